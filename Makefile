@@ -1,0 +1,46 @@
+# Sector HQ: `make run` serves the site, `make test` runs every test. Both set up what they need.
+PYTHON ?= python3.11
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.requirements-installed
+HOST ?= 127.0.0.1
+PORT ?= 8000
+PYTEST_ARGS ?=
+
+.PHONY: setup run test bench venv migrate loadcards static clean
+
+$(STAMP): requirements.txt
+	@command -v $(PYTHON) >/dev/null || { echo "Python 3.11 is needed: install python3.11 or run make PYTHON=/path/to/python3.11"; exit 1; }
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements.txt
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+migrate: venv
+	$(PY) manage.py migrate --noinput
+
+loadcards: migrate
+	@if $(PY) manage.py help loadcards >/dev/null 2>&1; then $(PY) manage.py loadcards; fi
+
+static: venv
+	$(PY) manage.py collectstatic --noinput --verbosity 0
+
+## setup: idempotent: virtualenv with the pinned requirements, migrations, card data, static files
+setup: venv migrate loadcards static
+
+## run: set up, then serve the site (ASGI: HTTP and WebSockets) on http://127.0.0.1:8000/
+run: setup
+	$(VENV)/bin/daphne -b $(HOST) -p $(PORT) config.asgi:application
+
+## test: set up as needed, then the whole pytest suite
+test: venv
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+## bench: every script in bench/, each printing its figure last
+bench: setup
+	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+
+clean:
+	rm -rf $(VENV) staticfiles db.sqlite3 .pytest_cache

@@ -1,0 +1,7 @@
+"""WSGI entry point (plain HTTP only; use asgi.py for WebSockets)."""
+import os
+
+from django.core.wsgi import get_wsgi_application
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.base")
+application = get_wsgi_application()

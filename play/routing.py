@@ -1,0 +1,2 @@
+"""WebSocket routes (Channels)."""
+websocket_urlpatterns: list = []

@@ -1,0 +1,4 @@
+"""API routes of the printing app (mounted under /api/)."""
+from django.urls import path  # noqa: F401
+
+urlpatterns: list = []

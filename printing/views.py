@@ -1,0 +1,9 @@
+"""Pages of the printing app."""
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+
+import rules
+
+
+def index(request: HttpRequest) -> HttpResponse:
+    return render(request, "printing/index.html", {"games": rules.all()})

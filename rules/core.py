@@ -1,0 +1,357 @@
+"""The contract every game engine honours: games, states, actions and events as plain data.
+
+Pure Python (no Django): the web apps store and serve what an engine decides. Modelled on
+OpenSpiel and boardgame.io. A match is (options, seed, actions); replaying the actions on a
+fresh state rebuilds it exactly, because all randomness comes from the state's own GameRng.
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+Action = dict[str, Any]
+"""A move, as plain JSON-able data. Always carries "player" (the seat index acting) and "type"."""
+
+Event = dict[str, Any]
+"""Something that happened, as plain JSON-able data, for logs and animations."""
+
+
+class IllegalAction(ValueError):
+    """Raised by State.apply for an action that is not legal now; the state is left unchanged."""
+
+    def __init__(self, message: str, action: Action | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.action = action
+
+
+class UnknownGame(KeyError):
+    """No game is registered under that slug."""
+
+
+# --------------------------------------------------------------------------------------------
+# Randomness
+# --------------------------------------------------------------------------------------------
+
+
+def derive_seed(*parts: object) -> int:
+    """A stable 63-bit seed from any printable parts (Python's hash() is salted per process)."""
+    digest = hashlib.sha256("\x1f".join(str(p) for p in parts).encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
+class GameRng:
+    """The one source of randomness a state owns: seeded, copyable and serialisable."""
+
+    __slots__ = ("_random",)
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self._random = random.Random(derive_seed(seed) if isinstance(seed, str) else seed)
+
+    def randint(self, low: int, high: int) -> int:
+        return self._random.randint(low, high)
+
+    def roll(self, sides: int = 6) -> int:
+        return self._random.randint(1, sides)
+
+    def random(self) -> float:
+        return self._random.random()
+
+    def choice(self, items: Sequence[Any]) -> Any:
+        return self._random.choice(items)
+
+    def shuffle(self, items: list[Any]) -> None:
+        self._random.shuffle(items)
+
+    def sample(self, items: Sequence[Any], k: int) -> list[Any]:
+        return self._random.sample(items, k)
+
+    def copy(self) -> GameRng:
+        clone = GameRng.__new__(GameRng)
+        clone._random = random.Random()
+        clone._random.setstate(self._random.getstate())
+        return clone
+
+    def to_json(self) -> list[Any]:
+        version, internal, gauss = self._random.getstate()
+        return [version, list(internal), gauss]
+
+    @classmethod
+    def from_json(cls, data: Sequence[Any]) -> GameRng:
+        rng = cls.__new__(cls)
+        rng._random = random.Random()
+        rng._random.setstate((data[0], tuple(data[1]), data[2]))
+        return rng
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, GameRng) and self._random.getstate() == other._random.getstate()
+
+
+# --------------------------------------------------------------------------------------------
+# Cards and decks
+# --------------------------------------------------------------------------------------------
+
+FIELD_KINDS = ("int", "str", "bool", "str_list", "choice")
+
+
+@dataclass(frozen=True)
+class Field:
+    """One typed attribute of a game's cards (a column of its card schema)."""
+
+    name: str
+    kind: str = "str"
+    label: str = ""
+    choices: tuple[str, ...] = ()
+    required: bool = False
+    help: str = ""
+
+    def check(self, value: Any) -> str | None:
+        """An error message for a bad value, or None. None/absent is fine unless required."""
+        if value is None:
+            return f"{self.name}: required" if self.required else None
+        if self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                return f"{self.name}: expected a whole number, got {value!r}"
+        elif self.kind == "bool":
+            if not isinstance(value, bool):
+                return f"{self.name}: expected true or false, got {value!r}"
+        elif self.kind == "str":
+            if not isinstance(value, str):
+                return f"{self.name}: expected text, got {value!r}"
+        elif self.kind == "str_list":
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                return f"{self.name}: expected a list of text, got {value!r}"
+        elif self.kind == "choice":
+            if value not in self.choices:
+                return f"{self.name}: {value!r} is not one of {', '.join(self.choices)}"
+        return None
+
+
+@dataclass(frozen=True)
+class CardSchema:
+    """The typed attributes a game's cards carry, beyond the shared type/strength/title/text."""
+
+    fields: tuple[Field, ...] = ()
+
+    def field(self, name: str) -> Field | None:
+        for f in self.fields:
+            if f.name == name:
+                return f
+        return None
+
+    def validate(self, attributes: Mapping[str, Any]) -> list[str]:
+        """Every problem with a card's attributes: unknown names and badly typed values."""
+        known = {f.name: f for f in self.fields}
+        errors = [f"{name}: not an attribute of this game's cards" for name in attributes if name not in known]
+        for f in self.fields:
+            problem = f.check(attributes.get(f.name))
+            if problem:
+                errors.append(problem)
+        return errors
+
+
+@dataclass
+class DeckCard:
+    """One line of a deck as the rules see it: a card (plain data) and how many, in which zone."""
+
+    card: Mapping[str, Any]
+    count: int
+    zone: str = "deck"
+
+
+@dataclass
+class Violation:
+    rule: str
+    message: str
+    cards: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Report:
+    """What a deck format says about a deck: every broken rule, warnings and the deck's figures."""
+
+    format: str
+    players: int
+    violations: list[Violation] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    stats: dict[str, Any] = field(default_factory=dict)
+    main_empire: str | None = None
+
+    @property
+    def legal(self) -> bool:
+        return not self.violations
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "legal": self.legal,
+            "format": self.format,
+            "players": self.players,
+            "main_empire": self.main_empire,
+            "violations": [asdict(v) for v in self.violations],
+            "warnings": list(self.warnings),
+            "stats": self.stats,
+        }
+
+
+DeckCheck = Callable[[Sequence[DeckCard], Mapping[str, Any]], Report]
+
+
+@dataclass(frozen=True)
+class Format:
+    """A deck format: a pure function from (deck, options) to a Report."""
+
+    slug: str
+    name: str
+    check: DeckCheck
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Option:
+    """A match option or variant an engine accepts (shown on the match set-up page)."""
+
+    name: str
+    kind: str = "bool"  # bool | int | choice
+    default: Any = False
+    label: str = ""
+    choices: tuple[Any, ...] = ()
+    help: str = ""
+
+
+# --------------------------------------------------------------------------------------------
+# Games and states
+# --------------------------------------------------------------------------------------------
+
+
+class State(ABC):
+    """One match in progress. Mutated only through apply(); copied cheaply for bot search."""
+
+    @abstractmethod
+    def current_players(self) -> list[int]:
+        """Seats that may act now (several when a choice is pending for another player)."""
+
+    @abstractmethod
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every legal action of that seat now, and only those (empty when it may not act)."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action (its "player" key names the seat) or raise IllegalAction."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> dict[str, Any] | None:
+        """None while running; then {"winners": [seats], "draw": bool, "reason": str, ...}."""
+
+    @abstractmethod
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What that seat may see (None: a spectator's public view). Nothing else leaves the server."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]: ...
+
+    def clone(self) -> State:
+        """A deep, independent copy (engines override with something faster)."""
+        return type(self).from_json(self.to_json())
+
+    @classmethod
+    @abstractmethod
+    def from_json(cls, data: Mapping[str, Any]) -> State: ...
+
+    # Optional hooks for the shared bots (rules/bots.py). -------------------------------------
+
+    def determinize(self, player: int, rng: GameRng) -> State:
+        """A full state consistent with `player`'s view, the hidden cards sampled with `rng`.
+
+        Information-set MCTS searches such samples instead of the true state, so a bot never
+        peeks. Games without hidden information may return a clone.
+        """
+        return self.clone()
+
+    def heuristic(self, player: int) -> float:
+        """How good the position looks for `player`, roughly in [0, 1] (greedy bot, MCTS cut-off)."""
+        result = self.result()
+        if result is None:
+            return 0.5
+        if result.get("draw"):
+            return 0.5
+        return 1.0 if player in result.get("winners", []) else 0.0
+
+    def describe(self, action: Action) -> str:
+        """The action in plain words for the log."""
+        return ", ".join(f"{k}={v}" for k, v in action.items())
+
+
+class Game(ABC):
+    """A registered game: its metadata, card schema, deck formats, options and engine."""
+
+    slug: str = ""
+    name: str = ""
+    publisher: str = ""
+    years: str = ""
+    summary: str = ""
+    rulebooks: tuple[str, ...] = ()
+    min_players: int = 2
+    max_players: int = 2
+    uses_decks: bool = False
+    card_schema: CardSchema = CardSchema()
+    formats: Mapping[str, Format] = {}
+    options: tuple[Option, ...] = ()
+
+    @property
+    def has_engine(self) -> bool:
+        return type(self).new_match is not Game.new_match
+
+    def new_match(
+        self,
+        players: int,
+        seed: int,
+        options: Mapping[str, Any] | None = None,
+        decks: Sequence[Sequence[DeckCard]] | None = None,
+    ) -> State:
+        raise NotImplementedError(f"{self.name} has no rules engine yet")
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        raise NotImplementedError(f"{self.name} has no rules engine yet")
+
+    def replay(
+        self,
+        players: int,
+        seed: int,
+        actions: Iterable[Action],
+        options: Mapping[str, Any] | None = None,
+        decks: Sequence[Sequence[DeckCard]] | None = None,
+    ) -> State:
+        """Rebuild a match from its seed and action log."""
+        state = self.new_match(players, seed, options, decks)
+        for action in actions:
+            state.apply(action)
+        return state
+
+    def option_values(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The options with defaults filled in; unknown names or bad values raise ValueError."""
+        given = dict(given or {})
+        known = {o.name: o for o in self.options}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            raise ValueError(f"unknown option(s) for {self.name}: {', '.join(unknown)}")
+        values: dict[str, Any] = {}
+        for name, option in known.items():
+            value = given.get(name, option.default)
+            if option.kind == "bool" and not isinstance(value, bool):
+                raise ValueError(f"option {name}: expected true or false")
+            if option.kind == "int" and (isinstance(value, bool) or not isinstance(value, int)):
+                raise ValueError(f"option {name}: expected a whole number")
+            if option.kind == "choice" and value not in option.choices:
+                raise ValueError(f"option {name}: {value!r} is not one of {option.choices}")
+            values[name] = value
+        return values
+
+    def __repr__(self) -> str:
+        return f"<Game {self.slug}>"

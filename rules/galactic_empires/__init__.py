@@ -1,0 +1,20 @@
+"""Galactic Empires (Companion Games, 1994-97): the science fiction trading card game."""
+from ..core import Game
+
+
+class GalacticEmpires(Game):
+    slug = "galactic-empires"
+    name = "Galactic Empires"
+    publisher = "Companion Games"
+    years = "1994-1997"
+    summary = (
+        "The science fiction trading card game: stock a deck of ships, bases, terrain and crew "
+        "from one major empire, build a fleet and destroy your rivals' Sector HQ."
+    )
+    rulebooks = ("galactic-empires.txt", "galactic-empires-v21/GErulesv21.txt")
+    min_players = 2
+    max_players = 6
+    uses_decks = True
+
+
+GAME = GalacticEmpires()

@@ -1,0 +1,18 @@
+"""Imperium Galacticum (A. Propst): a two-player game of exploration, research and conquest."""
+from ..core import Game
+
+
+class ImperiumGalacticum(Game):
+    slug = "imperium-galacticum"
+    name = "Imperium Galacticum"
+    publisher = "A. Propst"
+    summary = (
+        "Two empires explore a map of space cards, grow their population, research, build "
+        "ships and structures, and race to 10 victory points or conquest."
+    )
+    rulebooks = ("imperium-galacticum.txt",)
+    min_players = 2
+    max_players = 2
+
+
+GAME = ImperiumGalacticum()

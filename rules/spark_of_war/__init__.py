@@ -1,0 +1,17 @@
+"""Spark of War: deploy ships on a hex galaxy and claim its planets and stars."""
+from ..core import Game
+
+
+class SparkOfWar(Game):
+    slug = "spark-of-war"
+    name = "Spark of War"
+    summary = (
+        "Deploy your armada on a galaxy of hexes, destroy enemy ships with directional fire and "
+        "claim planets and stars; the game ends when every star is claimed."
+    )
+    rulebooks = ("spark-of-war.txt",)
+    min_players = 2
+    max_players = 6
+
+
+GAME = SparkOfWar()
