@@ -222,6 +222,21 @@ class Option:
     help: str = ""
 
 
+@dataclass(frozen=True)
+class CardImporter:
+    """A converter from a published card list (one file format) to the project's card data.
+
+    `convert(path, **extras)` returns the data document {"game", "edition", "source", "cards"}
+    and raises ValueError naming the line and field of a bad row. `extras` names the optional
+    extra input files it reads, each given on the command line as `--<name> PATH`.
+    """
+
+    slug: str
+    description: str
+    convert: Callable[..., dict[str, Any]]
+    extras: tuple[tuple[str, str], ...] = ()  # (name, help)
+
+
 # --------------------------------------------------------------------------------------------
 # Games and states
 # --------------------------------------------------------------------------------------------
@@ -303,6 +318,8 @@ class Game(ABC):
     card_schema: CardSchema = CardSchema()
     formats: Mapping[str, Format] = {}
     options: tuple[Option, ...] = ()
+    card_importers: Mapping[str, CardImporter] = {}  # file format slug -> converter (importcards)
+    card_sets: Mapping[str, str] = {}  # set code -> set name, for display
 
     @property
     def has_engine(self) -> bool:

@@ -1,5 +1,6 @@
 """Galactic Empires (Companion Games, 1994-97): the science fiction trading card game."""
 from ..core import Game
+from .cards import CARD_IMPORTERS, CARD_SCHEMA, SET_NAMES
 
 
 class GalacticEmpires(Game):
@@ -15,6 +16,9 @@ class GalacticEmpires(Game):
     min_players = 2
     max_players = 6
     uses_decks = True
+    card_schema = CARD_SCHEMA
+    card_importers = CARD_IMPORTERS
+    card_sets = SET_NAMES
 
 
 GAME = GalacticEmpires()

@@ -7,14 +7,16 @@ type, strength and full title match (GEtournament.txt, "exactly identical"; v2.1
 """
 from __future__ import annotations
 
+import csv
 import hashlib
 import json
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 from typing import Any
 
-from ..core import CardSchema, Field
+from ..core import CardImporter, CardSchema, Field
 
 # --------------------------------------------------------------------------------------------
 # Points and stats: CSV column stem -> our attribute suffix
@@ -373,3 +375,64 @@ def lackey_names_from_rows(rows: Iterable[Mapping[str, str]]) -> dict[str, str]:
         for row in rows
         if (row.get("ImageFile") or "").strip() and (row.get("Name") or "").strip()
     }
+
+
+# --------------------------------------------------------------------------------------------
+# Sets, in release order (GErulesv21.txt, "The Sets and Expansions"; codes as in the master list,
+# which writes AL/BE for the rulebook's A/B)
+# --------------------------------------------------------------------------------------------
+SET_NAMES: dict[str, str] = {
+    "AL": "Alpha",
+    "BE": "Beta",
+    "PE": "Primary Edition",
+    "GGB": "German Gold Border",
+    "NE": "New Empires",
+    "PoM": "Powers of the Mind",
+    "TG": "Time Gates",
+    "UE": "Universe Edition",
+    "AT": "Advanced Technologies",
+    "Pir": "Piracy",
+    "CC": "Comedy Club on the Far Side of the Galaxy",
+    "Per": "Persona",
+    "GI": "Galactic Invaders",
+    "AF": "Allied Forces",
+    "Pro": "Promotional Runs",
+}
+
+MASTER_LIST_SOURCE = "Galactic_Empires.xlsx by Eric B. Smith (GPL-3.0), see ../SOURCES.md"
+
+
+def convert_master_list(path: str | Path, texts: str | Path | None = None, lackey: str | Path | None = None) -> dict[str, Any]:
+    """The project's data document from the master list CSV (and optionally texts.csv and
+    LackeyCCG's carddata.txt). Raises ValueError naming the file, line and field of a bad row."""
+    def read(file: str | Path, **options: Any) -> list[dict[str, str]]:
+        with open(file, newline="", encoding="utf-8") as handle:
+            return list(csv.DictReader(handle, **options))
+
+    found_texts = None
+    found_lackey = None
+    try:
+        if texts:
+            found_texts = texts_from_rows(read(texts))
+    except ValueError as exc:
+        raise ValueError(f"{Path(texts).name}: {exc}") from None
+    if lackey:
+        found_lackey = lackey_names_from_rows(read(lackey, delimiter="\t", quoting=csv.QUOTE_NONE))
+    try:
+        cards = cards_from_rows(read(path), found_texts, found_lackey)
+    except ValueError as exc:
+        raise ValueError(f"{Path(path).name}: {exc}") from None
+    return {"game": "galactic-empires", "edition": "master list", "source": MASTER_LIST_SOURCE, "cards": cards}
+
+
+CARD_IMPORTERS: dict[str, CardImporter] = {
+    "ge-csv": CardImporter(
+        slug="ge-csv",
+        description="Eric B. Smith's Galactic Empires master list as CSV (one row per printing)",
+        convert=convert_master_list,
+        extras=(
+            ("texts", "texts.csv: machine-read rule text per printing (image_file, rule_text, ocr_confidence)"),
+            ("lackey", "LackeyCCG's carddata.txt (tab-separated): card names for .dek export"),
+        ),
+    )
+}
