@@ -1,5 +1,7 @@
 """Empires (Daniel Caton): soldiers, spells, resources and lives from a standard 52-card pack each."""
 from ..core import Game
+from .cards import CARD_SCHEMA
+from .formats import FORMATS
 
 
 class Empires(Game):
@@ -14,6 +16,9 @@ class Empires(Game):
     min_players = 2
     max_players = 6
     uses_decks = True
+    card_schema = CARD_SCHEMA
+    formats = FORMATS
+    card_sets = {"standard": "Standard 52-card pack"}
 
 
 GAME = Empires()

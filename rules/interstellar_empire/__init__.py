@@ -1,5 +1,7 @@
 """Interstellar Empire (M. & M. Glodek, 2007): explore planets and wage wars from one 60-card deck."""
 from ..core import Game
+from .cards import CARD_SCHEMA
+from .formats import FORMATS
 
 
 class InterstellarEmpire(Game):
@@ -14,6 +16,9 @@ class InterstellarEmpire(Game):
     rulebooks = ("interstellar-empire.txt",)
     min_players = 2
     max_players = 4
+    card_schema = CARD_SCHEMA
+    formats = FORMATS
+    card_sets = {"core": "Interstellar Empire Core Set (reconstructed)"}
 
 
 GAME = InterstellarEmpire()
