@@ -1,5 +1,7 @@
 """Imperium Galacticum (A. Propst): a two-player game of exploration, research and conquest."""
 from ..core import Game
+from .cards import CARD_SCHEMA
+from .formats import FORMATS
 
 
 class ImperiumGalacticum(Game):
@@ -13,6 +15,8 @@ class ImperiumGalacticum(Game):
     rulebooks = ("imperium-galacticum.txt",)
     min_players = 2
     max_players = 2
+    card_schema = CARD_SCHEMA
+    formats = FORMATS
 
 
 GAME = ImperiumGalacticum()

@@ -1,5 +1,7 @@
 """Spark of War: deploy ships on a hex galaxy and claim its planets and stars."""
 from ..core import Game
+from .cards import CARD_SCHEMA
+from .formats import FORMATS
 
 
 class SparkOfWar(Game):
@@ -12,6 +14,8 @@ class SparkOfWar(Game):
     rulebooks = ("spark-of-war.txt",)
     min_players = 2
     max_players = 6
+    card_schema = CARD_SCHEMA
+    formats = FORMATS
 
 
 GAME = SparkOfWar()
