@@ -320,6 +320,7 @@ class Game(ABC):
     options: tuple[Option, ...] = ()
     card_importers: Mapping[str, CardImporter] = {}  # file format slug -> converter (importcards)
     card_sets: Mapping[str, str] = {}  # set code -> set name, for display
+    card_types: Mapping[str, str] = {}  # type code -> type name, for display
 
     @property
     def has_engine(self) -> bool:

@@ -1,6 +1,6 @@
 """Galactic Empires (Companion Games, 1994-97): the science fiction trading card game."""
 from ..core import Game
-from .cards import CARD_IMPORTERS, CARD_SCHEMA, SET_NAMES
+from .cards import CARD_IMPORTERS, CARD_SCHEMA, SET_NAMES, TYPE_NAMES
 
 
 class GalacticEmpires(Game):
@@ -19,6 +19,7 @@ class GalacticEmpires(Game):
     card_schema = CARD_SCHEMA
     card_importers = CARD_IMPORTERS
     card_sets = SET_NAMES
+    card_types = TYPE_NAMES
 
 
 GAME = GalacticEmpires()
