@@ -1,5 +1,8 @@
 """Interstellar Empire (M. & M. Glodek, 2007): explore planets and wage wars from one 60-card deck."""
-from ..core import Game
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..core import DeckCard, Game, Option, State
 from .cards import CARD_SCHEMA
 from .formats import FORMATS
 
@@ -19,6 +22,33 @@ class InterstellarEmpire(Game):
     card_schema = CARD_SCHEMA
     formats = FORMATS
     card_sets = {"core": "Interstellar Empire Core Set (reconstructed)"}
+    options = (
+        Option("first_player", "choice", "reveal", "Who goes first", ("reveal", "first-seat"),
+               "Reveal: each lays a card face down, the higher number goes first (ties repeat)."),
+        Option("liberal_state", "bool", False, "Liberal State",
+               help="In your first draw phase you may become a Prime Minister: one extra card, never declare war."),
+        Option("tyrannical_state", "bool", False, "Tyrannical State",
+               help="In your first draw phase you may become a Dictator: one extra card, never spend a 6."),
+    )
+
+    def new_match(
+        self,
+        players: int,
+        seed: int,
+        options: Mapping[str, Any] | None = None,
+        decks: Sequence[Sequence[DeckCard]] | None = None,
+    ) -> State:
+        """A new match; the shared deck is always the core set (the "core" format), so `decks` is unused."""
+        from .engine import IEState
+
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.name} takes {self.min_players}-{self.max_players} players, not {players}")
+        return IEState.new(players, seed, self.option_values(options))
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        from .engine import IEState
+
+        return IEState.from_json(data)
 
 
 GAME = InterstellarEmpire()

@@ -1,0 +1,300 @@
+"""The shared bots every game uses: random, greedy one-ply and information-set MCTS.
+
+Game-agnostic: a bot only uses the State contract (current_players, legal_actions, apply, clone,
+determinize, heuristic, is_over, result). Bots that look ahead never search the true state:
+they search `state.determinize(player, rng)`, a state consistent with what that seat may see,
+with the hidden cards sampled (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012).
+All bots are seeded, so a match between bots is reproducible.
+
+    bot = make_bot("mcts", seed=7, iterations=2000)
+    action = bot.choose(state, player)
+    summary = play_game(rules.get("empires"), players=2, seed=1, bots=["mcts", "random"])
+"""
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from .core import Action, DeckCard, Game, GameRng, IllegalAction, State, derive_seed
+
+Evaluation = Callable[[State, int], float]
+"""How good a state is for a seat, in [0, 1]; defaults to State.heuristic."""
+
+
+def terminal_value(state: State, player: int) -> float:
+    """1 for a win, 0 for a loss, 0.5 for a draw (a shared win counts as a draw)."""
+    result = state.result() or {}
+    winners = result.get("winners") or []
+    if player not in winners:
+        return 0.0
+    if result.get("draw") or len(winners) > 1:
+        return 0.5
+    return 1.0
+
+
+def evaluate(state: State, player: int, evaluation: Evaluation | None = None) -> float:
+    """The outcome when the game is over, otherwise the heuristic (or a given evaluation)."""
+    if state.is_over():
+        return terminal_value(state, player)
+    return evaluation(state, player) if evaluation else state.heuristic(player)
+
+
+def action_key(action: Action) -> Any:
+    """A hashable key for an action (plain dict) so search trees can index children by action."""
+    try:
+        return tuple(sorted(action.items()))
+    except TypeError:  # a list or dict value: freeze it
+        return tuple(sorted((k, repr(v)) for k, v in action.items()))
+
+
+class Bot:
+    """Chooses an action for a seat. Subclasses never mutate the state they are given."""
+
+    name = "bot"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = GameRng(seed)
+
+    def choose(self, state: State, player: int) -> Action:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} seed={self.seed}>"
+
+
+class RandomBot(Bot):
+    """Picks uniformly among the legal actions."""
+
+    name = "random"
+
+    def choose(self, state: State, player: int) -> Action:
+        actions = state.legal_actions(player)
+        if not actions:
+            raise IllegalAction(f"seat {player} has no legal action")
+        return self.rng.choice(actions)
+
+
+class GreedyBot(Bot):
+    """One ply: applies each legal action to a determinisation and keeps the best-looking result."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0, evaluation: Evaluation | None = None) -> None:
+        super().__init__(seed)
+        self.evaluation = evaluation
+
+    def choose(self, state: State, player: int) -> Action:
+        actions = state.legal_actions(player)
+        if not actions:
+            raise IllegalAction(f"seat {player} has no legal action")
+        if len(actions) == 1:
+            return actions[0]
+        sample = state.determinize(player, self.rng)
+        best: list[Action] = []
+        best_value = -math.inf
+        for action in actions:
+            after = sample.clone()
+            after.apply(action)
+            value = evaluate(after, player, self.evaluation)
+            if value > best_value + 1e-12:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-12:
+                best.append(action)
+        return self.rng.choice(best)
+
+
+class _Node:
+    __slots__ = ("children", "visits", "available", "reward", "actor", "action")
+
+    def __init__(self, actor: int, action: Action | None, players: int) -> None:
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.available = 1
+        self.reward = [0.0] * players
+        self.actor = actor  # the seat whose choice led to this node
+        self.action = action
+
+
+class MCTSBot(Bot):
+    """Single-observer information-set MCTS with UCB1 (availability-aware) selection.
+
+    Each iteration samples a determinisation of the root from the bot's own view, descends the
+    shared tree over the actions legal in that sample, expands one, plays `rollout_depth` random
+    moves and scores the position with the game's heuristic (or the outcome if the game ended).
+    Budget: `iterations` and/or `time_limit` seconds (whichever ends first; at least one).
+    """
+
+    name = "mcts"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int | None = 2000,
+        time_limit: float | None = 1.0,
+        rollout_depth: int = 8,
+        exploration: float = 0.7,
+        evaluation: Evaluation | None = None,
+    ) -> None:
+        super().__init__(seed)
+        if iterations is None and time_limit is None:
+            raise ValueError("MCTSBot needs an iteration or a time budget")
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.rollout_depth = rollout_depth
+        self.exploration = exploration
+        self.evaluation = evaluation
+        self.last_iterations = 0
+        self.last_seconds = 0.0
+
+    def choose(self, state: State, player: int) -> Action:
+        actions = state.legal_actions(player)
+        if not actions:
+            raise IllegalAction(f"seat {player} has no legal action")
+        if len(actions) == 1:
+            self.last_iterations, self.last_seconds = 0, 0.0
+            return actions[0]
+        players = _seat_count(state)
+        root = _Node(player, None, players)
+        rng = self.rng
+        started = time.perf_counter()
+        deadline = started + self.time_limit if self.time_limit is not None else math.inf
+        limit = self.iterations if self.iterations is not None else 1 << 62
+        done = 0
+        while done < limit:
+            self._iterate(root, state.determinize(player, rng), player, players, rng)
+            done += 1
+            if done & 15 == 0 and time.perf_counter() > deadline:
+                break
+        self.last_iterations = done
+        self.last_seconds = time.perf_counter() - started
+        legal = {action_key(a): a for a in actions}
+        best = max(
+            (child for key, child in root.children.items() if key in legal),
+            key=lambda child: (child.visits, child.reward[player]),
+            default=None,
+        )
+        return legal[action_key(best.action)] if best is not None else rng.choice(actions)
+
+    def _iterate(self, root: _Node, sample: State, me: int, players: int, rng: GameRng) -> None:
+        node = root
+        path = [root]
+        c = self.exploration
+        # Selection and expansion over the actions legal in this determinisation.
+        while not sample.is_over():
+            actor = sample.current_players()[0]
+            actions = sample.legal_actions(actor)
+            untried = []
+            known = []
+            for action in actions:
+                key = action_key(action)
+                child = node.children.get(key)
+                if child is None:
+                    untried.append((key, action))
+                else:
+                    known.append(child)
+            if untried:
+                key, action = rng.choice(untried)
+                child = _Node(actor, action, players)
+                node.children[key] = child
+                for other in known:
+                    other.available += 1
+                sample.apply(action)
+                path.append(child)
+                break
+            log_base = 0.0
+            best = None
+            best_score = -math.inf
+            for child in known:
+                child.available += 1
+                log_base = math.log(child.available)
+                score = child.reward[actor] / child.visits + c * math.sqrt(log_base / child.visits)
+                if score > best_score:
+                    best, best_score = child, score
+            assert best is not None
+            sample.apply(best.action)
+            node = best
+            path.append(node)
+        # Rollout: a few random moves, then the heuristic.
+        depth = self.rollout_depth
+        while depth > 0 and not sample.is_over():
+            actor = sample.current_players()[0]
+            sample.apply(rng.choice(sample.legal_actions(actor)))
+            depth -= 1
+        values = [evaluate(sample, p, self.evaluation) for p in range(players)]
+        for visited in path:
+            visited.visits += 1
+            reward = visited.reward
+            for p in range(players):
+                reward[p] += values[p]
+
+
+def _seat_count(state: State) -> int:
+    count = getattr(state, "seat_count", None)
+    if isinstance(count, int):
+        return count
+    players = getattr(state, "players", None)
+    if isinstance(players, int):
+        return players
+    if isinstance(players, Sequence):
+        return len(players)
+    data = state.to_json()
+    value = data.get("players")
+    return value if isinstance(value, int) else len(value)
+
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
+
+
+def make_bot(name: str, seed: int = 0, **settings: Any) -> Bot:
+    """A bot by name ("random", "greedy", "mcts"), seeded; extra settings go to its constructor."""
+    try:
+        cls = BOTS[name]
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r}; choose from {', '.join(BOTS)}") from None
+    return cls(seed=seed, **settings)
+
+
+def play_game(
+    game: Game,
+    players: int,
+    seed: int,
+    bots: Sequence[str | Bot],
+    options: Mapping[str, Any] | None = None,
+    decks: Sequence[Sequence[DeckCard]] | None = None,
+    bot_settings: Mapping[str, Mapping[str, Any]] | None = None,
+    max_decisions: int = 200_000,
+) -> dict[str, Any]:
+    """Play one whole match between bots (one per seat, names or Bot objects).
+
+    Returns {"result", "decisions", "actions", "seconds", "state"}: the result dict of the
+    state, the number of decisions, the action log (replayable with game.replay) and the final state.
+    """
+    if len(bots) != players:
+        raise ValueError(f"{players} seats need {players} bots, got {len(bots)}")
+    seats: list[Bot] = []
+    for seat, bot in enumerate(bots):
+        if isinstance(bot, Bot):
+            seats.append(bot)
+        else:
+            settings = dict((bot_settings or {}).get(bot, {}))
+            seats.append(make_bot(bot, seed=derive_seed("bot", seed, seat, bot), **settings))
+    started = time.perf_counter()
+    state = game.new_match(players, seed, options, decks)
+    log: list[Action] = []
+    while not state.is_over():
+        if len(log) >= max_decisions:
+            raise RuntimeError(f"{game.slug}: no end after {max_decisions} decisions (seed {seed})")
+        seat = state.current_players()[0]
+        action = seats[seat].choose(state, seat)
+        state.apply(action)
+        log.append(action)
+    return {
+        "result": state.result(),
+        "decisions": len(log),
+        "actions": log,
+        "seconds": time.perf_counter() - started,
+        "state": state,
+    }
