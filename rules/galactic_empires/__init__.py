@@ -1,6 +1,7 @@
 """Galactic Empires (Companion Games, 1994-97): the science fiction trading card game."""
 from ..core import Game
 from .cards import CARD_IMPORTERS, CARD_SCHEMA, SET_NAMES, TYPE_NAMES
+from . import match as _match
 
 
 class GalacticEmpires(Game):
@@ -20,6 +21,10 @@ class GalacticEmpires(Game):
     card_importers = CARD_IMPORTERS
     card_sets = SET_NAMES
     card_types = TYPE_NAMES
+    options = _match.OPTIONS
+    new_match = _match.new_match
+    state_from_json = _match.state_from_json
+    unmodelled_cards = _match.unmodelled_cards
 
 
 GAME = GalacticEmpires()

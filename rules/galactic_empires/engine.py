@@ -1,0 +1,1976 @@
+"""The Galactic Empires rules engine: set-up, the seven-phase player turn, fleets, fire, the Sector HQ.
+
+Source: the Primary Edition rulebook (1994; cited as "Primary rules, <section>"), with the Universe
+Edition rulebook v2.1 (GErulesv21.txt, cited "v2.1, <section>") where the 1994 text is silent or
+inconsistent. Pure Python: cards are plain dicts (cardbase/data/galactic-empires/cards.json).
+
+A state is plain data (lists, ints, small dicts) so bots can copy it thousands of times. Every
+choice is one small action; multi-part choices (point allocation, weapons volleys, damage split)
+are sequences of single choices ending in "done" / "resolve" / "next". Decisions of other
+players (reactions, victory celebration draws, declared-effect votes, defensive fire) are
+pending choices of those players.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..core import Action, DeckCard, Event, GameRng, IllegalAction, State
+from . import effects as fx
+
+HQ_HIT_POINTS = 25  # Primary rules, "DAMAGING THE SECTOR HQ"
+PLAYS_PER_TURN = 3  # Primary rules, "3 - Play Cards Phase A"
+HAND_SIZE = 9  # "BEGINNING PLAY"
+END_GAME_SCORE = 50  # "EVERYONE PLAYS TO THE END"
+POINT_KINDS = ("economy", "supply", "energy", "ammunition", "research", "repair", "healing")
+COST_KINDS = ("economy", "supply", "energy", "ammunition", "research", "repair")
+UNIT_TYPES = frozenset("SBD")  # "Unit - A base or ship or D dragon"
+SHIP_TYPES = frozenset("SD")  # cards that protect (and may fire at) a Sector HQ
+PLAY_PHASES = ("play_a", "play_b")
+
+# Effect names this engine implements (effects.VOCABULARY lists the same; a test keeps them equal).
+IMPLEMENTED = fx.VOCABULARY
+
+
+# --------------------------------------------------------------------------------------------
+# Static card information (shared between clones, never mutated)
+# --------------------------------------------------------------------------------------------
+
+
+class CardInfo:
+    """What the rules need to know about one card, precomputed from its plain data."""
+
+    __slots__ = (
+        "card", "key", "title", "t", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
+        "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
+        "on_terrain", "krebiz", "mechad", "dmg", "playable",
+    )
+
+    def __init__(self, card: Mapping[str, Any]) -> None:
+        a = card.get("attributes") or {}
+        self.card = card
+        self.key = card.get("key", "")
+        self.title = card.get("title", "")
+        t = card.get("type") or "?"
+        self.t = t if len(t) == 1 else "?"
+        self.st = int(card.get("strength") or 0)
+        effects = fx.effects_for(card) or ()
+        self.fx = {e["effect"]: e for e in effects}
+        no_points = set(self.fx.get("no_stat_points", {}).get("kinds", ()))
+        self.costs = tuple((k, a[f"cost_{k}"]) for k in COST_KINDS if a.get(f"cost_{k}"))
+        self.gen = {k: a[f"gen_{k}"] for k in POINT_KINDS if a.get(f"gen_{k}") and k not in no_points}
+        self.cmd = int(a.get("gen_command") or 0)
+        mult: dict[str, int] = {}
+        for k in POINT_KINDS:
+            m = a.get(f"mult_{k}")
+            if isinstance(m, str) and m[:1] == "x" and m[1:].isdigit():
+                mult[k] = int(m[1:])
+        self.mult = mult
+        self.sh = int(a.get("shields") or 0)
+        self.nodes = int(a.get("nodes") or 0)
+        self.ph = int(a.get("phasers") or 0)
+        self.hv = int(a.get("heavy_weapons") or 0)
+        self.dmg = int(a.get("card_damage") or 0)
+        self.emp = a.get("main_empire") or ""
+        self.ecls = a.get("empire_class") or "none"
+        self.minor = self.ecls == "minor"
+        self.indirigan = bool(a.get("indirigan_tribe"))
+        self.reaction = bool(a.get("reaction"))
+        self.tags = frozenset(a.get("tags") or ())
+        text = (card.get("text") or "").lower()
+        self.mechad = self.emp == "Mechad" and self.nodes > 0
+        # Mechad distortion cannons: the damage symbols of a Mechad ship whose text names one
+        # (Primary rules, "MECHAD HOLDFAST"). Each is a heavy weapon and needs 1 ammunition.
+        self.dc = self.dmg if (self.emp == "Mechad" and "distortion" in text) else 0
+        # Corporate variplaz: every heavy weapon of a Corporate ship ("CORPORATE AGGRESSORS").
+        self.var = fx.variplaz_max_energy(card) if (self.emp == "Corporate" and self.t == "S" and self.hv) else 0
+        self.on_terrain = "on_terrain" in self.fx
+        self.krebiz = None
+        if self.t == "S" and self.emp == "Krebiz":
+            self.krebiz = "capsule" if "capsule" in self.title.lower() else "cruiser"
+        self.model = fx.modelling(card, IMPLEMENTED)
+        self.playable = self.model != "unmodelled"
+
+    def effect(self, name: str) -> Mapping[str, Any] | None:
+        return self.fx.get(name)
+
+
+def _card_catalogue(cards: Sequence[Mapping[str, Any]]) -> list[CardInfo]:
+    return [CardInfo(c) for c in cards]
+
+
+# --------------------------------------------------------------------------------------------
+# The state
+# --------------------------------------------------------------------------------------------
+
+_OPTION_DEFAULTS: dict[str, Any] = {
+    "game": "standard",
+    "ante_kept": False,
+    "everyone_plays_to_the_end": False,
+    "disengaged_ships_out_of_play": False,
+    "one_target_only": False,
+    "restricted_bases": False,
+    "bases_defend_ships": False,
+    "defenders_shoot_back": False,
+    "border_defense": False,
+    "declared_effects": False,
+    "turn_limit": 100,
+}
+
+
+class GEState(State):
+    """One Galactic Empires match. Card instances are ints indexing `info`; zones are lists."""
+
+    def __init__(self) -> None:  # built by new_state / from_json / clone
+        self._cache: tuple[int, list[Action]] | None = None
+
+    # ---- construction ---------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        players: int,
+        seed: int,
+        options: Mapping[str, Any],
+        decks: Sequence[Sequence[DeckCard]],
+    ) -> GEState:
+        opts = dict(_OPTION_DEFAULTS)
+        opts.update(options or {})
+        s = cls()
+        s.opts = opts
+        s.n = players
+        s.rng = GameRng(seed)
+        s.basic = opts["game"] == "basic"
+        cards: list[Mapping[str, Any]] = []
+        index: dict[int, int] = {}
+        inst: list[int] = []
+        owner: list[int] = []
+        zones: list[tuple[list[int], list[int]]] = []
+        for seat in range(players):
+            deck_lines = decks[seat % len(decks)] if decks else []
+            if s.basic and seat > 0:
+                deck_lines = []  # Primary rules, "THE BASIC GAME": one shared deck
+            main_cards: list[int] = []
+            reserve: list[int] = []
+            for line in deck_lines:
+                card = line.card
+                ci = index.get(id(card))
+                if ci is None:
+                    ci = index[id(card)] = len(cards)
+                    cards.append(card)
+                for _ in range(int(line.count)):
+                    cid = len(inst)
+                    inst.append(ci)
+                    owner.append(seat)
+                    (reserve if line.zone == "reserve" else main_cards).append(cid)
+            zones.append((main_cards, reserve))
+        s.cards = cards
+        s.inst = inst
+        s.owner = owner
+        s.info = [CardInfo(c) for c in cards]
+        s.ci = [s.info[i] for i in inst]
+        ndecks = 1 if s.basic else players
+        s.deck = [zones[q][0][:] for q in range(ndecks)]
+        s.discard = [[] for _ in range(ndecks)]
+        s.hand = [[] for _ in range(players)]
+        s.reserve = [zones[q][1][:] if not s.basic or q == 0 else [] for q in range(players)]
+        if s.basic:
+            s.reserve = [[] for _ in range(players)]
+            s.deck[0].extend(c for c in zones[0][1])
+        s.ante = [[] for _ in range(players)]
+        s.hq = [0] * players
+        s.scored = [0] * players
+        s.out = [False] * players
+        s.cmd = [players] * players  # "COMMAND POINTS": one per starting player
+        s.pturns = [0] * players
+        s.main = [_main_empire(s.ci, zones[q][0] + zones[q][1]) for q in range(players)]
+        s.ip = {}
+        s.pending = []
+        s.after = None
+        s.volley = None
+        s.fired = []
+        s.pool = {}
+        s.plays = 0
+        s.phase = "alloc"
+        s.turn = 0
+        s.active = 0
+        s.draws_left = 0
+        s.res = None
+        s.declared = []
+        s.used = []
+        s.events = []
+        # Set-up: shuffle, cut, ante (Standard Game), deal nine.
+        for d in s.deck:
+            s.rng.shuffle(d)
+            if d:
+                cut = s.rng.randint(0, len(d) - 1)  # "The player to your left then cuts your deck"
+                d[:] = d[cut:] + d[:cut]
+        if s.basic:
+            s.order = list(range(players))  # "The player who owns the cards ... has the first turn"
+        else:
+            strengths = []
+            for q in range(players):
+                d = s.deck[q]
+                if d:
+                    a = d.pop()
+                    s.ante[q].append(a)
+                    strengths.append(s.ci[a].st)
+                else:
+                    strengths.append(0)
+            rolls = [s.rng.roll() for _ in range(players)]  # ties resolved by die roll
+            s.order = sorted(range(players), key=lambda q: (-strengths[q], -rolls[q], q))
+            if not opts["ante_kept"]:
+                # "If the game is not to be played for keeps, the ante card becomes the first card
+                # in each player's discard pile."
+                for q in range(players):
+                    s.discard[q].extend(s.ante[q])
+                    s.ante[q] = []
+        for q in s.order:
+            for _ in range(HAND_SIZE):
+                s._draw(q)
+        s.active = s.order[0]
+        s._begin_turn()
+        return s
+
+    # ---- helpers: zones --------------------------------------------------------------------
+
+    def _dk(self, p: int) -> int:
+        return 0 if self.basic else p
+
+    def _draw(self, p: int) -> bool:
+        d = self.deck[self._dk(p)]
+        if not d and self.basic and self.discard[0]:
+            # Primary rules, "RUNNING OUT OF CARDS": reshuffle only in the Basic Game.
+            d.extend(self.discard[0])
+            self.discard[0].clear()
+            self.rng.shuffle(d)
+        if not d:
+            return False
+        self.hand[p].append(d.pop())
+        return True
+
+    def _to_discard(self, cid: int) -> None:
+        self.discard[self._dk(self.owner[cid])].append(cid)
+
+    # ---- helpers: cards in play --------------------------------------------------------------
+
+    def _children(self, cid: int) -> list[int]:
+        return [c for c, s in self.ip.items() if s["loc"] == cid]
+
+    def _units(self, p: int) -> list[int]:
+        """Units (ships, bases, dragons) in p's fleet; a Krebiz combination counts once."""
+        ci = self.ci
+        return [c for c, s in self.ip.items() if s["c"] == p and ci[c].t in UNIT_TYPES and not s["cmb"]]
+
+    def _ships(self, p: int) -> list[int]:
+        ci = self.ci
+        return [c for c, s in self.ip.items() if s["c"] == p and ci[c].t in SHIP_TYPES and not s["cmb"]]
+
+    def _command_used(self, p: int, extra: int | None = None) -> int:
+        """Units counting against the command limit ("COMMAND POINTS"; "MINOR EMPIRE COMMAND
+        RATING BONUS": one minor empire ship is free unless that empire is the deck's own)."""
+        units = self._units(p)
+        if extra is not None:
+            units = units + [extra]
+        main = self.main[p]
+        free = any(self.ci[u].minor and self.ci[u].t in SHIP_TYPES and self.ci[u].emp != main for u in units)
+        return len(units) - (1 if free else 0)
+
+    def _location_unit(self, cid: int) -> int:
+        """The card at the bottom of the stack a card sits in."""
+        ip = self.ip
+        while ip[cid]["loc"] is not None and ip[ip[cid]["loc"]]["loc"] is not None and self.ci[cid].t not in UNIT_TYPES:
+            cid = ip[cid]["loc"]
+        return cid
+
+    def _suspended(self, monster: int) -> bool:
+        """A hostile monster's effects are suspended by a science officer at its location."""
+        host = self.ip[monster]["loc"]
+        if host is None:
+            return False
+        ctrl = self.ip[host]["c"]
+        for c, s in self.ip.items():
+            if s["loc"] == host and s["c"] == ctrl and "suspend_monsters" in self.ci[c].fx:
+                return self.owner[monster] != ctrl or self.ip[monster]["c"] != ctrl
+        return False
+
+    def _hostile_monsters_on(self, unit: int) -> list[int]:
+        ip = self.ip
+        ctrl = ip[unit]["c"]
+        return [
+            c for c, s in ip.items()
+            if s["loc"] == unit and self.ci[c].t == "M" and s["c"] != ctrl and not self._suspended(c)
+        ]
+
+    def _shields(self, cid: int) -> int:
+        """Current shield (or EMF) rating of a card in play, with refits and Krebiz partners."""
+        s = self.ip[cid]
+        i = self.ci[cid]
+        if i.mechad:
+            return s["emf"]  # the EMF is treated the same as shields
+        total = i.sh
+        extra = 0
+        for c in self._children(cid):
+            ci = self.ci[c]
+            if self.ip[c]["cmb"]:
+                total += ci.sh
+            e = ci.fx.get("add_shields")
+            if e:
+                extra += e["shields"]
+        if extra and i.t == "S":
+            extra = min(extra, self.ci[cid].fx.get("add_shields", {}).get("ship_limit", 3) if False else 3)
+        return total + extra
+
+    def _strength(self, cid: int) -> int:
+        total = self.ci[cid].st
+        for c in self._children(cid):
+            if self.ip[c]["cmb"]:
+                total += self.ci[c].st
+        return total
+
+    def _phasers(self, cid: int) -> int:
+        """Phasers (whips, physical damage) of one card, with refits (ships at most +3)."""
+        i = self.ci[cid]
+        extra = 0
+        for c in self._children(cid):
+            e = self.ci[c].fx.get("add_weapons")
+            if e and not self.ip[c]["cmb"]:
+                extra += e.get("phasers", 0)
+        if i.t == "S":
+            extra = min(extra, 3)  # Phaser Refit: "Ships are limited to a maximum of 3"
+        return i.ph + extra
+
+    def _heavy_total(self, cid: int) -> int:
+        i = self.ci[cid]
+        return i.hv + i.dc
+
+    # ---- turn flow --------------------------------------------------------------------------
+
+    def _next_seat(self, p: int) -> int | None:
+        order = self.order
+        k = order.index(p)
+        for step in range(1, len(order) + 1):
+            q = order[(k + step) % len(order)]
+            if not self.out[q]:
+                return q
+        return None
+
+    def _begin_turn(self) -> None:
+        """Start the active player's turn: record keeping, then the Point Allocation Phase."""
+        p = self.active
+        self.turn += 1
+        self.pturns[p] += 1
+        self.plays = 0
+        self.phase = "alloc"
+        self.volley = None
+        self.fired = []
+        self.used = []
+        limit = self.opts.get("turn_limit") or 0
+        if limit and self.turn > limit * self.n:
+            self._end_by_time()
+            return
+        ip = self.ip
+        ci = self.ci
+        for c, s in list(ip.items()):
+            if c not in ip or s["c"] != p:
+                continue
+            # v2.1, "RECORD KEEPING STEP": cards whose duration expired are discarded first.
+            dur = ci[c].fx.get("duration")
+            if dur and self.turn - s["pt"] >= dur["turns"] * self.n:
+                self._remove(c)
+                continue
+            s["fp"] = 0
+            s["fh"] = 0
+            s["am"] = 0
+            s["pz"] = 0
+            s["nf"] = False
+            s["tg"] = None
+            if ci[c].mechad:
+                s["sd"] = 0  # the EMF is re-energized from scratch each allocation
+            elif s["sd"] > 0:
+                # All shields regenerate one point (Primary rules, "2 - Engagement Phase"; done
+                # first as in the narrative example and v2.1 "RECORD KEEPING STEP").
+                s["sd"] -= 1
+        # Which units engage is decided by allocation; cards with no point requirements engage.
+        for c in self._units(p):
+            s = ip[c]
+            s["w"] = not self._needs(c)
+            for k in self._children(c):
+                if ip[k]["cmb"]:
+                    ip[k]["w"] = not self._needs(k)
+        self.pool = self._produced(p)
+
+    def _needs(self, cid: int) -> dict[str, int]:
+        """Points this card needs to engage (after captains' reductions)."""
+        need = dict(self.ci[cid].costs)
+        if not need:
+            return need
+        for c in self._children(cid):
+            e = self.ci[c].fx.get("cost_reduction")
+            if e and self._applies_on(e, cid):
+                for k in ("supply", "energy"):
+                    if e.get(k) and need.get(k):
+                        need[k] = max(0, need[k] - e[k])
+        return {k: v for k, v in need.items() if v}
+
+    def _applies_on(self, e: Mapping[str, Any], unit: int) -> bool:
+        on = e.get("on")
+        if not on:
+            return True
+        i = self.ci[unit]
+        if on == "generic":
+            return i.ecls == "generic"
+        if on == "pirate":
+            return "PropPirate" in i.tags or i.emp == "Bolaar"
+        return i.emp == on
+
+    def _produced(self, p: int, extra_engaged: int | None = None) -> dict[str, int]:
+        """Points p's fleet generates this allocation, given which units will engage.
+
+        Terrain makes its printed points from the turn after it was played ("SHIPS AND BASES ARE
+        PLAYED DISENGAGED"); units on a terrain modify it if they will engage (v2.1, "ALLOCATION");
+        additive and multiplicative modifiers are not cumulative, only the greatest counts, except
+        the Growing Economy ("Terrain Modifiers").
+        """
+        ip = self.ip
+        ci = self.ci
+        turn = self.turn
+        out = {k: 0 for k in POINT_KINDS}
+        terrains: list[int] = []
+        mods: dict[int, list[int]] = {}
+        for c, s in ip.items():
+            if s["c"] != p:
+                continue
+            i = ci[c]
+            if i.t == "T":
+                if s["pt"] < turn:
+                    terrains.append(c)
+                continue
+            loc = s["loc"]
+            engaged = s["w"] or c == extra_engaged
+            if loc is not None and ci[loc].t == "T" and (i.t == "B" or i.on_terrain):
+                if engaged:
+                    mods.setdefault(loc, []).append(c)
+                continue
+            if i.t in UNIT_TYPES:
+                if engaged and not s["cmb"]:
+                    for k, v in i.gen.items():
+                        out[k] += v
+                elif s["cmb"] and engaged:
+                    for k, v in i.gen.items():
+                        out[k] += v
+            elif i.t == "C":
+                for k, v in i.gen.items():
+                    out[k] += v
+        for t in terrains:
+            base = ci[t].gen
+            add: dict[str, int] = {}
+            mul: dict[str, int] = {}
+            grow: dict[str, int] = {}
+            for m in mods.get(t, ()):
+                mi = ci[m]
+                g = mi.fx.get("growing_economy")
+                if g:
+                    grow["economy"] = g["economy"]
+                    continue
+                for k, v in mi.gen.items():
+                    if v > add.get(k, 0):
+                        add[k] = v
+                for k, v in mi.mult.items():
+                    if v > mul.get(k, 1):
+                        mul[k] = v
+            for k in POINT_KINDS:
+                v = (base.get(k, 0) + add.get(k, 0)) * mul.get(k, 1) + grow.get(k, 0)
+                out[k] += v
+        return out
+
+    def _can_pay(self, pool: Mapping[str, int], need: Mapping[str, int]) -> bool:
+        short = 0
+        for k, v in need.items():
+            have = pool.get(k, 0)
+            if k == "economy":
+                short += v
+            elif have < v:
+                short += v - have
+        return short <= pool.get("economy", 0)
+
+    def _pay(self, need: Mapping[str, int]) -> None:
+        pool = self.pool
+        for k, v in need.items():
+            if k == "economy":
+                pool["economy"] -= v
+                continue
+            take = min(pool.get(k, 0), v)
+            pool[k] -= take
+            pool["economy"] -= v - take
+
+    def _has(self, kind: str) -> bool:
+        return self.pool.get(kind, 0) > 0 or self.pool.get("economy", 0) > 0
+
+    def _spend(self, kind: str) -> None:
+        if self.pool.get(kind, 0) > 0:
+            self.pool[kind] -= 1
+        else:
+            self.pool["economy"] -= 1
+
+    # ---- legal actions ---------------------------------------------------------------------
+
+    def current_players(self) -> list[int]:
+        if self.res is not None:
+            return []
+        if self.pending:
+            return [self.pending[-1]["p"]]
+        return [self.active]
+
+    def legal_actions(self, player: int) -> list[Action]:
+        cache = self._cache
+        if cache is not None and cache[0] == player:
+            return cache[1]
+        acts = self._legal(player) if player in self.current_players() else []
+        self._cache = (player, acts)
+        return acts
+
+    def _legal(self, p: int) -> list[Action]:
+        if self.pending:
+            return self._legal_pending(p, self.pending[-1])
+        ph = self.phase
+        if ph == "alloc":
+            return self._legal_alloc(p)
+        if ph in PLAY_PHASES:
+            acts = self._legal_plays(p, own_turn=True)
+            acts.extend(self._legal_operate(p))
+            acts.extend(self._legal_krebiz(p))
+            acts.append({"player": p, "type": "next"})
+            return acts
+        if ph == "fire":
+            return self._legal_fire(p)
+        if ph == "discard":
+            acts = []
+            if self.plays < PLAYS_PER_TURN:
+                acts.extend({"player": p, "type": "discard", "card": c} for c in self.hand[p])
+            acts.extend(
+                {"player": p, "type": "scuttle", "card": c}
+                for c, s in self.ip.items()
+                if s["c"] == p and not s["cmb"] and (s["loc"] is None or self.ip[s["loc"]]["c"] == p)
+            )
+            acts.append({"player": p, "type": "next"})
+            return acts
+        if ph == "draw":
+            acts = []
+            if self.draws_left > 0 and (self.deck[self._dk(p)] or (self.basic and self.discard[0])):
+                acts.append({"player": p, "type": "draw"})
+            acts.append({"player": p, "type": "end"})
+            return acts
+        return []
+
+    def _legal_alloc(self, p: int) -> list[Action]:
+        acts: list[Action] = []
+        ip = self.ip
+        ci = self.ci
+        pool = self.pool
+        econ = pool.get("economy", 0)
+        for u in self._units(p):
+            s = ip[u]
+            i = ci[u]
+            comps = [u] + [k for k in self._children(u) if ip[k]["cmb"]]
+            for c in comps:
+                sc = ip[c]
+                if not sc["w"]:
+                    if i.on_terrain and c == u:
+                        for t, st in ip.items():
+                            if st["c"] == p and ci[t].t == "T" and t != s["loc"]:
+                                acts.append({"player": p, "type": "move", "card": u, "to": t})
+                    need = self._needs(c)
+                    avail = pool
+                    if i.on_terrain or i.t == "B" or ci[c].gen:
+                        after = self._produced(p, extra_engaged=c)
+                        now = self._produced(p)
+                        avail = {k: pool.get(k, 0) + after[k] - now[k] for k in POINT_KINDS}
+                    if self._can_pay(avail, need):
+                        acts.append({"player": p, "type": "engage", "card": c})
+                    continue
+                ic = ci[c]
+                if sc["am"] < self._heavy_total(c) and (pool.get("ammunition", 0) > 0 or econ > 0):
+                    acts.append({"player": p, "type": "arm", "card": c})
+                if ic.var and sc["am"] and sc["pz"] < sc["am"] * ic.var and (pool.get("energy", 0) > 0 or econ > 0):
+                    acts.append({"player": p, "type": "plasma", "card": c})
+                if ic.mechad and sc["emf"] + ic.nodes <= 2 * ic.st and (pool.get("energy", 0) > 0 or econ > 0):
+                    acts.append({"player": p, "type": "emf", "card": c})
+            # Repairs: "Shield points and structural damage points may be repaired".
+            if i.t != "D" and (pool.get("repair", 0) > 0 or econ > 0):
+                if s["sd"] > 0 and not i.mechad:
+                    acts.append({"player": p, "type": "repair", "card": u, "part": "shields"})
+                if s["hd"] > 0:
+                    acts.append({"player": p, "type": "repair", "card": u, "part": "structure"})
+            if i.t == "D" and s["hd"] > 0 and pool.get("healing", 0) > 0:
+                acts.append({"player": p, "type": "heal", "card": u})
+        for t, st in ip.items():
+            if st["c"] == p and ci[t].t == "T" and st["hd"] > 0 and (pool.get("repair", 0) > 0 or econ > 0):
+                acts.append({"player": p, "type": "repair", "card": t, "part": "structure"})
+        # Research points against monsters on own cards that research can defeat.
+        if pool.get("research", 0) > 0 or econ > 0:
+            for m, sm in ip.items():
+                if ci[m].t == "M" and sm["loc"] is not None and ip[sm["loc"]]["c"] == p:
+                    e = ci[m].fx.get("monster")
+                    if e and e.get("defeat") == "damage_or_research":
+                        acts.append({"player": p, "type": "research", "card": m})
+        acts.append({"player": p, "type": "done"})
+        return acts
+
+    # Which cards may be played where ------------------------------------------------------
+
+    def _play_targets(self, p: int, cid: int, reaction: bool = False) -> list[dict[str, Any]]:
+        """Every legal way to play hand card `cid` now: a list of extra action keys."""
+        i = self.ci[cid]
+        ip = self.ip
+        ci = self.ci
+        t = i.t
+        turn_no = self.pturns[p]
+        if not i.playable:
+            return []
+        # Primary rules, "RESTRICTIONS ON CARD PLAY, TURNS 1 AND 2".
+        if turn_no == 1 and t != "T" and not reaction and self.active == p:
+            return []
+        own_terrain = [c for c, s in ip.items() if s["c"] == p and ci[c].t == "T"]
+        if t == "T":
+            return [{}]
+        if t in UNIT_TYPES:
+            if turn_no == 2 and self.active == p and any(
+                ip[c]["pt"] == self.turn and ci[c].t in UNIT_TYPES for c in ip if ip[c]["c"] == p
+            ):
+                return []
+            # Single major empire per fleet ("USE ONLY ONE MAJOR EMPIRE'S SHIPS AT A TIME").
+            if t == "S" and i.ecls == "major":
+                for u in self._units(p):
+                    ui = ci[u]
+                    if ui.t == "S" and ui.ecls == "major" and ui.emp != i.emp:
+                        return []
+            outs: list[dict[str, Any]] = []
+            fits = self._command_used(p, extra=cid) <= self.cmd[p]
+            if t == "B":
+                if not fits:
+                    return []
+                only = i.fx.get("terrain_only")
+                for tc in own_terrain:
+                    if only and not (set(only["tags"]) & ci[tc].tags):
+                        continue
+                    if "growing_economy" in i.fx and any(
+                        "growing_economy" in ci[k].fx for k in self._children(tc)
+                    ):
+                        continue
+                    outs.append({"on": tc})
+                return outs
+            if i.on_terrain:
+                return [{"on": tc} for tc in own_terrain] if fits else []
+            if fits:
+                outs.append({})
+                if self.opts["bases_defend_ships"] and t == "S":
+                    outs.extend({"on": b} for b in self._units(p) if ci[b].t == "B")
+            if i.krebiz:
+                # A capsule onto a cruiser (or the reverse) combines into one ship (one slot).
+                want = "cruiser" if i.krebiz == "capsule" else "capsule"
+                for u in self._units(p):
+                    if ci[u].krebiz == want and not any(ip[k]["cmb"] for k in self._children(u)):
+                        outs.append({"on": u})
+                if fits and self.plays < PLAYS_PER_TURN:
+                    for h in self.hand[p]:
+                        if h != cid and ci[h].krebiz == want and i.krebiz == "cruiser":
+                            outs.append({"with": h})
+            return outs
+        # Cards with effects.
+        outs = []
+        e_equip = i.fx.get("equip")
+        if e_equip:
+            where = e_equip.get("where", "own_unit")
+            for u in self._units(p):
+                if ci[u].t == "D":
+                    continue  # no crew or equipment on D dragons ("THE SPACE DRAGON EMPIRE")
+                outs.append({"on": u})
+            if where == "own_location":
+                outs.extend({"on": tc} for tc in own_terrain)
+            return outs
+        targets = None
+        for name in ("card_damage", "monster", "damage_all_shields"):
+            e = i.fx.get(name)
+            if e:
+                targets = e.get("targets", "SB")
+                if name == "card_damage" and e.get("each_opponent"):
+                    return [{}]
+                break
+        if targets is None:
+            return []
+        for c, s in ip.items():
+            ct = ci[c]
+            if s["cmb"] or ct.t not in targets:
+                continue
+            if "damage_all_shields" in i.fx and (ct.mechad or self._shields(c) == 0):
+                continue  # "This card cannot be played on a ship with an invinco guardian or EMF"
+            if ct.t == "D" and (i.t == "O"):
+                continue
+            outs.append({"on": c})
+        return outs
+
+    def _legal_plays(self, p: int, own_turn: bool) -> list[Action]:
+        acts: list[Action] = []
+        if self.plays >= PLAYS_PER_TURN:
+            return acts
+        for c in self.hand[p]:
+            for extra in self._play_targets(p, c):
+                a = {"player": p, "type": "play", "card": c}
+                a.update(extra)
+                acts.append(a)
+        # "Using the Reserve Fleet": swap a hand card for a reserve card of equal or lower strength.
+        for c in self.hand[p]:
+            st = self.ci[c].st
+            for r in self.reserve[p]:
+                if self.ci[r].st <= st:
+                    acts.append({"player": p, "type": "reserve", "card": c, "take": r})
+        if self.opts["declared_effects"]:
+            for c in self.hand[p]:
+                if not self.ci[c].playable:
+                    acts.append({"player": p, "type": "declare", "card": c, "text": ""})
+        return acts
+
+    def _legal_operate(self, p: int) -> list[Action]:
+        acts: list[Action] = []
+        ip = self.ip
+        ci = self.ci
+        for c, s in ip.items():
+            if s["c"] != p or c in self.used:
+                continue
+            i = ci[c]
+            e = i.fx.get("card_damage")
+            if e and e.get("when") == "operate":
+                host = s["loc"]
+                if host is None or not ip[host]["e"]:
+                    continue
+                for t, st in ip.items():
+                    if ci[t].t in e.get("targets", "S") and not st["cmb"] and st["c"] != p:
+                        acts.append({"player": p, "type": "operate", "card": c, "on": t})
+                continue
+            m = i.fx.get("monster")
+            if m and m.get("damage_each_turn") and s["loc"] is not None and not self._suspended(c):
+                acts.append({"player": p, "type": "operate", "card": c})
+        return acts
+
+    def _legal_krebiz(self, p: int) -> list[Action]:
+        if self.plays >= PLAYS_PER_TURN:
+            return []
+        acts: list[Action] = []
+        ip = self.ip
+        ci = self.ci
+        units = self._units(p)
+        for u in units:
+            if not ci[u].krebiz:
+                continue
+            kids = [k for k in self._children(u) if ip[k]["cmb"]]
+            if kids:
+                k = kids[0]
+                # Separating needs a free command slot and a damage split that destroys neither.
+                if self._command_used(p) + 1 <= self.cmd[p] and self._split_possible(u, k):
+                    acts.append({"player": p, "type": "separate", "card": u})
+                continue
+            if ip[u]["sep"] == self.turn:
+                continue
+            want = "cruiser" if ci[u].krebiz == "capsule" else "capsule"
+            for v in units:
+                if v != u and ci[v].krebiz == want and ip[v]["sep"] != self.turn and ci[u].krebiz == "capsule":
+                    if not any(ip[k]["cmb"] for k in self._children(v)):
+                        acts.append({"player": p, "type": "combine", "card": u, "on": v})
+        return acts
+
+    def _split_possible(self, host: int, kid: int) -> bool:
+        s = self.ip[host]
+        hi, ki = self.ci[host], self.ci[kid]
+        return s["sd"] <= hi.sh + ki.sh and s["hd"] <= (hi.st - 1) + (ki.st - 1)
+
+    # Weapons fire ------------------------------------------------------------------------
+
+    def _can_fire_at(self, u: int, weapon: str, target: int) -> bool:
+        """Whether unit u may put one point of `weapon` damage on target (card id, or -1-q for HQ)."""
+        ip = self.ip
+        ci = self.ci
+        s = ip[u]
+        i = ci[u]
+        if target < 0:
+            if i.t not in SHIP_TYPES:
+                return False  # "Bases cannot fire weapons at, or score damage to, the Sector HQ"
+        else:
+            ti = ci[target]
+            if weapon == "phaser" and ti.t == "T":
+                return False  # "Only heavy weapons may damage terrain"
+            if weapon == "phaser" and ti.fx.get("monster", {}).get("phaser_immune"):
+                return False
+            if self.opts["restricted_bases"] and i.t == "B" and ti.t in ("T", "B"):
+                return False
+            if i.indirigan and self.main[self.active] != i.emp and ti.t in ("S", "B") and not ti.indirigan:
+                # Indirigan ship rule: opponent Indirigan ships must be destroyed first.
+                for c, sc in ip.items():
+                    if sc["c"] != self.active and ci[c].indirigan and not sc["cmb"]:
+                        return False
+        if self.opts["one_target_only"] and s["tg"] is not None and s["tg"] != target:
+            return False
+        # Space dragon: "The base or ship may only fire on the space dragon."
+        for m in self._hostile_monsters_on(u):
+            me = ci[m].fx.get("monster", {})
+            if me.get("fire_lock") and target != m:
+                return False
+            if weapon == "phaser" and me.get("absorb_phasers"):
+                return False
+        return True
+
+    def _weapon_left(self, u: int, weapon: str) -> bool:
+        s = self.ip[u]
+        if weapon == "phaser":
+            return s["fp"] < self._phasers(u)
+        if weapon == "heavy":
+            return s["fh"] < s["am"] and s["fh"] - s.get("fdc", 0) < self.ci[u].hv
+        return False
+
+    def _firers(self, p: int) -> list[int]:
+        """Cards of p that can fire now: engaged units and engaged Krebiz components."""
+        ip = self.ip
+        out = []
+        for c, s in ip.items():
+            if s["c"] == p and self.ci[c].t in UNIT_TYPES and s["e"] and not s["nf"]:
+                out.append(c)
+        return out
+
+    def _target_ok(self, p: int, target: int) -> bool:
+        if target in self.fired:
+            return False
+        ip = self.ip
+        ci = self.ci
+        if target < 0:
+            q = -1 - target
+            if q == p or self.out[q]:
+                return False
+            ships = self._ships(q)
+            if self.opts["disengaged_ships_out_of_play"]:
+                ships = [c for c in ships if ip[c]["e"]]
+            if ships:
+                return False  # "The Sector HQ may take damage only if no friendly ships are in play"
+        else:
+            s = ip[target]
+            ti = ci[target]
+            q = s["c"]
+            if s["cmb"]:
+                return False
+            if ti.t == "M":
+                if s["loc"] is None:
+                    return False
+                if q == p and ip[s["loc"]]["c"] == p:
+                    return False
+            elif q == p or ti.t not in ("S", "B", "D", "T"):
+                return False
+            if ti.t == "T" and any(ci[k].t == "B" for k in self._children(target)):
+                return False  # "The terrain card on which a base is placed may not be damaged"
+            if ti.t == "M":
+                q = ip[s["loc"]]["c"]
+        if self.opts["border_defense"] and q != p:
+            alive = [x for x in self.order if not self.out[x]]
+            k = alive.index(p)
+            if q not in (alive[(k + 1) % len(alive)], alive[(k - 1) % len(alive)]):
+                return False
+        return True
+
+    def _legal_fire(self, p: int) -> list[Action]:
+        acts: list[Action] = []
+        v = self.volley
+        firers = self._firers(p)
+        if v is None:
+            if not self.fired:
+                # Fleet-targeted weapons fire before any volley (v2.1, "FLEET TARGETED WEAPONS").
+                for u in firers:
+                    s = self.ip[u]
+                    if self.ci[u].dc and s.get("fdc", 0) < self.ci[u].dc and s["fh"] < s["am"]:
+                        for q in range(self.n):
+                            if q != p and not self.out[q]:
+                                acts.append({"player": p, "type": "distort", "card": u, "player_hit": q})
+            targets = [c for c in self.ip] + [-1 - q for q in range(self.n)]
+            for t in targets:
+                if not self._target_ok(p, t):
+                    continue
+                if any(
+                    self._weapon_left(u, w) and self._can_fire_at(u, w, t)
+                    for u in firers
+                    for w in ("phaser", "heavy")
+                ):
+                    if t < 0:
+                        acts.append({"player": p, "type": "target", "hq": -1 - t})
+                    else:
+                        acts.append({"player": p, "type": "target", "on": t})
+            acts.append({"player": p, "type": "next"})
+            return acts
+        t = v["t"]
+        for u in firers:
+            for w in ("phaser", "heavy"):
+                if self._weapon_left(u, w) and self._can_fire_at(u, w, t):
+                    if w == "heavy" and self.ci[u].var:
+                        for k in range(1, min(self.ci[u].var, self.ip[u]["pz"]) + 1):
+                            acts.append({"player": p, "type": "fire", "card": u, "weapon": w, "energy": k})
+                    else:
+                        acts.append({"player": p, "type": "fire", "card": u, "weapon": w})
+        if v["dmg"]:
+            acts.append({"player": p, "type": "resolve"})
+        return acts
+
+    # Pending choices -------------------------------------------------------------------------
+
+    def _legal_pending(self, p: int, pend: dict[str, Any]) -> list[Action]:
+        k = pend["k"]
+        if k == "react":
+            acts = self._legal_reactions(p, pend)
+            acts.append({"player": p, "type": "pass"})
+            return acts
+        if k == "celebrate":
+            return [{"player": p, "type": "celebrate", "draw": n} for n in range(pend["max"] + 1)]
+        if k == "vote":
+            return [{"player": p, "type": "accept"}, {"player": p, "type": "refuse"}]
+        if k == "shoot_back":
+            acts = [{"player": p, "type": "shoot_back", "card": pend["card"], "at": a} for a in pend["at"] if a in self.ip]
+            acts.append({"player": p, "type": "pass"})
+            return acts
+        if k == "split":
+            host, kid = pend["host"], pend["kid"]
+            s, sk = self.ip[host], self.ip[kid]
+            acts = []
+            if s["sd"] > 0 and sk["sd"] < self.ci[kid].sh:
+                acts.append({"player": p, "type": "shift", "part": "shields"})
+            if s["hd"] > 0 and sk["hd"] < self.ci[kid].st - 1:
+                acts.append({"player": p, "type": "shift", "part": "structure"})
+            if s["sd"] <= self.ci[host].sh and s["hd"] < self.ci[host].st:
+                acts.append({"player": p, "type": "done"})
+            return acts
+        return []
+
+    def _legal_reactions(self, p: int, pend: Mapping[str, Any]) -> list[Action]:
+        """Reaction cards of p whose function can be used the instant they are played
+        (Primary rules, "PLAYING REACTION CARDS")."""
+        if pend.get("answer") and self.plays >= PLAYS_PER_TURN:
+            return []  # the firing player's answer counts against his three card plays
+        acts: list[Action] = []
+        ip = self.ip
+        ci = self.ci
+        trig = pend["trig"]
+        actor = pend["actor"]
+        for c in self.hand[p]:
+            i = ci[c]
+            if not i.reaction or not i.playable:
+                continue
+            use = i.fx.get("reaction_use")
+            if not use:
+                continue
+            on = use["on"]
+            if on == "monster_at_location":
+                m = trig.get("card")
+                if m is None or m not in ip or ci[m].t != "M":
+                    continue
+                loc = ip[m]["loc"]
+                if loc is not None and ip[loc]["c"] == p:
+                    acts.append({"player": p, "type": "react", "card": c, "on": loc})
+            elif on in ("any", "fired_upon"):
+                e = i.fx.get("card_damage")
+                if e:
+                    for t, st in ip.items():
+                        if st["c"] == actor and ci[t].t in e.get("targets", "S") and not st["cmb"]:
+                            acts.append({"player": p, "type": "react", "card": c, "on": t})
+                elif on == "fired_upon":
+                    tgt = trig.get("on")
+                    if tgt is not None and tgt in ip and ip[tgt]["c"] == p:
+                        acts.append({"player": p, "type": "react", "card": c, "on": tgt})
+        return acts
+
+    def _open_reaction(self, actor: int, victim: int, trig: dict[str, Any], answer: bool = False) -> bool:
+        """Open a reaction window for `victim` if it has a legal reaction now."""
+        if victim == actor and not answer:
+            return False
+        pend = {"k": "react", "p": victim, "actor": actor, "trig": trig, "answer": answer}
+        if self._legal_reactions(victim, pend):
+            self.pending.append(pend)
+            return True
+        return False
+
+    # ---- apply ------------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.res is not None:
+            raise IllegalAction("the match is over", action)
+        p = action.get("player")
+        if not isinstance(p, int) or p not in self.current_players():
+            raise IllegalAction("not that seat's turn to act", action)
+        legal = self.legal_actions(p)
+        if action.get("type") == "declare":
+            self._check_declare(action, legal)
+        elif action not in legal:
+            raise IllegalAction("not a legal action now", action)
+        self._cache = None
+        self.events = []
+        handler = getattr(self, "_do_" + action["type"])
+        handler(p, action)
+        return self.events
+
+    def _check_declare(self, action: Action, legal: list[Action]) -> None:
+        base = {k: action[k] for k in ("player", "type", "card") if k in action}
+        base["text"] = ""
+        if base not in legal or not isinstance(action.get("text"), str) or not action["text"].strip():
+            raise IllegalAction("a declared effect needs a playable card and its text", action)
+        on = action.get("on")
+        if on is not None and on not in self.ip:
+            raise IllegalAction("no such card in play", action)
+
+    def _emit(self, kind: str, **data: Any) -> None:
+        data["event"] = kind
+        self.events.append(data)
+
+    # Allocation --------------------------------------------------------------------------
+
+    def _do_move(self, p: int, a: Action) -> None:
+        self.ip[a["card"]]["loc"] = a["to"]
+        self.pool = self._produced(p)
+        self._repay(p)
+        self._emit("moved", card=a["card"], to=a["to"])
+
+    def _repay(self, p: int) -> None:
+        """Recompute the pool after a modifier change, re-paying everything already allocated."""
+        pool = self._produced(p)
+        ip = self.ip
+        self.pool = pool
+        for c, s in ip.items():
+            if s["c"] != p or self.ci[c].t not in UNIT_TYPES:
+                continue
+            if s["w"] and s.get("paid"):
+                self._pay(self._needs(c))
+            for _ in range(s["am"]):
+                self._spend("ammunition")
+            for _ in range(s["pz"]):
+                self._spend("energy")
+            for _ in range(s["emfe"]):
+                self._spend("energy")
+        for k in pool:
+            if pool[k] < 0:
+                pool[k] = 0
+
+    def _do_engage(self, p: int, a: Action) -> None:
+        c = a["card"]
+        s = self.ip[c]
+        before = self._produced(p)
+        s["w"] = True
+        s["paid"] = True
+        after = self._produced(p)
+        for k in POINT_KINDS:
+            self.pool[k] = self.pool.get(k, 0) + after[k] - before[k]
+        self._pay(self._needs(c))
+        self._emit("engage", card=c)
+
+    def _do_arm(self, p: int, a: Action) -> None:
+        self._spend("ammunition")
+        self.ip[a["card"]]["am"] += 1
+
+    def _do_plasma(self, p: int, a: Action) -> None:
+        self._spend("energy")
+        self.ip[a["card"]]["pz"] += 1
+
+    def _do_emf(self, p: int, a: Action) -> None:
+        self._spend("energy")
+        s = self.ip[a["card"]]
+        s["emfe"] += 1
+        s["emf"] = min(2 * self.ci[a["card"]].st, s["emf"] + self.ci[a["card"]].nodes)
+
+    def _do_repair(self, p: int, a: Action) -> None:
+        self._spend("repair")
+        s = self.ip[a["card"]]
+        if a["part"] == "shields":
+            s["sd"] -= 1
+        else:
+            s["hd"] -= 1
+        self._emit("repair", card=a["card"], part=a["part"])
+
+    def _do_heal(self, p: int, a: Action) -> None:
+        self.pool["healing"] -= 1
+        self.ip[a["card"]]["hd"] -= 1
+
+    def _do_research(self, p: int, a: Action) -> None:
+        self._spend("research")
+        m = a["card"]
+        self.ip[m]["rd"] += 1
+        self._emit("research", card=m)
+        self._check_monster(m)
+
+    def _do_done(self, p: int, a: Action) -> None:
+        if self.pending and self.pending[-1]["k"] == "split":
+            self.pending.pop()
+            self._emit("separated", card=a.get("card"))
+            return
+        # Engagement Phase: units that got all their points engage; the rest are disengaged.
+        ip = self.ip
+        ci = self.ci
+        cmd = self.n
+        for c, s in ip.items():
+            if s["c"] != p:
+                continue
+            i = ci[c]
+            if i.t in UNIT_TYPES:
+                s["sup"] = s["w"]
+            if i.mechad:
+                if not s["w"]:
+                    s["emf"] = i.st  # "A Mechad ship which is Disengaged has a field strength equal to the strength"
+        for c, s in ip.items():
+            if s["c"] != p:
+                continue
+            i = ci[c]
+            if i.t in UNIT_TYPES and not s["cmb"]:
+                kids = [k for k in self._children(c) if ip[k]["cmb"]]
+                engaged = s["sup"] and all(ip[k]["sup"] for k in kids)
+                s["e"] = engaged
+                for k in kids:
+                    ip[k]["e"] = engaged
+            if i.cmd:
+                host = s["loc"]
+                if i.t in UNIT_TYPES and s["e"] or i.t not in UNIT_TYPES and (host is None or ip[host]["e"] or ci[host].t == "T"):
+                    cmd += i.cmd
+            s["w"] = False
+            s["paid"] = False
+            s["emfe"] = 0
+        self.cmd[p] = cmd
+        self.pool = {}
+        self.phase = "play_a"
+        self._emit("engagement", player=p)
+
+    # Card plays ----------------------------------------------------------------------------
+
+    def _enter(self, p: int, cid: int, loc: int | None) -> dict[str, Any]:
+        s = {
+            "o": self.owner[cid], "c": p, "loc": loc, "e": False, "sd": 0, "hd": 0, "rd": 0,
+            "am": 0, "fp": 0, "fh": 0, "fdc": 0, "pz": 0, "emf": self.ci[cid].st if self.ci[cid].mechad else 0,
+            "emfe": 0, "pt": self.turn, "nf": False, "tg": None, "w": False, "paid": False,
+            "sup": False, "cmb": False, "sep": 0,
+        }
+        self.ip[cid] = s
+        return s
+
+    def _do_play(self, p: int, a: Action) -> None:
+        c = a["card"]
+        self.hand[p].remove(c)
+        if self.active == p:
+            self.plays += 1
+        self._put_into_play(p, c, a.get("on"), a.get("with"))
+
+    def _put_into_play(self, p: int, c: int, on: int | None, with_: int | None = None) -> None:
+        i = self.ci[c]
+        ip = self.ip
+        self._emit("play", player=p, card=c, on=on)
+        if i.t == "T":
+            self._enter(p, c, None)
+            return
+        if i.t in UNIT_TYPES:
+            # "SHIPS AND BASES ARE PLAYED DISENGAGED"
+            if i.krebiz and on is not None and self.ci[on].krebiz:
+                self._combine(p, c, on, played=True)
+                return
+            s = self._enter(p, c, on)
+            if with_ is not None:
+                self.hand[p].remove(with_)
+                self._enter(p, with_, c)["cmb"] = True
+            return
+        # Effect cards.
+        if "equip" in i.fx:
+            s = self._enter(p, c, on)
+            s["e"] = True
+            return
+        e = i.fx.get("card_damage")
+        if e and e.get("each_opponent"):
+            self._to_discard(c)
+            amount = i.st if e["amount"] == "strength" else e["amount"]
+            for q in range(self.n):
+                if q == p or self.out[q]:
+                    continue
+                units = [u for u in self._units(q) if self.ci[u].t in e["targets"]]
+                if units:
+                    target = max(units, key=lambda u: (self._remaining(u) <= amount, -self._remaining(u), u))
+                    self._damage(target, amount, "card", p)
+            self._after_damage()
+            return
+        victim = ip[on]["c"] if on is not None else p
+        if self.ci[c].t == "M" or "monster" in i.fx:
+            s = self._enter(p, c, on)
+            s["e"] = True
+        else:
+            self._enter(p, c, on)
+        self.after = {"do": "card", "card": c, "on": on, "p": p}
+        if victim != p and self._open_reaction(p, victim, {"kind": "card", "card": c, "on": on}):
+            return
+        self._continue()
+
+    def _continue(self) -> None:
+        """Resolve what waited for reaction windows to close."""
+        after = self.after
+        self.after = None
+        if after is None:
+            return
+        if after["do"] == "card":
+            self._resolve_card(after["p"], after["card"], after["on"])
+        elif after["do"] == "volley":
+            self._resolve_volley()
+        elif after["do"] == "operate":
+            self._resolve_operate(after["p"], after["card"], after["on"])
+
+    def _resolve_card(self, p: int, c: int, on: int | None) -> None:
+        i = self.ci[c]
+        ip = self.ip
+        if c not in ip:
+            return
+        if on is not None and on not in ip:
+            self._remove(c)
+            return
+        e = i.fx.get("card_damage")
+        if e and e.get("when", "play") == "play":
+            amount = i.st if e["amount"] == "strength" else e["amount"]
+            self._remove(c)
+            if e.get("structure"):
+                self._damage(on, e["structure"], "card", p, structure=True)
+            if on in ip:
+                self._damage(on, amount, "card", p)
+            self._after_damage()
+            return
+        if "damage_all_shields" in i.fx:
+            self._remove(c)
+            target = self._damage_redirect(on, "card")
+            if target in ip:
+                ip[target]["sd"] = max(ip[target]["sd"], self._shields(target))
+                self._emit("damage", card=target, shields=ip[target]["sd"], structure=ip[target]["hd"])
+            return
+        m = i.fx.get("monster")
+        if m and m.get("damage_each_turn") and not self._suspended(c):
+            self.used.append(c)
+            self._damage(on, m["damage_each_turn"], "card", p)
+            self._after_damage()
+
+    def _do_reserve(self, p: int, a: Action) -> None:
+        self.hand[p].remove(a["card"])
+        self.reserve[p].remove(a["take"])
+        self.reserve[p].append(a["card"])
+        self.hand[p].append(a["take"])
+        self.plays += 1
+        self._emit("reserve", player=p, card=a["card"], take=a["take"])
+
+    def _do_operate(self, p: int, a: Action) -> None:
+        c = a["card"]
+        self.used.append(c)
+        on = a.get("on")
+        if on is None:
+            on = self.ip[c]["loc"]
+        self._emit("operate", player=p, card=c, on=on)
+        victim = self.ip[on]["c"]
+        self.after = {"do": "operate", "card": c, "on": on, "p": p}
+        if victim != p and self._open_reaction(p, victim, {"kind": "card", "card": c, "on": on}):
+            return
+        self._continue()
+
+    def _resolve_operate(self, p: int, c: int, on: int) -> None:
+        if c not in self.ip or on not in self.ip:
+            return
+        i = self.ci[c]
+        e = i.fx.get("card_damage")
+        if e:
+            amount = i.st if e["amount"] == "strength" else e["amount"]
+            if e.get("discard_after"):
+                self._remove(c)
+            self._damage(on, amount, "card", p)
+            self._after_damage()
+            return
+        m = i.fx.get("monster")
+        if m:
+            self._damage(on, m["damage_each_turn"], "card", p)
+            self._after_damage()
+
+    def _combine(self, p: int, c: int, on: int, played: bool) -> None:
+        ip = self.ip
+        if played:
+            self._enter(p, c, None)
+        host, kid = (on, c) if self.ci[c].krebiz == "capsule" else (c, on)
+        # The cruiser is the host; all cards on the capsule move onto the combination.
+        if host == c:
+            # the newly played cruiser takes over the stack of the capsule in play
+            sk = ip[kid]
+            sh = ip[host]
+            sh["sd"], sh["hd"] = sk["sd"], sk["hd"]
+            sh["e"] = sk["e"]
+            sk["sd"] = sk["hd"] = 0
+            for k in self._children(kid):
+                ip[k]["loc"] = host
+        else:
+            sh = ip[host]
+            sh["sd"] += ip[kid]["sd"]
+            sh["hd"] += ip[kid]["hd"]
+            ip[kid]["sd"] = ip[kid]["hd"] = 0
+            for k in self._children(kid):
+                ip[k]["loc"] = host
+        ip[kid]["loc"] = host
+        ip[kid]["cmb"] = True
+        engaged = ip[host]["e"] or ip[kid]["e"]
+        if played and engaged:
+            # "the combination is fully Engaged but the component just played may not fire"
+            ip[c]["nf"] = True
+        ip[host]["e"] = ip[kid]["e"] = engaged if played else (ip[host]["e"] and ip[kid]["e"])
+        self._emit("combine", host=host, capsule=kid)
+
+    def _do_combine(self, p: int, a: Action) -> None:
+        self.plays += 1
+        self._combine(p, a["card"], a["on"], played=False)
+
+    def _do_separate(self, p: int, a: Action) -> None:
+        host = a["card"]
+        ip = self.ip
+        kid = next(k for k in self._children(host) if ip[k]["cmb"])
+        self.plays += 1
+        ip[kid]["cmb"] = False
+        ip[kid]["loc"] = None
+        ip[host]["sep"] = ip[kid]["sep"] = self.turn
+        ip[host]["e"] = ip[host]["sup"]
+        ip[kid]["e"] = ip[kid]["sup"]
+        self._emit("separate", host=host, capsule=kid)
+        if ip[host]["sd"] > self.ci[host].sh or ip[host]["hd"] >= self.ci[host].st or ip[host]["sd"] or ip[host]["hd"]:
+            self.pending.append({"k": "split", "p": p, "host": host, "kid": kid})
+
+    def _do_shift(self, p: int, a: Action) -> None:
+        pend = self.pending[-1]
+        key = "sd" if a["part"] == "shields" else "hd"
+        self.ip[pend["host"]][key] -= 1
+        self.ip[pend["kid"]][key] += 1
+
+    def _do_next(self, p: int, a: Action) -> None:
+        ph = self.phase
+        if ph == "play_a":
+            self.phase = "fire"
+        elif ph == "fire":
+            self.phase = "play_b"
+        elif ph == "play_b":
+            self.phase = "discard"
+        elif ph == "discard":
+            self.phase = "draw"
+            h = len(self.hand[p])
+            # "7 - Draw Cards Phase": 2 at nine or fewer, 1 at ten or eleven, none at twelve.
+            self.draws_left = 2 if h <= 9 else (1 if h <= 11 else 0)
+
+    # Fire -------------------------------------------------------------------------------------
+
+    def _do_distort(self, p: int, a: Action) -> None:
+        u = a["card"]
+        s = self.ip[u]
+        s["fh"] += 1
+        s["fdc"] = s.get("fdc", 0) + 1
+        q = a["player_hit"]
+        self._emit("distortion", card=u, player_hit=q)
+        # "1 point of damage to every ship, base, dragon ... in the fleet of one opponent, and ...
+        # all monsters controlled by that opponent"; not terrain, hazards or the Sector HQ.
+        victims = [c for c in self._units(q)] + [
+            c for c, sc in self.ip.items() if sc["c"] == q and self.ci[c].t == "M"
+        ]
+        for c in victims:
+            if c in self.ip:
+                self._damage(c, 1, "heavy", p)
+        self._after_damage()
+
+    def _do_target(self, p: int, a: Action) -> None:
+        t = a["on"] if "on" in a else -1 - a["hq"]
+        self.volley = {"t": t, "dmg": 0, "heavy": 0, "src": []}
+        self._emit("volley", player=p, target=t)
+
+    def _do_fire(self, p: int, a: Action) -> None:
+        v = self.volley
+        u = a["card"]
+        s = self.ip[u]
+        if a["weapon"] == "phaser":
+            s["fp"] += 1
+            dmg = 1
+        else:
+            s["fh"] += 1
+            dmg = a.get("energy", 1)
+            if "energy" in a:
+                s["pz"] -= dmg
+            v["heavy"] += dmg
+        if self.opts["one_target_only"]:
+            s["tg"] = v["t"]
+        v["dmg"] += dmg
+        if u not in v["src"]:
+            v["src"].append(u)
+
+    def _do_resolve(self, p: int, a: Action) -> None:
+        v = self.volley
+        t = v["t"]
+        self.fired.append(t)
+        victim = -1 - t if t < 0 else self.ip[t]["c"]
+        if t >= 0 and self.ci[t].t == "M":
+            victim = self.ip[self.ip[t]["loc"]]["c"] if self.ip[t]["loc"] in self.ip else victim
+        self.after = {"do": "volley"}
+        trig = {"kind": "volley", "on": t if t >= 0 else None}
+        if self._open_reaction(p, victim, trig):
+            return
+        self._defensive_fire()
+
+    def _defensive_fire(self) -> None:
+        """Variants "Defenders Shoot Back" and "Bases Defend Ships", then the volley resolves."""
+        v = self.volley
+        t = v["t"]
+        if t >= 0 and t in self.ip and not v.get("df"):
+            v["df"] = True
+            s = self.ip[t]
+            q = s["c"]
+            if self.opts["bases_defend_ships"] and s["loc"] is not None and self.ci[t].t == "S":
+                base = s["loc"]
+                if base in self.ip and self.ci[base].t == "B" and self._phasers(base) + self.ci[base].hv:
+                    self.pending.append({"k": "shoot_back", "p": q, "card": base, "at": list(v["src"])})
+                    return
+            # Literal reading of the variant: "The defending unit may fire back only if it is
+            # Disengaged, but it may fire with all its weapons."
+            if (
+                self.opts["defenders_shoot_back"]
+                and self.ci[t].t in UNIT_TYPES
+                and not s["e"]
+                and self._phasers(t) + self.ci[t].hv
+            ):
+                self.pending.append({"k": "shoot_back", "p": q, "card": t, "at": list(v["src"])})
+                return
+        self._resolve_volley()
+
+    def _do_shoot_back(self, p: int, a: Action) -> None:
+        self.pending.pop()
+        d = a["card"]
+        amount = self._phasers(d) + self.ci[d].hv
+        self._emit("shoot_back", card=d, at=a["at"])
+        self._damage(a["at"], amount, "heavy", p, volley=True)
+        self._after_damage()
+        if self.res is None:
+            self._resolve_volley()
+
+    def _resolve_volley(self) -> None:
+        v = self.volley
+        self.volley = None
+        if v is None:
+            return
+        t = v["t"]
+        p = self.active
+        if t < 0:
+            self._hit_hq(-1 - t, v["dmg"], p)
+        elif t in self.ip:
+            self._damage(t, v["dmg"], "weapons", p, volley=True, heavy=v["heavy"])
+        self._after_damage()
+
+    # Damage ---------------------------------------------------------------------------------
+
+    def _remaining(self, c: int) -> int:
+        s = self.ip[c]
+        i = self.ci[c]
+        if i.t == "M":
+            return i.st - s["hd"] - s["rd"]
+        return self._shields(c) - s["sd"] + self._strength(c) - s["hd"]
+
+    def _damage_redirect(self, c: int, kind: str) -> int:
+        """Card damage to a terrain under a planetary shield goes to the shield instead."""
+        if self.ci[c].t == "T":
+            for k in self._children(c):
+                if "protect_terrain" in self.ci[k].fx:
+                    return k
+        return c
+
+    def _damage(
+        self, c: int, amount: int, kind: str, by: int, volley: bool = False, heavy: int = 0,
+        structure: bool = False,
+    ) -> None:
+        """Score `amount` damage on card c: shields (or EMF) first, then structure."""
+        ip = self.ip
+        if c not in ip or amount <= 0:
+            return
+        c = self._damage_redirect(c, kind)
+        s = ip[c]
+        i = self.ci[c]
+        if volley:
+            # Captains and the like: "One less damage each opponent volley" at their location.
+            for k in self._children(c):
+                e = self.ci[k].fx.get("volley_reduction")
+                if e and self._applies_on(e, c):
+                    amount -= e["amount"]
+            if amount <= 0:
+                self._emit("damage", card=c, shields=s["sd"], structure=s["hd"], absorbed=True)
+                return
+        if i.t == "M":
+            s["hd"] += amount
+            self._emit("damage", card=c, shields=0, structure=s["hd"])
+            self._check_monster(c)
+            return
+        cap_sh = self._shields(c)
+        if not structure:
+            to_sh = min(amount, max(0, cap_sh - s["sd"]))
+            s["sd"] += to_sh
+            amount -= to_sh
+        s["hd"] += amount
+        self._emit("damage", card=c, shields=s["sd"], structure=s["hd"])
+        strength = self._strength(c)
+        if s["hd"] >= strength:
+            excess = s["hd"] - strength
+            loc = s["loc"]
+            self._destroy(c, by)
+            # Primary rules, "BASE CARDS": excess damage of a single attack reaches the terrain
+            # if and only if that damage could score on terrain (heavy weapons, card damage).
+            if i.t == "B" and loc is not None and loc in ip and excess:
+                spill = excess if kind == "card" else min(excess, heavy)
+                if spill and not any(self.ci[k].t == "B" for k in self._children(loc)):
+                    self._damage(loc, spill, kind, by)
+
+    def _check_monster(self, m: int) -> None:
+        s = self.ip.get(m)
+        if s is None:
+            return
+        e = self.ci[m].fx.get("monster", {})
+        done = s["hd"] + (s["rd"] if e.get("defeat") == "damage_or_research" else 0)
+        if done >= self.ci[m].st:
+            self._emit("destroyed", card=m)
+            self._remove(m)
+
+    def _destroy(self, c: int, by: int) -> None:
+        self._emit("destroyed", card=c, by=by)
+        self._remove(c)
+
+    def _remove(self, c: int) -> None:
+        """Discard a card in play with everything on it (crew, equipment, monsters...)."""
+        ip = self.ip
+        if c not in ip:
+            return
+        i = self.ci[c]
+        for k in self._children(c):
+            if k not in ip:
+                continue
+            ki = self.ci[k]
+            if i.t == "T" and ki.on_terrain:
+                ip[k]["loc"] = None  # "nor is the ship destroyed if the terrain is destroyed"
+                continue
+            if i.t == "B" and ki.t == "S" and not ip[k]["cmb"]:
+                ip[k]["loc"] = None  # "Bases Defend Ships": "The ship is not destroyed if the base is"
+                continue
+            self._remove(k)
+        del ip[c]
+        if c in self.used:
+            self.used.remove(c)
+        self._to_discard(c)
+
+    def _hit_hq(self, q: int, amount: int, by: int) -> None:
+        if amount <= 0 or self.out[q]:
+            return
+        before = self.hq[q]
+        self.hq[q] += amount
+        self.scored[by] += amount
+        self._emit("hq_damage", player=q, damage=self.hq[q], by=by)
+        if self.opts["everyone_plays_to_the_end"]:
+            # Each 25th point scored on a Sector HQ gives a two-card victory celebration.
+            if self.hq[q] // HQ_HIT_POINTS > before // HQ_HIT_POINTS:
+                self.pending.append({"k": "celebrate", "p": by, "max": 2})
+            if self.scored[by] >= END_GAME_SCORE:
+                self._finish([by], "scored 50 points of Sector HQ damage")
+            return
+        if self.hq[q] >= HQ_HIT_POINTS:
+            self._eliminate(q)
+            if self.res is None:
+                self.pending.append({"k": "celebrate", "p": by, "max": 2})
+
+    def _eliminate(self, q: int) -> None:
+        self.out[q] = True
+        self._emit("eliminated", player=q)
+        for c in [c for c, s in self.ip.items() if s["c"] == q]:
+            if c in self.ip:
+                self._remove(c)
+        alive = [x for x in range(self.n) if not self.out[x]]
+        if len(alive) == 1:
+            self._finish(alive, "last player left")
+
+    def _after_damage(self) -> None:
+        """Nothing to do for now; kept as the one place where destroyed stacks settle."""
+        return
+
+    def _finish(self, winners: list[int], reason: str) -> None:
+        self.res = {"winners": winners, "draw": len(winners) != 1, "reason": reason, "hq_damage": list(self.hq)}
+        self.pending = []
+        self._emit("game_over", winners=winners, reason=reason)
+
+    def _end_by_time(self) -> None:
+        # Tournament rules, "Game Time Limit": least Sector HQ damage wins; ties by the total
+        # strength of the ship cards in each tied player's fleet.
+        alive = [q for q in range(self.n) if not self.out[q]]
+        least = min(self.hq[q] for q in alive)
+        tied = [q for q in alive if self.hq[q] == least]
+        if len(tied) > 1:
+            power = {q: sum(self.ci[c].st for c, s in self.ip.items() if s["c"] == q and self.ci[c].t == "S") for q in tied}
+            best = max(power.values())
+            tied = [q for q in tied if power[q] == best]
+        self._finish(tied, "time limit")
+
+    # Pending answers ---------------------------------------------------------------------------
+
+    def _do_pass(self, p: int, a: Action) -> None:
+        pend = self.pending.pop()
+        if pend["k"] == "shoot_back":
+            self._resolve_volley()
+            return
+        self._close_reaction(pend)
+
+    def _close_reaction(self, pend: Mapping[str, Any]) -> None:
+        if self.after is None:
+            return
+        if self.after["do"] == "volley":
+            self._defensive_fire()
+        else:
+            self._continue()
+
+    def _do_react(self, p: int, a: Action) -> None:
+        pend = self.pending.pop()
+        c = a["card"]
+        self.hand[p].remove(c)
+        if pend.get("answer"):
+            self.plays += 1  # an answer on one's own turn is a standard card play
+        i = self.ci[c]
+        self._emit("reaction", player=p, card=c, on=a.get("on"))
+        e = i.fx.get("card_damage")
+        if e:
+            amount = i.st if e["amount"] == "strength" else e["amount"]
+            self._to_discard(c)
+            self._damage(a["on"], amount, "card", p)
+            self._after_damage()
+        else:
+            s = self._enter(p, c, a["on"])
+            s["e"] = True
+        if self.res is not None:
+            return
+        # The acting player may answer a reaction ("4c").
+        if not pend.get("answer") and self._open_reaction(pend["actor"], pend["actor"], {"kind": "reaction", "card": c}, answer=True):
+            return
+        self._close_reaction(pend)
+
+    def _do_celebrate(self, p: int, a: Action) -> None:
+        self.pending.pop()
+        for _ in range(a["draw"]):
+            self._draw(p)
+        self._emit("celebration", player=p, draw=a["draw"])
+
+    # Declared effects (between people) ---------------------------------------------------------
+
+    def _do_declare(self, p: int, a: Action) -> None:
+        c = a["card"]
+        self.hand[p].remove(c)
+        self.plays += 1
+        entry = {"player": p, "card": c, "title": self.ci[c].title, "text": a["text"], "on": a.get("on"), "votes": {}}
+        self.declared.append(entry)
+        self._emit("declared", **{k: v for k, v in entry.items() if k != "votes"})
+        voters = [q for q in self.order if q != p and not self.out[q]]
+        for q in reversed(voters):
+            self.pending.append({"k": "vote", "p": q, "entry": len(self.declared) - 1})
+
+    def _vote(self, p: int, accept: bool) -> None:
+        pend = self.pending.pop()
+        entry = self.declared[pend["entry"]]
+        entry["votes"][str(p)] = accept
+        self._emit("vote", player=p, accept=accept, card=entry["card"])
+        if not accept:
+            # Refused: the card returns to the hand and the play is not counted.
+            self.pending = [x for x in self.pending if not (x["k"] == "vote" and x["entry"] == pend["entry"])]
+            self.hand[entry["player"]].append(entry["card"])
+            self.plays -= 1
+            entry["result"] = "refused"
+            return
+        if not any(x["k"] == "vote" and x["entry"] == pend["entry"] for x in self.pending):
+            entry["result"] = "accepted"
+            on = entry["on"]
+            if on is not None and on in self.ip:
+                s = self._enter(entry["player"], entry["card"], on)
+                s["e"] = True
+            else:
+                self._to_discard(entry["card"])
+
+    def _do_accept(self, p: int, a: Action) -> None:
+        self._vote(p, True)
+
+    def _do_refuse(self, p: int, a: Action) -> None:
+        self._vote(p, False)
+
+    # Discard, draw, end ------------------------------------------------------------------------
+
+    def _do_discard(self, p: int, a: Action) -> None:
+        self.hand[p].remove(a["card"])
+        self._to_discard(a["card"])
+        self.plays += 1
+
+    def _do_scuttle(self, p: int, a: Action) -> None:
+        # "self-destruct" order: any of his cards in play, without restriction.
+        self._emit("self_destruct", player=p, card=a["card"])
+        self._remove(a["card"])
+
+    def _do_draw(self, p: int, a: Action) -> None:
+        self._draw(p)
+        self.draws_left -= 1
+
+    def _do_end(self, p: int, a: Action) -> None:
+        nxt = self._next_seat(p)
+        if nxt is None:
+            self._finish([], "no players left")
+            return
+        self.active = nxt
+        self._emit("turn", player=nxt)
+        self._begin_turn()
+
+    # ---- results, views, serialisation -----------------------------------------------------
+
+    def is_over(self) -> bool:
+        return self.res is not None
+
+    def result(self) -> dict[str, Any] | None:
+        return self.res
+
+    def _card_view(self, c: int) -> dict[str, Any]:
+        i = self.ci[c]
+        return {"id": c, "key": i.key, "title": i.title, "type": i.t, "strength": i.st}
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        players = []
+        for q in range(self.n):
+            mine = player == q
+            players.append(
+                {
+                    "seat": q,
+                    "hq_damage": self.hq[q],
+                    "scored": self.scored[q],
+                    "out": self.out[q],
+                    "command_limit": self.cmd[q],
+                    "hand": [self._card_view(c) for c in self.hand[q]] if mine else len(self.hand[q]),
+                    "hand_size": len(self.hand[q]),
+                    "deck": len(self.deck[self._dk(q)]),
+                    "reserve": [self._card_view(c) for c in self.reserve[q]],
+                    "discard": [self._card_view(c) for c in self.discard[self._dk(q)]],
+                    "ante": [self._card_view(c) for c in self.ante[q]],
+                    "main_empire": self.main[q],
+                    "turns": self.pturns[q],
+                }
+            )
+        in_play = []
+        for c, s in self.ip.items():
+            v = self._card_view(c)
+            v.update(
+                owner=s["o"], controller=s["c"], on=s["loc"], engaged=s["e"], shield_damage=s["sd"],
+                damage=s["hd"], research=s["rd"], ammunition=s["am"], combined=s["cmb"],
+                shields=self._shields(c) if self.ci[c].t in "SBDT" else 0,
+                modelling=self.ci[c].model,
+            )
+            in_play.append(v)
+        return {
+            "game": "galactic-empires",
+            "seat": player,
+            "players": players,
+            "order": list(self.order),
+            "active": self.active,
+            "phase": self.phase,
+            "turn": self.turn,
+            "plays": self.plays,
+            "in_play": in_play,
+            "pool": dict(self.pool) if player == self.active else {},
+            "volley": dict(self.volley) if self.volley else None,
+            "fired": list(self.fired),
+            "pending": [
+                {k: v for k, v in x.items() if k in ("k", "p", "card", "at", "max", "entry")} for x in self.pending
+            ],
+            "declared": [dict(d) for d in self.declared],
+            "to_act": self.current_players(),
+            "result": self.res,
+            "options": dict(self.opts),
+        }
+
+    _FIELDS = (
+        "opts", "n", "basic", "inst", "owner", "deck", "discard", "hand", "reserve", "ante", "hq",
+        "scored", "out", "cmd", "pturns", "main", "pending", "after", "volley", "fired", "pool",
+        "plays", "phase", "turn", "active", "draws_left", "res", "declared", "used", "order",
+    )
+
+    def to_json(self) -> dict[str, Any]:
+        data = {f: getattr(self, f) for f in self._FIELDS}
+        data = _jsonable(data)
+        data["cards"] = [dict(c) for c in self.cards]
+        data["ip"] = [[c, dict(s)] for c, s in self.ip.items()]
+        data["rng"] = self.rng.to_json()
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> GEState:
+        s = cls()
+        for f in cls._FIELDS:
+            setattr(s, f, _copy_plain(data[f]))
+        s.cards = list(data["cards"])
+        s.info = [CardInfo(c) for c in s.cards]
+        s.ci = [s.info[i] for i in s.inst]
+        s.ip = {int(c): dict(v) for c, v in data["ip"]}
+        s.rng = GameRng.from_json(data["rng"])
+        s.events = []
+        return s
+
+    def clone(self) -> GEState:
+        s = GEState.__new__(GEState)
+        s._cache = self._cache
+        s.opts = self.opts
+        s.n = self.n
+        s.basic = self.basic
+        s.cards = self.cards
+        s.info = self.info
+        s.inst = self.inst
+        s.owner = self.owner
+        s.ci = self.ci
+        s.main = self.main
+        s.order = self.order
+        s.deck = [d[:] for d in self.deck]
+        s.discard = [d[:] for d in self.discard]
+        s.hand = [h[:] for h in self.hand]
+        s.reserve = [r[:] for r in self.reserve]
+        s.ante = [a[:] for a in self.ante]
+        s.hq = self.hq[:]
+        s.scored = self.scored[:]
+        s.out = self.out[:]
+        s.cmd = self.cmd[:]
+        s.pturns = self.pturns[:]
+        s.ip = {c: v.copy() for c, v in self.ip.items()}
+        s.pending = [dict(x) for x in self.pending]
+        s.after = dict(self.after) if self.after else None
+        v = self.volley
+        s.volley = {"t": v["t"], "dmg": v["dmg"], "heavy": v["heavy"], "src": v["src"][:], **({"df": True} if v.get("df") else {})} if v else None
+        s.fired = self.fired[:]
+        s.pool = dict(self.pool)
+        s.plays = self.plays
+        s.phase = self.phase
+        s.turn = self.turn
+        s.active = self.active
+        s.draws_left = self.draws_left
+        s.res = self.res
+        s.declared = [dict(d) for d in self.declared]
+        s.used = self.used[:]
+        s.events = []
+        s.rng = self.rng.copy()
+        return s
+
+    # ---- bots --------------------------------------------------------------------------------
+
+    def determinize(self, player: int, rng: GameRng) -> GEState:
+        """Sample the cards `player` cannot see: other hands and every deck's order."""
+        s = self.clone()
+        s._cache = None
+        if s.basic:
+            pool = s.deck[0][:]
+            sizes = {}
+            for q in range(s.n):
+                if q != player:
+                    pool.extend(s.hand[q])
+                    sizes[q] = len(s.hand[q])
+            rng.shuffle(pool)
+            for q, k in sizes.items():
+                s.hand[q] = [pool.pop() for _ in range(k)]
+            s.deck[0] = pool
+            return s
+        for q in range(s.n):
+            if q == player:
+                rng.shuffle(s.deck[q])
+                continue
+            pool = s.deck[q] + s.hand[q]
+            rng.shuffle(pool)
+            k = len(s.hand[q])
+            s.hand[q] = pool[:k]
+            s.deck[q] = pool[k:]
+        return s
+
+    def heuristic(self, player: int) -> float:
+        """How well `player` is doing: Sector HQ margins, fleet firepower and durability, economy."""
+        res = self.res
+        if res is not None:
+            if player in res["winners"]:
+                return 1.0 if len(res["winners"]) == 1 else 0.6
+            return 0.0
+        if self.out[player]:
+            return 0.0
+        score = [0.0] * self.n
+        ci = self.ci
+        ip = self.ip
+        for q in range(self.n):
+            if self.out[q]:
+                score[q] = -1e9
+                continue
+            score[q] = 3.0 * (HQ_HIT_POINTS - self.hq[q]) + 0.3 * len(self.hand[q]) + 0.4 * self.scored[q]
+        for c, s in ip.items():
+            q = s["c"]
+            if self.out[q]:
+                continue
+            i = ci[c]
+            if i.t == "T":
+                score[q] += 1.5 + 0.5 * sum(i.gen.values())
+            elif i.t in UNIT_TYPES and not s["cmb"]:
+                left = self._remaining(c)
+                score[q] += 0.6 * left + 1.0 * (self._phasers(c) + i.hv) + (1.0 if i.t in SHIP_TYPES else 0.0)
+                if s["e"]:
+                    score[q] += 1.0
+            elif i.t == "M" and s["loc"] in ip:
+                score[ip[s["loc"]]["c"]] -= 2.0 * i.st
+        mine = score[player]
+        others = [score[q] for q in range(self.n) if q != player and not self.out[q]]
+        best = max(others) if others else 0.0
+        diff = mine - best
+        return 0.5 + 0.5 * (diff / (abs(diff) + 60.0))
+
+    def describe(self, action: Action) -> str:
+        t = action.get("type")
+
+        def name(c: Any) -> str:
+            if isinstance(c, int) and 0 <= c < len(self.ci):
+                return self.ci[c].title
+            return str(c)
+
+        if t == "play":
+            where = f" on {name(action['on'])}" if "on" in action else ""
+            return f"play {name(action['card'])}{where}"
+        if t == "target":
+            return f"fire at {'Sector HQ of player ' + str(action['hq']) if 'hq' in action else name(action['on'])}"
+        if t == "fire":
+            return f"{name(action['card'])} fires {action['weapon']}"
+        if t in ("engage", "arm", "repair", "research", "scuttle", "discard", "operate", "react"):
+            return f"{t} {name(action.get('card'))}"
+        return str(t)
+
+
+def _jsonable(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {str(k): _jsonable(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [_jsonable(v) for v in x]
+    return x
+
+
+def _copy_plain(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {k: _copy_plain(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_copy_plain(v) for v in x]
+    return x
+
+
+def _main_empire(ci: Sequence[CardInfo], cards: Sequence[int]) -> str:
+    """The deck's main empire: the empire of most of its empire ships (major before minor)."""
+    counts: dict[str, int] = {}
+    for c in cards:
+        i = ci[c]
+        if i.t in SHIP_TYPES and i.emp and i.ecls in ("major", "minor"):
+            counts[i.emp] = counts.get(i.emp, 0) + (2 if i.ecls == "major" else 1)
+    if not counts:
+        return ""
+    return max(sorted(counts), key=lambda e: counts[e])
+
+
+def new_state(
+    players: int,
+    seed: int,
+    options: Mapping[str, Any] | None,
+    decks: Sequence[Sequence[DeckCard]],
+) -> GEState:
+    """A new match; `decks` holds one deck per seat (Basic Game: the first is the shared deck)."""
+    if not 2 <= players <= 6:
+        raise ValueError("Galactic Empires is for 2 to 6 players")
+    return GEState.new(players, seed, options or {}, decks)

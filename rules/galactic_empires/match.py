@@ -1,0 +1,66 @@
+"""How a Galactic Empires match starts: options (game structure and variants) and the Game hooks.
+
+Kept out of __init__.py so the Game class only names these (`options`, `new_match`,
+`state_from_json`, `unmodelled_cards`).
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..core import DeckCard, Option, State
+from . import effects
+from .engine import GEState, new_state
+
+OPTIONS: tuple[Option, ...] = (
+    Option(
+        "game", "choice", "standard", "Game structure", ("standard", "basic"),
+        "Standard: own decks, reserve fleets, ante for turn order, no reshuffle. Basic: one shared "
+        "deck (the first seat's), reshuffled when exhausted.",
+    ),
+    Option("ante_kept", "bool", False, "Play for keeps", help="Otherwise each ante card starts its owner's discard pile."),
+    Option("everyone_plays_to_the_end", "bool", False, "Everyone Plays to the End",
+           help="Nobody is eliminated; the first to score 50 points of Sector HQ damage wins."),
+    Option("disengaged_ships_out_of_play", "bool", False, "Disengaged Ships are Out of Play",
+           help="Disengaged ships do not protect the Sector HQ."),
+    Option("one_target_only", "bool", False, "One Target Only",
+           help="Each unit fires at only one target each turn."),
+    Option("restricted_bases", "bool", False, "Restricted Bases", help="Bases cannot fire at terrain or bases."),
+    Option("bases_defend_ships", "bool", False, "Bases Defend Ships",
+           help="Ships may be stacked with a base; the base fires back at one unit attacking the ship."),
+    Option("defenders_shoot_back", "bool", False, "Defenders Shoot Back",
+           help="A disengaged unit fired upon fires back at one attacking unit with all its weapons."),
+    Option("border_defense", "bool", False, "Border Defense", help="Weapons fire only at adjacent players."),
+    Option("declared_effects", "bool", False, "Declared effects",
+           help="Between people: a card the engine does not model may be played with a written effect "
+                "that the opponents accept or refuse. Leave off in matches with bots."),
+    Option("turn_limit", "int", 100, "Turn limit",
+           help="Complete turns before the tournament time-limit rule decides (0: none)."),
+)
+
+
+def new_match(
+    self: Any,
+    players: int,
+    seed: int,
+    options: Mapping[str, Any] | None = None,
+    decks: Sequence[Sequence[DeckCard]] | None = None,
+) -> GEState:
+    """A new match; without decks the two starter decks (decks.STARTER_DECKS) alternate by seat."""
+    if not self.min_players <= players <= self.max_players:
+        raise ValueError(f"{self.name} is for {self.min_players} to {self.max_players} players")
+    values = self.option_values(options)
+    if not decks:
+        from .decks import starter_decks
+
+        decks = starter_decks()
+    return new_state(players, seed, values, decks)
+
+
+def state_from_json(self: Any, data: Mapping[str, Any]) -> State:
+    return GEState.from_json(data)
+
+
+def unmodelled_cards(self: Any, deck: Sequence[DeckCard]) -> list[Mapping[str, Any]]:
+    """The distinct cards of a deck the engine cannot play itself (deck page, match set-up)."""
+    return effects.unmodelled_cards(deck)

@@ -1,0 +1,130 @@
+"""random_sim: many seeded random games to the end, invariants checked after every action."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rules import get
+from rules.core import GameRng, IllegalAction
+from rules.galactic_empires import decks
+from rules.galactic_empires.engine import SHIP_TYPES, UNIT_TYPES, GEState
+
+GAME = get("galactic-empires")
+VARIANTS = (
+    "everyone_plays_to_the_end",
+    "disengaged_ships_out_of_play",
+    "one_target_only",
+    "restricted_bases",
+    "bases_defend_ships",
+    "defenders_shoot_back",
+    "border_defense",
+)
+
+
+def all_cards(state: GEState) -> list[int]:
+    cards: list[int] = []
+    for zone in (state.deck, state.discard, state.hand, state.reserve, state.ante):
+        for pile in zone:
+            cards.extend(pile)
+    cards.extend(state.ip)
+    return cards
+
+
+def check_invariants(state: GEState, before: GEState, action: dict, events: list) -> None:
+    cards = all_cards(state)
+    assert sorted(cards) == list(range(len(state.inst))), "cards are conserved across zones"
+    for s in state.ip.values():
+        assert s["sd"] >= 0 and s["hd"] >= 0 and s["rd"] >= 0, "damage is never negative"
+    assert all(d >= 0 for d in state.hq)
+    if action["type"] == "play" and state.ci[action["card"]].t in UNIT_TYPES:
+        p = action["player"]
+        assert state._command_used(p) <= state.cmd[p], "no ship above the command limit"
+    for event in events:
+        if event["event"] == "hq_damage":
+            q = event["player"]
+            ships = [c for c in before._ships(q)]
+            if before.opts["disengaged_ships_out_of_play"]:
+                ships = [c for c in ships if before.ip[c]["e"]]
+            assert not ships, "only a player with no ships has an HQ taking damage"
+    for p in range(state.n):
+        if state.out[p]:
+            assert not any(s["c"] == p for s in state.ip.values())
+
+
+def run_game(seed: int, players: int, options: dict, deck_set: list, check_all_actions: bool = False) -> GEState:
+    state = GAME.new_match(players, seed, options, deck_set)
+    rng = GameRng(seed)
+    log = []
+    steps = 0
+    while not state.is_over():
+        seat = state.current_players()[0]
+        actions = state.legal_actions(seat)
+        assert actions, "a seat to act always has an action"
+        if check_all_actions:
+            for a in actions:
+                trial = state.clone()
+                trial.apply(a)  # every listed action applies
+        action = rng.choice(actions)
+        before = state.clone()
+        events = state.apply(action)
+        log.append(action)
+        check_invariants(state, before, action, events)
+        steps += 1
+        assert steps < 20000, "the game ends"
+    # Replay and JSON round trip reproduce the state.
+    replayed = GAME.replay(players, seed, log, options, deck_set)
+    assert replayed.to_json() == state.to_json()
+    data = json.loads(json.dumps(state.to_json()))
+    assert GAME.state_from_json(data).to_json() == state.to_json()
+    return state
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_random_games_between_limited_decks_keep_the_invariants(seed: int) -> None:
+    rng = GameRng(1000 + seed)
+    options = {name: rng.random() < 0.3 for name in VARIANTS}
+    run_game(seed, 2, options, decks.limited_decks())
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_random_multiplayer_games_end_with_invariants(players: int) -> None:
+    for seed in range(4):
+        run_game(100 * players + seed, players, {}, decks.starter_decks() + decks.limited_decks())
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_basic_games_share_one_deck_and_reshuffle(seed: int) -> None:
+    state = run_game(seed, 3, {"game": "basic"}, [decks.load_deck("Basic_Deck_A.dek")])
+    assert len(state.deck) == 1 and len(state.discard) == 1
+
+
+def test_every_listed_action_applies_in_random_games() -> None:
+    for seed in range(3):
+        run_game(seed, 2, {"turn_limit": 30}, decks.limited_decks(), check_all_actions=True)
+
+
+def test_many_short_random_games_end() -> None:
+    deck_set = decks.limited_decks()
+    for seed in range(60):
+        state = GAME.new_match(2, seed, {"turn_limit": 40}, deck_set)
+        rng = GameRng(seed)
+        while not state.is_over():
+            seat = state.current_players()[0]
+            state.apply(rng.choice(state.legal_actions(seat)))
+        assert state.result() is not None
+
+
+def test_illegal_action_changes_nothing() -> None:
+    state = GAME.new_match(2, 5, {}, decks.limited_decks())
+    before = state.to_json()
+    seat = state.current_players()[0]
+    for bad in (
+        {"player": 1 - seat, "type": "done"},
+        {"player": seat, "type": "fire", "card": 0, "weapon": "phaser"},
+        {"player": seat, "type": "play", "card": state.hand[1 - seat][0]},
+        {"player": seat, "type": "nonsense"},
+    ):
+        with pytest.raises(IllegalAction):
+            state.apply(bad)
+        assert state.to_json() == before
