@@ -1,6 +1,8 @@
 """Galactic Empires (Companion Games, 1994-97): the science fiction trading card game."""
 from ..core import Game
 from .cards import CARD_IMPORTERS, CARD_SCHEMA, SET_NAMES, TYPE_NAMES
+from .deckfile import read_deck as _read_deck
+from .stocking import FORMATS
 from . import match as _match
 
 
@@ -21,10 +23,15 @@ class GalacticEmpires(Game):
     card_importers = CARD_IMPORTERS
     card_sets = SET_NAMES
     card_types = TYPE_NAMES
+    formats = FORMATS
     options = _match.OPTIONS
     new_match = _match.new_match
     state_from_json = _match.state_from_json
     unmodelled_cards = _match.unmodelled_cards
+
+    def read_deck(self, data, cards):  # noqa: ANN001, ANN201 - see deckfile.read_deck
+        """A deck file (plain text, LackeyCCG .dek or the project's JSON) resolved against `cards`."""
+        return _read_deck(data, cards)
 
 
 GAME = GalacticEmpires()

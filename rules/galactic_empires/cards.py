@@ -224,9 +224,10 @@ def card_from_row(row: Mapping[str, str]) -> tuple[dict[str, Any], dict[str, Any
     title = row["title"].strip()
     other = row.get("other_empire", "").split()
     main_code = row.get("main_empire", "").strip()
-    # "P.O.T. Star Cruiser - Peladine Star Cruiser" is filed under Peladine but its title makes it
-    # a P.O.T. card: the v2.1 test (the empire's name in the title) wins over the column.
-    if main_code == "Peladine" and title.startswith("P.O.T."):
+    # "P.O.T. Star Cruiser - Peladine Star Cruiser" is filed under Peladine (and the P.O.T. Star
+    # Frigate/Destroyer under Tequan, the Light Star Cruiser under Centaurian) but the title makes
+    # each a P.O.T. card: the v2.1 test (the empire's name in the title) wins over the column.
+    if main_code in ("Peladine", "Tequan", "Centaurian") and title.startswith("P.O.T."):
         main_code = "POT"
     tribe_code = main_code if main_code in INDIRIGAN_TRIBES else None
     if tribe_code is None and "IndiriganTribe" in other:
