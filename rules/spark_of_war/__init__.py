@@ -1,7 +1,13 @@
 """Spark of War: deploy ships on a hex galaxy and claim its planets and stars."""
-from ..core import Game
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..core import DeckCard, Game, Option, State
 from .cards import CARD_SCHEMA
 from .formats import FORMATS
+from .galaxy import MAPS
 
 
 class SparkOfWar(Game):
@@ -16,6 +22,34 @@ class SparkOfWar(Game):
     max_players = 6
     card_schema = CARD_SCHEMA
     formats = FORMATS
+    options = (
+        Option("map", "choice", "auto", "Map", ("auto", *MAPS, "random"),
+               "auto: Lone Star for 2 players, Twin Suns for 3-4, Grand Nebula for 5-6 (our maps: the "
+               "rulebook's appendix is lost); random: the same planets placed at random."),
+        Option("faceoff", "bool", False, "Face-off (two teams)",
+               help="Teams blue and orange (2, 4 or 6 players), a random galaxy of every planet split by colour."),
+        Option("turn_limit", "int", 240, "Turn limit",
+               help="House rule so every game ends: after this many turns the game is scored as it stands "
+                    "(0: no limit)."),
+    )
+
+    def new_match(self, players: int, seed: int, options: Mapping[str, Any] | None = None,
+                  decks: Sequence[Sequence[DeckCard]] | None = None) -> State:
+        from .engine import SparkOfWarState
+
+        values = self.option_values(options)
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"Spark of War is for 2 to 6 players, not {players}")
+        if values["faceoff"] and players % 2:
+            raise ValueError("Face-off needs two teams of the same size: 2, 4 or 6 players")
+        if values["turn_limit"] < 0:
+            raise ValueError("option turn_limit: expected 0 or more")
+        return SparkOfWarState.new(players, seed, values)
+
+    def state_from_json(self, data: Mapping[str, Any]) -> State:
+        from .engine import SparkOfWarState
+
+        return SparkOfWarState.from_json(data)
 
 
 GAME = SparkOfWar()

@@ -1,0 +1,769 @@
+"""Spark of War's rules engine: the galaxy, the two action rounds of a turn, conquest and scoring.
+
+Source: spark-of-war.txt (quoted in comments by its section words). The state is plain data
+(lists and dicts of ints) so bots can copy it thousands of times a second; every number on a
+card comes from the reconstructed edition in cards.py.
+
+A turn (rulebook, "A player's turn is played in 6 steps"): steps 1-4 (deployment, special
+powers, damage, conquer) twice ("Play Again"), then the discard step. Choices with several parts
+are sequences of single choices: a deployment is the ship, then the hex, then the rotation.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from itertools import product
+from typing import Any
+
+from ..core import Action, Event, GameRng, IllegalAction, State
+from .cards import DIRECTIONS, PLANETS, QUESTS, SHIPS
+from .galaxy import DELTA, MAPS, default_map, pack, random_layout, unpack
+
+# --- static card data, indexed by card id ------------------------------------------------------
+# Ships are ids 0..59; planets and stars are ids PLANET_BASE.. (so a board code tells them apart).
+PLANET_BASE = 64
+SHIP_KEY: list[str] = []
+SHIP_TITLE: list[str] = []
+SHIP_RES: list[int] = []
+SHIP_DMG: list[tuple[int, ...]] = []
+SHIP_POWER: list[str | None] = []
+for _key, _title, _count, _res, _dmg, _power in SHIPS:
+    for _ in range(_count):
+        SHIP_KEY.append(_key)
+        SHIP_TITLE.append(_title)
+        SHIP_RES.append(_res)
+        SHIP_DMG.append(_dmg)
+        SHIP_POWER.append(_power)
+SHIP_COUNT = len(SHIP_KEY)
+# printed edge -> ships firing across it, precomputed per rotation: SHIP_FIRE[id][rot] = ((world dir, dmg), ...)
+SHIP_FIRE: list[tuple[tuple[tuple[int, int], ...], ...]] = [
+    tuple(tuple(((e + rot) % 6, n) for e, n in enumerate(dmg) if n) for rot in range(6)) for dmg in SHIP_DMG
+]
+
+PLANET_KEY: list[str] = []
+PLANET_TITLE: list[str] = []
+PLANET_KIND: list[str] = []
+PLANET_RES: list[int] = []
+PLANET_FF: list[int] = []  # bit mask of printed edges with a forcefield
+_GREEK = ("alpha", "beta", "gamma", "delta", "epsilon", "zeta")
+for _kind, (_value, _stem, _fields) in PLANETS.items():
+    for _i, _edges in enumerate(_fields):
+        PLANET_KEY.append(f"{_kind}-{_GREEK[_i]}")
+        PLANET_TITLE.append(f"{_stem} {_GREEK[_i].capitalize()}")
+        PLANET_KIND.append(_kind)
+        PLANET_RES.append(_value)
+        PLANET_FF.append(sum(1 << e for e in _edges))
+PLANET_COUNT = len(PLANET_KEY)
+KINDS: tuple[str, ...] = ("dwarf", "ring", "habitable", "gaseous", "lunar", "star")
+PLANET_ONLY_KINDS: tuple[str, ...] = KINDS[:5]
+QUEST_EFFECT: list[str] = [effect for effect, _t, _x in QUESTS]
+QUEST_TITLE: list[str] = [title for _e, title, _x in QUESTS]
+MIMIC = QUEST_EFFECT.index("mimic")
+WILDCARD = QUEST_EFFECT.index("wildcard_planet")
+
+ACTIONS_NEEDING_POWER_TARGET = ("destroy_ship", "rotate_planet", "rotate_ship", "salvage_from_hand")
+SALVAGE_PER_DAMAGE = 2  # "for every two spaceships removed, he may deal 1 additional damage"
+SALVAGE_KEPT = 2  # Discard step: "removes all spaceships from his salvage yard in excess of 2"
+REFILL = 5  # "he draws 5 spaceship cards"
+MAX_OPENING_HAND = 6  # "up to 6 spaceship cards"
+QUESTS_EACH = 2  # "a total of 2 quest cards"
+
+
+def resistance(code: int) -> int:
+    return SHIP_RES[code] if code < PLANET_BASE else PLANET_RES[code - PLANET_BASE]
+
+
+def _hex(pos: int) -> list[int]:
+    q, r = unpack(pos)
+    return [q, r]
+
+
+def _pos(value: Any) -> int:
+    if not isinstance(value, (list, tuple)) or len(value) != 2 or not all(isinstance(v, int) for v in value):
+        raise IllegalAction(f"not a hex: {value!r}")
+    return pack(value[0], value[1])
+
+
+class SparkOfWarState(State):
+    """One match of Spark of War. Mutated only through apply()."""
+
+    __slots__ = (
+        "players", "options", "rng", "board", "hands", "draw", "discard", "salvage", "scoring", "quests",
+        "colour", "active", "round", "phase", "pending", "strikes", "turns", "over", "outcome", "_legal",
+    )
+
+    # --- set-up ----------------------------------------------------------------------------
+    @classmethod
+    def new(cls, players: int, seed: int, options: Mapping[str, Any]) -> SparkOfWarState:
+        self = cls.__new__(cls)
+        self.players = players
+        self.options = dict(options)
+        self.rng = GameRng(seed)
+        self.board = {}  # pos -> card code << 3 | rotation
+        self.colour = {}  # planet code -> team (Face-off only)
+        faceoff = bool(options.get("faceoff"))
+        if faceoff:
+            # Face-off: "Randomly build the galaxy using all the planets and stars available ...
+            # make sure that each colour uses the exact same planets and stars": each kind split in
+            # two equal halves, one per colour.
+            layout_ids: list[int] = []
+            by_kind: dict[str, list[int]] = {}
+            for pid, kind in enumerate(PLANET_KIND):
+                by_kind.setdefault(kind, []).append(pid)
+            for kind, ids in by_kind.items():
+                for i, pid in enumerate(ids):
+                    self.colour[PLANET_BASE + pid] = i % 2
+                    layout_ids.append(pid)
+            layout = random_layout(self.rng, [PLANET_KIND[pid] for pid in layout_ids])
+            for (q, r, _kind, rot), pid in zip(layout, layout_ids):
+                self.board[pack(q, r)] = ((PLANET_BASE + pid) << 3) | rot
+        else:
+            name = options.get("map") or "auto"
+            if name == "auto":
+                name = default_map(players)
+            if name == "random":
+                # As many planets of each kind as the built-in map for this player count, at random.
+                base = MAPS[default_map(players)][2]
+                pool = [pid for pid in range(PLANET_COUNT) if PLANET_KIND[pid] != "star"]
+                self.rng.shuffle(pool)
+                stars = [pid for pid in range(PLANET_COUNT) if PLANET_KIND[pid] == "star"]
+                n_stars = sum(1 for p in base if p[2] == "star")
+                ids = stars[:n_stars] + pool[: len(base) - n_stars]
+                layout = random_layout(self.rng, [PLANET_KIND[pid] for pid in ids])
+                for (q, r, _kind, rot), pid in zip(layout, ids):
+                    self.board[pack(q, r)] = ((PLANET_BASE + pid) << 3) | rot
+            else:
+                free: dict[str, list[int]] = {}
+                for pid in range(PLANET_COUNT):
+                    free.setdefault(PLANET_KIND[pid], []).append(pid)
+                for q, r, kind, rot in MAPS[name][2]:
+                    pid = free[kind].pop(0)
+                    self.board[pack(q, r)] = ((PLANET_BASE + pid) << 3) | rot
+        # "Shuffle the spaceship cards and place them face down next to the galaxy."
+        self.draw = list(range(SHIP_COUNT))
+        self.rng.shuffle(self.draw)
+        self.discard = []
+        # "The first player draws 1 spaceship card. The second player draws 2 ... up to 6."
+        self.hands = []
+        for seat in range(players):
+            n = min(seat + 1, MAX_OPENING_HAND)
+            self.hands.append(self.draw[-n:][::-1])
+            del self.draw[-n:]
+        self.salvage = [[] for _ in range(players)]
+        self.scoring = [[] for _ in range(players)]
+        # "Each player is randomly assigned a total of 2 quest cards."
+        quests = list(range(len(QUESTS)))
+        self.rng.shuffle(quests)
+        self.quests = [quests[QUESTS_EACH * s: QUESTS_EACH * s + QUESTS_EACH] for s in range(players)]
+        self.active = 0
+        self.round = 1
+        self.phase = "deploy"
+        self.pending = {}
+        self.strikes = {}
+        self.turns = 0
+        self.over = False
+        self.outcome = None
+        self._legal = None
+        self._settle([])
+        return self
+
+    # --- serialisation and copying ---------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "options": dict(self.options),
+            "rng": self.rng.to_json(),
+            "board": [[_hex(pos), code >> 3, code & 7] for pos, code in sorted(self.board.items())],
+            "hands": [list(h) for h in self.hands],
+            "draw": list(self.draw),
+            "discard": list(self.discard),
+            "salvage": [list(s) for s in self.salvage],
+            "scoring": [list(s) for s in self.scoring],
+            "quests": [list(q) for q in self.quests],
+            "colour": [[code, team] for code, team in sorted(self.colour.items())],
+            "active": self.active,
+            "round": self.round,
+            "phase": self.phase,
+            "pending": dict(self.pending),
+            "strikes": [[_hex(pos), n] for pos, n in sorted(self.strikes.items())],
+            "turns": self.turns,
+            "over": self.over,
+            "outcome": self.outcome,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> SparkOfWarState:
+        self = cls.__new__(cls)
+        self.players = data["players"]
+        self.options = dict(data["options"])
+        self.rng = GameRng.from_json(data["rng"])
+        self.board = {_pos(h): (card << 3) | rot for h, card, rot in data["board"]}
+        self.hands = [list(h) for h in data["hands"]]
+        self.draw = list(data["draw"])
+        self.discard = list(data["discard"])
+        self.salvage = [list(s) for s in data["salvage"]]
+        self.scoring = [list(s) for s in data["scoring"]]
+        self.quests = [list(q) for q in data["quests"]]
+        self.colour = {code: team for code, team in data["colour"]}
+        self.active = data["active"]
+        self.round = data["round"]
+        self.phase = data["phase"]
+        self.pending = dict(data["pending"])
+        self.strikes = {_pos(h): n for h, n in data["strikes"]}
+        self.turns = data["turns"]
+        self.over = data["over"]
+        self.outcome = data["outcome"]
+        self._legal = None
+        return self
+
+    def clone(self) -> SparkOfWarState:
+        c = SparkOfWarState.__new__(SparkOfWarState)
+        c.players = self.players
+        c.options = self.options  # never mutated after set-up
+        c.rng = self.rng.copy()
+        c.board = dict(self.board)
+        c.hands = [list(h) for h in self.hands]
+        c.draw = list(self.draw)
+        c.discard = list(self.discard)
+        c.salvage = [list(s) for s in self.salvage]
+        c.scoring = [list(s) for s in self.scoring]
+        c.quests = [list(q) for q in self.quests]
+        c.colour = self.colour  # never mutated after set-up
+        c.active = self.active
+        c.round = self.round
+        c.phase = self.phase
+        c.pending = dict(self.pending)
+        c.strikes = dict(self.strikes)
+        c.turns = self.turns
+        c.over = self.over
+        c.outcome = self.outcome
+        c._legal = None
+        return c
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SparkOfWarState) and self.to_json() == other.to_json()
+
+    # --- geometry and damage ---------------------------------------------------------------------
+    def team(self, seat: int) -> int:
+        return seat % 2 if self.options.get("faceoff") else seat
+
+    def incoming(self, pos: int, ignore_planet_forcefields: bool = False) -> int:
+        """Damage the ships next to `pos` deal into it now ("All spaceships deal their damage simultaneously")."""
+        board = self.board
+        code_here = board.get(pos)
+        ff = 0
+        if code_here is not None and (code_here >> 3) >= PLANET_BASE and not ignore_planet_forcefields:
+            ff = PLANET_FF[(code_here >> 3) - PLANET_BASE]
+            rot_here = code_here & 7
+        total = 0
+        for w in range(6):
+            code = board.get(pos + DELTA[w])
+            if code is None or (code >> 3) >= PLANET_BASE:
+                continue
+            ship = code >> 3
+            toward = (w + 3) % 6  # the neighbour fires toward us across its world edge `toward`
+            for direction, n in SHIP_FIRE[ship][code & 7]:
+                if direction == toward:
+                    # "Forcefields block all damage dealt in their direction": the planet's edge facing the
+                    # ship is world direction w, printed edge (w - rotation).
+                    if ff and (ff >> ((w - rot_here) % 6)) & 1 and SHIP_POWER[ship] != "ignore_forcefields":
+                        break
+                    total += n
+                    break
+        return total
+
+    def damage_map(self) -> dict[int, int]:
+        """Damage every card in the galaxy sustains now, including salvage strikes."""
+        out: dict[int, int] = {}
+        board = self.board
+        for pos, code in board.items():
+            ship = code >> 3
+            if ship >= PLANET_BASE:
+                continue
+            ignores = SHIP_POWER[ship] == "ignore_forcefields"
+            for direction, n in SHIP_FIRE[ship][code & 7]:
+                target = pos + DELTA[direction]
+                tcode = board.get(target)
+                if tcode is None:
+                    continue
+                if (tcode >> 3) >= PLANET_BASE and not ignores:
+                    edge = ((direction + 3) % 6 - (tcode & 7)) % 6
+                    if (PLANET_FF[(tcode >> 3) - PLANET_BASE] >> edge) & 1:
+                        continue
+                out[target] = out.get(target, 0) + n
+        for pos, n in self.strikes.items():
+            if pos in board:
+                out[pos] = out.get(pos, 0) + n
+        return out
+
+    def deploy_hexes(self) -> dict[int, int]:
+        """Empty hexes next to a card ("Spaceships may only be played next to another card") -> damage there.
+
+        An empty hex has no forcefield, so every ship pointing at it counts in full.
+        """
+        board = self.board
+        out: dict[int, int] = {}
+        for pos in board:
+            for d in DELTA:
+                n = pos + d
+                if n not in board:
+                    out[n] = 0
+        for pos, code in board.items():
+            if (code >> 3) < PLANET_BASE:
+                for direction, n in SHIP_FIRE[code >> 3][code & 7]:
+                    target = pos + DELTA[direction]
+                    if target in out:
+                        out[target] += n
+        return out
+
+    # --- the contract ----------------------------------------------------------------------------
+    def current_players(self) -> list[int]:
+        return [] if self.over else [self.active]
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def result(self) -> dict[str, Any] | None:
+        return self.outcome
+
+    def legal_actions(self, player: int) -> list[Action]:
+        if self.over or player != self.active:
+            return []
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return [dict(a) for a in self._legal]
+
+    def _compute_legal(self) -> list[Action]:
+        p = self.active
+        phase = self.phase
+        if phase == "deploy":
+            hexes = self.deploy_hexes()
+            if not hexes:
+                return []
+            least = min(hexes.values())
+            return [{"player": p, "type": "deploy_ship", "card": c} for c in sorted(set(self.hands[p]))
+                    if least < SHIP_RES[c]]
+        if phase == "deploy_hex":
+            res = SHIP_RES[self.pending["card"]]
+            return [{"player": p, "type": "deploy_hex", "hex": _hex(pos)}
+                    for pos, dmg in sorted(self.deploy_hexes().items()) if dmg < res]
+        if phase in ("deploy_rotation", "power_rotation"):
+            kind = "deploy_rotation" if phase == "deploy_rotation" else "set_rotation"
+            return [{"player": p, "type": kind, "rotation": r} for r in range(6)]
+        if phase == "power_target":
+            power = self.pending["power"]
+            if power == "salvage_from_hand":
+                return [{"player": p, "type": "salvage_card", "card": c} for c in sorted(set(self.hands[p]))]
+            kind = "destroy_ship" if power == "destroy_ship" else "rotate_target"
+            return [{"player": p, "type": kind, "hex": _hex(pos)} for pos in self._power_targets(power)]
+        if phase == "strike":
+            actions = [{"player": p, "type": "done"}]
+            if len(self.salvage[p]) >= SALVAGE_PER_DAMAGE:
+                actions += [{"player": p, "type": "salvage_strike", "hex": _hex(pos)} for pos in sorted(self.board)]
+            return actions
+        return []
+
+    def _power_targets(self, power: str) -> list[int]:
+        here = self.pending.get("pos")
+        if power == "destroy_ship":
+            # "Destroy a spaceship of your choice": another ship than the one just deployed (our reading).
+            return sorted(pos for pos, code in self.board.items() if (code >> 3) < PLANET_BASE and pos != here)
+        if power == "rotate_planet":
+            return sorted(pos for pos, code in self.board.items() if (code >> 3) >= PLANET_BASE)
+        # rotate_ship: any ship in the galaxy, the new one included
+        return sorted(pos for pos, code in self.board.items() if (code >> 3) < PLANET_BASE)
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.over:
+            raise IllegalAction("the game is over", action)
+        if not isinstance(action, Mapping) or action.get("player") != self.active:
+            raise IllegalAction("not this player's turn", action)
+        legal = self.legal_actions(self.active)
+        normalised = {k: (list(v) if isinstance(v, tuple) else v) for k, v in action.items()}
+        if normalised not in legal:
+            raise IllegalAction(f"not a legal action now: {self.describe(action)}", action)
+        self._legal = None
+        events: list[Event] = []
+        kind = normalised["type"]
+        p = self.active
+        if kind == "deploy_ship":
+            self.pending = {"card": normalised["card"]}
+            self.phase = "deploy_hex"
+        elif kind == "deploy_hex":
+            self.pending["pos"] = _pos(normalised["hex"])
+            self.phase = "deploy_rotation"
+        elif kind == "deploy_rotation":
+            card, pos = self.pending["card"], self.pending["pos"]
+            self.hands[p].remove(card)
+            self.board[pos] = (card << 3) | normalised["rotation"]
+            events.append({"type": "deployed", "player": p, "card": SHIP_KEY[card], "id": card, "hex": _hex(pos),
+                           "rotation": normalised["rotation"]})
+            self._refill(p, events)
+            # "Some spaceships have special powers, and they activate immediately after being deployed."
+            power = SHIP_POWER[card]
+            if power in ACTIONS_NEEDING_POWER_TARGET and self._power_has_target(power):
+                self.pending = {"power": power, "pos": pos}
+                self.phase = "power_target"
+            else:
+                self._begin_damage()
+        elif kind == "destroy_ship":
+            pos = _pos(normalised["hex"])
+            ship = self.board.pop(pos) >> 3
+            self.discard.append(ship)  # destroyed, not claimed: to the discard pile (our reading)
+            events.append({"type": "destroyed", "player": p, "card": SHIP_KEY[ship], "hex": _hex(pos)})
+            self._begin_damage()
+        elif kind == "rotate_target":
+            self.pending["target"] = _pos(normalised["hex"])
+            self.phase = "power_rotation"
+        elif kind == "set_rotation":
+            target = self.pending["target"]
+            self.board[target] = (self.board[target] & ~7) | normalised["rotation"]
+            events.append({"type": "rotated", "player": p, "hex": _hex(target), "rotation": normalised["rotation"]})
+            self._begin_damage()
+        elif kind == "salvage_card":
+            card = normalised["card"]
+            self.hands[p].remove(card)
+            self.salvage[p].append(card)
+            events.append({"type": "salvaged_from_hand", "player": p, "card": SHIP_KEY[card]})
+            self._refill(p, events)
+            self._begin_damage()
+        elif kind == "salvage_strike":
+            pos = _pos(normalised["hex"])
+            spent = self.salvage[p][-SALVAGE_PER_DAMAGE:]
+            del self.salvage[p][-SALVAGE_PER_DAMAGE:]
+            self.discard.extend(spent)
+            self.strikes[pos] = self.strikes.get(pos, 0) + 1
+            events.append({"type": "salvage_strike", "player": p, "hex": _hex(pos)})
+        elif kind == "done":
+            self._conquer(events)
+        self._settle(events)
+        return events
+
+    def _power_has_target(self, power: str) -> bool:
+        if power == "salvage_from_hand":
+            return bool(self.hands[self.active])
+        return bool(self._power_targets(power))
+
+    # --- the steps of a turn ---------------------------------------------------------------------
+    def _begin_damage(self) -> None:
+        """Step 3: damage. The active player may first spend salvage (2 ships for 1 damage)."""
+        self.pending = {}
+        self.phase = "strike"
+
+    def _conquer(self, events: list[Event]) -> None:
+        """Step 4: every card whose damage reaches its resistance is claimed by the active player."""
+        p = self.active
+        damage = self.damage_map()
+        self.strikes = {}
+        board = self.board
+        claimed: list[int] = []
+        for pos, dmg in damage.items():
+            code = board[pos] >> 3
+            if dmg < resistance(code):
+                continue
+            # Face-off: "A player may never claim a planet or star of the opposing team's colour."
+            if code >= PLANET_BASE and self.colour and self.colour[code] != self.team(p):
+                continue
+            claimed.append(pos)
+        for pos in sorted(claimed):
+            self._claim(pos, p, events, "conquered")
+        # "They are part of a group of spaceships that are not connected to any planet or star."
+        anchored: set[int] = set()
+        frontier = [pos for pos, code in board.items() if (code >> 3) >= PLANET_BASE]
+        seen = set(frontier)
+        while frontier:
+            pos = frontier.pop()
+            for d in DELTA:
+                n = pos + d
+                if n in board and n not in seen and (board[n] >> 3) < PLANET_BASE:
+                    seen.add(n)
+                    anchored.add(n)
+                    frontier.append(n)
+        for pos in sorted(pos for pos, code in board.items() if (code >> 3) < PLANET_BASE and pos not in anchored):
+            self._claim(pos, p, events, "cut_off")
+        # "The game ends when all stars in the galaxy have been claimed."
+        if not any(PLANET_KIND[(code >> 3) - PLANET_BASE] == "star" for code in board.values()
+                   if (code >> 3) >= PLANET_BASE):
+            self._finish("all stars claimed", events)
+            return
+        if self.round == 1:
+            self.round = 2  # "A player must play steps 1 through 4 ("action phase") twice during his turn."
+            self.phase = "deploy"
+        else:
+            self._end_turn(events)
+
+    def _claim(self, pos: int, player: int, events: list[Event], how: str) -> None:
+        code = self.board.pop(pos) >> 3
+        if code >= PLANET_BASE:
+            self.scoring[player].append(code - PLANET_BASE)
+            events.append({"type": "claimed", "player": player, "card": PLANET_KEY[code - PLANET_BASE],
+                           "hex": _hex(pos), "how": how})
+        else:
+            self.salvage[player].append(code)
+            events.append({"type": "claimed", "player": player, "card": SHIP_KEY[code], "hex": _hex(pos), "how": how})
+
+    def _end_turn(self, events: list[Event]) -> None:
+        p = self.active
+        # Step 6, Discard: "removes all spaceships from his salvage yard in excess of 2" (which ones does not
+        # matter: a salvaged ship is only ever spent, so the oldest are kept).
+        excess = self.salvage[p][SALVAGE_KEPT:]
+        if excess:
+            del self.salvage[p][SALVAGE_KEPT:]
+            self.discard.extend(excess)
+            events.append({"type": "discarded_salvage", "player": p, "count": len(excess)})
+        self.turns += 1
+        limit = self.options.get("turn_limit") or 0
+        if limit and self.turns >= limit:
+            self._finish("turn limit", events)
+            return
+        self.active = (p + 1) % self.players  # "the player to his left begins his"
+        self.round = 1
+        self.phase = "deploy"
+        events.append({"type": "turn", "player": self.active})
+
+    def _settle(self, events: list[Event]) -> None:
+        """Automatic steps: refill an empty hand; a deployment nobody can make is passed; a damage step with
+        nothing to spend resolves at once."""
+        while not self.over:
+            if self.phase == "deploy":
+                self._refill(self.active, events)
+                self._legal = self._compute_legal()
+                if self._legal:
+                    return
+                self._legal = None
+                # No ship of the hand fits anywhere: the deployment step is passed (our reading; the rulebook
+                # forbids the placements but never says the player can always make one).
+                events.append({"type": "no_deployment", "player": self.active})
+                self._begin_damage()
+            elif self.phase == "strike" and len(self.salvage[self.active]) < SALVAGE_PER_DAMAGE:
+                self._conquer(events)  # nothing to choose in the damage step
+            else:
+                return
+
+    def _refill(self, p: int, events: list[Event]) -> None:
+        # "If at any time during his turn the player has no remaining cards in his hand, he draws 5."
+        if self.hands[p]:
+            return
+        drawn = 0
+        while drawn < REFILL:
+            if not self.draw:
+                if not self.discard:
+                    # "there are no longer spaceships in the draw or discard pile, all spaceships left in the
+                    # galaxy and each players' salvage yard are placed back into the spaceship discard pile."
+                    for pos in [pos for pos, code in self.board.items() if (code >> 3) < PLANET_BASE]:
+                        self.discard.append(self.board.pop(pos) >> 3)
+                    for yard in self.salvage:
+                        self.discard.extend(yard)
+                        yard.clear()
+                    events.append({"type": "galaxy_recalled"})
+                    if not self.discard:
+                        break
+                self.draw = self.discard
+                self.discard = []
+                self.rng.shuffle(self.draw)
+                events.append({"type": "reshuffled"})
+            self.hands[p].append(self.draw.pop())
+            drawn += 1
+        if drawn:
+            events.append({"type": "drew", "player": p, "count": drawn})
+
+    def _finish(self, reason: str, events: list[Event]) -> None:
+        self.over = True
+        self.phase = "over"
+        self.pending = {}
+        scores = [self.score(s) for s in range(self.players)]
+        teams = sorted({self.team(s) for s in range(self.players)})
+        team_score = {t: sum(scores[s] for s in range(self.players) if self.team(s) == t) for t in teams}
+
+        def key(t: int) -> tuple[int, int, int]:
+            # Tie-break (ours; the rulebook has none): more stars, then more planets.
+            seats = [s for s in range(self.players) if self.team(s) == t]
+            stars = sum(1 for s in seats for pid in self.scoring[s] if PLANET_KIND[pid] == "star")
+            planets = sum(len(self.scoring[s]) for s in seats)
+            return (team_score[t], stars, planets)
+
+        best = max(key(t) for t in teams)
+        top = [t for t in teams if key(t) == best]
+        winners = [s for s in range(self.players) if self.team(s) in top]
+        self.outcome = {
+            "winners": winners,
+            "draw": len(top) > 1,
+            "reason": reason,
+            "scores": scores,
+        }
+        if self.options.get("faceoff"):
+            self.outcome["team_scores"] = [team_score[t] for t in teams]
+        events.append({"type": "game_over", **self.outcome})
+
+    # --- scoring ---------------------------------------------------------------------------------
+    def score(self, seat: int) -> int:
+        """Points for `seat`: planets 1, stars 2, plus the best use of its quest cards."""
+        return score_collection([PLANET_KIND[pid] for pid in self.scoring[seat]], self.quests[seat],
+                                self._neighbour_quests(seat))
+
+    def _neighbour_quests(self, seat: int) -> list[int]:
+        # The mimic: "a quest card of a player adjacent to you" (left or right at the table).
+        if self.players < 2:
+            return []
+        out = self.quests[(seat - 1) % self.players] + self.quests[(seat + 1) % self.players]
+        return sorted(set(out))
+
+    # --- views and bots --------------------------------------------------------------------------
+    def view(self, player: int | None) -> dict[str, Any]:
+        damage = self.damage_map()
+        board = []
+        for pos, code in sorted(self.board.items()):
+            card = code >> 3
+            entry: dict[str, Any] = {"hex": _hex(pos), "rotation": code & 7, "damage": damage.get(pos, 0)}
+            if card >= PLANET_BASE:
+                pid = card - PLANET_BASE
+                entry.update({"card": PLANET_KEY[pid], "title": PLANET_TITLE[pid], "kind": PLANET_KIND[pid],
+                              "resistance": PLANET_RES[pid],
+                              "forcefields": [DIRECTIONS[e] for e in range(6) if (PLANET_FF[pid] >> e) & 1]})
+                if self.colour:
+                    entry["colour"] = ("blue", "orange")[self.colour[card]]
+            else:
+                entry.update({"card": SHIP_KEY[card], "title": SHIP_TITLE[card], "kind": "ship", "id": card,
+                              "resistance": SHIP_RES[card], "power": SHIP_POWER[card],
+                              "damage_dealt": list(SHIP_DMG[card])})
+            board.append(entry)
+        seats = []
+        for s in range(self.players):
+            seat: dict[str, Any] = {
+                "hand_count": len(self.hands[s]),
+                "salvage": len(self.salvage[s]),
+                "scoring": [PLANET_KEY[pid] for pid in self.scoring[s]],
+                "quest_count": len(self.quests[s]),
+            }
+            if self.options.get("faceoff"):
+                seat["team"] = ("blue", "orange")[self.team(s)]
+            if s == player or self.over:
+                seat["hand"] = [{"id": c, "card": SHIP_KEY[c], "title": SHIP_TITLE[c]} for c in self.hands[s]]
+                seat["quests"] = [{"id": q, "effect": QUEST_EFFECT[q], "title": QUEST_TITLE[q]} for q in self.quests[s]]
+            if s == player or self.over:
+                seat["score"] = self.score(s)
+            seats.append(seat)
+        return {
+            "game": "spark-of-war",
+            "players": self.players,
+            "you": player,
+            "active": self.active,
+            "round": self.round,
+            "phase": self.phase,
+            "pending": {k: (_hex(v) if k in ("pos", "target") else v) for k, v in self.pending.items()},
+            "board": board,
+            "seats": seats,
+            "draw_count": len(self.draw),
+            "discard": list(self.discard),
+            "turns": self.turns,
+            "over": self.over,
+            "result": self.outcome,
+        }
+
+    def determinize(self, player: int, rng: GameRng) -> SparkOfWarState:
+        """The other hands and the draw pile resampled together; the other quests resampled."""
+        c = self.clone()
+        unknown = list(c.draw)
+        for s in range(c.players):
+            if s != player:
+                unknown.extend(c.hands[s])
+        rng.shuffle(unknown)
+        c.draw = unknown[: len(c.draw)]
+        at = len(c.draw)
+        for s in range(c.players):
+            if s != player:
+                n = len(c.hands[s])
+                c.hands[s] = unknown[at: at + n]
+                at += n
+        others = [q for q in range(len(QUESTS)) if q not in c.quests[player]]
+        rng.shuffle(others)
+        at = 0
+        for s in range(c.players):
+            if s != player:
+                c.quests[s] = others[at: at + QUESTS_EACH]
+                at += QUESTS_EACH
+        c.rng = GameRng(rng.randint(0, 2**62))
+        return c
+
+    def heuristic(self, player: int) -> float:
+        if self.over:
+            return super().heuristic(player)
+        mine = 0.0
+        best_other = -1e9
+        teams: dict[int, float] = {}
+        for s in range(self.players):
+            value = self.score(s) + 0.3 * len(self.salvage[s]) // SALVAGE_PER_DAMAGE
+            teams[self.team(s)] = teams.get(self.team(s), 0.0) + value
+        me = self.team(player)
+        mine = teams[me]
+        best_other = max((v for t, v in teams.items() if t != me), default=0.0)
+        x = (mine - best_other) / 6.0
+        return 0.5 + 0.5 * x / (1.0 + abs(x))
+
+    def describe(self, action: Action) -> str:
+        kind = action.get("type")
+        if kind == "deploy_ship" and isinstance(action.get("card"), int) and 0 <= action["card"] < SHIP_COUNT:
+            return f"deploy a {SHIP_TITLE[action['card']]}"
+        if kind == "deploy_hex":
+            return f"deploy it at {action.get('hex')}"
+        if kind in ("deploy_rotation", "set_rotation"):
+            return f"face it {DIRECTIONS[action.get('rotation', 0) % 6]}"
+        if kind == "destroy_ship":
+            return f"destroy the ship at {action.get('hex')}"
+        if kind == "rotate_target":
+            return f"rotate the card at {action.get('hex')}"
+        if kind == "salvage_card" and isinstance(action.get("card"), int) and 0 <= action["card"] < SHIP_COUNT:
+            return f"salvage a {SHIP_TITLE[action['card']]} from hand"
+        if kind == "salvage_strike":
+            return f"spend 2 salvaged ships for 1 damage at {action.get('hex')}"
+        if kind == "done":
+            return "resolve damage and conquer"
+        return super().describe(action)
+
+
+def quest_points(effect: str, counts: dict[str, int]) -> int:
+    """What one quest card adds for a collection of claimed kinds (rulebook, scoring section)."""
+    if effect.startswith("per_"):
+        kind = effect[4:]
+        return counts.get(kind, 0) * (2 if kind == "star" else 1)
+    if effect == "diversity":
+        kinds = sum(1 for k in KINDS if counts.get(k, 0))
+        return min(max(kinds - 2, 0), 4)  # "1/2/3/4 points if you own 3/4/5/6 different kinds of planet/star"
+    if effect == "pairs":
+        # "For every set of 2 identical planets": planets only (the diversity card says "planet/star" when it
+        # means stars too).
+        return sum(counts.get(k, 0) // 2 for k in PLANET_ONLY_KINDS)
+    if effect == "no_dwarf_no_gaseous":
+        return (2 if not counts.get("dwarf") else 0) + (1 if not counts.get("gaseous") else 0)
+    if effect == "no_ring_no_lunar":
+        return (2 if not counts.get("ring") else 0) + (1 if not counts.get("lunar") else 0)
+    return 0
+
+
+def score_collection(kinds: list[str], quests: list[int], neighbour_quests: list[int]) -> int:
+    """Planets 1, stars 2, plus the quests; the wildcard planet and the mimic take their best choice.
+
+    "This quest card is a planet of the type of your choice": it scores 1 like a planet and counts as
+    that kind for the other quests (a planet, not a star). "This quest card mimics the effect of a quest
+    card of a player adjacent to you": any adjacent player's quest but a mimic. Both are chosen at the
+    final count, so the owner's best choice is taken.
+    """
+    options: list[list[str]] = []
+    for q in quests:
+        if q == MIMIC:
+            options.append([QUEST_EFFECT[n] for n in neighbour_quests if n != MIMIC] or ["none"])
+        else:
+            options.append([QUEST_EFFECT[q]])
+    best = -1
+    for effects in product(*options):
+        wild = sum(1 for e in effects if e == "wildcard_planet")
+        choices = product(PLANET_ONLY_KINDS, repeat=wild) if wild else [()]
+        for extra in choices:
+            counts: dict[str, int] = {}
+            for k in kinds:
+                counts[k] = counts.get(k, 0) + 1
+            for k in extra:
+                counts[k] = counts.get(k, 0) + 1
+            total = sum(2 if k == "star" else 1 for k in kinds) + len(extra)
+            total += sum(quest_points(e, counts) for e in effects)
+            best = max(best, total)
+    return best
