@@ -19,6 +19,7 @@ class PageGeometry:
     lines: list[tuple[tuple[float, float, float, float], int]] = field(default_factory=list)  # segment, clip depth
     colors: list[tuple[str, tuple[float, ...]]] = field(default_factory=list)
     forms: int = 0
+    frame_fills: list[tuple[float, ...]] = field(default_factory=list)  # the first fill colour after each clip
 
 
 def _mul(m, n):
@@ -43,6 +44,7 @@ def page_geometry(reader: PdfReader, index: int) -> PageGeometry:
     pending_rect = None
     path: list[tuple[float, float, float, float]] = []
     current = None
+    awaiting_fill = False
     for operands, op in ops:
         values = [float(v) for v in operands] if op in (b"cm", b"re", b"m", b"l") else operands
         if op == b"q":
@@ -62,6 +64,7 @@ def page_geometry(reader: PdfReader, index: int) -> PageGeometry:
             if pending_rect is not None:
                 geometry.clips.append(pending_rect)
                 clip_depth += 1
+                awaiting_fill = True
         elif op == b"m":
             current = _apply(ctm, *values)
         elif op == b"l":
@@ -78,6 +81,9 @@ def page_geometry(reader: PdfReader, index: int) -> PageGeometry:
             pending_rect = None
         elif op in (b"rg", b"RG", b"g", b"G", b"k", b"K"):
             geometry.colors.append((op.decode(), tuple(float(v) for v in operands)))
+            if op == b"rg" and awaiting_fill:
+                geometry.frame_fills.append(tuple(float(v) for v in operands))
+                awaiting_fill = False
         elif op == b"Do":
             geometry.forms += 1
     return geometry
