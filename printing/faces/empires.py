@@ -92,7 +92,7 @@ def draw_face(box: CardBox, card: dict[str, Any], printing: dict[str, Any] | Non
 
     role = str(card.get("type") or (card.get("attributes") or {}).get("role", "")).capitalize()
     strength = card.get("strength")
-    reminder = f"{role} · value {strength}" if strength is not None else role
+    reminder = f"{card.get('title', '')}: {role.lower()}" + (f", value {strength}" if strength is not None else "")
     box.fitted_line(Rect(t.x + 14 * u, t.y + 3 * u, t.width - 28 * u, 3.4 * u), reminder, COND, 6 * s, 4 * s, color="#777777", align="center")
 
 
