@@ -96,7 +96,8 @@ class IEState(State):
         s = IEState.__new__(IEState)
         s.seat_count = self.seat_count
         s.options = self.options  # never mutated after set-up
-        s.rng = self.rng.copy()
+        # The rng only shuffles at set-up (random numbers come off the deck), so copies share it.
+        s.rng = self.rng
         s.deck = self.deck[:]
         s.discard = self.discard[:]
         s.hands = [h[:] for h in self.hands]
