@@ -1,4 +1,8 @@
 """API routes of the decks app (mounted under /api/)."""
-from django.urls import path  # noqa: F401
+from django.urls import path
 
-urlpatterns: list = []
+from .api_views_validate import ValidateDeck
+
+urlpatterns: list = [
+    path("decks/validate/", ValidateDeck.as_view(), name="api-deck-validate"),
+]

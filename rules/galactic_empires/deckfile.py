@@ -158,18 +158,22 @@ class CardIndex:
         return best[1], best[2]
 
     def suggest(self, text: str, limit: int = 3) -> list[str]:
-        """The closest card names to an unmatched line (difflib over the normalised titles)."""
-        _, _, title = text.partition(" ")
-        found: list[str] = []
-        for query in (normalise_title(text), normalise_title(title)):
-            if not query:
-                continue
-            for match in difflib.get_close_matches(query, self._titles, n=limit, cutoff=0.6):
+        """The closest card names to an unmatched line: titles near the line's title (difflib),
+        the ones with the line's type and strength code first."""
+        code, _, title = text.partition(" ")
+        code_key = _code_key(code) if title else ""
+        queries = [q for q in (normalise_title(title), normalise_title(text)) if q]
+        scored: dict[str, tuple[int, float]] = {}
+        for query in queries:
+            for match in difflib.get_close_matches(query, self._titles, n=8, cutoff=0.6):
+                ratio = difflib.SequenceMatcher(None, query, match).ratio()
                 for card in self.by_title[match]:
+                    card_code = _code_key((card.get("attributes") or {}).get("code") or "")
+                    rank = (int(bool(code_key) and card_code == code_key), ratio)
                     label = card_label(card)
-                    if label not in found:
-                        found.append(label)
-        return found[:limit]
+                    if rank > scored.get(label, (-1, 0.0)):
+                        scored[label] = rank
+        return sorted(scored, key=lambda label: scored[label], reverse=True)[:limit]
 
 
 _INDEXES: dict[int, tuple[Any, CardIndex]] = {}

@@ -1,0 +1,60 @@
+"""POST /api/decks/validate/: a deck (text, LackeyCCG .dek or JSON) checked against a format."""
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from .validation import MAX_DECK_TEXT_BYTES, DeckInputError, validate_deck
+
+# The JSON body around the deck may add a little (escaping); anything far beyond is refused
+# before it is read.
+MAX_REQUEST_BYTES = 2 * MAX_DECK_TEXT_BYTES + 10_000
+
+
+class ValidateDeckInput(serializers.Serializer):
+    game = serializers.CharField(required=False, default="galactic-empires")
+    format = serializers.CharField(required=False, allow_blank=True, default="")
+    players = serializers.IntegerField(required=False, allow_null=True, default=None)
+    empire = serializers.CharField(required=False, allow_blank=True, allow_null=True, default=None)
+    deck = serializers.CharField(required=False, allow_blank=True, trim_whitespace=False, default=None)
+    id = serializers.IntegerField(required=False, allow_null=True, default=None)
+
+
+class ValidateDeck(APIView):
+    """Validate a deck against one of a game's deck formats; the answer is the stocking report
+    (`legal`, `violations` with rule ids, `warnings`, `stats`) plus what the import found."""
+
+    authentication_classes: list = []  # a pure computation on the posted text: no session, no CSRF
+
+    @extend_schema(request=ValidateDeckInput, responses={200: dict})
+    def post(self, request: Request) -> Response:
+        length = request.META.get("CONTENT_LENGTH") or "0"
+        if length.isdigit() and int(length) > MAX_REQUEST_BYTES:
+            return _error(f"the request is {int(length):,} bytes; the limit is {MAX_REQUEST_BYTES:,} bytes", 413)
+        serializer = ValidateDeckInput(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        data: dict[str, Any] = serializer.validated_data
+        if data.get("id") is not None:
+            return _error("validating a saved deck by id is not available yet (it comes with the deck builder); send the deck itself in \"deck\"", 400)
+        if not data.get("deck"):
+            return _error('"deck" is required: the deck as plain text, LackeyCCG .dek XML or JSON', 400)
+        try:
+            result = validate_deck(
+                deck=data["deck"],
+                game_slug=data["game"],
+                format_slug=data["format"] or None,
+                players=data["players"],
+                empire=data["empire"] or None,
+            )
+        except DeckInputError as exc:
+            return _error(exc.message, exc.status, exc.extra)
+        return Response(result)
+
+
+def _error(message: str, status: int, extra: dict[str, Any] | None = None) -> Response:
+    return Response({"message": message, "extra": extra or {}}, status=status)
