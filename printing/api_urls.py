@@ -1,4 +1,8 @@
 """API routes of the printing app (mounted under /api/)."""
-from django.urls import path  # noqa: F401
+from django.urls import path
 
-urlpatterns: list = []
+from . import api_views
+
+urlpatterns = [
+    path("print/", api_views.PrintView.as_view(), name="api-print"),
+]

@@ -1,9 +1,43 @@
-"""Pages of the printing app."""
-from django.http import HttpRequest, HttpResponse
+"""The print page: choose a game, paste or upload a deck or pick a set, set the options, preview, download."""
+from __future__ import annotations
+
+import base64
+
+from django.http import FileResponse, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.views.decorators.http import require_http_methods
 
 import rules
 
+from .api_views import filename_for
+from .decks import DeckFileError
+from .forms import PrintForm
+from .services import PrintError, pdf_tempfile, preview_png
+from .sources import set_codes
 
+
+def _sets() -> list[tuple[str, list[str]]]:
+    return [(game.slug, set_codes(game.slug)) for game in rules.all()]
+
+
+@require_http_methods(["GET", "POST"])
 def index(request: HttpRequest) -> HttpResponse:
-    return render(request, "printing/index.html", {"games": rules.all()})
+    if request.method == "GET":
+        form = PrintForm(initial={"game": request.GET.get("game", "galactic-empires")})
+        return render(request, "printing/index.html", {"form": form, "games": rules.all(), "sets": _sets()})
+    form = PrintForm(request.POST, request.FILES)
+    preview = request.POST.get("action") == "preview"
+    error = ""
+    if form.is_valid():
+        try:
+            job = form.job()
+            if preview:
+                png = preview_png(job, form.cleaned_data["render_options"])
+                context = {"image": base64.b64encode(png).decode(), "job": job}
+                return render(request, "printing/_preview.html", context)
+            handle, _ = pdf_tempfile(job, form.cleaned_data["render_options"])
+            return FileResponse(handle, content_type="application/pdf", as_attachment=True, filename=filename_for(job.title))
+        except (PrintError, DeckFileError) as exc:
+            error = str(exc)
+    template = "printing/_preview.html" if preview and request.htmx else "printing/index.html"
+    return render(request, template, {"form": form, "games": rules.all(), "sets": _sets(), "error": error}, status=400)
