@@ -115,6 +115,7 @@ _OPTION_DEFAULTS: dict[str, Any] = {
     "border_defense": False,
     "declared_effects": False,
     "turn_limit": 100,
+    "stack_your_deck": False,
 }
 
 
@@ -201,6 +202,10 @@ class GEState(State):
         s.events = []
         # Set-up: shuffle, cut, ante (Standard Game), deal nine.
         for d in s.deck:
+            if opts["stack_your_deck"]:
+                # "Stack Your Deck": the cards are drawn in the order given (first listed on top).
+                d.reverse()
+                continue
             s.rng.shuffle(d)
             if d:
                 cut = s.rng.randint(0, len(d) - 1)  # "The player to your left then cuts your deck"
@@ -387,6 +392,7 @@ class GEState(State):
             s["tg"] = None
             if ci[c].mechad:
                 s["sd"] = 0  # the EMF is re-energized from scratch each allocation
+                s["emf"] = 0
             elif s["sd"] > 0:
                 # All shields regenerate one point (Primary rules, "2 - Engagement Phase"; done
                 # first as in the narrative example and v2.1 "RECORD KEEPING STEP").
@@ -594,7 +600,7 @@ class GEState(State):
                     acts.append({"player": p, "type": "arm", "card": c})
                 if ic.var and sc["am"] and sc["pz"] < sc["am"] * ic.var and (pool.get("energy", 0) > 0 or econ > 0):
                     acts.append({"player": p, "type": "plasma", "card": c})
-                if ic.mechad and sc["emf"] + ic.nodes <= 2 * ic.st and (pool.get("energy", 0) > 0 or econ > 0):
+                if ic.mechad and sc["emf"] < 2 * ic.st and (pool.get("energy", 0) > 0 or econ > 0):
                     acts.append({"player": p, "type": "emf", "card": c})
             # Repairs: "Shield points and structural damage points may be repaired".
             if i.t != "D" and (pool.get("repair", 0) > 0 or econ > 0):

@@ -34,6 +34,8 @@ OPTIONS: tuple[Option, ...] = (
     Option("declared_effects", "bool", False, "Declared effects",
            help="Between people: a card the engine does not model may be played with a written effect "
                 "that the opponents accept or refuse. Leave off in matches with bots."),
+    Option("stack_your_deck", "bool", False, "Stack Your Deck",
+           help="Decks are not shuffled or cut: cards are drawn in the order the deck lists them."),
     Option("turn_limit", "int", 100, "Turn limit",
            help="Complete turns before the tournament time-limit rule decides (0: none)."),
 )

@@ -31,7 +31,18 @@ def all_cards(state: GEState) -> list[int]:
     return cards
 
 
-def check_invariants(state: GEState, before: GEState, action: dict, events: list) -> None:
+def protected(state: GEState) -> list[bool]:
+    """Which players' Sector HQs their ships protect now."""
+    out = []
+    for q in range(state.n):
+        ships = state._ships(q)
+        if state.opts["disengaged_ships_out_of_play"]:
+            ships = [c for c in ships if state.ip[c]["e"]]
+        out.append(bool(ships))
+    return out
+
+
+def check_invariants(state: GEState, before: list[bool], action: dict, events: list) -> None:
     cards = all_cards(state)
     assert sorted(cards) == list(range(len(state.inst))), "cards are conserved across zones"
     for s in state.ip.values():
@@ -42,17 +53,29 @@ def check_invariants(state: GEState, before: GEState, action: dict, events: list
         assert state._command_used(p) <= state.cmd[p], "no ship above the command limit"
     for event in events:
         if event["event"] == "hq_damage":
-            q = event["player"]
-            ships = [c for c in before._ships(q)]
-            if before.opts["disengaged_ships_out_of_play"]:
-                ships = [c for c in ships if before.ip[c]["e"]]
-            assert not ships, "only a player with no ships has an HQ taking damage"
+            assert not before[event["player"]], "only a player with no ships has an HQ taking damage"
     for p in range(state.n):
         if state.out[p]:
             assert not any(s["c"] == p for s in state.ip.values())
 
 
-def run_game(seed: int, players: int, options: dict, deck_set: list, check_all_actions: bool = False) -> GEState:
+PASSIVE = frozenset({"next", "done", "end", "pass", "scuttle", "discard"})
+
+
+def purposeful(rng: GameRng, actions: list) -> dict:
+    """A random policy that mostly acts (engages, arms, plays, fires) rather than passes."""
+    busy = [a for a in actions if a["type"] not in PASSIVE and a["type"] != "reserve"]
+    if busy and rng.random() < 0.9:
+        return rng.choice(busy)
+    calm = [a for a in actions if a["type"] != "scuttle"]
+    if calm and rng.random() < 0.95:
+        return rng.choice(calm)
+    return rng.choice(actions)
+
+
+def run_game(
+    seed: int, players: int, options: dict, deck_set: list, check_all_actions: bool = False, policy=None
+) -> GEState:
     state = GAME.new_match(players, seed, options, deck_set)
     rng = GameRng(seed)
     log = []
@@ -65,8 +88,8 @@ def run_game(seed: int, players: int, options: dict, deck_set: list, check_all_a
             for a in actions:
                 trial = state.clone()
                 trial.apply(a)  # every listed action applies
-        action = rng.choice(actions)
-        before = state.clone()
+        action = policy(rng, actions) if policy else rng.choice(actions)
+        before = protected(state)
         events = state.apply(action)
         log.append(action)
         check_invariants(state, before, action, events)
@@ -87,9 +110,17 @@ def test_random_games_between_limited_decks_keep_the_invariants(seed: int) -> No
     run_game(seed, 2, options, decks.limited_decks())
 
 
+@pytest.mark.parametrize("seed", range(30))
+def test_purposeful_random_games_fight_and_keep_the_invariants(seed: int) -> None:
+    rng = GameRng(2000 + seed)
+    options = {name: rng.random() < 0.25 for name in VARIANTS}
+    state = run_game(seed, 2 + seed % 3, options, decks.limited_decks() + decks.starter_decks(), policy=purposeful)
+    assert state.is_over()
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_random_multiplayer_games_end_with_invariants(players: int) -> None:
-    for seed in range(4):
+    for seed in range(2):
         run_game(100 * players + seed, players, {}, decks.starter_decks() + decks.limited_decks())
 
 
