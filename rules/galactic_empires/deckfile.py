@@ -67,6 +67,7 @@ class DeckList:
     kind: str = "text"  # text | lackey | json
     lackey_zones: list[str] = field(default_factory=list)  # zone names in file order (round trip)
     lackey_game: str = LACKEY_GAME
+    _cards: int = field(default=0, repr=False, compare=False)  # running total while reading
 
     def unknown(self) -> list[DeckEntry]:
         return [e for e in self.entries if e.card is None]
@@ -229,11 +230,16 @@ def read_deck(data: str | bytes, cards: CardIndex | Iterable[Mapping[str, Any]])
     return read_text(text, index)
 
 
+def _count(deck: DeckList, n: int) -> None:
+    deck._cards += n
+    if deck._cards > MAX_CARDS:
+        raise DeckFileError(f"more than {MAX_CARDS:,} cards in one deck")
+
+
 def _add(deck: DeckList, entry: DeckEntry, index: CardIndex) -> None:
+    _count(deck, entry.count)
     if entry.card is None:
         entry.suggestions = index.suggest(entry.text)
-    if sum(e.count for e in deck.entries) + entry.count > MAX_CARDS:
-        raise DeckFileError(f"more than {MAX_CARDS:,} cards in one deck")
     deck.entries.append(entry)
 
 
@@ -335,8 +341,7 @@ def read_lackey(text: str, cards: CardIndex | Iterable[Mapping[str, Any]]) -> De
             set_code = (card_element.findtext("set") or "").strip() or None
             if previous is not None and (previous.lackey_id, previous.text, previous.set) == (image, name, set_code):
                 previous.count += 1
-                if sum(e.count for e in deck.entries) > MAX_CARDS:
-                    raise DeckFileError(f"more than {MAX_CARDS:,} cards in one deck")
+                _count(deck, 1)
                 continue
             card, printing = index.by_image.get(image, (None, None))
             if card is None:

@@ -1,0 +1,84 @@
+"""Deck validation speed: the 125-card limited decks (Ltd_Argonian, Ltd_Dragon) checked by the
+pure format functions (decks/s, every format) and through POST /api/decks/validate/ (p50/p95 ms).
+
+Run from the repository root: `.venv/bin/python bench/validate.py`. The last line is the figure.
+Targets (issue 4): >= 1,000 decks/s for the pure function, API p95 under 30 ms.
+"""
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.base")
+
+DECKS = ROOT / "cardbase" / "data" / "galactic-empires" / "decks"
+LIMITED = ("Ltd_Argonian", "Ltd_Dragon")
+SECONDS = 1.0
+API_REQUESTS = 200
+
+
+def pure() -> float:
+    from decks.validation import _data_file_cards
+    from rules.galactic_empires import deckfile
+    from rules.galactic_empires.stocking import FORMATS
+
+    cards = _data_file_cards("galactic-empires")
+    decks = [deckfile.read_deck((DECKS / f"{name}.dek").read_bytes(), cards).deck_cards() for name in LIMITED]
+    rates = []
+    for slug, deck_format in FORMATS.items():
+        for deck in decks:
+            deck_format.check(deck, {})  # warm the per-card facts
+            done, started = 0, time.perf_counter()
+            while time.perf_counter() - started < SECONDS / 4:
+                deck_format.check(deck, {})
+                done += 1
+            rate = done / (time.perf_counter() - started)
+            rates.append(rate)
+            print(f"  {slug:22s} {rate:8.0f} decks/s")
+    return min(rates)
+
+
+def api() -> tuple[float, float]:
+    import django
+
+    django.setup()
+    from django.conf import settings
+    from django.test import Client
+    from django.test.utils import setup_test_environment
+
+    setup_test_environment()
+    settings.ALLOWED_HOSTS = ["*"]
+    client = Client()
+    bodies = [
+        {"format": slug, "players": 4, "deck": (DECKS / f"{name}.dek").read_text()}
+        for name in LIMITED
+        for slug in ("primary-standard", "universe")
+    ]
+    for body in bodies:  # warm: card list, index, facts
+        response = client.post("/api/decks/validate/", body, content_type="application/json")
+        assert response.status_code == 200, response.content[:300]
+    timings = []
+    for i in range(API_REQUESTS):
+        started = time.perf_counter()
+        response = client.post("/api/decks/validate/", bodies[i % len(bodies)], content_type="application/json")
+        timings.append((time.perf_counter() - started) * 1000)
+        assert response.status_code == 200
+    timings.sort()
+    return statistics.median(timings), timings[int(len(timings) * 0.95) - 1]
+
+
+def main() -> None:
+    print("pure format functions, 125-card limited decks:")
+    slowest = pure()
+    p50, p95 = api()
+    print(f"API POST /api/decks/validate/ ({API_REQUESTS} requests, .dek upload parsed each time): p50 {p50:.1f} ms, p95 {p95:.1f} ms")
+    print(f"validate: {slowest:.0f} decks/s (slowest format, 125-card limited decks, pure function); API p95 {p95:.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
