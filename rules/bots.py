@@ -44,7 +44,7 @@ def evaluate(state: State, player: int, evaluation: Evaluation | None = None) ->
 def action_key(action: Action) -> Any:
     """A hashable key for an action (plain dict) so search trees can index children by action."""
     try:
-        return tuple(sorted(action.items()))
+        return tuple(action.items())
     except TypeError:  # a list or dict value: freeze it
         return tuple(sorted((k, repr(v)) for k, v in action.items()))
 
@@ -219,9 +219,11 @@ class MCTSBot(Bot):
             path.append(node)
         # Rollout: a few random moves, then the heuristic.
         depth = self.rollout_depth
+        rand = rng.random
         while depth > 0 and not sample.is_over():
             actor = sample.current_players()[0]
-            sample.apply(rng.choice(sample.legal_actions(actor)))
+            actions = sample.legal_actions(actor)
+            sample.apply(actions[int(rand() * len(actions))])
             depth -= 1
         values = [evaluate(sample, p, self.evaluation) for p in range(players)]
         for visited in path:

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core import Action, Event, GameRng, IllegalAction, State
+from ..sampling import scramble
 from .cards import RANKS, SUITS, card_key
 
 PACK = 52
@@ -800,7 +801,7 @@ class EmpiresState(State):
             pool = s.decks[p] + s.lives[p]
             if p != player:
                 pool += s.hands[p]
-            rng.shuffle(pool)
+            scramble(pool, rng)
             n_deck, n_lives = len(s.decks[p]), len(s.lives[p])
             s.decks[p] = pool[:n_deck]
             s.lives[p] = pool[n_deck:n_deck + n_lives]

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core import Action, Event, GameRng, IllegalAction, State
+from ..sampling import scramble
 from .cards import edition
 
 # --------------------------------------------------------------------------------------------
@@ -838,7 +839,7 @@ class IEState(State):
         hidden_limbo = bool(s.limbo) and s.step == "keep" and s.ctx["owner"] != player
         if hidden_limbo:
             pool.extend(s.limbo)
-        rng.shuffle(pool)
+        scramble(pool, rng)
         at = 0
         for p in range(s.seat_count):
             if p != player:
