@@ -305,6 +305,10 @@ def read_text(text: str, cards: CardIndex | Iterable[Mapping[str, Any]]) -> Deck
                 raise DeckFileError(f"line {number}: {count} copies; a line holds 1 to {MAX_COPIES} copies")
         name, set_code, extension = _split_card_text(line)
         card, printing = index.resolve_text(name, set_code, extension)
+        if card is None and line != name:  # "[Ace of Clubs]" is a title, not an extension
+            card, printing = index.resolve_text(line)
+            if card is not None:
+                name, set_code, extension = line, None, None
         _add(deck, DeckEntry(count, name, zone, card, printing, set_code, extension, line=number), index)
     return deck
 

@@ -211,6 +211,10 @@ def _compute_facts(card: Mapping[str, Any]) -> CardFacts:
     normalised = normalise_title(title)
     identity = str(card.get("identity") or f"{'/'.join(types)}{strength}|{normalised}")
     identity = IDENTITY_ALIASES.get(identity, identity)
+    if len(types) > 1:
+        # A dual-type card is the same card whichever letter the master list put first (it files
+        # some printings of T/H2 Plasma Field as H/T2): the type is the pair of letters.
+        identity = f"{'/'.join(sorted(types))}{strength}|{normalised}"
     if normalised.startswith("vektrean asteroid"):
         # GErulesv21.txt, "Strength Levels": "Vektrean asteroid bases are considered exactly
         # identical whether they have a 'T' or 'T/B'" (the master list also prints B/T).
@@ -327,6 +331,7 @@ class TypeResult:
     exceptions: int
     placement: dict[str, dict[str, int]]  # dual-type card identity -> {type: copies}
     strengths: dict[str, dict[int, int]]
+    placement_labels: dict[str, dict[str, int]]  # the same, by card name (for the report)
 
 
 def _evaluate_types(strengths: dict[str, dict[int, int]]) -> tuple[dict[str, int], dict[str, dict[str, Any]], int, int]:
@@ -413,7 +418,8 @@ def _types(lines: Sequence[Line], min_types: int, allowed_exceptions: int | None
         line.facts.identity: {t: n for t, n in ((line.facts.types[0], first), (line.facts.types[1], line.total - first)) if n}
         for line, first in zip(duals, choice)
     }
-    return TypeResult(counts, ladders, full, exceptions, placement, strengths)
+    labels = {line.facts.label: placement[line.facts.identity] for line in duals}
+    return TypeResult(counts, ladders, full, exceptions, placement, strengths, labels)
 
 
 def _type_violations(result: TypeResult, min_types: int, per_type: int, allowed_exceptions: int | None, rulebook: str) -> list[Violation]:
@@ -521,8 +527,8 @@ def _base_stats(t: Tally, types: TypeResult | None) -> dict[str, Any]:
         stats["types"] = dict(sorted(types.counts.items()))
         stats["types_with_5"] = types.types_full
         stats["ladders"] = dict(sorted(types.ladders.items()))
-        if types.placement:
-            stats["dual_types"] = types.placement
+        if types.placement_labels:
+            stats["dual_types"] = types.placement_labels
     return stats
 
 

@@ -77,6 +77,20 @@ Reference:
     assert [d.zone for d in deck.deck_cards()] == ["deck", "deck", "deck", "reserve"]
 
 
+def test_every_card_read_back_from_its_printed_name_is_the_same_card() -> None:
+    from rules.galactic_empires.stocking import card_facts
+
+    index = real_index()
+    for card in real_cards():
+        found, _ = index.resolve_text(deckfile.card_label(card))
+        assert found is not None and card_facts(found).identity == card_facts(card).identity, deckfile.card_label(card)
+
+
+def test_brackets_that_are_part_of_the_title_are_kept() -> None:
+    deck = read_deck("1 A1 [Ace of Clubs]\n", real_index())
+    assert deck.unknown() == [] and deck.entries[0].card["title"] == "[Ace of Clubs]"
+
+
 def test_code_without_reaction_prefix_and_case_are_accepted() -> None:
     deck = read_deck("1 c4 marine\n1 s6 argonian heavy cruiser - argonian typhoon heavy cruiser", real_index())
     assert deck.unknown() == []

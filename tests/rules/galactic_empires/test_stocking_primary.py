@@ -82,7 +82,7 @@ def test_dual_type_card_counts_as_the_type_the_deck_needs() -> None:
     deck.append(DeckCard(card("T/H5", "Dual Terrain Hazard"), 1))
     report = STANDARD(deck, {"players": 2})
     assert report.stats["types"]["T"] == 5
-    assert report.stats["dual_types"] == {"T/H5|dual terrain hazard": {"T": 1}}
+    assert report.stats["dual_types"] == {"T/H5 Dual Terrain Hazard": {"T": 1}}
     assert "card-types" not in rules_of(report)
     # The same card read as H only would leave T short:
     deck[-1] = DeckCard(card("H6", "Plain Hazard"), 1)
