@@ -71,10 +71,13 @@ class Ink:
         gray = 0.8 + 0.2 * _luminance(color)
         return Color(gray, gray, gray)
 
-    def text_on(self, value: str | tuple[float, float, float]) -> Color:
-        """Black or white, whichever reads better on an area filled with `value`."""
-        area = self.fill(value)
-        return Color(0, 0, 0) if _luminance(area) > 0.55 else Color(1, 1, 1)
+    def text_on(self, value: str | tuple[float, float, float], solid: bool = False) -> Color:
+        """Black or white, whichever reads better on an area filled with `value`.
+
+        `solid`: the shape was filled with color() (a small shape), not fill() (a pale area).
+        """
+        under = self.color(value) if solid else self.fill(value)
+        return Color(0, 0, 0) if _luminance(under) > 0.55 else Color(1, 1, 1)
 
 
 @lru_cache(maxsize=512)
@@ -281,10 +284,12 @@ class CardBox:
         if dash:
             c.setDash()
 
-    def circle(self, x: float, y: float, radius: float, fill: str | None = None, stroke: str | None = None, line_width: float = 0.5) -> None:
+    def circle(
+        self, x: float, y: float, radius: float, fill: str | None = None, stroke: str | None = None, line_width: float = 0.5, area: bool = False
+    ) -> None:
         c = self.canvas
         if fill:
-            c.setFillColor(self.ink.color(fill))
+            c.setFillColor(self.ink.fill(fill) if area else self.ink.color(fill))
         if stroke:
             c.setStrokeColor(self.ink.color(stroke))
             c.setLineWidth(line_width)

@@ -155,7 +155,7 @@ def _draw_chips(box: CardBox, area: Rect, chips: list[tuple[str, str, str]], siz
         r = Rect(x, y, w, h)
         if style == "cost":
             box.rect(r, fill=color, radius=0.8 * u, area=False)
-            ink = box.ink.text_on(color) if box.ink.grayscale else "#ffffff"
+            ink = box.ink.text_on(color, solid=True) if box.ink.grayscale else "#ffffff"
         elif style == "optional":
             box.rect(r, fill=lighter(color, 0.85), stroke=color, radius=0.8 * u, line_width=0.6 * box.scale, dash=(1.5, 1))
             ink = darker(color, 0.2)
@@ -255,7 +255,7 @@ def draw_back(box: CardBox, card: dict[str, Any] | None, game: Game) -> None:
         y = inner.y + ((i * 61) % 89) / 89 * inner.height
         box.circle(x, y, (0.2 + (i % 3) * 0.15) * u, fill="#e8e4c8")
     cx, cy = t.x + t.width / 2, t.y + t.height / 2
-    box.circle(cx, cy + 12 * u, 9 * u, fill="#3a5a9a", stroke=gold, line_width=0.8 * s)
+    box.circle(cx, cy + 12 * u, 9 * u, fill="#3a5a9a", stroke=gold, line_width=0.8 * s, area=True)
     c = box.canvas
     c.saveState()
     c.setStrokeColor(box.ink.color(gold))

@@ -52,9 +52,11 @@ def attribute_lines(card: dict[str, Any], game: Game) -> list[str]:
 
 
 def badge_text(card: dict[str, Any]) -> str:
-    kind = str(card.get("type") or "")
+    """The strength (or value) when the card has one, else a short type mark."""
     strength = card.get("strength")
-    return f"{kind}{'' if strength is None else strength}"
+    if strength is not None:
+        return str(strength)
+    return str(card.get("type") or "")[:4]
 
 
 def draw_face(box: CardBox, card: dict[str, Any], printing: dict[str, Any] | None, game: Game) -> None:
@@ -74,7 +76,9 @@ def draw_face(box: CardBox, card: dict[str, Any], printing: dict[str, Any] | Non
         box.rect(b, fill=darker(frame, 0.2), radius=1.2 * u)
         box.fitted_line(b.inset(1 * u), badge, BOLD, 13 * box.scale, 5 * box.scale, color=box.ink.text_on(darker(frame, 0.2)), align="center")
     title_r = Rect(header.x + badge_w + 1.5 * u, header.y, header.width - badge_w - 1.5 * u, header.height)
+    title_r = Rect(title_r.x, title_r.y + 3 * u, title_r.width, title_r.height - 3 * u)
     box.paragraph(title_r, str(card.get("title") or ""), COND_BOLD, 9 * box.scale, 5.5 * box.scale, color=INK, valign="middle", max_lines=2)
+    box.fitted_line(Rect(title_r.x, header.y, title_r.width, 3 * u), str(card.get("type") or ""), COND, 6 * box.scale, 4 * box.scale, color="#555555")
     box.line(panel.x + 1.2 * u, header.y - 0.6 * u, panel.right - 1.2 * u, header.y - 0.6 * u, color=frame, width=0.8 * box.scale)
 
     # Attributes, then the text, sharing the space between header and footer.

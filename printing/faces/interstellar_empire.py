@@ -23,7 +23,7 @@ def _corner(box: CardBox, card_number: str, kind: str, colour: str) -> None:
     u, t, s = box.u, box.trim, box.scale
     r = Rect(t.x + 3 * u, t.top - 16 * u, 11 * u, 13 * u)
     box.rect(r, fill=colour, radius=1.5 * u, area=False)
-    ink = box.ink.text_on(colour) if box.ink.grayscale else "#ffffff"
+    ink = box.ink.text_on(colour, solid=True) if box.ink.grayscale else "#ffffff"
     box.fitted_line(Rect(r.x, r.y + 3 * u, r.width, 9 * u), card_number, BOLD, 26 * s, 10 * s, color=ink, align="center")
     box.fitted_line(Rect(r.x, r.y + 0.6 * u, r.width, 2.6 * u), kind.upper(), COND_BOLD, 5 * s, 3 * s, color=ink, align="center")
 

@@ -92,7 +92,7 @@ def draw_face(box: CardBox, card: dict[str, Any], printing: dict[str, Any] | Non
             box.text(lx, ly - 0.9 * u, direction, COND, 4.5 * s, color="#888888", align="center")
         if attributes.get("resistance") is not None:
             box.circle(cx, cy, 5 * u, fill=colour, stroke="#ffffff", line_width=0.8 * s)
-            ink = box.ink.text_on(colour) if box.ink.grayscale else "#ffffff"
+            ink = box.ink.text_on(colour, solid=True) if box.ink.grayscale else "#ffffff"
             box.text(cx, cy - 2 * u, str(attributes["resistance"]), BOLD, 14 * s, color=ink, align="center")
         text_r = Rect(panel.x + 2 * u, panel.y + 4 * u, panel.width - 4 * u, cy - r * 0.87 - panel.y - 5.5 * u)
         power = attributes.get("power")
