@@ -23,6 +23,7 @@ class PrintRequestSerializer(serializers.Serializer):
     game = serializers.CharField(default="galactic-empires")
     deck = serializers.CharField(required=False, help_text="Deck list: text lines, LackeyCCG .dek XML or JSON.")
     deck_file = serializers.FileField(required=False)
+    deck_id = serializers.IntegerField(required=False, help_text="A saved deck: yours, or a public one (404 otherwise).")
     set = serializers.CharField(required=False, help_text='A set code, or "*" for every card of the game.')
     format = serializers.CharField(required=False)
     players = serializers.IntegerField(required=False)
@@ -62,7 +63,7 @@ class PrintView(APIView):
     def post(self, request: Request) -> HttpResponse | Response:
         data = request.data
         files = request.FILES if hasattr(request, "FILES") else None
-        form = PrintForm(data, files)
+        form = PrintForm(data, files, user=request.user)
         if not form.is_valid():
             extra: dict = {"errors": {k: [str(m) for m in v] for k, v in form.errors.items()}}
             layout_error = getattr(form, "layout_error", None)

@@ -206,7 +206,8 @@ def _game_reader(slug: str) -> Any | None:
     return getattr(module, "read_deck", None)
 
 
-def _from_game_reader(slug: str, found: Any) -> DeckToPrint:
+def deck_from_list(slug: str, found: Any) -> DeckToPrint:
+    """A game's own deck list (entries with card, printing, count, zone) as a deck to print."""
     deck = DeckToPrint(slug, name=getattr(found, "name", "") or "", players=getattr(found, "players", None))
     if getattr(found, "empire", None):
         deck.options["empire"] = found.empire
@@ -237,7 +238,7 @@ def read_deck(slug: str, data: str | bytes, filename: str = "") -> DeckToPrint:
     reader = _game_reader(slug)
     if reader is not None:
         try:
-            return _from_game_reader(slug, reader(data, game_cards(slug)))
+            return deck_from_list(slug, reader(data, game_cards(slug)))
         except ValueError as exc:  # the game's DeckFileError: unreadable as a whole
             raise DeckFileError(str(exc)) from None
     stripped = data.lstrip()

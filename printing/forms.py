@@ -11,7 +11,7 @@ from .decks import DeckFileError
 from .layout import LayoutError
 from .options import render_options
 from .render import RenderOptions
-from .services import PrintError, PrintJob, deck_job, set_job
+from .services import PrintError, PrintJob, deck_job, saved_deck_job, set_job
 
 MAX_UPLOAD = 2 * 1024 * 1024
 
@@ -24,6 +24,7 @@ class PrintForm(forms.Form):
     game = forms.ChoiceField(choices=_game_choices, initial="galactic-empires", required=False)
     deck = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 10}), help_text="A deck list: \"3 S6 Argonian Heavy Cruiser - ...\" lines, LackeyCCG .dek XML or JSON.")
     deck_file = forms.FileField(required=False, help_text="Or upload a deck file (.txt, .dek, .json).")
+    deck_id = forms.IntegerField(required=False, min_value=1, help_text="Or a deck saved in the deck builder (yours, or a public one).")
     set = forms.CharField(required=False, max_length=20, help_text="Or print a whole set by its code (e.g. PE); \"*\" prints every card of the game.")
     format = forms.CharField(required=False, max_length=60, help_text="The deck format the cover checks (default: the game's first).")
     players = forms.IntegerField(required=False, min_value=1, max_value=12)
@@ -41,6 +42,10 @@ class PrintForm(forms.Form):
     proxy_marked = forms.BooleanField(required=False, label="Mark cards as proxies")
     alignment_page = forms.BooleanField(required=False, label="Add an alignment test sheet")
 
+    def __init__(self, *args: Any, user: Any = None, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.user = user
+
     def clean_deck_file(self) -> Any:
         upload = self.cleaned_data.get("deck_file")
         if upload is not None and upload.size > MAX_UPLOAD:
@@ -50,7 +55,7 @@ class PrintForm(forms.Form):
     def clean(self) -> dict[str, Any]:
         data = super().clean()
         data["game"] = data.get("game") or "galactic-empires"
-        has_deck = bool((data.get("deck") or "").strip()) or data.get("deck_file") is not None
+        has_deck = bool((data.get("deck") or "").strip()) or data.get("deck_file") is not None or data.get("deck_id") is not None
         if not has_deck and not data.get("set"):
             raise forms.ValidationError("Give a deck (paste or upload) or a set to print.")
         if has_deck and data.get("set"):
@@ -90,6 +95,8 @@ class PrintForm(forms.Form):
         if data.get("set"):
             code = None if data["set"].strip() == "*" else data["set"].strip()
             return set_job(data["game"], code, cover=False)
+        if data.get("deck_id") is not None:
+            return saved_deck_job(data["deck_id"], user=self.user, format_slug=data.get("format") or None, players=data.get("players"))
         upload = data.get("deck_file")
         if upload is not None:
             content: str | bytes = upload.read()

@@ -17,7 +17,7 @@ from typing import IO, Any
 import rules
 from rules.core import Game
 
-from .decks import DeckToPrint, read_deck
+from .decks import DeckToPrint, deck_from_list, read_deck
 from .layout import LayoutOptions
 from .render import Cover, Progress, RenderOptions, RenderResult, render_pdf
 from .sources import PrintCard, count_set_cards, game_cards, set_print_cards
@@ -88,8 +88,36 @@ def deck_job(
     deck = read_deck(game.slug, data, filename=filename)
     if name:
         deck.name = name
+    return _deck_job(game, deck, deck.name or (Path(filename).stem if filename else "") or "Deck", format_slug, players)
+
+
+def saved_deck_job(deck_id: int, *, user: Any = None, format_slug: str | None = None, players: int | None = None) -> PrintJob:
+    """A job for a deck saved in the deck builder. With a `user`, only a deck they may read
+    (their own or a public one; Http404 otherwise); without one (the command line), any deck."""
+    try:
+        from decks.models import Deck
+        from decks.services import deck_list_for_export
+    except ImportError:
+        raise PrintError("deck_id: saved decks are not available", option="deck_id") from None
+    if user is not None:
+        from decks.selectors import deck_readable
+
+        saved = deck_readable(user, deck_id)
+    else:
+        saved = Deck.objects.filter(pk=deck_id).first()
+        if saved is None:
+            raise PrintError(f"deck_id: no saved deck {deck_id}", option="deck_id")
+    game = _game(saved.game)
+    deck = deck_from_list(game.slug, deck_list_for_export(saved))
+    deck.name = saved.name
+    deck.players = saved.players
+    if saved.empire:
+        deck.options["empire"] = saved.empire
+    return _deck_job(game, deck, saved.name, format_slug or saved.format or None, players or saved.players)
+
+
+def _deck_job(game: Game, deck: DeckToPrint, title: str, format_slug: str | None, players: int | None) -> PrintJob:
     report, note = check_deck(game, deck, format_slug, players)
-    title = deck.name or (Path(filename).stem if filename else "") or "Deck"
     cover = Cover(
         title=title,
         lines=[(line.count, _label(line.card, line.printing), line.zone) for line in deck.lines],

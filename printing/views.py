@@ -23,9 +23,10 @@ def _sets() -> list[tuple[str, list[str]]]:
 @require_http_methods(["GET", "POST"])
 def index(request: HttpRequest) -> HttpResponse:
     if request.method == "GET":
-        form = PrintForm(initial={"game": request.GET.get("game", "galactic-empires")})
+        initial = {"game": request.GET.get("game", "galactic-empires"), "deck_id": request.GET.get("deck") or None}
+        form = PrintForm(initial=initial)
         return render(request, "printing/index.html", {"form": form, "games": rules.all(), "sets": _sets()})
-    form = PrintForm(request.POST, request.FILES)
+    form = PrintForm(request.POST, request.FILES, user=request.user)
     preview = request.POST.get("action") == "preview"
     error = ""
     if form.is_valid():

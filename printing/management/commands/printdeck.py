@@ -9,7 +9,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from printing import options as print_options
 from printing.decks import DeckFileError
-from printing.services import PrintError, deck_job
+from printing.services import PrintError, deck_job, saved_deck_job
 
 from ._common import ProgressBar, render_options, write
 
@@ -31,17 +31,37 @@ def guess_game(data: bytes) -> str | None:
     return None
 
 
+def saved_decks_available() -> bool:
+    """--deck-id exists once the deck builder's Deck model does."""
+    try:
+        from decks.models import Deck  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 class Command(BaseCommand):
     help = "Print a deck as a print-and-play PDF (each card as many times as the deck holds it)."
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("path", nargs="?", help="The deck file: text, LackeyCCG .dek or JSON (- for standard input).")
+        if saved_decks_available():
+            parser.add_argument("--deck-id", type=int, help="Print a deck saved in the deck builder instead of a file.")
         parser.add_argument("--game", help="The game's slug (default: what the file says, else galactic-empires).")
         parser.add_argument("--format", dest="deck_format", help="The deck format the cover checks the deck against.")
         parser.add_argument("--players", type=int, help="Number of players for the legality check.")
         print_options.add_arguments(parser)
 
     def handle(self, *args: Any, **values: Any) -> None:
+        if values.get("deck_id"):
+            options = render_options(values)
+            try:
+                job = saved_deck_job(values["deck_id"], format_slug=values["deck_format"], players=values["players"])
+            except PrintError as exc:
+                raise CommandError(exc.message) from None
+            result = write(job, values["output"], options)
+            self.stdout.write(f"{values['output']}: {result.cards} cards, {result.sheets} sheets, {result.pages} pages")
+            return
         if not values["path"]:
             raise CommandError("give the deck file to print (PATH)")
         if values["path"] == "-":
