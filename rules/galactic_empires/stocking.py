@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import DeckCard, Format, Report, Violation
@@ -281,6 +281,16 @@ class Tally:
     reserve: int
     total_strength: int
     reserve_zone: bool
+    # Figures every format needs, gathered in one pass over the distinct cards:
+    fixed: dict[str, dict[int, int]] = field(default_factory=dict)  # type -> strength -> copies (single-type cards)
+    duals: list[Line] = field(default_factory=list)  # dual-type cards, placed by _types
+    count10: int = 0
+    labels10: list[str] = field(default_factory=list)
+    tech_used: float = 0.0
+    reserve_lines: list[Line] = field(default_factory=list)
+    plain_support: dict[str, int] = field(default_factory=dict)  # minor-empire support from cards of no empire
+    empire_lines: list[Line] = field(default_factory=list)  # every other card (empire, generic, dual)
+    ship_lines: list[Line] = field(default_factory=list)
 
 
 def tally(deck: Iterable[DeckCard]) -> Tally:
@@ -315,7 +325,48 @@ def tally(deck: Iterable[DeckCard]) -> Tally:
             reserve_zone = True
             line.reserve += count
             reserve += count
-    return Tally(list(by_identity.values()), unknown, skipped, size, reserve, total_strength, reserve_zone)
+    lines = list(by_identity.values())
+    result = Tally(lines, unknown, skipped, size, reserve, total_strength, reserve_zone)
+    fixed: dict[str, dict[int, int]] = {}
+    duals: list[Line] = []
+    labels10: list[str] = []
+    reserve_lines: list[Line] = []
+    plain: dict[str, int] = {}
+    empire_lines: list[Line] = []
+    ship_lines: list[Line] = []
+    count10 = 0
+    tech_used = 0.0
+    for line in lines:
+        facts = line.facts
+        total = line.total
+        types = facts.types
+        if len(types) == 1:
+            card_type = types[0]
+            by_strength = fixed.get(card_type)
+            if by_strength is None:
+                by_strength = fixed[card_type] = {}
+            by_strength[facts.strength] = by_strength.get(facts.strength, 0) + total
+            if facts.empire_class == "none":
+                bucket = "S" if card_type == "D" else card_type
+                plain[bucket] = plain.get(bucket, 0) + total
+            else:
+                empire_lines.append(line)
+        else:
+            duals.append(line)
+            empire_lines.append(line)
+        if facts.ship:
+            ship_lines.append(line)
+        if facts.strength >= 10:
+            count10 += total
+            labels10.append(facts.label)
+        if facts.tech_cost:
+            tech_used += total * facts.tech_cost
+        if line.reserve:
+            reserve_lines.append(line)
+    result.fixed, result.duals, result.count10, result.labels10 = fixed, duals, count10, labels10
+    result.tech_used, result.reserve_lines, result.plain_support = tech_used, reserve_lines, plain
+    result.empire_lines, result.ship_lines = empire_lines, ship_lines
+    return result
 
 
 # --------------------------------------------------------------------------------------------
@@ -360,23 +411,16 @@ def _evaluate_types(strengths: dict[str, dict[int, int]]) -> tuple[dict[str, int
     return counts, ladders, full, exceptions
 
 
-def _types(lines: Sequence[Line], min_types: int, allowed_exceptions: int | None) -> TypeResult:
+def _types(t: Tally, min_types: int, allowed_exceptions: int | None) -> TypeResult:
     """Per-type counts and ladders. Primary rules #2 and v2.1 "Number of Cards and Type": a
     reaction card is the type of its other letter (the data's `type` already is), and a dual-type
     card counts as either type, whichever the deck needs: we try the placements of its copies and
     keep the one breaking the fewest rules (exhaustively when few, else by improving steps)."""
-    fixed: dict[str, dict[int, int]] = {}
-    duals: list[Line] = []
-    for line in lines:
-        facts = line.facts
-        if len(facts.types) > 1:
-            duals.append(line)
-            continue
-        by_strength = fixed.setdefault(facts.types[0], {})
-        by_strength[facts.strength] = by_strength.get(facts.strength, 0) + line.total
+    fixed = t.fixed
+    duals = t.duals
 
     def build(choice: Sequence[int]) -> dict[str, dict[int, int]]:
-        strengths = {t: dict(s) for t, s in fixed.items()}
+        strengths = {card_type: dict(counts) for card_type, counts in fixed.items()}
         for line, first in zip(duals, choice):
             a, b = line.facts.types[0], line.facts.types[1]
             for card_type, n in ((a, first), (b, line.total - first)):
@@ -511,14 +555,8 @@ def _unknown_violations(unknown: Sequence[tuple[Mapping[str, Any], int]]) -> lis
     return found
 
 
-def _strength_10(lines: Sequence[Line]) -> tuple[int, list[str]]:
-    count = 0
-    labels = []
-    for line in lines:
-        if line.facts.strength >= 10:
-            count += line.total
-            labels.append(line.facts.label)
-    return count, labels
+def _strength_10(t: Tally) -> tuple[int, list[str]]:
+    return t.count10, t.labels10
 
 
 def _base_stats(t: Tally, types: TypeResult | None) -> dict[str, Any]:
@@ -702,10 +740,10 @@ def check_primary_standard(deck: Sequence[DeckCard], options: Mapping[str, Any] 
     report = Report(format=slug, players=players)
     rulebook = "Primary rules, \"Tournament Rules\" #1" if tournament else "Primary rules, \"Number of Cards\" #1"
     report.violations += _size_violation(t.size, low, high, rulebook)
-    types = _types(t.lines, 8, 3)
+    types = _types(t, 8, 3)
     report.violations += _type_violations(types, 8, 5, 3, "Primary rules, \"Number of Cards\" #2-#4")
     report.violations += _copy_violations(t.lines, PRIMARY_COPY_LIMITS, "Primary rules, \"Number of Cards\" #5")
-    count10, labels10 = _strength_10(t.lines)
+    count10, labels10 = _strength_10(t)
     if tournament:
         if count10:
             report.violations.append(
@@ -715,7 +753,7 @@ def check_primary_standard(deck: Sequence[DeckCard], options: Mapping[str, Any] 
         report.violations.append(
             Violation("strength-10", f"{count10} cards of strength 10 or more; at most 4 in all (Primary rules, \"Number of Cards\" #5)", labels10)
         )
-    ships = [line for line in t.lines if line.facts.ship] or t.lines
+    ships = t.ship_lines or t.lines
     main, violations, empire_stats, warnings = _pick_main(ships, options, True, lambda m: _primary_empires(ships, m, players))
     report.main_empire = main
     report.violations += violations
@@ -747,7 +785,7 @@ def check_primary_200(deck: Sequence[DeckCard], options: Mapping[str, Any] | Non
     rulebook = "Primary rules, \"The 200 Point Challenge\""
     if t.total_strength > 200:
         report.violations.append(Violation("point-total", f"{t.total_strength} strength points; at most 200 ({rulebook})"))
-    types = _types(t.lines, 8, None)
+    types = _types(t, 8, None)
     present = len(types.counts)
     if present < 8:
         report.violations.append(
@@ -774,12 +812,12 @@ def check_primary_free_for_all(deck: Sequence[DeckCard], options: Mapping[str, A
     players = _players(options)
     t = tally(deck)
     report = Report(format="primary-free-for-all", players=players)
-    types = _types(t.lines, 0, None)
+    types = _types(t, 0, None)
     report.main_empire = empire_name(str(options["empire"])) if options.get("empire") else _candidates(t.lines, True)[0]
     if t.reserve_zone and t.reserve != players:
         report.warnings.append(f"Reserve fleet of {t.reserve} cards; the Standard Game's reserve fleet is {players} (one per player).")
     report.stats = _base_stats(t, types)
-    count10, _ = _strength_10(t.lines)
+    count10, _ = _strength_10(t)
     report.stats["strength_10"] = {"count": count10, "allowed": None}
     return _finish(report, t)
 
@@ -795,7 +833,7 @@ def check_basic(deck: Sequence[DeckCard], options: Mapping[str, Any] | None = No
         report.warnings.append(
             f"{t.size} cards for {players} players; at least {25 * players} (25 per player) are recommended (Primary rules, \"The Basic Game\")."
         )
-    types = _types(t.lines, 0, None)
+    types = _types(t, 0, None)
     report.stats = _base_stats(t, types)
     report.stats["recommended_size"] = 25 * players
     return _finish(report, t)
@@ -813,20 +851,6 @@ def _minor_bucket(card_type: str) -> str:
     # "'D' dragon cards are considered to be the same type as 'S' ship cards for the purpose of
     # using minor empire ships/dragons" (GErulesv21.txt, "Using Minor Empire Cards").
     return "S" if card_type == "D" else card_type
-
-
-def _plain_support(lines: Sequence[Line]) -> tuple[dict[str, int], list[Line]]:
-    """Support given by cards of no empire (the same whatever the main empire), and the rest."""
-    support: dict[str, int] = {}
-    rest: list[Line] = []
-    for line in lines:
-        facts = line.facts
-        if facts.empire_class == "none" and len(facts.types) == 1:
-            bucket = _minor_bucket(facts.types[0])
-            support[bucket] = support.get(bucket, 0) + line.total
-        else:
-            rest.append(line)
-    return support, rest
 
 
 def _universe_empires(lines: Sequence[Line], main: str | None, placement: Mapping[str, Mapping[str, int]], base_support: Mapping[str, int]) -> tuple[list[Violation], dict[str, Any]]:
@@ -906,19 +930,18 @@ def check_universe(deck: Sequence[DeckCard], options: Mapping[str, Any] | None =
     report.violations += _size_violation(t.size, 40, None, f"{UNIVERSE}, \"Number of Cards and Type\"")
     # Galactic Fire #3: 1/2 exception per 25 cards, fractions dropped (150-199 cards: 3).
     allowed_exceptions = t.size // 50
-    types = _types(t.lines, 8, allowed_exceptions)
+    types = _types(t, 8, allowed_exceptions)
     report.violations += _type_violations(types, 8, 5, allowed_exceptions, f"{UNIVERSE}, \"Number of Cards and Type\"")
     report.violations += _copy_violations(t.lines, UNIVERSE_COPY_LIMITS, f"{UNIVERSE}, \"Strength Levels\"", one_per_deck=True)
     # "Strength Levels": one strength 10 card per 25 cards, each a different card.
-    count10, labels10 = _strength_10(t.lines)
+    count10, labels10 = _strength_10(t)
     allowed10 = t.size // 25
     if count10 > allowed10:
         report.violations.append(
             Violation("strength-10", f"{count10} strength 10 cards; {allowed10} allowed in {t.size} cards (1 per 25) ({UNIVERSE}, \"Strength Levels\")", labels10)
         )
-    base_support, empire_lines = _plain_support(t.lines)
     main, violations, empire_stats, warnings = _pick_main(
-        empire_lines, options, False, lambda m: _universe_empires(empire_lines, m, types.placement, base_support)
+        t.empire_lines, options, False, lambda m: _universe_empires(t.empire_lines, m, types.placement, t.plain_support)
     )
     report.main_empire = main
     report.violations += violations
@@ -929,9 +952,7 @@ def check_universe(deck: Sequence[DeckCard], options: Mapping[str, Any] | None =
         report.violations.append(
             Violation("reserve-fleet", f"Reserve fleet of {t.reserve} cards; at most {players} (one per player) ({UNIVERSE}, \"Creating the Reserve Fleet\")")
         )
-    for line in t.lines:
-        if not line.reserve:
-            continue
+    for line in t.reserve_lines:
         facts = line.facts
         if facts.reserve_word:
             report.violations.append(
@@ -944,7 +965,7 @@ def check_universe(deck: Sequence[DeckCard], options: Mapping[str, Any] | None =
             )
     # "Technology Slot Rules": 1 slot per 25 cards plus unused exceptions; Prototype 1/2,
     # Conjectural 1.
-    tech_used = sum(line.total * line.facts.tech_cost for line in t.lines)
+    tech_used = t.tech_used
     tech_allowed = t.size // 25 + max(0, allowed_exceptions - types.exceptions)
     if tech_used > tech_allowed:
         users = [line.facts.label for line in t.lines if line.facts.tech_cost]
