@@ -534,7 +534,11 @@ class ImperiumState(State):
             raise IllegalAction("the game is over", action)
         if not isinstance(action, Mapping) or action.get("player") not in self.current_players():
             raise IllegalAction("not this player's turn", action)
-        if dict(action) not in self.legal_actions(action["player"]):
+        if any(isinstance(v, bool) for v in action.values()):  # True == 1 in Python: no action takes a flag
+            raise IllegalAction("not a legal action now", action)
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        if dict(action) not in self._legal:
             raise IllegalAction(f"not a legal action now: {self.describe(action)}", action)
         self._legal = None
         events: list[Event] = []

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..core import Action, Event, GameRng, IllegalAction, State
 from .cards import DIRECTIONS, PLANETS, QUESTS, SHIPS
-from .galaxy import DELTA, MAPS, default_map, pack, random_layout, unpack
+from .galaxy import DELTA, MAPS, OFFSET, default_map, pack, random_layout, unpack
 
 # --- static card data, indexed by card id ------------------------------------------------------
 # Ships are ids 0..59; planets and stars are ids PLANET_BASE.. (so a board code tells them apart).
@@ -77,6 +77,18 @@ def _hex(pos: int) -> list[int]:
     return [q, r]
 
 
+_QR: dict[int, dict[str, int]] = {}
+
+
+def _qr(pos: int) -> dict[str, int]:
+    """A hex as the flat action fields {"q", "r"}."""
+    found = _QR.get(pos)
+    if found is None:
+        q, r = unpack(pos)
+        found = _QR[pos] = {"q": q, "r": r}
+    return found
+
+
 def _pos(value: Any) -> int:
     if not isinstance(value, (list, tuple)) or len(value) != 2 or not all(isinstance(v, int) for v in value):
         raise IllegalAction(f"not a hex: {value!r}")
@@ -88,7 +100,7 @@ class SparkOfWarState(State):
 
     __slots__ = (
         "players", "options", "rng", "board", "hands", "draw", "discard", "salvage", "scoring", "quests",
-        "colour", "active", "round", "phase", "pending", "strikes", "turns", "over", "outcome", "_legal",
+        "colour", "active", "round", "phase", "pending", "strikes", "turns", "over", "outcome", "_legal", "_hexes",
     )
 
     # --- set-up ----------------------------------------------------------------------------
@@ -163,6 +175,7 @@ class SparkOfWarState(State):
         self.over = False
         self.outcome = None
         self._legal = None
+        self._hexes = None
         self._settle([])
         return self
 
@@ -213,6 +226,7 @@ class SparkOfWarState(State):
         self.over = data["over"]
         self.outcome = data["outcome"]
         self._legal = None
+        self._hexes = None
         return self
 
     def clone(self) -> SparkOfWarState:
@@ -237,6 +251,7 @@ class SparkOfWarState(State):
         c.over = self.over
         c.outcome = self.outcome
         c._legal = None
+        c._hexes = self._hexes  # read-only once computed; dropped whenever the board changes
         return c
 
     def __eq__(self, other: object) -> bool:
@@ -300,6 +315,8 @@ class SparkOfWarState(State):
 
         An empty hex has no forcefield, so every ship pointing at it counts in full.
         """
+        if self._hexes is not None:
+            return self._hexes
         board = self.board
         out: dict[int, int] = {}
         for pos in board:
@@ -313,6 +330,7 @@ class SparkOfWarState(State):
                     target = pos + DELTA[direction]
                     if target in out:
                         out[target] += n
+        self._hexes = out
         return out
 
     # --- the contract ----------------------------------------------------------------------------
@@ -344,7 +362,7 @@ class SparkOfWarState(State):
                     if least < SHIP_RES[c]]
         if phase == "deploy_hex":
             res = SHIP_RES[self.pending["card"]]
-            return [{"player": p, "type": "deploy_hex", "hex": _hex(pos)}
+            return [{"player": p, "type": "deploy_hex", **_qr(pos)}
                     for pos, dmg in sorted(self.deploy_hexes().items()) if dmg < res]
         if phase in ("deploy_rotation", "power_rotation"):
             kind = "deploy_rotation" if phase == "deploy_rotation" else "set_rotation"
@@ -354,13 +372,57 @@ class SparkOfWarState(State):
             if power == "salvage_from_hand":
                 return [{"player": p, "type": "salvage_card", "card": c} for c in sorted(set(self.hands[p]))]
             kind = "destroy_ship" if power == "destroy_ship" else "rotate_target"
-            return [{"player": p, "type": kind, "hex": _hex(pos)} for pos in self._power_targets(power)]
+            return [{"player": p, "type": kind, **_qr(pos)} for pos in self._power_targets(power)]
         if phase == "strike":
             actions = [{"player": p, "type": "done"}]
             if len(self.salvage[p]) >= SALVAGE_PER_DAMAGE:
-                actions += [{"player": p, "type": "salvage_strike", "hex": _hex(pos)} for pos in sorted(self.board)]
+                actions += [{"player": p, "type": "salvage_strike", **_qr(pos)} for pos in sorted(self.board)]
             return actions
         return []
+
+    def _is_legal(self, a: dict[str, Any]) -> bool:
+        """The same answer as `a in self.legal_actions(player)`, without listing them all (bots apply a lot)."""
+        p, phase, kind = self.active, self.phase, a.get("type")
+        fields = set(a) - {"player", "type"}
+
+        def hex_ok() -> int | None:
+            q, r = a.get("q"), a.get("r")
+            if fields != {"q", "r"} or type(q) is not int or type(r) is not int:
+                return None
+            if not (-OFFSET <= q < OFFSET and -OFFSET <= r < OFFSET):
+                return None
+            return pack(q, r)
+
+        if phase == "deploy":
+            card = a.get("card")
+            if kind != "deploy_ship" or fields != {"card"} or type(card) is not int or card not in self.hands[p]:
+                return False
+            hexes = self.deploy_hexes()
+            return bool(hexes) and min(hexes.values()) < SHIP_RES[card]
+        if phase == "deploy_hex":
+            pos = hex_ok() if kind == "deploy_hex" else None
+            hexes = self.deploy_hexes()
+            return pos is not None and pos in hexes and hexes[pos] < SHIP_RES[self.pending["card"]]
+        if phase in ("deploy_rotation", "power_rotation"):
+            rot = a.get("rotation")
+            return (kind == ("deploy_rotation" if phase == "deploy_rotation" else "set_rotation")
+                    and fields == {"rotation"} and type(rot) is int and 0 <= rot < 6)
+        if phase == "power_target":
+            power = self.pending["power"]
+            if power == "salvage_from_hand":
+                card = a.get("card")
+                return kind == "salvage_card" and fields == {"card"} and type(card) is int and card in self.hands[p]
+            if kind != ("destroy_ship" if power == "destroy_ship" else "rotate_target"):
+                return False
+            pos = hex_ok()
+            return pos is not None and pos in self._power_targets(power)
+        if phase == "strike":
+            if kind == "done":
+                return not fields
+            if kind == "salvage_strike" and len(self.salvage[p]) >= SALVAGE_PER_DAMAGE:
+                pos = hex_ok()
+                return pos is not None and pos in self.board
+        return False
 
     def _power_targets(self, power: str) -> list[int]:
         here = self.pending.get("pos")
@@ -377,9 +439,10 @@ class SparkOfWarState(State):
             raise IllegalAction("the game is over", action)
         if not isinstance(action, Mapping) or action.get("player") != self.active:
             raise IllegalAction("not this player's turn", action)
-        legal = self.legal_actions(self.active)
-        normalised = {k: (list(v) if isinstance(v, tuple) else v) for k, v in action.items()}
-        if normalised not in legal:
+        if any(isinstance(v, bool) for v in action.values()):  # True == 1 in Python: no action takes a flag
+            raise IllegalAction("not a legal action now", action)
+        normalised = dict(action)
+        if not self._is_legal(normalised):
             raise IllegalAction(f"not a legal action now: {self.describe(action)}", action)
         self._legal = None
         events: list[Event] = []
@@ -389,12 +452,13 @@ class SparkOfWarState(State):
             self.pending = {"card": normalised["card"]}
             self.phase = "deploy_hex"
         elif kind == "deploy_hex":
-            self.pending["pos"] = _pos(normalised["hex"])
+            self.pending["pos"] = pack(normalised["q"], normalised["r"])
             self.phase = "deploy_rotation"
         elif kind == "deploy_rotation":
             card, pos = self.pending["card"], self.pending["pos"]
             self.hands[p].remove(card)
             self.board[pos] = (card << 3) | normalised["rotation"]
+            self._hexes = None
             events.append({"type": "deployed", "player": p, "card": SHIP_KEY[card], "id": card, "hex": _hex(pos),
                            "rotation": normalised["rotation"]})
             self._refill(p, events)
@@ -406,17 +470,19 @@ class SparkOfWarState(State):
             else:
                 self._begin_damage()
         elif kind == "destroy_ship":
-            pos = _pos(normalised["hex"])
+            pos = pack(normalised["q"], normalised["r"])
             ship = self.board.pop(pos) >> 3
+            self._hexes = None
             self.discard.append(ship)  # destroyed, not claimed: to the discard pile (our reading)
             events.append({"type": "destroyed", "player": p, "card": SHIP_KEY[ship], "hex": _hex(pos)})
             self._begin_damage()
         elif kind == "rotate_target":
-            self.pending["target"] = _pos(normalised["hex"])
+            self.pending["target"] = pack(normalised["q"], normalised["r"])
             self.phase = "power_rotation"
         elif kind == "set_rotation":
             target = self.pending["target"]
             self.board[target] = (self.board[target] & ~7) | normalised["rotation"]
+            self._hexes = None
             events.append({"type": "rotated", "player": p, "hex": _hex(target), "rotation": normalised["rotation"]})
             self._begin_damage()
         elif kind == "salvage_card":
@@ -427,7 +493,7 @@ class SparkOfWarState(State):
             self._refill(p, events)
             self._begin_damage()
         elif kind == "salvage_strike":
-            pos = _pos(normalised["hex"])
+            pos = pack(normalised["q"], normalised["r"])
             spent = self.salvage[p][-SALVAGE_PER_DAMAGE:]
             del self.salvage[p][-SALVAGE_PER_DAMAGE:]
             self.discard.extend(spent)
@@ -493,6 +559,7 @@ class SparkOfWarState(State):
 
     def _claim(self, pos: int, player: int, events: list[Event], how: str) -> None:
         code = self.board.pop(pos) >> 3
+        self._hexes = None
         if code >= PLANET_BASE:
             self.scoring[player].append(code - PLANET_BASE)
             events.append({"type": "claimed", "player": player, "card": PLANET_KEY[code - PLANET_BASE],
@@ -551,6 +618,7 @@ class SparkOfWarState(State):
                     # galaxy and each players' salvage yard are placed back into the spaceship discard pile."
                     for pos in [pos for pos, code in self.board.items() if (code >> 3) < PLANET_BASE]:
                         self.discard.append(self.board.pop(pos) >> 3)
+                    self._hexes = None
                     for yard in self.salvage:
                         self.discard.extend(yard)
                         yard.clear()
@@ -704,17 +772,17 @@ class SparkOfWarState(State):
         if kind == "deploy_ship" and isinstance(action.get("card"), int) and 0 <= action["card"] < SHIP_COUNT:
             return f"deploy a {SHIP_TITLE[action['card']]}"
         if kind == "deploy_hex":
-            return f"deploy it at {action.get('hex')}"
+            return f"deploy it at ({action.get('q')}, {action.get('r')})"
         if kind in ("deploy_rotation", "set_rotation"):
             return f"face it {DIRECTIONS[action.get('rotation', 0) % 6]}"
         if kind == "destroy_ship":
-            return f"destroy the ship at {action.get('hex')}"
+            return f"destroy the ship at ({action.get('q')}, {action.get('r')})"
         if kind == "rotate_target":
-            return f"rotate the card at {action.get('hex')}"
+            return f"rotate the card at ({action.get('q')}, {action.get('r')})"
         if kind == "salvage_card" and isinstance(action.get("card"), int) and 0 <= action["card"] < SHIP_COUNT:
             return f"salvage a {SHIP_TITLE[action['card']]} from hand"
         if kind == "salvage_strike":
-            return f"spend 2 salvaged ships for 1 damage at {action.get('hex')}"
+            return f"spend 2 salvaged ships for 1 damage at ({action.get('q')}, {action.get('r')})"
         if kind == "done":
             return "resolve damage and conquer"
         return super().describe(action)

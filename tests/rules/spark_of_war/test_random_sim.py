@@ -72,6 +72,13 @@ def test_random_games_keep_every_invariant_and_replay_exactly() -> None:
             if steps % 11 == 0:
                 for action in actions[:: max(1, len(actions) // 6)]:
                     state.clone().apply(action)  # every listed action applies
+                # the fast legality check agrees with the list, on listed and on near-miss actions
+                probe = dict(rnd.choice(actions))
+                for key, bump in (("q", 9), ("r", -9), ("card", 61), ("rotation", 6)):
+                    if key in probe:
+                        probe[key] = probe[key] + bump
+                for candidate in (probe, {**actions[0], "extra": 1}, {"player": actor, "type": "done"}):
+                    assert state._is_legal(candidate) == (candidate in actions)
             action = rnd.choice(actions)
             if state.phase == "deploy" and steps % 5 == 0:
                 view = state.view(None)

@@ -38,7 +38,7 @@ def bare(players: int = 2, star: bool = True, **options) -> E.SparkOfWarState:
     state.discard = []
     state.phase = "deploy"
     state.round = 1
-    state._legal = None
+    state._legal = state._hexes = None
     return state
 
 
@@ -46,7 +46,7 @@ def put(state: E.SparkOfWarState, q: int, r: int, code: int, rot: int = 0) -> No
     if code < E.PLANET_BASE and code in state.draw:
         state.draw.remove(code)
     state.board[pack(q, r)] = (code << 3) | rot
-    state._legal = None
+    state._legal = state._hexes = None
 
 
 def give(state: E.SparkOfWarState, seat: int, *ships: int) -> None:
@@ -59,7 +59,7 @@ def give(state: E.SparkOfWarState, seat: int, *ships: int) -> None:
 def deploy(state: E.SparkOfWarState, card: int, q: int, r: int, rot: int = 0) -> list[dict]:
     p = state.active
     events = state.apply({"player": p, "type": "deploy_ship", "card": card})
-    events += state.apply({"player": p, "type": "deploy_hex", "hex": [q, r]})
+    events += state.apply({"player": p, "type": "deploy_hex", "q": q, "r": r})
     return events + state.apply({"player": p, "type": "deploy_rotation", "rotation": rot})
 
 
@@ -109,11 +109,11 @@ def test_ships_may_only_be_deployed_next_to_another_card() -> None:
     viper = ship_id("viper-interceptor")
     give(state, 0, viper)
     state.apply({"player": 0, "type": "deploy_ship", "card": viper})
-    hexes = {tuple(a["hex"]) for a in state.legal_actions(0)}
+    hexes = {(a["q"], a["r"]) for a in state.legal_actions(0)}
     ring = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
     assert hexes == {(dq, dr) for dq, dr in ring} | {(FAR_STAR[0] + dq, FAR_STAR[1] + dr) for dq, dr in ring}
     with pytest.raises(IllegalAction):
-        state.apply({"player": 0, "type": "deploy_hex", "hex": [3, 3]})
+        state.apply({"player": 0, "type": "deploy_hex", "q": 3, "r": 3})
 
 
 def test_a_ship_may_not_be_deployed_where_it_would_sustain_its_resistance() -> None:
@@ -124,13 +124,13 @@ def test_a_ship_may_not_be_deployed_where_it_would_sustain_its_resistance() -> N
     frigate, destroyer = ship_id("lancer-frigate"), ship_id("raptor-destroyer")
     give(state, 0, frigate, destroyer)
     state.apply({"player": 0, "type": "deploy_ship", "card": frigate})  # resistance 3: 3 damage is too much
-    assert [0, 1] not in [a["hex"] for a in state.legal_actions(0)]
+    assert (0, 1) not in [(a["q"], a["r"]) for a in state.legal_actions(0)]
     state2 = bare()
     put(state2, 0, 0, planet_code("lunar"))
     put(state2, 0, 2, ship_id("viper-interceptor"), 0)
     give(state2, 0, destroyer)
     state2.apply({"player": 0, "type": "deploy_ship", "card": destroyer})  # resistance 4 survives 3
-    assert [0, 1] in [a["hex"] for a in state2.legal_actions(0)]
+    assert (0, 1) in [(a["q"], a["r"]) for a in state2.legal_actions(0)]
 
 
 def test_deployment_is_passed_when_there_is_no_ship_to_deploy() -> None:
@@ -164,6 +164,7 @@ def test_a_forcefield_blocks_damage_dealt_from_its_side() -> None:
     put(state, 0, 0, planet_code("gaseous"), 0)  # forcefield on its N edge
     put(state, 0, -1, ship_id("leviathan-battleship"), 3)  # fires 4 south into the planet's N edge
     assert state.damage_map().get(pack(0, 0), 0) == 0
+    state._hexes = None
     state.board[pack(0, 0)] = (planet_code("gaseous") << 3) | 1  # rotated: the forcefield now faces NE
     assert state.damage_map()[pack(0, 0)] == 4
 
@@ -195,7 +196,7 @@ def test_ships_cut_off_from_every_planet_are_claimed() -> None:
     killer = ship_id("wraith-assassin")
     give(state, 0, killer, ship_id("scavenger"))
     deploy(state, killer, 1, -1, 4)
-    state.apply({"player": 0, "type": "destroy_ship", "hex": [0, -1]})  # the carrier goes: the corvette is cut off
+    state.apply({"player": 0, "type": "destroy_ship", "q": 0, "r": -1})  # the carrier goes: the corvette is cut off
     assert ship_id("aegis-carrier") in state.discard
     assert ship_id("sentinel-corvette") in state.salvage[0]
 
@@ -209,9 +210,9 @@ def test_destroy_power_targets_any_other_ship_and_sends_it_to_the_discard_pile()
     killer = ship_id("wraith-assassin")
     give(state, 0, killer, ship_id("scavenger"))
     deploy(state, killer, 0, 1, 3)
-    targets = [a["hex"] for a in state.legal_actions(0)]
-    assert targets == [[0, -1]]  # never the assassin itself
-    state.apply({"player": 0, "type": "destroy_ship", "hex": [0, -1]})
+    targets = [(a["q"], a["r"]) for a in state.legal_actions(0)]
+    assert targets == [(0, -1)]  # never the assassin itself
+    state.apply({"player": 0, "type": "destroy_ship", "q": 0, "r": -1})
     assert state.discard == [ship_id("viper-interceptor")]
 
 
@@ -221,7 +222,7 @@ def test_rotate_planet_power_turns_a_planet_to_the_chosen_position() -> None:
     tug = ship_id("gravitic-tug")
     give(state, 0, tug, ship_id("scavenger"))
     deploy(state, tug, 0, 1, 0)
-    state.apply({"player": 0, "type": "rotate_target", "hex": [0, 0]})
+    state.apply({"player": 0, "type": "rotate_target", "q": 0, "r": 0})
     assert {a["rotation"] for a in state.legal_actions(0)} == set(range(6))
     state.apply({"player": 0, "type": "set_rotation", "rotation": 4})
     assert state.board[pack(0, 0)] & 7 == 4
@@ -234,8 +235,8 @@ def test_rotate_ship_power_turns_any_ship_including_itself() -> None:
     tractor = ship_id("tractor-frigate")
     give(state, 0, tractor, ship_id("scavenger"))
     deploy(state, tractor, 0, 1, 0)
-    assert {tuple(a["hex"]) for a in state.legal_actions(0)} == {(0, -1), (0, 1)}
-    state.apply({"player": 0, "type": "rotate_target", "hex": [0, -1]})
+    assert {(a["q"], a["r"]) for a in state.legal_actions(0)} == {(0, -1), (0, 1)}
+    state.apply({"player": 0, "type": "rotate_target", "q": 0, "r": -1})
     state.apply({"player": 0, "type": "set_rotation", "rotation": 3})  # now fires 3 into the lunar planet
     assert state.board[pack(0, -1)] & 7 == 3
 
@@ -262,7 +263,7 @@ def test_two_salvaged_ships_buy_one_damage_on_a_target_of_choice() -> None:
     give(state, 0, lancer, ship_id("scavenger"))
     deploy(state, lancer, 0, 1, 0)  # its 2 damage hits the dwarf's S forcefield
     assert state.phase == "strike"
-    state.apply({"player": 0, "type": "salvage_strike", "hex": [0, 0]})
+    state.apply({"player": 0, "type": "salvage_strike", "q": 0, "r": 0})
     assert sorted(state.discard) == [ship_id("scavenger", 1), ship_id("scavenger", 2)]
     # nothing left to spend: damage resolves at once, 3 + 1 reaches the dwarf's 4
     assert E.PLANET_KIND[state.scoring[0][0]] == "dwarf"
@@ -413,7 +414,7 @@ def test_an_illegal_action_raises_and_changes_nothing() -> None:
     state = GAME.new_match(3, 9)
     before = state.to_json()
     for bad in ({"player": 1, "type": "done"}, {"player": 0, "type": "deploy_ship", "card": 999},
-                {"player": 0, "type": "deploy_hex", "hex": [0, 0]}, {"player": 0}, "nonsense"):
+                {"player": 0, "type": "deploy_hex", "q": 0, "r": 0}, {"player": 0}, "nonsense"):
         with pytest.raises(IllegalAction):
             state.apply(bad)  # type: ignore[arg-type]
     assert state.to_json() == before

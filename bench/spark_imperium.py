@@ -1,0 +1,87 @@
+"""Spark of War and Imperium Galacticum: random-playout decisions per second and MCTS against random.
+
+    .venv/bin/python bench/spark_imperium.py [--games 200] [--iterations 40] [--only spark-of-war]
+
+MCTS plays half the games as the first seat and half as the second, against the random bot, with
+an iteration budget (no clock, so the figure does not depend on the machine's load) and short
+rollouts that end in the game's heuristic. Games use a turn limit (the engines' house-rule option)
+so that 200 of them finish in minutes; a game decided at the limit goes to the player ahead.
+Prints one line per figure; the last line is the MCTS win rates.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import rules  # noqa: E402
+from rules.bots import play_game  # noqa: E402
+
+SETTINGS = {
+    "spark-of-war": {"players": 2, "options": {"turn_limit": 30}},
+    "imperium-galacticum": {"players": 2, "options": {"turn_limit": 40}},
+}
+
+
+def random_rate(slug: str, seconds: float = 5.0) -> tuple[float, int]:
+    game = rules.get(slug)
+    rnd = random.Random(1)
+    decisions = 0
+    games = 0
+    started = time.perf_counter()
+    while time.perf_counter() - started < seconds:
+        state = game.new_match(SETTINGS[slug]["players"], games, SETTINGS[slug]["options"])
+        while not state.is_over():
+            seat = state.current_players()[0]
+            state.apply(rnd.choice(state.legal_actions(seat)))
+            decisions += 1
+        games += 1
+    return decisions / (time.perf_counter() - started), games
+
+
+def mcts_vs_random(slug: str, games: int, iterations: int, rollout: int) -> tuple[int, int, int, float]:
+    game = rules.get(slug)
+    wins = draws = 0
+    started = time.perf_counter()
+    for seed in range(games):
+        bots = ["mcts", "random"] if seed % 2 == 0 else ["random", "mcts"]
+        me = bots.index("mcts")
+        result = play_game(game, 2, seed, bots, options=SETTINGS[slug]["options"],
+                           bot_settings={"mcts": {"iterations": iterations, "time_limit": None,
+                                                  "rollout_depth": rollout}})["result"]
+        if me in result["winners"]:
+            if result["draw"]:
+                draws += 1
+            else:
+                wins += 1
+        if (seed + 1) % 20 == 0:
+            print(f"  {slug}: {wins}/{seed + 1} won so far", flush=True)
+    return wins, draws, games, time.perf_counter() - started
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--iterations", type=int, default=40)
+    parser.add_argument("--rollout", type=int, default=2)
+    parser.add_argument("--only", default="")
+    args = parser.parse_args()
+    slugs = [args.only] if args.only else list(SETTINGS)
+    for slug in slugs:
+        rate, n = random_rate(slug)
+        print(f"{slug}: {rate:,.0f} random-playout decisions/s ({n} games)", flush=True)
+    summary = []
+    for slug in slugs:
+        wins, draws, games, seconds = mcts_vs_random(slug, args.games, args.iterations, args.rollout)
+        print(f"{slug}: MCTS ({args.iterations} iterations) beat random in {wins}/{games} games "
+              f"({100 * wins / games:.1f}%), {draws} shared, {seconds:.0f} s", flush=True)
+        summary.append(f"{slug} MCTS vs random {100 * wins / games:.1f}% of {games}")
+    print("; ".join(summary))
+
+
+if __name__ == "__main__":
+    main()
