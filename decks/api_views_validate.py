@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -16,6 +17,7 @@ from .validation import MAX_DECK_TEXT_BYTES, DeckInputError, validate_deck
 MAX_REQUEST_BYTES = 2 * MAX_DECK_TEXT_BYTES + 10_000
 
 
+@extend_schema_field(OpenApiTypes.STR)
 class DeckText(serializers.Field):
     """The deck file as a string. (DRF's CharField checks every character for surrogates in
     Python, which costs milliseconds on a 20 kB .dek; the deck readers validate the text.)"""
@@ -53,7 +55,10 @@ class ValidateDeck(APIView):
         serializer.is_valid(raise_exception=True)
         data: dict[str, Any] = serializer.validated_data
         if data.get("id") is not None:
-            return _error("validating a saved deck by id is not available yet (it comes with the deck builder); send the deck itself in \"deck\"", 400)
+            # A saved deck: yours (session or token) or a public one, else 404 (decks.api_views).
+            from .api_views import saved_deck_report
+
+            return saved_deck_report(request, data["id"], format_slug=data["format"] or None, players=data["players"], empire=data["empire"])
         if not data.get("deck"):
             return _error('"deck" is required: the deck as plain text, LackeyCCG .dek XML or JSON', 400)
         try:
