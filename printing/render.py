@@ -483,8 +483,4 @@ def render_pdf(
     return RenderResult(pages=printer.pages, cards=total or 0, sheets=sheets, per_sheet=printer.sheet.per_sheet)
 
 
-def first_sheet(cards: Iterable[PrintCard], sheet: Sheet) -> list[PrintCard]:
-    return list(islice(iter(cards), sheet.per_sheet))
-
-
-__all__ = ["Cover", "PdfPrinter", "RenderOptions", "RenderResult", "render_pdf", "first_sheet", "COND_BOLD"]
+__all__ = ["Cover", "PdfPrinter", "RenderOptions", "RenderResult", "render_pdf"]
