@@ -211,6 +211,16 @@ class Format:
 
 
 @dataclass(frozen=True)
+class DeckFileKind:
+    """A deck-file format a game reads and writes (Game.deck_file_kinds)."""
+
+    slug: str
+    label: str
+    extension: str
+    media_type: str = "text/plain"
+
+
+@dataclass(frozen=True)
 class Option:
     """A match option or variant an engine accepts (shown on the match set-up page)."""
 
@@ -321,10 +331,46 @@ class Game(ABC):
     card_importers: Mapping[str, CardImporter] = {}  # file format slug -> converter (importcards)
     card_sets: Mapping[str, str] = {}  # set code -> set name, for display
     card_types: Mapping[str, str] = {}  # type code -> type name, for display
+    # Deck files this game reads and writes (kind -> how it is offered); see read_deck/write_deck.
+    deck_file_kinds: Mapping[str, DeckFileKind] = {}
+    # Zones a deck list has: "deck", and for some games "reserve" (set aside before play) and
+    # "reference" (travels with the list, never stocked: a Sector HQ).
+    deck_zones: tuple[str, ...] = ("deck",)
 
     @property
     def has_engine(self) -> bool:
         return type(self).new_match is not Game.new_match
+
+    # Deck files and deck analysis. The defaults (rules/deckfile_generic.py, rules/deck_analysis.py)
+    # serve any game: plain text ("3 Title") and the project's JSON; type and strength figures.
+    # A game with a file format of its own (Galactic Empires: LackeyCCG .dek) overrides them.
+
+    def read_deck(self, data: str | bytes, cards: Iterable[Mapping[str, Any]]) -> Any:
+        """A deck file resolved against `cards`: a DeckList (entries, name, empire, players, kind,
+        unknown(), deck_cards()). Unknown lines are kept with suggestions; raises ValueError for
+        unreadable input."""
+        from .deckfile_generic import read_deck
+
+        return read_deck(data, cards)
+
+    def write_deck(self, deck: Any, kind: str, cards: Iterable[Mapping[str, Any]] | None = None) -> str:
+        """A DeckList written as one of `file_kinds()` (ValueError for another kind); `cards`,
+        the game's cards, lets a text file name a card by its bare title where that is unique."""
+        from .deckfile_generic import write_deck
+
+        return write_deck(deck, kind, game_slug=self.slug, cards=cards)
+
+    def file_kinds(self) -> Mapping[str, DeckFileKind]:
+        """The deck-file kinds offered for import and export."""
+        from .deckfile_generic import KINDS
+
+        return self.deck_file_kinds or KINDS
+
+    def analyse_deck(self, deck: Sequence[DeckCard], report: Report | None = None) -> dict[str, Any]:
+        """Figures for a deck builder's analysis panel (plain data; see rules/deck_analysis.py)."""
+        from .deck_analysis import analyse
+
+        return analyse(self, deck, report)
 
     def new_match(
         self,

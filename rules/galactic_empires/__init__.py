@@ -1,6 +1,8 @@
 """Galactic Empires (Companion Games, 1994-97): the science fiction trading card game."""
-from ..core import Game
+from ..core import DeckFileKind, Game
+from .analysis import analyse_deck as _analyse_deck
 from .cards import CARD_IMPORTERS, CARD_SCHEMA, SET_NAMES, TYPE_NAMES
+from .deckfile import WRITERS as _WRITERS
 from .deckfile import read_deck as _read_deck
 from .stocking import FORMATS
 from . import match as _match
@@ -32,6 +34,22 @@ class GalacticEmpires(Game):
     def read_deck(self, data, cards):  # noqa: ANN001, ANN201 - see deckfile.read_deck
         """A deck file (plain text, LackeyCCG .dek or the project's JSON) resolved against `cards`."""
         return _read_deck(data, cards)
+
+    deck_zones = ("deck", "reserve", "reference")
+    deck_file_kinds = {
+        "text": DeckFileKind("text", "Plain text", "txt", "text/plain"),
+        "lackey": DeckFileKind("lackey", "LackeyCCG .dek", "dek", "application/xml"),
+        "json": DeckFileKind("json", "JSON (Sector HQ)", "json", "application/json"),
+    }
+
+    def write_deck(self, deck, kind, cards=None):  # noqa: ANN001, ANN201 - see deckfile.WRITERS
+        """A DeckList as plain text, LackeyCCG .dek or JSON (deckfile.WRITERS)."""
+        if kind not in _WRITERS:
+            raise ValueError(f"no deck-file kind {kind!r}: one of {', '.join(_WRITERS)}")
+        return _WRITERS[kind](deck)
+
+    def analyse_deck(self, deck, report=None):  # noqa: ANN001, ANN201 - see analysis.analyse_deck
+        return _analyse_deck(self, deck, report)
 
 
 GAME = GalacticEmpires()

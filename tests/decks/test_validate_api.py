@@ -65,7 +65,7 @@ def test_json_deck_and_players_from_the_file(client) -> None:
         ({"players": 13, "deck": "1 R/C4 Marine"}, 400, "players"),
         ({"empire": "Klingon", "deck": "1 R/C4 Marine"}, 400, "not a Galactic Empires empire"),
         ({"deck": ""}, 400, '"deck" is required'),
-        ({"id": 7}, 400, "saved deck by id"),
+        ({"id": 987654}, 404, "No such deck"),
         ({"deck": "0 R/C4 Marine"}, 400, "unreadable deck: line 1"),
         ({"deck": '<deck><superzone name="Deck"><card>'}, 400, "malformed XML"),
     ],
