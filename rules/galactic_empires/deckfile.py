@@ -391,7 +391,8 @@ def read_json(text: str, cards: CardIndex | Iterable[Mapping[str, Any]]) -> Deck
             printing = found[1] if found and found[0] is card else None
         if card is None and name:
             card, printing = index.resolve_text(name, item.get("set"))
-        entry = DeckEntry(count, name, zone, card, printing, item.get("set"), None, image, line=position)
+        # The image file names the printing; kept as a Lackey id only when no printing has it.
+        entry = DeckEntry(count, name, zone, card, printing, item.get("set"), None, None if printing else image, line=position)
         entry.extension = item.get("extension")
         _add(deck, entry, index)
     return deck
@@ -443,7 +444,7 @@ def write_lackey(deck: DeckList) -> str:
         printing = _printing(entry)
         image = entry.lackey_id or (printing or {}).get("image_file") or ""
         set_code = entry.set if entry.set is not None else (printing or {}).get("set", "")
-        if deck.kind == "lackey" or entry.card is None:
+        if entry.card is None or (entry.lackey_id and entry.text):  # a .dek's own name, kept as read
             name = entry.text
         else:
             name = (printing or {}).get("lackey_name") or f"{card_label(entry.card)} ({set_code})"

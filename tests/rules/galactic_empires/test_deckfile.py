@@ -40,6 +40,14 @@ def test_text_export_reads_back_to_the_same_cards(name: str) -> None:
     assert write_text(again) == text
 
 
+@pytest.mark.parametrize("name", DECK_NAMES)
+def test_lackey_deck_through_json_exports_the_same_cards_to_lackey(name: str) -> None:
+    deck = read_deck((DECKS / f"{name}.dek").read_bytes(), real_index())
+    again = read_deck(write_lackey(read_deck(write_json(deck), real_index())), real_index())
+    assert again.unknown() == []
+    assert [(e.lackey_id, e.count, e.zone) for e in again.entries] == [(e.lackey_id, e.count, e.zone) for e in deck.entries]
+
+
 def test_text_deck_exported_to_lackey_reads_back_with_image_files() -> None:
     text = "Empire: Argonian\n3 S6 Argonian Heavy Cruiser - Argonian Typhoon Heavy Cruiser (PE)\nReserve:\n1 T3 Planet - Crystal Planet\n"
     deck = read_deck(text, real_index())
