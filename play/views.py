@@ -1,9 +1,329 @@
-"""Pages of the play app."""
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+"""Pages of the play app: set up a match, the table, joining by invitation, replays and exports.
+
+Thin views: they parse the request, call one service or selector and render. The table is
+rendered server-side from the seat's view; static/play/table.js keeps it live (WebSocket, with
+polling as the fallback) and posts the chosen action with the version it was chosen at.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.middleware.csrf import get_token
+from django.shortcuts import redirect, render
+from django.template.loader import render_to_string, select_template
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
 
 import rules
+from rules.core import UnknownGame
+
+from . import selectors, services
+from .models import BOT_KINDS, Match
+
+SEAT_CHOICES = [("me", "Me"), ("invite", "A person (invite link)"), ("user", "A person (username)")] + [
+    (f"bot:{kind}", f"Bot: {kind}") for kind in BOT_KINDS
+]
+
+
+def _playable() -> list[rules.Game]:
+    return [g for g in rules.all() if g.has_engine]
 
 
 def index(request: HttpRequest) -> HttpResponse:
-    return render(request, "play/index.html", {"games": rules.all()})
+    return render(
+        request,
+        "play/index.html",
+        {
+            "games": rules.all(),
+            "playable": _playable(),
+            "mine": selectors.user_matches(request.user)[:30],
+            "recent": selectors.recent_matches(20),
+        },
+    )
+
+
+def _option_value(option: Any, raw: str | None) -> Any:
+    if option.kind == "bool":
+        return raw in ("on", "true", "1", "yes")
+    if option.kind == "int":
+        try:
+            return int(raw) if raw not in (None, "") else option.default
+        except ValueError:
+            raise services.MatchError(f"{option.label or option.name}: expected a whole number") from None
+    if option.kind == "choice":
+        for choice in option.choices:
+            if str(choice) == raw:
+                return choice
+        return option.default if raw in (None, "") else raw
+    return raw
+
+
+def _setup_from_form(request: HttpRequest, game: rules.Game, players: int) -> dict[str, Any]:
+    """The POST /api/matches/ body the set-up form describes."""
+    post = request.POST
+    options = {o.name: _option_value(o, post.get(f"option_{o.name}")) for o in game.options}
+    seats: list[dict[str, Any]] = []
+    decks: list[Any] = []
+    for index in range(players):
+        kind = post.get(f"seat_{index}", "me" if index == 0 else "bot:random")
+        if kind == "me":
+            seats.append({"user": "me"})
+        elif kind == "invite":
+            seats.append({"invite": True})
+        elif kind == "user":
+            seats.append({"user": post.get(f"seat_{index}_user", "").strip()})
+        elif kind.startswith("bot:"):
+            seats.append({"bot": kind[4:]})
+        else:
+            raise services.MatchError(f"seat {index}: choose who sits there")
+        text = post.get(f"deck_{index}", "").strip()
+        decks.append({"text": text} if text else None)
+    seed_text = post.get("seed", "").strip()
+    try:
+        seed = int(seed_text) if seed_text else None
+        turn_seconds = int(post.get("turn_seconds") or 0)
+    except ValueError:
+        raise services.MatchError("seed and timer: whole numbers") from None
+    return {
+        "game_slug": game.slug,
+        "options": options,
+        "seats": seats,
+        "decks": decks if any(decks) else None,
+        "seed": seed,
+        "format_slug": post.get("format") or None,
+        "turn_seconds": turn_seconds,
+    }
+
+
+def new(request: HttpRequest) -> HttpResponse:
+    """The match set-up page: game, options and variants, seats (people or bots), decks, timer."""
+    slug = request.GET.get("game") or request.POST.get("game") or ""
+    try:
+        game = rules.get(slug) if slug else None
+    except UnknownGame:
+        raise Http404(f"No game called {slug!r}") from None
+    if game is None or not game.has_engine:
+        return render(request, "play/new.html", {"playable": _playable(), "game": None})
+    try:
+        players = int(request.GET.get("players") or request.POST.get("players") or game.min_players)
+    except ValueError:
+        players = game.min_players
+    players = max(game.min_players, min(game.max_players, players))
+    error = None
+    if request.method == "POST":
+        if not request.user.is_authenticated:
+            return redirect(f"{reverse('login')}?next={request.get_full_path()}")
+        try:
+            match = services.match_create(creator=request.user, **_setup_from_form(request, game, players))
+        except services.MatchError as exc:
+            error = exc.message
+        else:
+            return redirect(match.get_absolute_url())
+    seats = [
+        {"index": i, "choice": request.POST.get(f"seat_{i}", "me" if i == 0 else "bot:greedy")} for i in range(players)
+    ]
+    return render(
+        request,
+        "play/new.html",
+        {
+            "playable": _playable(),
+            "game": game,
+            "players": players,
+            "player_range": range(game.min_players, game.max_players + 1),
+            "seats": seats,
+            "seat_choices": SEAT_CHOICES,
+            "error": error,
+            "post": request.POST,
+        },
+        status=400 if error else 200,
+    )
+
+
+def _match_or_404(match_id: int) -> Match:
+    match = selectors.match_get(match_id)
+    if match is None:
+        raise Http404("No such match")
+    return match
+
+
+def _table_context(match: Match, seat: int | None, payload: dict[str, Any], csrf_token: str = "") -> dict[str, Any]:
+    titles = selectors.card_titles(match.game)
+    actions = selectors.describe_actions(match, seat, payload["legal_actions"]) if payload["legal_actions"] else []
+    game = rules.get(match.game)
+    return {
+        "match": match,
+        "game": game,
+        "seat": seat,
+        "p": payload,
+        "titles": titles,
+        "action_groups": actions,
+        "csrf_token": csrf_token,
+        "view_template": select_template([f"play/games/{match.game}/view.html", "play/_view_generic.html"]).template.name,
+        "claimable": bool(
+            payload["timer"] and payload["timer"]["expired"] and seat is not None
+            and seat not in payload["current_players"]
+        ),
+    }
+
+
+def table_fragment_html(match: Match, seat: int | None, payload: dict[str, Any], csrf_token: str = "") -> str:
+    """The table as an HTML fragment (what the page, the poller and the WebSocket swap in)."""
+    return render_to_string("play/_table.html", _table_context(match, seat, payload, csrf_token))
+
+
+def table(request: HttpRequest, match_id: int) -> HttpResponse:
+    match = _match_or_404(match_id)
+    seats = selectors.match_seats(match)
+    seat = selectors.viewer_seat(match, request.user, request.GET.get("seat"), seats)
+    payload = selectors.match_payload(match, seat, seats=seats)
+    context = _table_context(match, seat, payload, get_token(request))
+    context["my_invites"] = [
+        {"index": s.index, "url": request.build_absolute_uri(reverse("play:join", args=[s.invite_token]))}
+        for s in seats
+        if s.is_open and request.user.is_authenticated and match.created_by_id == request.user.pk
+    ]
+    context["ws_path"] = f"/ws/play/{match.pk}/"
+    return render(request, "play/table.html", context)
+
+
+@require_GET
+def fragment(request: HttpRequest, match_id: int) -> HttpResponse:
+    """The table fragment for the polling fallback: 204 when nothing changed since ?since=."""
+    match = _match_or_404(match_id)
+    try:
+        since = int(request.GET.get("since", -1))
+    except ValueError:
+        since = -1
+    if match.version <= since:
+        return HttpResponse(status=204)
+    seats = selectors.match_seats(match)
+    seat = selectors.viewer_seat(match, request.user, request.GET.get("seat"), seats)
+    payload = selectors.match_payload(match, seat, seats=seats)
+    response = HttpResponse(table_fragment_html(match, seat, payload, get_token(request)))
+    response["X-Match-Version"] = str(match.version)
+    return response
+
+
+def _answer(request: HttpRequest, match_id: int, error: services.MatchError | None = None) -> HttpResponse:
+    """After a POST from the table: the fresh fragment for script clients, a redirect otherwise."""
+    seat_param = request.POST.get("seat") or request.GET.get("seat") or ""
+    if request.headers.get("X-Play-Fragment"):
+        match = _match_or_404(match_id)
+        seats = selectors.match_seats(match)
+        seat = selectors.viewer_seat(match, request.user, seat_param, seats)
+        payload = selectors.match_payload(match, seat, seats=seats)
+        context = _table_context(match, seat, payload, get_token(request))
+        context["error"] = error.message if error else ""
+        response = HttpResponse(render_to_string("play/_table.html", context), status=error.status if error else 200)
+        response["X-Match-Version"] = str(match.version)
+        return response
+    if error:
+        messages.error(request, error.message)
+    url = reverse("play:table", args=[match_id])
+    return redirect(f"{url}?seat={seat_param}" if seat_param else url)
+
+
+@require_POST
+@login_required
+def act(request: HttpRequest, match_id: int) -> HttpResponse:
+    """A legal-action button: {version, action (JSON)} applied for the action's seat."""
+    try:
+        action = json.loads(request.POST.get("action", ""))
+        version = int(request.POST.get("version", ""))
+    except ValueError:
+        return _answer(request, match_id, services.MatchError("malformed action"))
+    try:
+        services.match_apply_action(match_id=match_id, version=version, action=action, user=request.user)
+    except services.MatchError as exc:
+        return _answer(request, match_id, exc)
+    return _answer(request, match_id)
+
+
+def _table_event(request: HttpRequest, match_id: int, service: Any) -> HttpResponse:
+    try:
+        seat = int(request.POST.get("seat", ""))
+    except ValueError:
+        return _answer(request, match_id, services.MatchError("which seat?"))
+    try:
+        service(match_id=match_id, seat=seat, user=request.user)
+    except services.MatchError as exc:
+        return _answer(request, match_id, exc)
+    return _answer(request, match_id)
+
+
+@require_POST
+@login_required
+def resign(request: HttpRequest, match_id: int) -> HttpResponse:
+    return _table_event(request, match_id, services.match_resign)
+
+
+@require_POST
+@login_required
+def draw(request: HttpRequest, match_id: int) -> HttpResponse:
+    return _table_event(request, match_id, services.match_offer_draw)
+
+
+@require_POST
+@login_required
+def claim(request: HttpRequest, match_id: int) -> HttpResponse:
+    return _table_event(request, match_id, services.match_claim_timeout)
+
+
+def join(request: HttpRequest, token: str) -> HttpResponse:
+    """An invite link: log in, then take the seat (bringing a deck in deck games)."""
+    seat = selectors.seat_by_invite(token)
+    if seat is None:
+        raise Http404("No such invitation")
+    if request.method == "POST":
+        if not request.user.is_authenticated:
+            return redirect(f"{reverse('login')}?next={request.path}")
+        text = request.POST.get("deck", "").strip()
+        try:
+            match = services.match_join(
+                match_id=seat.match_id, token=token, user=request.user, deck={"text": text} if text else None
+            )
+        except services.MatchError as exc:
+            messages.error(request, exc.message)
+            return redirect(request.path)
+        return redirect(f"{match.get_absolute_url()}?seat={seat.index}")
+    return render(request, "play/join.html", {"seat": seat, "match": seat.match, "game": rules.get(seat.match.game)})
+
+
+def replay(request: HttpRequest, match_id: int) -> HttpResponse:
+    """Step through a finished match's log, from the viewer's seat (spectators: the public view)."""
+    match = _match_or_404(match_id)
+    if not match.is_finished:
+        raise Http404("The replay opens when the match is over")
+    seat = selectors.viewer_seat(match, request.user, request.GET.get("seat"))
+    frames = selectors.replay_frames(match, seat)
+    try:
+        step = max(0, min(len(frames) - 1, int(request.GET.get("step", len(frames) - 1))))
+    except ValueError:
+        step = len(frames) - 1
+    return render(
+        request,
+        "play/replay.html",
+        {
+            "match": match,
+            "seat": seat,
+            "frame": frames[step],
+            "step": step,
+            "last": len(frames) - 1,
+            "titles": selectors.card_titles(match.game),
+            "frames": [{"seq": f["seq"], "text": f["text"]} for f in frames],
+        },
+    )
+
+
+def export(request: HttpRequest, match_id: int) -> HttpResponse:
+    """(options, seed, decks, actions) of a finished match as JSON."""
+    match = _match_or_404(match_id)
+    if not match.is_finished:
+        return JsonResponse({"message": "the export opens when the match is over", "extra": {}}, status=409)
+    response = JsonResponse(selectors.export(match), json_dumps_params={"indent": 1})
+    response["Content-Disposition"] = f'attachment; filename="{match.game}-match-{match.pk}.json"'
+    return response

@@ -1,0 +1,146 @@
+"""The bridge between stored matches and the rules engines: states rebuilt from the log, cached.
+
+Game-agnostic: the game comes from the registry and everything else from the State contract.
+A state is rebuilt from the match's snapshot (if any) plus the engine actions logged after it;
+the last state of each match is kept in a small per-process cache keyed by the log position,
+so another process's moves are caught up incrementally and a restart loses nothing.
+"""
+from __future__ import annotations
+
+import json
+import threading
+from collections import OrderedDict
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import rules
+from rules.core import Action, DeckCard, Game, State
+
+from .models import ActionLog, Match
+
+CACHE_SIZE = 2000
+
+_cache: OrderedDict[int, tuple[int, State]] = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+def game_of(match: Match) -> Game:
+    return rules.get(match.game)
+
+
+def deck_cards(deck: Sequence[Mapping[str, Any]] | None) -> list[DeckCard] | None:
+    if deck is None:
+        return None
+    return [DeckCard(dict(line["card"]), int(line["count"]), line.get("zone", "deck")) for line in deck]
+
+
+def match_decks(seat_decks: Sequence[Sequence[Mapping[str, Any]] | None]) -> list[list[DeckCard]] | None:
+    """Every seat's deck as DeckCards, or None when no seat brought one (the engine's default)."""
+    if all(deck is None for deck in seat_decks):
+        return None
+    if any(deck is None for deck in seat_decks):
+        raise ValueError("either every seat brings a deck or none does")
+    return [deck_cards(deck) or [] for deck in seat_decks]
+
+
+def new_state(match: Match, seat_decks: Sequence[Sequence[Mapping[str, Any]] | None] | None = None) -> State:
+    """The match's opening state, straight from the engine."""
+    if seat_decks is None:
+        seat_decks = [seat.deck for seat in match.seats.order_by("index")]
+    game = game_of(match)
+    return game.new_match(len(seat_decks), match.seed, match.options, match_decks(seat_decks))
+
+
+def forget(match_id: int | None = None) -> None:
+    """Drop cached states (one match or all): what a restarted process starts with."""
+    with _cache_lock:
+        if match_id is None:
+            _cache.clear()
+        else:
+            _cache.pop(match_id, None)
+
+
+def remember(match_id: int, seq: int, state: State) -> None:
+    with _cache_lock:
+        _cache[match_id] = (seq, state)
+        _cache.move_to_end(match_id)
+        while len(_cache) > CACHE_SIZE:
+            _cache.popitem(last=False)
+
+
+def _cached(match_id: int) -> tuple[int, State] | None:
+    with _cache_lock:
+        hit = _cache.get(match_id)
+        if hit is not None:
+            _cache.move_to_end(match_id)
+        return hit
+
+
+def replay(state: State, actions: Iterable[Action]) -> State:
+    for action in actions:
+        state.apply(action)
+    return state
+
+
+def match_state(match: Match) -> State:
+    """The engine state after the match's whole log. Shared: callers must not mutate it (clone)."""
+    seq = match.log_seq
+    hit = _cached(match.pk)
+    if hit is not None and hit[0] == seq:
+        return hit[1]
+    if hit is not None and hit[0] < seq:
+        state, since = hit[1].clone(), hit[0]
+    elif match.snapshot is not None and 0 < match.snapshot_seq <= seq:
+        state, since = game_of(match).state_from_json(match.snapshot), match.snapshot_seq
+    else:
+        state, since = new_state(match), 0
+    actions = (
+        ActionLog.objects.filter(match_id=match.pk, seq__gt=since, seq__lte=seq, kind=ActionLog.Kind.ACTION)
+        .order_by("seq")
+        .values_list("action", flat=True)
+    )
+    replay(state, actions)
+    remember(match.pk, seq, state)
+    return state
+
+
+def rebuild_from_log(match: Match) -> State:
+    """The state from the opening and every logged action, ignoring snapshot and cache."""
+    actions = (
+        ActionLog.objects.filter(match_id=match.pk, kind=ActionLog.Kind.ACTION)
+        .order_by("seq")
+        .values_list("action", flat=True)
+    )
+    return replay(new_state(match), actions)
+
+
+def describe(state: State, action: Action, viewer: int | None) -> str:
+    """An action in plain words as `viewer` may read it.
+
+    The acting seat reads the engine's full `describe(action)`. Everyone else reads only who did
+    what kind of thing: an action may name a card that stays hidden from the others (a card laid
+    face down, a card kept from an offer). An engine that knows which parts are public may define
+    `describe_for(action, viewer)` and it is used instead.
+    """
+    public = getattr(state, "describe_for", None)
+    if callable(public):
+        return str(public(action, viewer))
+    seat = action.get("player")
+    if viewer is not None and viewer == seat:
+        return state.describe(action)
+    kind = str(action.get("type", "acts")).replace("_", " ")
+    return f"Seat {seat}: {kind}"
+
+
+def plain(data: Any) -> Any:
+    """Data as it comes back from JSON (tuples become lists), for comparing with what clients send."""
+    return json.loads(json.dumps(data))
+
+
+def find_action(legal: Sequence[Action], sent: Action) -> Action | None:
+    """The engine's own action object equal (as JSON) to the one a client sent, or None."""
+    wanted = json.dumps(sent, sort_keys=True)
+    for action in legal:
+        if json.dumps(action, sort_keys=True) == wanted:
+            return action
+    return None

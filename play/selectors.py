@@ -1,0 +1,189 @@
+"""Reads of the play app: what one seat (or a spectator) may see of a match.
+
+Everything a seat is sent (API, pages, WebSocket frames) is built here from `view(seat)`, the
+seat's own legal actions, public facts about the table (seats, whose turn, timer, draw offers)
+and the log read as that seat may read it. The true state, the seed and the raw action log
+never leave the server while a match is running.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from django.db.models import QuerySet
+from django.utils import timezone
+
+import rules
+
+from . import engine
+from .models import ActionLog, Match, Seat
+
+LOG_TAIL = 200
+
+
+def match_get(match_id: int) -> Match | None:
+    return Match.objects.filter(pk=match_id).first()
+
+
+def match_seats(match: Match) -> list[Seat]:
+    return list(Seat.objects.filter(match=match).select_related("user").order_by("index"))
+
+
+def viewer_seat(match: Match, user: Any, requested: Any = None, seats: list[Seat] | None = None) -> int | None:
+    """The seat `user` sees the match from: the requested one if theirs, else their first; None: spectator."""
+    if user is None or not getattr(user, "is_authenticated", False):
+        return None
+    seats = seats if seats is not None else match_seats(match)
+    mine = [s.index for s in seats if s.user_id == user.pk]
+    if not mine:
+        return None
+    try:
+        wanted = int(requested) if requested not in (None, "") else None
+    except (TypeError, ValueError):
+        wanted = None
+    return wanted if wanted in mine else mine[0]
+
+
+def user_matches(user: Any) -> QuerySet[Match]:
+    if user is None or not user.is_authenticated:
+        return Match.objects.none()
+    return Match.objects.filter(seats__user=user).distinct().order_by("-updated")
+
+
+def recent_matches(limit: int = 20) -> QuerySet[Match]:
+    return Match.objects.order_by("-updated")[:limit]
+
+
+def log_lines(match: Match, viewer: int | None, since_seq: int = 0, limit: int = LOG_TAIL) -> list[dict[str, Any]]:
+    """The log after `since_seq`, as `viewer` may read it (own actions in full, others' in public words)."""
+    rows = (
+        ActionLog.objects.filter(match=match, seq__gt=since_seq)
+        .order_by("-seq")
+        .only("seq", "seat", "kind", "text_private", "text_public", "note")[:limit]
+    )
+    return [row.as_line(viewer) for row in reversed(list(rows))]
+
+
+def seat_rows(seats: list[Seat]) -> list[dict[str, Any]]:
+    return [
+        {"index": s.index, "label": s.label, "bot": s.bot or None, "open": s.is_open,
+         "user": s.user.username if s.user_id else None, "deck": s.deck_name or None}
+        for s in seats
+    ]
+
+
+def timer(match: Match) -> dict[str, Any] | None:
+    if not match.turn_seconds:
+        return None
+    deadline = match.turn_started + timezone.timedelta(seconds=match.turn_seconds) if match.turn_started else None
+    return {
+        "turn_seconds": match.turn_seconds,
+        "deadline": deadline.isoformat() if deadline else None,
+        "expired": bool(deadline and timezone.now() >= deadline and match.status == Match.Status.ACTIVE),
+    }
+
+
+def match_payload(
+    match: Match,
+    viewer: int | None,
+    *,
+    since_seq: int | None = 0,
+    seats: list[Seat] | None = None,
+) -> dict[str, Any]:
+    """The match as `viewer` may see it: {"id", "game", "status", "version", "view",
+    "legal_actions", "result", ...}; legal_actions are the exact objects to send back."""
+    seats = seats if seats is not None else match_seats(match)
+    payload: dict[str, Any] = {
+        "id": match.pk,
+        "game": match.game,
+        "status": match.status,
+        "version": match.version,
+        "seat": viewer,
+        "seats": seat_rows(seats),
+        "options": dict(match.options),
+        "timer": timer(match),
+        "draw_offers": list(match.draw_offers or []),
+        "result": match.result,
+        "view": None,
+        "legal_actions": [],
+        "current_players": [],
+        "log_seq": match.log_seq,
+    }
+    if match.status != Match.Status.WAITING:
+        state = engine.match_state(match)
+        payload["view"] = engine.plain(state.view(viewer))
+        payload["current_players"] = list(state.current_players())
+        if viewer is not None and match.status == Match.Status.ACTIVE:
+            payload["legal_actions"] = engine.plain(state.legal_actions(viewer))
+    if since_seq is not None:
+        payload["log"] = log_lines(match, viewer, since_seq)
+    return payload
+
+
+def describe_actions(match: Match, viewer: int, actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The seat's legal actions with their labels, grouped by kind, for buttons."""
+    state = engine.match_state(match)
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for index, action in enumerate(actions):
+        label = state.describe(action)
+        prefix = f"Seat {viewer}: "
+        if label.startswith(prefix):
+            label = label[len(prefix):]
+        groups.setdefault(str(action.get("type", "")), []).append({"index": index, "action": action, "label": label})
+    return [{"type": kind.replace("_", " "), "actions": items} for kind, items in groups.items()]
+
+
+def card_titles(game_slug: str) -> dict[str, str]:
+    """Card key -> title, to show names where a view gives keys (best effort)."""
+    try:
+        from .services import _card_data
+
+        return {c["key"]: c.get("title", c["key"]) for c in _card_data(game_slug) if "key" in c}
+    except Exception:  # noqa: BLE001 - names are a nicety; the view still renders
+        return {}
+
+
+def export(match: Match) -> dict[str, Any]:
+    """(options, seed, decks, actions) of a finished match: replays to the same result."""
+    seats = match_seats(match)
+    actions = list(
+        ActionLog.objects.filter(match=match, kind=ActionLog.Kind.ACTION).order_by("seq").values_list("action", flat=True)
+    )
+    decks = [s.deck for s in seats]
+    return {
+        "game": match.game,
+        "players": len(seats),
+        "options": dict(match.options),
+        "seed": match.seed,
+        "format": match.format or None,
+        "decks": decks if any(d is not None for d in decks) else None,
+        "actions": actions,
+        "result": match.result,
+        "table_events": [
+            {"seq": row.seq, "seat": row.seat, "kind": row.kind, "text": row.text_public}
+            for row in ActionLog.objects.filter(match=match).exclude(kind=ActionLog.Kind.ACTION).order_by("seq")
+        ],
+    }
+
+
+def replay_export(data: Mapping[str, Any]) -> Any:
+    """The final state of an exported match, replayed through its engine."""
+    game = rules.get(data["game"])
+    decks = engine.match_decks(data["decks"]) if data.get("decks") else None
+    return game.replay(int(data["players"]), int(data["seed"]), data["actions"], data.get("options"), decks)
+
+
+def replay_frames(match: Match, viewer: int | None) -> list[dict[str, Any]]:
+    """A finished match step by step: after each logged entry, the view from `viewer`'s seat."""
+    seats = match_seats(match)
+    state = engine.new_state(match, [s.deck for s in seats])
+    frames = [{"seq": 0, "text": "The match begins", "view": engine.plain(state.view(viewer))}]
+    for row in ActionLog.objects.filter(match=match).order_by("seq"):
+        if row.kind == ActionLog.Kind.ACTION:
+            state.apply(row.action)
+        frames.append({"seq": row.seq, "text": row.text_for(viewer), "view": engine.plain(state.view(viewer))})
+    return frames
+
+
+def seat_by_invite(token: str) -> Seat | None:
+    return Seat.objects.filter(invite_token=str(token)).select_related("match", "user").first()

@@ -1,0 +1,597 @@
+"""Writes of the play app: create and join matches, apply actions, resign, draws, timeout claims.
+
+Every change to a match is one transaction that first claims the match row with a conditional
+UPDATE on its version (`version = version + 1 WHERE version = <the version the client saw>`):
+on PostgreSQL that UPDATE takes the row lock (as select_for_update would) and a racing UPDATE
+re-checks the version after the first commits, so it finds nothing to update; on SQLite the
+UPDATE takes the database's write lock as the transaction's first statement, so the check and
+the write cannot interleave either. Exactly one of two racing moves wins; the other gets
+`StaleVersion` (HTTP 409) and nothing changes. The engine applies the action inside the same
+transaction; if anything fails, the claim rolls back with it.
+"""
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.db import OperationalError, transaction
+from django.db.models import F
+from django.utils import timezone
+
+import rules
+from rules.core import Action, DeckCard, IllegalAction, State, UnknownGame
+
+from . import engine
+from .models import BOT_KINDS, ActionLog, Match, Seat
+
+log = logging.getLogger(__name__)
+
+MAX_OPTIONS_BYTES = 10_000
+MAX_ACTION_BYTES = 10_000
+MAX_TURN_SECONDS = 7 * 24 * 3600
+
+
+class MatchError(Exception):
+    """A request the play app refuses; `status` is the HTTP status the API answers with."""
+
+    status = 400
+
+    def __init__(self, message: str, *, status: int | None = None, extra: Mapping[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        if status is not None:
+            self.status = status
+        self.extra = dict(extra or {})
+
+
+class NotFound(MatchError):
+    status = 404
+
+
+class Forbidden(MatchError):
+    status = 403
+
+
+class StaleVersion(MatchError):
+    """The client acted on an old version of the match: nothing was applied."""
+
+    status = 409
+
+    def __init__(self, message: str, *, version: int) -> None:
+        super().__init__(message, extra={"version": version})
+        self.version = version
+
+
+class MatchOver(MatchError):
+    status = 409
+
+
+def _snapshot_every() -> int:
+    return int(getattr(settings, "PLAY_SNAPSHOT_EVERY", 20))
+
+
+# --------------------------------------------------------------------------------------------
+# Creating and joining matches
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass
+class SeatPlan:
+    user: Any = None  # a User, or None for an open seat / a bot
+    bot: str = ""
+    deck: list[dict[str, Any]] | None = None
+    deck_name: str = ""
+
+
+def _card_data(game_slug: str) -> list[dict[str, Any]]:
+    """The game's cards as plain data: the card database's, else the shipped data file's."""
+    try:
+        from decks.validation import game_cards
+    except ImportError:  # pragma: no cover - the decks app always ships validation
+        from cardbase.selectors import game_cards
+    return game_cards(game_slug)
+
+
+def _stored_deck(deck: Sequence[DeckCard]) -> list[dict[str, Any]]:
+    return [{"card": dict(line.card), "count": int(line.count), "zone": line.zone} for line in deck]
+
+
+def resolve_deck(*, game_slug: str, spec: Any, owner: Any = None) -> tuple[list[dict[str, Any]] | None, str]:
+    """A seat's deck from what the client sent: None (the engine's default), {"text": deck file},
+    {"cards": [{"key", "count", "zone"}]} or {"deck": id of a saved deck of the seat's owner}."""
+    if spec is None or spec == "" or spec == {}:
+        return None, ""
+    game = rules.get(game_slug)
+    if isinstance(spec, (str, bytes)):
+        spec = {"text": spec}
+    if not isinstance(spec, Mapping):
+        raise MatchError("a deck is {\"text\": deck file}, {\"cards\": [...]} or {\"deck\": id}")
+    if "deck" in spec:
+        return _saved_deck(game_slug=game_slug, deck_id=spec["deck"], owner=owner)
+    if "text" in spec:
+        text = spec["text"]
+        if not isinstance(text, (str, bytes)) or len(text) > 1_000_000:
+            raise MatchError("deck text: expected a deck file of at most 1 MB")
+        try:
+            deck_list = game.read_deck(text, _card_data(game_slug))
+        except ValueError as exc:
+            raise MatchError(f"unreadable deck: {exc}") from None
+        unknown = deck_list.unknown()
+        if unknown:
+            raise MatchError(
+                f"the deck names {len(unknown)} card(s) this site does not know",
+                extra={"unknown": [e.text for e in unknown][:50]},
+            )
+        cards = deck_list.deck_cards()
+        name = str(getattr(deck_list, "name", "") or "") or f"{sum(c.count for c in cards)}-card deck"
+        return _stored_deck(cards), name[:200]
+    if "cards" in spec:
+        lines = spec["cards"]
+        if not isinstance(lines, list) or len(lines) > 1000:
+            raise MatchError("deck cards: expected a list of {\"key\", \"count\", \"zone\"}")
+        by_key = {card["key"]: card for card in _card_data(game_slug)}
+        deck: list[DeckCard] = []
+        for line in lines:
+            if not isinstance(line, Mapping) or line.get("key") not in by_key:
+                raise MatchError(f"deck cards: unknown card {line!r}")
+            count = line.get("count", 1)
+            if isinstance(count, bool) or not isinstance(count, int) or not 0 < count <= 1000:
+                raise MatchError(f"deck cards: bad count for {line.get('key')}")
+            zone = line.get("zone", "deck")
+            if zone not in ("deck", "reserve"):
+                raise MatchError(f"deck cards: zone must be deck or reserve, not {zone!r}")
+            deck.append(DeckCard(by_key[line["key"]], count, zone))
+        name = str(spec.get("name", "") or "") or f"{sum(c.count for c in deck)}-card deck"
+        return _stored_deck(deck), name[:200]
+    raise MatchError("a deck is {\"text\": deck file}, {\"cards\": [...]} or {\"deck\": id}")
+
+
+def _saved_deck(*, game_slug: str, deck_id: Any, owner: Any) -> tuple[list[dict[str, Any]], str]:
+    """A saved deck (decks app) of the seat's owner, as DeckCards through the deck's own hook."""
+    try:
+        from decks.models import Deck  # the decks app's model, when it exists
+    except ImportError:
+        raise MatchError("saved decks are not available yet: send the deck as {\"text\": ...}") from None
+    if owner is None:
+        raise MatchError("only a person's seat can bring a saved deck")
+    try:
+        deck = Deck.objects.get(pk=deck_id, owner=owner)
+    except (Deck.DoesNotExist, ValueError, TypeError):
+        raise MatchError(f"no deck {deck_id!r} among {owner}'s decks") from None
+    if getattr(deck, "game", game_slug) != game_slug:
+        raise MatchError(f"deck {deck_id} is not a {game_slug} deck")
+    cards = deck.deck_cards() if hasattr(deck, "deck_cards") else None
+    if cards is None:
+        raise MatchError("saved decks cannot be read by the play app yet")
+    return _stored_deck(cards), str(getattr(deck, "name", ""))
+
+
+def _check_decks(game_slug: str, format_slug: str, plans: Sequence[SeatPlan], options: Mapping[str, Any]) -> None:
+    game = rules.get(game_slug)
+    deck_format = game.formats.get(format_slug)
+    if deck_format is None:
+        raise MatchError(f"{game.name} has no deck format {format_slug!r}", extra={"formats": list(game.formats)})
+    for index, plan in enumerate(plans):
+        if plan.deck is None:
+            continue
+        report = deck_format.check(engine.deck_cards(plan.deck) or [], {"players": len(plans)})
+        if not report.legal:
+            raise MatchError(
+                f"seat {index}'s deck is not legal in {deck_format.name}: {report.violations[0].message}",
+                extra={"seat": index, "report": report.to_dict()},
+            )
+
+
+def match_create(
+    *,
+    creator: Any,
+    game_slug: str,
+    seats: Sequence[Mapping[str, Any]],
+    options: Mapping[str, Any] | None = None,
+    seed: int | None = None,
+    decks: Sequence[Any] | None = None,
+    format_slug: str | None = None,
+    turn_seconds: int = 0,
+) -> Match:
+    """A new match. Seats: {"user": "me" | username}, {"bot": random|greedy|mcts} or {"invite": true}
+    (an open seat taken through its invite link). Deck games take one deck per seat, or none."""
+    try:
+        game = rules.get(str(game_slug))
+    except UnknownGame:
+        raise MatchError(f"no game called {game_slug!r}", extra={"games": rules.slugs()}) from None
+    if not game.has_engine:
+        raise MatchError(f"{game.name} cannot be played here yet (no rules engine)")
+    if not isinstance(seats, Sequence) or isinstance(seats, (str, bytes)):
+        raise MatchError("seats: expected a list")
+    if not game.min_players <= len(seats) <= game.max_players:
+        raise MatchError(f"{game.name} takes {game.min_players} to {game.max_players} seats, not {len(seats)}")
+    options = dict(options or {})
+    if len(repr(options)) > MAX_OPTIONS_BYTES:
+        raise MatchError("options: too large")
+    try:
+        options = game.option_values(options)
+    except ValueError as exc:
+        raise MatchError(str(exc)) from None
+    if seed is None:
+        seed = random.SystemRandom().randrange(1 << 62)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < (1 << 63):
+        raise MatchError("seed: expected a whole number from 0 to 2^63-1")
+    if isinstance(turn_seconds, bool) or not isinstance(turn_seconds, int) or not 0 <= turn_seconds <= MAX_TURN_SECONDS:
+        raise MatchError(f"turn_seconds: expected a whole number from 0 (no timer) to {MAX_TURN_SECONDS}")
+    if decks is not None and (not isinstance(decks, Sequence) or len(decks) != len(seats)):
+        raise MatchError(f"decks: expected one entry (or null) per seat, {len(seats)} in all")
+    if decks is not None and any(d for d in decks) and not game.uses_decks:
+        raise MatchError(f"{game.name} is not played with decks of your own")
+
+    User = get_user_model()
+    plans: list[SeatPlan] = []
+    for index, spec in enumerate(seats):
+        if not isinstance(spec, Mapping):
+            raise MatchError(f"seat {index}: expected an object")
+        plan = SeatPlan()
+        if "bot" in spec:
+            if spec["bot"] not in BOT_KINDS:
+                raise MatchError(f"seat {index}: unknown bot {spec['bot']!r}", extra={"bots": list(BOT_KINDS)})
+            plan.bot = spec["bot"]
+        elif "user" in spec and spec["user"] is not None:
+            name = spec["user"]
+            if name == "me":
+                if creator is None or not creator.is_authenticated:
+                    raise Forbidden("log in to take a seat yourself")
+                plan.user = creator
+            else:
+                plan.user = User.objects.filter(username=str(name)).first()
+                if plan.user is None:
+                    raise MatchError(f"seat {index}: no user called {name!r}")
+        elif spec.get("invite") or spec.get("user", "missing") is None:
+            pass  # an open seat
+        else:
+            raise MatchError(f"seat {index}: expected {{\"user\": ...}}, {{\"bot\": ...}} or {{\"invite\": true}}")
+        owner = plan.user if plan.user is not None else None
+        deck_spec = decks[index] if decks is not None else None
+        plan.deck, plan.deck_name = resolve_deck(game_slug=game.slug, spec=deck_spec, owner=owner)
+        plans.append(plan)
+
+    chosen_format = ""
+    if game.uses_decks and any(p.deck is not None for p in plans):
+        chosen_format = format_slug or next(iter(game.formats), "")
+        _check_decks(game.slug, chosen_format, plans, options)
+    elif format_slug:
+        chosen_format = str(format_slug)
+
+    open_seats = any(p.bot == "" and p.user is None for p in plans)
+    match = Match(game=game.slug, options=options, seed=seed, format=chosen_format, turn_seconds=turn_seconds,
+                  created_by=creator if creator is not None and creator.is_authenticated else None)
+    if not open_seats:
+        _opening_state(match, [p.deck for p in plans])
+    with transaction.atomic():
+        match.status = Match.Status.WAITING if open_seats else Match.Status.ACTIVE
+        match.turn_started = timezone.now()
+        match.save()
+        Seat.objects.bulk_create(
+            [Seat(match=match, index=i, user=p.user, bot=p.bot, deck=p.deck, deck_name=p.deck_name)
+             for i, p in enumerate(plans)]
+        )
+    _after_change(match)
+    return match
+
+
+def _opening_state(match: Match, seat_decks: Sequence[Any]) -> State:
+    """Ask the engine for the opening state now, so a bad deck or option fails before any row exists."""
+    try:
+        return engine.new_state(match, seat_decks)
+    except (ValueError, IllegalAction) as exc:
+        raise MatchError(f"the rules engine refused this match: {exc}") from None
+
+
+def match_join(*, match_id: int, token: str, user: Any, deck: Any = None) -> Match:
+    """Take an open seat through its invite link; the match starts when no seat is open."""
+    if user is None or not user.is_authenticated:
+        raise Forbidden("log in to take a seat")
+    seat = Seat.objects.filter(match_id=match_id, invite_token=str(token)).select_related("match").first()
+    if seat is None:
+        raise NotFound("no such invitation")
+    if not seat.is_open:
+        if seat.user_id == user.pk:
+            return seat.match
+        raise MatchError("that seat is already taken", status=409)
+    stored_deck, deck_name = resolve_deck(game_slug=seat.match.game, spec=deck, owner=user)
+
+    def change(match: Match) -> None:
+        claimed = Seat.objects.filter(pk=seat.pk, user__isnull=True, bot="").update(
+            user=user, deck=stored_deck, deck_name=deck_name
+        )
+        if not claimed:
+            raise MatchError("that seat was just taken", status=409)
+        seats = list(match.seats.order_by("index"))
+        if all(not s.is_open for s in seats):
+            if match.format and any(s.deck is not None for s in seats):
+                plans = [SeatPlan(user=s.user, bot=s.bot, deck=s.deck) for s in seats]
+                _check_decks(match.game, match.format, plans, match.options)
+            _opening_state(match, [s.deck for s in seats])
+            match.status = Match.Status.ACTIVE
+            match.turn_started = timezone.now()
+
+    return _table_change(match_id, change, allow_waiting=True)
+
+
+# --------------------------------------------------------------------------------------------
+# Moves
+# --------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Applied:
+    match: Match
+    entry: ActionLog
+    state: State
+    events: list[Any] = field(default_factory=list)
+
+
+def owned_seat(match_id: int, seat: Any, user: Any) -> Seat:
+    """The seat, if `user` may act for it (403 otherwise)."""
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise MatchError("the action's \"player\" must be a seat number")
+    row = Seat.objects.filter(match_id=match_id, index=seat).first()
+    if row is None:
+        if not Match.objects.filter(pk=match_id).exists():
+            raise NotFound(f"no match {match_id}")
+        raise MatchError(f"the match has no seat {seat}")
+    if user is None or not user.is_authenticated or row.user_id != user.pk:
+        raise Forbidden(f"seat {seat} is not yours")
+    return row
+
+
+def _check_action_shape(action: Any) -> Action:
+    if not isinstance(action, dict):
+        raise MatchError("action: expected an object with \"player\" and \"type\"")
+    if isinstance(action.get("player"), bool) or not isinstance(action.get("player"), int):
+        raise MatchError("action: \"player\" must be a seat number")
+    if not isinstance(action.get("type"), str):
+        raise MatchError("action: \"type\" must be text")
+    if len(repr(action)) > MAX_ACTION_BYTES:
+        raise MatchError("action: too large")
+    return action
+
+
+def _retrying(fn: Callable[[], Any]) -> Any:
+    """Run a transaction, retrying when SQLite reports a lock it could not wait out
+    (shared-cache test databases answer "table is locked" at once instead of waiting)."""
+    for attempt in range(50):
+        try:
+            return fn()
+        except OperationalError as exc:
+            if "locked" not in str(exc) or attempt == 49:
+                raise
+            time.sleep(0.005 * (attempt + 1))
+    raise AssertionError("unreachable")
+
+
+def _claim(match_id: int, version: Any, *, allow_waiting: bool = False) -> Match:
+    """Inside a transaction: take the match row at `version` (bumping it) or raise."""
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise MatchError("version: expected the whole number the match was at when you chose")
+    statuses = [Match.Status.ACTIVE, Match.Status.WAITING] if allow_waiting else [Match.Status.ACTIVE]
+    claimed = Match.objects.filter(pk=match_id, version=version, status__in=statuses).update(
+        version=F("version") + 1, updated=timezone.now()
+    )
+    match = Match.objects.select_for_update().filter(pk=match_id).first()
+    if match is None:
+        raise NotFound(f"no match {match_id}")
+    if not claimed:
+        if match.status == Match.Status.FINISHED:
+            raise MatchOver("the match is over", extra={"version": match.version})
+        if match.status == Match.Status.WAITING and not allow_waiting:
+            raise MatchError("the match is waiting for players", status=409, extra={"version": match.version})
+        raise StaleVersion(
+            f"the match has moved on to version {match.version}; you acted on version {version}: nothing was applied",
+            version=match.version,
+        )
+    return match
+
+
+def match_apply_action(
+    *,
+    match_id: int,
+    version: int,
+    action: Any,
+    user: Any = None,
+    as_bot: bool = False,
+    note: str = "",
+) -> Applied:
+    """Apply one engine action for its seat ("player"), if the match is still at `version`.
+
+    A person may act only for a seat they own (`user`); bots act with `as_bot`. Malformed or
+    illegal actions raise MatchError and change nothing; a stale version raises StaleVersion.
+    """
+    action = _check_action_shape(action)
+    seat_index = action["player"]
+    if as_bot:
+        seat = Seat.objects.filter(match_id=match_id, index=seat_index).first()
+        if seat is None or not seat.is_bot:
+            raise Forbidden(f"seat {seat_index} is not a bot")
+    else:
+        owned_seat(match_id, seat_index, user)
+
+    def attempt() -> Applied:
+        with transaction.atomic():
+            match = _claim(match_id, version)
+            base = engine.match_state(match)
+            if seat_index not in base.current_players():
+                raise MatchError(f"it is not seat {seat_index}'s turn to act", extra={"current": base.current_players()})
+            legal = base.legal_actions(seat_index)
+            chosen = engine.find_action(legal, action)
+            if chosen is None:
+                raise MatchError("that action is not legal now", extra={"legal_actions": engine.plain(legal[:200])})
+            state = base.clone()
+            text_private = engine.describe(state, chosen, seat_index)
+            text_public = engine.describe(state, chosen, None)
+            try:
+                events = state.apply(chosen)
+            except IllegalAction as exc:
+                raise MatchError(f"illegal action: {exc.message}") from None
+            match.log_seq += 1
+            entry = ActionLog.objects.create(
+                match=match, seq=match.log_seq, seat=seat_index, kind=ActionLog.Kind.ACTION, action=engine.plain(chosen),
+                text_private=text_private, text_public=text_public, note=note,
+            )
+            fields = ["log_seq", "turn_started", "draw_offers"]
+            match.turn_started = timezone.now()
+            match.draw_offers = []
+            if state.is_over():
+                match.status = Match.Status.FINISHED
+                match.result = state.result()
+                fields += ["status", "result"]
+            if match.is_finished or match.log_seq - match.snapshot_seq >= _snapshot_every():
+                match.snapshot = state.to_json()
+                match.snapshot_seq = match.log_seq
+                fields += ["snapshot", "snapshot_seq"]
+            match.save(update_fields=fields)
+            return Applied(match=match, entry=entry, state=state, events=list(events or []))
+
+    try:
+        applied = _retrying(attempt)
+    except Exception:
+        engine.forget(match_id)  # the cached state may be ahead of what committed
+        raise
+    engine.remember(match_id, applied.match.log_seq, applied.state)
+    _after_change(applied.match)
+    return applied
+
+
+# --------------------------------------------------------------------------------------------
+# Table events: resign, draws, timeout claims
+# --------------------------------------------------------------------------------------------
+
+
+def _table_change(match_id: int, change: Callable[[Match], None], *, allow_waiting: bool = False) -> Match:
+    """Apply a change that does not depend on the version the client saw, serialised like a move."""
+
+    def attempt() -> Match:
+        for _ in range(100):
+            current = Match.objects.filter(pk=match_id).values_list("version", flat=True).first()
+            if current is None:
+                raise NotFound(f"no match {match_id}")
+            try:
+                with transaction.atomic():
+                    match = _claim(match_id, current, allow_waiting=allow_waiting)
+                    change(match)
+                    match.save()
+                    return match
+            except StaleVersion:
+                continue  # raced with a move: read the new version and try again
+        raise MatchError("the match is too busy; try again", status=503)
+
+    match = _retrying(attempt)
+    _after_change(match)
+    return match
+
+
+def _log_event(match: Match, *, seat: int | None, kind: str, text: str) -> None:
+    match.log_seq += 1
+    ActionLog.objects.create(match=match, seq=match.log_seq, seat=seat, kind=kind, text_private=text, text_public=text)
+
+
+def _finish(match: Match, *, winners: list[int], draw: bool, reason: str) -> None:
+    match.status = Match.Status.FINISHED
+    match.result = {"winners": winners, "draw": draw, "reason": reason}
+
+
+def match_resign(*, match_id: int, seat: int, user: Any) -> Match:
+    """The seat gives up: the others share the win (one other seat: it wins)."""
+    owned_seat(match_id, seat, user)
+
+    def change(match: Match) -> None:
+        others = [s for s in range(match.seats.count()) if s != seat]
+        _log_event(match, seat=seat, kind=ActionLog.Kind.RESIGN, text=f"Seat {seat} resigns")
+        _finish(match, winners=others, draw=False, reason=f"seat {seat} resigned")
+
+    return _table_change(match_id, change)
+
+
+def _bot_accepts_draw(state: State, seat: int) -> bool:
+    """A bot takes a draw when its own view of the game (a determinisation) looks no better than even."""
+    from rules.core import GameRng, derive_seed
+
+    sample = state.determinize(seat, GameRng(derive_seed("draw", seat)))
+    return sample.heuristic(seat) <= 0.5
+
+
+def match_offer_draw(*, match_id: int, seat: int, user: Any) -> Match:
+    """Offer (or accept) a draw: when every seat has agreed, the match ends drawn.
+    Bots agree at once when their position looks no better than even; any action withdraws offers."""
+    owned_seat(match_id, seat, user)
+
+    def change(match: Match) -> None:
+        offers = set(match.draw_offers or [])
+        if seat in offers:
+            raise MatchError("you have already offered a draw", status=409)
+        offers.add(seat)
+        _log_event(match, seat=seat, kind=ActionLog.Kind.DRAW_OFFER,
+                   text=f"Seat {seat} {'accepts' if offers - {seat} else 'offers'} a draw")
+        state = engine.match_state(match)
+        for bot_seat in match.seats.exclude(bot=""):
+            if bot_seat.index not in offers and _bot_accepts_draw(state, bot_seat.index):
+                offers.add(bot_seat.index)
+                _log_event(match, seat=bot_seat.index, kind=ActionLog.Kind.DRAW_OFFER,
+                           text=f"Seat {bot_seat.index} ({bot_seat.bot} bot) accepts the draw")
+        match.draw_offers = sorted(offers)
+        seats = match.seats.count()
+        if len(offers) == seats:
+            _log_event(match, seat=None, kind=ActionLog.Kind.DRAW_AGREED, text="Draw agreed")
+            _finish(match, winners=list(range(seats)), draw=True, reason="draw agreed")
+
+    return _table_change(match_id, change)
+
+
+def idle_seats(match: Match, state: State | None = None, now: Any = None) -> list[int]:
+    """Seats that are to act and have let the turn timer run out (empty when there is no timer)."""
+    if not match.turn_seconds or match.status != Match.Status.ACTIVE or match.turn_started is None:
+        return []
+    now = now or timezone.now()
+    if (now - match.turn_started).total_seconds() < match.turn_seconds:
+        return []
+    state = state or engine.match_state(match)
+    return list(state.current_players())
+
+
+def match_claim_timeout(*, match_id: int, seat: int, user: Any) -> Match:
+    """After the turn timer has run out on the seat(s) to act, another seat claims the match."""
+    owned_seat(match_id, seat, user)
+
+    def change(match: Match) -> None:
+        idle = idle_seats(match)
+        if not idle:
+            raise MatchError("nobody has run out of time", status=409)
+        if seat in idle:
+            raise MatchError("you are the one to act", status=409)
+        winners = [s for s in range(match.seats.count()) if s not in idle]
+        text = f"Seat {seat} claims the match: seat(s) {', '.join(map(str, idle))} let the timer run out"
+        _log_event(match, seat=seat, kind=ActionLog.Kind.CLAIM, text=text)
+        _finish(match, winners=winners, draw=False, reason=f"timeout: seat(s) {', '.join(map(str, idle))} idle")
+
+    return _table_change(match_id, change)
+
+
+# --------------------------------------------------------------------------------------------
+# After every change: tell the watchers, let the bots move
+# --------------------------------------------------------------------------------------------
+
+
+def _after_change(match: Match) -> None:
+    """Post-commit work. The change is already committed: a failure here must not undo or hide
+    it (watchers catch up by polling or reconnecting; the bots are kicked again by the next change)."""
+    from . import bots, live
+
+    try:
+        live.notify(match.pk, match.version)
+        if match.status == Match.Status.ACTIVE:
+            bots.kick(match.pk)
+    except Exception:
+        log.exception("after a change to match %s", match.pk)

@@ -1,0 +1,82 @@
+// The live table: a WebSocket pushes each change (the server renders it), HTTP polling is the
+// fallback, and action buttons post with the version they were chosen at (409: already moved on).
+(function () {
+  "use strict";
+  var table = document.getElementById("table");
+  if (!table) return;
+  var status = document.getElementById("live-status");
+  var seat = table.dataset.seat;
+  var socket = null, pollTimer = null, retry = 0, busy = false;
+
+  function version() { return parseInt(table.dataset.version, 10) || 0; }
+  function say(text) { if (status) status.textContent = text; }
+
+  function swap(html, newVersion) {
+    if (newVersion !== undefined && newVersion < version()) return; // an older frame arrived late
+    table.innerHTML = html;
+    var inner = table.querySelector(".table-inner");
+    table.dataset.version = inner ? inner.dataset.version : (newVersion || version());
+  }
+
+  function fragmentUrl() {
+    return table.dataset.fragment + "?since=" + version() + (seat ? "&seat=" + seat : "");
+  }
+
+  function poll() {
+    fetch(fragmentUrl(), { credentials: "same-origin" }).then(function (r) {
+      if (r.status === 200) {
+        var v = parseInt(r.headers.get("X-Match-Version"), 10);
+        return r.text().then(function (html) { swap(html, v); });
+      }
+    }).catch(function () {});
+  }
+
+  function startPolling() {
+    if (!pollTimer) { pollTimer = setInterval(poll, 2000); say("live updates: polling"); }
+  }
+  function stopPolling() { if (pollTimer) { clearInterval(pollTimer); pollTimer = null; } }
+
+  function connect() {
+    if (!window.WebSocket) { startPolling(); return; }
+    var scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    var url = scheme + location.host + table.dataset.ws + "?format=html&since=" + version() + (seat ? "&seat=" + seat : "");
+    try { socket = new WebSocket(url); } catch (e) { startPolling(); return; }
+    socket.onopen = function () { retry = 0; stopPolling(); say("live"); };
+    socket.onmessage = function (event) {
+      var frame = JSON.parse(event.data);
+      if (frame.type === "state" && frame.html !== undefined && frame.version > version()) swap(frame.html, frame.version);
+    };
+    socket.onclose = function () {
+      socket = null;
+      startPolling();
+      retry = Math.min(retry + 1, 6);
+      setTimeout(connect, 500 * retry); // reconnect catches up from the version we last saw
+    };
+  }
+
+  table.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!form.classList.contains("act")) return;
+    event.preventDefault();
+    if (form.dataset.confirm && !window.confirm(form.dataset.confirm)) return;
+    if (busy) return;
+    busy = true;
+    var buttons = table.querySelectorAll("button");
+    buttons.forEach(function (b) { b.disabled = true; });
+    fetch(form.action, {
+      method: "POST", body: new FormData(form), credentials: "same-origin",
+      headers: { "X-Play-Fragment": "1", "X-CSRFToken": table.dataset.csrf }
+    }).then(function (r) {
+      var v = parseInt(r.headers.get("X-Match-Version"), 10);
+      return r.text().then(function (html) {
+        if (r.headers.get("X-Match-Version")) { table.innerHTML = html; table.dataset.version = v; }
+        else { poll(); }
+      });
+    }).catch(function () { poll(); }).finally(function () {
+      busy = false;
+      table.querySelectorAll("button").forEach(function (b) { b.disabled = false; });
+    });
+  });
+
+  connect();
+})();

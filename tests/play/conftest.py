@@ -1,0 +1,60 @@
+"""Fixtures of the play app's tests: people, a leak-catching test game, bots that move inline."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+import rules
+from play import engine
+
+from . import canary
+
+
+@pytest.fixture(autouse=True)
+def _play_settings(settings) -> Iterator[None]:
+    settings.PLAY_BOTS_INLINE = True  # bots move before the request returns: deterministic tests
+    settings.PLAY_BOT_BUDGET = 0.3
+    settings.PLAY_BOT_GRACE = 0.4
+    settings.PLAY_MCTS_ITERATIONS = 60
+    engine.forget()
+    yield
+    engine.forget()
+
+
+@pytest.fixture
+def canary_game() -> Iterator[rules.Game]:
+    registry = rules._load()
+    registry[canary.SLUG] = canary.GAME
+    yield canary.GAME
+    registry.pop(canary.SLUG, None)
+
+
+@pytest.fixture
+def alice(django_user_model):
+    return django_user_model.objects.create_user("alice", password="pw-alice-123")
+
+
+@pytest.fixture
+def bob(django_user_model):
+    return django_user_model.objects.create_user("bob", password="pw-bob-123")
+
+
+@pytest.fixture
+def carol(django_user_model):
+    return django_user_model.objects.create_user("carol", password="pw-carol-123")
+
+
+@pytest.fixture
+def alice_client(client, alice):
+    client.force_login(alice)
+    return client
+
+
+@pytest.fixture
+def bob_client(alice, bob):
+    from django.test import Client
+
+    other = Client()
+    other.force_login(bob)
+    return other

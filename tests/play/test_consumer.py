@@ -1,0 +1,102 @@
+"""The table's WebSocket (MatchConsumer) through channels' WebsocketCommunicator."""
+from __future__ import annotations
+
+import pytest
+from asgiref.sync import async_to_sync
+from channels.db import database_sync_to_async
+
+from play import engine, services
+from play.models import Match
+
+from .wsclient import communicator, session_cookie
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def _first_action(match_id: int, user) -> int:
+    match = Match.objects.get(pk=match_id)
+    state = engine.match_state(match)
+    seat = state.current_players()[0]
+    applied = services.match_apply_action(match_id=match_id, version=match.version,
+                                          action=state.legal_actions(seat)[0], user=user)
+    return applied.match.version
+
+
+def test_a_seat_gets_its_state_on_connect_and_every_move_pushed(alice, bob) -> None:
+    match = services.match_create(creator=alice, game_slug="interstellar-empire",
+                                  seats=[{"user": "me"}, {"user": "bob"}], seed=3)
+    bob_cookie = session_cookie(bob)
+
+    async def scenario() -> None:
+        ws = communicator(f"/ws/play/{match.pk}/", bob_cookie)
+        connected, _ = await ws.connect()
+        assert connected
+        first = await ws.receive_json_from(timeout=5)
+        assert first["type"] == "state" and first["seat"] == 1 and first["version"] == 0
+        assert first["view"]["seats"][1]["hand"] and first["view"]["seats"][0]["hand"] is None
+        version = await database_sync_to_async(_first_action)(match.pk, alice)
+        pushed = await ws.receive_json_from(timeout=5)
+        assert pushed["version"] == version
+        assert [line["seq"] for line in pushed["log"]] == [1]  # only what is new
+        assert pushed["log"][0]["text"] == "Seat 0: reveal"  # alice's face-down card stays hidden
+        await ws.disconnect()
+
+    async_to_sync(scenario)()
+
+
+def test_reconnecting_catches_up_from_the_last_version_seen(alice, bob) -> None:
+    match = services.match_create(creator=alice, game_slug="interstellar-empire",
+                                  seats=[{"user": "me"}, {"user": "bob"}], seed=3)
+    bob_cookie = session_cookie(bob)
+
+    async def scenario() -> None:
+        ws = communicator(f"/ws/play/{match.pk}/?since=0&log=0", bob_cookie)
+        assert (await ws.connect())[0]
+        assert await ws.receive_nothing(timeout=0.3)  # nothing new since version 0
+        await ws.disconnect()
+        await database_sync_to_async(_first_action)(match.pk, alice)  # a move while away
+        await database_sync_to_async(_first_action)(match.pk, bob)
+        ws = communicator(f"/ws/play/{match.pk}/?since=0&log=0", bob_cookie)
+        assert (await ws.connect())[0]
+        caught_up = await ws.receive_json_from(timeout=5)
+        assert caught_up["version"] == 2 and [line["seq"] for line in caught_up["log"]] == [1, 2]
+        await ws.send_json_to({"type": "sync", "since": 2})
+        assert await ws.receive_nothing(timeout=0.3)
+        await ws.disconnect()
+
+    async_to_sync(scenario)()
+
+
+def test_html_frames_carry_the_rendered_table(alice) -> None:
+    match = services.match_create(creator=alice, game_slug="empires", seats=[{"user": "me"}, {"bot": "random"}], seed=3)
+    alice_cookie = session_cookie(alice)
+
+    async def scenario() -> None:
+        ws = communicator(f"/ws/play/{match.pk}/?format=html", alice_cookie)
+        assert (await ws.connect())[0]
+        frame = await ws.receive_json_from(timeout=5)
+        assert set(frame) == {"type", "version", "status", "html"}
+        assert 'class="action-button"' in frame["html"]
+        await ws.disconnect()
+
+    async_to_sync(scenario)()
+
+
+def test_spectators_watch_the_public_view_and_unknown_matches_are_refused(alice, carol) -> None:
+    match = services.match_create(creator=alice, game_slug="interstellar-empire",
+                                  seats=[{"user": "me"}, {"bot": "random"}], seed=3)
+    carol_cookie = session_cookie(carol)
+
+    async def scenario() -> None:
+        ws = communicator(f"/ws/play/{match.pk}/", carol_cookie)
+        assert (await ws.connect())[0]
+        frame = await ws.receive_json_from(timeout=5)
+        assert frame["seat"] is None and frame["legal_actions"] == []
+        assert all(seat["hand"] is None for seat in frame["view"]["seats"])
+        await ws.disconnect()
+        ws = communicator("/ws/play/999999/", carol_cookie)
+        connected, code = await ws.connect()
+        assert not connected or code == 4404
+        await ws.disconnect()
+
+    async_to_sync(scenario)()
