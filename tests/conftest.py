@@ -47,3 +47,28 @@ def page(browser, live_server) -> Iterator[object]:
     opened = context.new_page()
     yield opened
     context.close()
+
+
+# Card data --------------------------------------------------------------------------------------
+# Every test database starts with every game's cards loaded (cardbase's `loadcards`), once per
+# session: tests that use the database find the real cards (cardbase.selectors.game_cards).
+# Transactional tests (browser tests) empty the tables when they finish: a test of that kind that
+# needs cards asks for the `loaded_cards` fixture, which reloads them when they are missing.
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup, django_db_blocker):  # noqa: ANN001, ANN201 - pytest-django's override pattern
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    with django_db_blocker.unblock():
+        call_command("loadcards", stdout=StringIO(), stderr=StringIO())
+
+
+@pytest.fixture
+def loaded_cards(db) -> None:  # noqa: ANN001
+    """All cards of every game in the database (a no-op unless a transactional test emptied it)."""
+    from cardbase.services import load_all
+
+    load_all()

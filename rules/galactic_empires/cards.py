@@ -8,6 +8,7 @@ type, strength and full title match (GEtournament.txt, "exactly identical"; v2.1
 from __future__ import annotations
 
 import csv
+import gzip
 import hashlib
 import json
 import re
@@ -405,9 +406,11 @@ MASTER_LIST_SOURCE = "Galactic_Empires.xlsx by Eric B. Smith (GPL-3.0), see ../S
 
 def convert_master_list(path: str | Path, texts: str | Path | None = None, lackey: str | Path | None = None) -> dict[str, Any]:
     """The project's data document from the master list CSV (and optionally texts.csv and
-    LackeyCCG's carddata.txt). Raises ValueError naming the file, line and field of a bad row."""
+    LackeyCCG's carddata.txt; any of them may be gzipped, .gz). Raises ValueError naming the
+    file, line and field of a bad row."""
     def read(file: str | Path, **options: Any) -> list[dict[str, str]]:
-        with open(file, newline="", encoding="utf-8") as handle:
+        opener = gzip.open if str(file).endswith(".gz") else open  # the project keeps them gzipped
+        with opener(file, "rt", newline="", encoding="utf-8") as handle:
             return list(csv.DictReader(handle, **options))
 
     found_texts = None

@@ -1,0 +1,185 @@
+"""Reads of the card database that feed pages, the API and the other apps.
+
+`game_cards(slug)` is the one way other apps get a game's cards as plain data (the data file's
+card shape plus "id"). It is cached per process and invalidated whenever cards are (re)loaded:
+the loader bumps a generation number in Django's cache (shared between processes when the
+cache is Redis; with the default in-memory cache, restart other processes after loadcards).
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.core.cache import cache
+from django.db.models import Q, QuerySet
+
+import rules
+from rules.core import Game
+
+from .models import Card, CardSet, Edition, Printing
+from .search import Compiled, GameFacets, compile_query, filters_q
+
+_GENERATION_KEY = "cardbase:generation:{}"
+
+
+@dataclass
+class _GameCache:
+    generation: Any
+    cards: list[dict[str, Any]]
+    by_id: dict[int, dict[str, Any]]
+    by_key: dict[str, dict[str, Any]]
+    facets: GameFacets
+    types: list[str] = field(default_factory=list)
+    strength_range: tuple[int | None, int | None] = (None, None)
+
+
+_games: dict[str, _GameCache] = {}
+
+
+def invalidate(game_slug: str | None = None) -> None:
+    """Forget cached cards (of one game or all), here and, through the cache, in other processes."""
+    slugs = [game_slug] if game_slug else [g.slug for g in rules.all()]
+    for slug in slugs:
+        _games.pop(slug, None)
+        key = _GENERATION_KEY.format(slug)
+        try:
+            cache.incr(key)
+        except ValueError:
+            cache.set(key, 1, timeout=None)
+
+
+def _cached(game_slug: str) -> _GameCache:
+    generation = cache.get(_GENERATION_KEY.format(game_slug))
+    hit = _games.get(game_slug)
+    if hit is not None and hit.generation == generation:
+        return hit
+    cards_qs = Card.objects.filter(game=game_slug).order_by("position").prefetch_related("printings")
+    cards: list[dict[str, Any]] = []
+    by_id: dict[int, dict[str, Any]] = {}
+    empires: set[str] = set()
+    rarities: set[str] = set()
+    types: list[str] = []
+    strengths: list[int] = []
+    for card in cards_qs:
+        printings = sorted(card.printings.all(), key=lambda p: p.position)
+        data = card.as_data(printings)
+        cards.append(data)
+        by_id[card.id] = data
+        if card.main_empire:
+            empires.add(card.main_empire)
+        for printing in printings:
+            if printing.rarity:
+                rarities.add(printing.rarity)
+        if card.type not in types:
+            types.append(card.type)
+        if card.strength is not None:
+            strengths.append(card.strength)
+    sets = [(s.code, s.name) for s in CardSet.objects.filter(game=game_slug).order_by("position")]
+    entry = _GameCache(
+        generation=generation,
+        cards=cards,
+        by_id=by_id,
+        by_key={c["key"]: c for c in cards},
+        facets=GameFacets(empires=sorted(empires), sets=sets, rarities=sorted(rarities)),
+        types=types,
+        strength_range=(min(strengths), max(strengths)) if strengths else (None, None),
+    )
+    _games[game_slug] = entry
+    return entry
+
+
+def game_cards(game_slug: str) -> list[dict[str, Any]]:
+    """Every card of a game as plain data, in data-file order. Shared: treat as read-only."""
+    rules.get(game_slug)  # UnknownGame for a slug nobody registered
+    return _cached(game_slug).cards
+
+
+def game_card_by_key(game_slug: str) -> Mapping[str, dict[str, Any]]:
+    """A game's cards keyed by their data key (read-only)."""
+    return _cached(game_slug).by_key
+
+
+def game_card_by_id(game_slug: str) -> Mapping[int, dict[str, Any]]:
+    """A game's cards keyed by their database id (read-only)."""
+    return _cached(game_slug).by_id
+
+
+def game_facets(game_slug: str) -> GameFacets:
+    return _cached(game_slug).facets
+
+
+def game_filter_choices(game_slug: str) -> dict[str, Any]:
+    """What the gallery's filter boxes offer: types, strength range, empires, sets, rarities."""
+    entry = _cached(game_slug)
+    game = rules.get(game_slug)
+    return {
+        "types": [(t, game.card_types.get(t, t)) for t in entry.types],
+        "strength_min": entry.strength_range[0],
+        "strength_max": entry.strength_range[1],
+        "empires": list(entry.facets.empires) if game.card_schema.field("main_empire") else [],
+        "sets": list(entry.facets.sets),
+        "rarities": list(entry.facets.rarities),
+    }
+
+
+@dataclass
+class GameSummary:
+    game: Game
+    edition: Edition | None
+
+    @property
+    def card_count(self) -> int:
+        return self.edition.card_count if self.edition else 0
+
+    @property
+    def printing_count(self) -> int:
+        return self.edition.printing_count if self.edition else 0
+
+
+def game_summaries() -> list[GameSummary]:
+    """Every registered game with what is loaded for it (one query)."""
+    editions = {e.game: e for e in Edition.objects.all()}
+    return [GameSummary(game=g, edition=editions.get(g.slug)) for g in rules.all()]
+
+
+def game_edition(game_slug: str) -> Edition | None:
+    return Edition.objects.filter(game=game_slug).first()
+
+
+SORTS: dict[str, tuple[str, ...]] = {
+    "": ("position",),
+    "title": ("title", "position"),
+    "strength": ("strength", "position"),
+    "-strength": ("-strength", "position"),
+    "type": ("type", "strength", "title"),
+}
+
+
+def card_search(
+    game_slug: str,
+    query: str = "",
+    filters: Mapping[str, Any] | None = None,
+    sort: str = "",
+) -> tuple[QuerySet[Card], Compiled]:
+    """Cards of a game matching a query (and the gallery's filters), printings prefetched."""
+    compiled = compile_query(query, game_slug, game_facets(game_slug) if query else None)
+    q: Q = Q(game=game_slug) & compiled.q
+    if filters:
+        q &= filters_q(filters)
+    cards = Card.objects.filter(q).order_by(*SORTS.get(sort, SORTS[""])).with_printings()
+    return cards, compiled
+
+
+def card_detail(game_slug: str, key: str) -> Card | None:
+    """One card with its printings (two queries), or None."""
+    return Card.objects.filter(game=game_slug, key=key).with_printings().first()
+
+
+def cards_with_identity(card: Card) -> Sequence[Card]:
+    """Other cards that are "exactly identical" to this one (stat variants of one identity)."""
+    return list(Card.objects.filter(game=card.game, identity=card.identity).exclude(pk=card.pk).order_by("position"))
+
+
+def printing_count(game_slug: str) -> int:
+    return Printing.objects.filter(card__game=game_slug).count()
