@@ -139,12 +139,6 @@ class Graph:
             self.adj[b].append(a)
 
 
-def _unit(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise IllegalAction(f"not a unit: {value!r}")
-    return value
-
-
 class ImperiumState(State):
     """One match of Imperium Galacticum. Mutated only through apply()."""
 

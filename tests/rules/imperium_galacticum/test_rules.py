@@ -102,7 +102,7 @@ def colonise(state: E.ImperiumState, cell: int, owner: int, pop: int = 1) -> Non
 
 def test_setup_lays_twelve_face_down_cards_between_two_face_up_homeworlds_with_three_population() -> None:
     state = GAME.new_match(2, 7)
-    assert len(state.layout) == 14 and sorted(state.layout[:12]) != list(range(12)) or True
+    assert len(state.layout) == 14 and state.layout[12:] == [-1, -2]
     assert state.face_up == [False] * 12 + [True, True]
     assert state.owner[HOME0] == 0 and state.owner[HOME1] == 1
     assert state.pop[HOME0] == state.pop[HOME1] == 3
@@ -156,31 +156,43 @@ def test_agro_districts_raise_capacity_up_to_the_orange_value() -> None:
     assert state.capacity(HOME0) == 7  # green 5, orange 7: the third district adds nothing
 
 
-def test_plague_lowers_population_and_the_owner_chooses_which_structure_goes_inactive() -> None:
+def test_plague_lowers_population_but_never_below_one() -> None:
     state = fresh()
-    state.pop[HOME0] = 2
-    a = structure(state, 0, "industrial-complex", HOME0)
-    b = structure(state, 0, "research-campus", HOME0)
+    state.pop[HOME0] = 1
     state.events = [E.EVENT_KEY.index("plague")]
-    state.pop[HOME0] = 2
-    act(state, type="pass")  # plague: 1, then growth: 2... still both operate
-    assert state.phase != "deactivate"
-    state2 = fresh()
-    state2.pop[HOME0] = 5
-    ids = [structure(state2, 0, "industrial-complex", HOME0) for _ in range(3)] + [
-        structure(state2, 0, "barracks", HOME0), structure(state2, 0, "research-campus", HOME0)]
-    state2.pop[HOME0] = 5
-    state2.structures[ids[0]][3] = True
-    # Invasion-like drop: population falls to 1 with five structures operating.
-    state2.pop[HOME0] = 1
-    state2._after_population(lambda: None, [])
-    assert state2.phase == "deactivate" and state2.current_players() == [0]
-    choices = {x["unit"] for x in state2.legal_actions(0)}
-    assert choices == set(ids)
+    events = act(state, type="pass")
+    assert [e["event"] for e in events if e["type"] == "event"] == ["plague"]
+    assert state.pop[HOME0] == 2  # 1 (never below), then the growth of the Event-Phase
+
+
+def test_when_population_falls_the_owner_chooses_which_structures_go_inactive() -> None:
+    state = fresh()
+    ids = [structure(state, 0, "industrial-complex", HOME0) for _ in range(3)] + [
+        structure(state, 0, "barracks", HOME0), structure(state, 0, "research-campus", HOME0)]
+    state.pop[HOME0] = 1  # e.g. after an invasion: five structures, one population
+    state._after_population(lambda: None, [])
+    assert state.phase == "deactivate" and state.current_players() == [0]
+    assert {x["unit"] for x in state.legal_actions(0)} == set(ids)
     for uid in ids[:4]:
-        act(state2, type="deactivate", unit=uid)
-    assert [state2.structures[u][3] for u in ids] == [False, False, False, False, True]
-    assert a and b
+        act(state, type="deactivate", unit=uid)
+    assert [state.structures[u][3] for u in ids] == [False, False, False, False, True]
+
+
+def test_an_attack_that_costs_the_other_player_population_makes_them_choose() -> None:
+    green_two = next(i for i, c in enumerate(E.SPACE) if c["kind"] == "planet" and c["green"] == 2)
+    state = fresh({4: green_two})
+    colonise(state, 4, 1, pop=3)
+    habitat = structure(state, 1, "orbital-habitat", 4)
+    farms = [structure(state, 1, "industrial-complex", 4), structure(state, 1, "research-campus", 4),
+             structure(state, 1, "barracks", 4)]
+    assert state.capacity(4) == 3  # green 2 and the habitat
+    attacker = ship(state, 0, "destroyer", 4)
+    to_action(state)
+    state.rng = Dice(6)  # 11 >= DEF 5: the habitat falls, capacity drops
+    act(state, type="attack", unit=attacker, target=habitat)
+    act(state, type="done")
+    assert state.phase == "deactivate" and state.current_players() == [1]
+    assert state.legal_actions(0) == [] and farms
 
 
 def test_a_structure_finished_without_population_to_run_it_is_inactive() -> None:
