@@ -129,18 +129,18 @@ def _owned(request: Request, pk: int) -> Deck:
 
 
 class DeckList(APIView):
-    """GET: your decks (`?scope=public` for public decks, filtered by game, format, empire,
+    """GET: your decks (`?scope=public` for public decks, filtered by game, deck_format, empire,
     legal). POST: create a deck, empty, from `entries`, or from `import` (a deck file)."""
 
     @extend_schema(parameters=[
-        OpenApiParameter("scope", str, enum=["mine", "public"]), OpenApiParameter("game", str), OpenApiParameter("format", str),
+        OpenApiParameter("scope", str, enum=["mine", "public"]), OpenApiParameter("game", str), OpenApiParameter("deck_format", str, description="Deck format slug (?format= is DRF's output format)"),
         OpenApiParameter("empire", str), OpenApiParameter("legal", bool),
     ], responses={200: dict})
     def get(self, request: Request) -> Response:
         scope = request.query_params.get("scope") or ("mine" if request.user.is_authenticated else "public")
         if scope == "public":
             decks = selectors.public_decks(
-                game=request.query_params.get("game", ""), format=request.query_params.get("format", ""),
+                game=request.query_params.get("game", ""), format=request.query_params.get("deck_format", ""),
                 empire=request.query_params.get("empire", ""), legal_only=request.query_params.get("legal") in ("1", "true"),
             )
         elif scope == "mine":
@@ -353,8 +353,10 @@ class DeckClone(APIView):
 def _caller(request: Request) -> Any:
     """Who is asking, for views that skip DRF authentication (the validate endpoint takes no
     session so it needs no CSRF token): the session user, else a valid API token's user."""
-    user = getattr(request._request, "user", None)
-    if user is not None and user.is_authenticated:
+    from django.contrib.auth import get_user
+
+    user = get_user(request._request)  # DRF replaced request.user with an anonymous one here
+    if user.is_authenticated:
         return user
     from rest_framework.authentication import TokenAuthentication
 
