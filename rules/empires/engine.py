@@ -281,7 +281,13 @@ class EmpiresState(State):
         return acts
 
     def _sacrifices(self, player: int) -> list[Action]:
-        """Aces, Kings, Queens and Jacks on the field ("SPECIAL EFFECTS"; spells never are)."""
+        """Aces, Kings, Queens and Jacks on the field ("SPECIAL EFFECTS"; spells never are).
+
+        Ruling: the rules say "Aces, Kings and Jacks can only be sacrificed during phase 1 or 4 of your
+        own turn" and then give Kings phase 3 of an opponent's turn too; we read the first list as
+        Aces, Queens and Jacks. Cards without an effect (10 and below) are not offered: sacrificing
+        one would only discard it.
+        """
         acts = []
         zones = (self.soldiers[player], self.defenders[player], self.resources[player])
         for z, cards in enumerate(zones):
