@@ -32,6 +32,7 @@ class _GameCache:
     facets: GameFacets
     types: list[str] = field(default_factory=list)
     strength_range: tuple[int | None, int | None] = (None, None)
+    edition: Edition | None = None
 
 
 _games: dict[str, _GameCache] = {}
@@ -76,6 +77,7 @@ def _cached(game_slug: str) -> _GameCache:
         if card.strength is not None:
             strengths.append(card.strength)
     sets = [(s.code, s.name) for s in CardSet.objects.filter(game=game_slug).order_by("position")]
+    edition = Edition.objects.filter(game=game_slug).first()
     entry = _GameCache(
         generation=generation,
         cards=cards,
@@ -84,6 +86,7 @@ def _cached(game_slug: str) -> _GameCache:
         facets=GameFacets(empires=sorted(empires), sets=sets, rarities=sorted(rarities)),
         types=types,
         strength_range=(min(strengths), max(strengths)) if strengths else (None, None),
+        edition=edition,
     )
     _games[game_slug] = entry
     return entry
@@ -144,7 +147,15 @@ def game_summaries() -> list[GameSummary]:
 
 
 def game_edition(game_slug: str) -> Edition | None:
-    return Edition.objects.filter(game=game_slug).first()
+    """What is loaded for a game (cached with its cards)."""
+    return _cached(game_slug).edition
+
+
+def cards_version(game_slug: str) -> str:
+    """Changes whenever the game's cards change: for ETags (no query once the cache is warm)."""
+    entry = _cached(game_slug)
+    digest = entry.edition.digest if entry.edition else ""
+    return f"{digest[:16]}-{entry.generation}-{len(entry.cards)}"
 
 
 SORTS: dict[str, tuple[str, ...]] = {
@@ -156,6 +167,20 @@ SORTS: dict[str, tuple[str, ...]] = {
 }
 
 
+def card_queryset(
+    game_slug: str,
+    query: str = "",
+    filters: Mapping[str, Any] | None = None,
+    sort: str = "",
+) -> tuple[QuerySet[Card], Compiled]:
+    """Cards of a game matching a query (and the gallery's filters), in the chosen order."""
+    compiled = compile_query(query, game_slug, game_facets(game_slug) if query else None)
+    q: Q = Q(game=game_slug) & compiled.q
+    if filters:
+        q &= filters_q(filters)
+    return Card.objects.filter(q).order_by(*SORTS.get(sort, SORTS[""])), compiled
+
+
 def card_search(
     game_slug: str,
     query: str = "",
@@ -163,12 +188,62 @@ def card_search(
     sort: str = "",
 ) -> tuple[QuerySet[Card], Compiled]:
     """Cards of a game matching a query (and the gallery's filters), printings prefetched."""
-    compiled = compile_query(query, game_slug, game_facets(game_slug) if query else None)
-    q: Q = Q(game=game_slug) & compiled.q
-    if filters:
-        q &= filters_q(filters)
-    cards = Card.objects.filter(q).order_by(*SORTS.get(sort, SORTS[""])).with_printings()
-    return cards, compiled
+    cards, compiled = card_queryset(game_slug, query, filters, sort)
+    return cards.with_printings(), compiled
+
+
+@dataclass
+class CardPage:
+    """One page of search results as plain card dicts."""
+
+    cards: list[dict[str, Any]]
+    count: int
+    number: int
+    pages: int
+    per_page: int
+    warnings: list[str]
+
+    @property
+    def has_next(self) -> bool:
+        return self.number < self.pages
+
+    @property
+    def has_previous(self) -> bool:
+        return self.number > 1
+
+    @property
+    def start(self) -> int:
+        return (self.number - 1) * self.per_page + 1 if self.count else 0
+
+    @property
+    def end(self) -> int:
+        return min(self.number * self.per_page, self.count)
+
+
+def card_page(
+    game_slug: str,
+    query: str = "",
+    filters: Mapping[str, Any] | None = None,
+    sort: str = "",
+    page: int = 1,
+    per_page: int = 60,
+) -> CardPage:
+    """A page of matching cards in two queries (count, ids); the cards come from game_cards'
+    cache, so a page costs the same whatever it shows."""
+    cards, compiled = card_queryset(game_slug, query, filters, sort)
+    count = cards.count()
+    pages = max(1, -(-count // per_page))
+    number = min(max(1, page), pages)
+    ids = list(cards.values_list("id", flat=True)[(number - 1) * per_page : number * per_page]) if count else []
+    by_id = game_card_by_id(game_slug)
+    return CardPage(
+        cards=[by_id[i] for i in ids if i in by_id],
+        count=count,
+        number=number,
+        pages=pages,
+        per_page=per_page,
+        warnings=compiled.warnings,
+    )
 
 
 def card_detail(game_slug: str, key: str) -> Card | None:

@@ -1,3 +1,4 @@
+"""Pages of the card database, under /cards/."""
 from django.urls import path
 
 from . import views
@@ -5,5 +6,8 @@ from . import views
 app_name = "cardbase"
 urlpatterns = [
     path("", views.index, name="index"),
+    path("search/help/", views.search_help, name="search_help"),
     path("<slug:game>/", views.game, name="game"),
+    path("<slug:game>/<str:key>/", views.card, name="card"),
+    path("<slug:game>/<str:key>/face.png", views.face, name="face"),
 ]

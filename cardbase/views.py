@@ -1,17 +1,111 @@
-"""Pages of the card database."""
-from django.http import Http404, HttpRequest, HttpResponse
+"""Pages of the card database: the game list, a game's gallery, a card, its face, the search help."""
+from __future__ import annotations
+
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified
 from django.shortcuts import render
+from django.urls import reverse
+from django.utils.http import urlencode
+from django.views.decorators.http import require_GET
 
 import rules
 
+from . import selectors
+from .faces import face_digest, face_png
+from .forms import GalleryForm
 
-def index(request: HttpRequest) -> HttpResponse:
-    return render(request, "cardbase/index.html", {"games": rules.all()})
+PER_PAGE = 60
 
 
-def game(request: HttpRequest, game: str) -> HttpResponse:
+def _game(slug: str) -> rules.Game:
     try:
-        found = rules.get(game)
+        return rules.get(slug)
     except rules.UnknownGame:
-        raise Http404(f"No game called {game!r}") from None
-    return render(request, "cardbase/game.html", {"game": found})
+        raise Http404(f"No game called {slug!r}") from None
+
+
+@require_GET
+def index(request: HttpRequest) -> HttpResponse:
+    return render(request, "cardbase/index.html", {"summaries": selectors.game_summaries()})
+
+
+@require_GET
+def game(request: HttpRequest, game: str) -> HttpResponse:
+    """A game's gallery: query box, filters, paginated results; htmx gets the results alone."""
+    found = _game(game)
+    form = GalleryForm(request.GET)
+    values, warnings = form.values()
+    page = selectors.card_page(
+        found.slug,
+        query=values.get("q") or "",
+        filters=GalleryForm.filters(values),
+        sort=values.get("sort") or "",
+        page=values.get("page") or 1,
+        per_page=PER_PAGE,
+    )
+    params = {k: v for k, v in request.GET.items() if k != "page" and v}
+    context = {
+        "game": found,
+        "form": form,
+        "values": values,
+        "page": page,
+        "warnings": warnings + page.warnings,
+        "choices": selectors.game_filter_choices(found.slug),
+        "edition": selectors.game_edition(found.slug),
+        "query_string": urlencode(params),
+        "search_url": reverse("cardbase:game", args=[found.slug]),
+    }
+    if request.htmx and not request.htmx.boosted:
+        return render(request, "cardbase/_results.html", context)
+    return render(request, "cardbase/game.html", context)
+
+
+@require_GET
+def card(request: HttpRequest, game: str, key: str) -> HttpResponse:
+    found = _game(game)
+    data = selectors.game_card_by_key(found.slug).get(key)
+    if data is None:
+        raise Http404(f"{found.name} has no card {key!r}")
+    schema_fields = [
+        (f.label or f.name.replace("_", " ").capitalize(), data["attributes"][f.name])
+        for f in found.card_schema.fields
+        if f.name in data.get("attributes", {})
+    ]
+    known = {f.name for f in found.card_schema.fields}
+    schema_fields += [(name, value) for name, value in data.get("attributes", {}).items() if name not in known]
+    variants = [c for c in selectors.game_cards(found.slug) if c["identity"] == data["identity"] and c["key"] != key]
+    context = {
+        "game": found,
+        "card": data,
+        "attributes": schema_fields,
+        "variants": variants,
+        "edition": selectors.game_edition(found.slug),
+        "set_names": dict(found.card_sets),
+        "face_digest": face_digest(data),
+    }
+    return render(request, "cardbase/card.html", context)
+
+
+@require_GET
+def face(request: HttpRequest, game: str, key: str) -> HttpResponse:
+    """The card's face as a PNG (drawn once, then served from the disk cache)."""
+    found = _game(game)
+    data = selectors.game_card_by_key(found.slug).get(key)
+    if data is None:
+        raise Http404(f"{found.name} has no card {key!r}")
+    etag = f'"{face_digest(data)}"'
+    if etag in request.headers.get("If-None-Match", ""):
+        return HttpResponseNotModified(headers={"ETag": etag})
+    png, _ = face_png(data, found.slug)
+    response = HttpResponse(png, content_type="image/png")
+    response["ETag"] = etag
+    response["Cache-Control"] = "public, max-age=86400"
+    return response
+
+
+@require_GET
+def search_help(request: HttpRequest) -> HttpResponse:
+    games = rules.all()
+    schema_keys = {
+        g.slug: [f for f in g.card_schema.fields if f.kind in ("int", "str", "choice", "bool", "str_list")] for g in games
+    }
+    return render(request, "cardbase/search_help.html", {"games": games, "schema_keys": schema_keys})
