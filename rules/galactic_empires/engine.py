@@ -95,8 +95,20 @@ class CardInfo:
         return self.fx.get(name)
 
 
-def _card_catalogue(cards: Sequence[Mapping[str, Any]]) -> list[CardInfo]:
-    return [CardInfo(c) for c in cards]
+_INFO_CACHE: dict[int, tuple[Mapping[str, Any], CardInfo]] = {}
+
+
+def card_info(card: Mapping[str, Any]) -> CardInfo:
+    """CardInfo for a card dict, cached while the same dict object is in use (deck lines are
+    shared between matches, so a new match costs no recomputation)."""
+    hit = _INFO_CACHE.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    info = CardInfo(card)
+    if len(_INFO_CACHE) > 20000:
+        _INFO_CACHE.clear()
+    _INFO_CACHE[id(card)] = (card, info)
+    return info
 
 
 # --------------------------------------------------------------------------------------------
@@ -124,6 +136,7 @@ class GEState(State):
 
     def __init__(self) -> None:  # built by new_state / from_json / clone
         self._cache: tuple[int, list[Action]] | None = None
+        self._kids: dict[int, list[int]] | None = None
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -168,7 +181,7 @@ class GEState(State):
         s.cards = cards
         s.inst = inst
         s.owner = owner
-        s.info = [CardInfo(c) for c in cards]
+        s.info = [card_info(c) for c in cards]
         s.ci = [s.info[i] for i in inst]
         ndecks = 1 if s.basic else players
         s.deck = [zones[q][0][:] for q in range(ndecks)]
@@ -198,6 +211,7 @@ class GEState(State):
         s.draws_left = 0
         s.res = None
         s.declared = []
+        s.limbo = []  # declared cards awaiting the opponents' votes
         s.used = []
         s.events = []
         # Set-up: shuffle, cut, ante (Standard Game), deal nine.
@@ -237,6 +251,11 @@ class GEState(State):
         s._begin_turn()
         return s
 
+    @property
+    def seat_count(self) -> int:
+        """Seats in the match (the shared bots read this)."""
+        return self.n
+
     # ---- helpers: zones --------------------------------------------------------------------
 
     def _dk(self, p: int) -> int:
@@ -259,8 +278,17 @@ class GEState(State):
 
     # ---- helpers: cards in play --------------------------------------------------------------
 
-    def _children(self, cid: int) -> list[int]:
-        return [c for c, s in self.ip.items() if s["loc"] == cid]
+    def _children(self, cid: int) -> Sequence[int]:
+        """Cards sitting on card `cid` (an index rebuilt lazily after any stack changes)."""
+        kids = self._kids
+        if kids is None:
+            kids = {}
+            for c, s in self.ip.items():
+                loc = s["loc"]
+                if loc is not None:
+                    kids.setdefault(loc, []).append(c)
+            self._kids = kids
+        return kids.get(cid, ())
 
     def _units(self, p: int) -> list[int]:
         """Units (ships, bases, dragons) in p's fleet; a Krebiz combination counts once."""
@@ -280,13 +308,6 @@ class GEState(State):
         main = self.main[p]
         free = any(self.ci[u].minor and self.ci[u].t in SHIP_TYPES and self.ci[u].emp != main for u in units)
         return len(units) - (1 if free else 0)
-
-    def _location_unit(self, cid: int) -> int:
-        """The card at the bottom of the stack a card sits in."""
-        ip = self.ip
-        while ip[cid]["loc"] is not None and ip[ip[cid]["loc"]]["loc"] is not None and self.ci[cid].t not in UNIT_TYPES:
-            cid = ip[cid]["loc"]
-        return cid
 
     def _suspended(self, monster: int) -> bool:
         """A hostile monster's effects are suspended by a science officer at its location."""
@@ -323,7 +344,7 @@ class GEState(State):
             if e:
                 extra += e["shields"]
         if extra and i.t == "S":
-            extra = min(extra, self.ci[cid].fx.get("add_shields", {}).get("ship_limit", 3) if False else 3)
+            extra = min(extra, 3)  # Shield Refit: "Ships are limited to a maximum of 3 additional"
         return total + extra
 
     def _strength(self, cid: int) -> int:
@@ -470,10 +491,14 @@ class GEState(State):
                     out[k] += v
         for t in terrains:
             base = ci[t].gen
+            if t not in mods:
+                for k, v in base.items():
+                    out[k] += v
+                continue
             add: dict[str, int] = {}
             mul: dict[str, int] = {}
             grow: dict[str, int] = {}
-            for m in mods.get(t, ()):
+            for m in mods[t]:
                 mi = ci[m]
                 g = mi.fx.get("growing_economy")
                 if g:
@@ -485,9 +510,8 @@ class GEState(State):
                 for k, v in mi.mult.items():
                     if v > mul.get(k, 1):
                         mul[k] = v
-            for k in POINT_KINDS:
-                v = (base.get(k, 0) + add.get(k, 0)) * mul.get(k, 1) + grow.get(k, 0)
-                out[k] += v
+            for k in set(base) | set(add) | set(grow):
+                out[k] += (base.get(k, 0) + add.get(k, 0)) * mul.get(k, 1) + grow.get(k, 0)
         return out
 
     def _can_pay(self, pool: Mapping[str, int], need: Mapping[str, int]) -> bool:
@@ -575,6 +599,7 @@ class GEState(State):
         ci = self.ci
         pool = self.pool
         econ = pool.get("economy", 0)
+        now: dict[str, int] | None = None
         for u in self._units(p):
             s = ip[u]
             i = ci[u]
@@ -588,9 +613,10 @@ class GEState(State):
                                 acts.append({"player": p, "type": "move", "card": u, "to": t})
                     need = self._needs(c)
                     avail = pool
-                    if i.on_terrain or i.t == "B" or ci[c].gen:
+                    if (i.on_terrain and s["loc"] is not None) or ((i.t == "B" or ci[c].gen) and (ci[c].gen or ci[c].mult)):
                         after = self._produced(p, extra_engaged=c)
-                        now = self._produced(p)
+                        if now is None:
+                            now = self._produced(p)
                         avail = {k: pool.get(k, 0) + after[k] - now[k] for k in POINT_KINDS}
                     if self._can_pay(avail, need):
                         acts.append({"player": p, "type": "engage", "card": c})
@@ -691,6 +717,8 @@ class GEState(State):
             for u in self._units(p):
                 if ci[u].t == "D":
                     continue  # no crew or equipment on D dragons ("THE SPACE DRAGON EMPIRE")
+                if ci[u].mechad and "add_shields" in i.fx:
+                    continue  # "Shield refits may not be applied to Mechad ships"
                 outs.append({"on": u})
             if where == "own_location":
                 outs.extend({"on": tc} for tc in own_terrain)
@@ -732,9 +760,11 @@ class GEState(State):
                 if self.ci[r].st <= st:
                     acts.append({"player": p, "type": "reserve", "card": c, "take": r})
         if self.opts["declared_effects"]:
+            # Listed with the printed text as the declaration; the player may send any other
+            # (non-empty) text in its place (see _check_declare).
             for c in self.hand[p]:
                 if not self.ci[c].playable:
-                    acts.append({"player": p, "type": "declare", "card": c, "text": ""})
+                    acts.append({"player": p, "type": "declare", "card": c, "text": _printed(self.ci[c])})
         return acts
 
     def _legal_operate(self, p: int) -> list[Action]:
@@ -792,12 +822,38 @@ class GEState(State):
 
     # Weapons fire ------------------------------------------------------------------------
 
-    def _can_fire_at(self, u: int, weapon: str, target: int) -> bool:
+    def _fire_profile(self, u: int) -> tuple[bool, int | None, bool]:
+        """What hostile monsters on unit u allow: (phasers usable, forced target, -)."""
+        phasers_ok = True
+        lock = None
+        for m in self._hostile_monsters_on(u):
+            me = self.ci[m].fx.get("monster", {})
+            if me.get("fire_lock"):
+                lock = m  # Space dragon: "The base or ship may only fire on the space dragon."
+            if me.get("absorb_phasers"):
+                phasers_ok = False  # phaser eel: "Absorbs all phaser fire from the unit"
+        return phasers_ok, lock, True
+
+    def _indirigan_block(self) -> bool:
+        """Whether opponents of the active player have Indirigan ships in play."""
+        ip = self.ip
+        ci = self.ci
+        return any(sc["c"] != self.active and ci[c].indirigan and not sc["cmb"] for c, sc in ip.items())
+
+    def _can_fire_at(
+        self, u: int, weapon: str, target: int, profile: tuple[bool, int | None, bool] | None = None,
+        indirigans: bool | None = None,
+    ) -> bool:
         """Whether unit u may put one point of `weapon` damage on target (card id, or -1-q for HQ)."""
         ip = self.ip
         ci = self.ci
         s = ip[u]
         i = ci[u]
+        phasers_ok, lock, _ = profile if profile is not None else self._fire_profile(u)
+        if weapon == "phaser" and not phasers_ok:
+            return False
+        if lock is not None and target != lock:
+            return False
         if target < 0:
             if i.t not in SHIP_TYPES:
                 return False  # "Bases cannot fire weapons at, or score damage to, the Sector HQ"
@@ -811,18 +867,12 @@ class GEState(State):
                 return False
             if i.indirigan and self.main[self.active] != i.emp and ti.t in ("S", "B") and not ti.indirigan:
                 # Indirigan ship rule: opponent Indirigan ships must be destroyed first.
-                for c, sc in ip.items():
-                    if sc["c"] != self.active and ci[c].indirigan and not sc["cmb"]:
-                        return False
+                if indirigans is None:
+                    indirigans = self._indirigan_block()
+                if indirigans:
+                    return False
         if self.opts["one_target_only"] and s["tg"] is not None and s["tg"] != target:
             return False
-        # Space dragon: "The base or ship may only fire on the space dragon."
-        for m in self._hostile_monsters_on(u):
-            me = ci[m].fx.get("monster", {})
-            if me.get("fire_lock") and target != m:
-                return False
-            if weapon == "phaser" and me.get("absorb_phasers"):
-                return False
         return True
 
     def _weapon_left(self, u: int, weapon: str) -> bool:
@@ -894,14 +944,17 @@ class GEState(State):
                             if q != p and not self.out[q]:
                                 acts.append({"player": p, "type": "distort", "card": u, "player_hit": q})
             targets = [c for c in self.ip] + [-1 - q for q in range(self.n)]
+            shooters = [
+                (u, w, self._fire_profile(u)) for u in firers for w in ("phaser", "heavy") if self._weapon_left(u, w)
+            ]
+            if not shooters:
+                acts.append({"player": p, "type": "next"})
+                return acts
+            indirigans = self._indirigan_block()
             for t in targets:
                 if not self._target_ok(p, t):
                     continue
-                if any(
-                    self._weapon_left(u, w) and self._can_fire_at(u, w, t)
-                    for u in firers
-                    for w in ("phaser", "heavy")
-                ):
+                if any(self._can_fire_at(u, w, t, prof, indirigans) for u, w, prof in shooters):
                     if t < 0:
                         acts.append({"player": p, "type": "target", "hq": -1 - t})
                     else:
@@ -1017,9 +1070,12 @@ class GEState(State):
         return self.events
 
     def _check_declare(self, action: Action, legal: list[Action]) -> None:
-        base = {k: action[k] for k in ("player", "type", "card") if k in action}
-        base["text"] = ""
-        if base not in legal or not isinstance(action.get("text"), str) or not action["text"].strip():
+        c = action.get("card")
+        base = {"player": action.get("player"), "type": "declare", "card": c}
+        if isinstance(c, int) and 0 <= c < len(self.ci):
+            base["text"] = _printed(self.ci[c])
+        extra = set(action) - {"player", "type", "card", "text", "on"}
+        if extra or base not in legal or not isinstance(action.get("text"), str) or not action["text"].strip():
             raise IllegalAction("a declared effect needs a playable card and its text", action)
         on = action.get("on")
         if on is not None and on not in self.ip:
@@ -1033,6 +1089,7 @@ class GEState(State):
 
     def _do_move(self, p: int, a: Action) -> None:
         self.ip[a["card"]]["loc"] = a["to"]
+        self._kids = None
         self.pool = self._produced(p)
         self._repay(p)
         self._emit("moved", card=a["card"], to=a["to"])
@@ -1153,6 +1210,7 @@ class GEState(State):
             "sup": False, "cmb": False, "sep": 0,
         }
         self.ip[cid] = s
+        self._kids = None
         return s
 
     def _do_play(self, p: int, a: Action) -> None:
@@ -1314,6 +1372,7 @@ class GEState(State):
                 ip[k]["loc"] = host
         ip[kid]["loc"] = host
         ip[kid]["cmb"] = True
+        self._kids = None
         engaged = ip[host]["e"] or ip[kid]["e"]
         if played and engaged:
             # "the combination is fully Engaged but the component just played may not fire"
@@ -1332,6 +1391,7 @@ class GEState(State):
         self.plays += 1
         ip[kid]["cmb"] = False
         ip[kid]["loc"] = None
+        self._kids = None
         ip[host]["sep"] = ip[kid]["sep"] = self.turn
         ip[host]["e"] = ip[host]["sup"]
         ip[kid]["e"] = ip[kid]["sup"]
@@ -1550,12 +1610,15 @@ class GEState(State):
             ki = self.ci[k]
             if i.t == "T" and ki.on_terrain:
                 ip[k]["loc"] = None  # "nor is the ship destroyed if the terrain is destroyed"
+                self._kids = None
                 continue
             if i.t == "B" and ki.t == "S" and not ip[k]["cmb"]:
                 ip[k]["loc"] = None  # "Bases Defend Ships": "The ship is not destroyed if the base is"
+                self._kids = None
                 continue
             self._remove(k)
         del ip[c]
+        self._kids = None
         if c in self.used:
             self.used.remove(c)
         self._to_discard(c)
@@ -1662,6 +1725,7 @@ class GEState(State):
     def _do_declare(self, p: int, a: Action) -> None:
         c = a["card"]
         self.hand[p].remove(c)
+        self.limbo.append(c)
         self.plays += 1
         entry = {"player": p, "card": c, "title": self.ci[c].title, "text": a["text"], "on": a.get("on"), "votes": {}}
         self.declared.append(entry)
@@ -1678,12 +1742,14 @@ class GEState(State):
         if not accept:
             # Refused: the card returns to the hand and the play is not counted.
             self.pending = [x for x in self.pending if not (x["k"] == "vote" and x["entry"] == pend["entry"])]
+            self.limbo.remove(entry["card"])
             self.hand[entry["player"]].append(entry["card"])
             self.plays -= 1
             entry["result"] = "refused"
             return
         if not any(x["k"] == "vote" and x["entry"] == pend["entry"] for x in self.pending):
             entry["result"] = "accepted"
+            self.limbo.remove(entry["card"])
             on = entry["on"]
             if on is not None and on in self.ip:
                 s = self._enter(entry["player"], entry["card"], on)
@@ -1790,7 +1856,7 @@ class GEState(State):
     _FIELDS = (
         "opts", "n", "basic", "inst", "owner", "deck", "discard", "hand", "reserve", "ante", "hq",
         "scored", "out", "cmd", "pturns", "main", "pending", "after", "volley", "fired", "pool",
-        "plays", "phase", "turn", "active", "draws_left", "res", "declared", "used", "order",
+        "plays", "phase", "turn", "active", "draws_left", "res", "declared", "used", "order", "limbo",
     )
 
     def to_json(self) -> dict[str, Any]:
@@ -1817,6 +1883,7 @@ class GEState(State):
     def clone(self) -> GEState:
         s = GEState.__new__(GEState)
         s._cache = self._cache
+        s._kids = None
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic
@@ -1850,7 +1917,8 @@ class GEState(State):
         s.active = self.active
         s.draws_left = self.draws_left
         s.res = self.res
-        s.declared = [dict(d) for d in self.declared]
+        s.declared = [{**d, "votes": dict(d["votes"])} for d in self.declared]
+        s.limbo = self.limbo[:]
         s.used = self.used[:]
         s.events = []
         s.rng = self.rng.copy()
@@ -1940,6 +2008,11 @@ class GEState(State):
         if t in ("engage", "arm", "repair", "research", "scuttle", "discard", "operate", "react"):
             return f"{t} {name(action.get('card'))}"
         return str(t)
+
+
+def _printed(info: CardInfo) -> str:
+    """A card's printed text as a default declaration (its title when no text is known)."""
+    return (info.card.get("text") or "").strip() or f"{info.title}: as printed"
 
 
 def _jsonable(x: Any) -> Any:

@@ -28,6 +28,7 @@ def all_cards(state: GEState) -> list[int]:
         for pile in zone:
             cards.extend(pile)
     cards.extend(state.ip)
+    cards.extend(state.limbo)
     return cards
 
 
@@ -103,18 +104,19 @@ def run_game(
     return state
 
 
-@pytest.mark.parametrize("seed", range(40))
+@pytest.mark.parametrize("seed", range(24))
 def test_random_games_between_limited_decks_keep_the_invariants(seed: int) -> None:
     rng = GameRng(1000 + seed)
     options = {name: rng.random() < 0.3 for name in VARIANTS}
     run_game(seed, 2, options, decks.limited_decks())
 
 
-@pytest.mark.parametrize("seed", range(30))
+@pytest.mark.parametrize("seed", range(16))
 def test_purposeful_random_games_fight_and_keep_the_invariants(seed: int) -> None:
     rng = GameRng(2000 + seed)
     options = {name: rng.random() < 0.25 for name in VARIANTS}
-    state = run_game(seed, 2 + seed % 3, options, decks.limited_decks() + decks.starter_decks(), policy=purposeful)
+    options["turn_limit"] = 40
+    state = run_game(seed, 2 + seed % 2, options, decks.limited_decks() + decks.starter_decks(), policy=purposeful)
     assert state.is_over()
 
 
@@ -131,8 +133,15 @@ def test_random_basic_games_share_one_deck_and_reshuffle(seed: int) -> None:
 
 
 def test_every_listed_action_applies_in_random_games() -> None:
-    for seed in range(3):
+    for seed in range(2):
         run_game(seed, 2, {"turn_limit": 30}, decks.limited_decks(), check_all_actions=True)
+    for seed in range(2):
+        run_game(seed, 3, {"turn_limit": 12}, decks.limited_decks(), check_all_actions=True, policy=purposeful)
+
+
+def test_declared_effect_games_between_people_keep_the_invariants() -> None:
+    for seed in range(3):
+        run_game(seed, 2, {"declared_effects": True, "turn_limit": 25}, decks.limited_decks(), policy=purposeful)
 
 
 def test_many_short_random_games_end() -> None:

@@ -1,0 +1,68 @@
+"""Galactic Empires engine figures: random-playout decisions per second and full random games per
+second between the two 125-card limited decks, plus how many distinct cards are fully modelled.
+
+    .venv/bin/python bench/galactic_empires.py [--seconds 5]
+
+(bench/engines.py measures every game's random playouts with its default starter decks; this
+script measures the limited-deck match the issue names.) The last line is the figure.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import rules  # noqa: E402
+from rules.galactic_empires import decks, effects  # noqa: E402
+
+
+def random_games(seconds: float, deck_set: list) -> tuple[float, float, int]:
+    game = rules.get("galactic-empires")
+    decisions = games = 0
+    started = time.perf_counter()
+    seed = 0
+    while time.perf_counter() - started < seconds:
+        state = game.new_match(2, seed, None, deck_set)
+        choose = random.Random(seed).choice
+        while not state.is_over():
+            player = state.current_players()[0]
+            state.apply(choose(state.legal_actions(player)))
+            decisions += 1
+        games += 1
+        seed += 1
+    spent = time.perf_counter() - started
+    return decisions / spent, games / spent, games
+
+
+def coverage() -> Counter:
+    counts: Counter = Counter()
+    for card in decks.card_list():
+        counts[effects.modelling(card)] += 1
+    return counts
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=5.0)
+    args = parser.parse_args()
+    limited = decks.limited_decks()
+    rate, per_second, games = random_games(args.seconds, limited)
+    print(f"limited decks (Ltd_Argonian v Ltd_Dragon): {rate:,.0f} random-playout decisions/s, "
+          f"{per_second:.2f} full games/s ({games} games)")
+    starter_rate, starter_games_s, _ = random_games(args.seconds / 2, decks.starter_decks())
+    print(f"starter decks: {starter_rate:,.0f} decisions/s, {starter_games_s:.2f} games/s")
+    counts = coverage()
+    total = sum(counts.values())
+    print("card modelling: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) + f" (of {total})")
+    print(f"GE random playouts: {rate:,.0f} decisions/s, {per_second:.2f} games/s (limited decks); "
+          f"fully modelled distinct cards: {counts['mapped'] + counts['stats']}")
+
+
+if __name__ == "__main__":
+    main()

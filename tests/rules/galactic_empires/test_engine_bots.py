@@ -1,0 +1,39 @@
+"""The shared bots play Galactic Empires: greedy beats random; ISMCTS picks legal moves."""
+from __future__ import annotations
+
+from rules import get
+from rules.bots import MCTSBot, play_game
+from rules.core import GameRng
+from rules.galactic_empires import decks
+
+GAME = get("galactic-empires")
+
+
+def test_greedy_beats_random_between_the_limited_decks() -> None:
+    # The full figure (200 games, >= 80% required) comes from `manage.py playbots`; here a few
+    # seeded games, the greedy bot on each deck in turn.
+    deck_set = decks.limited_decks()
+    wins = 0
+    for seed in range(4):
+        greedy = seed % 2
+        seats = ["random", "random"]
+        seats[greedy] = "greedy"
+        played = play_game(GAME, 2, seed, seats, decks=deck_set)
+        wins += played["result"]["winners"] == [greedy]
+    assert wins >= 3
+
+
+def test_mcts_chooses_a_legal_action_mid_game() -> None:
+    state = GAME.new_match(2, 7, {}, decks.limited_decks())
+    rng = GameRng(7)
+    for _ in range(120):
+        seat = state.current_players()[0]
+        state.apply(rng.choice(state.legal_actions(seat)))
+    seat = state.current_players()[0]
+    bot = MCTSBot(seed=1, iterations=25)
+    assert bot.choose(state, seat) in state.legal_actions(seat)
+
+
+def test_starter_decks_are_used_without_decks() -> None:
+    state = GAME.new_match(2, 1)
+    assert len(state.inst) == sum(l.count for d in decks.starter_decks() for l in d)
