@@ -47,14 +47,16 @@ class GameFacets:
     rarities: Sequence[str] = ()
 
 
-def attr_q(name: str, lookup: str, value: Any) -> Q:
-    """A condition on one JSON attribute that is false, never NULL, when the card lacks it.
+def attr_q(name: str, lookup: str, value: Any, guard: bool = True) -> Q:
+    """A condition on one JSON attribute; with `guard`, false (never NULL) when the card lacks it.
 
-    SQL's NOT of NULL is NULL, so without the has_key guard `-shields>=3` would also drop every
-    card without shields (on SQLite and PostgreSQL alike).
+    SQL's NOT of NULL is NULL, so under a negation `-shields>=3` would also drop every card
+    without shields (on SQLite and PostgreSQL alike) unless guarded by has_key. Outside a
+    negation NULL already acts as false, and the guard would only cost a second JSON parse a row.
     """
     suffix = "" if lookup == "exact" else f"__{lookup}"
-    return Q(attributes__has_key=name) & Q(**{f"attributes__{name}{suffix}": value})
+    condition = Q(**{f"attributes__{name}{suffix}": value})
+    return (Q(attributes__has_key=name) & condition) if guard else condition
 
 
 def normalise(text: str) -> str:
@@ -69,6 +71,8 @@ class _Compiler:
         self.facets = facets
         self.warnings: list[str] = []
         self.used: list[str] = []
+        self.negations = 0  # how many Nots enclose the term being compiled
+        self.guard = True
         self.handlers: dict[str, Callable[[Term], Q | None]] = {
             "t": self.type_term,
             "type": self.type_term,
@@ -102,7 +106,11 @@ class _Compiler:
                 self.used.append(node.text)
             return q
         if isinstance(node, Not):
-            inner = self.compile(node.node)
+            self.negations += 1
+            try:
+                inner = self.compile(node.node)
+            finally:
+                self.negations -= 1
             return None if inner is None else ~inner
         parts = [q for q in (self.compile(child) for child in node.nodes) if q is not None]
         if not parts:
@@ -113,6 +121,9 @@ class _Compiler:
         return combined
 
     def term(self, term: Term) -> Q | None:
+        # A term that may end up negated (under "-", or "!=", or "attr:false") needs NULL-proof
+        # attribute conditions; see attr_q.
+        self.guard = bool(self.negations) or term.op == "!=" or BOOLEAN_WORDS.get(term.value.lower()) is False
         if term.is_word:
             return Q(title__icontains=term.value) | Q(text__icontains=term.value)
         handler = self.handlers.get(term.key)
@@ -136,7 +147,7 @@ class _Compiler:
             return None
         q = Q(type__iexact=term.value)
         if "alt_type" in self.fields:  # a dual-type card (T/B) is either type
-            q |= attr_q("alt_type", "iexact", term.value)
+            q |= attr_q("alt_type", "iexact", term.value, guard=self.guard)
         return ~q if term.op == "!=" else q
 
     def _number(self, term: Term, what: str) -> int | None:
@@ -155,7 +166,7 @@ class _Compiler:
         if attribute is None:
             q = Q(**({"strength": number} if lookup == "exact" else {f"strength__{lookup}": number}))
         else:
-            q = attr_q(attribute, lookup, number)
+            q = attr_q(attribute, lookup, number, guard=self.guard)
         return ~q if term.op == "!=" else q
 
     def strength_term(self, term: Term) -> Q | None:
@@ -231,12 +242,12 @@ class _Compiler:
             return self._printing(term, errata=True)
         found = self.fields.get(value)
         if found is not None and found.kind == "bool":
-            return attr_q(found.name, "exact", True)
+            return attr_q(found.name, "exact", True, guard=self.guard)
         for f in self.schema.fields:
             if f.kind == "choice" and value in f.choices:
                 if f.name == "empire_class":
                     return Q(empire_class=value)
-                return attr_q(f.name, "exact", value)
+                return attr_q(f.name, "exact", value, guard=self.guard)
         known = [f.name for f in self.schema.fields if f.kind == "bool"]
         known += [c for f in self.schema.fields if f.kind == "choice" for c in f.choices]
         hint = f" (try {', '.join(['is:' + k for k in known[:8]])})" if known else ""
@@ -252,9 +263,9 @@ class _Compiler:
 
     def _present(self, found: Field) -> Q:
         if found.kind == "bool":
-            return attr_q(found.name, "exact", True)
+            return attr_q(found.name, "exact", True, guard=self.guard)
         if found.kind == "str_list":
-            return attr_q(found.name, "icontains", '"')  # a non-empty list holds a quoted element
+            return attr_q(found.name, "icontains", '"', guard=self.guard)  # a non-empty list holds a quoted element
         return Q(attributes__has_key=found.name)
 
     def _field(self, name: str) -> Field | None:
@@ -284,18 +295,18 @@ class _Compiler:
             if flag is None:
                 self.warn(term, f"{found.name} is true or false, not {term.value!r}: dropped")
                 return None
-            q = attr_q(found.name, "exact", True)
+            q = attr_q(found.name, "exact", True, guard=self.guard)
             if not flag:
                 q = ~q
         elif found.kind == "str_list":
             # The list's JSON text holds each element quoted: ':' finds a part of an element,
             # '=' a whole element.
             value = term.value.replace('"', "")
-            q = attr_q(found.name, "icontains", f'"{value}"' if term.op != ":" else value)
+            q = attr_q(found.name, "icontains", f'"{value}"' if term.op != ":" else value, guard=self.guard)
         elif found.kind == "choice" or term.op == "=":
-            q = attr_q(found.name, "iexact", term.value)
+            q = attr_q(found.name, "iexact", term.value, guard=self.guard)
         else:
-            q = attr_q(found.name, "icontains", term.value)
+            q = attr_q(found.name, "icontains", term.value, guard=self.guard)
         return ~q if term.op == "!=" else q
 
 
@@ -311,7 +322,7 @@ def filters_q(filters: Mapping[str, Any]) -> Q:
     """The gallery's form filters (type, strength range, empire, set, rarity) as one Q."""
     q = Q()
     if filters.get("type"):
-        q &= Q(type=filters["type"]) | attr_q("alt_type", "exact", filters["type"])
+        q &= Q(type=filters["type"]) | attr_q("alt_type", "exact", filters["type"], guard=False)
     if filters.get("strength_min") is not None:
         q &= Q(strength__gte=filters["strength_min"])
     if filters.get("strength_max") is not None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.core.cache import cache
-from django.db.models import Q, QuerySet
+from django.db.models import Count, Q, QuerySet, Window
 
 import rules
 from rules.core import Game
@@ -231,10 +231,18 @@ def card_page(
     """A page of matching cards in two queries (count, ids); the cards come from game_cards'
     cache, so a page costs the same whatever it shows."""
     cards, compiled = card_queryset(game_slug, query, filters, sort)
-    count = cards.count()
+    # One scan for the page and the total: COUNT(*) OVER () rides along on every row.
+    number = max(1, page)
+    rows = list(cards.annotate(total=Window(Count("id"))).values_list("id", "total")[(number - 1) * per_page : number * per_page])
+    if rows:
+        count = rows[0][1]
+    else:  # past the last page (or nothing matches): count, then show the last page
+        count = cards.count()
+        number = max(1, -(-count // per_page))
+        if count:
+            rows = list(cards.values_list("id", "id")[(number - 1) * per_page : number * per_page])
     pages = max(1, -(-count // per_page))
-    number = min(max(1, page), pages)
-    ids = list(cards.values_list("id", flat=True)[(number - 1) * per_page : number * per_page]) if count else []
+    ids = [row[0] for row in rows]
     by_id = game_card_by_id(game_slug)
     return CardPage(
         cards=[by_id[i] for i in ids if i in by_id],

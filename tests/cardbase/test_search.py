@@ -91,6 +91,10 @@ CASES: dict[str, Callable[[dict[str, Any]], bool]] = {
     "-(t:S or t:B)": lambda c: not (is_type(c, "S") or is_type(c, "B")),
     "t:S or t:B": lambda c: is_type(c, "S") or is_type(c, "B"),
     "(r:V or r:R) set:PE": lambda c: printed(c, set="PE") and (printed(c, rarity="V") or printed(c, rarity="R")),
+    "-(shields>=3 or phasers>2)": lambda c: not ((a(c, "shields") or 0) >= 3 or (a(c, "phasers") or 0) > 2),
+    "-tags:warship": lambda c: not any("warship" in t.lower() for t in a(c, "tags") or []),
+    "-gen:economy": lambda c: a(c, "gen_economy") is None,
+    "-(-is:reaction)": lambda c: a(c, "reaction") is True,
     "-t:S -t:T -t:B": lambda c: not (is_type(c, "S") or is_type(c, "T") or is_type(c, "B")),
 }
 
