@@ -12,7 +12,7 @@
   function say(text) { if (status) status.textContent = text; }
 
   function swap(html, newVersion) {
-    if (newVersion !== undefined && newVersion < version()) return; // an older frame arrived late
+    if (newVersion !== undefined && !isNaN(newVersion) && newVersion < version()) return; // an older frame arrived late
     table.innerHTML = html;
     var inner = table.querySelector(".table-inner");
     table.dataset.version = inner ? inner.dataset.version : (newVersion || version());
@@ -63,14 +63,19 @@
     busy = true;
     var buttons = table.querySelectorAll("button");
     buttons.forEach(function (b) { b.disabled = true; });
-    fetch(form.action, {
+    // form.getAttribute: a field named "action" shadows form.action
+    fetch(form.getAttribute("action"), {
       method: "POST", body: new FormData(form), credentials: "same-origin",
       headers: { "X-Play-Fragment": "1", "X-CSRFToken": table.dataset.csrf }
     }).then(function (r) {
       var v = parseInt(r.headers.get("X-Match-Version"), 10);
       return r.text().then(function (html) {
-        if (r.headers.get("X-Match-Version")) { table.innerHTML = html; table.dataset.version = v; }
-        else { poll(); }
+        // The WebSocket may already have delivered a newer state (a bot's answer): keep the newest.
+        if (r.headers.get("X-Match-Version")) {
+          if (v >= version()) swap(html, v);
+          var error = new DOMParser().parseFromString(html, "text/html").getElementById("table-error");
+          if (error && v < version()) say(error.textContent);
+        } else { poll(); }
       });
     }).catch(function () { poll(); }).finally(function () {
       busy = false;

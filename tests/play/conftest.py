@@ -58,3 +58,19 @@ def bob_client(alice, bob):
     other = Client()
     other.force_login(bob)
     return other
+
+
+# Real servers (daphne) for browser and multi-process tests ------------------------------------
+
+
+@pytest.fixture(scope="session")
+def play_site(tmp_path_factory) -> Iterator[object]:
+    """One daphne process serving the site (HTTP and WebSockets) from a fresh SQLite file."""
+    from .servers import Server, prepare_database
+
+    database = tmp_path_factory.mktemp("play-site") / "site.sqlite3"
+    prepare_database(database, ["ann", "ben"])
+    server = Server(database)
+    server.database = database
+    yield server
+    server.stop()

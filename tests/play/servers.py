@@ -1,0 +1,96 @@
+"""Real servers for the play app's end-to-end tests: daphne processes on 127.0.0.1 against one
+SQLite database file (WAL), optionally sharing a Redis channel layer. WebSockets need an ASGI
+server, which pytest-django's live_server (WSGI) is not, so these tests run their own."""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PYTHON = sys.executable
+DAPHNE = str(Path(PYTHON).with_name("daphne"))
+PASSWORD = "pw-Play-test-1"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def redis_answers(url: str = "redis://127.0.0.1:6379/0") -> bool:
+    try:
+        import redis
+
+        redis.Redis.from_url(url, socket_connect_timeout=1).ping()
+        return True
+    except Exception:  # noqa: BLE001 - any failure means "not available"
+        return False
+
+
+def environment(database: Path, redis_url: str = "", **extra: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update({
+        # Base settings with DEBUG on: WhiteNoise then serves static files straight from the apps.
+        "DJANGO_SETTINGS_MODULE": "config.settings.base",
+        "DJANGO_DEBUG": "1",
+        "DATABASE_URL": f"sqlite:///{database}",
+        "REDIS_URL": redis_url,
+        "DJANGO_LOG_LEVEL": "WARNING",
+        "PYTHONPATH": str(ROOT),
+    })
+    env.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+    env.update(extra)
+    return env
+
+
+def prepare_database(database: Path, users: Sequence[str]) -> None:
+    """Migrate a fresh database file and create the users (password PASSWORD)."""
+    env = environment(database)
+    subprocess.run([PYTHON, "manage.py", "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)
+    code = (
+        "from django.contrib.auth import get_user_model as m\n"
+        f"for name in {list(users)!r}:\n"
+        f"    m().objects.filter(username=name).exists() or m().objects.create_user(name, password={PASSWORD!r})\n"
+    )
+    subprocess.run([PYTHON, "manage.py", "shell", "-c", code], cwd=ROOT, env=env, check=True)
+
+
+class Server:
+    """One daphne process; `url` once started."""
+
+    def __init__(self, database: Path, redis_url: str = "", log: Path | None = None) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.ws_url = f"ws://127.0.0.1:{self.port}"
+        self.log_path = log or database.with_name(f"daphne-{self.port}.log")
+        self._log = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
+        self.process = subprocess.Popen(
+            [DAPHNE, "-b", "127.0.0.1", "-p", str(self.port), "config.asgi:application"],
+            cwd=ROOT, env=environment(database, redis_url), stdout=self._log, stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"daphne exited: {self.log_path.read_text(errors='replace')[-2000:]}")
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
+                    return
+            except OSError:
+                time.sleep(0.1)
+        self.stop()
+        raise RuntimeError("daphne did not start within 30 s")
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        self._log.close()

@@ -1,0 +1,122 @@
+"""Playing in a real browser against a real ASGI server (daphne: HTTP and WebSockets).
+
+No test-only shortcut: the tests set the match up through the set-up page and then click the
+legal-action buttons the table shows (the first one, never "concede") until the game ends; the
+bots answer server-side and their moves arrive over the WebSocket.
+"""
+from __future__ import annotations
+
+import pytest
+
+from .servers import PASSWORD
+
+pytestmark = pytest.mark.browser
+
+MAX_CLICKS = 500
+
+
+@pytest.fixture
+def new_page(browser, play_site):
+    contexts = []
+
+    def make(user: str):
+        context = browser.new_context(base_url=play_site.url, viewport={"width": 1280, "height": 900})
+        context.set_default_timeout(20_000)
+        contexts.append(context)
+        page = context.new_page()
+        page.goto("/accounts/login/")
+        page.fill("input[name=username]", user)
+        page.fill("input[name=password]", PASSWORD)
+        page.locator("form button[type=submit], form input[type=submit]").last.click()
+        page.wait_for_url(lambda url: "/accounts/login" not in url)
+        return page
+
+    yield make
+    for context in contexts:
+        context.close()
+
+
+def _wait_for_my_move_or_the_end(page) -> bool:
+    """True when the match is over; False when a button of ours is ready."""
+    page.wait_for_function(
+        "() => document.querySelector('#result') || "
+        "[...document.querySelectorAll('#table .action-button')].some(b => !b.disabled)"
+    )
+    return page.locator("#result").count() > 0
+
+
+def _click_until_the_end(page) -> int:
+    clicks = 0
+    while not _wait_for_my_move_or_the_end(page):
+        assert clicks < MAX_CLICKS, "the game did not end"
+        version = int(page.locator("#table").get_attribute("data-version"))
+        buttons = page.locator("#table .action-button:not([data-type=concede])")
+        if buttons.count() == 0:
+            buttons = page.locator("#table .action-button")
+        buttons.first.click()
+        page.wait_for_function(f"() => parseInt(document.querySelector('#table').dataset.version) > {version}")
+        clicks += 1
+    return clicks
+
+
+def _start(page, game: str, opponent: str, **options: str) -> None:
+    page.goto(f"/play/new/?game={game}")
+    page.select_option("#seat_0", "me")
+    page.select_option("#seat_1", opponent)
+    for name, value in options.items():
+        page.fill(f"#option_{name}", value)
+    page.click("#start")
+    page.wait_for_url("**/play/m/*/")
+    page.wait_for_function("() => document.querySelector('#live-status').textContent === 'live'")
+
+
+@pytest.mark.parametrize(("game", "options"), [("interstellar-empire", {}), ("empires", {"turn_limit": "4"})])
+def test_a_person_plays_a_whole_game_against_a_bot(new_page, game, options) -> None:
+    page = new_page("ann")
+    _start(page, game, "bot:greedy", **options)
+    clicks = _click_until_the_end(page)
+    assert clicks > 0
+    result = page.locator("#result").inner_text()
+    assert result.startswith("Match over")
+    assert page.locator(".log-lines li").count() > clicks  # the bot's moves are in the log too
+    page.get_by_role("link", name="Replay").click()
+    page.wait_for_url("**/replay/**")
+    assert page.locator("#step").inner_text().startswith("Step")
+
+
+def test_two_people_play_each_other_live(new_page) -> None:
+    ann = new_page("ann")
+    ann.goto("/play/new/?game=empires")
+    ann.select_option("#seat_0", "me")
+    ann.select_option("#seat_1", "user")
+    ann.fill("input[name=seat_1_user]", "ben")
+    ann.fill("#option_turn_limit", "3")
+    ann.click("#start")
+    ann.wait_for_url("**/play/m/*/")
+    ben = new_page("ben")
+    ben.goto(ann.url)
+    for page in (ann, ben):
+        page.wait_for_function("() => document.querySelector('#live-status').textContent === 'live'")
+    moves = 0
+    while True:
+        over = [p for p in (ann, ben) if p.locator("#result").count()]
+        if over:
+            break
+        mover = None
+        for page in (ann, ben):
+            if page.locator("#table .action-button").count():
+                mover = page
+        if mover is None:
+            ann.wait_for_timeout(50)
+            continue
+        other = ben if mover is ann else ann
+        version = int(mover.locator("#table").get_attribute("data-version"))
+        mover.locator("#table .action-button").first.click()
+        # the other browser sees the move arrive by itself (pushed over its WebSocket)
+        other.wait_for_function(f"() => parseInt(document.querySelector('#table').dataset.version) > {version}")
+        moves += 1
+        assert moves < MAX_CLICKS
+    for page in (ann, ben):
+        page.wait_for_selector("#result")
+        assert page.locator("#result").inner_text().startswith("Match over")
+    assert moves > 5
