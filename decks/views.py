@@ -158,7 +158,7 @@ def _builder_context(request: HttpRequest, deck: Deck, error: services.DeckError
     context.update({
         "formats": context["game"].formats, "players": PLAYER_CHOICES, "empires": empires,
         "visibilities": Visibility.choices, "versions": list(selectors.deck_versions(deck)[:8]),
-        "share_link": request.build_absolute_uri(deck.share_url()), "zones": Zone.choices,
+        "zones": Zone.choices,
     })
     context.update(extra)
     return context
@@ -204,7 +204,8 @@ def search(request: HttpRequest, pk: int) -> HttpResponse:
 def _answer(request: HttpRequest, deck: Deck, error: services.DeckError | None = None, note: str = "") -> HttpResponse:
     """After a builder change: the fragment for htmx, else back to the builder page."""
     if request.htmx:
-        deck.refresh_from_db()
+        if error is not None:  # a successful save has already refreshed `deck`
+            deck.refresh_from_db()
         context = _state_context(deck, editable=True, error=error)
         context["note"] = note
         response = render(request, "decks/_state.html", context)

@@ -60,3 +60,41 @@ def percent(value: float | None) -> str:
 @register.filter
 def get_item(mapping: Mapping[str, Any] | None, key: str) -> Any:
     return (mapping or {}).get(key, key)
+
+
+@register.simple_tag(takes_context=True)
+def deck_row(context: template.Context, row: Any) -> str:
+    """One deck list row. Built in Python, not as an included template: the builder re-renders
+    every row on every click, and this keeps a 150-card deck's click well inside its budget.
+    Every text is escaped."""
+    from html import escape
+
+    from django.utils.safestring import mark_safe
+
+    card_id, zone, label = row.card_id, escape(row.zone), escape(row.label)
+    classes = "entry flagged" if row.flagged else "entry"
+    rules = f' data-rules="{escape(" ".join(row.violations))}"' if row.flagged else ""
+    parts = [f'<li class="{classes}" data-card="{card_id}" data-zone="{zone}" data-label="{label}"{rules}>']
+    if context.get("editable"):
+        url = escape(str(context.get("entries_url", "")))
+        deck = context["deck"]
+        token = escape(str(context.get("csrf_token", "")))
+        ident = f"{card_id}-{zone}"
+        parts.append(
+            f'<form method="post" action="{url}" class="inline row-form" hx-post="{url}" hx-target="#deck-state" hx-swap="outerHTML">'
+            f'<input type="hidden" name="csrfmiddlewaretoken" value="{token}"><input type="hidden" name="card" value="{card_id}">'
+            f'<input type="hidden" name="zone" value="{zone}"><input type="hidden" name="version" value="{deck.version}">'
+            '<button type="submit" class="visually-hidden" tabindex="-1">Set</button>'
+            f'<button type="submit" name="delta" value="-1" class="dec small" id="dec-{ident}" aria-label="Remove one {label}">−</button>'
+            f'<input type="number" name="count" class="count-box" id="count-{ident}" value="{row.count}" min="0" max="{context.get("max_copies", 999)}" '
+            f'aria-label="Copies of {label}" hx-post="{url}" hx-trigger="change" hx-target="#deck-state" hx-swap="outerHTML">'
+            f'<button type="submit" name="delta" value="1" class="inc small" id="inc-{ident}" aria-label="Add one {label}">+</button></form>'
+        )
+    else:
+        parts.append(f'<span class="copies">{row.count}</span>')
+    parts.append(f'<span class="card-label">{label}</span>')
+    if row.flagged:
+        tags = "".join(f'<span class="rule-tag">{escape(r)}</span>' for r in row.violations)
+        parts.append(f'<span class="rule-tags" aria-label="Breaks: {escape(", ".join(row.violations))}">{tags}</span>')
+    parts.append("</li>")
+    return mark_safe("".join(parts))
