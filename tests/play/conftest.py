@@ -64,12 +64,33 @@ def bob_client(alice, bob):
 
 
 @pytest.fixture(scope="session")
-def play_site(tmp_path_factory) -> Iterator[object]:
+def site_database_template(tmp_path_factory):
+    """A migrated SQLite file with the people ann and ben, made once; tests copy it."""
+    from .servers import prepare_database
+
+    database = tmp_path_factory.mktemp("play-template") / "template.sqlite3"
+    prepare_database(database, ["ann", "ben"])
+    return database
+
+
+@pytest.fixture
+def site_database(site_database_template, tmp_path):
+    import shutil
+
+    database = tmp_path / "site.sqlite3"
+    shutil.copy(site_database_template, database)
+    return database
+
+
+@pytest.fixture(scope="session")
+def play_site(site_database_template, tmp_path_factory) -> Iterator[object]:
     """One daphne process serving the site (HTTP and WebSockets) from a fresh SQLite file."""
-    from .servers import Server, prepare_database
+    import shutil
+
+    from .servers import Server
 
     database = tmp_path_factory.mktemp("play-site") / "site.sqlite3"
-    prepare_database(database, ["ann", "ben"])
+    shutil.copy(site_database_template, database)
     server = Server(database)
     server.database = database
     yield server

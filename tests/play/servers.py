@@ -94,3 +94,51 @@ class Server:
             except subprocess.TimeoutExpired:
                 self.process.kill()
         self._log.close()
+
+
+class Player:
+    """A logged-in person talking to a server over plain HTTP (urllib, with the session cookie)."""
+
+    def __init__(self, base_url: str, username: str, password: str = PASSWORD) -> None:
+        import http.cookiejar
+        import urllib.request
+
+        self.base_url = base_url
+        self.jar = http.cookiejar.CookieJar()
+        self.opener = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(self.jar))
+        self.opener.open(f"{base_url}/accounts/login/", timeout=20).read()
+        body = f"username={username}&password={password}&csrfmiddlewaretoken={self.cookie('csrftoken')}"
+        request = urllib.request.Request(f"{base_url}/accounts/login/", data=body.encode(),
+                                         headers={"Referer": f"{base_url}/accounts/login/"})
+        self.opener.open(request, timeout=20).read()
+        assert self.cookie("sessionid"), f"{username} could not log in"
+
+    def cookie(self, name: str) -> str:
+        return next((c.value for c in self.jar if c.name == name), "")
+
+    def cookie_header(self) -> str:
+        return "; ".join(f"{c.name}={c.value}" for c in self.jar)
+
+    def on(self, base_url: str) -> Player:
+        """The same person (same session) talking to another server of the site."""
+        twin = Player.__new__(Player)
+        twin.base_url, twin.jar = base_url, self.jar
+        twin.opener = self.opener
+        return twin
+
+    def call(self, method: str, path: str, body: object = None) -> tuple[int, dict]:
+        import json
+        import urllib.error
+        import urllib.request
+
+        data = json.dumps(body).encode() if body is not None else None
+        request = urllib.request.Request(
+            f"{self.base_url}{path}", data=data, method=method,
+            headers={"Content-Type": "application/json", "X-CSRFToken": self.cookie("csrftoken"),
+                     "Referer": f"{self.base_url}/"},
+        )
+        try:
+            with self.opener.open(request, timeout=30) as response:
+                return response.status, json.loads(response.read() or b"{}")
+        except urllib.error.HTTPError as error:
+            return error.code, json.loads(error.read() or b"{}")
