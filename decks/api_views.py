@@ -135,7 +135,7 @@ class DeckList(APIView):
     @extend_schema(parameters=[
         OpenApiParameter("scope", str, enum=["mine", "public"]), OpenApiParameter("game", str), OpenApiParameter("deck_format", str, description="Deck format slug (?format= is DRF's output format)"),
         OpenApiParameter("empire", str), OpenApiParameter("legal", bool),
-    ], responses={200: dict})
+    ], responses={200: dict}, operation_id="decks_list")
     def get(self, request: Request) -> Response:
         scope = request.query_params.get("scope") or ("mine" if request.user.is_authenticated else "public")
         if scope == "public":
@@ -310,7 +310,9 @@ class DeckVersions(APIView):
 
 
 class DeckVersionDetail(APIView):
-    @extend_schema(responses={200: dict})
+    """GET one version's list ({"key", "zone", "count"} per line)."""
+
+    @extend_schema(responses={200: dict}, operation_id="decks_version_retrieve")
     def get(self, request: Request, pk: int, number: int) -> Response:
         deck = _owned(request, pk)
         return Response({"number": number, "entries": selectors.version_entries(deck, number)})
@@ -341,7 +343,7 @@ class DeckUndo(APIView):
 class DeckClone(APIView):
     """POST: a private copy of a deck you may read (yours or public) in your decks."""
 
-    @extend_schema(responses={201: dict})
+    @extend_schema(request=None, responses={201: dict})
     def post(self, request: Request, pk: int) -> Response:
         source = selectors.deck_readable(request.user, pk)
         if not request.user.is_authenticated:

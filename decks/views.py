@@ -141,6 +141,7 @@ def _state_context(deck: Deck, *, editable: bool, error: services.DeckError | No
     context = {
         "deck": deck, "game": state.game, "state": state, "report": state.report_dict, "editable": editable,
         "error": error, "format_name": getattr(state.game.formats.get(deck.format), "name", deck.format),
+        "format_description": getattr(state.game.formats.get(deck.format), "description", ""),
         "max_copies": MAX_COPIES, "kinds": state.game.file_kinds(),
     }
     context.update(_analysis_context(state))
