@@ -144,3 +144,25 @@ def test_empires_builder_shows_its_own_rules(owner_client, owner):
     html = owner_client.get(f"/decks/{deck.pk}/").content.decode()
     assert "One standard pack" in html and "empires-pack-size" in html
     assert "+ reserve" not in html and "Draw simulator" not in html
+
+
+def test_a_15000_card_paste_on_the_import_page_is_refused_and_handed_back(owner_client, legal_deck):
+    import time
+
+    paste = "\n".join(["1 T1 Apollo Body"] * 15_000)
+    started = time.perf_counter()
+    response = owner_client.post(f"/decks/{legal_deck.pk}/import/", {"import": paste, "version": "1"})
+    assert time.perf_counter() - started < 3.0
+    html = response.content.decode()
+    assert response.status_code == 400 and "15,000 lines; the limit is 5,000" in html
+    assert html.count("1 T1 Apollo Body") == 15_000  # the paste is still in the box
+    legal_deck.refresh_from_db()
+    assert legal_deck.version == 1 and legal_deck.card_count == 50
+
+
+def test_builder_links_to_print_play_export_clone_and_delete(owner_client, legal_deck):
+    html = owner_client.get(f"/decks/{legal_deck.pk}/").content.decode()
+    for href in (f"/print/?deck={legal_deck.pk}", f"/play/new/?game=galactic-empires&amp;deck={legal_deck.pk}",
+                 f"/decks/{legal_deck.pk}/export/lackey/", f"/decks/{legal_deck.pk}/export/text/", f"/decks/{legal_deck.pk}/export/json/",
+                 f"/decks/{legal_deck.pk}/clone/", f"/decks/{legal_deck.pk}/delete/", f"/decks/{legal_deck.pk}/import/"):
+        assert href in html, href
