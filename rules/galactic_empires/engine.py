@@ -723,8 +723,12 @@ class GEState(State):
             if where == "own_location":
                 outs.extend({"on": tc} for tc in own_terrain)
             return outs
+        if "repair" in i.fx:
+            return [{"on": u} for u in self._units(p) if ip[u]["sd"] or ip[u]["hd"]]
+        if "draw" in i.fx and "destroy" not in i.fx:
+            return [{}]
         targets = None
-        for name in ("card_damage", "monster", "damage_all_shields"):
+        for name in ("card_damage", "monster", "damage_all_shields", "destroy"):
             e = i.fx.get(name)
             if e:
                 targets = e.get("targets", "SB")
@@ -1303,6 +1307,22 @@ class GEState(State):
             if target in ip:
                 ip[target]["sd"] = max(ip[target]["sd"], self._shields(target))
                 self._emit("damage", card=target, shields=ip[target]["sd"], structure=ip[target]["hd"])
+            return
+        if "draw" in i.fx or "repair" in i.fx or "destroy" in i.fx:
+            # Instant cards: their function, then the discard pile.
+            self._remove(c)
+            r = i.fx.get("repair")
+            if r and on in ip:
+                for _ in range(r["amount"]):
+                    key = "sd" if ip[on]["sd"] > 0 else "hd"
+                    if ip[on][key] > 0:
+                        ip[on][key] -= 1
+            if "destroy" in i.fx and on in ip:
+                self._destroy(on, p)
+            d = i.fx.get("draw")
+            if d:
+                for _ in range(d["count"]):
+                    self._draw(p)
             return
         m = i.fx.get("monster")
         if m and m.get("damage_each_turn") and not self._suspended(c):

@@ -836,3 +836,35 @@ def test_determinize_keeps_what_the_player_sees() -> None:
     assert d.hand[A] == s.hand[A] and len(d.hand[B]) == len(s.hand[B])
     assert sorted(d.hand[B] + d.deck[B]) == sorted(s.hand[B] + s.deck[B])
     assert d.ip == s.ip
+
+
+# ---- vocabulary entries no printed card uses yet (issue 11 maps cards to them) ---------------
+
+
+@pytest.fixture
+def extra_cards(monkeypatch):
+    mapped = {
+        "O2|test windfall": ({"effect": "draw", "count": 2},),
+        "O3|test repair crew": ({"effect": "repair", "amount": 2},),
+        "O5|test sabotage": ({"effect": "destroy", "targets": "SB"},),
+    }
+    monkeypatch.setattr(effects, "CARD_EFFECTS", {**effects.CARD_EFFECTS, **mapped})
+    return mk("O2", "Test Windfall"), mk("O3", "Test Repair Crew"), mk("O5", "Test Sabotage")
+
+
+def test_draw_repair_and_destroy_effects(extra_cards) -> None:
+    windfall, repair, sabotage = extra_cards
+    s = two([TERRAIN, SHIP, windfall, repair, sabotage], [TERRAIN, SHIP])
+    place(s, A, TERRAIN["key"])
+    mine = place(s, A, SHIP["key"])
+    theirs = place(s, B, SHIP["key"])
+    s.ip[mine]["sd"], s.ip[mine]["hd"] = 1, 2
+    refresh(s)
+    act(s, "done")
+    hand = len(s.hand[A])
+    act(s, "play", card=find(s, s.hand[A], windfall["key"]))
+    assert len(s.hand[A]) == hand - 1 + 2
+    act(s, "play", card=find(s, s.hand[A], repair["key"]), on=mine)
+    assert (s.ip[mine]["sd"], s.ip[mine]["hd"]) == (0, 1)
+    act(s, "play", card=find(s, s.hand[A], sabotage["key"]), on=theirs)
+    assert theirs not in s.ip and theirs in s.discard[B]
