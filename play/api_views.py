@@ -57,14 +57,15 @@ def _invalid(serializer: serializers.Serializer) -> Response:
     return Response({"message": "Invalid input.", "extra": serializer.errors}, status=status.HTTP_400_BAD_REQUEST)
 
 
-def _payload(request: Request, match: Match) -> dict[str, Any]:
+def _payload(request: Request, match: Match, since_seq: int | None = None) -> dict[str, Any]:
     seats = selectors.match_seats(match)
     seat = selectors.viewer_seat(match, request.user, request.query_params.get("seat"), seats)
     since = request.query_params.get("log")
-    try:
-        since_seq = int(since) if since is not None else 0
-    except ValueError:
-        since_seq = 0
+    if since is not None or since_seq is None:
+        try:
+            since_seq = int(since) if since is not None else 0
+        except ValueError:
+            since_seq = 0
     payload = selectors.match_payload(match, seat, seats=seats, since_seq=since_seq)
     if match.created_by_id and request.user.is_authenticated and match.created_by_id == request.user.pk:
         payload["invites"] = [
@@ -140,7 +141,8 @@ class MatchActions(APIView):
         except services.MatchError as exc:
             return _error(exc, request, match_id)
         match = selectors.match_get(match_id) or applied.match
-        return Response(_payload(request, match))
+        # the log entries from this action on (the bots' answers included); ?log= asks for more
+        return Response(_payload(request, match, since_seq=applied.entry.seq - 1))
 
 
 class _TableEvent(APIView):

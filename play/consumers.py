@@ -79,7 +79,12 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
             return None
         seat = None if self.viewer is False else self.viewer
         # An HTML frame replaces the whole table, log included; a JSON frame carries the new entries.
-        payload = selectors.match_payload(match, seat, since_seq=0 if self.html else self.log_seq)
+        # Seats change only while the match waits for players: keep them once it has started.
+        seats = getattr(self, "seats", None)
+        if seats is None or match.status == match.Status.WAITING:
+            seats = selectors.match_seats(match)
+            self.seats = None if match.status == match.Status.WAITING else seats
+        payload = selectors.match_payload(match, seat, since_seq=0 if self.html else self.log_seq, seats=seats)
         self.sent_version = match.version
         self.log_seq = match.log_seq
         frame: dict[str, Any] = {"type": "state", **payload}

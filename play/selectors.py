@@ -22,7 +22,8 @@ LOG_TAIL = 200
 
 
 def match_get(match_id: int) -> Match | None:
-    return Match.objects.filter(pk=match_id).first()
+    # The snapshot is loaded only if a state has to be rebuilt (not cached in this process).
+    return Match.objects.filter(pk=match_id).defer("snapshot").first()
 
 
 def match_seats(match: Match) -> list[Seat]:

@@ -1,0 +1,285 @@
+"""Load test of live play: round trip of a move and actions per second, against a local server.
+
+Starts its own daphne on 127.0.0.1 (a fresh SQLite database file in a temporary folder, the
+in-memory channel layer, or Redis with --redis), opens MATCHES bot-vs-bot matches of Empires
+between two people (every seat driven by this script as a random bot over the real API), each
+seat watching its table over the WebSocket, and plays them for --seconds. A move's round trip is
+the time from sending POST /api/matches/{id}/actions/ until the opponent's WebSocket delivers
+the new version. Two phases: "paced" (each bot thinks --think seconds before moving, like
+people; the latency figure) and "flat out" (no thinking; the throughput figure). Bounded: at
+most --matches matches (<= 500), --seconds per phase (<= 120), 127.0.0.1 only.
+
+    .venv/bin/python bench/play.py [--matches 200] [--seconds 20] [--think 1.0] [--redis]
+
+The last line gives the figures.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+PYTHON = sys.executable
+DAPHNE = str(Path(PYTHON).with_name("daphne"))
+PASSWORD = "bench-Pass-4321"
+GAME = "empires"
+OPTIONS = {"turn_limit": 30}
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def environment(database: Path, redis_url: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update({"DJANGO_SETTINGS_MODULE": "config.settings.base", "DJANGO_DEBUG": "0",
+                "DATABASE_URL": f"sqlite:///{database}", "REDIS_URL": redis_url,
+                "DJANGO_LOG_LEVEL": "WARNING", "PYTHONPATH": str(ROOT),
+                # persistent database connections, as a deployment would run
+                "DJANGO_CONN_MAX_AGE": os.environ.get("DJANGO_CONN_MAX_AGE", "600")})
+    return env
+
+
+def start_server(folder: Path, redis_url: str) -> tuple[subprocess.Popen, int]:
+    database = folder / "bench.sqlite3"
+    env = environment(database, redis_url)
+    subprocess.run([PYTHON, "manage.py", "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)
+    code = (
+        "from django.contrib.auth import get_user_model as m\n"
+        f"for name in ('north', 'south'): m().objects.create_user(name, password={PASSWORD!r})\n"
+    )
+    subprocess.run([PYTHON, "manage.py", "shell", "-v", "0", "-c", code], cwd=ROOT, env=env, check=True)
+    port = free_port()
+    log = open(folder / "daphne.log", "wb")  # noqa: SIM115 - lives as long as the server
+    process = subprocess.Popen([DAPHNE, "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],
+                               cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return process, port
+        except OSError:
+            time.sleep(0.1)
+    process.kill()
+    raise SystemExit("daphne did not start")
+
+
+class Http:
+    """A minimal keep-alive HTTP/1.1 client over asyncio streams (one request at a time)."""
+
+    def __init__(self, port: int, cookies: dict[str, str]) -> None:
+        self.port = port
+        self.cookies = cookies
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def request(self, method: str, path: str, body: Any = None, form: str | None = None) -> tuple[int, dict, bytes]:
+        if self.writer is None:
+            self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
+        data = form.encode() if form is not None else (json.dumps(body).encode() if body is not None else b"")
+        kind = "application/x-www-form-urlencoded" if form is not None else "application/json"
+        cookie = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
+        head = (f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{self.port}\r\nCookie: {cookie}\r\n"
+                f"X-CSRFToken: {self.cookies.get('csrftoken', '')}\r\nContent-Type: {kind}\r\n"
+                f"Content-Length: {len(data)}\r\nConnection: keep-alive\r\n\r\n")
+        self.writer.write(head.encode() + data)
+        await self.writer.drain()
+        status_line = await self.reader.readline()
+        status = int(status_line.split()[1])
+        headers: dict[str, list[str]] = {}
+        while True:
+            line = (await self.reader.readline()).decode("latin-1").strip()
+            if not line:
+                break
+            name, _, value = line.partition(":")
+            headers.setdefault(name.lower(), []).append(value.strip())
+        length = int(headers.get("content-length", ["0"])[0])
+        payload = await self.reader.readexactly(length) if length else b""
+        for raw in headers.get("set-cookie", []):
+            name, _, rest = raw.partition("=")
+            self.cookies[name] = rest.split(";", 1)[0]
+        if headers.get("connection", [""])[0].lower() == "close":
+            self.writer.close()
+            self.writer = None
+        return status, headers, payload
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+
+
+async def login(port: int, username: str) -> dict[str, str]:
+    http = Http(port, {})
+    await http.request("GET", "/accounts/login/")
+    form = f"username={username}&password={PASSWORD}&csrfmiddlewaretoken={http.cookies['csrftoken']}"
+    status, _, _ = await http.request("POST", "/accounts/login/", form=form)
+    http.close()
+    if status != 302:
+        raise SystemExit(f"{username} could not log in ({status})")
+    return http.cookies
+
+
+class Table:
+    """One match: two seats, each with an HTTP connection and a WebSocket."""
+
+    def __init__(self, bench: Bench, match_id: int) -> None:
+        self.bench = bench
+        self.id = match_id
+        self.version = [0, 0]  # the latest version each seat has seen
+        self.legal: list[list[dict]] = [[], []]
+        self.status = "active"
+        self.waiting: dict[int, tuple[int, float]] = {}  # seat -> (version awaited, sent at)
+        self.turn = asyncio.Event()
+        self.done = False
+
+    def frame(self, seat: int, data: dict) -> None:
+        if data.get("type") != "state" or data["version"] < self.version[seat]:
+            return
+        self.version[seat] = data["version"]
+        self.legal[seat] = data["legal_actions"]
+        self.status = data["status"]
+        awaited = self.waiting.get(seat)
+        if awaited and data["version"] >= awaited[0]:
+            del self.waiting[seat]
+            self.bench.record(time.perf_counter() - awaited[1])
+        self.turn.set()
+
+    async def watch(self, seat: int, cookies: dict[str, str]) -> None:
+        import websockets
+
+        cookie = "; ".join(f"{k}={v}" for k, v in cookies.items())
+        url = f"ws://127.0.0.1:{self.bench.port}/ws/play/{self.id}/?seat={seat}"
+        headers = {"Cookie": cookie, "Origin": f"http://127.0.0.1:{self.bench.port}"}
+        async with websockets.connect(url, additional_headers=headers, max_size=2**24) as ws:
+            async for message in ws:
+                self.frame(seat, json.loads(message))
+                if self.done:
+                    return
+
+    async def play(self, http: list[Http], think: float, stop_at: float) -> None:
+        rng = random.Random(self.id)
+        while time.perf_counter() < stop_at and self.status == "active":
+            await self.turn.wait()
+            self.turn.clear()
+            for seat in (0, 1):
+                if self.legal[seat] and self.version[seat] >= max(self.version) and seat not in self.waiting:
+                    break
+            else:
+                continue
+            if think:
+                await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
+            version = self.version[seat]
+            action = rng.choice(self.legal[seat])
+            other = 1 - seat
+            self.waiting[other] = (version + 1, time.perf_counter())
+            status, _, body = await http[seat].request("POST", f"/api/matches/{self.id}/actions/",
+                                                        {"version": version, "action": action})
+            self.bench.actions += 1
+            if status != 200:
+                self.bench.errors.append(f"{status}: {body[:200]!r}")
+                self.waiting.pop(other, None)
+                return
+            data = json.loads(body)
+            self.frame(seat, {"type": "state", **data})
+        self.done = True
+
+
+class Bench:
+    def __init__(self, port: int) -> None:
+        self.port = port
+        self.rtts: list[float] = []
+        self.actions = 0
+        self.errors: list[str] = []
+
+    def record(self, seconds: float) -> None:
+        self.rtts.append(seconds)
+
+    async def phase(self, matches: int, seconds: float, think: float, cookies: list[dict[str, str]]) -> dict[str, Any]:
+        self.rtts, self.actions, self.errors = [], 0, []
+        creator = Http(self.port, dict(cookies[0]))
+        tables: list[Table] = []
+        for _ in range(matches):
+            status, _, body = await creator.request("POST", "/api/matches/", {
+                "game": GAME, "options": OPTIONS, "seats": [{"user": "me"}, {"user": "south"}],
+                "seed": random.randrange(1 << 40)})
+            if status != 201:
+                raise SystemExit(f"could not create a match: {status} {body[:300]!r}")
+            tables.append(Table(self, json.loads(body)["id"]))
+        creator.close()
+        watchers = [asyncio.create_task(t.watch(s, cookies[s])) for t in tables for s in (0, 1)]
+        await asyncio.sleep(1.0)  # every seat connected and sent its first frame
+        connections = [[Http(self.port, dict(cookies[0])), Http(self.port, dict(cookies[1]))] for _ in tables]
+        started = time.perf_counter()
+        stop_at = started + seconds
+        await asyncio.gather(*(t.play(c, think, stop_at) for t, c in zip(tables, connections)))
+        elapsed = time.perf_counter() - started
+        for task in watchers:
+            task.cancel()
+        await asyncio.gather(*watchers, return_exceptions=True)
+        for pair in connections:
+            for c in pair:
+                c.close()
+        rtts = sorted(self.rtts)
+        return {
+            "matches": matches, "think": think, "seconds": round(elapsed, 1), "actions": self.actions,
+            "actions_per_second": round(self.actions / elapsed, 1), "errors": len(self.errors),
+            "round_trips": len(rtts),
+            "p50_ms": round(statistics.median(rtts) * 1000, 1) if rtts else None,
+            "p95_ms": round(rtts[int(0.95 * (len(rtts) - 1))] * 1000, 1) if rtts else None,
+            "max_ms": round(rtts[-1] * 1000, 1) if rtts else None,
+            "first_error": self.errors[0] if self.errors else None,
+        }
+
+
+async def run(port: int, matches: int, seconds: float, think: float) -> list[dict[str, Any]]:
+    cookies = [await login(port, "north"), await login(port, "south")]
+    bench = Bench(port)
+    paced = await bench.phase(matches, seconds, think, cookies)
+    print("paced:", json.dumps(paced), flush=True)
+    flat = await bench.phase(matches, seconds, 0.0, cookies)
+    print("flat out:", json.dumps(flat), flush=True)
+    return [paced, flat]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--think", type=float, default=1.0, help="mean seconds a bot waits before moving (paced phase)")
+    parser.add_argument("--redis", action="store_true", help="use the Redis channel layer on 127.0.0.1:6379")
+    args = parser.parse_args()
+    matches = max(1, min(args.matches, 500))
+    seconds = max(1.0, min(args.seconds, 120.0))
+    folder = Path(tempfile.mkdtemp(prefix="bench-play-"))
+    process, port = start_server(folder, "redis://127.0.0.1:6379/13" if args.redis else "")
+    try:
+        paced, flat = asyncio.run(run(port, matches, seconds, args.think))
+    finally:
+        process.terminate()
+        process.wait(10)
+        shutil.rmtree(folder, ignore_errors=True)
+    print(
+        f"play: {matches} concurrent matches, one daphne process on 2 shared cores: paced (bots think ~{args.think:g} s): "
+        f"move round trip p50 {paced['p50_ms']} ms, p95 {paced['p95_ms']} ms over {paced['round_trips']} moves; "
+        f"flat out: {flat['actions_per_second']} actions/s sustained with {flat['errors']} errors "
+        f"(p95 {flat['p95_ms']} ms under that load); paced errors {paced['errors']}; "
+        f"machine load average {os.getloadavg()[0]:.1f}"
+    )
+
+
+if __name__ == "__main__":
+    main()
