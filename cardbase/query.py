@@ -124,7 +124,7 @@ def parse(text: str) -> Parsed:
             if token == ")":
                 if depth > 0:
                     break
-                nonlocal_skip_close()
+                skip_stray_close()
                 continue
             node = parse_unary(depth)
             if node is not None:
@@ -133,7 +133,7 @@ def parse(text: str) -> Parsed:
             return None
         return nodes[0] if len(nodes) == 1 else And(tuple(nodes))
 
-    def nonlocal_skip_close() -> None:
+    def skip_stray_close() -> None:
         nonlocal position
         position += 1
         warnings.append('a ")" without its "(": ignored')
@@ -178,17 +178,8 @@ def parse(text: str) -> Parsed:
             return None
         return Not(term) if negated else term
 
-    node = parse_or(0)
-    while position < len(tokens):  # stray ")" at top level after an "or" chain ended
-        if tokens[position] == ")":
-            warnings.append('a ")" without its "(": ignored')
-            position += 1
-            more = parse_or(0)
-            if more is not None:
-                node = more if node is None else And((node, more))
-        else:  # pragma: no cover - parse_or consumes everything else
-            position += 1
-    return Parsed(node=node, warnings=warnings)
+    # At depth 0 every token is consumed: a stray ")" is skipped where it stands.
+    return Parsed(node=parse_or(0), warnings=warnings)
 
 
 def _term(token: str, warnings: list[str]) -> Term | None:

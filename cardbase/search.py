@@ -21,7 +21,7 @@ import rules
 from rules.core import CardSchema, Field
 
 from .models import Printing
-from .query import And, Node, Not, Or, Term, parse
+from .query import Node, Not, Or, Term, parse
 
 NUMERIC_LOOKUPS = {":": "exact", "=": "exact", ">": "gt", ">=": "gte", "<": "lt", "<=": "lte"}
 TEXT_OPS = (":", "=", "!=")

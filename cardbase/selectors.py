@@ -7,7 +7,7 @@ cache is Redis; with the default in-memory cache, restart other processes after 
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -257,12 +257,3 @@ def card_page(
 def card_detail(game_slug: str, key: str) -> Card | None:
     """One card with its printings (two queries), or None."""
     return Card.objects.filter(game=game_slug, key=key).with_printings().first()
-
-
-def cards_with_identity(card: Card) -> Sequence[Card]:
-    """Other cards that are "exactly identical" to this one (stat variants of one identity)."""
-    return list(Card.objects.filter(game=card.game, identity=card.identity).exclude(pk=card.pk).order_by("position"))
-
-
-def printing_count(game_slug: str) -> int:
-    return Printing.objects.filter(card__game=game_slug).count()

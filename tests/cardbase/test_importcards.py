@@ -180,3 +180,24 @@ def test_merge_keeps_cards_the_file_does_not_mention(tmp_path: Path) -> None:
     assert Card.objects.filter(game="imperium-galacticum", title="Merged Title").exists()
     run("importcards", "json", str(path), "--game", "imperium-galacticum")
     assert Card.objects.filter(game="imperium-galacticum").count() == 3
+
+
+def test_save_writes_the_corrected_list_as_the_games_data_file(tmp_path: Path, monkeypatch) -> None:
+    import cardbase.services as services
+
+    path, document = _export_json(tmp_path, "empires")
+    document["cards"][0]["text"] = "Corrected by an owner of the real pack."
+    path.write_text(json.dumps(document))
+    monkeypatch.setattr(services, "DATA_DIR", tmp_path / "data")
+    out = run("importcards", "json", str(path), "--game", "empires", "--save")
+    written = tmp_path / "data" / "empires" / "cards.json"
+    assert f"wrote {written}" in out
+    saved = json.loads(written.read_text())
+    assert saved["edition"] == "reconstructed" and saved["cards"][0]["text"] == "Corrected by an owner of the real pack."
+    assert "loaded" not in out and "unchanged" in run("loadcards", "--game", "empires")  # the database already holds it
+
+
+def test_edition_importer_writes_a_data_file_from_rules(tmp_path: Path) -> None:
+    target = tmp_path / "ie.json"
+    run("importcards", "edition", "--game", "interstellar-empire", "-o", str(target))
+    assert target.read_text() == data_file("interstellar-empire").read_text()
