@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import CardImporter, CardSchema, Field
+from . import cardtext
 
 # --------------------------------------------------------------------------------------------
 # Points and stats: CSV column stem -> our attribute suffix
@@ -287,6 +288,7 @@ def cards_from_rows(
     rows: Iterable[Mapping[str, str]],
     texts: Mapping[str, Mapping[str, Any]] | None = None,
     lackey_names: Mapping[str, str] | None = None,
+    corrections: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> list[dict[str, Any]]:
     """Group master-list rows into cards with their printings.
 
@@ -294,7 +296,9 @@ def cards_from_rows(
     different stats (promo variants such as the custom planets), each set of stats becomes its
     own card with the same identity: stocking treats them as one card, play uses each card's own
     stats. `texts` maps image_file -> {"text", "confidence"} (machine-read rule text);
-    `lackey_names` maps image_file -> LackeyCCG's card name (for .dek export).
+    `lackey_names` maps image_file -> LackeyCCG's card name (for .dek export); `corrections`
+    maps card key -> a person-corrected text (text-corrections.json, written by exportcards).
+    The text is then cleaned mechanically (cardtext.clean_card).
     Raises ValueError naming the line (2 = first data row) and the field.
     """
     groups: dict[str, dict[str, Any]] = {}
@@ -340,8 +344,36 @@ def cards_from_rows(
             card["text"] = best["text"]
             card["text_source"] = "machine-read"
             card["text_confidence"] = best["text_confidence"]
+        if corrections and card["key"] in corrections:
+            apply_correction(card, corrections[card["key"]])
+        cardtext.clean_card(card)  # flavour/rules split, weapon names, stats checks (issue 11)
         cards.append(card)
     return cards
+
+
+def apply_correction(card: dict[str, Any], correction: Mapping[str, Any]) -> dict[str, Any]:
+    """Put a person-corrected text on a card (in place), keeping the replaced text in its
+    "text_history" (newest last). `correction` is {"text", "text_source"?, "history"?}."""
+    history = list(correction.get("history") or [])
+    if not history and card.get("text"):
+        history = [{"text": card["text"], "text_source": card.get("text_source", ""), "text_confidence": card.get("text_confidence")}]
+    card["text"] = correction["text"]
+    card["text_source"] = correction.get("text_source") or "corrected"
+    card.pop("text_confidence", None)
+    for key in ("flavour_text", "rules_text", "text_checks"):
+        card.pop(key, None)
+    card["text_history"] = history
+    return card
+
+
+def corrections_from_document(document: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
+    """text-corrections.json ({"corrections": [{"key", "text", "text_source", "history"}]}) by key."""
+    found: dict[str, dict[str, Any]] = {}
+    for n, entry in enumerate(document.get("corrections") or []):
+        if not isinstance(entry, Mapping) or not isinstance(entry.get("key"), str) or not isinstance(entry.get("text"), str):
+            raise ValueError(f"correction {n + 1}: needs a key and a text")
+        found[entry["key"]] = dict(entry)
+    return found
 
 
 def _describe(exc: Exception) -> str:
@@ -404,7 +436,12 @@ SET_NAMES: dict[str, str] = {
 MASTER_LIST_SOURCE = "Galactic_Empires.xlsx by Eric B. Smith (GPL-3.0), see ../SOURCES.md"
 
 
-def convert_master_list(path: str | Path, texts: str | Path | None = None, lackey: str | Path | None = None) -> dict[str, Any]:
+def convert_master_list(
+    path: str | Path,
+    texts: str | Path | None = None,
+    lackey: str | Path | None = None,
+    corrections: str | Path | None = None,
+) -> dict[str, Any]:
     """The project's data document from the master list CSV (and optionally texts.csv and
     LackeyCCG's carddata.txt; any of them may be gzipped, .gz). Raises ValueError naming the
     file, line and field of a bad row."""
@@ -422,8 +459,15 @@ def convert_master_list(path: str | Path, texts: str | Path | None = None, lacke
         raise ValueError(f"{Path(texts).name}: {exc}") from None
     if lackey:
         found_lackey = lackey_names_from_rows(read(lackey, delimiter="\t", quoting=csv.QUOTE_NONE))
+    found_corrections = None
+    if corrections:
+        try:
+            with open(corrections, encoding="utf-8") as handle:
+                found_corrections = corrections_from_document(json.load(handle))
+        except (ValueError, OSError) as exc:
+            raise ValueError(f"{Path(corrections).name}: {exc}") from None
     try:
-        cards = cards_from_rows(read(path), found_texts, found_lackey)
+        cards = cards_from_rows(read(path), found_texts, found_lackey, found_corrections)
     except ValueError as exc:
         raise ValueError(f"{Path(path).name}: {exc}") from None
     return {"game": "galactic-empires", "edition": "master list", "source": MASTER_LIST_SOURCE, "cards": cards}
@@ -437,6 +481,7 @@ CARD_IMPORTERS: dict[str, CardImporter] = {
         extras=(
             ("texts", "texts.csv: machine-read rule text per printing (image_file, rule_text, ocr_confidence)"),
             ("lackey", "LackeyCCG's carddata.txt (tab-separated): card names for .dek export"),
+            ("corrections", "text-corrections.json: rule texts corrected by people (written by exportcards --data-file)"),
         ),
     )
 }

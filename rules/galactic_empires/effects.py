@@ -43,6 +43,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from . import cardtext
+
 Effect = Mapping[str, Any]
 
 # Every effect name the engine implements (engine.IMPLEMENTED must match; a test checks).
@@ -185,10 +187,11 @@ _WEAPON_NAMES = re.compile(
 def has_rule_text(card: Mapping[str, Any]) -> bool:
     """Whether the card's text has rules lines ("- ..."), as opposed to flavour and weapon names.
 
-    Rules lines start with "- " on the cards (issue 11 cleans this further); machine-read text is
+    Rules lines start with "- " on the cards; the flavour split and the weapon legend come from
+    cardtext (flavour before the rules, legend after them are not rules). Machine-read text is
     noisy, so this errs towards "has rules".
     """
-    text = card.get("text") or ""
+    text = card.get("rules_text") or cardtext.rules_part(card.get("text") or "")
     return bool(_RULE_LINE.search(text))
 
 
