@@ -50,6 +50,26 @@ def invalidate(game_slug: str | None = None) -> None:
             cache.set(key, 1, timeout=None)
 
 
+_uncommitted_writes = False
+
+
+def note_uncommitted_write() -> None:
+    """Cards were written inside an outer transaction that may still roll back (a test's)."""
+    global _uncommitted_writes
+    _uncommitted_writes = True
+
+
+def forget_uncommitted() -> None:
+    """Drop the cache if cards were written in a transaction that may have rolled back since.
+
+    The test suite calls this after every test: a test that imports cards fills the cache with
+    rows its transaction then rolls back, and the next test must not see them."""
+    global _uncommitted_writes
+    if _uncommitted_writes:
+        _uncommitted_writes = False
+        invalidate()
+
+
 def _cached(game_slug: str) -> _GameCache:
     generation = cache.get(_GENERATION_KEY.format(game_slug))
     hit = _games.get(game_slug)

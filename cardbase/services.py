@@ -149,10 +149,12 @@ def cards_replace(
         edition.card_count = Card.objects.filter(game=game.slug).count()
         edition.printing_count = Printing.objects.filter(card__game=game.slug).count()
         edition.save()
-    from .selectors import invalidate
+    from .selectors import invalidate, note_uncommitted_write
 
     invalidate(game.slug)
-    transaction.on_commit(lambda: invalidate(game.slug))
+    if connection.in_atomic_block:  # an outer transaction may still roll these rows back
+        note_uncommitted_write()
+        transaction.on_commit(lambda: invalidate(game.slug))
     result.seconds = time.perf_counter() - started
     return result
 

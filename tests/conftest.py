@@ -66,6 +66,16 @@ def django_db_setup(django_db_setup, django_db_blocker):  # noqa: ANN001, ANN201
         call_command("loadcards", stdout=StringIO(), stderr=StringIO())
 
 
+@pytest.fixture(autouse=True)
+def _forget_rolled_back_cards() -> Iterator[None]:
+    """A test that (re)imports cards leaves them in the per-process card cache while its
+    transaction rolls them back: forget them after such a test (a no-op after any other)."""
+    yield
+    from cardbase.selectors import forget_uncommitted
+
+    forget_uncommitted()
+
+
 @pytest.fixture
 def loaded_cards(db) -> None:  # noqa: ANN001
     """All cards of every game in the database (a no-op unless a transactional test emptied it)."""
