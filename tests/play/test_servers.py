@@ -5,6 +5,7 @@ Each test starts its own daphne processes (127.0.0.1 only) on a fresh SQLite dat
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import threading
 
@@ -83,5 +84,7 @@ def test_a_move_through_one_process_reaches_a_player_connected_to_the_other(two_
             assert status == 200
             return json.loads(await asyncio.wait_for(ws.recv(), 10))
 
-    pushed = asyncio.run(scenario())
+    # in a thread of its own: a browser test may have left an event loop running in this one
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pushed = pool.submit(asyncio.run, scenario()).result(60)
     assert pushed["version"] == 1 and pushed["log"][-1]["text"] == "Seat 0: reveal"

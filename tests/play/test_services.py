@@ -181,10 +181,14 @@ class _Raises:
 
 
 class _Sleeps:
+    calls = 0
+
     def choose(self, state, player):
         import time
 
-        time.sleep(2)
+        _Sleeps.calls += 1
+        if _Sleeps.calls <= 2:  # overruns twice, then answers at once (keeps the test quick)
+            time.sleep(2)
         return state.legal_actions(player)[0]
 
 
