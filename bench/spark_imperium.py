@@ -1,6 +1,6 @@
 """Spark of War and Imperium Galacticum: random-playout decisions per second and MCTS against random.
 
-    .venv/bin/python bench/spark_imperium.py [--games 200] [--iterations 40] [--only spark-of-war]
+    .venv/bin/python bench/spark_imperium.py [--games 200] [--iterations N] [--only spark-of-war]
 
 MCTS plays half the games as the first seat and half as the second, against the random bot, with
 an iteration budget (no clock, so the figure does not depend on the machine's load) and short
@@ -22,8 +22,8 @@ import rules  # noqa: E402
 from rules.bots import play_game  # noqa: E402
 
 SETTINGS = {
-    "spark-of-war": {"players": 2, "options": {"turn_limit": 30}},
-    "imperium-galacticum": {"players": 2, "options": {"turn_limit": 40}},
+    "spark-of-war": {"players": 2, "options": {"turn_limit": 30}, "iterations": 40},
+    "imperium-galacticum": {"players": 2, "options": {"turn_limit": 40}, "iterations": 20},
 }
 
 
@@ -66,7 +66,7 @@ def mcts_vs_random(slug: str, games: int, iterations: int, rollout: int) -> tupl
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--iterations", type=int, default=40)
+    parser.add_argument("--iterations", type=int, default=None, help="MCTS iterations (default: per game)")
     parser.add_argument("--rollout", type=int, default=2)
     parser.add_argument("--only", default="")
     args = parser.parse_args()
@@ -76,8 +76,9 @@ def main() -> None:
         print(f"{slug}: {rate:,.0f} random-playout decisions/s ({n} games)", flush=True)
     summary = []
     for slug in slugs:
-        wins, draws, games, seconds = mcts_vs_random(slug, args.games, args.iterations, args.rollout)
-        print(f"{slug}: MCTS ({args.iterations} iterations) beat random in {wins}/{games} games "
+        iterations = args.iterations or SETTINGS[slug]["iterations"]
+        wins, draws, games, seconds = mcts_vs_random(slug, args.games, iterations, args.rollout)
+        print(f"{slug}: MCTS ({iterations} iterations) beat random in {wins}/{games} games "
               f"({100 * wins / games:.1f}%), {draws} shared, {seconds:.0f} s", flush=True)
         summary.append(f"{slug} MCTS vs random {100 * wins / games:.1f}% of {games}")
     print("; ".join(summary))
