@@ -88,3 +88,33 @@ def test_a_move_through_one_process_reaches_a_player_connected_to_the_other(two_
     with concurrent.futures.ThreadPoolExecutor(1) as pool:
         pushed = pool.submit(asyncio.run, scenario()).result(60)
     assert pushed["version"] == 1 and pushed["log"][-1]["text"] == "Seat 0: reveal"
+
+
+def test_killing_the_server_mid_match_loses_nothing(site_database) -> None:
+    server = Server(site_database)
+    try:
+        ann = Player(server.url, "ann")
+        status, match = ann.call("POST", "/api/matches/", {"game": "interstellar-empire",
+                                                           "seats": [{"user": "me"}, {"user": "me"}], "seed": 2})
+        assert status == 201
+        for _ in range(25):  # past the first snapshot (every 20 actions)
+            state = ann.call("GET", f"/api/matches/{match['id']}/")[1]
+            seat = state["current_players"][0]
+            actions = ann.call("GET", f"/api/matches/{match['id']}/?seat={seat}")[1]["legal_actions"]
+            pick = next((a for a in actions if a["type"] != "concede"), actions[0])
+            assert ann.call("POST", f"/api/matches/{match['id']}/actions/", {"version": state["version"], "action": pick})[0] == 200
+        before = [ann.call("GET", f"/api/matches/{match['id']}/?seat={s}&log=0")[1] for s in (0, 1)]
+        server.process.kill()  # no clean shutdown
+        server.process.wait(10)
+    finally:
+        server.stop()
+    restarted = Server(site_database)
+    try:
+        ann = Player(restarted.url, "ann")
+        after = [ann.call("GET", f"/api/matches/{match['id']}/?seat={s}&log=0")[1] for s in (0, 1)]
+        assert after == before
+        seat = after[0]["current_players"][0]
+        assert ann.call("POST", f"/api/matches/{match['id']}/actions/",
+                        {"version": after[seat]["version"], "action": after[seat]["legal_actions"][0]})[0] == 200
+    finally:
+        restarted.stop()
