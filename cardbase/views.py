@@ -59,6 +59,16 @@ def game(request: HttpRequest, game: str) -> HttpResponse:
     return render(request, "cardbase/game.html", context)
 
 
+def _shown(value: object) -> str:
+    if value is True:
+        return "yes"
+    if value is False:
+        return "no"
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value) or "—"
+    return str(value)
+
+
 @require_GET
 def card(request: HttpRequest, game: str, key: str) -> HttpResponse:
     found = _game(game)
@@ -66,12 +76,12 @@ def card(request: HttpRequest, game: str, key: str) -> HttpResponse:
     if data is None:
         raise Http404(f"{found.name} has no card {key!r}")
     schema_fields = [
-        (f.label or f.name.replace("_", " ").capitalize(), data["attributes"][f.name])
+        (f.label or f.name.replace("_", " ").capitalize(), _shown(data["attributes"][f.name]))
         for f in found.card_schema.fields
         if f.name in data.get("attributes", {})
     ]
     known = {f.name for f in found.card_schema.fields}
-    schema_fields += [(name, value) for name, value in data.get("attributes", {}).items() if name not in known]
+    schema_fields += [(name, _shown(value)) for name, value in data.get("attributes", {}).items() if name not in known]
     variants = [c for c in selectors.game_cards(found.slug) if c["identity"] == data["identity"] and c["key"] != key]
     context = {
         "game": found,
