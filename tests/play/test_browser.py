@@ -102,16 +102,19 @@ def test_two_people_play_each_other_live(new_page) -> None:
         over = [p for p in (ann, ben) if p.locator("#result").count()]
         if over:
             break
+        # the mover: a page that is up to date (both show the same version) and has live buttons
+        versions = [int(p.locator("#table").get_attribute("data-version")) for p in (ann, ben)]
         mover = None
-        for page in (ann, ben):
-            if page.locator("#table .action-button").count():
-                mover = page
+        if versions[0] == versions[1]:
+            for page in (ann, ben):
+                if page.locator("#table .action-button:not([disabled])").count():
+                    mover = page
         if mover is None:
             ann.wait_for_timeout(50)
             continue
         other = ben if mover is ann else ann
-        version = int(mover.locator("#table").get_attribute("data-version"))
-        mover.locator("#table .action-button").first.click()
+        version = versions[0]
+        mover.locator("#table .action-button:not([disabled])").first.click()
         # the other browser sees the move arrive by itself (pushed over its WebSocket)
         other.wait_for_function(f"() => parseInt(document.querySelector('#table').dataset.version) > {version}")
         moves += 1
