@@ -80,7 +80,9 @@ class Card(models.Model):
     count = models.PositiveIntegerField(null=True, blank=True, help_text="Copies in the set, where it holds several")
     attributes = models.JSONField(default=dict, blank=True)
     extra = models.JSONField(default=dict, blank=True, help_text="Keys of the data file this model has no column for")
-    # Denormalised from attributes: what search filters on all the time.
+    # Denormalised from attributes: what search filters on all the time (alt_type, main_empire,
+    # empire_class), so `t:S`, `e:argonian` and `is:major` use plain columns.
+    alt_type = models.CharField(max_length=CARD_LIMITS["type"], blank=True, help_text="Second type of a dual-type card (T/B)")
     main_empire = models.CharField(max_length=60, blank=True)
     empire_class = models.CharField(max_length=10, blank=True)
     position = models.PositiveIntegerField(default=0, help_text="Order in the data file")

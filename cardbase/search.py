@@ -45,6 +45,7 @@ class GameFacets:
     empires: Sequence[str] = ()
     sets: Sequence[tuple[str, str]] = ()  # (code, name)
     rarities: Sequence[str] = ()
+    types: Sequence[str] = ()  # type codes, alternate types included
 
 
 def attr_q(name: str, lookup: str, value: Any, guard: bool = True) -> Q:
@@ -145,9 +146,11 @@ class _Compiler:
     def type_term(self, term: Term) -> Q | None:
         if not self._text_ops(term, "type"):
             return None
-        q = Q(type__iexact=term.value)
+        # Exact matches on indexed columns: the typed value is resolved against the game's types.
+        codes = [code for code in self.facets.types if code.lower() == term.value.lower()] or [term.value]
+        q = Q(type__in=codes)
         if "alt_type" in self.fields:  # a dual-type card (T/B) is either type
-            q |= attr_q("alt_type", "iexact", term.value, guard=self.guard)
+            q |= Q(alt_type__in=codes)
         return ~q if term.op == "!=" else q
 
     def _number(self, term: Term, what: str) -> int | None:
@@ -322,7 +325,7 @@ def filters_q(filters: Mapping[str, Any]) -> Q:
     """The gallery's form filters (type, strength range, empire, set, rarity) as one Q."""
     q = Q()
     if filters.get("type"):
-        q &= Q(type=filters["type"]) | attr_q("alt_type", "exact", filters["type"], guard=False)
+        q &= Q(type=filters["type"]) | Q(alt_type=filters["type"])
     if filters.get("strength_min") is not None:
         q &= Q(strength__gte=filters["strength_min"])
     if filters.get("strength_max") is not None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.core.cache import cache
-from django.db.models import Count, Q, QuerySet, Window
+from django.db.models import Q, QuerySet
 
 import rules
 from rules.core import Game
@@ -81,6 +81,7 @@ def _cached(game_slug: str) -> _GameCache:
     empires: set[str] = set()
     rarities: set[str] = set()
     types: list[str] = []
+    alt_types: set[str] = set()
     strengths: list[int] = []
     for card in cards_qs:
         printings = sorted(card.printings.all(), key=lambda p: p.position)
@@ -94,6 +95,8 @@ def _cached(game_slug: str) -> _GameCache:
                 rarities.add(printing.rarity)
         if card.type not in types:
             types.append(card.type)
+        if card.alt_type:
+            alt_types.add(card.alt_type)
         if card.strength is not None:
             strengths.append(card.strength)
     sets = [(s.code, s.name) for s in CardSet.objects.filter(game=game_slug).order_by("position")]
@@ -103,7 +106,9 @@ def _cached(game_slug: str) -> _GameCache:
         cards=cards,
         by_id=by_id,
         by_key={c["key"]: c for c in cards},
-        facets=GameFacets(empires=sorted(empires), sets=sets, rarities=sorted(rarities)),
+        facets=GameFacets(
+            empires=sorted(empires), sets=sets, rarities=sorted(rarities), types=types + sorted(alt_types - set(types))
+        ),
         types=types,
         strength_range=(min(strengths), max(strengths)) if strengths else (None, None),
         edition=edition,
@@ -194,7 +199,7 @@ def card_queryset(
     sort: str = "",
 ) -> tuple[QuerySet[Card], Compiled]:
     """Cards of a game matching a query (and the gallery's filters), in the chosen order."""
-    compiled = compile_query(query, game_slug, game_facets(game_slug) if query else None)
+    compiled = compile_query(query, game_slug, game_facets(game_slug))
     q: Q = Q(game=game_slug) & compiled.q
     if filters:
         q &= filters_q(filters)
@@ -251,18 +256,12 @@ def card_page(
     """A page of matching cards in two queries (count, ids); the cards come from game_cards'
     cache, so a page costs the same whatever it shows."""
     cards, compiled = card_queryset(game_slug, query, filters, sort)
-    # One scan for the page and the total: COUNT(*) OVER () rides along on every row.
-    number = max(1, page)
-    rows = list(cards.annotate(total=Window(Count("id"))).values_list("id", "total")[(number - 1) * per_page : number * per_page])
-    if rows:
-        count = rows[0][1]
-    else:  # past the last page (or nothing matches): count, then show the last page
-        count = cards.count()
-        number = max(1, -(-count // per_page))
-        if count:
-            rows = list(cards.values_list("id", "id")[(number - 1) * per_page : number * per_page])
+    # Two queries: the total (one scan) and the page's ids (stops once the page is full, in
+    # index order). COUNT(*) OVER () in one query was slower on SQLite: it sorts every match.
+    count = cards.count()
     pages = max(1, -(-count // per_page))
-    ids = [row[0] for row in rows]
+    number = min(max(1, page), pages)
+    ids = list(cards.values_list("id", flat=True)[(number - 1) * per_page : number * per_page]) if count else []
     by_id = game_card_by_id(game_slug)
     return CardPage(
         cards=[by_id[i] for i in ids if i in by_id],

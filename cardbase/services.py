@@ -23,7 +23,7 @@ from .carddata import CardDataError, CardDocument, CardRow, read_csv, read_json
 from .models import Card, CardSet, Edition, Printing
 
 # Bump when the way a data file maps onto the tables changes: every game reloads once.
-LOADER_VERSION = "1"
+LOADER_VERSION = "2"
 DATA_DIR = Path(__file__).resolve().parent / "data"
 CARD_UPDATE_FIELDS = (
     "identity",
@@ -36,6 +36,7 @@ CARD_UPDATE_FIELDS = (
     "count",
     "attributes",
     "extra",
+    "alt_type",
     "main_empire",
     "empire_class",
     "position",
@@ -207,6 +208,7 @@ def _card_model(game_slug: str, row: CardRow, position: int) -> Card:
         count=row.count,
         attributes=attributes,
         extra=row.extra,
+        alt_type=attributes["alt_type"] if isinstance(attributes.get("alt_type"), str) else "",
         main_empire=empire if isinstance(empire, str) else "",
         empire_class=empire_class if isinstance(empire_class, str) else "",
         position=position,
