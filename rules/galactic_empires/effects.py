@@ -34,6 +34,46 @@ Effect names (parameters in brackets; "where" says what the card is played on or
 - ``reaction_use``     [on ("monster_at_location"|"fired_upon"|"any")] when the card may be played
                         in reaction mode (its function used the instant it is played).
 
+Issue 11 additions:
+- ``equip`` where may also be "unit", "opp_unit", "own_ship", "own_dragon", "own_crewdragon",
+  "own_terrain", "opp_terrain", "opp_crew", "any" (any card in play), with max_strength ("strength"),
+  empire and tags restrictions.
+- ``add_strength``     [amount] the card it sits on is stronger (Molting, Krebiz Armor).
+- ``add_weapons``      also [heavy]: heavy weapons for the unit it sits on.
+- ``points``           [points] generated points the text gives and the stats columns miss.
+- ``status``           flags on the card it sits on: no_fire, no_phasers, no_heavy, no_shields,
+                        no_hq_protect, no_points, no_energy, out_of_play, disabled,
+                        cost_mult {kind: n}, cost_add {kind: n}.
+- ``negated_by``       [research | repair: amount or "strength", plus_host] removed once that many
+                        research (or repair) points are applied to it by the victim.
+- ``immune``           [kinds: "phaser" | "heavy" | "weapons"] weapons that cannot damage the card.
+- ``halve_damage``     [kinds: "heavy" | "all"] volley damage of that kind halved.
+- ``ignore_shields``   [] the unit's volleys score on structure. ``terrain_double`` [] its heavy
+                        weapons do double damage to terrain.
+- ``returns_to_hand``  [] when discarded from play, back to the owner's hand.
+- ``fleet_volley_reduction`` [amount, on, all_fleets] less damage from each volley, fleet-wide.
+- ``command_if_empire`` [] printed command points count only for the card's own empire's fleet.
+- ``engaged_on_play``  [] enters play engaged.
+- ``fleet_damage``     [amount, targets] damage to every unit of those types in one opponent fleet.
+- ``retrieve``         [types, count] cards nearest the top of the discard pile back to the hand.
+- ``draw_to``          [size] at the end of the turn draw up to that hand size.
+- ``draw_on_discard``  [count] draw when discarded from the hand.
+- ``extra_plays``      [] no three-card limit this turn (not on turns 1 and 2).
+- ``gain_points``      [points] played in the Allocation Phase: points for immediate use.
+- ``return_to_hand``   [targets, max_strength] a unit and its stack back to their owners' hands.
+- ``discard_attachment`` [types, max_strength] discard an opponent card sitting on a card.
+- ``repair``           also amount "shields" (shields fully repaired) and targets ("DM": dragons, monsters).
+- ``card_damage``      also amount "half_strength"/"target_half", ignore_shields, max_strength.
+- ``volley_mod``       [reduce (n | "shields"), divide, negate_phasers] a reaction to an incoming volley.
+- ``volley_boost``     [add, mult] the next volley of the unit it sits on (then discarded).
+- ``mission``          [ops: structure, destroy_equipment, kill_crew, discard_crew_or_equipment;
+                        amount, needs_transport, discard_after] a crew card's once-a-turn action at an
+                        opponent location. ``transport`` [] enables those missions from its unit.
+- ``repair_double``    [] repair points applied at its location count twice.
+- ``reaction_use``     also on "firing_unit" (played on a unit that fires at you) and empire.
+
+Every entry may carry "note": what the model simplifies (shown on the coverage report).
+
 Unknown names are allowed in the data (a later issue may add cards ahead of code): a card whose
 effects include a name the engine does not implement counts as unmodelled.
 """
@@ -69,6 +109,11 @@ VOCABULARY: frozenset[str] = frozenset(
         "destroy",
         "duration",
         "reaction_use",
+        "add_strength", "points", "status", "negated_by", "immune", "halve_damage", "ignore_shields",
+        "terrain_double", "returns_to_hand", "fleet_volley_reduction", "command_if_empire",
+        "engaged_on_play", "fleet_damage", "retrieve", "draw_to", "draw_on_discard", "extra_plays",
+        "gain_points", "return_to_hand", "discard_attachment", "volley_mod", "volley_boost", "mission",
+        "transport", "repair_double", "note",
     }
 )
 
@@ -171,6 +216,152 @@ CARD_EFFECTS: dict[str, tuple[Effect, ...]] = {
     ),
     "B5|growing economy": ({"effect": "growing_economy", "economy": 3},),
 }
+
+
+def _equip(where: str = "own_unit", **limits: Any) -> Effect:
+    return {"effect": "equip", "where": where, **limits}
+
+
+def _molting(n: int) -> tuple[Effect, ...]:
+    return (_equip("own_dragon"), {"effect": "add_strength", "amount": n})
+
+
+_DRAGON_COMMAND = {"effect": "command_if_empire"}
+_INDIRIGAN = ()  # the Indirigan ship rule is the engine's (CardInfo.indirigan)
+_PATROL = ({"effect": "returns_to_hand"},)
+_COMET = ({"effect": "duration", "turns": "strength"},)
+_BOARDING = (
+    _equip("own_location"),
+    {"effect": "mission", "ops": ("structure", "destroy_equipment", "kill_crew")},
+    {"effect": "note", "text": "capturing a crew card is modelled as removing it"},
+)
+
+# Issue 11: the cards of the shared decks (cardbase/data/galactic-empires/decks), each entry
+# reviewed against the card's text; "()" = the stats columns and the engine's rules already do
+# what the text says.
+CARD_EFFECTS.update({
+    "A1|millennia molting": _molting(1),
+    "A3|tri millennia molting": _molting(3),
+    "A5|ancient molting": _molting(5),
+    "A2|logic": (_equip("own_crewdragon"),),  # its two research points are its printed stats
+    "B1|commercial outpost": ({"effect": "points", "points": {"supply": 1, "economy": 1}},),
+    "B3|space station": (),
+    "C1|boarding party": _BOARDING,
+    "C4|boarding party": _BOARDING,
+    "C3|engineer": (
+        _equip("own_location"),
+        {"effect": "cost_reduction", "energy": 1},
+        {"effect": "no_stat_points", "kinds": ("energy",)},
+        {"effect": "repair_double"},
+        {"effect": "note", "text": "foreign technology is a stocking rule"},
+    ),
+    "C3|technician": (
+        _equip("own_location"),
+        {"effect": "no_stat_points", "kinds": ("energy", "repair")},
+        {"effect": "note", "text": "always takes the research point of its three options"},
+    ),
+    "C4|marine": (_equip("own_location"), {"effect": "mission", "ops": ("discard_crew_or_equipment",)}),
+    "C5|suicide squad": (
+        _equip("own_location"),
+        {"effect": "mission", "ops": ("structure",), "amount": "strength", "discard_after": True},
+    ),
+    "C6|mercenary": (
+        _equip("own_location"),
+        {"effect": "mission", "ops": ("destroy_equipment", "kill_crew")},
+        {"effect": "note", "text": "its economy cost (none on a Vektrean ship) is not charged"},
+    ),
+    "D1|scintillating dragoness": ({"effect": "immune", "kinds": ("weapons",)},),
+    "D3|quark dragoness": ({"effect": "halve_damage", "kinds": ("heavy",)},),
+    "D4|radiation dragoness": ({"effect": "ignore_shields"},),
+    "D5|hydrogen dragoness": ({"effect": "terrain_double"},),
+    "D6|astral dragoness": (_DRAGON_COMMAND,),
+    "D7|neutron dragoness": ({"effect": "immune", "kinds": ("heavy",)}, _DRAGON_COMMAND),
+    "D8|moon dragoness": ({"effect": "engaged_on_play"}, _DRAGON_COMMAND),
+    "D9|ether dragoness": ({"effect": "immune", "kinds": ("phaser",)}, _DRAGON_COMMAND),
+    "E1|krebiz armor": (_equip("own_ship", empire="Krebiz"), {"effect": "add_strength", "amount": 1}),
+    "E1|probe": (_equip("own_unit"),),  # research equal to its strength: its printed point
+    "E2|laboratory": (_equip("own_unit"),),
+    "E4|hull rotation argonian hull rotation": (
+        {"effect": "volley_mod", "reduce": "shields"},
+        {"effect": "reaction_use", "on": "fired_upon", "empire": "Argonian"},
+    ),
+    "H1|divergent anomaly": (
+        _equip("opp_ship"), {"effect": "status", "no_hq_protect": True}, {"effect": "duration", "turns": 1},
+    ),
+    "H1|time warp": (
+        _equip("any"), {"effect": "status", "out_of_play": True, "no_fire": True}, {"effect": "duration", "turns": "strength"},
+    ),
+    "H2|gravity wave": ({"effect": "fleet_damage", "amount": 1, "targets": "S"},),
+    "H3|pulsar": (
+        {"effect": "monster", "targets": "SBT", "damage_each_turn": 1, "defeat": "damage"},
+        {"effect": "duration", "turns": "strength"},
+    ),
+    "L2|phaser malfunction": ({"effect": "volley_mod", "negate_phasers": True}, {"effect": "reaction_use", "on": "firing_unit"}),
+    "L5|defensive override": ({"effect": "volley_mod", "negate_phasers": True}, {"effect": "reaction_use", "on": "firing_unit"}),
+    "L2|warp engine breach": ({"effect": "card_damage", "amount": "target_half", "targets": "S", "ignore_shields": True},),
+    "L3|lucky targeting": (_equip("own_unit"), {"effect": "volley_boost", "mult": 1.5}),
+    "L3|unlucky targeting": (
+        {"effect": "volley_mod", "divide": 2},
+        {"effect": "reaction_use", "on": "fired_upon"},
+        {"effect": "note", "text": "the scan's divisor is unreadable: 2 (Universe Edition wording)"},
+    ),
+    "L4|lucky shield repair": ({"effect": "repair", "amount": "shields", "targets": "SBD"},),
+    "L4|monster healing": ({"effect": "repair", "amount": 4, "targets": "DM"}, {"effect": "no_stat_points", "kinds": ("healing",)}),
+    "L6|pirates cache": ({"effect": "gain_points", "points": {"economy": 2, "supply": 2, "ammunition": 2}}, {"effect": "no_stat_points", "kinds": ("economy", "supply", "ammunition")}),
+    "L7|alien artifact": ({"effect": "draw_on_discard", "count": 3},),
+    "L9|accelerated timeline": ({"effect": "extra_plays"},),
+    "L9|lost fleet": ({"effect": "retrieve", "types": "S", "count": 2},),
+    "M2|planet gouge": ({"effect": "card_damage", "amount": 3, "targets": "T", "when": "play", "discard_after": True},),
+    "M5|astromorph": ({"effect": "monster", "targets": "S", "damage_each_turn": 5, "defeat": "damage", "phaser_immune": True},),
+    "M5|power leech": (
+        _equip("opp_ship"), {"effect": "status", "cost_mult": {"energy": 3}}, {"effect": "negated_by", "research": "strength"},
+    ),
+    "M5|tectonic burrower": (
+        {"effect": "monster", "targets": "T", "damage_each_turn": 2, "defeat": "damage"},
+        {"effect": "status", "no_energy": True},
+        {"effect": "negated_by", "research": "strength"},
+    ),
+    "O1|breakdown": (_equip("opp_unit"), {"effect": "status", "no_fire": True}, {"effect": "negated_by", "repair": "strength"}),
+    "O1|illness": (
+        _equip("opp_crew"), {"effect": "status", "disabled": True},
+        {"effect": "duration", "turns": "strength"}, {"effect": "negated_by", "research": "strength"},
+    ),
+    "O2|injury": (_equip("opp_crew"), {"effect": "status", "disabled": True}, {"effect": "negated_by", "research": "strength"}),
+    "O3|defensive electronic warfare": ({"effect": "volley_mod", "reduce": 2}, {"effect": "reaction_use", "on": "fired_upon"}),
+    "O3|offensive electronic warfare": (_equip("own_unit"), {"effect": "volley_boost", "add": 2}),
+    "O3|forced retreat": (
+        {"effect": "return_to_hand", "targets": "SB", "max_strength": "strength"},
+        {"effect": "note", "text": "several Forced Retreats are not combined against a stronger unit"},
+    ),
+    "O5|political upheaval": (
+        _equip("opp_terrain", max_strength="strength"), {"effect": "status", "no_points": True},
+        {"effect": "negated_by", "research": "strength", "plus_host": True},
+    ),
+    "O7|capital revitalization": ({"effect": "draw_to", "size": 9},),
+    "O8|planetary revolt": (_equip("opp_terrain"), {"effect": "status", "no_points": True}, {"effect": "duration", "turns": 4}),
+    "S1|bolaar patrol ship": _PATROL,
+    "S1|corporate pirate patrol ship": _PATROL,
+    "S2|independent freighter": ({"effect": "on_terrain"},),
+    "S3|argonian science vessel argonian rainshower science vessel": (),
+    "S4|argonian scout cruiser argonian cumulonimbus scout cruiser": (
+        {"effect": "note", "text": "always takes the research point, never the look at a hand card"},
+    ),
+    "S4|indirigan frigate indirigan nomads frigate": _INDIRIGAN,
+    "S5|indirigan destroyer indirigan nomads destroyer": _INDIRIGAN,
+    "S6|indirigan light cruiser": _INDIRIGAN,
+    "S6|indirigan medium cruiser indirigan nomads medium cruiser": _INDIRIGAN,
+    "T2|comet biruks comet": _COMET,
+    "T6|comet sochess comet": _COMET,
+    "T3|dragon egg": ({"effect": "fleet_volley_reduction", "amount": 1, "on": "Space Dragon"},),
+    "T3|planet crystal planet": ({"effect": "immune", "kinds": ("weapons",)},),
+    "T4|forming system": ({"effect": "halve_damage", "kinds": ("heavy",)},),
+    "T4|small planet siobhan 7": (),  # flavour only (the "-" is a misread hyphen)
+    "T5|planet vektrea prime": (),  # flavour only
+    "T5|dragon cave": (),  # healing points only ever go to dragons in this engine
+    "T5|nebula homecloud nebula": (
+        {"effect": "fleet_volley_reduction", "amount": 1, "on": "Argonian", "all_fleets": True},
+    ),
+})
 
 
 def effects_for(card: Mapping[str, Any]) -> tuple[Effect, ...] | None:

@@ -28,6 +28,8 @@ UNIT_TYPES = frozenset("SBD")  # "Unit - A base or ship or D dragon"
 SHIP_TYPES = frozenset("SD")  # cards that protect (and may fire at) a Sector HQ
 PLAY_PHASES = ("play_a", "play_b")
 
+_NO_STATUS: dict[str, Any] = {}
+
 # Effect names this engine implements (effects.VOCABULARY lists the same; a test keeps them equal).
 IMPLEMENTED = fx.VOCABULARY
 
@@ -43,7 +45,8 @@ class CardInfo:
     __slots__ = (
         "card", "key", "title", "t", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
         "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
-        "on_terrain", "krebiz", "mechad", "dmg", "playable",
+        "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
+        "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -59,6 +62,8 @@ class CardInfo:
         no_points = set(self.fx.get("no_stat_points", {}).get("kinds", ()))
         self.costs = tuple((k, a[f"cost_{k}"]) for k in COST_KINDS if a.get(f"cost_{k}"))
         self.gen = {k: a[f"gen_{k}"] for k in POINT_KINDS if a.get(f"gen_{k}") and k not in no_points}
+        for k, v in self.fx.get("points", {}).get("points", {}).items():
+            self.gen[k] = self.gen.get(k, 0) + v  # points the text gives and the stats columns miss
         self.cmd = int(a.get("gen_command") or 0)
         mult: dict[str, int] = {}
         for k in POINT_KINDS:
@@ -90,6 +95,23 @@ class CardInfo:
             self.krebiz = "capsule" if "capsule" in self.title.lower() else "cruiser"
         self.model = fx.modelling(card, IMPLEMENTED)
         self.playable = self.model != "unmodelled"
+        # Issue 11 vocabulary, precomputed so the hot paths test one attribute.
+        imm = self.fx.get("immune")
+        self.imm = frozenset(imm["kinds"]) if imm else frozenset()
+        self.halve = frozenset(self.fx["halve_damage"]["kinds"]) if "halve_damage" in self.fx else frozenset()
+        self.ret_hand = "returns_to_hand" in self.fx
+        st = self.fx.get("status")
+        self.status = {k: v for k, v in st.items() if k != "effect"} if st else None
+        self.add_st = _amount(self.fx.get("add_strength", {}).get("amount", 0), self.st)
+        self.add_hv = int(self.fx.get("add_weapons", {}).get("heavy", 0))
+        dur = self.fx.get("duration")
+        self.dur = _amount(dur["turns"], self.st) if dur else 0
+        self.cmd_own = "command_if_empire" in self.fx
+        self.eng_play = "engaged_on_play" in self.fx
+        # Crew, equipment and abilities with printed points generate them where they sit.
+        self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
+            "equip" in self.fx or self.t == "C"
+        )
 
     def effect(self, name: str) -> Mapping[str, Any] | None:
         return self.fx.get(name)
@@ -137,6 +159,8 @@ class GEState(State):
     def __init__(self) -> None:  # built by new_state / from_json / clone
         self._cache: tuple[int, list[Action]] | None = None
         self._kids: dict[int, list[int]] | None = None
+        self._stat: dict[int, dict[str, Any]] = {}
+        self._fleetfx: list[int] = []
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -197,6 +221,7 @@ class GEState(State):
         s.out = [False] * players
         s.cmd = [players] * players  # "COMMAND POINTS": one per starting player
         s.pturns = [0] * players
+        s.topup = [0] * players  # Capital Revitalization: hand size to draw up to at the end of turn
         s.main = [_main_empire(s.ci, zones[q][0] + zones[q][1]) for q in range(players)]
         s.ip = {}
         s.pending = []
@@ -283,12 +308,36 @@ class GEState(State):
         kids = self._kids
         if kids is None:
             kids = {}
+            stat: dict[int, dict[str, Any]] = {}
+            fleetfx: list[int] = []
+            ci = self.ci
             for c, s in self.ip.items():
                 loc = s["loc"]
+                i = ci[c]
                 if loc is not None:
                     kids.setdefault(loc, []).append(c)
+                    if i.status is not None:
+                        merged = stat.setdefault(loc, {})
+                        for k, v in i.status.items():
+                            if k in ("cost_mult", "cost_add"):
+                                bucket = merged.setdefault(k, {})
+                                for kind, n in v.items():
+                                    bucket[kind] = bucket.get(kind, 1 if k == "cost_mult" else 0)
+                                    bucket[kind] = bucket[kind] * n if k == "cost_mult" else bucket[kind] + n
+                            else:
+                                merged[k] = v
+                if "fleet_volley_reduction" in i.fx:
+                    fleetfx.append(c)
             self._kids = kids
+            self._stat = stat
+            self._fleetfx = fleetfx
         return kids.get(cid, ())
+
+    def _status(self, cid: int) -> dict[str, Any]:
+        """Flags the cards on card `cid` put on it (no fire, no shields, costs multiplied...)."""
+        if self._kids is None:
+            self._children(cid)
+        return self._stat.get(cid, _NO_STATUS)
 
     def _units(self, p: int) -> list[int]:
         """Units (ships, bases, dragons) in p's fleet; a Krebiz combination counts once."""
@@ -312,7 +361,7 @@ class GEState(State):
     def _suspended(self, monster: int) -> bool:
         """A hostile monster's effects are suspended by a science officer at its location."""
         host = self.ip[monster]["loc"]
-        if host is None:
+        if host is None or self.ci[monster].t != "M":
             return False
         ctrl = self.ip[host]["c"]
         for c, s in self.ip.items():
@@ -334,6 +383,8 @@ class GEState(State):
         i = self.ci[cid]
         if i.mechad:
             return s["emf"]  # the EMF is treated the same as shields
+        if self._status(cid).get("no_shields"):
+            return 0  # e.g. Magnetic Cloud: "Shields do not function"
         total = i.sh
         extra = 0
         for c in self._children(cid):
@@ -352,6 +403,8 @@ class GEState(State):
         for c in self._children(cid):
             if self.ip[c]["cmb"]:
                 total += self.ci[c].st
+            else:
+                total += self.ci[c].add_st  # Molting, Krebiz Armor, Dragon Hatchling...
         return total
 
     def _phasers(self, cid: int) -> int:
@@ -366,9 +419,16 @@ class GEState(State):
             extra = min(extra, 3)  # Phaser Refit: "Ships are limited to a maximum of 3"
         return i.ph + extra
 
+    def _heavy(self, cid: int) -> int:
+        """Heavy weapons of one card, with those its equipment adds (fighters)."""
+        total = self.ci[cid].hv
+        for c in self._children(cid):
+            if not self.ip[c]["cmb"]:
+                total += self.ci[c].add_hv
+        return total
+
     def _heavy_total(self, cid: int) -> int:
-        i = self.ci[cid]
-        return i.hv + i.dc
+        return self._heavy(cid) + self.ci[cid].dc
 
     # ---- turn flow --------------------------------------------------------------------------
 
@@ -401,8 +461,8 @@ class GEState(State):
             if c not in ip or s["c"] != p:
                 continue
             # v2.1, "RECORD KEEPING STEP": cards whose duration expired are discarded first.
-            dur = ci[c].fx.get("duration")
-            if dur and self.turn - s["pt"] >= dur["turns"] * self.n:
+            dur = ci[c].dur
+            if dur and self.turn - s["pt"] >= dur * self.n:
                 self._remove(c)
                 continue
             s["fp"] = 0
@@ -432,6 +492,14 @@ class GEState(State):
         need = dict(self.ci[cid].costs)
         if not need:
             return need
+        st = self._status(cid)
+        if st:
+            # Power Leech, Phase Rats, Gravity Pocket, Rat Infestation: engagement costs changed.
+            for k, n in st.get("cost_mult", {}).items():
+                if need.get(k):
+                    need[k] *= n
+            for k, n in st.get("cost_add", {}).items():
+                need[k] = need.get(k, 0) + n
         for c in self._children(cid):
             e = self.ci[c].fx.get("cost_reduction")
             if e and self._applies_on(e, cid):
@@ -470,7 +538,7 @@ class GEState(State):
                 continue
             i = ci[c]
             if i.t == "T":
-                if s["pt"] < turn:
+                if s["pt"] < turn and not self._status(c).get("no_points"):
                     terrains.append(c)
                 continue
             loc = s["loc"]
@@ -486,11 +554,15 @@ class GEState(State):
                 elif s["cmb"] and engaged:
                     for k, v in i.gen.items():
                         out[k] += v
-            elif i.t == "C":
+            elif i.attached_gen and not self._status(c).get("disabled"):
+                # Crew and equipment generate where they sit (Science Officer, Laboratory, Probe).
                 for k, v in i.gen.items():
                     out[k] += v
         for t in terrains:
             base = ci[t].gen
+            drop = self._status(t).get("no_energy")
+            if drop:
+                base = {k: v for k, v in base.items() if k != "energy"}  # Tectonic Burrower
             if t not in mods:
                 for k, v in base.items():
                     out[k] += v
@@ -640,12 +712,31 @@ class GEState(State):
             if st["c"] == p and ci[t].t == "T" and st["hd"] > 0 and (pool.get("repair", 0) > 0 or econ > 0):
                 acts.append({"player": p, "type": "repair", "card": t, "part": "structure"})
         # Research points against monsters on own cards that research can defeat.
-        if pool.get("research", 0) > 0 or econ > 0:
+        research = pool.get("research", 0) > 0 or econ > 0
+        repair = pool.get("repair", 0) > 0 or econ > 0
+        if research or repair:
             for m, sm in ip.items():
-                if ci[m].t == "M" and sm["loc"] is not None and ip[sm["loc"]]["c"] == p:
-                    e = ci[m].fx.get("monster")
+                loc = sm["loc"]
+                if loc is None or loc not in ip or ip[loc]["c"] != p:
+                    continue
+                im = ci[m]
+                nb = im.fx.get("negated_by")
+                if nb:
+                    # Illness, Breakdown, Political Upheaval...: negated by research (or repair) points.
+                    if research and "research" in nb:
+                        acts.append({"player": p, "type": "research", "card": m})
+                    if repair and "repair" in nb:
+                        acts.append({"player": p, "type": "repair", "card": m, "part": "negate"})
+                    continue
+                if research and im.t == "M":
+                    e = im.fx.get("monster")
                     if e and e.get("defeat") == "damage_or_research":
                         acts.append({"player": p, "type": "research", "card": m})
+        if self.plays < PLAYS_PER_TURN and self.pturns[p] > 1:
+            # Pirates Cache: "May be played during the Allocation Phase" for immediate points.
+            for c in self.hand[p]:
+                if "gain_points" in ci[c].fx and ci[c].playable:
+                    acts.append({"player": p, "type": "play", "card": c})
         acts.append({"player": p, "type": "done"})
         return acts
 
@@ -714,17 +805,44 @@ class GEState(State):
         e_equip = i.fx.get("equip")
         if e_equip:
             where = e_equip.get("where", "own_unit")
-            for u in self._units(p):
-                if ci[u].t == "D":
-                    continue  # no crew or equipment on D dragons ("THE SPACE DRAGON EMPIRE")
-                if ci[u].mechad and "add_shields" in i.fx:
-                    continue  # "Shield refits may not be applied to Mechad ships"
-                outs.append({"on": u})
-            if where == "own_location":
-                outs.extend({"on": tc} for tc in own_terrain)
+            if where in ("own_unit", "own_location"):
+                for u in self._units(p):
+                    if ci[u].t == "D":
+                        continue  # no crew or equipment on D dragons ("THE SPACE DRAGON EMPIRE")
+                    if ci[u].mechad and "add_shields" in i.fx:
+                        continue  # "Shield refits may not be applied to Mechad ships"
+                    outs.append({"on": u})
+                if where == "own_location":
+                    outs.extend({"on": tc} for tc in own_terrain)
+                return self._restrict(i, e_equip, outs)
+            return self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where)])
+        if "gain_points" in i.fx:
+            return []  # played in the Allocation Phase (see _legal_alloc)
+        e = i.fx.get("fleet_damage")
+        if e:
+            return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]
+        if "extra_plays" in i.fx:
+            return [{}] if self.pturns[p] > 2 else []  # "may not be played during turn 1 or 2"
+        if "retrieve" in i.fx or "draw_to" in i.fx:
+            return [{}]
+        e = i.fx.get("discard_attachment")
+        if e:
+            outs = [
+                {"on": c} for c, s in ip.items()
+                if s["c"] != p and s["loc"] is not None and ci[c].t in e["types"] and not s["cmb"]
+            ]
+            return self._restrict(i, e, outs)
+        e = i.fx.get("return_to_hand")
+        if e:
+            outs = [{"on": u} for q in range(self.n) if q != p for u in self._units(q) if ci[u].t in e.get("targets", "SB")]
+            return self._restrict(i, e, outs)
+        r = i.fx.get("repair")
+        if r:
+            kinds = r.get("targets", "SB")
+            outs = [{"on": u} for u in self._units(p) if ci[u].t in kinds and (ip[u]["sd"] or ip[u]["hd"])]
+            if "M" in kinds:
+                outs.extend({"on": m} for m, sm in ip.items() if ci[m].t == "M" and sm["c"] == p and (sm["hd"] or sm["rd"]))
             return outs
-        if "repair" in i.fx:
-            return [{"on": u} for u in self._units(p) if ip[u]["sd"] or ip[u]["hd"]]
         if "draw" in i.fx and "destroy" not in i.fx:
             return [{}]
         targets = None
@@ -737,10 +855,15 @@ class GEState(State):
                 break
         if targets is None:
             return []
+        limit = i.fx.get("card_damage", i.fx.get("destroy", {})).get("max_strength")
         for c, s in ip.items():
             ct = ci[c]
             if s["cmb"] or ct.t not in targets:
                 continue
+            if limit and self._strength(c) > _amount(limit, i.st):
+                continue  # "played against a unit of equal or lesser strength"
+            if self._status(c).get("out_of_play"):
+                continue  # Time Warp: "cannot be damaged"
             if "damage_all_shields" in i.fx and (ct.mechad or self._shields(c) == 0):
                 continue  # "This card cannot be played on a ship with an invinco guardian or EMF"
             if ct.t == "D" and (i.t == "O"):
@@ -748,12 +871,60 @@ class GEState(State):
             outs.append({"on": c})
         return outs
 
+    def _equip_targets(self, p: int, where: str) -> list[int]:
+        """Cards a persistent card may be played on: "unit" (any ship, base or dragon), "opp_unit",
+        "own_ship", "own_dragon", "own_terrain", "opp_terrain", "terrain", "own_crew", "opp_crew",
+        "own_monster"."""
+        ip = self.ip
+        ci = self.ci
+        mine = where.startswith("own_")
+        theirs = where.startswith("opp_")
+        kind = where.split("_", 1)[1] if (mine or theirs) else where
+        letters = {
+            "unit": "SBD", "ship": "S", "dragon": "D", "terrain": "T", "crew": "C", "monster": "M", "shipbase": "SB",
+            "crewdragon": "CD", "any": "SBDTC",
+        }[kind]
+        out = []
+        for c, s in ip.items():
+            if s["cmb"] or ci[c].t not in letters:
+                continue
+            if (mine and s["c"] != p) or (theirs and s["c"] == p):
+                continue
+            if ci[c].t == "M" and s["loc"] is None:
+                continue
+            out.append(c)
+        return out
+
+    def _restrict(self, i: CardInfo, e: Mapping[str, Any], outs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Apply an effect's target restrictions: max_strength, empire, krebiz cruiser, tags."""
+        if not outs:
+            return outs
+        limit = e.get("max_strength")
+        empire = e.get("empire")
+        tags = e.get("tags")
+        if not (limit or empire or tags):
+            return outs
+        ci = self.ci
+        kept = []
+        for o in outs:
+            c = o["on"]
+            if limit and self._strength(c) > _amount(limit, i.st):
+                continue
+            if empire and ci[c].emp != empire:
+                continue
+            if tags and not (set(tags) & ci[c].tags):
+                continue
+            kept.append(o)
+        return kept
+
     def _legal_plays(self, p: int, own_turn: bool) -> list[Action]:
         acts: list[Action] = []
         if self.plays >= PLAYS_PER_TURN:
             return acts
         for c in self.hand[p]:
             for extra in self._play_targets(p, c):
+                if "fleet" in extra:
+                    extra = {"on": -1 - extra["fleet"]}  # a whole opponent fleet: its Sector HQ's id
                 a = {"player": p, "type": "play", "card": c}
                 a.update(extra)
                 acts.append(a)
@@ -791,6 +962,43 @@ class GEState(State):
             m = i.fx.get("monster")
             if m and m.get("damage_each_turn") and s["loc"] is not None and not self._suspended(c):
                 acts.append({"player": p, "type": "operate", "card": c})
+                continue
+            ms = i.fx.get("mission")
+            if ms and s["loc"] is not None and not self._status(c).get("disabled"):
+                acts.extend(self._mission_actions(p, c, ms))
+        return acts
+
+    def _mission_actions(self, p: int, c: int, ms: Mapping[str, Any]) -> list[Action]:
+        """A crew card's actions at an opponent location (boarding party, mercenary, marine...).
+
+        Reaching an opponent location is a there-and-back mission: it needs a card with
+        "transport" (transporter, shuttlecraft, fighter) on the crew's own unit, unless the crew
+        card needs none. The crew acts once a turn (one of its options).
+        """
+        ip = self.ip
+        ci = self.ci
+        host = ip[c]["loc"]
+        if host not in ip or ip[host]["c"] != p:
+            return []
+        if ms.get("needs_transport", True) and not any(
+            "transport" in ci[k].fx for k in self._children(host)
+        ) and "transport" not in ci[host].fx:
+            return []
+        st = self._strength(c) if ci[c].t in UNIT_TYPES else ci[c].st
+        acts: list[Action] = []
+        for op in ms["ops"]:
+            if op == "structure":
+                for u, su in ip.items():
+                    if su["c"] != p and ci[u].t in "SB" and not su["cmb"]:
+                        acts.append({"player": p, "type": "operate", "card": c, "on": u, "op": op})
+            else:
+                letters = {"destroy_equipment": "E", "kill_crew": "C", "discard_crew_or_equipment": "CE"}[op]
+                for k, sk in ip.items():
+                    if sk["c"] == p or ci[k].t not in letters or sk["loc"] is None:
+                        continue
+                    if op != "discard_crew_or_equipment" and ci[k].st > st:
+                        continue
+                    acts.append({"player": p, "type": "operate", "card": c, "on": k, "op": op})
         return acts
 
     def _legal_krebiz(self, p: int) -> list[Action]:
@@ -867,6 +1075,8 @@ class GEState(State):
                 return False  # "Only heavy weapons may damage terrain"
             if weapon == "phaser" and ti.fx.get("monster", {}).get("phaser_immune"):
                 return False
+            if ti.imm and ("weapons" in ti.imm or weapon in ti.imm):
+                return False  # e.g. Ether Dragoness "Is not damaged by phasers"
             if self.opts["restricted_bases"] and i.t == "B" and ti.t in ("T", "B"):
                 return False
             if i.indirigan and self.main[self.active] != i.emp and ti.t in ("S", "B") and not ti.indirigan:
@@ -881,10 +1091,11 @@ class GEState(State):
 
     def _weapon_left(self, u: int, weapon: str) -> bool:
         s = self.ip[u]
+        st = self._status(u)
         if weapon == "phaser":
-            return s["fp"] < self._phasers(u)
+            return not st.get("no_phasers") and s["fp"] < self._phasers(u)
         if weapon == "heavy":
-            return s["fh"] < s["am"] and s["fh"] - s.get("fdc", 0) < self.ci[u].hv
+            return not st.get("no_heavy") and s["fh"] < s["am"] and s["fh"] - s.get("fdc", 0) < self._heavy(u)
         return False
 
     def _firers(self, p: int) -> list[int]:
@@ -892,7 +1103,7 @@ class GEState(State):
         ip = self.ip
         out = []
         for c, s in ip.items():
-            if s["c"] == p and self.ci[c].t in UNIT_TYPES and s["e"] and not s["nf"]:
+            if s["c"] == p and self.ci[c].t in UNIT_TYPES and s["e"] and not s["nf"] and not self._status(c).get("no_fire"):
                 out.append(c)
         return out
 
@@ -905,7 +1116,7 @@ class GEState(State):
             q = -1 - target
             if q == p or self.out[q]:
                 return False
-            ships = self._ships(q)
+            ships = [c for c in self._ships(q) if not self._status(c).get("no_hq_protect")]
             if self.opts["disengaged_ships_out_of_play"]:
                 ships = [c for c in ships if ip[c]["e"]]
             if ships:
@@ -916,6 +1127,8 @@ class GEState(State):
             q = s["c"]
             if s["cmb"]:
                 return False
+            if "weapons" in ti.imm or self._status(target).get("out_of_play"):
+                return False  # immune to all weapons fire, or treated as not there (Time Warp)
             if ti.t == "M":
                 if s["loc"] is None:
                     return False
@@ -1040,8 +1253,19 @@ class GEState(State):
                             acts.append({"player": p, "type": "react", "card": c, "on": t})
                 elif on == "fired_upon":
                     tgt = trig.get("on")
+                    if trig.get("kind") != "volley" and "volley_mod" in i.fx:
+                        continue
                     if tgt is not None and tgt in ip and ip[tgt]["c"] == p:
+                        if use.get("empire") and ci[tgt].emp != use["empire"]:
+                            continue  # Hull Rotation: "Only Argonian ships"
                         acts.append({"player": p, "type": "react", "card": c, "on": tgt})
+            elif on == "firing_unit":
+                # Played on a unit that fires at you (Phaser Malfunction, Defensive Override).
+                v = self.volley
+                if trig.get("kind") == "volley" and v is not None:
+                    for u in v["src"]:
+                        if u in ip:
+                            acts.append({"player": p, "type": "react", "card": c, "on": u})
         return acts
 
     def _open_reaction(self, actor: int, victim: int, trig: dict[str, Any], answer: bool = False) -> bool:
@@ -1147,10 +1371,16 @@ class GEState(State):
     def _do_repair(self, p: int, a: Action) -> None:
         self._spend("repair")
         s = self.ip[a["card"]]
-        if a["part"] == "shields":
-            s["sd"] -= 1
-        else:
-            s["hd"] -= 1
+        if a["part"] == "negate":
+            s["rd"] += 1
+            self._emit("repair", card=a["card"], part="negate")
+            self._check_monster(a["card"])
+            return
+        key = "sd" if a["part"] == "shields" else "hd"
+        times = 2 if any("repair_double" in self.ci[k].fx for k in self._children(a["card"])) else 1
+        for _ in range(times):  # Engineer: "each repair point is doubled" at his location
+            if s[key] > 0:
+                s[key] -= 1
         self._emit("repair", card=a["card"], part=a["part"])
 
     def _do_heal(self, p: int, a: Action) -> None:
@@ -1192,7 +1422,8 @@ class GEState(State):
                 s["e"] = engaged
                 for k in kids:
                     ip[k]["e"] = engaged
-            if i.cmd:
+            if i.cmd and (not i.cmd_own or self.main[p] == i.emp):
+                # ("Command points only apply if playing Dragons as an empire")
                 host = s["loc"]
                 if i.t in UNIT_TYPES and s["e"] or i.t not in UNIT_TYPES and (host is None or ip[host]["e"] or ci[host].t == "T"):
                     cmd += i.cmd
@@ -1237,6 +1468,8 @@ class GEState(State):
                 self._combine(p, c, on, played=True)
                 return
             s = self._enter(p, c, on)
+            if i.eng_play:
+                s["e"] = True  # Moon Dragoness: "Played engaged and can attack on the turn played"
             if with_ is not None:
                 self.hand[p].remove(with_)
                 self._enter(p, with_, c)["cmb"] = True
@@ -1259,6 +1492,8 @@ class GEState(State):
                     self._damage(target, amount, "card", p)
             self._after_damage()
             return
+        if self._instant(p, c, i, on):
+            return
         victim = ip[on]["c"] if on is not None else p
         if self.ci[c].t == "M" or "monster" in i.fx:
             s = self._enter(p, c, on)
@@ -1269,6 +1504,38 @@ class GEState(State):
         if victim != p and self._open_reaction(p, victim, {"kind": "card", "card": c, "on": on}):
             return
         self._continue()
+
+    def _instant(self, p: int, c: int, i: CardInfo, on: int | None) -> bool:
+        """Cards whose whole function happens as they are played, on no card: then discarded."""
+        fxs = i.fx
+        if not ("fleet_damage" in fxs or "retrieve" in fxs or "draw_to" in fxs or "extra_plays" in fxs or "gain_points" in fxs):
+            return False
+        self._to_discard(c)
+        e = fxs.get("fleet_damage")
+        if e and on is not None and on < 0:
+            # Gravity Wave: "Causes 1 point of damage to all ships in a fleet".
+            q = -1 - on
+            for u in [u for u in self._units(q) if self.ci[u].t in e.get("targets", "S")]:
+                self._damage(u, _amount(e["amount"], i.st), "card", p)
+            self._after_damage()
+        e = fxs.get("retrieve")
+        if e:
+            # Lost Fleet: "the two ships closest to the top of Discard Pile" back into the hand.
+            pile = self.discard[self._dk(p)]
+            found = [x for x in reversed(pile) if self.ci[x].t in e["types"] and self.owner[x] == p][: e["count"]]
+            for x in found:
+                pile.remove(x)
+                self.hand[p].append(x)
+        e = fxs.get("draw_to")
+        if e:
+            self.topup[p] = max(self.topup[p], e["size"])
+        if "extra_plays" in fxs:
+            self.plays -= 100  # Accelerated Timeline: the three-card limit is ignored this turn
+        e = fxs.get("gain_points")
+        if e:
+            for k, v in e["points"].items():
+                self.pool[k] = self.pool.get(k, 0) + v
+        return True
 
     def _continue(self) -> None:
         """Resolve what waited for reaction windows to close."""
@@ -1281,7 +1548,7 @@ class GEState(State):
         elif after["do"] == "volley":
             self._resolve_volley()
         elif after["do"] == "operate":
-            self._resolve_operate(after["p"], after["card"], after["on"])
+            self._resolve_operate(after["p"], after["card"], after["on"], after.get("op"))
 
     def _resolve_card(self, p: int, c: int, on: int | None) -> None:
         i = self.ci[c]
@@ -1293,8 +1560,16 @@ class GEState(State):
             return
         e = i.fx.get("card_damage")
         if e and e.get("when", "play") == "play":
-            amount = i.st if e["amount"] == "strength" else e["amount"]
+            amount = e["amount"]
+            if amount == "target_half":
+                amount = self._strength(on) // 2 if on in ip else 0  # Warp Engine Breach
+            else:
+                amount = _amount(amount, i.st)
             self._remove(c)
+            if e.get("ignore_shields") and on in ip:
+                self._damage(on, amount, "card", p, structure=True)
+                self._after_damage()
+                return
             if e.get("structure"):
                 self._damage(on, e["structure"], "card", p, structure=True)
             if on in ip:
@@ -1308,15 +1583,30 @@ class GEState(State):
                 ip[target]["sd"] = max(ip[target]["sd"], self._shields(target))
                 self._emit("damage", card=target, shields=ip[target]["sd"], structure=ip[target]["hd"])
             return
+        if "return_to_hand" in i.fx:
+            # Forced Retreat: "The base/ship card and all accompanying cards are returned to their
+            # owner's hand."
+            self._remove(c)
+            if on in ip:
+                self._to_hands(on)
+            return
+        if "discard_attachment" in i.fx:
+            self._remove(c)
+            if on in ip:
+                self._destroy(on, p)
+            return
         if "draw" in i.fx or "repair" in i.fx or "destroy" in i.fx:
             # Instant cards: their function, then the discard pile.
             self._remove(c)
             r = i.fx.get("repair")
             if r and on in ip:
-                for _ in range(r["amount"]):
-                    key = "sd" if ip[on]["sd"] > 0 else "hd"
-                    if ip[on][key] > 0:
-                        ip[on][key] -= 1
+                if r["amount"] == "shields":
+                    ip[on]["sd"] = 0  # Lucky Shield Repair: "repaired to full strength"
+                else:
+                    for _ in range(_amount(r["amount"], i.st)):
+                        key = "sd" if ip[on]["sd"] > 0 else ("hd" if ip[on]["hd"] > 0 else "rd")
+                        if ip[on][key] > 0:
+                            ip[on][key] -= 1
             if "destroy" in i.fx and on in ip:
                 self._destroy(on, p)
             d = i.fx.get("draw")
@@ -1329,6 +1619,24 @@ class GEState(State):
             self.used.append(c)
             self._damage(on, m["damage_each_turn"], "card", p)
             self._after_damage()
+
+    def _to_hands(self, c: int) -> None:
+        """Return a card in play and everything on it to their owners' hands."""
+        ip = self.ip
+        for k in list(self._children(c)):
+            if k in ip:
+                self._to_hands(k)
+        if c in ip:
+            del ip[c]
+            self._kids = None
+            if c in self.used:
+                self.used.remove(c)
+            q = self.owner[c]
+            if self.out[q]:
+                self._to_discard(c)
+            else:
+                self.hand[q].append(c)
+            self._emit("returned", card=c)
 
     def _do_reserve(self, p: int, a: Action) -> None:
         self.hand[p].remove(a["card"])
@@ -1347,14 +1655,33 @@ class GEState(State):
         self._emit("operate", player=p, card=c, on=on)
         victim = self.ip[on]["c"]
         self.after = {"do": "operate", "card": c, "on": on, "p": p}
+        if "op" in a:
+            self.after["op"] = a["op"]
         if victim != p and self._open_reaction(p, victim, {"kind": "card", "card": c, "on": on}):
             return
         self._continue()
 
-    def _resolve_operate(self, p: int, c: int, on: int) -> None:
+    def _resolve_operate(self, p: int, c: int, on: int, op: str | None = None) -> None:
         if c not in self.ip or on not in self.ip:
             return
         i = self.ci[c]
+        if op is not None:
+            ms = i.fx["mission"]
+            if op == "structure":
+                # "Cause 1 point of structural damage to a ship or base" (Suicide Squad: its strength).
+                self._damage(on, _amount(ms.get("amount", 1), i.st), "card", p, structure=True)
+                if ms.get("discard_after") and c in self.ip:
+                    self._remove(c)
+                self._after_damage()
+            elif op == "discard_crew_or_equipment":
+                # Marine: "If the crew or equipment card is stronger than the marine then marine is also killed."
+                stronger = self.ci[on].st > i.st
+                self._destroy(on, p)
+                if stronger and c in self.ip:
+                    self._destroy(c, p)
+            else:
+                self._destroy(on, p)
+            return
         e = i.fx.get("card_damage")
         if e:
             amount = i.st if e["amount"] == "strength" else e["amount"]
@@ -1485,6 +1812,15 @@ class GEState(State):
     def _do_resolve(self, p: int, a: Action) -> None:
         v = self.volley
         t = v["t"]
+        for u in v["src"]:
+            for k in list(self._children(u)):
+                b = self.ci[k].fx.get("volley_boost")
+                if b and k in self.ip:
+                    # Offensive Electronic Warfare (+2), Lucky Targeting (x1.5, fractions dropped).
+                    v["dmg"] = v["dmg"] + b.get("add", 0)
+                    if b.get("mult"):
+                        v["dmg"] = int(v["dmg"] * b["mult"])
+                    self._remove(k)
         self.fired.append(t)
         victim = -1 - t if t < 0 else self.ip[t]["c"]
         if t >= 0 and self.ci[t].t == "M":
@@ -1540,7 +1876,23 @@ class GEState(State):
         if t < 0:
             self._hit_hq(-1 - t, v["dmg"], p)
         elif t in self.ip:
-            self._damage(t, v["dmg"], "weapons", p, volley=True, heavy=v["heavy"])
+            dmg, heavy = v["dmg"], v["heavy"]
+            structure = False
+            for u in v["src"]:
+                if u in self.ip:
+                    uf = self.ci[u].fx
+                    if "ignore_shields" in uf:
+                        structure = True  # Radiation Dragoness: "Ignores shields when attacking"
+                    if "terrain_double" in uf and self.ci[t].t == "T":
+                        dmg, heavy = dmg + heavy, heavy * 2  # Hydrogen Dragoness: breath x2 on terrain
+            halve = self.ci[t].halve
+            if halve:
+                # Quark Dragoness, Forming System: heavy weapons damage halved (fractions dropped).
+                if "heavy" in halve:
+                    dmg, heavy = dmg - heavy + heavy // 2, heavy // 2
+                if "all" in halve:
+                    dmg, heavy = dmg // 2, heavy // 2
+            self._damage(t, dmg, "weapons", p, volley=True, heavy=heavy, structure=structure)
         self._after_damage()
 
     # Damage ---------------------------------------------------------------------------------
@@ -1577,6 +1929,12 @@ class GEState(State):
                 e = self.ci[k].fx.get("volley_reduction")
                 if e and self._applies_on(e, c):
                     amount -= e["amount"]
+            if self._fleetfx:
+                # Homecloud Nebula, Dragon Egg: fewer damage points from each volley, fleet-wide.
+                for k in self._fleetfx:
+                    e = self.ci[k].fx["fleet_volley_reduction"]
+                    if k in ip and (e.get("all_fleets") or ip[k]["c"] == s["c"]) and self._applies_on(e, c):
+                        amount -= e["amount"]
             if amount <= 0:
                 self._emit("damage", card=c, shields=s["sd"], structure=s["hd"], absorbed=True)
                 return
@@ -1607,6 +1965,16 @@ class GEState(State):
     def _check_monster(self, m: int) -> None:
         s = self.ip.get(m)
         if s is None:
+            return
+        nb = self.ci[m].fx.get("negated_by")
+        if nb:
+            need = _amount(nb.get("research", nb.get("repair")), self.ci[m].st)
+            host = s["loc"]
+            if nb.get("plus_host") and host in self.ip:
+                need += self.ci[host].st  # Political Upheaval: "this card's strength plus the terrain card's"
+            if s["rd"] >= need:
+                self._emit("negated", card=m)
+                self._remove(m)
             return
         e = self.ci[m].fx.get("monster", {})
         done = s["hd"] + (s["rd"] if e.get("defeat") == "damage_or_research" else 0)
@@ -1641,6 +2009,9 @@ class GEState(State):
         self._kids = None
         if c in self.used:
             self.used.remove(c)
+        if i.ret_hand and not self.out[self.owner[c]]:
+            self.hand[self.owner[c]].append(c)  # "When discarded is returned to the owner's hand"
+            return
         self._to_discard(c)
 
     def _hit_hq(self, q: int, amount: int, by: int) -> None:
@@ -1719,7 +2090,11 @@ class GEState(State):
         i = self.ci[c]
         self._emit("reaction", player=p, card=c, on=a.get("on"))
         e = i.fx.get("card_damage")
-        if e:
+        vm = i.fx.get("volley_mod")
+        if vm and self.volley is not None:
+            self._to_discard(c)
+            self._modify_volley(vm)
+        elif e:
             amount = i.st if e["amount"] == "strength" else e["amount"]
             self._to_discard(c)
             self._damage(a["on"], amount, "card", p)
@@ -1733,6 +2108,25 @@ class GEState(State):
         if not pend.get("answer") and self._open_reaction(pend["actor"], pend["actor"], {"kind": "reaction", "card": c}, answer=True):
             return
         self._close_reaction(pend)
+
+    def _modify_volley(self, vm: Mapping[str, Any]) -> None:
+        """Reactions to an incoming volley: Defensive Electronic Warfare (less 2), Unlucky
+        Targeting (divided), Hull Rotation (less the target's current shields), Phaser
+        Malfunction / Defensive Override (the volley's phaser damage negated)."""
+        v = self.volley
+        dmg, heavy = v["dmg"], v["heavy"]
+        if vm.get("negate_phasers"):
+            dmg = heavy
+        red = vm.get("reduce")
+        if red == "shields":
+            t = v["t"]
+            red = max(0, self._shields(t) - self.ip[t]["sd"]) if t in self.ip else 0
+        if red:
+            dmg = max(0, dmg - red)
+        if vm.get("divide"):
+            dmg //= vm["divide"]
+        v["dmg"], v["heavy"] = dmg, min(heavy, dmg)
+        self._emit("volley_modified", damage=dmg)
 
     def _do_celebrate(self, p: int, a: Action) -> None:
         self.pending.pop()
@@ -1789,6 +2183,10 @@ class GEState(State):
         self.hand[p].remove(a["card"])
         self._to_discard(a["card"])
         self.plays += 1
+        d = self.ci[a["card"]].fx.get("draw_on_discard")
+        if d:
+            for _ in range(d["count"]):  # Alien Artifact: "played to the Discard Pile ... draws 3"
+                self._draw(p)
 
     def _do_scuttle(self, p: int, a: Action) -> None:
         # "self-destruct" order: any of his cards in play, without restriction.
@@ -1800,6 +2198,12 @@ class GEState(State):
         self.draws_left -= 1
 
     def _do_end(self, p: int, a: Action) -> None:
+        if self.topup[p]:
+            # "At the end of the turn, after the Draw Cards Phase, owning player draws enough
+            # cards to bring his hand to 9 total cards."
+            while len(self.hand[p]) < self.topup[p] and self._draw(p):
+                pass
+            self.topup[p] = 0
         nxt = self._next_seat(p)
         if nxt is None:
             self._finish([], "no players left")
@@ -1877,6 +2281,7 @@ class GEState(State):
         "opts", "n", "basic", "inst", "owner", "deck", "discard", "hand", "reserve", "ante", "hq",
         "scored", "out", "cmd", "pturns", "main", "pending", "after", "volley", "fired", "pool",
         "plays", "phase", "turn", "active", "draws_left", "res", "declared", "used", "order", "limbo",
+        "topup",
     )
 
     def to_json(self) -> dict[str, Any]:
@@ -1891,7 +2296,7 @@ class GEState(State):
     def from_json(cls, data: Mapping[str, Any]) -> GEState:
         s = cls()
         for f in cls._FIELDS:
-            setattr(s, f, _copy_plain(data[f]))
+            setattr(s, f, _copy_plain(data[f]) if f in data else [0] * data["n"])  # "topup" came later
         s.cards = list(data["cards"])
         s.info = [CardInfo(c) for c in s.cards]
         s.ci = [s.info[i] for i in s.inst]
@@ -1904,6 +2309,8 @@ class GEState(State):
         s = GEState.__new__(GEState)
         s._cache = self._cache
         s._kids = None
+        s._stat = {}
+        s._fleetfx = []
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic
@@ -1924,6 +2331,7 @@ class GEState(State):
         s.out = self.out[:]
         s.cmd = self.cmd[:]
         s.pturns = self.pturns[:]
+        s.topup = self.topup[:]
         s.ip = {c: v.copy() for c, v in self.ip.items()}
         s.pending = [dict(x) for x in self.pending]
         s.after = dict(self.after) if self.after else None
@@ -2028,6 +2436,15 @@ class GEState(State):
         if t in ("engage", "arm", "repair", "research", "scuttle", "discard", "operate", "react"):
             return f"{t} {name(action.get('card'))}"
         return str(t)
+
+
+def _amount(value: Any, strength: int) -> int:
+    """An effect amount: a number, "strength" or "half_strength" (fractions dropped)."""
+    if value == "strength":
+        return strength
+    if value == "half_strength":
+        return strength // 2
+    return int(value or 0)
 
 
 def _printed(info: CardInfo) -> str:

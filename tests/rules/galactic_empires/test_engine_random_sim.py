@@ -36,7 +36,8 @@ def protected(state: GEState) -> list[bool]:
     """Which players' Sector HQs their ships protect now."""
     out = []
     for q in range(state.n):
-        ships = state._ships(q)
+        # A ship under a Divergent Anomaly does not protect its Sector HQ (issue 11 effects).
+        ships = [c for c in state._ships(q) if not state._status(c).get("no_hq_protect")]
         if state.opts["disengaged_ships_out_of_play"]:
             ships = [c for c in ships if state.ip[c]["e"]]
         out.append(bool(ships))
