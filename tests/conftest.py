@@ -24,20 +24,31 @@ def _media_root(settings, tmp_path: Path) -> None:
     settings.MEDIA_ROOT = tmp_path / "media"
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
-    """Debian's Chromium driven headless by Playwright (Playwright's own download can't work here)."""
+    """Debian's Chromium driven headless by Playwright (Playwright's own download can't work here).
+
+    Module-scoped: Playwright's sync API keeps an asyncio loop running in this thread while it is
+    open, which would break later async tests (Channels' communicators) in the same process.
+    """
     if not (Path(CHROMIUM).exists() or shutil.which(CHROMIUM)):
         pytest.skip(f"Chromium not found at {CHROMIUM}: install Debian's 'chromium' package to run browser tests")
     from playwright.sync_api import sync_playwright
 
-    # Playwright's sync API runs an event loop in this thread; the live server's database calls
-    # happen in its own thread, so Django's async-safety check would only get in the way here.
+    # While Playwright's loop runs in this thread, the test's own database calls would trip
+    # Django's async-safety check; the live server serves from its own thread.
+    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
     os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
+    try:
+        with sync_playwright() as playwright:
+            launched = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            yield launched
+            launched.close()
+    finally:
+        if previous is None:
+            os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+        else:
+            os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
 
 
 @pytest.fixture
