@@ -248,6 +248,14 @@ CARD_EFFECTS.update({
     "B3|space station": (),
     "C1|boarding party": _BOARDING,
     "C4|boarding party": _BOARDING,
+    "E2|transporter": (
+        _equip("own_location"), {"effect": "transport"},
+        {"effect": "note", "text": "moving own crew between locations is not modelled; there-and-back missions are"},
+    ),
+    "E6|oscillating transporter": (
+        _equip("own_location"), {"effect": "transport"},
+        {"effect": "note", "text": "moving own crew between locations is not modelled; there-and-back missions are"},
+    ),
     "C3|engineer": (
         _equip("own_location"),
         {"effect": "cost_reduction", "energy": 1},

@@ -1,0 +1,647 @@
+"""Every card issue 11 maps to the effect vocabulary, played in a scenario: what its text says happens.
+
+One test per card identity (the table at the end names each card and its scenario); the numbers
+in each scenario come from the card's text, not from effects.py.
+"""
+from __future__ import annotations
+
+import pytest
+
+from rules.galactic_empires import effects
+from rules.galactic_empires.engine import GEState
+
+from .helpers import act, card, end_turn, mk, new_game, place, refresh, skip_to, stacked
+
+A, B = 0, 1
+BIG = mk("S9", "Test Ante")
+ROCK = mk("T1", "Test Rock")
+PLANET = mk("T5", "Test Planet", gen_supply=2, gen_energy=2, gen_economy=1, tags=["Planet"])
+CRUISER = mk("S5", "Test Cruiser", shields=2, phasers=3, heavy_weapons=2)
+SMALL = mk("S2", "Test Scout", shields=1, phasers=1)
+CREW = mk("C3", "Test Officer", gen_research=1)
+FRIGATE = mk("S3", "Test Frigate", cost_energy=1, shields=2, phasers=2)
+
+
+def duel(mine=(), theirs=(), hand=(), hand_b=()) -> tuple[GEState, dict[str, int]]:
+    """Seat A active in its Allocation Phase (a veteran of several turns). `mine`/`theirs` are
+    (label, card, on-label or None) placed in play; `hand` goes to A's hand. Returns the state
+    and the card ids by label."""
+    a_cards = [c for _, c, _ in mine]
+    b_cards = [c for _, c, _ in theirs]
+    state = new_game([stacked([BIG, *hand, *a_cards], 40), stacked([ROCK, *hand_b, *b_cards], 40)])
+    ids: dict[str, int] = {}
+    for seat, placed in ((A, mine), (B, theirs)):
+        for label, c, on in placed:
+            name = c if isinstance(c, str) else c["key"]
+            ids[label] = place(state, seat, name, ids[on] if on else None)
+    refresh(state)
+    return state, ids
+
+
+def hand_card(state: GEState, name: str, seat: int = A) -> int:
+    for c in state.hand[seat]:
+        if state.ci[c].card["identity"] == name or state.ci[c].key == name:
+            return c
+    raise AssertionError(name)
+
+
+def play(state: GEState, name: str, on: int | None = None, **extra) -> list[dict]:
+    if state.phase == "alloc":
+        skip_to(state, "play_a")
+    params = {"card": hand_card(state, name), **extra}
+    if on is not None:
+        params["on"] = on
+    events = act(state, "play", **params)
+    while state.pending and state.pending[-1]["k"] == "react":
+        act(state, "pass")
+    return events
+
+
+def volley(state: GEState, target: int, shots: list[tuple[int, str]], reactions: list[dict] | None = None) -> None:
+    """Active player fires `shots` ((unit, "phaser"|"heavy")) at target, the victim reacts."""
+    skip_to(state, "fire")
+    act(state, "target", on=target)
+    for unit, weapon in shots:
+        act(state, "fire", card=unit, weapon=weapon)
+    act(state, "resolve")
+    for reaction in reactions or []:
+        act(state, "react", **reaction)
+    while state.pending and state.pending[-1]["k"] in ("react", "shoot_back"):
+        act(state, "pass")
+
+
+def damage(state: GEState, c: int) -> tuple[int, int]:
+    s = state.ip[c]
+    return s["sd"], s["hd"]
+
+
+def pass_turns(state: GEState, n: int) -> None:
+    for _ in range(n):
+        end_turn(state, draws=0)
+
+
+# ---- scenarios ----------------------------------------------------------------------------------
+
+
+def molting(identity: str, points: int):
+    def scenario():
+        s, ids = duel(mine=[("d", "D4|radiation dragoness", None)], hand=[identity])
+        before = s._strength(ids["d"])
+        play(s, identity, on=ids["d"])
+        assert s._strength(ids["d"]) == before + points
+    return scenario
+
+
+def generates(identity: str, host, kind: str, amount: int, where: str = "unit"):
+    """Played on an own unit (or crew/dragon), the card makes `amount` more `kind` points a turn."""
+    def scenario():
+        s, ids = duel(mine=[("u", host, None)], hand=[identity])
+        before = s._produced(A)[kind]
+        play(s, identity, on=ids["u"])
+        assert s._produced(A)[kind] == before + amount
+    return scenario
+
+
+def terrain_modifier(identity: str, gains: dict[str, int]):
+    """A base or ship on own terrain adds points to the terrain's output."""
+    def scenario():
+        s, ids = duel(mine=[("t", PLANET, None), ("b", identity, "t")])
+        s.ip[ids["b"]]["w"] = True
+        with_mod = s._produced(A)
+        s.ip[ids["b"]]["w"] = False
+        without = s._produced(A)
+        for k, v in gains.items():
+            assert with_mod[k] - without[k] == v, k
+    return scenario
+
+
+def stats_only_points(identity: str, points: dict[str, int]):
+    """A terrain whose text adds nothing to its printed points: it makes exactly those."""
+    def scenario():
+        s, ids = duel(mine=[("t", identity, None)])
+        made = s._produced(A)
+        for k, v in points.items():
+            assert made[k] == v, k
+    return scenario
+
+
+def ship_generates(identity: str, kind: str, amount: int):
+    def scenario():
+        s, ids = duel(mine=[("u", identity, None)])
+        s.ip[ids["u"]]["w"] = True
+        assert s._produced(A)[kind] == amount
+    return scenario
+
+
+def mission(identity: str, op: str, target_kind: str, expect: str):
+    """Crew with a transporter at its location acts at an opponent location."""
+    def scenario():
+        theirs = [("ship", mk("S9", "Test Hulk", shields=3), None)]
+        if target_kind == "equipment":
+            theirs.append(("x", "E2|laboratory", "ship"))
+        if target_kind == "crew":
+            theirs.append(("x", mk("C2", "Test Ensign"), "ship"))
+        s, ids = duel(
+            mine=[("own", CRUISER, None), ("tr", "E2|transporter", "own"), ("crew", identity, "own")], theirs=theirs
+        )
+        skip_to(s, "play_a")
+        on = ids["ship"] if op == "structure" else ids["x"]
+        act(s, "operate", card=ids["crew"], on=on, op=op)
+        while s.pending:
+            act(s, "pass")
+        if expect.startswith("structure"):
+            assert damage(s, ids["ship"]) == (0, int(expect.split()[1]))
+        else:
+            assert ids["x"] not in s.ip
+        if expect.endswith("discarded"):
+            assert ids["crew"] not in s.ip
+        # Without a transporter there is no mission.
+        s2, ids2 = duel(mine=[("own", CRUISER, None), ("crew", identity, "own")], theirs=theirs)
+        skip_to(s2, "play_a")
+        assert not any(a["type"] == "operate" for a in s2.legal_actions(A))
+    return scenario
+
+
+def transporter(identity: str):
+    def scenario():
+        s, ids = duel(mine=[("own", CRUISER, None), ("crew", "C1|boarding party", "own")], theirs=[("ship", CRUISER, None)], hand=[identity])
+        play(s, identity, on=ids["own"])
+        assert any(a["type"] == "operate" and a.get("op") == "structure" for a in s.legal_actions(A))
+    return scenario
+
+
+def test_engineer_saves_one_energy_and_doubles_repairs():
+    s, ids = duel(mine=[("f", FRIGATE, None), ("e", "C3|engineer", "f"), ("t", mk("T3", "Repair Yard", gen_repair=1), None)])
+    assert s._needs(ids["f"]) == {}
+    assert s._produced(A)["energy"] == 0  # its printed energy symbol is the saving, not a point
+    s.ip[ids["f"]]["hd"] = 2
+    refresh(s)
+    act(s, "repair", card=ids["f"], part="structure")
+    assert s.ip[ids["f"]]["hd"] == 0
+
+
+def test_technician_provides_one_research_point():
+    s, ids = duel(mine=[("u", CRUISER, None), ("c", "C3|technician", "u")])
+    made = s._produced(A)
+    assert (made["research"], made["energy"], made["repair"]) == (1, 0, 0)
+
+
+def immune(identity: str, weapon: str):
+    def scenario():
+        s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("d", identity, None)])
+        assert not s._can_fire_at(ids["ship"], weapon, ids["d"])
+        other = "heavy" if weapon == "phaser" else "phaser"
+        assert s._can_fire_at(ids["ship"], other, ids["d"]) == (weapon != "weapons")
+    return scenario
+
+
+def dragon_command(identity: str, points: int):
+    """Command points count only when the fleet plays the Dragon Empire."""
+    def scenario():
+        s, ids = duel(mine=[("d", identity, None)])
+        s.main[A] = "Space Dragon"
+        s.ip[ids["d"]]["w"] = True
+        skip_to(s, "play_a")
+        assert s.cmd[A] == 2 + points
+        s2, ids2 = duel(mine=[("d", identity, None)])
+        s2.main[A] = "Argonian"
+        s2.ip[ids2["d"]]["w"] = True
+        skip_to(s2, "play_a")
+        assert s2.cmd[A] == 2
+    return scenario
+
+
+def test_quark_dragoness_takes_half_heavy_weapons_damage():
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("d", "D3|quark dragoness", None)])
+    skip_to(s, "fire")
+    s.ip[ids["ship"]]["am"] = 2
+    volley(s, ids["d"], [(ids["ship"], "heavy"), (ids["ship"], "heavy")])
+    assert sum(damage(s, ids["d"])) == 1
+
+
+def test_radiation_dragoness_ignores_shields_when_attacking():
+    s, ids = duel(mine=[("d", "D4|radiation dragoness", None)], theirs=[("ship", CRUISER, None)])
+    s.ip[ids["d"]]["w"] = True
+    skip_to(s, "fire")
+    s.ip[ids["d"]]["e"] = True
+    s._cache = None
+    volley(s, ids["ship"], [(ids["d"], "phaser"), (ids["d"], "phaser")])
+    assert damage(s, ids["ship"]) == (0, 2)
+
+
+def test_hydrogen_dragoness_breath_does_double_damage_to_terrain():
+    s, ids = duel(mine=[("d", "D5|hydrogen dragoness", None)], theirs=[("t", PLANET, None)])
+    skip_to(s, "fire")
+    s.ip[ids["d"]]["e"] = True
+    s.ip[ids["d"]]["am"] = 2
+    s._cache = None
+    volley(s, ids["t"], [(ids["d"], "heavy"), (ids["d"], "heavy")])
+    assert damage(s, ids["t"]) == (0, 4)
+
+
+def test_moon_dragoness_is_played_engaged():
+    s, ids = duel(hand=["D8|moon dragoness"])
+    s.main[A] = "Space Dragon"
+    play(s, "D8|moon dragoness")
+    d = next(c for c in s.ip if s.ci[c].card["identity"] == "D8|moon dragoness")
+    assert s.ip[d]["e"]
+
+
+def test_krebiz_armor_adds_one_strength_to_a_krebiz_ship_only():
+    s, ids = duel(mine=[("k", "S5|krebiz claw heavy cruiser", None), ("o", CRUISER, None)], hand=["E1|krebiz armor"])
+    skip_to(s, "play_a")
+    targets = {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == hand_card(s, "E1|krebiz armor")}
+    assert targets == {ids["k"]}
+    play(s, "E1|krebiz armor", on=ids["k"])
+    assert s._strength(ids["k"]) == 6
+
+
+def test_hull_rotation_ignores_damage_equal_to_the_shields():
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("arg", "S4|argonian destroyer argonian blizzard destroyer", None)], hand_b=["E4|hull rotation argonian hull rotation"])
+    rot = hand_card(s, "E4|hull rotation argonian hull rotation", B)
+    shields = s._shields(ids["arg"])
+    volley(s, ids["arg"], [(ids["ship"], "phaser")] * 3, reactions=[{"card": rot, "on": ids["arg"]}])
+    assert sum(damage(s, ids["arg"])) == max(0, 3 - shields)
+
+
+def test_divergent_anomaly_leaves_the_sector_hq_unprotected():
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("b", SMALL, None)], hand=["H1|divergent anomaly"])
+    skip_to(s, "fire")
+    assert {"player": A, "type": "target", "hq": B} not in s.legal_actions(A)
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("b", SMALL, None)], hand=["H1|divergent anomaly"])
+    play(s, "H1|divergent anomaly", on=ids["b"])
+    skip_to(s, "fire")
+    assert {"player": A, "type": "target", "hq": B} in s.legal_actions(A)
+
+
+def test_time_warp_takes_a_stack_out_of_play_for_its_strength_in_turns():
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("b", SMALL, None)], hand=["H1|time warp"])
+    play(s, "H1|time warp", on=ids["b"])
+    skip_to(s, "fire")
+    assert {"player": A, "type": "target", "on": ids["b"]} not in s.legal_actions(A)
+    assert ids["b"] not in s._firers(B)
+    pass_turns(s, 2)
+    assert not any(s.ci[c].card["identity"] == "H1|time warp" for c in s.ip)
+
+
+def test_gravity_wave_damages_every_ship_of_one_fleet():
+    s, ids = duel(theirs=[("x", SMALL, None), ("y", CRUISER, None)], hand=["H2|gravity wave"])
+    play(s, "H2|gravity wave", on=-1 - B)
+    assert damage(s, ids["x"]) == (1, 0) and damage(s, ids["y"]) == (1, 0)
+
+
+def test_pulsar_damages_each_turn_and_lasts_its_strength():
+    s, ids = duel(theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["H3|pulsar"])
+    play(s, "H3|pulsar", on=ids["y"])
+    assert sum(damage(s, ids["y"])) == 1
+    pulsar = next(c for c in s.ip if s.ci[c].card["identity"] == "H3|pulsar")
+    pass_turns(s, 2)
+    skip_to(s, "play_a")
+    act(s, "operate", card=pulsar)
+    assert sum(damage(s, ids["y"])) >= 2
+    pass_turns(s, 6)
+    assert pulsar not in s.ip
+
+
+def phasers_negated(identity: str):
+    def scenario():
+        s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("y", SMALL, None)], hand_b=[identity])
+        r = hand_card(s, identity, B)
+        volley(s, ids["y"], [(ids["ship"], "phaser")] * 3, reactions=[{"card": r, "on": ids["ship"]}])
+        assert damage(s, ids["y"]) == (0, 0)
+    return scenario
+
+
+def test_warp_engine_breach_does_half_the_ships_strength_as_structural_damage():
+    s, ids = duel(theirs=[("y", mk("S7", "Test Battlecruiser", shields=4), None)], hand=["L2|warp engine breach"])
+    play(s, "L2|warp engine breach", on=ids["y"])
+    assert damage(s, ids["y"]) == (0, 3)
+
+
+def test_lucky_targeting_multiplies_the_next_volley_by_one_and_a_half():
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["L3|lucky targeting"])
+    play(s, "L3|lucky targeting", on=ids["ship"])
+    volley(s, ids["y"], [(ids["ship"], "phaser")] * 3)
+    assert sum(damage(s, ids["y"])) == 4
+
+
+def test_offensive_electronic_warfare_adds_two_to_the_next_volley():
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["O3|offensive electronic warfare"])
+    play(s, "O3|offensive electronic warfare", on=ids["ship"])
+    volley(s, ids["y"], [(ids["ship"], "phaser")])
+    assert sum(damage(s, ids["y"])) == 3
+
+
+def volley_reaction(identity: str, shots: int, expect: int):
+    def scenario():
+        s, ids = duel(mine=[("ship", mk("S9", "Test Gunship", phasers=9)  , None)], theirs=[("y", mk("S9", "Test Hulk"), None)], hand_b=[identity])
+        r = hand_card(s, identity, B)
+        volley(s, ids["y"], [(ids["ship"], "phaser")] * shots, reactions=[{"card": r, "on": ids["y"]}])
+        assert sum(damage(s, ids["y"])) == expect
+    return scenario
+
+
+def test_lucky_shield_repair_restores_all_shields():
+    s, ids = duel(mine=[("u", CRUISER, None)], hand=["L4|lucky shield repair"])
+    s.ip[ids["u"]]["sd"] = 2
+    play(s, "L4|lucky shield repair", on=ids["u"])
+    assert damage(s, ids["u"]) == (0, 0)
+
+
+def test_monster_healing_heals_four_points_on_a_dragon():
+    s, ids = duel(mine=[("d", "D6|astral dragoness", None)], hand=["L4|monster healing"])
+    s.ip[ids["d"]]["hd"] = 5
+    play(s, "L4|monster healing", on=ids["d"])
+    assert s.ip[ids["d"]]["hd"] == 1
+
+
+def test_pirates_cache_gives_points_in_the_allocation_phase():
+    s, ids = duel(hand=["L6|pirates cache"])
+    before = dict(s.pool)
+    act(s, "play", card=hand_card(s, "L6|pirates cache"))
+    for k in ("economy", "supply", "ammunition"):
+        assert s.pool[k] == before.get(k, 0) + 2
+
+
+def test_alien_artifact_draws_three_when_discarded():
+    s, ids = duel(hand=["L7|alien artifact"])
+    skip_to(s, "discard")
+    n = len(s.hand[A])
+    act(s, "discard", card=hand_card(s, "L7|alien artifact"))
+    assert len(s.hand[A]) == n - 1 + 3
+
+
+def test_accelerated_timeline_lifts_the_three_card_limit():
+    s, ids = duel(hand=["L9|accelerated timeline", ROCK, ROCK, ROCK, ROCK])
+    play(s, "L9|accelerated timeline")
+    for _ in range(4):
+        act(s, "play", card=hand_card(s, ROCK["key"]))
+    assert sum(1 for c in s.ip if s.ci[c].key == ROCK["key"]) == 4
+
+
+def test_lost_fleet_returns_the_two_ships_nearest_the_top_of_the_discard_pile():
+    s, ids = duel(hand=["L9|lost fleet"], mine=[("x", SMALL, None), ("y", CRUISER, None), ("z", FRIGATE, None)])
+    for label in ("x", "y", "z"):
+        s._remove(ids[label])
+    play(s, "L9|lost fleet")
+    assert ids["y"] in s.hand[A] and ids["z"] in s.hand[A] and ids["x"] not in s.hand[A]
+
+
+def test_planet_gouge_does_three_damage_to_terrain():
+    s, ids = duel(theirs=[("t", PLANET, None)], hand=["M2|planet gouge"])
+    play(s, "M2|planet gouge", on=ids["t"])
+    assert damage(s, ids["t"]) == (0, 3)
+
+
+def test_astromorph_does_five_a_turn_and_only_heavy_weapons_hurt_it():
+    s, ids = duel(theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["M5|astromorph"])
+    play(s, "M5|astromorph", on=ids["y"])
+    assert sum(damage(s, ids["y"])) == 5
+    m = next(c for c in s.ip if s.ci[c].card["identity"] == "M5|astromorph")
+    assert not s._can_fire_at(ids["y"], "phaser", m) and s._can_fire_at(ids["y"], "heavy", m)
+
+
+def test_power_leech_triples_engagement_energy_until_researched():
+    s, ids = duel(theirs=[("f", FRIGATE, None), ("lab", mk("T5", "Research Moon", gen_research=5), None)], hand=["M5|power leech"])
+    play(s, "M5|power leech", on=ids["f"])
+    assert s._needs(ids["f"]) == {"energy": 3}
+    leech = next(c for c in s.ip if s.ci[c].card["identity"] == "M5|power leech")
+    end_turn(s, draws=0)
+    for _ in range(5):
+        act(s, "research", card=leech)
+    assert leech not in s.ip and s._needs(ids["f"]) == {"energy": 1}
+
+
+def test_tectonic_burrower_stops_energy_and_damages_its_terrain():
+    s, ids = duel(theirs=[("t", PLANET, None)], hand=["M5|tectonic burrower"])
+    before = s._produced(B)["energy"]
+    play(s, "M5|tectonic burrower", on=ids["t"])
+    assert before == 2 and s._produced(B)["energy"] == 0
+    assert damage(s, ids["t"]) == (0, 2)
+
+
+def test_breakdown_stops_fire_until_repaired():
+    s, ids = duel(theirs=[("y", CRUISER, None), ("r", mk("T5", "Dock", gen_repair=1), None)], hand=["O1|breakdown"])
+    play(s, "O1|breakdown", on=ids["y"])
+    assert ids["y"] not in s._firers(B) or s._status(ids["y"]).get("no_fire")
+    brk = next(c for c in s.ip if s.ci[c].card["identity"] == "O1|breakdown")
+    end_turn(s, draws=0)
+    act(s, "repair", card=brk, part="negate")
+    assert brk not in s.ip
+
+
+def crew_disabled(identity: str, research_needed: int):
+    def scenario():
+        s, ids = duel(theirs=[("y", CRUISER, None), ("c", mk("C5", "Test Scientist", gen_research=9), "y")], hand=[identity])
+        before = s._produced(B)["research"]
+        play(s, identity, on=ids["c"])
+        assert s._produced(B)["research"] == before - 9
+        card_id = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+        s.ip[card_id]["rd"] = research_needed - 1
+        s._check_monster(card_id)
+        assert card_id in s.ip
+        s.ip[card_id]["rd"] = research_needed
+        s._check_monster(card_id)
+        assert card_id not in s.ip
+    return scenario
+
+
+def test_forced_retreat_returns_a_weaker_unit_and_its_stack_to_the_hand():
+    s, ids = duel(theirs=[("y", SMALL, None), ("e", "E2|laboratory", "y"), ("big", mk("S4", "Test Big"), None)], hand=["O3|forced retreat"])
+    skip_to(s, "play_a")
+    fr = hand_card(s, "O3|forced retreat")
+    assert {"player": A, "type": "play", "card": fr, "on": ids["big"]} not in s.legal_actions(A)
+    play(s, "O3|forced retreat", on=ids["y"])
+    assert ids["y"] in s.hand[B] and ids["e"] in s.hand[B]
+
+
+def test_political_upheaval_stops_a_terrain_until_research_of_both_strengths():
+    s, ids = duel(theirs=[("t", PLANET, None)], hand=["O5|political upheaval"])
+    play(s, "O5|political upheaval", on=ids["t"])
+    assert s._produced(B)["supply"] == 0
+    up = next(c for c in s.ip if s.ci[c].card["identity"] == "O5|political upheaval")
+    s.ip[up]["rd"] = 9
+    s._check_monster(up)
+    assert up in s.ip
+    s.ip[up]["rd"] = 10
+    s._check_monster(up)
+    assert up not in s.ip
+
+
+def test_planetary_revolt_stops_a_terrain_for_four_turns():
+    s, ids = duel(theirs=[("t", PLANET, None)], hand=["O8|planetary revolt"])
+    play(s, "O8|planetary revolt", on=ids["t"])
+    assert s._produced(B)["supply"] == 0
+    pass_turns(s, 8)
+    assert s._produced(B)["supply"] == 2
+
+
+def test_capital_revitalization_draws_up_to_nine_at_the_end_of_the_turn():
+    s, ids = duel(hand=["O7|capital revitalization"])
+    play(s, "O7|capital revitalization")
+    for c in list(s.hand[A])[:5]:
+        s.hand[A].remove(c)
+        s.discard[A].append(c)
+    end_turn(s, draws=0)
+    assert len(s.hand[A]) == 9
+
+
+def returns_to_hand(identity: str):
+    def scenario():
+        s, ids = duel(theirs=[("p", identity, None)])
+        s._destroy(ids["p"], A)
+        assert ids["p"] in s.hand[B] and ids["p"] not in s.discard[B]
+    return scenario
+
+
+def indirigan(identity: str):
+    def scenario():
+        s, ids = duel(mine=[("i", mk("S5", "Test Indirigan", phasers=2, main_empire="Indirigan", indirigan_tribe="Nomads"), None)],
+                      theirs=[("enemy", identity, None), ("other", SMALL, None)])
+        s.main[A] = "Indirigan"
+        assert s.ci[ids["enemy"]].indirigan
+        s.main[A] = "Argonian"
+        assert not s._can_fire_at(ids["i"], "phaser", ids["other"])
+        assert s._can_fire_at(ids["i"], "phaser", ids["enemy"])
+    return scenario
+
+
+def comet(identity: str, turns: int):
+    def scenario():
+        s, ids = duel(hand=[identity])
+        play(s, identity)
+        c = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+        pass_turns(s, 2 * turns - 1)
+        assert c in s.ip
+        pass_turns(s, 1)
+        assert c not in s.ip
+    return scenario
+
+
+def test_dragon_egg_spares_the_fleets_dragons_one_damage_a_volley():
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("egg", "T3|dragon egg", None), ("d", "D6|astral dragoness", None), ("y", SMALL, None)])
+    volley(s, ids["d"], [(ids["ship"], "phaser")] * 3)
+    assert sum(damage(s, ids["d"])) == 2
+
+
+def test_homecloud_nebula_spares_argonian_ships_in_every_fleet():
+    arg = "S4|argonian destroyer argonian blizzard destroyer"
+    s, ids = duel(mine=[("neb", "T5|nebula homecloud nebula", None), ("ship", CRUISER, None)], theirs=[("a", arg, None)])
+    volley(s, ids["a"], [(ids["ship"], "phaser")] * 3)
+    assert sum(damage(s, ids["a"])) == 2
+
+
+def test_crystal_planet_cannot_be_damaged_by_weapons_fire():
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("t", "T3|planet crystal planet", None)])
+    skip_to(s, "fire")
+    assert {"player": A, "type": "target", "on": ids["t"]} not in s.legal_actions(A)
+
+
+def test_forming_system_takes_half_heavy_weapons_damage():
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("t", "T4|forming system", None)])
+    skip_to(s, "fire")
+    s.ip[ids["ship"]]["am"] = 2
+    volley(s, ids["t"], [(ids["ship"], "heavy"), (ids["ship"], "heavy")])
+    assert sum(damage(s, ids["t"])) == 1
+
+
+def test_boarding_party_mission_needs_a_transport_and_does_structural_damage():
+    mission("C1|boarding party", "structure", "ship", "structure 1")()
+
+
+CARD_SCENARIOS = {
+    "A1|millennia molting": molting("A1|millennia molting", 1),
+    "A3|tri millennia molting": molting("A3|tri millennia molting", 3),
+    "A5|ancient molting": molting("A5|ancient molting", 5),
+    "A2|logic": generates("A2|logic", "D4|radiation dragoness", "research", 2),
+    "B1|commercial outpost": terrain_modifier("B1|commercial outpost", {"supply": 1, "economy": 1}),
+    "B3|space station": terrain_modifier("B3|space station", {"supply": 2}),
+    "S2|independent freighter": terrain_modifier("S2|independent freighter", {"economy": 3}),
+    "C1|boarding party": mission("C1|boarding party", "structure", "ship", "structure 1"),
+    "C4|boarding party": mission("C4|boarding party", "destroy_equipment", "equipment", "gone"),
+    "C4|marine": mission("C4|marine", "discard_crew_or_equipment", "equipment", "gone"),
+    "C5|suicide squad": mission("C5|suicide squad", "structure", "ship", "structure 5 discarded"),
+    "C6|mercenary": mission("C6|mercenary", "kill_crew", "crew", "gone"),
+    "E2|transporter": transporter("E2|transporter"),
+    "E6|oscillating transporter": transporter("E6|oscillating transporter"),
+    "C3|engineer": test_engineer_saves_one_energy_and_doubles_repairs,
+    "C3|technician": test_technician_provides_one_research_point,
+    "D1|scintillating dragoness": immune("D1|scintillating dragoness", "weapons"),
+    "D3|quark dragoness": test_quark_dragoness_takes_half_heavy_weapons_damage,
+    "D4|radiation dragoness": test_radiation_dragoness_ignores_shields_when_attacking,
+    "D5|hydrogen dragoness": test_hydrogen_dragoness_breath_does_double_damage_to_terrain,
+    "D6|astral dragoness": dragon_command("D6|astral dragoness", 2),
+    "D7|neutron dragoness": immune("D7|neutron dragoness", "heavy"),
+    "D8|moon dragoness": test_moon_dragoness_is_played_engaged,
+    "D9|ether dragoness": immune("D9|ether dragoness", "phaser"),
+    "E1|krebiz armor": test_krebiz_armor_adds_one_strength_to_a_krebiz_ship_only,
+    "E1|probe": generates("E1|probe", CRUISER, "research", 1),
+    "E2|laboratory": generates("E2|laboratory", CRUISER, "research", 2),
+    "E4|hull rotation argonian hull rotation": test_hull_rotation_ignores_damage_equal_to_the_shields,
+    "H1|divergent anomaly": test_divergent_anomaly_leaves_the_sector_hq_unprotected,
+    "H1|time warp": test_time_warp_takes_a_stack_out_of_play_for_its_strength_in_turns,
+    "H2|gravity wave": test_gravity_wave_damages_every_ship_of_one_fleet,
+    "H3|pulsar": test_pulsar_damages_each_turn_and_lasts_its_strength,
+    "L2|phaser malfunction": phasers_negated("L2|phaser malfunction"),
+    "L5|defensive override": phasers_negated("L5|defensive override"),
+    "L2|warp engine breach": test_warp_engine_breach_does_half_the_ships_strength_as_structural_damage,
+    "L3|lucky targeting": test_lucky_targeting_multiplies_the_next_volley_by_one_and_a_half,
+    "L3|unlucky targeting": volley_reaction("L3|unlucky targeting", 5, 2),
+    "O3|defensive electronic warfare": volley_reaction("O3|defensive electronic warfare", 5, 3),
+    "O3|offensive electronic warfare": test_offensive_electronic_warfare_adds_two_to_the_next_volley,
+    "L4|lucky shield repair": test_lucky_shield_repair_restores_all_shields,
+    "L4|monster healing": test_monster_healing_heals_four_points_on_a_dragon,
+    "L6|pirates cache": test_pirates_cache_gives_points_in_the_allocation_phase,
+    "L7|alien artifact": test_alien_artifact_draws_three_when_discarded,
+    "L9|accelerated timeline": test_accelerated_timeline_lifts_the_three_card_limit,
+    "L9|lost fleet": test_lost_fleet_returns_the_two_ships_nearest_the_top_of_the_discard_pile,
+    "M2|planet gouge": test_planet_gouge_does_three_damage_to_terrain,
+    "M5|astromorph": test_astromorph_does_five_a_turn_and_only_heavy_weapons_hurt_it,
+    "M5|power leech": test_power_leech_triples_engagement_energy_until_researched,
+    "M5|tectonic burrower": test_tectonic_burrower_stops_energy_and_damages_its_terrain,
+    "O1|breakdown": test_breakdown_stops_fire_until_repaired,
+    "O1|illness": crew_disabled("O1|illness", 1),
+    "O2|injury": crew_disabled("O2|injury", 2),
+    "O3|forced retreat": test_forced_retreat_returns_a_weaker_unit_and_its_stack_to_the_hand,
+    "O5|political upheaval": test_political_upheaval_stops_a_terrain_until_research_of_both_strengths,
+    "O7|capital revitalization": test_capital_revitalization_draws_up_to_nine_at_the_end_of_the_turn,
+    "O8|planetary revolt": test_planetary_revolt_stops_a_terrain_for_four_turns,
+    "S1|bolaar patrol ship": returns_to_hand("S1|bolaar patrol ship"),
+    "S1|corporate pirate patrol ship": returns_to_hand("S1|corporate pirate patrol ship"),
+    "S3|argonian science vessel argonian rainshower science vessel": ship_generates(
+        "S3|argonian science vessel argonian rainshower science vessel", "research", 2),
+    "S4|argonian scout cruiser argonian cumulonimbus scout cruiser": ship_generates(
+        "S4|argonian scout cruiser argonian cumulonimbus scout cruiser", "research", 1),
+    "S4|indirigan frigate indirigan nomads frigate": indirigan("S4|indirigan frigate indirigan nomads frigate"),
+    "S5|indirigan destroyer indirigan nomads destroyer": indirigan("S5|indirigan destroyer indirigan nomads destroyer"),
+    "S6|indirigan light cruiser": indirigan("S6|indirigan light cruiser"),
+    "S6|indirigan medium cruiser indirigan nomads medium cruiser": indirigan("S6|indirigan medium cruiser indirigan nomads medium cruiser"),
+    "T2|comet biruks comet": comet("T2|comet biruks comet", 2),
+    "T6|comet sochess comet": comet("T6|comet sochess comet", 6),
+    "T3|dragon egg": test_dragon_egg_spares_the_fleets_dragons_one_damage_a_volley,
+    "T3|planet crystal planet": test_crystal_planet_cannot_be_damaged_by_weapons_fire,
+    "T4|forming system": test_forming_system_takes_half_heavy_weapons_damage,
+    "T4|small planet siobhan 7": stats_only_points("T4|small planet siobhan 7", {"supply": 2, "energy": 1, "ammunition": 1}),
+    "T5|planet vektrea prime": stats_only_points("T5|planet vektrea prime", {"economy": 2, "supply": 1, "energy": 2}),
+    "T5|dragon cave": stats_only_points("T5|dragon cave", {"supply": 2, "healing": 3}),
+    "T5|nebula homecloud nebula": test_homecloud_nebula_spares_argonian_ships_in_every_fleet,
+}
+# The rulebook's cards (mapped before issue 11) have their own scenario tests in test_engine_rules.py.
+RULEBOOK_CARDS = {
+    "E2|phaser refit", "E4|heavy phaser refit", "E7|extreme phaser refit", "E1|shield refit", "E3|heavy shield refit",
+    "E2|nuclear mine", "E2|transporter nuclear mine", "H2|ion storm", "H5|ion storm", "H1|ion storm positron storm",
+    "H6|temporal ion storm", "M3|shield fiend", "M4|space dragon", "M1|small phaser eel", "M5|large phaser eel",
+    "M9|huge phaser eel", "C1|science officer", "C2|science officer", "C3|science officer", "C4|science officer",
+    "C6|science officer", "C5|captain", "C6|captain", "C2|civilian captain", "S1|fleet freighter", "S2|fleet tug",
+    "B4|base station", "B9|starbase", "B1|planetary shield", "B3|heavy planetary shield", "B5|growing economy",
+}
+
+
+def test_every_mapped_card_has_a_scenario():
+    assert set(effects.CARD_EFFECTS) - RULEBOOK_CARDS == set(CARD_SCENARIOS)
+
+
+@pytest.mark.parametrize("identity", sorted(CARD_SCENARIOS))
+def test_card_does_what_its_text_says(identity: str) -> None:
+    assert card(identity)  # the card exists in the project's data
+    CARD_SCENARIOS[identity]()
