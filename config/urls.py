@@ -13,6 +13,7 @@ urlpatterns = [
     path("decks/", include("decks.urls")),
     path("print/", include("printing.urls")),
     path("play/", include("play.urls")),
+    path("corrections/", include("corrections.urls")),
     path("api/", views.api_index, name="api-index"),
     path("api/", include("cardbase.api_urls")),
     path("api/", include("decks.api_urls")),

@@ -39,6 +39,7 @@ INSTALLED_APPS = [
     "decks",
     "printing",
     "play",
+    "corrections",
 ]
 
 MIDDLEWARE = [

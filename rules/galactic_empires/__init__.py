@@ -5,6 +5,7 @@ from .cards import CARD_IMPORTERS, CARD_SCHEMA, SET_NAMES, TYPE_NAMES
 from .deckfile import WRITERS as _WRITERS
 from .deckfile import read_deck as _read_deck
 from .stocking import FORMATS
+from . import cardtext as _cardtext
 from . import match as _match
 
 
@@ -30,6 +31,7 @@ class GalacticEmpires(Game):
     new_match = _match.new_match
     state_from_json = _match.state_from_json
     unmodelled_cards = _match.unmodelled_cards
+    clean_card_text = staticmethod(_cardtext.clean_card)  # issue 11: re-run on a corrected text
 
     def read_deck(self, data, cards):  # noqa: ANN001, ANN201 - see deckfile.read_deck
         """A deck file (plain text, LackeyCCG .dek or the project's JSON) resolved against `cards`."""
