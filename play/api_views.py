@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema, extend_schema_view
 from rest_framework import serializers, status
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.request import Request
@@ -15,32 +15,142 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from . import selectors, services
-from .models import Match
+from .models import BOT_KINDS, ActionLog, Match
 
 
 class SeatSerializer(serializers.Serializer):
     user = serializers.CharField(required=False, allow_null=True, help_text='"me" or a username')
-    bot = serializers.ChoiceField(choices=["random", "greedy", "mcts"], required=False)
+    bot = serializers.ChoiceField(choices=list(BOT_KINDS), required=False)
     invite = serializers.BooleanField(required=False, help_text="an open seat, taken through its invite link")
 
 
 class MatchCreateSerializer(serializers.Serializer):
-    game = serializers.CharField()
-    options = serializers.DictField(required=False, default=dict)
+    game = serializers.CharField(help_text="a game slug, e.g. empires")
+    options = serializers.DictField(required=False, default=dict, help_text="the game's options and variants")
     seed = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=(1 << 63) - 1)
     seats = SeatSerializer(many=True)
-    decks = serializers.ListField(child=serializers.JSONField(allow_null=True), required=False, allow_null=True)
-    format = serializers.CharField(required=False, allow_blank=True, allow_null=True)
-    turn_seconds = serializers.IntegerField(required=False, default=0, min_value=0)
+    decks = serializers.ListField(
+        child=serializers.JSONField(allow_null=True), required=False, allow_null=True,
+        help_text='one per seat: null (the game\'s default), {"deck": id of a saved deck of the seat\'s owner}, '
+                  '{"text": deck file} or {"cards": [{"key", "count", "zone"}]}',
+    )
+    format = serializers.CharField(required=False, allow_blank=True, allow_null=True,
+                                   help_text="the deck format every deck is checked against (default: the game's first)")
+    turn_seconds = serializers.IntegerField(required=False, default=0, min_value=0, help_text="per-turn timer; 0: none")
 
 
 class ActionSerializer(serializers.Serializer):
-    version = serializers.IntegerField(min_value=0)
-    action = serializers.DictField()
+    version = serializers.IntegerField(min_value=0, help_text="the match version the action was chosen at")
+    action = serializers.DictField(help_text="one of legal_actions, exactly as given")
 
 
 class SeatActionSerializer(serializers.Serializer):
-    seat = serializers.IntegerField(min_value=0, required=False)
+    seat = serializers.IntegerField(min_value=0, required=False, help_text="which of your seats (default: your first)")
+
+
+class JoinSerializer(serializers.Serializer):
+    token = serializers.CharField(help_text="the invite token (last part of the invite link)")
+    deck = serializers.JSONField(required=False, allow_null=True, help_text="your deck, as in decks[] of a new match")
+
+
+# Answers (documentation of the shapes; the views build them in play.selectors) ---------------
+
+
+class ErrorSerializer(serializers.Serializer):
+    message = serializers.CharField()
+    extra = serializers.DictField(help_text="details; on a 409 from an action: version and current (the match now)")
+
+
+class SeatRowSerializer(serializers.Serializer):
+    index = serializers.IntegerField()
+    label = serializers.CharField()
+    bot = serializers.CharField(allow_null=True)
+    open = serializers.BooleanField(help_text="waiting for someone to take it through its invite link")
+    user = serializers.CharField(allow_null=True)
+    deck = serializers.CharField(allow_null=True, help_text="the name of the deck the seat brought")
+
+
+class TimerSerializer(serializers.Serializer):
+    turn_seconds = serializers.IntegerField()
+    deadline = serializers.DateTimeField(allow_null=True)
+    expired = serializers.BooleanField()
+
+
+class LogLineSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    seat = serializers.IntegerField(allow_null=True)
+    kind = serializers.ChoiceField(choices=ActionLog.Kind.choices)
+    text = serializers.CharField(help_text="in plain words, as the caller's seat may read it")
+    note = serializers.CharField(allow_blank=True)
+
+
+class InviteSerializer(serializers.Serializer):
+    seat = serializers.IntegerField()
+    url = serializers.URLField()
+
+
+class MatchPayloadSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    game = serializers.CharField()
+    status = serializers.ChoiceField(choices=Match.Status.choices)
+    version = serializers.IntegerField(help_text="send it back with your action")
+    seat = serializers.IntegerField(allow_null=True, help_text="the caller's seat; null: a spectator")
+    seats = SeatRowSerializer(many=True)
+    options = serializers.DictField()
+    timer = TimerSerializer(allow_null=True)
+    draw_offers = serializers.ListField(child=serializers.IntegerField())
+    result = serializers.JSONField(allow_null=True, help_text='when finished: {"winners", "draw", "reason"?, ...}')
+    view = serializers.JSONField(allow_null=True, help_text="the engine's view(seat): only what the seat may see")
+    legal_actions = serializers.ListField(child=serializers.DictField(),
+                                          help_text="the caller's legal actions: the exact objects to send back")
+    current_players = serializers.ListField(child=serializers.IntegerField())
+    log_seq = serializers.IntegerField()
+    log = LogLineSerializer(many=True, required=False)
+    invites = InviteSerializer(many=True, required=False, help_text="to the match's creator: links to its open seats")
+
+
+class MatchSummarySerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    game = serializers.CharField()
+    status = serializers.ChoiceField(choices=Match.Status.choices)
+    version = serializers.IntegerField()
+    url = serializers.CharField()
+
+
+class MatchListSerializer(serializers.Serializer):
+    results = MatchSummarySerializer(many=True)
+
+
+class TableEventSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    seat = serializers.IntegerField(allow_null=True)
+    kind = serializers.CharField()
+    text = serializers.CharField()
+
+
+class MatchExportSerializer(serializers.Serializer):
+    game = serializers.CharField()
+    players = serializers.IntegerField()
+    options = serializers.DictField()
+    seed = serializers.IntegerField()
+    format = serializers.CharField(allow_null=True)
+    decks = serializers.JSONField(allow_null=True, help_text="each seat's deck as [{card, count, zone}], or null")
+    actions = serializers.ListField(child=serializers.DictField())
+    result = serializers.JSONField(allow_null=True)
+    table_events = TableEventSerializer(many=True)
+
+
+def _errors(*codes: int) -> dict[int, OpenApiResponse]:
+    return {code: OpenApiResponse(ErrorSerializer, description=ERROR_TEXT.get(code, "")) for code in codes}
+
+
+ERROR_TEXT = {
+    400: "malformed or illegal input; nothing changed",
+    401: "not logged in",
+    403: "not your seat",
+    404: "no such match",
+    409: "the match moved on (stale version: extra.current is the match now) or is over; nothing changed",
+}
 
 
 def _error(exc: services.MatchError, request: Request, match_id: int | None = None) -> Response:
@@ -78,7 +188,8 @@ def _payload(request: Request, match: Match, since_seq: int | None = None) -> di
 class MatchList(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(summary="Your matches")
+    @extend_schema(operation_id="matches_list", summary="Your matches (the newest 100)",
+                   responses={200: MatchListSerializer, **_errors(401, 403)})
     def get(self, request: Request) -> Response:
         rows = selectors.user_matches(request.user)[:100]
         return Response({"results": [
@@ -86,7 +197,14 @@ class MatchList(APIView):
             for m in rows
         ]})
 
-    @extend_schema(request=MatchCreateSerializer, summary="Start a match (people by username, \"me\" or invite link; bots)")
+    @extend_schema(
+        operation_id="matches_create",
+        request=MatchCreateSerializer,
+        responses={201: MatchPayloadSerializer, **_errors(400, 401, 403)},
+        summary="Start a match (people by username, \"me\" or invite link; bots; each seat's deck)",
+        description="Decks are checked against the chosen format before the match starts; a refusal names "
+                    "every broken rule in extra.report.",
+    )
     def post(self, request: Request) -> Response:
         serializer = MatchCreateSerializer(data=request.data)
         if not serializer.is_valid():
@@ -112,6 +230,8 @@ class MatchList(APIView):
 
 class MatchDetail(APIView):
     @extend_schema(
+        operation_id="matches_retrieve",
+        responses={200: MatchPayloadSerializer, **_errors(404)},
         summary="The match as your seat sees it",
         parameters=[OpenApiParameter("seat", int, description="which of your seats (if you hold several)"),
                     OpenApiParameter("log", int, description="log entries after this seq (default: the last 200)")],
@@ -126,7 +246,13 @@ class MatchDetail(APIView):
 class MatchActions(APIView):
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(request=ActionSerializer, summary="Act for your seat at the version you saw (409 if stale)")
+    @extend_schema(
+        operation_id="matches_actions_create",
+        request=ActionSerializer,
+        responses={200: MatchPayloadSerializer, **_errors(400, 401, 403, 404, 409)},
+        summary="Act for your seat at the version you saw (409 if stale)",
+        description="Answers the match after the action (and any bot answers), with the log entries from it on.",
+    )
     def post(self, request: Request, match_id: int) -> Response:
         serializer = ActionSerializer(data=request.data)
         if not serializer.is_valid():
@@ -149,7 +275,6 @@ class _TableEvent(APIView):
     permission_classes = [IsAuthenticated]
     service: Any = None
 
-    @extend_schema(request=SeatActionSerializer)
     def post(self, request: Request, match_id: int) -> Response:
         serializer = SeatActionSerializer(data=request.data)
         if not serializer.is_valid():
@@ -169,14 +294,26 @@ class _TableEvent(APIView):
         return Response(_payload(request, selectors.match_get(match_id)))
 
 
+def _table_event_schema(name: str, summary: str) -> Any:
+    return extend_schema_view(post=extend_schema(
+        operation_id=f"matches_{name}_create",
+        request=SeatActionSerializer,
+        responses={200: MatchPayloadSerializer, **_errors(400, 401, 403, 404, 409)},
+        summary=summary,
+    ))
+
+
+@_table_event_schema("resign", "Resign (the other seats win)")
 class MatchResign(_TableEvent):
     service = staticmethod(services.match_resign)
 
 
+@_table_event_schema("draw", "Offer or accept a draw (drawn when every seat agrees)")
 class MatchDraw(_TableEvent):
     service = staticmethod(services.match_offer_draw)
 
 
+@_table_event_schema("claim", "Claim the match when the seat(s) to act let the turn timer run out")
 class MatchClaim(_TableEvent):
     service = staticmethod(services.match_claim_timeout)
 
@@ -184,18 +321,30 @@ class MatchClaim(_TableEvent):
 class MatchJoin(APIView):
     permission_classes = [IsAuthenticated]
 
+    @extend_schema(
+        operation_id="matches_join_create",
+        request=JoinSerializer,
+        responses={200: MatchPayloadSerializer, **_errors(400, 401, 403, 404, 409)},
+        summary="Take an open seat through its invite token (bringing your deck in deck games)",
+    )
     def post(self, request: Request, match_id: int) -> Response:
-        token = request.data.get("token")
+        serializer = JoinSerializer(data=request.data)
+        if not serializer.is_valid():
+            return _invalid(serializer)
         try:
-            match = services.match_join(match_id=match_id, token=str(token or ""), user=request.user,
-                                        deck=request.data.get("deck"))
+            match = services.match_join(match_id=match_id, token=serializer.validated_data["token"], user=request.user,
+                                        deck=serializer.validated_data.get("deck"))
         except services.MatchError as exc:
             return _error(exc, request, match_id)
         return Response(_payload(request, match))
 
 
 class MatchExport(APIView):
-    @extend_schema(summary="(options, seed, decks, actions) of a finished match; replays to the same result")
+    @extend_schema(
+        operation_id="matches_export_retrieve",
+        responses={200: MatchExportSerializer, **_errors(404, 409)},
+        summary="(options, seed, decks, actions) of a finished match; replays to the same result",
+    )
     def get(self, request: Request, match_id: int) -> Response:
         match = selectors.match_get(match_id)
         if match is None:

@@ -103,3 +103,23 @@ def test_anyone_may_watch_a_match_as_a_spectator(alice_client, client, bob) -> N
     watched = client.get(f"/api/matches/{data['id']}/").json()
     assert watched["seat"] is None and watched["legal_actions"] == []
     assert all(seat["hand"] is None for seat in watched["view"]["seats"])
+
+
+def test_schema_documents_the_match_api_requests_and_answers(client) -> None:
+    schema = client.get("/api/schema/", HTTP_ACCEPT="application/json").json()
+    paths = schema["paths"]
+    created = paths["/api/matches/"]["post"]
+    assert created["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith("/MatchCreate")
+    assert created["responses"]["201"]["content"]["application/json"]["schema"]["$ref"].endswith("/MatchPayload")
+    acted = paths["/api/matches/{match_id}/actions/"]["post"]
+    assert acted["requestBody"]["content"]["application/json"]["schema"]["$ref"].endswith("/Action")
+    assert {"200", "400", "403", "409"} <= set(acted["responses"])
+    assert acted["responses"]["409"]["content"]["application/json"]["schema"]["$ref"].endswith("/Error")
+    payload = schema["components"]["schemas"]["MatchPayload"]["properties"]
+    assert {"id", "game", "status", "version", "view", "legal_actions", "result", "log"} <= set(payload)
+    for path in ("resign", "draw", "claim", "join"):
+        assert paths[f"/api/matches/{{match_id}}/{path}/"]["post"]["responses"]["200"]
+    assert paths["/api/matches/{match_id}/export/"]["get"]["responses"]["200"]["content"]["application/json"]["schema"][
+        "$ref"].endswith("/MatchExport")
+    operation_ids = [op["operationId"] for methods in paths.values() for op in methods.values()]
+    assert len(operation_ids) == len(set(operation_ids))
