@@ -5,45 +5,31 @@ Structures for each player (the structures divided evenly), one common Event pil
 """
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core import DeckCard, Format, Report, Violation
+from ..component_set import player_count_violation, tally_against_set
+from ..core import DeckCard, Format, Report
 from .cards import edition
 
 
 def check_component_set(deck: Sequence[DeckCard], options: Mapping[str, Any] | None = None) -> Report:
     """The set must hold every counted component of the core set, and nothing else (ships are tokens)."""
-    players = int((options or {}).get("players", 2))
-    report = Report(format="core", players=players)
-    wanted = {card["key"]: card for card in edition()["cards"] if "count" in card}
-    tokens = {card["key"] for card in edition()["cards"] if "count" not in card}
-    have: Counter[str] = Counter()
-    titles: dict[str, str] = {}
-    for line in deck:
-        key = str(line.card.get("key", ""))
-        titles[key] = str(line.card.get("title", key))
-        if line.zone != "deck":
-            report.violations.append(Violation("ig-zone", f"{titles[key]}: the set has no {line.zone} zone", [key]))
-        if key in tokens:
-            report.warnings.append(f"{titles[key]}: ships are tokens, not cards of the set")
-            continue
-        have[key] += line.count
-    for key in sorted(set(have) - set(wanted)):
-        report.violations.append(Violation("ig-unknown-card", f"{titles[key]} is not a component of the set", [key]))
-    for key, card in wanted.items():
-        if have[key] != card["count"]:
-            report.violations.append(Violation(
-                "ig-card-count", f"{card['title']}: the set holds {card['count']}, this one has {have[key]}", [key]))
-    if players != 2:
-        report.violations.append(Violation("ig-players", f"Imperium Galacticum is for 2 players, not {players}"))
-    by_type: Counter[str] = Counter()
-    for key, n in have.items():
-        if key in wanted:
-            by_type[wanted[key]["type"]] += n
-    report.stats = {"size": sum(have.values()), "types": dict(by_type)}
-    return report
+    cards = edition()["cards"]
+    tally = tally_against_set(
+        deck,
+        options,
+        format_slug="core",
+        prefix="ig",
+        cards=[card for card in cards if "count" in card],
+        set_noun="the set",
+        tokens=[card["key"] for card in cards if "count" not in card],
+    )
+    tally.count_mismatches("ig", "the set", "this one")
+    wrong_players = player_count_violation("ig", "Imperium Galacticum", tally.report.players, 2, 2)
+    if wrong_players:
+        tally.report.violations.append(wrong_players)
+    return tally.finish()
 
 
 FORMATS: dict[str, Format] = {
