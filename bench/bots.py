@@ -32,10 +32,10 @@ def match(slug: str, rival: str, games: int, iterations: int) -> tuple[int, int,
     for seed in range(games):
         seats = ["mcts", rival] if seed % 2 == 0 else [rival, "mcts"]
         out = play_game(game, 2, seed, seats, options=OPTIONS.get(slug, {}), bot_settings=settings)
-        winners = out["result"]["winners"]
-        if len(winners) != 1:
+        result = out["result"]
+        if result["draw"]:
             drawn += 1
-        elif seats[winners[0]] == "mcts":
+        elif seats.index("mcts") in result["winners"]:
             won += 1
         else:
             lost += 1

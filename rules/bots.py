@@ -24,14 +24,15 @@ Evaluation = Callable[[State, int], float]
 
 
 def terminal_value(state: State, player: int) -> float:
-    """1 for a win, 0 for a loss, 0.5 for a draw (a shared win counts as a draw)."""
+    """1 for a win, 0 for a loss, 0.5 for a draw.
+
+    A seat among several winners of a result that is not a draw (a team's win, Spark of War's
+    Face-off) has won: only the result's "draw" flag makes a shared result a draw.
+    """
     result = state.result() or {}
-    winners = result.get("winners") or []
-    if player not in winners:
+    if player not in (result.get("winners") or ()):
         return 0.0
-    if result.get("draw") or len(winners) > 1:
-        return 0.5
-    return 1.0
+    return 0.5 if result.get("draw") else 1.0
 
 
 def evaluate(state: State, player: int, evaluation: Evaluation | None = None) -> float:
@@ -42,11 +43,23 @@ def evaluate(state: State, player: int, evaluation: Evaluation | None = None) ->
 
 
 def action_key(action: Action) -> Any:
-    """A hashable key for an action (plain dict) so search trees can index children by action."""
+    """A hashable key for an action (any JSON value) so search trees can index children by action.
+
+    Equal actions give equal keys whatever their key order (a dict becomes a frozenset of its
+    items, a list a tuple, recursively); unequal actions give unequal keys.
+    """
     try:
-        return tuple(action.items())
-    except TypeError:  # a list or dict value: freeze it
-        return tuple(sorted((k, repr(v)) for k, v in action.items()))
+        return frozenset(action.items())  # the usual case: flat actions of scalars
+    except TypeError:  # a list or dict inside: freeze it
+        return _freeze(action)
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, dict):
+        return frozenset((k, _freeze(v)) for k, v in value.items())
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    return value
 
 
 class Bot:

@@ -40,3 +40,17 @@ def test_playbots_rejects_an_unknown_game_or_bot() -> None:
         _run("--game", "monopoly")
     with pytest.raises(CommandError):
         _run("--game", "empires", "--bots", "oracle")
+
+
+def test_playbots_counts_a_team_win_for_every_seat_of_the_team_not_as_a_draw() -> None:
+    # Spark of War's Face-off: seats 0 and 2 play blue, 1 and 3 orange; a team's win has two winners.
+    args = ("--game", "spark-of-war", "--games", "6", "--players", "4", "--bots", "random",
+            "--options", '{"faceoff": true, "turn_limit": 12}', "--seed", "3")
+    summary = json.loads(_run(*args, "--json"))
+    wins, draws = summary["wins"], summary["draws"]
+    assert summary["errors"] == 0 and draws < 6
+    assert wins[0] == wins[2] and wins[1] == wins[3]
+    assert wins[0] + wins[1] + draws == 6
+    assert summary["team_wins"] == 6 - draws
+    text = _run(*args)
+    assert f"seat 0 (random): {wins[0]} wins" in text and f"draws: {draws}" in text

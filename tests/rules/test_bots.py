@@ -4,7 +4,8 @@ import json
 import pytest
 
 import rules
-from rules.bots import GreedyBot, MCTSBot, RandomBot, make_bot, play_game
+from rules.bots import GreedyBot, MCTSBot, RandomBot, action_key, make_bot, play_game, terminal_value
+from rules.core import IllegalAction, State
 from rules.interstellar_empire.engine import IEState
 
 IE = rules.get("interstellar-empire")
@@ -84,3 +85,111 @@ def test_mcts_beats_random_in_at_least_80_percent(game, options) -> None:
         winners = out["result"]["winners"]
         wins += len(winners) == 1 and seats[winners[0]] == "mcts"
     assert wins >= 0.8 * games
+
+
+# --- Robust action keys and team wins (bugs reported by the Spark of War engine) -----------------
+
+
+class _Toy(State):
+    """A tiny two-team game for the bots' own tests: each seat in turn picks a bag of numbers
+    (actions hold lists and dicts); after `turns` picks the team with the larger total wins."""
+
+    def __init__(self, players: int = 4, turns: int = 4) -> None:
+        self.players = players
+        self.turns = turns
+        self.totals = [0] * players
+        self.log: list = []
+        self.seat = 0
+
+    def current_players(self):
+        return [] if self.is_over() else [self.seat]
+
+    def legal_actions(self, player):
+        if player != self.seat or self.is_over():
+            return []
+        return [{"player": player, "type": "pick", "cards": [n, [n, n]], "meta": {"bag": [n]}} for n in (0, 1, 3)]
+
+    def apply(self, action):
+        if action not in self.legal_actions(action.get("player")):
+            raise IllegalAction("not legal")
+        self.totals[self.seat] += action["cards"][0]
+        self.log.append(action)
+        self.seat = (self.seat + 1) % self.players
+        return []
+
+    def is_over(self):
+        return len(self.log) >= self.turns
+
+    def result(self):
+        if not self.is_over():
+            return None
+        teams = [sum(self.totals[s] for s in range(self.players) if s % 2 == t) for t in (0, 1)]
+        if teams[0] == teams[1]:
+            return {"winners": list(range(self.players)), "draw": True, "reason": "tie"}
+        top = 0 if teams[0] > teams[1] else 1
+        return {"winners": [s for s in range(self.players) if s % 2 == top], "draw": False, "reason": "points"}
+
+    def view(self, player=None):
+        return {"totals": self.totals[:]}
+
+    def to_json(self):
+        return {"players": self.players, "turns": self.turns, "totals": self.totals[:], "log": self.log[:], "seat": self.seat}
+
+    @classmethod
+    def from_json(cls, data):
+        s = cls(data["players"], data["turns"])
+        s.totals, s.log, s.seat = list(data["totals"]), list(data["log"]), data["seat"]
+        return s
+
+    def clone(self):
+        return _Toy.from_json(self.to_json())
+
+    def heuristic(self, player):
+        mine = sum(self.totals[s] for s in range(self.players) if s % 2 == player % 2)
+        theirs = sum(self.totals) - mine
+        return 0.5 + (mine - theirs) / 100
+
+
+def test_action_keys_are_hashable_for_actions_holding_lists_and_dicts() -> None:
+    action = {"player": 0, "type": "pick", "cards": [1, [2, 3]], "meta": {"bag": [4], "to": {"hex": [0, 1]}}}
+    key = action_key(action)
+    hash(key)
+    same = json.loads(json.dumps(action))
+    assert action_key(same) == key
+    assert action_key({**action, "cards": [1, [2, 4]]}) != key
+    assert action_key({**action, "meta": {"bag": [4], "to": {"hex": [1, 0]}}}) != key
+    # Key order never matters: equal actions, equal keys.
+    assert action_key({"type": "pass", "player": 1}) == action_key({"player": 1, "type": "pass"})
+
+
+def test_mcts_searches_a_game_whose_actions_hold_lists() -> None:
+    state = _Toy(players=2, turns=2)
+    action = MCTSBot(seed=1, iterations=60, time_limit=None).choose(state, 0)
+    assert action == {"player": 0, "type": "pick", "cards": [3, [3, 3]], "meta": {"bag": [3]}}
+
+
+def test_a_seat_among_the_winners_of_a_team_game_scores_a_win_not_a_draw() -> None:
+    state = _Toy(players=4, turns=4)
+    for n in (3, 0, 3, 0):  # team 0 (seats 0 and 2) ahead
+        state.apply(state.legal_actions(state.seat)[[0, 1, 3].index(n)])
+    assert state.result()["winners"] == [0, 2] and not state.result()["draw"]
+    assert terminal_value(state, 0) == terminal_value(state, 2) == 1.0
+    assert terminal_value(state, 1) == terminal_value(state, 3) == 0.0
+
+
+def test_a_draw_scores_a_half_for_the_seats_sharing_it() -> None:
+    state = _Toy(players=2, turns=2)
+    for _ in range(2):
+        state.apply(state.legal_actions(state.seat)[2])
+    assert state.result()["draw"]
+    assert terminal_value(state, 0) == terminal_value(state, 1) == 0.5
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_mcts_prefers_its_team_winning_to_a_draw(seed) -> None:
+    # Seat 3 moves last with its team (seats 1 and 3) behind by 1: picking 1 draws, 3 wins for the team.
+    state = _Toy(players=4, turns=4)
+    for n in (1, 0, 0):
+        state.apply(state.legal_actions(state.seat)[[0, 1, 3].index(n)])
+    action = MCTSBot(seed=seed, iterations=30, time_limit=None).choose(state, 3)
+    assert action["cards"][0] == 3

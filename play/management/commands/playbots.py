@@ -4,8 +4,9 @@
     python manage.py playbots --game galactic-empires --games 4 --bots greedy,random --decks a.dek,b.dek --json
 
 Game-agnostic: the game comes from the registry, deck files are read by the game's own
-`Game.read_deck` against the card database. The last line printed is the speed (or, with --json,
-the one JSON object).
+`Game.read_deck` against the card database. A seat's wins count the games it won alone or with
+its team (several winners, not a draw: Spark of War's Face-off); `team_wins` counts those games.
+The last line printed is the speed (or, with --json, the one JSON object).
 """
 from __future__ import annotations
 
@@ -62,8 +63,8 @@ class Command(BaseCommand):
         if opts["iterations"] is not None or opts["time_limit"] is not None:
             settings["mcts"] = {"iterations": opts["iterations"], "time_limit": opts["time_limit"]}
 
-        wins = [0] * players
-        draws = errors = decisions = 0
+        wins = [0] * players  # games each seat won, alone or with its team
+        draws = errors = decisions = team_wins = 0
         lengths: list[int] = []
         started = time.perf_counter()
         for n in range(opts["games"]):
@@ -78,10 +79,14 @@ class Command(BaseCommand):
             decisions += played["decisions"]
             lengths.append(played["decisions"])
             result = played["result"]
-            if result.get("draw") or len(result.get("winners", [])) != 1:
+            winners = result.get("winners") or []
+            if result.get("draw") or not winners:
                 draws += 1
-            else:
-                wins[result["winners"][0]] += 1
+                continue
+            # Several winners without a draw: a team's win (Spark of War's Face-off), a win for each of them.
+            team_wins += len(winners) > 1
+            for seat in winners:
+                wins[seat] += 1
         seconds = max(time.perf_counter() - started, 1e-9)
         summary = {
             "game": game.slug,
@@ -90,6 +95,7 @@ class Command(BaseCommand):
             "bots": seats,
             "wins": wins,
             "draws": draws,
+            "team_wins": team_wins,
             "errors": errors,
             "average_length": round(sum(lengths) / len(lengths), 1) if lengths else 0.0,
             "games_per_second": round(opts["games"] / seconds, 2),
@@ -102,6 +108,8 @@ class Command(BaseCommand):
         for seat, name in enumerate(seats):
             self.stdout.write(f"  seat {seat} ({name}): {wins[seat]} wins")
         self.stdout.write(f"  draws: {draws}")
+        if team_wins:
+            self.stdout.write(f"  team wins: {team_wins} (counted for every seat of the winning team)")
         self.stdout.write(f"  average length: {summary['average_length']} decisions")
         self.stdout.write(f"  errors: {errors}")
         self.stdout.write(
