@@ -133,6 +133,11 @@ class DeckState:
     def analysis(self) -> dict[str, Any]:
         return self.game.analyse_deck(self.deck_cards, self.report)
 
+    def coverage(self) -> dict[str, Any] | None:
+        """How much of the deck the game's engine plays by the cards' text (games that say)."""
+        hook = getattr(self.game, "deck_coverage", None)
+        return hook(self.deck_cards) if hook else None
+
 
 def _strength(card: Mapping[str, Any]) -> int:
     strength = card.get("strength")

@@ -62,6 +62,35 @@ def _option_value(option: Any, raw: str | None) -> Any:
     return raw
 
 
+def _deck_from_form(post: Any, name: str) -> dict[str, Any] | None:
+    """A seat's deck from the set-up or join form: a saved deck (<name>_saved) or a deck file's text."""
+    saved = post.get(f"{name}_saved", "").strip()
+    if saved:
+        return {"deck": saved}
+    text = post.get(name, "").strip()
+    return {"text": text} if text else None
+
+
+def _deck_choices(request: HttpRequest, game: rules.Game, wanted: str) -> tuple[list[Any], str, str]:
+    """The decks the set-up page offers (the user's decks of this game, and the one the deck page's
+    "Play this deck" link names if the user may use it), the one to preselect and a note."""
+    from decks.models import Deck
+
+    if not game.uses_decks or not request.user.is_authenticated:
+        return [], "", ""
+    choices = list(Deck.objects.owned_by(request.user).filter(game=game.slug).order_by("-updated_at", "-id")[:200])
+    if not wanted:
+        return choices, "", ""
+    if not wanted.isdigit():
+        return choices, "", f"No deck {wanted!r}."
+    if not any(d.pk == int(wanted) for d in choices):
+        found = Deck.objects.readable_by(request.user).filter(pk=int(wanted), game=game.slug).select_related("owner").first()
+        if found is None:  # another person's private deck reads exactly like no deck at all
+            return choices, "", f"No deck {wanted} among the {game.name} decks you may use."
+        choices.insert(0, found)
+    return choices, wanted, ""
+
+
 def _setup_from_form(request: HttpRequest, game: rules.Game, players: int) -> dict[str, Any]:
     """The POST /api/matches/ body the set-up form describes."""
     post = request.POST
@@ -80,8 +109,7 @@ def _setup_from_form(request: HttpRequest, game: rules.Game, players: int) -> di
             seats.append({"bot": kind[4:]})
         else:
             raise services.MatchError(f"seat {index}: choose who sits there")
-        text = post.get(f"deck_{index}", "").strip()
-        decks.append({"text": text} if text else None)
+        decks.append(_deck_from_form(post, f"deck_{index}"))
     seed_text = post.get("seed", "").strip()
     try:
         seed = int(seed_text) if seed_text else None
@@ -99,6 +127,22 @@ def _setup_from_form(request: HttpRequest, game: rules.Game, players: int) -> di
     }
 
 
+def _unmodelled(game: rules.Game, setup: dict[str, Any], user: Any) -> list[tuple[int, list[str]]]:
+    """Seats whose deck holds cards the engine does not model (the game's `deck_coverage` hook):
+    the set-up page warns before the match starts."""
+    hook = getattr(game, "deck_coverage", None)
+    if hook is None or not setup.get("decks"):
+        return []
+    found = []
+    for index, spec in enumerate(setup["decks"]):
+        chosen = services.resolve_deck(game_slug=game.slug, spec=spec, user=user)
+        if chosen.cards:
+            titles = [c.get("title", "") for c in hook([line["card"] for line in chosen.cards])["declared_only"]]
+            if titles:
+                found.append((index, titles))
+    return found
+
+
 def new(request: HttpRequest) -> HttpResponse:
     """The match set-up page: game, options and variants, seats (people or bots), decks, timer."""
     slug = request.GET.get("game") or request.POST.get("game") or ""
@@ -114,17 +158,25 @@ def new(request: HttpRequest) -> HttpResponse:
         players = game.min_players
     players = max(game.min_players, min(game.max_players, players))
     error = None
+    unmodelled: list[tuple[int, list[str]]] = []
+    deck_choices, preselected, deck_note = _deck_choices(request, game, (request.GET.get("deck") or "").strip())
     if request.method == "POST":
         if not request.user.is_authenticated:
             return redirect(f"{reverse('login')}?next={request.get_full_path()}")
         try:
-            match = services.match_create(creator=request.user, **_setup_from_form(request, game, players))
+            setup = _setup_from_form(request, game, players)
+            unmodelled = [] if request.POST.get("accept_unmodelled") else _unmodelled(game, setup, request.user)
+            if not unmodelled:
+                match = services.match_create(creator=request.user, **setup)
         except services.MatchError as exc:
             error = exc.message
         else:
-            return redirect(match.get_absolute_url())
+            if not unmodelled:
+                return redirect(match.get_absolute_url())
     seats = [
-        {"index": i, "choice": request.POST.get(f"seat_{i}", "me" if i == 0 else "bot:greedy")} for i in range(players)
+        {"index": i, "choice": request.POST.get(f"seat_{i}", "me" if i == 0 else "bot:greedy"), "deck": request.POST.get(f"deck_{i}", ""),
+         "saved": request.POST.get(f"deck_{i}_saved", preselected)}
+        for i in range(players)
     ]
     return render(
         request,
@@ -138,6 +190,11 @@ def new(request: HttpRequest) -> HttpResponse:
             "seat_choices": SEAT_CHOICES,
             "error": error,
             "post": request.POST,
+            "unmodelled": unmodelled,
+            "deck_choices": deck_choices,
+            "deck_note": deck_note,
+            "format_choice": request.POST.get("format") or next(
+                (d.format for d in deck_choices if preselected and str(d.pk) == preselected), ""),
         },
         status=400 if error else 200,
     )
@@ -281,16 +338,17 @@ def join(request: HttpRequest, token: str) -> HttpResponse:
     if request.method == "POST":
         if not request.user.is_authenticated:
             return redirect(f"{reverse('login')}?next={request.path}")
-        text = request.POST.get("deck", "").strip()
         try:
             match = services.match_join(
-                match_id=seat.match_id, token=token, user=request.user, deck={"text": text} if text else None
+                match_id=seat.match_id, token=token, user=request.user, deck=_deck_from_form(request.POST, "deck")
             )
         except services.MatchError as exc:
             messages.error(request, exc.message)
             return redirect(request.path)
         return redirect(f"{match.get_absolute_url()}?seat={seat.index}")
-    return render(request, "play/join.html", {"seat": seat, "match": seat.match, "game": rules.get(seat.match.game)})
+    game = rules.get(seat.match.game)
+    deck_choices, _, _ = _deck_choices(request, game, "")
+    return render(request, "play/join.html", {"seat": seat, "match": seat.match, "game": game, "deck_choices": deck_choices})
 
 
 def replay(request: HttpRequest, match_id: int) -> HttpResponse:

@@ -440,6 +440,50 @@ def stats_only_cards(deck: Iterable[Any]) -> list[Mapping[str, Any]]:
     return list(seen.values())
 
 
+COVERAGE_LABELS = {
+    "modelled": "fully modelled (mapped effects, or stats that say it all)",
+    "stats_only": "played from its stats; its text's rules not modelled",
+    "declared_only": "not modelled: bots never play it, people only in declared-effect mode",
+}
+
+
+def coverage_class(card: Mapping[str, Any]) -> str:
+    """"modelled", "stats_only" or "declared_only" (see COVERAGE_LABELS)."""
+    m = modelling(card)
+    if m in ("mapped", "stats"):
+        return "modelled"
+    return "stats_only" if m == "stats_only" else "declared_only"
+
+
+def deck_coverage(deck: Iterable[Any]) -> dict[str, Any]:
+    """How much of a deck (DeckCard lines or card dicts) the engine plays by the cards' text:
+    counts of distinct cards (by identity) and of copies per class, and the cards not modelled."""
+    distinct: dict[str, str] = {}
+    copies = {"modelled": 0, "stats_only": 0, "declared_only": 0}
+    cards: dict[str, list[Mapping[str, Any]]] = {"stats_only": [], "declared_only": []}
+    for line in deck:
+        card = getattr(line, "card", line)
+        count = int(getattr(line, "count", 1))
+        cls = coverage_class(card)
+        copies[cls] += count
+        ident = card.get("identity", card.get("key", ""))
+        if ident not in distinct:
+            distinct[ident] = cls
+            if cls in cards:
+                cards[cls].append(card)
+    counts = {k: sum(1 for v in distinct.values() if v == k) for k in copies}
+    total = sum(counts.values())
+    return {
+        "distinct": counts,
+        "copies": copies,
+        "total": total,
+        "percent": round(100.0 * counts["modelled"] / total, 1) if total else 100.0,
+        "stats_only": cards["stats_only"],
+        "declared_only": cards["declared_only"],
+        "labels": COVERAGE_LABELS,
+    }
+
+
 def variplaz_max_energy(card: Mapping[str, Any]) -> int:
     """Most energy one variplaz of this Corporate ship takes (Primary rules, "Corporate Aggressors":
     "The maximum energy that may be allocated to a variplaz is noted on each ship card").
