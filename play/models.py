@@ -87,6 +87,7 @@ class Seat(models.Model):
     # (stored whole so the match replays the same even after the card database is reloaded).
     deck = models.JSONField(null=True, blank=True)
     deck_name = models.CharField(max_length=200, blank=True, default="")
+    deck_empire = models.CharField(max_length=60, blank=True, default="")  # the deck's declared main empire
 
     class Meta:
         ordering = ["index"]

@@ -87,6 +87,18 @@ class SeatPlan:
     bot: str = ""
     deck: list[dict[str, Any]] | None = None
     deck_name: str = ""
+    deck_empire: str = ""  # the main empire the deck declares (GE stocking), "" to infer it
+    deck_format: str = ""  # a saved deck's own format: the match's default when none is chosen
+
+
+@dataclass
+class ChosenDeck:
+    """A seat's deck as resolved from what the client sent, ready to store on the Seat."""
+
+    cards: list[dict[str, Any]] | None = None
+    name: str = ""
+    empire: str = ""
+    format: str = ""
 
 
 def _card_data(game_slug: str) -> list[dict[str, Any]]:
@@ -102,18 +114,22 @@ def _stored_deck(deck: Sequence[DeckCard]) -> list[dict[str, Any]]:
     return [{"card": dict(line.card), "count": int(line.count), "zone": line.zone} for line in deck]
 
 
-def resolve_deck(*, game_slug: str, spec: Any, owner: Any = None) -> tuple[list[dict[str, Any]] | None, str]:
-    """A seat's deck from what the client sent: None (the engine's default), {"text": deck file},
-    {"cards": [{"key", "count", "zone"}]} or {"deck": id of a saved deck of the seat's owner}."""
+DECK_SPEC_HELP = "a deck is {\"deck\": id of a saved deck}, {\"text\": deck file} or {\"cards\": [...]}"
+
+
+def resolve_deck(*, game_slug: str, spec: Any, user: Any = None) -> ChosenDeck:
+    """A seat's deck from what the client sent: None (the engine's default), {"deck": id of a saved
+    deck `user` may use}, {"text": deck file} or {"cards": [{"key", "count", "zone"}]}.
+    `user` is the person asking (who sets up the match, or who takes the seat)."""
     if spec is None or spec == "" or spec == {}:
-        return None, ""
+        return ChosenDeck()
     game = rules.get(game_slug)
     if isinstance(spec, (str, bytes)):
         spec = {"text": spec}
     if not isinstance(spec, Mapping):
-        raise MatchError("a deck is {\"text\": deck file}, {\"cards\": [...]} or {\"deck\": id}")
+        raise MatchError(DECK_SPEC_HELP)
     if "deck" in spec:
-        return _saved_deck(game_slug=game_slug, deck_id=spec["deck"], owner=owner)
+        return _saved_deck(game=game, deck_id=spec["deck"], user=user)
     if "text" in spec:
         text = spec["text"]
         if not isinstance(text, (str, bytes)) or len(text) > 1_000_000:
@@ -130,7 +146,7 @@ def resolve_deck(*, game_slug: str, spec: Any, owner: Any = None) -> tuple[list[
             )
         cards = deck_list.deck_cards()
         name = str(getattr(deck_list, "name", "") or "") or f"{sum(c.count for c in cards)}-card deck"
-        return _stored_deck(cards), name[:200]
+        return ChosenDeck(_stored_deck(cards), name[:200], str(getattr(deck_list, "empire", "") or ""))
     if "cards" in spec:
         lines = spec["cards"]
         if not isinstance(lines, list) or len(lines) > 1000:
@@ -144,48 +160,74 @@ def resolve_deck(*, game_slug: str, spec: Any, owner: Any = None) -> tuple[list[
             if isinstance(count, bool) or not isinstance(count, int) or not 0 < count <= 1000:
                 raise MatchError(f"deck cards: bad count for {line.get('key')}")
             zone = line.get("zone", "deck")
-            if zone not in ("deck", "reserve"):
-                raise MatchError(f"deck cards: zone must be deck or reserve, not {zone!r}")
+            if zone not in game.deck_zones:
+                raise MatchError(f"deck cards: zone must be one of {', '.join(game.deck_zones)}, not {zone!r}")
             deck.append(DeckCard(by_key[line["key"]], count, zone))
         name = str(spec.get("name", "") or "") or f"{sum(c.count for c in deck)}-card deck"
-        return _stored_deck(deck), name[:200]
-    raise MatchError("a deck is {\"text\": deck file}, {\"cards\": [...]} or {\"deck\": id}")
+        return ChosenDeck(_stored_deck(deck), name[:200], str(spec.get("empire", "") or "")[:60])
+    raise MatchError(DECK_SPEC_HELP)
 
 
-def _saved_deck(*, game_slug: str, deck_id: Any, owner: Any) -> tuple[list[dict[str, Any]], str]:
-    """A saved deck (decks app) of the seat's owner, as DeckCards through the deck's own hook."""
-    try:
-        from decks.models import Deck  # the decks app's model, when it exists
-    except ImportError:
-        raise MatchError("saved decks are not available yet: send the deck as {\"text\": ...}") from None
-    if owner is None:
-        raise MatchError("only a person's seat can bring a saved deck")
-    try:
-        deck = Deck.objects.get(pk=deck_id, owner=owner)
-    except (Deck.DoesNotExist, ValueError, TypeError):
-        raise MatchError(f"no deck {deck_id!r} among {owner}'s decks") from None
-    if getattr(deck, "game", game_slug) != game_slug:
-        raise MatchError(f"deck {deck_id} is not a {game_slug} deck")
-    cards = deck.deck_cards() if hasattr(deck, "deck_cards") else None
-    if cards is None:
-        raise MatchError("saved decks cannot be read by the play app yet")
-    return _stored_deck(cards), str(getattr(deck, "name", ""))
+def _saved_deck(*, game: rules.Game, deck_id: Any, user: Any) -> ChosenDeck:
+    """A saved deck (decks app) that `user` may use: their own, or a public one.
+
+    Anything else (another person's private or unlisted deck, an id that does not exist) gets
+    the same 404 answer, so a deck id tells nobody whether such a deck exists.
+    """
+    from decks.models import Deck, DeckEntry
+    from decks.services import Line, deck_cards_of
+
+    if isinstance(deck_id, bool) or not isinstance(deck_id, (int, str)) or not str(deck_id).isdigit():
+        raise MatchError(f"deck: expected the id of a saved deck, not {deck_id!r}")
+    if user is None or not getattr(user, "is_authenticated", False):
+        raise Forbidden("log in to bring a saved deck")
+    deck = Deck.objects.readable_by(user).filter(pk=int(deck_id)).first()
+    if deck is None:
+        raise NotFound(f"no deck {deck_id} among the decks you may use (yours and public ones)")
+    if deck.game != game.slug:
+        raise MatchError(f"“{deck.name}” is a {rules.get(deck.game).name} deck, not a {game.name} deck")
+    lines = [
+        Line(card_id, zone, count, position)
+        for card_id, zone, count, position in DeckEntry.objects.filter(deck=deck)
+        .order_by("position", "id").values_list("card_id", "zone", "count", "position")
+    ]
+    cards = deck_cards_of(game.slug, lines)
+    missing = [line.card.get("title", "?") for line in cards if line.card.get("unknown")]
+    if missing:
+        raise MatchError(f"“{deck.name}” holds cards that are no longer in the card database: {', '.join(missing[:10])}")
+    if not any(line.zone == "deck" for line in cards):
+        raise MatchError(f"“{deck.name}” is empty")
+    return ChosenDeck(_stored_deck(cards), deck.name[:200], deck.empire, deck.format)
 
 
-def _check_decks(game_slug: str, format_slug: str, plans: Sequence[SeatPlan], options: Mapping[str, Any]) -> None:
+def _check_decks(game_slug: str, format_slug: str, plans: Sequence[SeatPlan]) -> None:
+    """Every seat's deck against the match's format, before the match starts: a refusal names
+    every rule each deck breaks (extra.decks holds each seat's full report)."""
+    from decks.services import check
+
     game = rules.get(game_slug)
     deck_format = game.formats.get(format_slug)
     if deck_format is None:
         raise MatchError(f"{game.name} has no deck format {format_slug!r}", extra={"formats": list(game.formats)})
+    refused: list[dict[str, Any]] = []
     for index, plan in enumerate(plans):
         if plan.deck is None:
             continue
-        report = deck_format.check(engine.deck_cards(plan.deck) or [], {"players": len(plans)})
+        report = check(game_slug=game_slug, format_slug=format_slug, players=len(plans), empire=plan.deck_empire,
+                       deck_cards=engine.deck_cards(plan.deck) or [])
         if not report.legal:
-            raise MatchError(
-                f"seat {index}'s deck is not legal in {deck_format.name}: {report.violations[0].message}",
-                extra={"seat": index, "report": report.to_dict()},
-            )
+            refused.append({"seat": index, "name": plan.deck_name, "report": report.to_dict(),
+                            "broken": [f"{v.message} [{v.rule}]" for v in report.violations]})
+    if refused:
+        parts = []
+        for r in refused:
+            named = f" “{r['name']}”" if r["name"] else ""
+            parts.append(f"seat {r['seat']}'s deck{named} breaks {len(r['broken'])} rule(s): {'; '.join(r['broken'])}")
+        raise MatchError(
+            f"not legal in {deck_format.name}: {' — '.join(parts)}",
+            extra={"format": format_slug, "seat": refused[0]["seat"], "report": refused[0]["report"],
+                   "decks": [{"seat": r["seat"], "name": r["name"], "report": r["report"]} for r in refused]},
+        )
 
 
 def match_create(
@@ -253,19 +295,33 @@ def match_create(
             pass  # an open seat
         else:
             raise MatchError(f"seat {index}: expected {{\"user\": ...}}, {{\"bot\": ...}} or {{\"invite\": true}}")
-        owner = plan.user if plan.user is not None else None
         deck_spec = decks[index] if decks is not None else None
-        plan.deck, plan.deck_name = resolve_deck(game_slug=game.slug, spec=deck_spec, owner=owner)
+        if deck_spec and plan.bot == "" and plan.user is None:
+            raise MatchError(f"seat {index} is open: whoever takes it brings their own deck")
+        try:
+            chosen = resolve_deck(game_slug=game.slug, spec=deck_spec, user=creator)
+        except MatchError as exc:
+            exc.message = f"seat {index}: {exc.message}"
+            raise
+        plan.deck, plan.deck_name = chosen.cards, chosen.name
+        plan.deck_empire, plan.deck_format = chosen.empire, chosen.format
         plans.append(plan)
 
+    open_seats = any(p.bot == "" and p.user is None for p in plans)
     chosen_format = ""
-    if game.uses_decks and any(p.deck is not None for p in plans):
-        chosen_format = format_slug or next(iter(game.formats), "")
-        _check_decks(game.slug, chosen_format, plans, options)
+    if game.uses_decks and game.formats:
+        # The format asked for, else the first saved deck's own, else the game's first.
+        chosen_format = str(format_slug or next((p.deck_format for p in plans if p.deck_format), "")
+                            or next(iter(game.formats)))
+        if chosen_format not in game.formats:
+            raise MatchError(f"{game.name} has no deck format {chosen_format!r}", extra={"formats": list(game.formats)})
+        with_deck = [i for i, p in enumerate(plans) if p.deck is not None]
+        if with_deck and not open_seats and len(with_deck) != len(plans):
+            without = ", ".join(str(i) for i, p in enumerate(plans) if p.deck is None)
+            raise MatchError(f"every seat brings a deck, or none does (the game's default decks): seat(s) {without} have none")
+        _check_decks(game.slug, chosen_format, plans)
     elif format_slug:
         chosen_format = str(format_slug)
-
-    open_seats = any(p.bot == "" and p.user is None for p in plans)
     match = Match(game=game.slug, options=options, seed=seed, format=chosen_format, turn_seconds=turn_seconds,
                   created_by=creator if creator is not None and creator.is_authenticated else None)
     if not open_seats:
@@ -275,8 +331,8 @@ def match_create(
         match.turn_started = timezone.now()
         match.save()
         Seat.objects.bulk_create(
-            [Seat(match=match, index=i, user=p.user, bot=p.bot, deck=p.deck, deck_name=p.deck_name)
-             for i, p in enumerate(plans)]
+            [Seat(match=match, index=i, user=p.user, bot=p.bot, deck=p.deck, deck_name=p.deck_name,
+                  deck_empire=p.deck_empire) for i, p in enumerate(plans)]
         )
     _after_change(match)
     return match
@@ -301,19 +357,25 @@ def match_join(*, match_id: int, token: str, user: Any, deck: Any = None) -> Mat
         if seat.user_id == user.pk:
             return seat.match
         raise MatchError("that seat is already taken", status=409)
-    stored_deck, deck_name = resolve_deck(game_slug=seat.match.game, spec=deck, owner=user)
+    chosen = resolve_deck(game_slug=seat.match.game, spec=deck, user=user)
 
     def change(match: Match) -> None:
         claimed = Seat.objects.filter(pk=seat.pk, user__isnull=True, bot="").update(
-            user=user, deck=stored_deck, deck_name=deck_name
+            user=user, deck=chosen.cards, deck_name=chosen.name, deck_empire=chosen.empire
         )
         if not claimed:
             raise MatchError("that seat was just taken", status=409)
         seats = list(match.seats.order_by("index"))
         if all(not s.is_open for s in seats):
-            if match.format and any(s.deck is not None for s in seats):
-                plans = [SeatPlan(user=s.user, bot=s.bot, deck=s.deck) for s in seats]
-                _check_decks(match.game, match.format, plans, match.options)
+            with_deck = [s.index for s in seats if s.deck is not None]
+            if with_deck and len(with_deck) != len(seats):
+                without = ", ".join(str(s.index) for s in seats if s.deck is None)
+                raise MatchError(f"every seat brings a deck, or none does (the game's default decks): "
+                                 f"seat(s) {without} have none")
+            if match.format and with_deck:
+                plans = [SeatPlan(user=s.user, bot=s.bot, deck=s.deck, deck_name=s.deck_name,
+                                  deck_empire=s.deck_empire) for s in seats]
+                _check_decks(match.game, match.format, plans)
             _opening_state(match, [s.deck for s in seats])
             match.status = Match.Status.ACTIVE
             match.turn_started = timezone.now()
