@@ -4,38 +4,44 @@
 data; a line that matches no card is kept as an unknown entry with its closest titles, never
 dropped. Writers produce each format; a LackeyCCG deck read and written again is byte-identical.
 XML is parsed with defusedxml (no DTDs, no entities) and every input is size-limited first.
+
+Built on rules/deckfile_generic.py (the DeckList, the limits, the text and JSON layouts); this
+module adds what Galactic Empires cards have: printings (set, name extension, image file),
+"CODE Title" names with their quirks, and LackeyCCG .dek.
 """
 from __future__ import annotations
 
 import difflib
-import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 from xml.etree.ElementTree import ParseError
 
 from defusedxml import DefusedXmlException
 from defusedxml import ElementTree as SafeET
 
-from ..core import DeckCard
+from .. import deckfile_generic as generic
+from ..deckfile_generic import (  # noqa: F401 - part of this module's interface
+    JSON_KIND,
+    MAX_CARDS,
+    MAX_COPIES,
+    MAX_DECK_BYTES,
+    MAX_LINES,
+    TEXT_HEADERS,
+    ZONES,
+    DeckEntry,
+    DeckFileError,
+    add_entry,
+    count_copies,
+    decode,
+    sniff,
+)
 from .cards import normalise_title
 
-MAX_DECK_BYTES = 1_000_000  # a 150-card .dek is ~20 kB
-MAX_LINES = 5_000
-MAX_COPIES = 999  # copies on one line
-MAX_CARDS = 10_000  # cards in one deck
-JSON_KIND = "sector-hq-deck"
 LACKEY_GAME = "galacticempires"
-
-ZONES = ("deck", "reserve", "reference")
 LACKEY_ZONES = {"Deck": "deck", "Reserve Fleet": "reserve", "Reference": "reference"}
 LACKEY_ZONE_NAMES = {zone: name for name, zone in LACKEY_ZONES.items()}
-TEXT_HEADERS = {"deck": "deck", "reserve": "reserve", "reserve fleet": "reserve", "reference": "reference"}
-
-
-class DeckFileError(ValueError):
-    """The input is not a readable deck file (too big, malformed, hostile XML, bad count)."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -44,44 +50,10 @@ class DeckFileError(ValueError):
 
 
 @dataclass
-class DeckEntry:
-    count: int
-    text: str  # the card as the file names it ("S6 Argonian Heavy Cruiser - ..." or a Lackey name)
-    zone: str = "deck"  # deck | reserve | reference
-    card: Mapping[str, Any] | None = None
-    printing: Mapping[str, Any] | None = None
-    set: str | None = None  # as written in the file
-    extension: str | None = None
-    lackey_id: str | None = None
-    lackey_zone: str | None = None  # a .dek superzone name this entry came from
-    line: int = 0
-    suggestions: list[str] = field(default_factory=list)
+class DeckList(generic.DeckList):
+    """The generic DeckList (kind text | lackey | json), its .dek game name Galactic Empires'."""
 
-
-@dataclass
-class DeckList:
-    entries: list[DeckEntry] = field(default_factory=list)
-    name: str = ""
-    empire: str | None = None
-    players: int | None = None
-    kind: str = "text"  # text | lackey | json
-    lackey_zones: list[str] = field(default_factory=list)  # zone names in file order (round trip)
     lackey_game: str = LACKEY_GAME
-    _cards: int = field(default=0, repr=False, compare=False)  # running total while reading
-
-    def unknown(self) -> list[DeckEntry]:
-        return [e for e in self.entries if e.card is None]
-
-    def deck_cards(self) -> list[DeckCard]:
-        """Deck and reserve lines for the stocking rules; unknown lines become placeholders
-        that the formats report as `unknown-card` (with the suggestions)."""
-        found: list[DeckCard] = []
-        for e in self.entries:
-            if e.zone not in ("deck", "reserve"):
-                continue
-            card = e.card if e.card is not None else {"unknown": True, "line": e.text, "title": e.text, "suggestions": e.suggestions}
-            found.append(DeckCard(card, e.count, e.zone))
-        return found
 
 
 # --------------------------------------------------------------------------------------------
@@ -177,23 +149,9 @@ class CardIndex:
         return sorted(scored, key=lambda label: scored[label], reverse=True)[:limit]
 
 
-_INDEXES: dict[int, tuple[Any, CardIndex]] = {}
-
-
 def _index(cards: CardIndex | Iterable[Mapping[str, Any]]) -> CardIndex:
-    """The index of a card list, built once per list object (the site's card list is shared and
-    replaced, not mutated, when cards are reloaded)."""
-    if isinstance(cards, CardIndex):
-        return cards
-    hit = _INDEXES.get(id(cards))
-    if hit is not None and hit[0] is cards:
-        return hit[1]
-    index = CardIndex(cards)
-    if isinstance(cards, list):
-        if len(_INDEXES) >= 8:
-            _INDEXES.clear()
-        _INDEXES[id(cards)] = (cards, index)
-    return index
+    """The index of a card list, built once per list object (deckfile_generic.cached_index)."""
+    return generic.cached_index(cards, CardIndex)
 
 
 # --------------------------------------------------------------------------------------------
@@ -201,26 +159,9 @@ def _index(cards: CardIndex | Iterable[Mapping[str, Any]]) -> CardIndex:
 # --------------------------------------------------------------------------------------------
 
 
-def _decode(data: str | bytes) -> str:
-    size = len(data.encode("utf-8")) if isinstance(data, str) else len(data)
-    if size > MAX_DECK_BYTES:
-        raise DeckFileError(f"the deck file is {size:,} bytes; the limit is {MAX_DECK_BYTES:,} bytes")
-    if isinstance(data, bytes):
-        try:
-            data = data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise DeckFileError("the deck file is not UTF-8 text") from None
-    return data.lstrip("\ufeff")
-
-
-def sniff(text: str) -> str:
-    head = text.lstrip()[:1]
-    return "lackey" if head == "<" else "json" if head == "{" else "text"
-
-
 def read_deck(data: str | bytes, cards: CardIndex | Iterable[Mapping[str, Any]]) -> DeckList:
     """Read a deck in any of the three formats. Raises DeckFileError for unreadable input."""
-    text = _decode(data)
+    text = decode(data)
     kind = sniff(text)
     index = _index(cards)
     if kind == "lackey":
@@ -230,23 +171,8 @@ def read_deck(data: str | bytes, cards: CardIndex | Iterable[Mapping[str, Any]])
     return read_text(text, index)
 
 
-def _count(deck: DeckList, n: int) -> None:
-    deck._cards += n
-    if deck._cards > MAX_CARDS:
-        raise DeckFileError(f"more than {MAX_CARDS:,} cards in one deck")
-
-
-def _add(deck: DeckList, entry: DeckEntry, index: CardIndex) -> None:
-    _count(deck, entry.count)
-    if entry.card is None:
-        entry.suggestions = index.suggest(entry.text)
-    deck.entries.append(entry)
-
-
-_COUNT = re.compile(r"^(-?\d+)\s*[xX]?\s+(.+)$")
 _SET = re.compile(r"\s*\(([^()]*)\)\s*$")
 _EXTENSION = re.compile(r"\s*\[([^\[\]]*)\]\s*$")
-_HEADER = re.compile(r"^(empire|players|name|deck|reserve|reserve fleet|reference)\s*:\s*(.*)$", re.IGNORECASE)
 
 
 def _split_card_text(rest: str) -> tuple[str, str | None, str | None]:
@@ -268,48 +194,14 @@ def read_text(text: str, cards: CardIndex | Iterable[Mapping[str, Any]]) -> Deck
     fleet (`Deck:` and `Reference:` switch zones); `Empire:`, `Players:`, `Name:` headers."""
     index = _index(cards)
     deck = DeckList(kind="text")
-    zone = "deck"
-    lines = text.splitlines()
-    if len(lines) > MAX_LINES:
-        raise DeckFileError(f"the deck file has {len(lines):,} lines; the limit is {MAX_LINES:,}")
-    for number, raw in enumerate(lines, start=1):
-        line = raw.strip()
-        if not line or line.startswith("#") or line.startswith("//"):
-            continue
-        header = _HEADER.match(line)
-        if header:
-            name, value = header.group(1).lower(), header.group(2).strip()
-            if name in TEXT_HEADERS:
-                zone = TEXT_HEADERS[name]
-                if not value:
-                    continue
-                line = value  # "Reserve: 1 T3 Crystal Planet" starts the zone with a card
-            elif name == "empire":
-                deck.empire = value or None
-                continue
-            elif name == "name":
-                deck.name = value
-                continue
-            else:
-                try:
-                    deck.players = int(value)
-                except ValueError:
-                    raise DeckFileError(f"line {number}: players must be a whole number, got {value!r}") from None
-                continue
-        match = _COUNT.match(line)
-        count = 1
-        if match:
-            count = int(match.group(1))
-            line = match.group(2)
-            if not 1 <= count <= MAX_COPIES:
-                raise DeckFileError(f"line {number}: {count} copies; a line holds 1 to {MAX_COPIES} copies")
+    for number, zone, count, line in generic.text_lines(text, deck):
         name, set_code, extension = _split_card_text(line)
         card, printing = index.resolve_text(name, set_code, extension)
         if card is None and line != name:  # "[Ace of Clubs]" is a title, not an extension
             card, printing = index.resolve_text(line)
             if card is not None:
                 name, set_code, extension = line, None, None
-        _add(deck, DeckEntry(count, name, zone, card, printing, set_code, extension, line=number), index)
+        add_entry(deck, DeckEntry(count, name, zone, card, printing, set_code, extension, line=number), index)
     return deck
 
 
@@ -318,7 +210,7 @@ def read_lackey(text: str, cards: CardIndex | Iterable[Mapping[str, Any]]) -> De
     <card><name id="IMAGE_FILE">Name</name><set>SET</set></card>...`. Consecutive copies of one card
     become one entry (so writing it back reproduces the file)."""
     index = _index(cards)
-    text = _decode(text)
+    text = decode(text)
     try:
         root = SafeET.fromstring(text, forbid_dtd=True, forbid_entities=True, forbid_external=True)
     except DefusedXmlException as exc:
@@ -345,14 +237,14 @@ def read_lackey(text: str, cards: CardIndex | Iterable[Mapping[str, Any]]) -> De
             set_code = (card_element.findtext("set") or "").strip() or None
             if previous is not None and (previous.lackey_id, previous.text, previous.set) == (image, name, set_code):
                 previous.count += 1
-                _count(deck, 1)
+                count_copies(deck, 1)
                 continue
             card, printing = index.by_image.get(image, (None, None))
             if card is None:
                 card_text, name_set, extension = _split_card_text(name)
                 card, printing = index.resolve_text(card_text, set_code or name_set, extension)
             entry = DeckEntry(1, name, zone, card, printing, set_code, None, image, zone_name, line=position)
-            _add(deck, entry, index)
+            add_entry(deck, entry, index)
             previous = entry
     return deck
 
@@ -360,29 +252,8 @@ def read_lackey(text: str, cards: CardIndex | Iterable[Mapping[str, Any]]) -> De
 def read_json(text: str, cards: CardIndex | Iterable[Mapping[str, Any]]) -> DeckList:
     """The project's own format (see write_json): cards by key, with count, zone and printing."""
     index = _index(cards)
-    try:
-        document = json.loads(_decode(text))
-    except json.JSONDecodeError as exc:
-        raise DeckFileError(f"malformed JSON: {exc}") from None
-    if not isinstance(document, dict) or not isinstance(document.get("cards"), list):
-        raise DeckFileError('not a deck: expected {"cards": [{"key", "count", "zone"}, ...]}')
-    deck = DeckList(kind="json", name=str(document.get("name") or ""), empire=document.get("empire") or None)
-    players = document.get("players")
-    if players is not None:
-        if isinstance(players, bool) or not isinstance(players, int):
-            raise DeckFileError(f"players must be a whole number, got {players!r}")
-        deck.players = players
-    for position, item in enumerate(document["cards"], start=1):
-        if not isinstance(item, dict):
-            raise DeckFileError(f"card {position}: expected an object")
-        count = item.get("count", 1)
-        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_COPIES:
-            raise DeckFileError(f"card {position}: count must be a whole number from 1 to {MAX_COPIES}, got {count!r}")
-        zone = item.get("zone", "deck")
-        if zone not in ZONES:
-            raise DeckFileError(f"card {position}: zone must be one of {', '.join(ZONES)}, got {zone!r}")
-        key = str(item.get("key") or "")
-        name = str(item.get("name") or key)
+    deck = DeckList(kind="json")
+    for position, item, count, zone, key, name in generic.json_cards(text, deck):
         card = index.by_key.get(key)
         printing = None
         image = item.get("image_file")
@@ -394,7 +265,7 @@ def read_json(text: str, cards: CardIndex | Iterable[Mapping[str, Any]]) -> Deck
         # The image file names the printing; kept as a Lackey id only when no printing has it.
         entry = DeckEntry(count, name, zone, card, printing, item.get("set"), None, None if printing else image, line=position)
         entry.extension = item.get("extension")
-        _add(deck, entry, index)
+        add_entry(deck, entry, index)
     return deck
 
 
@@ -411,24 +282,16 @@ def _printing(entry: DeckEntry) -> Mapping[str, Any] | None:
     return None
 
 
+def _text_card(entry: DeckEntry) -> str:
+    """`CODE Title [Extension] (SET)`, or an unknown line's own text."""
+    name = card_label(entry.card) if entry.card is not None else entry.text
+    extension = f" [{entry.extension}]" if entry.extension else ""
+    set_code = f" ({entry.set})" if entry.set else ""
+    return f"{name}{extension}{set_code}"
+
+
 def write_text(deck: DeckList) -> str:
-    out: list[str] = []
-    if deck.name:
-        out.append(f"Name: {deck.name}")
-    if deck.empire:
-        out.append(f"Empire: {deck.empire}")
-    if deck.players:
-        out.append(f"Players: {deck.players}")
-    zone = "deck"
-    for entry in deck.entries:
-        if entry.zone != zone:
-            zone = entry.zone
-            out.append({"deck": "Deck:", "reserve": "Reserve:", "reference": "Reference:"}[zone])
-        name = card_label(entry.card) if entry.card is not None else entry.text
-        extension = f" [{entry.extension}]" if entry.extension else ""
-        set_code = f" ({entry.set})" if entry.set else ""
-        out.append(f"{entry.count} {name}{extension}{set_code}")
-    return "\n".join(out) + "\n"
+    return generic.text_file(deck, _text_card)
 
 
 def _xml(text: str) -> str:
@@ -459,27 +322,21 @@ def write_lackey(deck: DeckList) -> str:
     return "\n".join(out) + "\n"
 
 
+def _json_printing(entry: DeckEntry, item: dict[str, Any]) -> None:
+    """The printing of a JSON entry: its image file (or a .dek's own id), set and extension."""
+    printing = entry.printing
+    if printing is not None and printing.get("image_file"):
+        item["image_file"] = printing["image_file"]
+    elif entry.lackey_id:
+        item["image_file"] = entry.lackey_id
+    if entry.set:
+        item["set"] = entry.set
+    if entry.extension:
+        item["extension"] = entry.extension
+
+
 def write_json(deck: DeckList) -> str:
-    cards = []
-    for entry in deck.entries:
-        item: dict[str, Any] = {"count": entry.count, "zone": entry.zone}
-        if entry.card is not None:
-            item["key"] = entry.card.get("key")
-            item["name"] = card_label(entry.card)
-        else:
-            item["name"] = entry.text
-        printing = entry.printing
-        if printing is not None and printing.get("image_file"):
-            item["image_file"] = printing["image_file"]
-        elif entry.lackey_id:
-            item["image_file"] = entry.lackey_id
-        if entry.set:
-            item["set"] = entry.set
-        if entry.extension:
-            item["extension"] = entry.extension
-        cards.append(item)
-    document = {"kind": JSON_KIND, "version": 1, "game": "galactic-empires", "name": deck.name, "empire": deck.empire, "players": deck.players, "cards": cards}
-    return json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+    return generic.json_file(deck, "galactic-empires", card_label, _json_printing)
 
 
 WRITERS = {"text": write_text, "lackey": write_lackey, "json": write_json}
