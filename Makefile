@@ -38,9 +38,9 @@ run: setup
 test: venv
 	$(PY) -m pytest $(PYTEST_ARGS)
 
-## bench: every script in bench/, each printing its figure last
+## bench: every script in bench/ (not the shared bench/_*.py), each printing its figure last
 bench: setup
-	@for script in bench/*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+	@for script in bench/[!_]*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
 
 clean:
 	rm -rf $(VENV) staticfiles db.sqlite3 .pytest_cache

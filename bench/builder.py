@@ -13,12 +13,10 @@ from __future__ import annotations
 import io
 import os
 import statistics
-import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from _common import ROOT
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")  # in-memory SQLite, fast hashing
 
 DECK = ROOT / "cardbase" / "data" / "galactic-empires" / "decks" / "Ltd_Argonian.dek"

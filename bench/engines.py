@@ -18,11 +18,10 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from _common import random_playouts as playouts
 
-import rules  # noqa: E402
-from rules.bots import MCTSBot  # noqa: E402
+import rules  # importable once _common has put the repository on sys.path
+from rules.bots import MCTSBot
 
 MCTS_GAMES = {"interstellar-empire": {}, "empires": {"max_lives": 5}}
 RLCARD_DIR = Path(tempfile.gettempdir()) / "sectorhq-bench-rlcard"
@@ -30,19 +29,8 @@ RLCARD_DIR = Path(tempfile.gettempdir()) / "sectorhq-bench-rlcard"
 
 def random_playouts(game: rules.Game, seconds: float) -> tuple[float, int, int]:
     """Play seeded random games for about `seconds`; (decisions/s, games, decisions)."""
-    decisions = games = 0
-    started = time.perf_counter()
-    seed = 0
-    while time.perf_counter() - started < seconds:
-        state = game.new_match(game.min_players, seed, None, None)
-        choose = random.Random(seed).choice
-        while not state.is_over():
-            player = state.current_players()[0]
-            state.apply(choose(state.legal_actions(player)))
-            decisions += 1
-        games += 1
-        seed += 1
-    return decisions / (time.perf_counter() - started), games, decisions
+    decisions, games, wall, _ = playouts(game, seconds, game.min_players)
+    return decisions / wall, games, decisions
 
 
 def mcts_figures(game: rules.Game, options: dict, moves: int = 8) -> tuple[float, float, int]:

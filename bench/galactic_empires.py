@@ -9,17 +9,12 @@ script measures the limited-deck match the issue names.) The last line is the fi
 from __future__ import annotations
 
 import argparse
-import random
-import sys
-import time
 from collections import Counter
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from _common import random_playouts
 
-import rules  # noqa: E402
-from rules.galactic_empires import decks, effects  # noqa: E402
+import rules  # importable once _common has put the repository on sys.path
+from rules.galactic_empires import decks, effects
 
 
 def random_games(seconds: float, deck_set: list) -> tuple[float, float, int, float]:
@@ -27,22 +22,7 @@ def random_games(seconds: float, deck_set: list) -> tuple[float, float, int, flo
 
     The CPU-time rate is what one free core does; the wall-clock rate drops when the machine is busy.
     """
-    game = rules.get("galactic-empires")
-    decisions = games = 0
-    cpu = time.process_time()
-    started = time.perf_counter()
-    seed = 0
-    while time.perf_counter() - started < seconds:
-        state = game.new_match(2, seed, None, deck_set)
-        choose = random.Random(seed).choice
-        while not state.is_over():
-            player = state.current_players()[0]
-            state.apply(choose(state.legal_actions(player)))
-            decisions += 1
-        games += 1
-        seed += 1
-    spent = time.perf_counter() - started
-    cpu = time.process_time() - cpu
+    decisions, games, spent, cpu = random_playouts(rules.get("galactic-empires"), seconds, 2, None, deck_set)
     return decisions / spent, games / spent, games, decisions / cpu
 
 

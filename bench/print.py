@@ -14,10 +14,9 @@ import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from _common import ROOT
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.base")
 
 import django  # noqa: E402

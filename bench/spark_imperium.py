@@ -11,15 +11,12 @@ Prints one line per figure; the last line is the MCTS win rates.
 from __future__ import annotations
 
 import argparse
-import os
-import random
-import sys
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from _common import random_playouts
 
-import rules  # noqa: E402
-from rules.bots import play_game  # noqa: E402
+import rules  # importable once _common has put the repository on sys.path
+from rules.bots import play_game
 
 SETTINGS = {
     "spark-of-war": {"players": 2, "options": {"turn_limit": 30}, "iterations": 40},
@@ -28,19 +25,8 @@ SETTINGS = {
 
 
 def random_rate(slug: str, seconds: float = 5.0) -> tuple[float, int]:
-    game = rules.get(slug)
-    rnd = random.Random(1)
-    decisions = 0
-    games = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
-        state = game.new_match(SETTINGS[slug]["players"], games, SETTINGS[slug]["options"])
-        while not state.is_over():
-            seat = state.current_players()[0]
-            state.apply(rnd.choice(state.legal_actions(seat)))
-            decisions += 1
-        games += 1
-    return decisions / (time.perf_counter() - started), games
+    decisions, games, wall, _ = random_playouts(rules.get(slug), seconds, SETTINGS[slug]["players"], SETTINGS[slug]["options"])
+    return decisions / wall, games
 
 
 def mcts_vs_random(slug: str, games: int, iterations: int, rollout: int) -> tuple[int, int, int, float]:
