@@ -182,16 +182,7 @@ class CardList(APIView):
         cached = _not_modified(request, etag)
         if cached is not None:
             return cached
-        form = GalleryForm(request.query_params)
-        values, warnings = form.values()
-        page = selectors.card_page(
-            game.slug,
-            query=values.get("q") or "",
-            filters=GalleryForm.filters(values),
-            sort=values.get("sort") or "",
-            page=values.get("page") or 1,
-            per_page=page_size,
-        )
+        _, warnings, page = GalleryForm(request.query_params).search(game.slug, page_size)
 
         def link(number: int) -> str:
             query = request.query_params.copy()

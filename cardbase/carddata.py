@@ -567,18 +567,25 @@ def document_from_rows(
     return document
 
 
+def card_fields(card: Any) -> dict[str, Any]:
+    """A card's own fields in the plain card shape, printings aside: from a CardRow or a
+    cardbase.models.Card (same attribute names). Optional keys only where the data has them."""
+    data: dict[str, Any] = {"key": card.key, "identity": card.identity, "type": card.type, "strength": card.strength, "title": card.title}
+    if card.text:
+        data["text"] = card.text
+    if card.text_source:
+        data["text_source"] = card.text_source
+    if card.text_confidence is not None:
+        data["text_confidence"] = card.text_confidence
+    if card.count is not None:
+        data["count"] = card.count
+    data["attributes"] = dict(card.attributes)
+    data.update(card.extra or {})
+    return data
+
+
 def row_as_data(row: CardRow) -> dict[str, Any]:
-    data: dict[str, Any] = {"key": row.key, "identity": row.identity, "type": row.type, "strength": row.strength, "title": row.title}
-    if row.text:
-        data["text"] = row.text
-    if row.text_source:
-        data["text_source"] = row.text_source
-    if row.text_confidence is not None:
-        data["text_confidence"] = row.text_confidence
-    if row.count is not None:
-        data["count"] = row.count
-    data["attributes"] = row.attributes
-    data.update(row.extra)
+    data = card_fields(row)
     printings = []
     for p in row.printings:
         out = {k: v for k, v in p.items() if k != "extra" and v not in (None,)}

@@ -5,7 +5,7 @@ from typing import Any
 
 from django import forms
 
-from .selectors import SORTS
+from .selectors import SORTS, CardPage, card_page
 
 
 class GalleryForm(forms.Form):
@@ -30,6 +30,19 @@ class GalleryForm(forms.Form):
         if data.get("sort") not in SORTS:
             data["sort"] = ""
         return data, warnings
+
+    def search(self, game_slug: str, per_page: int) -> tuple[dict[str, Any], list[str], CardPage]:
+        """The page of a game's cards these values ask for: (clean values, warnings, page)."""
+        values, warnings = self.values()
+        page = card_page(
+            game_slug,
+            query=values.get("q") or "",
+            filters=self.filters(values),
+            sort=values.get("sort") or "",
+            page=values.get("page") or 1,
+            per_page=per_page,
+        )
+        return values, warnings, page
 
     @staticmethod
     def filters(data: dict[str, Any]) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from typing import Any
 
 from django.db import models
 
-from .carddata import CARD_LIMITS, PRINTING_LIMITS
+from .carddata import CARD_LIMITS, PRINTING_LIMITS, card_fields
 
 
 class Edition(models.Model):
@@ -117,24 +117,7 @@ class Card(models.Model):
 
     def as_data(self, printings: list[Printing] | None = None) -> dict[str, Any]:
         """The card in the project's plain card shape (the data file's), plus its row id."""
-        data: dict[str, Any] = {
-            "id": self.id,
-            "key": self.key,
-            "identity": self.identity,
-            "type": self.type,
-            "strength": self.strength,
-            "title": self.title,
-        }
-        if self.text:
-            data["text"] = self.text
-        if self.text_source:
-            data["text_source"] = self.text_source
-        if self.text_confidence is not None:
-            data["text_confidence"] = self.text_confidence
-        if self.count is not None:
-            data["count"] = self.count
-        data["attributes"] = dict(self.attributes)
-        data.update(self.extra or {})
+        data: dict[str, Any] = {"id": self.id, **card_fields(self)}
         rows = printings if printings is not None else list(self.printings.all())
         data["printings"] = [p.as_data() for p in rows]
         return data

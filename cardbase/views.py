@@ -1,6 +1,8 @@
 """Pages of the card database: the game list, a game's gallery, a card, its face, the search help."""
 from __future__ import annotations
 
+from typing import Any
+
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified
 from django.shortcuts import render
 from django.urls import reverse
@@ -23,6 +25,15 @@ def _game(slug: str) -> rules.Game:
         raise Http404(f"No game called {slug!r}") from None
 
 
+def _card(slug: str, key: str) -> tuple[rules.Game, dict[str, Any]]:
+    """The game and its card `key` (plain card data), or 404."""
+    found = _game(slug)
+    data = selectors.game_card_by_key(found.slug).get(key)
+    if data is None:
+        raise Http404(f"{found.name} has no card {key!r}")
+    return found, data
+
+
 @require_GET
 def index(request: HttpRequest) -> HttpResponse:
     return render(request, "cardbase/index.html", {"summaries": selectors.game_summaries()})
@@ -33,15 +44,7 @@ def game(request: HttpRequest, game: str) -> HttpResponse:
     """A game's gallery: query box, filters, paginated results; htmx gets the results alone."""
     found = _game(game)
     form = GalleryForm(request.GET)
-    values, warnings = form.values()
-    page = selectors.card_page(
-        found.slug,
-        query=values.get("q") or "",
-        filters=GalleryForm.filters(values),
-        sort=values.get("sort") or "",
-        page=values.get("page") or 1,
-        per_page=PER_PAGE,
-    )
+    values, warnings, page = form.search(found.slug, PER_PAGE)
     params = {k: v for k, v in request.GET.items() if k != "page" and v}
     context = {
         "game": found,
@@ -71,10 +74,7 @@ def _shown(value: object) -> str:
 
 @require_GET
 def card(request: HttpRequest, game: str, key: str) -> HttpResponse:
-    found = _game(game)
-    data = selectors.game_card_by_key(found.slug).get(key)
-    if data is None:
-        raise Http404(f"{found.name} has no card {key!r}")
+    found, data = _card(game, key)
     schema_fields = [
         (f.label or f.name.replace("_", " ").capitalize(), _shown(data["attributes"][f.name]))
         for f in found.card_schema.fields
@@ -98,10 +98,7 @@ def card(request: HttpRequest, game: str, key: str) -> HttpResponse:
 @require_GET
 def face(request: HttpRequest, game: str, key: str) -> HttpResponse:
     """The card's face as a PNG (drawn once, then served from the disk cache)."""
-    found = _game(game)
-    data = selectors.game_card_by_key(found.slug).get(key)
-    if data is None:
-        raise Http404(f"{found.name} has no card {key!r}")
+    found, data = _card(game, key)
     etag = f'"{face_digest(data)}"'
     if etag in request.headers.get("If-None-Match", ""):
         return HttpResponseNotModified(headers={"ETag": etag})
