@@ -259,6 +259,15 @@ class CardBox:
         r = self.bleed
         c.rect(r.x, r.y, r.width, r.height, stroke=0, fill=1)
 
+    def _paint(self, fill: str | None, stroke: str | None, line_width: float, area: bool) -> None:
+        """Set the fill colour (an area's ink, or a line's) and the stroke before a shape is drawn."""
+        c = self.canvas
+        if fill:
+            c.setFillColor(self.ink.fill(fill) if area else self.ink.color(fill))
+        if stroke:
+            c.setStrokeColor(self.ink.color(stroke))
+            c.setLineWidth(line_width)
+
     def rect(
         self,
         r: Rect,
@@ -270,11 +279,7 @@ class CardBox:
         dash: tuple[float, ...] | None = None,
     ) -> None:
         c = self.canvas
-        if fill:
-            c.setFillColor(self.ink.fill(fill) if area else self.ink.color(fill))
-        if stroke:
-            c.setStrokeColor(self.ink.color(stroke))
-            c.setLineWidth(line_width)
+        self._paint(fill, stroke, line_width, area)
         if dash:
             c.setDash(*dash)
         if radius:
@@ -288,11 +293,7 @@ class CardBox:
         self, x: float, y: float, radius: float, fill: str | None = None, stroke: str | None = None, line_width: float = 0.5, area: bool = False
     ) -> None:
         c = self.canvas
-        if fill:
-            c.setFillColor(self.ink.fill(fill) if area else self.ink.color(fill))
-        if stroke:
-            c.setStrokeColor(self.ink.color(stroke))
-            c.setLineWidth(line_width)
+        self._paint(fill, stroke, line_width, area)
         c.circle(x, y, radius, stroke=1 if stroke else 0, fill=1 if fill else 0)
 
     def polygon(self, points: Iterable[tuple[float, float]], fill: str | None = None, stroke: str | None = None, line_width: float = 0.5, area: bool = False) -> None:
@@ -303,11 +304,7 @@ class CardBox:
         for p in pts[1:]:
             path.lineTo(*p)
         path.close()
-        if fill:
-            c.setFillColor(self.ink.fill(fill) if area else self.ink.color(fill))
-        if stroke:
-            c.setStrokeColor(self.ink.color(stroke))
-            c.setLineWidth(line_width)
+        self._paint(fill, stroke, line_width, area)
         c.drawPath(path, stroke=1 if stroke else 0, fill=1 if fill else 0)
 
     def line(self, x1: float, y1: float, x2: float, y2: float, color: str = "#000000", width: float = 0.5) -> None:
