@@ -19,6 +19,7 @@ from rest_framework.views import APIView
 
 from . import selectors, services
 from .models import Deck, Visibility
+from .views import deck_file_response
 
 MAX_BODY_BYTES = 2 * services.MAX_IMPORT_BYTES + 100_000
 
@@ -267,12 +268,9 @@ class DeckExport(APIView):
 
 def _export(deck: Deck, kind: str) -> HttpResponse:
     try:
-        filename, media_type, content = services.deck_export(deck, kind)
+        return deck_file_response(deck, kind)
     except services.DeckError as exc:
         return _error(exc)
-    response = HttpResponse(content.encode("utf-8"), content_type=f"{media_type}; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
-    return response
 
 
 class SharedDeck(APIView):

@@ -301,14 +301,20 @@ def import_deck(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, "decks/import.html", {"deck": deck, "error": error, "text": text, "kinds": rules.get(deck.game).file_kinds()}, status=400 if error else 200)
 
 
-def _export(deck: Deck, kind: str) -> HttpResponse:
-    try:
-        filename, media_type, content = services.deck_export(deck, kind)
-    except services.DeckError as exc:
-        raise Http404(exc.message) from None
+def deck_file_response(deck: Deck, kind: str) -> HttpResponse:
+    """The deck as a file download of one of its game's kinds (page and API alike); raises
+    services.DeckError for a kind the game does not write."""
+    filename, media_type, content = services.deck_export(deck, kind)
     response = HttpResponse(content.encode("utf-8"), content_type=f"{media_type}; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
+
+
+def _export(deck: Deck, kind: str) -> HttpResponse:
+    try:
+        return deck_file_response(deck, kind)
+    except services.DeckError as exc:
+        raise Http404(exc.message) from None
 
 
 @require_GET
