@@ -72,6 +72,27 @@ Issue 11 additions:
 - ``repair_double``    [] repair points applied at its location count twice.
 - ``reaction_use``     also on "firing_unit" (played on a unit that fires at you) and empire.
 
+Issue 11, second pass:
+- ``add_weapons``      also [one_shot]: the card's phasers fire once, then it is spent until a
+                        ``rearm`` unit (carrier, fighter garrison) rearms it at its turn's start.
+- ``rearm``            [] shuttles and fighters on this unit get their one-shot phasers back.
+- ``damaged_weapons``  [phasers] usable phasers once the card has structural damage.
+- ``drain``            [points] a terrain played against (into) an opponent's fleet: that fleet
+                        generates fewer points (Black Hole).
+- ``guardian``         [] a friendly monster on a ship that takes all damage the ship would.
+- ``ward``             [titles] no card whose title has one of these words may be played at this
+                        card's location; such cards there are discarded when it arrives (Doctor).
+- ``counter``          [substitute] a reaction against an opponent's card played on an own crew
+                        card: the card is discarded unused, or (substitute) lands on this card.
+- ``escape``           [count] when the unit it sits on is destroyed, that many crew move to
+                        another own location and this card is discarded.
+- ``police``           [] pirate units of equal or lesser strength may not fire at terrain in the fleet.
+- ``combine_terrain``  [tags] a terrain played onto an own terrain, one card with it.
+- ``terrain_host``     [max_strength] one terrain up to that strength may be played onto it.
+- ``volley_boost``     also [heavy_mult]; ``reaction_use`` also on "card_on_crew"; ``equip``
+                        restrictions also title (a word of the target's title), lowest (the
+                        lowest-strength candidates), indirigan.
+
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
 
 Unknown names are allowed in the data (a later issue may add cards ahead of code): a card whose
@@ -114,6 +135,8 @@ VOCABULARY: frozenset[str] = frozenset(
         "engaged_on_play", "fleet_damage", "retrieve", "draw_to", "draw_on_discard", "extra_plays",
         "gain_points", "return_to_hand", "discard_attachment", "volley_mod", "volley_boost", "mission",
         "transport", "repair_double", "note",
+        "rearm", "damaged_weapons", "drain", "guardian", "ward", "counter", "escape", "police",
+        "combine_terrain", "terrain_host",
     }
 )
 
@@ -369,6 +392,96 @@ CARD_EFFECTS.update({
     "T5|nebula homecloud nebula": (
         {"effect": "fleet_volley_reduction", "amount": 1, "on": "Argonian", "all_fleets": True},
     ),
+})
+
+
+def _note(text: str) -> Effect:
+    return {"effect": "note", "text": text}
+
+
+def _shuttle(phasers: int, heavy: int = 0) -> tuple[Effect, ...]:
+    weapons: dict[str, Any] = {"effect": "add_weapons", "phasers": phasers, "one_shot": True}
+    if heavy:
+        weapons["heavy"] = heavy
+    return (
+        _equip("own_unit"), {"effect": "transport"}, weapons,
+        _note("moving crew between own locations and reaction-mode play are not modelled; its "
+              "there-and-back mission and one-shot phasers are; several uses in one turn are allowed"),
+    )
+
+
+_DOCTOR = (
+    _equip("own_location"), {"effect": "ward", "titles": ("illness", "injury")},
+)
+_GUARDIAN = (_equip("own_ship", lowest=True), {"effect": "guardian"})
+_REARM = ({"effect": "rearm"},)
+
+# Issue 11, second pass: the rest of the shared decks' cards.
+CARD_EFFECTS.update({
+    "E3|shuttlecraft": _shuttle(1),
+    "E4|heavy shuttlecraft": _shuttle(2),
+    "E5|fighter": _shuttle(1, heavy=1),
+    "E1|terrain attack shuttle": (
+        _equip("own_ship"), {"effect": "transport"},
+        {"effect": "card_damage", "amount": 1, "targets": "T", "when": "operate"},
+        _note("moving crew between own locations is not modelled"),
+    ),
+    "L1|lucky crew action": ({"effect": "counter"}, {"effect": "reaction_use", "on": "card_on_crew"}),
+    "C1|crewman": (
+        _equip("own_location"), {"effect": "counter", "substitute": True},
+        {"effect": "reaction_use", "on": "card_on_crew"},
+        _note("raising a bar tender's strength is not modelled"),
+    ),
+    "C2|doctor": _DOCTOR,  # its research point is its printed stat
+    "C7|doctor": _DOCTOR,
+    "E1|cargo": (
+        _equip("own_unit"), {"effect": "add_strength", "amount": 1},
+        _note("the extra damage point is modelled as one more strength; using it as a supply point is not modelled"),
+    ),
+    "E1|escape pod": (
+        _equip("own_unit"), {"effect": "escape", "count": 3},
+        _note("played on the unit beforehand rather than in reaction; the crew go to the first other own unit"),
+    ),
+    "E1|fuser mechanism": (
+        _equip("own_ship", indirigan=True), {"effect": "volley_boost", "heavy_mult": 2},
+        _note("doubles the heavy weapons of the ship's next volley; foreign technology is a stocking rule"),
+    ),
+    "H3|magnetic cloud": (
+        _equip("ship"), {"effect": "status", "no_shields": True, "no_heavy": True},
+        {"effect": "duration", "turns": "strength"},
+        _note("destroying it early with heavy weapons fire from outside the cloud is not modelled"),
+    ),
+    "H4|gravity pocket": (
+        {"effect": "card_damage", "amount": 3, "targets": "S", "when": "play", "discard_after": True},
+        _note("the later double-energy-or-2-damage choice is not modelled"),
+    ),
+    "L2|malpractice": (
+        _equip("opp_crew", title="doctor"), {"effect": "status", "disabled": True}, {"effect": "duration", "turns": 1},
+    ),
+    "M2|space vertigo": (
+        _equip("opp_crew"), {"effect": "status", "disabled": True}, {"effect": "duration", "turns": 1},
+        _note("killing a telepath is not modelled"),
+    ),
+    "M3|invinco guardian": _GUARDIAN,
+    "M6|invinco guardian": _GUARDIAN,
+    "H/T2|plasma field": (
+        {"effect": "monster", "targets": "SBT", "damage_each_turn": 2, "defeat": "damage"},
+        {"effect": "negated_by", "research": "strength"},
+        _note("played as a hazard only; its terrain side (2 energy) is not offered"),
+    ),
+    "T6|black hole": (
+        {"effect": "drain", "points": {"energy": 3}},
+        _note("economy used as energy is not drained"),
+    ),
+    "B2|defensive satellites": ({"effect": "damaged_weapons", "phasers": 2},),
+    "B2|fighter garrison": _REARM,
+    "S3|indirigan light carrier": _REARM,
+    "S7|argonian heavy carrier argonian ionstorm heavy carrier": _REARM,
+    "B4|police headquarters": ({"effect": "police"},),
+    "T5|star": ({"effect": "terrain_host", "max_strength": 5},),
+    "T1|planetary storm": ({"effect": "combine_terrain"},),
+    "T2|captured moon": ({"effect": "combine_terrain", "tags": ("Planet", "SystemTerrain", "StarTerrain")},),
+    "Spcl25|point symbols": (_note("a reference card: never played"),),
 })
 
 

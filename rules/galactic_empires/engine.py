@@ -46,7 +46,7 @@ class CardInfo:
         "card", "key", "title", "t", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
         "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
-        "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen",
+        "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -108,6 +108,12 @@ class CardInfo:
         self.dur = _amount(dur["turns"], self.st) if dur else 0
         self.cmd_own = "command_if_empire" in self.fx
         self.eng_play = "engaged_on_play" in self.fx
+        dw = self.fx.get("damaged_weapons")
+        self.dph = dw["phasers"] if dw else None  # Defensive Satellites: fewer phasers once damaged
+        dr = self.fx.get("drain")
+        self.drain = dict(dr["points"]) if dr else None
+        self.guard = "guardian" in self.fx
+        self.oneshot = bool(self.fx.get("add_weapons", {}).get("one_shot"))
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
             "equip" in self.fx or self.t == "C"
@@ -161,6 +167,8 @@ class GEState(State):
         self._kids: dict[int, list[int]] | None = None
         self._stat: dict[int, dict[str, Any]] = {}
         self._fleetfx: list[int] = []
+        self._wards: dict[int, tuple[str, ...]] = {}
+        self._police: list[int] = []
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -310,6 +318,8 @@ class GEState(State):
             kids = {}
             stat: dict[int, dict[str, Any]] = {}
             fleetfx: list[int] = []
+            wards: dict[int, tuple[str, ...]] = {}
+            police: list[int] = []
             ci = self.ci
             for c, s in self.ip.items():
                 loc = s["loc"]
@@ -328,9 +338,16 @@ class GEState(State):
                                 merged[k] = v
                 if "fleet_volley_reduction" in i.fx:
                     fleetfx.append(c)
+                w = i.fx.get("ward")
+                if w and loc is not None:
+                    wards[loc] = wards.get(loc, ()) + tuple(w["titles"])
+                if "police" in i.fx:
+                    police.append(c)
             self._kids = kids
             self._stat = stat
             self._fleetfx = fleetfx
+            self._wards = wards
+            self._police = police
         return kids.get(cid, ())
 
     def _status(self, cid: int) -> dict[str, Any]:
@@ -413,10 +430,12 @@ class GEState(State):
         extra = 0
         for c in self._children(cid):
             e = self.ci[c].fx.get("add_weapons")
-            if e and not self.ip[c]["cmb"]:
-                extra += e.get("phasers", 0)
+            if e and not self.ip[c]["cmb"] and not self.ip[c].get("spent"):
+                extra += e.get("phasers", 0)  # a spent one-shot phaser (shuttle, fighter) is gone
         if i.t == "S":
             extra = min(extra, 3)  # Phaser Refit: "Ships are limited to a maximum of 3"
+        if i.dph is not None and self.ip[cid]["hd"]:
+            return i.dph + extra  # Defensive Satellites: "The first point of damage drops ... to 2"
         return i.ph + extra
 
     def _heavy(self, cid: int) -> int:
@@ -471,6 +490,10 @@ class GEState(State):
             s["pz"] = 0
             s["nf"] = False
             s["tg"] = None
+            if s.get("shot") and s["loc"] in ip and "rearm" in ci[s["loc"]].fx:
+                # Carriers, Fighter Garrison: "all fighters and shuttles ... have their phasers rearmed"
+                s["spent"] = False
+                s["shot"] = 0
             if ci[c].mechad:
                 s["sd"] = 0  # the EMF is re-energized from scratch each allocation
                 s["emf"] = 0
@@ -558,7 +581,13 @@ class GEState(State):
                 # Crew and equipment generate where they sit (Science Officer, Laboratory, Probe).
                 for k, v in i.gen.items():
                     out[k] += v
+        drained = False
         for t in terrains:
+            if ci[t].drain:
+                # Black Hole: "Played against a fleet. 3 less energy points are generated each turn."
+                drained = True
+                for k, v in ci[t].drain.items():
+                    out[k] -= v
             base = ci[t].gen
             drop = self._status(t).get("no_energy")
             if drop:
@@ -584,6 +613,10 @@ class GEState(State):
                         mul[k] = v
             for k in set(base) | set(add) | set(grow):
                 out[k] += (base.get(k, 0) + add.get(k, 0)) * mul.get(k, 1) + grow.get(k, 0)
+        if drained:
+            for k, v in out.items():
+                if v < 0:
+                    out[k] = 0
         return out
 
     def _can_pay(self, pool: Mapping[str, int], need: Mapping[str, int]) -> bool:
@@ -756,7 +789,21 @@ class GEState(State):
             return []
         own_terrain = [c for c, s in ip.items() if s["c"] == p and ci[c].t == "T"]
         if t == "T":
-            return [{}]
+            if i.drain:
+                return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]  # Black Hole
+            ct = i.fx.get("combine_terrain")
+            if ct:
+                # Planetary Storm, Captured Moon: played to a terrain card, combining with it.
+                outs = [{"on": tc} for tc in own_terrain if not ip[tc]["cmb"]]
+                return self._restrict(i, ct, outs)
+            outs = [{}]
+            for tc in own_terrain:
+                host = ci[tc].fx.get("terrain_host")
+                if host and i.st <= host["max_strength"] and not ip[tc]["cmb"] and not any(
+                    ip[k]["cmb"] for k in self._children(tc)
+                ):
+                    outs.append({"on": tc})  # Star: "Allows 1 other terrain of strength 5 or less"
+            return outs
         if t in UNIT_TYPES:
             if turn_no == 2 and self.active == p and any(
                 ip[c]["pt"] == self.turn and ci[c].t in UNIT_TYPES for c in ip if ip[c]["c"] == p
@@ -841,7 +888,10 @@ class GEState(State):
             kinds = r.get("targets", "SB")
             outs = [{"on": u} for u in self._units(p) if ci[u].t in kinds and (ip[u]["sd"] or ip[u]["hd"])]
             if "M" in kinds:
-                outs.extend({"on": m} for m, sm in ip.items() if ci[m].t == "M" and sm["c"] == p and (sm["hd"] or sm["rd"]))
+                outs.extend(
+                    {"on": m} for m, sm in ip.items()
+                    if ci[m].t == "M" and sm["c"] == p and (sm["hd"] or sm["rd"]) and not ci[m].guard
+                )  # "Invinco guardians may not be healed"
             return outs
         if "draw" in i.fx and "destroy" not in i.fx:
             return [{}]
@@ -902,7 +952,10 @@ class GEState(State):
         limit = e.get("max_strength")
         empire = e.get("empire")
         tags = e.get("tags")
-        if not (limit or empire or tags):
+        title = e.get("title")
+        lowest = e.get("lowest")
+        indirigan = e.get("indirigan")
+        if not (limit or empire or tags or title or lowest or indirigan):
             return outs
         ci = self.ci
         kept = []
@@ -914,15 +967,29 @@ class GEState(State):
                 continue
             if tags and not (set(tags) & ci[c].tags):
                 continue
+            if title and title not in ci[c].title.lower():
+                continue  # e.g. Malpractice: "The Doctor on which this card is played"
+            if indirigan and not ci[c].indirigan:
+                continue  # Fuser Mechanism: "one Indirigan ship"
             kept.append(o)
+        if lowest and kept:
+            # Invinco Guardian: "Must always be played on the lowest strength ship in a player's fleet"
+            low = min(self._strength(o["on"]) for o in kept)
+            kept = [o for o in kept if self._strength(o["on"]) == low]
         return kept
 
     def _legal_plays(self, p: int, own_turn: bool) -> list[Action]:
         acts: list[Action] = []
         if self.plays >= PLAYS_PER_TURN:
             return acts
+        if self._kids is None:
+            self._children(-1)
+        wards = self._wards
         for c in self.hand[p]:
-            for extra in self._play_targets(p, c):
+            targets = self._play_targets(p, c)
+            if wards and targets:
+                targets = self._unwarded(c, targets)
+            for extra in targets:
                 if "fleet" in extra:
                     extra = {"on": -1 - extra["fleet"]}  # a whole opponent fleet: its Sector HQ's id
                 a = {"player": p, "type": "play", "card": c}
@@ -957,6 +1024,8 @@ class GEState(State):
                     continue
                 for t, st in ip.items():
                     if ci[t].t in e.get("targets", "S") and not st["cmb"] and st["c"] != p:
+                        if ci[t].t == "T" and any(ci[k].t == "B" for k in self._children(t)):
+                            continue  # Terrain Attack Shuttle: "a terrain card (not protected by a base)"
                         acts.append({"player": p, "type": "operate", "card": c, "on": t})
                 continue
             m = i.fx.get("monster")
@@ -1073,6 +1142,8 @@ class GEState(State):
             ti = ci[target]
             if weapon == "phaser" and ti.t == "T":
                 return False  # "Only heavy weapons may damage terrain"
+            if ti.t == "T" and not self._police_allows(u, target):
+                return False
             if weapon == "phaser" and ti.fx.get("monster", {}).get("phaser_immune"):
                 return False
             if ti.imm and ("weapons" in ti.imm or weapon in ti.imm):
@@ -1088,6 +1159,20 @@ class GEState(State):
         if self.opts["one_target_only"] and s["tg"] is not None and s["tg"] != target:
             return False
         return True
+
+    def _police_allows(self, u: int, target: int) -> bool:
+        """Police Headquarters: "Pirate ships of equal or lesser strength may not be played or
+        moved against terrain in the fleet" (pirates, PropPirate or Bolaar, may not fire at it)."""
+        if self._kids is None:
+            self._children(-1)
+        if not self._police:
+            return True
+        i = self.ci[u]
+        if not ("PropPirate" in i.tags or i.emp == "Bolaar"):
+            return True
+        q = self.ip[target]["c"]
+        st = self._strength(u)
+        return not any(k in self.ip and self.ip[k]["c"] == q and self._strength(k) >= st for k in self._police)
 
     def _weapon_left(self, u: int, weapon: str) -> bool:
         s = self.ip[u]
@@ -1259,6 +1344,14 @@ class GEState(State):
                         if use.get("empire") and ci[tgt].emp != use["empire"]:
                             continue  # Hull Rotation: "Only Argonian ships"
                         acts.append({"player": p, "type": "react", "card": c, "on": tgt})
+            elif on == "card_on_crew":
+                # Lucky Crew Action, Crewman: an opponent's card play against an own crew card.
+                tgt = trig.get("on")
+                if (
+                    trig.get("kind") == "card" and not trig.get("op") and tgt is not None and tgt in ip
+                    and ip[tgt]["c"] == p and ci[tgt].t == "C" and trig.get("card") in ip
+                ):
+                    acts.append({"player": p, "type": "react", "card": c, "on": tgt})
             elif on == "firing_unit":
                 # Played on a unit that fires at you (Phaser Malfunction, Defensive Override).
                 v = self.volley
@@ -1460,7 +1553,12 @@ class GEState(State):
         ip = self.ip
         self._emit("play", player=p, card=c, on=on)
         if i.t == "T":
-            self._enter(p, c, None)
+            if on is not None and on < 0:
+                self._enter(-1 - on, c, None)  # played against (into) an opponent's fleet
+            elif on is not None:
+                self._enter(p, c, on)["cmb"] = True  # one terrain card with its host
+            else:
+                self._enter(p, c, None)
             return
         if i.t in UNIT_TYPES:
             # "SHIPS AND BASES ARE PLAYED DISENGAGED"
@@ -1478,6 +1576,14 @@ class GEState(State):
         if "equip" in i.fx:
             s = self._enter(p, c, on)
             s["e"] = True
+            if "ward" in i.fx and on is not None:
+                self._ward_clear(on, i.fx["ward"]["titles"])
+            if on is not None and on >= 0 and ip[on]["c"] != p:
+                # A card played on an opponent's card opens a reaction window (Lucky Crew Action).
+                self.after = {"do": "card", "card": c, "on": on, "p": p}
+                if self._open_reaction(p, ip[on]["c"], {"kind": "card", "card": c, "on": on}):
+                    return
+                self.after = None
             return
         e = i.fx.get("card_damage")
         if e and e.get("each_opponent"):
@@ -1504,6 +1610,29 @@ class GEState(State):
         if victim != p and self._open_reaction(p, victim, {"kind": "card", "card": c, "on": on}):
             return
         self._continue()
+
+    def _ward_clear(self, loc: int, titles: Sequence[str]) -> None:
+        """Doctor: "causes any illness or injury cards at his location to be discarded"."""
+        ip = self.ip
+        at = {loc} | {k for k in self._children(loc)}
+        for k, sk in list(ip.items()):
+            if k in ip and sk["loc"] in at and any(w in self.ci[k].title.lower() for w in titles):
+                self._remove(k)
+
+    def _unwarded(self, c: int, outs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Drop targets at a location whose ward (Doctor) forbids this card."""
+        title = self.ci[c].title.lower()
+        ip = self.ip
+        kept = []
+        for o in outs:
+            t = o.get("on")
+            if t is not None and t >= 0 and t in ip:
+                loc = t if self.ci[t].t in UNIT_TYPES or ip[t]["loc"] is None else ip[t]["loc"]
+                words = self._wards.get(loc, ())
+                if words and any(w in title for w in words):
+                    continue
+            kept.append(o)
+        return kept
 
     def _instant(self, p: int, c: int, i: CardInfo, on: int | None) -> bool:
         """Cards whose whole function happens as they are played, on no card: then discarded."""
@@ -1657,7 +1786,7 @@ class GEState(State):
         self.after = {"do": "operate", "card": c, "on": on, "p": p}
         if "op" in a:
             self.after["op"] = a["op"]
-        if victim != p and self._open_reaction(p, victim, {"kind": "card", "card": c, "on": on}):
+        if victim != p and self._open_reaction(p, victim, {"kind": "card", "card": c, "on": on, "op": True}):
             return
         self._continue()
 
@@ -1797,6 +1926,7 @@ class GEState(State):
         if a["weapon"] == "phaser":
             s["fp"] += 1
             dmg = 1
+            self._spend_one_shot(u, s["fp"])
         else:
             s["fh"] += 1
             dmg = a.get("energy", 1)
@@ -1809,6 +1939,21 @@ class GEState(State):
         if u not in v["src"]:
             v["src"].append(u)
 
+    def _spend_one_shot(self, u: int, fired: int) -> None:
+        """Shuttlecraft, fighters: "Phaser (one shot only)". The unit's own phasers fire first;
+        a phaser beyond them spends one one-shot card until a carrier or garrison rearms it."""
+        ip = self.ip
+        ci = self.ci
+        shots = [k for k in self._children(u) if ci[k].oneshot and not ip[k].get("spent")]
+        if not shots:
+            return
+        own = self._phasers(u) - sum(ci[k].fx["add_weapons"].get("phasers", 0) for k in shots)
+        if fired > own:
+            k = shots[0]
+            ip[k]["shot"] = ip[k].get("shot", 0) + 1
+            if ip[k]["shot"] >= ci[k].fx["add_weapons"].get("phasers", 1):
+                ip[k]["spent"] = True  # its phasers no longer count; the shots fired stay fired
+
     def _do_resolve(self, p: int, a: Action) -> None:
         v = self.volley
         t = v["t"]
@@ -1818,6 +1963,11 @@ class GEState(State):
                 if b and k in self.ip:
                     # Offensive Electronic Warfare (+2), Lucky Targeting (x1.5, fractions dropped).
                     v["dmg"] = v["dmg"] + b.get("add", 0)
+                    if b.get("heavy_mult"):
+                        # Fuser Mechanism: "double damage with its boomerang torpedoes"
+                        more = v["heavy"] * (b["heavy_mult"] - 1)
+                        v["dmg"] += more
+                        v["heavy"] += more
                     if b.get("mult"):
                         v["dmg"] = int(v["dmg"] * b["mult"])
                     self._remove(k)
@@ -1906,10 +2056,15 @@ class GEState(State):
 
     def _damage_redirect(self, c: int, kind: str) -> int:
         """Card damage to a terrain under a planetary shield goes to the shield instead."""
-        if self.ci[c].t == "T":
+        t = self.ci[c].t
+        if t == "T":
             for k in self._children(c):
                 if "protect_terrain" in self.ci[k].fx:
                     return k
+        elif t == "S":
+            for k in self._children(c):
+                if self.ci[k].guard:
+                    return k  # Invinco Guardian: "Absorbs all damage taken by the ship"
         return c
 
     def _damage(
@@ -1992,7 +2147,11 @@ class GEState(State):
         if c not in ip:
             return
         i = self.ci[c]
-        for k in self._children(c):
+        kids = self._children(c)
+        if i.t in UNIT_TYPES and kids:
+            self._escape(c, kids)
+            kids = self._children(c)
+        for k in kids:
             if k not in ip:
                 continue
             ki = self.ci[k]
@@ -2013,6 +2172,27 @@ class GEState(State):
             self.hand[self.owner[c]].append(c)  # "When discarded is returned to the owner's hand"
             return
         self._to_discard(c)
+
+    def _escape(self, c: int, kids: Sequence[int]) -> None:
+        """Escape Pod: "allows up to 3 crew cards on a unit to escape destruction. Crew are placed
+        at another location immediately and the escape pod is discarded"."""
+        ip = self.ip
+        ci = self.ci
+        pod = next((k for k in kids if "escape" in ci[k].fx and k in ip), None)
+        if pod is None:
+            return
+        q = ip[c]["c"]
+        to = next((u for u in self._units(q) if u != c and ci[u].t != "D"), None)
+        if to is None:
+            to = next((t for t, st in ip.items() if st["c"] == q and ci[t].t == "T"), None)
+        if to is None:
+            return
+        crew = [k for k in kids if ci[k].t == "C" and k in ip][: ci[pod].fx["escape"].get("count", 3)]
+        for k in crew:
+            ip[k]["loc"] = to
+        self._kids = None
+        self._remove(pod)
+        self._emit("escaped", cards=crew, to=to)
 
     def _hit_hq(self, q: int, amount: int, by: int) -> None:
         if amount <= 0 or self.out[q]:
@@ -2091,7 +2271,25 @@ class GEState(State):
         self._emit("reaction", player=p, card=c, on=a.get("on"))
         e = i.fx.get("card_damage")
         vm = i.fx.get("volley_mod")
-        if vm and self.volley is not None:
+        ctr = i.fx.get("counter")
+        if ctr:
+            played = pend["trig"].get("card")
+            if ctr.get("substitute") and played in self.ip and a["on"] in self.ip:
+                # Crewman: "may substitute himself for another crew card ... The crewman is
+                # affected instead": he joins the crew's location and the card moves onto him.
+                loc = self.ip[a["on"]]["loc"]
+                self._enter(p, c, loc)["e"] = True
+                self.ip[played]["loc"] = c
+                if self.after is not None and self.after.get("card") == played:
+                    self.after["on"] = c
+            else:
+                # Lucky Crew Action: "ignore any one card play against that crew card".
+                self._to_discard(c)
+                if played in self.ip:
+                    self._remove(played)
+                if self.after is not None and self.after.get("card") == played:
+                    self.after = None
+        elif vm and self.volley is not None:
             self._to_discard(c)
             self._modify_volley(vm)
         elif e:
@@ -2311,6 +2509,8 @@ class GEState(State):
         s._kids = None
         s._stat = {}
         s._fleetfx = []
+        s._wards = {}
+        s._police = []
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic

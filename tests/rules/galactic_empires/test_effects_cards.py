@@ -549,6 +549,292 @@ def test_boarding_party_mission_needs_a_transport_and_does_structural_damage():
     mission("C1|boarding party", "structure", "ship", "structure 1")()
 
 
+# ---- second pass: the rest of the shared decks ----------------------------------------------
+
+
+def in_play(state: GEState, identity: str) -> int:
+    return next(c for c in state.ip if state.ci[c].card["identity"] == identity)
+
+
+def one_shot_phasers(identity: str, shots: int, carrier):
+    """A shuttle or fighter adds phasers that fire once; a carrier/garrison rearms them."""
+    def scenario():
+        s, ids = duel(mine=[("u", mk("S5", "Test Hull"), None)], theirs=[("y", mk("S9", "Test Hulk"), None)], hand=[identity])
+        play(s, identity, on=ids["u"])
+        assert s._phasers(ids["u"]) == shots
+        volley(s, ids["y"], [(ids["u"], "phaser")] * shots)
+        assert sum(damage(s, ids["y"])) == shots
+        shuttle = in_play(s, identity)
+        assert s._phasers(ids["u"]) == 0  # spent: "one shot only"
+        pass_turns(s, 2)
+        assert s._phasers(ids["u"]) == 0
+        # On a carrier (or fighter garrison) the phasers are rearmed each turn.
+        s2, ids2 = duel(mine=[("c", carrier, None), ("x", identity, "c")])
+        base = s2.ci[ids2["c"]].ph
+        s2.ip[ids2["x"]]["spent"], s2.ip[ids2["x"]]["shot"] = True, shots
+        assert s2._phasers(ids2["c"]) == base
+        pass_turns(s2, 2)
+        assert s2._phasers(ids2["c"]) == base + shots
+        # It also carries crew on a there-and-back mission.
+        s3, ids3 = duel(mine=[("own", CRUISER, None), ("crew", "C1|boarding party", "own"), ("x", identity, "own")],
+                        theirs=[("ship", CRUISER, None)])
+        skip_to(s3, "play_a")
+        assert any(a["type"] == "operate" and a.get("op") == "structure" for a in s3.legal_actions(A))
+        assert shuttle is not None
+    return scenario
+
+
+def test_fighter_adds_a_heavy_weapon():
+    s, ids = duel(mine=[("u", mk("S5", "Test Hull"), None)], hand=["E5|fighter"])
+    play(s, "E5|fighter", on=ids["u"])
+    assert s._heavy(ids["u"]) == 1
+
+
+def test_terrain_attack_shuttle_assaults_an_unprotected_terrain_for_one_damage():
+    s, ids = duel(mine=[("u", CRUISER, None), ("x", "E1|terrain attack shuttle", "u")],
+                  theirs=[("t", PLANET, None), ("t2", mk("T3", "Guarded Rock"), None), ("b", mk("B2", "Test Base"), "t2")])
+    skip_to(s, "play_a")
+    ops = [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["x"]]
+    assert {a["on"] for a in ops} == {ids["t"]}
+    act(s, "operate", card=ids["x"], on=ids["t"])
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["t"]) == (0, 1)
+
+
+def test_lucky_crew_action_makes_a_crew_card_ignore_a_card_played_on_it():
+    s, ids = duel(theirs=[("y", CRUISER, None), ("c", mk("C5", "Test Scientist", gen_research=9), "y")],
+                  hand=["O2|injury"], hand_b=["L1|lucky crew action"])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "O2|injury"), on=ids["c"])
+    lucky = hand_card(s, "L1|lucky crew action", B)
+    act(s, "react", card=lucky, on=ids["c"])
+    while s.pending:
+        act(s, "pass")
+    assert not any(s.ci[c].card["identity"] == "O2|injury" for c in s.ip)
+    assert s._produced(B)["research"] == 9
+
+
+def test_crewman_takes_a_card_played_on_another_crew_card():
+    s, ids = duel(theirs=[("y", CRUISER, None), ("c", mk("C5", "Test Scientist", gen_research=9), "y")],
+                  hand=["O2|injury"], hand_b=["C1|crewman"])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "O2|injury"), on=ids["c"])
+    man = hand_card(s, "C1|crewman", B)
+    act(s, "react", card=man, on=ids["c"])
+    while s.pending:
+        act(s, "pass")
+    injury = in_play(s, "O2|injury")
+    assert s.ip[injury]["loc"] == man and s.ip[man]["loc"] == ids["y"]
+    assert s._produced(B)["research"] == 9
+
+
+def doctor(identity: str):
+    def scenario():
+        s, ids = duel(theirs=[("y", CRUISER, None), ("c", mk("C5", "Test Scientist", gen_research=9), "y"),
+                              ("z", SMALL, None), ("c2", mk("C2", "Test Cook"), "z"), ("ill", "O1|illness", "c2")],
+                      hand=["O2|injury"], hand_b=[identity])
+        # "No illness or injury cards may be played to a location with a doctor."
+        s.ip[place(s, B, identity, ids["y"])]["e"] = True
+        s._kids = None
+        skip_to(s, "play_a")
+        inj = hand_card(s, "O2|injury")
+        targets = {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == inj}
+        assert ids["c"] not in targets and ids["c2"] in targets
+        # "causes any illness or injury cards at his location to be discarded" on arrival.
+        s2, ids2 = duel(mine=[("z", SMALL, None), ("c2", mk("C2", "Test Cook"), "z")], hand=[identity, "O1|illness"])
+        ill = place(s2, A, "O1|illness", ids2["c2"])
+        play(s2, identity, on=ids2["z"])
+        assert ill not in s2.ip
+    return scenario
+
+
+def test_cargo_lets_a_unit_sustain_one_more_damage_point():
+    s, ids = duel(mine=[("u", SMALL, None)], hand=["E1|cargo"])
+    play(s, "E1|cargo", on=ids["u"])
+    assert s._remaining(ids["u"]) == 1 + 2 + 1
+
+
+def test_escape_pod_saves_three_crew_from_a_destroyed_unit():
+    s, ids = duel(mine=[("u", SMALL, None), ("v", CRUISER, None), ("c1", CREW, "u"), ("c2", mk("C1", "Test Two"), "u"),
+                        ("c3", mk("C1", "Test Three"), "u"), ("c4", mk("C1", "Test Four"), "u")], hand=["E1|escape pod"])
+    play(s, "E1|escape pod", on=ids["u"])
+    s._destroy(ids["u"], B)
+    saved = [c for c in ("c1", "c2", "c3", "c4") if ids[c] in s.ip]
+    assert len(saved) == 3 and all(s.ip[ids[c]]["loc"] == ids["v"] for c in saved)
+    assert not any(s.ci[c].card["identity"] == "E1|escape pod" for c in s.ip)
+
+
+def test_fuser_mechanism_doubles_an_indirigan_ships_torpedo_damage():
+    ind = "S3|indirigan light carrier"
+    s, ids = duel(mine=[("i", ind, None), ("o", CRUISER, None)], theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["E1|fuser mechanism"])
+    skip_to(s, "play_a")
+    fm = hand_card(s, "E1|fuser mechanism")
+    assert {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == fm} == {ids["i"]}
+    play(s, "E1|fuser mechanism", on=ids["i"])
+    skip_to(s, "fire")
+    s.ip[ids["i"]]["am"] = 1
+    s.ip[ids["i"]]["e"] = True
+    s.main[A] = s.ci[ids["i"]].emp
+    s._cache = None
+    volley(s, ids["y"], [(ids["i"], "heavy")])
+    assert sum(damage(s, ids["y"])) == 2
+
+
+def test_magnetic_cloud_stops_shields_and_heavy_weapons_for_its_strength_in_turns():
+    s, ids = duel(theirs=[("y", CRUISER, None)], hand=["H3|magnetic cloud"])
+    play(s, "H3|magnetic cloud", on=ids["y"])
+    assert s._shields(ids["y"]) == 0 and s._status(ids["y"]).get("no_heavy")
+    pass_turns(s, 6)
+    assert s._shields(ids["y"]) == 2
+
+
+def test_gravity_pocket_does_three_damage_to_a_ship():
+    s, ids = duel(theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["H4|gravity pocket"])
+    play(s, "H4|gravity pocket", on=ids["y"])
+    assert sum(damage(s, ids["y"])) == 3
+
+
+def crew_off_for_a_turn(identity: str, host_crew):
+    def scenario():
+        s, ids = duel(theirs=[("y", CRUISER, None), ("c", host_crew, "y"), ("o", mk("C2", "Test Cook", gen_research=1), "y")],
+                      hand=[identity])
+        skip_to(s, "play_a")
+        card_id = hand_card(s, identity)
+        targets = {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == card_id}
+        assert ids["c"] in targets
+        before = s._produced(B)["research"]
+        play(s, identity, on=ids["c"])
+        assert s._produced(B)["research"] == before - s.ci[ids["c"]].gen["research"]
+        pass_turns(s, 2)
+        assert s._produced(B)["research"] == before
+    return scenario
+
+
+def test_malpractice_is_played_only_on_a_doctor():
+    s, ids = duel(theirs=[("y", CRUISER, None), ("o", mk("C2", "Test Cook", gen_research=1), "y")], hand=["L2|malpractice"])
+    skip_to(s, "play_a")
+    mp = hand_card(s, "L2|malpractice")
+    assert not any(a["type"] == "play" and a["card"] == mp for a in s.legal_actions(A))
+    crew_off_for_a_turn("L2|malpractice", "C2|doctor")()
+
+
+def invinco(identity: str):
+    def scenario():
+        s, ids = duel(mine=[("small", SMALL, None), ("big", CRUISER, None)], theirs=[("g", mk("S9", "Test Gunship", phasers=9), None)],
+                      hand=[identity])
+        skip_to(s, "play_a")
+        gid = hand_card(s, identity)
+        assert {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == gid} == {ids["small"]}
+        play(s, identity, on=ids["small"])
+        s._damage(ids["small"], 2, "weapons", B, volley=True)
+        assert damage(s, ids["small"]) == (0, 0) and s.ip[gid]["hd"] == 2
+        s._damage(ids["small"], 9, "weapons", B, volley=True)
+        assert gid not in s.ip and ids["small"] in s.ip  # absorbed "until the guardian itself is destroyed"
+        s._damage(ids["small"], 1, "weapons", B, volley=True)
+        assert damage(s, ids["small"]) == (1, 0)
+    return scenario
+
+
+def test_plasma_field_damages_two_a_turn_until_researched():
+    s, ids = duel(theirs=[("y", mk("S9", "Test Hulk"), None), ("lab", mk("T5", "Research Moon", gen_research=5), None)],
+                  hand=["H/T2|plasma field"])
+    play(s, "H/T2|plasma field", on=ids["y"])
+    assert sum(damage(s, ids["y"])) == 2
+    pf = in_play(s, "H/T2|plasma field")
+    end_turn(s, draws=0)
+    act(s, "research", card=pf)
+    assert pf in s.ip
+    act(s, "research", card=pf)
+    assert pf not in s.ip
+
+
+def test_black_hole_drains_three_energy_from_the_fleet_it_is_played_against():
+    s, ids = duel(theirs=[("t", mk("T5", "Power Moon", gen_energy=5), None)], hand=["T6|black hole"])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "T6|black hole"), on=-1 - B)
+    bh = in_play(s, "T6|black hole")
+    assert s.ip[bh]["c"] == B and s.owner[bh] == A
+    end_turn(s, draws=0)
+    assert s._produced(B)["energy"] == 2
+
+
+def test_defensive_satellites_drop_to_two_phasers_after_one_damage():
+    s, ids = duel(mine=[("t", ROCK, None), ("b", "B2|defensive satellites", "t")])
+    assert s._phasers(ids["b"]) == 4
+    s._damage(ids["b"], 1, "weapons", B)
+    assert s._phasers(ids["b"]) == 2
+    s._damage(ids["b"], 1, "weapons", B)
+    assert ids["b"] not in s.ip
+
+
+def test_police_headquarters_keeps_weaker_pirates_off_its_fleets_terrain():
+    pirate = mk("S3", "Test Raider", phasers=2, heavy_weapons=2, tags=["PropPirate"])
+    big_pirate = mk("S6", "Test Corsair", phasers=2, heavy_weapons=2, tags=["PropPirate"])
+    s, ids = duel(mine=[("p", pirate, None), ("q", big_pirate, None), ("n", CRUISER, None)],
+                  theirs=[("t", PLANET, None), ("t2", ROCK, None), ("hq", "B4|police headquarters", "t2")])
+    assert not s._can_fire_at(ids["p"], "heavy", ids["t"])
+    assert s._can_fire_at(ids["q"], "heavy", ids["t"]) and s._can_fire_at(ids["n"], "heavy", ids["t"])
+
+
+def test_star_takes_one_terrain_of_strength_five_or_less_as_one_card():
+    s, ids = duel(mine=[("star", "T5|star", None)], hand=[PLANET, mk("T6", "Test Giant")])
+    skip_to(s, "play_a")
+    giant = hand_card(s, "t6-test-giant")
+    assert {"player": A, "type": "play", "card": giant, "on": ids["star"]} not in s.legal_actions(A)
+    play(s, PLANET["key"], on=ids["star"])
+    assert s._strength(ids["star"]) == 10
+    planet = in_play(s, PLANET["identity"])
+    skip_to(s, "fire")
+    assert planet not in s.ip or s.ip[planet]["cmb"]
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert s._produced(A)["energy"] == 5 + 2
+
+
+def combines_with_terrain(identity: str, host, points: dict[str, int]):
+    def scenario():
+        s, ids = duel(mine=[("t", host, None)], hand=[identity])
+        skip_to(s, "play_a")
+        c = hand_card(s, identity)
+        assert {"player": A, "type": "play", "card": c} not in s.legal_actions(A)  # "Played to a terrain card"
+        before = s._strength(ids["t"])
+        play(s, identity, on=ids["t"])
+        assert s._strength(ids["t"]) == before + s.ci[c].st
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+        made = s._produced(A)
+        for k, v in points.items():
+            assert made[k] == v, k
+    return scenario
+
+
+def test_captured_moon_is_played_only_to_a_planet_system_or_star():
+    s, ids = duel(mine=[("t", mk("T3", "Test Asteroid", tags=["Asteroid"]), None)], hand=["T2|captured moon"])
+    skip_to(s, "play_a")
+    moon = hand_card(s, "T2|captured moon")
+    assert not any(a["type"] == "play" and a["card"] == moon for a in s.legal_actions(A))
+    combines_with_terrain("T2|captured moon", PLANET, {"economy": 2, "supply": 3})()
+
+
+def test_point_symbols_is_a_reference_card_never_played():
+    s, ids = duel(hand=["Spcl25|point symbols"])
+    skip_to(s, "play_a")
+    c = hand_card(s, "Spcl25|point symbols")
+    assert not any(a["type"] == "play" and a["card"] == c for a in s.legal_actions(A))
+
+
+def rearms(identity: str):
+    def scenario():
+        s, ids = duel(mine=[("t", ROCK, None), ("c", identity, "t" if identity.startswith("B") else None),
+                            ("x", "E3|shuttlecraft", "c")])
+        base = s.ci[ids["c"]].ph
+        s.ip[ids["x"]]["spent"], s.ip[ids["x"]]["shot"] = True, 1
+        pass_turns(s, 2)
+        assert s._phasers(ids["c"]) == base + 1
+    return scenario
+
+
 CARD_SCENARIOS = {
     "A1|millennia molting": molting("A1|millennia molting", 1),
     "A3|tri millennia molting": molting("A3|tri millennia molting", 3),
@@ -625,6 +911,35 @@ CARD_SCENARIOS = {
     "T5|planet vektrea prime": stats_only_points("T5|planet vektrea prime", {"economy": 2, "supply": 1, "energy": 2}),
     "T5|dragon cave": stats_only_points("T5|dragon cave", {"supply": 2, "healing": 3}),
     "T5|nebula homecloud nebula": test_homecloud_nebula_spares_argonian_ships_in_every_fleet,
+    "E3|shuttlecraft": one_shot_phasers("E3|shuttlecraft", 1, "B2|fighter garrison"),
+    "E4|heavy shuttlecraft": one_shot_phasers("E4|heavy shuttlecraft", 2, "S3|indirigan light carrier"),
+    "E5|fighter": lambda: (one_shot_phasers("E5|fighter", 1, "S7|argonian heavy carrier argonian ionstorm heavy carrier")(),
+                           test_fighter_adds_a_heavy_weapon()),
+    "E1|terrain attack shuttle": test_terrain_attack_shuttle_assaults_an_unprotected_terrain_for_one_damage,
+    "L1|lucky crew action": test_lucky_crew_action_makes_a_crew_card_ignore_a_card_played_on_it,
+    "C1|crewman": test_crewman_takes_a_card_played_on_another_crew_card,
+    "C2|doctor": doctor("C2|doctor"),
+    "C7|doctor": doctor("C7|doctor"),
+    "E1|cargo": test_cargo_lets_a_unit_sustain_one_more_damage_point,
+    "E1|escape pod": test_escape_pod_saves_three_crew_from_a_destroyed_unit,
+    "E1|fuser mechanism": test_fuser_mechanism_doubles_an_indirigan_ships_torpedo_damage,
+    "H3|magnetic cloud": test_magnetic_cloud_stops_shields_and_heavy_weapons_for_its_strength_in_turns,
+    "H4|gravity pocket": test_gravity_pocket_does_three_damage_to_a_ship,
+    "L2|malpractice": test_malpractice_is_played_only_on_a_doctor,
+    "M2|space vertigo": crew_off_for_a_turn("M2|space vertigo", mk("C4", "Test Scientist", gen_research=4)),
+    "M3|invinco guardian": invinco("M3|invinco guardian"),
+    "M6|invinco guardian": invinco("M6|invinco guardian"),
+    "H/T2|plasma field": test_plasma_field_damages_two_a_turn_until_researched,
+    "T6|black hole": test_black_hole_drains_three_energy_from_the_fleet_it_is_played_against,
+    "B2|defensive satellites": test_defensive_satellites_drop_to_two_phasers_after_one_damage,
+    "B2|fighter garrison": rearms("B2|fighter garrison"),
+    "S3|indirigan light carrier": rearms("S3|indirigan light carrier"),
+    "S7|argonian heavy carrier argonian ionstorm heavy carrier": rearms("S7|argonian heavy carrier argonian ionstorm heavy carrier"),
+    "B4|police headquarters": test_police_headquarters_keeps_weaker_pirates_off_its_fleets_terrain,
+    "T5|star": test_star_takes_one_terrain_of_strength_five_or_less_as_one_card,
+    "T1|planetary storm": combines_with_terrain("T1|planetary storm", PLANET, {"economy": 2, "supply": 2, "energy": 2}),
+    "T2|captured moon": test_captured_moon_is_played_only_to_a_planet_system_or_star,
+    "Spcl25|point symbols": test_point_symbols_is_a_reference_card_never_played,
 }
 # The rulebook's cards (mapped before issue 11) have their own scenario tests in test_engine_rules.py.
 RULEBOOK_CARDS = {
