@@ -21,6 +21,7 @@ from django.conf import settings
 from PIL import Image, ImageDraw, ImageFont
 
 import rules
+from rules.deckfile_generic import card_code
 
 RENDER_VERSION = "1"
 WIDTH, HEIGHT = 375, 525  # 2.5 x 3.5 inches at 150 dpi
@@ -151,7 +152,7 @@ def render_face(card: Mapping[str, Any], game_slug: str) -> bytes:
     draw.rounded_rectangle((0, 0, WIDTH - 1, HEIGHT - 1), radius=18, fill=colour)
     draw.rounded_rectangle((MARGIN - 4, MARGIN - 4, WIDTH - MARGIN + 3, HEIGHT - MARGIN + 3), radius=12, fill="#10151f")
     attributes = card.get("attributes") or {}
-    code = str(attributes.get("code") or f"{card.get('type', '')}{'' if card.get('strength') is None else card.get('strength')}")
+    code = card_code(card)
     # Type and strength, top left, in a box of the frame's colour.
     code_font = font(30 if len(code) <= 4 else 20, bold=True)
     box_width = max(64, int(draw.textlength(code, font=code_font)) + 16)

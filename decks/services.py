@@ -19,6 +19,8 @@ import rules
 from cardbase.models import Card
 from cardbase.selectors import game_card_by_id, game_card_by_key, game_cards
 from rules.core import DeckCard, Report, UnknownGame, Violation
+from rules.deckfile_generic import DeckEntry as FileEntry
+from rules.deckfile_generic import label_of
 
 from .models import MAX_COPIES, MAX_DECK_CARDS, ZONE_ORDER, Deck, DeckEntry, DeckVersion, Visibility, Zone
 
@@ -558,8 +560,6 @@ def deck_delete(*, deck: Deck, expected_version: int | None = None) -> None:
 
 def deck_list_for_export(deck: Deck) -> Any:
     """The deck as the game's own DeckList (what its writers take), printings and file order kept."""
-    from rules.deckfile_generic import DeckEntry as FileEntry
-
     game = game_of(deck.game)
     cards = game_cards(deck.game)
     by_id = game_card_by_id(deck.game)
@@ -581,14 +581,14 @@ def deck_list_for_export(deck: Deck) -> Any:
         covered = 0
         for image, count, name, set_code, position in entry.printings or ():
             printing = printings.get(image) or default
-            text = name or (printing or {}).get("lackey_name") or f"{_label(card)} ({set_code or (printing or {}).get('set', '')})"
+            text = name or (printing or {}).get("lackey_name") or f"{label_of(card)} ({set_code or (printing or {}).get('set', '')})"
             runs.append((ZONE_ORDER.get(entry.zone, 9), position, len(runs), FileEntry(
                 count, text, entry.zone, card, printing, set_code or None, None, image or None, None, 0,
             )))
             covered += count
         if covered < entry.count:
             printing = default
-            text = (printing or {}).get("lackey_name") or _label(card)
+            text = (printing or {}).get("lackey_name") or label_of(card)
             image = (printing or {}).get("image_file")
             runs.append((ZONE_ORDER.get(entry.zone, 9), entry.position, len(runs), FileEntry(
                 entry.count - covered, text, entry.zone, card, printing, (printing or {}).get("set") or None, None, image, None, 0,
@@ -604,11 +604,6 @@ def deck_list_for_export(deck: Deck) -> Any:
     deck_list.lackey_zones = zones + [z for z in used if z not in zones] if zones else used
     deck_list.kind = "lackey"  # entries carry the names to write
     return deck_list
-
-
-def _label(card: Mapping[str, Any]) -> str:
-    code = (card.get("attributes") or {}).get("code") or f"{card.get('type', '')}{card.get('strength') if card.get('strength') is not None else ''}"
-    return f"{code} {card.get('title', '')}".strip()
 
 
 def deck_export(deck: Deck, kind: str) -> tuple[str, str, str]:
