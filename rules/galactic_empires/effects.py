@@ -92,6 +92,12 @@ Issue 11, second pass:
 - ``volley_boost``     also [heavy_mult]; ``reaction_use`` also on "card_on_crew"; ``equip``
                         restrictions also title (a word of the target's title), lowest (the
                         lowest-strength candidates), indirigan.
+- ``weapon_mult``      [heavy] the heavy weapons of the unit it sits on do that many times damage.
+- ``status``           also output {kind | "all": factor | other kind} on a terrain (Gaia
+                        Separation, Ice Age, Urbanization).
+- ``fleet_damage``     also max_targets (the engine picks the units closest to destruction) and,
+                        on a terrain played against a fleet, damage split among its terrain.
+- ``security``         [] opponent crew of equal or lesser strength may not attack at its location.
 
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
 
@@ -136,7 +142,7 @@ VOCABULARY: frozenset[str] = frozenset(
         "gain_points", "return_to_hand", "discard_attachment", "volley_mod", "volley_boost", "mission",
         "transport", "repair_double", "note",
         "rearm", "damaged_weapons", "drain", "guardian", "ward", "counter", "escape", "police",
-        "combine_terrain", "terrain_host",
+        "combine_terrain", "terrain_host", "weapon_mult", "security",
     }
 )
 
@@ -482,6 +488,51 @@ CARD_EFFECTS.update({
     "T1|planetary storm": ({"effect": "combine_terrain"},),
     "T2|captured moon": ({"effect": "combine_terrain", "tags": ("Planet", "SystemTerrain", "StarTerrain")},),
     "Spcl25|point symbols": (_note("a reference card: never played"),),
+    "A4|hot nobelium": (_equip("own_dragon"), {"effect": "weapon_mult", "heavy": 2}),
+    "A6|gaia separation": (
+        _equip("own_terrain", max_strength="strength"), {"effect": "status", "output": {"all": 2}},
+        _note("blocking negative point modifiers on the terrain is not modelled"),
+    ),
+    "A7|urbanization": (
+        _equip("own_terrain"), {"effect": "status", "output": {"supply": "economy"}},
+        _note("always converts the supply output (never the energy)"),
+    ),
+    "L5|ice age": (
+        _equip("terrain"), {"effect": "status", "output": {"energy": 0.5}},
+        _note("the stack's doubled energy requirements and its removal by phaser damage are not modelled"),
+    ),
+    "L6|artifact dragon gem of protection": (
+        _equip("own_dragon"), {"effect": "add_shields", "shields": 6},
+        _note("its shields are repaired like a ship's shields are not (dragons heal structure only); "
+              "it stays after its sixth damage point"),
+    ),
+    "M7|tri lateral textangula": (
+        {"effect": "fleet_damage", "amount": 3, "targets": "SB", "max_targets": 3},
+        _note("attacks once when played and is then discarded; the engine picks the three units"),
+    ),
+    "O1|time skip": (
+        _equip("opp_any"), {"effect": "status", "out_of_play": True, "no_fire": True}, {"effect": "duration", "turns": 1},
+    ),
+    "O8|alien love interest": (
+        _equip("opp_crew", max_strength="strength"), {"effect": "status", "disabled": True},
+        {"effect": "negated_by", "research": "strength"},
+        _note("its owner never approves the crew card's actions"),
+    ),
+    "C4|security officer": (
+        _equip("own_location"), {"effect": "security"},
+        _note("the +2 strength for own combat crew is not modelled"),
+    ),
+    "C8|general": (
+        _equip("own_base"), {"effect": "transport"},
+        _note("missions without transport from its base are modelled; +2 strength for combat crew is not"),
+    ),
+    "T7|dragon lair": (_note("the second-lair rule (one dragon played engaged a turn) is not modelled"),),
+    "T7|quantum black hole": (
+        {"effect": "drain", "points": {"energy": 2}},
+        {"effect": "fleet_damage", "amount": "strength", "targets": "T"},
+        {"effect": "no_stat_points", "kinds": ("energy",)},
+        _note("played into the opponent's fleet; drains 2 energy from the fleet's output rather than from one terrain"),
+    ),
 })
 
 

@@ -589,9 +589,12 @@ class GEState(State):
                 for k, v in ci[t].drain.items():
                     out[k] -= v
             base = ci[t].gen
-            drop = self._status(t).get("no_energy")
-            if drop:
-                base = {k: v for k, v in base.items() if k != "energy"}  # Tectonic Burrower
+            tst = self._status(t)
+            if tst:
+                if tst.get("no_energy"):
+                    base = {k: v for k, v in base.items() if k != "energy"}  # Tectonic Burrower
+                if "output" in tst:
+                    base = _terrain_output(base, tst["output"])
             if t not in mods:
                 for k, v in base.items():
                     out[k] += v
@@ -932,7 +935,7 @@ class GEState(State):
         kind = where.split("_", 1)[1] if (mine or theirs) else where
         letters = {
             "unit": "SBD", "ship": "S", "dragon": "D", "terrain": "T", "crew": "C", "monster": "M", "shipbase": "SB",
-            "crewdragon": "CD", "any": "SBDTC",
+            "crewdragon": "CD", "any": "SBDTC", "base": "B",
         }[kind]
         out = []
         for c, s in ip.items():
@@ -1055,10 +1058,14 @@ class GEState(State):
             return []
         st = self._strength(c) if ci[c].t in UNIT_TYPES else ci[c].st
         acts: list[Action] = []
+        guarded = {
+            ip[k]["loc"] for k, sk in ip.items()
+            if sk["c"] != p and "security" in ci[k].fx and ci[k].st >= st and not self._status(k).get("disabled")
+        } if ci[c].t == "C" else ()
         for op in ms["ops"]:
             if op == "structure":
                 for u, su in ip.items():
-                    if su["c"] != p and ci[u].t in "SB" and not su["cmb"]:
+                    if su["c"] != p and ci[u].t in "SB" and not su["cmb"] and u not in guarded:
                         acts.append({"player": p, "type": "operate", "card": c, "on": u, "op": op})
             else:
                 letters = {"destroy_equipment": "E", "kill_crew": "C", "discard_crew_or_equipment": "CE"}[op]
@@ -1067,6 +1074,8 @@ class GEState(State):
                         continue
                     if op != "discard_crew_or_equipment" and ci[k].st > st:
                         continue
+                    if sk["loc"] in guarded:
+                        continue  # Security Officer: no attacks by weaker crew "at its location"
                     acts.append({"player": p, "type": "operate", "card": c, "on": k, "op": op})
         return acts
 
@@ -1555,6 +1564,16 @@ class GEState(State):
         if i.t == "T":
             if on is not None and on < 0:
                 self._enter(-1 - on, c, None)  # played against (into) an opponent's fleet
+                e = i.fx.get("fleet_damage")
+                if e:
+                    # Quantum Black Hole: "damage equal to its strength divided as equally as
+                    # possible among all the terrain cards in 1 opponent fleet".
+                    q = -1 - on
+                    hit = [t for t, st in ip.items() if st["c"] == q and t != c and self.ci[t].t in e["targets"] and not st["cmb"]]
+                    total = _amount(e["amount"], i.st)
+                    for n, t in enumerate(hit):
+                        self._damage(t, total // len(hit) + (1 if n < total % len(hit) else 0), "card", p)
+                    self._after_damage()
             elif on is not None:
                 self._enter(p, c, on)["cmb"] = True  # one terrain card with its host
             else:
@@ -1644,7 +1663,12 @@ class GEState(State):
         if e and on is not None and on < 0:
             # Gravity Wave: "Causes 1 point of damage to all ships in a fleet".
             q = -1 - on
-            for u in [u for u in self._units(q) if self.ci[u].t in e.get("targets", "S")]:
+            hit = [u for u in self._units(q) if self.ci[u].t in e.get("targets", "S")]
+            if e.get("max_targets"):
+                # Tri-Lateral Textangula: "the 3 ships and/or bases it is played against"; the
+                # engine picks those closest to destruction.
+                hit = sorted(hit, key=lambda u: (self._remaining(u), u))[: e["max_targets"]]
+            for u in hit:
                 self._damage(u, _amount(e["amount"], i.st), "card", p)
             self._after_damage()
         e = fxs.get("retrieve")
@@ -1959,13 +1983,20 @@ class GEState(State):
         t = v["t"]
         for u in v["src"]:
             for k in list(self._children(u)):
-                b = self.ci[k].fx.get("volley_boost")
+                kf = self.ci[k].fx
+                wm = kf.get("weapon_mult")
+                if wm and k in self.ip and u in self.ip:
+                    # Hot Nobelium: "Each breath weapon point causes 2 points of damage".
+                    more = min(v["heavy"], self.ip[u]["fh"]) * (wm["heavy"] - 1)
+                    v["dmg"] += more
+                    v["heavy"] += more
+                b = kf.get("volley_boost")
                 if b and k in self.ip:
                     # Offensive Electronic Warfare (+2), Lucky Targeting (x1.5, fractions dropped).
                     v["dmg"] = v["dmg"] + b.get("add", 0)
-                    if b.get("heavy_mult"):
+                    if b.get("heavy_mult") and u in self.ip:
                         # Fuser Mechanism: "double damage with its boomerang torpedoes"
-                        more = v["heavy"] * (b["heavy_mult"] - 1)
+                        more = min(v["heavy"], self.ip[u]["fh"]) * (b["heavy_mult"] - 1)
                         v["dmg"] += more
                         v["heavy"] += more
                     if b.get("mult"):
@@ -2636,6 +2667,23 @@ class GEState(State):
         if t in ("engage", "arm", "repair", "research", "scuttle", "discard", "operate", "react"):
             return f"{t} {name(action.get('card'))}"
         return str(t)
+
+
+def _terrain_output(base: Mapping[str, int], output: Mapping[str, Any]) -> dict[str, int]:
+    """A terrain's printed points changed by the cards on it: {"all": 2} doubles every kind (Gaia
+    Separation), {"energy": 0.5} halves one (Ice Age, fractions dropped), {"supply": "economy"}
+    makes that kind's points economy instead (Urbanization)."""
+    out = dict(base)
+    for kind, how in output.items():
+        kinds = list(out) if kind == "all" else [kind]
+        for k in kinds:
+            if k not in out:
+                continue
+            if isinstance(how, str):
+                out[how] = out.get(how, 0) + out.pop(k)
+            else:
+                out[k] = int(out[k] * how)
+    return out
 
 
 def _amount(value: Any, strength: int) -> int:

@@ -835,6 +835,98 @@ def rearms(identity: str):
     return scenario
 
 
+def test_hot_nobelium_doubles_a_dragons_breath_weapon_damage():
+    s, ids = duel(mine=[("d", "D5|hydrogen dragoness", None)], theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["A4|hot nobelium"])
+    play(s, "A4|hot nobelium", on=ids["d"])
+    skip_to(s, "fire")
+    s.ip[ids["d"]]["e"] = True
+    s.ip[ids["d"]]["am"] = 2
+    s._cache = None
+    volley(s, ids["y"], [(ids["d"], "heavy"), (ids["d"], "heavy")])
+    assert sum(damage(s, ids["y"])) == 4
+
+
+def terrain_output(identity: str, terrain, before: dict[str, int], after: dict[str, int]):
+    def scenario():
+        s, ids = duel(mine=[("t", terrain, None)], hand=[identity])
+        made = s._produced(A)
+        assert {k: made[k] for k in before} == before
+        play(s, identity, on=ids["t"])
+        made = s._produced(A)
+        assert {k: made[k] for k in after} == after
+    return scenario
+
+
+def test_gaia_separation_only_on_a_terrain_of_equal_or_lesser_strength():
+    s, ids = duel(mine=[("t", mk("T7", "Test Giant", gen_supply=1), None)], hand=["A6|gaia separation"])
+    skip_to(s, "play_a")
+    g = hand_card(s, "A6|gaia separation")
+    assert not any(a["type"] == "play" and a["card"] == g for a in s.legal_actions(A))
+    terrain_output("A6|gaia separation", PLANET, {"supply": 2, "energy": 2, "economy": 1},
+                   {"supply": 4, "energy": 4, "economy": 2})()
+
+
+def test_ice_age_halves_a_terrains_energy():
+    s, ids = duel(theirs=[("t", mk("T5", "Power Moon", gen_energy=5), None)], hand=["L5|ice age"])
+    play(s, "L5|ice age", on=ids["t"])
+    assert s._produced(B)["energy"] == 2
+
+
+def test_artifact_gem_gives_a_dragon_six_shields():
+    s, ids = duel(mine=[("d", "D6|astral dragoness", None)], hand=["L6|artifact dragon gem of protection"])
+    before = s._shields(ids["d"])
+    play(s, "L6|artifact dragon gem of protection", on=ids["d"])
+    assert s._shields(ids["d"]) == before + 6
+
+
+def test_tri_lateral_textangula_does_three_damage_to_three_units_of_one_fleet():
+    hulk = mk("S9", "Test Hulk")
+    s, ids = duel(theirs=[("a", hulk, None), ("b", mk("S8", "Test Hulk Two"), None), ("c", mk("S7", "Test Hulk Three"), None),
+                          ("d", mk("S6", "Test Hulk Four"), None)], hand=["M7|tri lateral textangula"])
+    play(s, "M7|tri lateral textangula", on=-1 - B)
+    hit = [x for x in "abcd" if sum(damage(s, ids[x])) == 3]
+    assert len(hit) == 3 and all(sum(damage(s, ids[x])) in (0, 3) for x in "abcd")
+
+
+def test_time_skip_treats_an_opponent_stack_as_not_there_for_one_turn():
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("b", SMALL, None)], hand=["O1|time skip"])
+    play(s, "O1|time skip", on=ids["b"])
+    skip_to(s, "fire")
+    assert {"player": A, "type": "target", "on": ids["b"]} not in s.legal_actions(A)
+    pass_turns(s, 2)
+    assert not any(s.ci[c].card["identity"] == "O1|time skip" for c in s.ip)
+
+
+def test_security_officer_stops_weaker_crew_attacks_at_its_location():
+    s, ids = duel(mine=[("own", CRUISER, None), ("tr", "E2|transporter", "own"), ("crew", "C1|boarding party", "own")],
+                  theirs=[("ship", CRUISER, None), ("sec", "C4|security officer", "ship"), ("other", SMALL, None)])
+    skip_to(s, "play_a")
+    hits = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a.get("op") == "structure"}
+    assert ids["ship"] not in hits and ids["other"] in hits
+
+
+def test_general_on_a_base_sends_crew_on_missions_without_transport():
+    s, ids = duel(mine=[("t", ROCK, None), ("base", mk("B4", "Test Base"), "t"), ("crew", "C1|boarding party", "base"),
+                        ("ship", CRUISER, None)],
+                  theirs=[("y", CRUISER, None)], hand=["C8|general"])
+    skip_to(s, "play_a")
+    gen = hand_card(s, "C8|general")
+    assert {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == gen} == {ids["base"]}
+    assert not any(a["type"] == "operate" for a in s.legal_actions(A))
+    play(s, "C8|general", on=ids["base"])
+    assert any(a["type"] == "operate" and a.get("op") == "structure" for a in s.legal_actions(A))
+
+
+def test_quantum_black_hole_splits_its_strength_among_a_fleets_terrain_and_drains_energy():
+    s, ids = duel(theirs=[("t1", mk("T9", "Rock One", gen_energy=4), None), ("t2", mk("T9", "Rock Two"), None)],
+                  hand=["T7|quantum black hole"])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "T7|quantum black hole"), on=-1 - B)
+    assert sorted([damage(s, ids["t1"])[1], damage(s, ids["t2"])[1]]) == [3, 4]
+    end_turn(s, draws=0)
+    assert s._produced(B)["energy"] == 2
+
+
 CARD_SCENARIOS = {
     "A1|millennia molting": molting("A1|millennia molting", 1),
     "A3|tri millennia molting": molting("A3|tri millennia molting", 3),
@@ -940,6 +1032,18 @@ CARD_SCENARIOS = {
     "T1|planetary storm": combines_with_terrain("T1|planetary storm", PLANET, {"economy": 2, "supply": 2, "energy": 2}),
     "T2|captured moon": test_captured_moon_is_played_only_to_a_planet_system_or_star,
     "Spcl25|point symbols": test_point_symbols_is_a_reference_card_never_played,
+    "A4|hot nobelium": test_hot_nobelium_doubles_a_dragons_breath_weapon_damage,
+    "A6|gaia separation": test_gaia_separation_only_on_a_terrain_of_equal_or_lesser_strength,
+    "A7|urbanization": terrain_output("A7|urbanization", PLANET, {"supply": 2, "economy": 1}, {"supply": 0, "economy": 3}),
+    "L5|ice age": test_ice_age_halves_a_terrains_energy,
+    "L6|artifact dragon gem of protection": test_artifact_gem_gives_a_dragon_six_shields,
+    "M7|tri lateral textangula": test_tri_lateral_textangula_does_three_damage_to_three_units_of_one_fleet,
+    "O1|time skip": test_time_skip_treats_an_opponent_stack_as_not_there_for_one_turn,
+    "O8|alien love interest": crew_disabled("O8|alien love interest", 8),
+    "C4|security officer": test_security_officer_stops_weaker_crew_attacks_at_its_location,
+    "C8|general": test_general_on_a_base_sends_crew_on_missions_without_transport,
+    "T7|dragon lair": stats_only_points("T7|dragon lair", {"supply": 3, "ammunition": 2, "healing": 3}),
+    "T7|quantum black hole": test_quantum_black_hole_splits_its_strength_among_a_fleets_terrain_and_drains_energy,
 }
 # The rulebook's cards (mapped before issue 11) have their own scenario tests in test_engine_rules.py.
 RULEBOOK_CARDS = {
