@@ -316,9 +316,17 @@ class CardBox:
     # Text --------------------------------------------------------------------------------------
 
     def text(self, x: float, y: float, text: str, font: str, size: float, color: Any = "#000000", align: str = "left") -> None:
+        self._text_style(font, size, color)
+        self._draw_string(x, y, text, align)
+
+    def _text_style(self, font: str, size: float, color: Any) -> None:
         c = self.canvas
         c.setFillColor(color if isinstance(color, Color) else self.ink.color(color))
         c.setFont(font, size)
+
+    def _draw_string(self, x: float, y: float, text: str, align: str) -> None:
+        """One line of text in the current font and colour, `x` its left, centre or right end."""
+        c = self.canvas
         if align == "center":
             c.drawCentredString(x, y, text)
         elif align == "right":
@@ -360,16 +368,9 @@ class CardBox:
             top = r.top
         y = top - fitted.size * 0.93
         x = {"left": r.x, "center": r.x + r.width / 2, "right": r.right}[align]
-        c = self.canvas
-        c.setFillColor(color if isinstance(color, Color) else self.ink.color(color))
-        c.setFont(font, fitted.size)
+        self._text_style(font, fitted.size, color)
         for line in fitted.lines:
-            if align == "center":
-                c.drawCentredString(x, y, line)
-            elif align == "right":
-                c.drawRightString(x, y, line)
-            else:
-                c.drawString(x, y, line)
+            self._draw_string(x, y, line, align)
             y -= step
         return fitted
 
