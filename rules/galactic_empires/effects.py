@@ -97,6 +97,10 @@ Issue 11, second pass:
                         Separation, Ice Age, Urbanization).
 - ``fleet_damage``     also max_targets (the engine picks the units closest to destruction) and,
                         on a terrain played against a fleet, damage split among its terrain.
+- ``limit_plays``      [max] a reaction to an opponent's card play on his turn: he plays at most
+                        that many cards this turn (counting those played). ``volley_mod`` also
+                        redirect (the volley scores on the reacting player's chosen unit of the
+                        firing fleet); ``reaction_use`` also on "firing_fleet", "opponent_card".
 - ``security``         [] opponent crew of equal or lesser strength may not attack at its location.
 
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
@@ -142,7 +146,7 @@ VOCABULARY: frozenset[str] = frozenset(
         "gain_points", "return_to_hand", "discard_attachment", "volley_mod", "volley_boost", "mission",
         "transport", "repair_double", "note",
         "rearm", "damaged_weapons", "drain", "guardian", "ward", "counter", "escape", "police",
-        "combine_terrain", "terrain_host", "weapon_mult", "security",
+        "combine_terrain", "terrain_host", "weapon_mult", "security", "limit_plays",
     }
 )
 
@@ -525,6 +529,38 @@ CARD_EFFECTS.update({
     "C8|general": (
         _equip("own_base"), {"effect": "transport"},
         _note("missions without transport from its base are modelled; +2 strength for combat crew is not"),
+    ),
+    "M3|phase rats": (
+        {"effect": "monster", "targets": "SB", "damage_each_turn": 1, "defeat": "damage"},
+        {"effect": "status", "cost_mult": {"supply": 3}},
+        _note("destroyed by any damage equal to its strength, not only crew attacks"),
+    ),
+    "M2|rat infestation": (
+        {"effect": "monster", "targets": "SB", "defeat": "damage"},
+        {"effect": "status", "cost_add": {"supply": 2}},
+        _note("crew strength -1 and removal by transporter operations are not modelled"),
+    ),
+    "H2|supersonic flow": (
+        {"effect": "monster", "targets": "SB", "damage_each_turn": 2, "defeat": "damage", "phaser_immune": True},
+    ),
+    "D6|solar dragoness": ({"effect": "on_terrain"}, {"effect": "protect_terrain"}),
+    "A5|mind mold symbionts": (
+        _equip("own_monster", max_strength=4), {"effect": "add_strength", "amount": "strength"},
+        _note("its immunity to negation by weaker cards is not modelled"),
+    ),
+    "L8|targeting error": (
+        {"effect": "volley_mod", "redirect": True}, {"effect": "reaction_use", "on": "firing_fleet"},
+        _note("the redirected volley's firers still protect the Sector HQ"),
+    ),
+    "L9|suspended animation": (
+        {"effect": "limit_plays", "max": 0}, {"effect": "reaction_use", "on": "opponent_card"},
+        _note("a reaction window opens only when the opponent's card is played against the player's cards; "
+              "it goes to the top of the discard pile"),
+    ),
+    "O1|time compression": (
+        {"effect": "limit_plays", "max": 2}, {"effect": "reaction_use", "on": "opponent_card"},
+        _note("played as a reaction on the current turn only (a window opens when the opponent's card is "
+              "played against the player's cards)"),
     ),
     "T7|dragon lair": (_note("the second-lair rule (one dragon played engaged a turn) is not modelled"),),
     "T7|quantum black hole": (

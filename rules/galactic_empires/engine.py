@@ -1353,6 +1353,20 @@ class GEState(State):
                         if use.get("empire") and ci[tgt].emp != use["empire"]:
                             continue  # Hull Rotation: "Only Argonian ships"
                         acts.append({"player": p, "type": "react", "card": c, "on": tgt})
+            elif on == "firing_fleet":
+                # Targeting Error: "Redesignate 1 opponent volley to 1 target in that opponent's fleet".
+                v = self.volley
+                if trig.get("kind") == "volley" and v is not None:
+                    for u in self._units(actor):
+                        if u not in v["src"] and not self._status(u).get("out_of_play"):
+                            acts.append({"player": p, "type": "react", "card": c, "on": u})
+            elif on == "opponent_card":
+                # Suspended Animation, Time Compression: after an opponent's card play on his turn.
+                if (
+                    trig.get("kind") == "card" and not trig.get("op") and actor == self.active
+                    and self.pturns[actor] > 2 and self.plays < PLAYS_PER_TURN
+                ):
+                    acts.append({"player": p, "type": "react", "card": c})
             elif on == "card_on_crew":
                 # Lucky Crew Action, Crewman: an opponent's card play against an own crew card.
                 tgt = trig.get("on")
@@ -2303,7 +2317,13 @@ class GEState(State):
         e = i.fx.get("card_damage")
         vm = i.fx.get("volley_mod")
         ctr = i.fx.get("counter")
-        if ctr:
+        lim = i.fx.get("limit_plays")
+        if lim:
+            # "Opponent ... stops playing cards this turn" / "may play a maximum of 2 cards".
+            self._to_discard(c)
+            left = max(0, lim["max"] - self.plays)
+            self.plays = max(self.plays, PLAYS_PER_TURN - left)
+        elif ctr:
             played = pend["trig"].get("card")
             if ctr.get("substitute") and played in self.ip and a["on"] in self.ip:
                 # Crewman: "may substitute himself for another crew card ... The crewman is
@@ -2322,7 +2342,7 @@ class GEState(State):
                     self.after = None
         elif vm and self.volley is not None:
             self._to_discard(c)
-            self._modify_volley(vm)
+            self._modify_volley(vm, a.get("on"))
         elif e:
             amount = i.st if e["amount"] == "strength" else e["amount"]
             self._to_discard(c)
@@ -2338,12 +2358,16 @@ class GEState(State):
             return
         self._close_reaction(pend)
 
-    def _modify_volley(self, vm: Mapping[str, Any]) -> None:
+    def _modify_volley(self, vm: Mapping[str, Any], target: int | None = None) -> None:
         """Reactions to an incoming volley: Defensive Electronic Warfare (less 2), Unlucky
         Targeting (divided), Hull Rotation (less the target's current shields), Phaser
         Malfunction / Defensive Override (the volley's phaser damage negated)."""
         v = self.volley
         dmg, heavy = v["dmg"], v["heavy"]
+        if vm.get("redirect") and target is not None and target in self.ip:
+            v["t"] = target  # the volley scores on the redesignated unit instead
+            self._emit("volley_redirected", target=target)
+            return
         if vm.get("negate_phasers"):
             dmg = heavy
         red = vm.get("reduce")

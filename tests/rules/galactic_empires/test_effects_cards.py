@@ -927,6 +927,73 @@ def test_quantum_black_hole_splits_its_strength_among_a_fleets_terrain_and_drain
     assert s._produced(B)["energy"] == 2
 
 
+def test_phase_rats_triple_supply_needs_and_do_one_damage_a_turn():
+    s, ids = duel(theirs=[("y", mk("S5", "Test Freighter", cost_supply=1), None)], hand=["M3|phase rats"])
+    play(s, "M3|phase rats", on=ids["y"])
+    assert s._needs(ids["y"]) == {"supply": 3}
+    assert sum(damage(s, ids["y"])) == 1
+
+
+def test_rat_infestation_needs_two_more_supply():
+    s, ids = duel(theirs=[("y", mk("S5", "Test Freighter", cost_supply=1), None)], hand=["M2|rat infestation"])
+    play(s, "M2|rat infestation", on=ids["y"])
+    assert s._needs(ids["y"]) == {"supply": 3}
+
+
+def test_supersonic_flow_does_two_a_turn_and_only_heavy_weapons_hurt_it():
+    s, ids = duel(theirs=[("y", mk("S9", "Test Hulk", phasers=2, heavy_weapons=2), None)], hand=["H2|supersonic flow"])
+    play(s, "H2|supersonic flow", on=ids["y"])
+    assert sum(damage(s, ids["y"])) == 2
+    flow = in_play(s, "H2|supersonic flow")
+    assert not s._can_fire_at(ids["y"], "phaser", flow) and s._can_fire_at(ids["y"], "heavy", flow)
+
+
+def test_solar_dragoness_sits_on_a_terrain_and_takes_its_damage():
+    s, ids = duel(mine=[("t", PLANET, None)], hand=["D6|solar dragoness"])
+    s.main[A] = "Space Dragon"
+    skip_to(s, "play_a")
+    dragon = hand_card(s, "D6|solar dragoness")
+    assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == dragon} == {ids["t"]}
+    play(s, "D6|solar dragoness", on=ids["t"])
+    s._damage(ids["t"], 2, "card", B)
+    assert damage(s, ids["t"]) == (0, 0) and sum(damage(s, dragon)) == 2
+
+
+def test_mind_mold_symbionts_add_their_strength_to_a_weak_own_monster():
+    s, ids = duel(theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["M2|planet gouge", "A5|mind mold symbionts", "M4|space dragon"])
+    play(s, "M4|space dragon", on=ids["y"])
+    m = in_play(s, "M4|space dragon")
+    play(s, "A5|mind mold symbionts", on=m)
+    assert s._strength(m) == 4 + 5
+
+
+def test_targeting_error_redirects_a_volley_into_the_firing_fleet():
+    s, ids = duel(mine=[("ship", CRUISER, None), ("mate", mk("S9", "Test Hulk"), None)], theirs=[("y", SMALL, None)],
+                  hand_b=["L8|targeting error"])
+    r = hand_card(s, "L8|targeting error", B)
+    volley(s, ids["y"], [(ids["ship"], "phaser")] * 3, reactions=[{"card": r, "on": ids["mate"]}])
+    assert damage(s, ids["y"]) == (0, 0) and sum(damage(s, ids["mate"])) == 3
+
+
+def plays_limited(identity: str, more: int):
+    """Reacting to the opponent's first card play: how many more cards he may play this turn."""
+    def scenario():
+        s, ids = duel(theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["H4|gravity pocket", ROCK, ROCK, ROCK], hand_b=[identity])
+        skip_to(s, "play_a")
+        act(s, "play", card=hand_card(s, "H4|gravity pocket"), on=ids["y"])
+        act(s, "react", card=hand_card(s, identity, B))
+        while s.pending:
+            act(s, "pass")
+        rocks = [a for a in s.legal_actions(A) if a["type"] == "play"]
+        played = 0
+        while rocks and played < 5:
+            act(s, "play", card=rocks[0]["card"])
+            played += 1
+            rocks = [a for a in s.legal_actions(A) if a["type"] == "play"]
+        assert played == more
+    return scenario
+
+
 CARD_SCENARIOS = {
     "A1|millennia molting": molting("A1|millennia molting", 1),
     "A3|tri millennia molting": molting("A3|tri millennia molting", 3),
@@ -1044,6 +1111,14 @@ CARD_SCENARIOS = {
     "C8|general": test_general_on_a_base_sends_crew_on_missions_without_transport,
     "T7|dragon lair": stats_only_points("T7|dragon lair", {"supply": 3, "ammunition": 2, "healing": 3}),
     "T7|quantum black hole": test_quantum_black_hole_splits_its_strength_among_a_fleets_terrain_and_drains_energy,
+    "M3|phase rats": test_phase_rats_triple_supply_needs_and_do_one_damage_a_turn,
+    "M2|rat infestation": test_rat_infestation_needs_two_more_supply,
+    "H2|supersonic flow": test_supersonic_flow_does_two_a_turn_and_only_heavy_weapons_hurt_it,
+    "D6|solar dragoness": test_solar_dragoness_sits_on_a_terrain_and_takes_its_damage,
+    "A5|mind mold symbionts": test_mind_mold_symbionts_add_their_strength_to_a_weak_own_monster,
+    "L8|targeting error": test_targeting_error_redirects_a_volley_into_the_firing_fleet,
+    "L9|suspended animation": plays_limited("L9|suspended animation", 0),
+    "O1|time compression": plays_limited("O1|time compression", 1),
 }
 # The rulebook's cards (mapped before issue 11) have their own scenario tests in test_engine_rules.py.
 RULEBOOK_CARDS = {
