@@ -101,6 +101,14 @@ Issue 11, second pass:
                         that many cards this turn (counting those played). ``volley_mod`` also
                         redirect (the volley scores on the reacting player's chosen unit of the
                         firing fleet); ``reaction_use`` also on "firing_fleet", "opponent_card".
+- ``extra_draw``       [count, on (host type letters)] more cards in its owner's Draw Cards Phase.
+- ``ward``             also "type:H" words (no hazard may be played there) and clear (False: cards
+                        already there stay). ``weapon_mult`` also all (every volley point).
+- ``add_weapons``      also double_host (the host's printed phasers fire twice a turn).
+- ``card_damage``      also all_shields (every shield point damaged first) on operated mines.
+- ``status``           also phaser_immune (phaser fire at the card does nothing).
+- ``volley_mod``       also reduce "half_strength" (Emergency Power). Equip restrictions also
+                        krebiz ("cruiser"/"capsule") and types.
 - ``security``         [] opponent crew of equal or lesser strength may not attack at its location.
 
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
@@ -146,7 +154,7 @@ VOCABULARY: frozenset[str] = frozenset(
         "gain_points", "return_to_hand", "discard_attachment", "volley_mod", "volley_boost", "mission",
         "transport", "repair_double", "note",
         "rearm", "damaged_weapons", "drain", "guardian", "ward", "counter", "escape", "police",
-        "combine_terrain", "terrain_host", "weapon_mult", "security", "limit_plays",
+        "combine_terrain", "terrain_host", "weapon_mult", "security", "limit_plays", "extra_draw",
     }
 )
 
@@ -561,6 +569,130 @@ CARD_EFFECTS.update({
         {"effect": "limit_plays", "max": 2}, {"effect": "reaction_use", "on": "opponent_card"},
         _note("played as a reaction on the current turn only (a window opens when the opponent's card is "
               "played against the player's cards)"),
+    ),
+    "E3|heavy weapon refit": (_equip("own_unit"), {"effect": "add_weapons", "heavy": 1},
+                               _note("the three-refit limit for ships is not enforced for heavy weapons")),
+    "E6|heavy weapon refit": (_equip("own_unit"), {"effect": "add_weapons", "heavy": 2},
+                               _note("the three-refit limit for ships is not enforced for heavy weapons")),
+    "E4|tram refit": (_equip("own_unit", empire="Mechad"), {"effect": "add_weapons", "heavy": 2},
+                      _note("the three-refit limit for ships is not enforced")),
+    "E2|krebiz armor": (_equip("own_ship", empire="Krebiz", krebiz="cruiser"), {"effect": "add_strength", "amount": 2}),
+    "E3|krebiz armor": (_equip("own_ship", empire="Krebiz", krebiz="cruiser"), {"effect": "add_strength", "amount": 3}),
+    "E1|capsule engine pack krebiz capsule engine pack": (
+        _equip("own_ship", empire="Krebiz", krebiz="capsule"), {"effect": "add_strength", "amount": 1},
+        {"effect": "volley_reduction", "amount": 1},
+        _note("returning to the hand when a cruiser joins the capsule is not modelled"),
+    ),
+    "E4|hangar bay": (_equip("own_unit", types="B"), {"effect": "rearm"}),
+    "E4|stellar map": (
+        _equip("own_ship"), {"effect": "ward", "titles": ("type:H",), "clear": False},
+        _note("the black hole exemption is not modelled"),
+    ),
+    "C4|navigator": (
+        _equip("own_location", types="S"), {"effect": "ward", "titles": ("type:H",)},
+        _note("immunity to Forced Retreat and Navigational Error is not modelled"),
+    ),
+    "E3|engine synchronization": (
+        _equip("own_ship"), {"effect": "cost_reduction", "energy": 1}, {"effect": "no_stat_points", "kinds": ("energy",)},
+    ),
+    "C8|commodore": (
+        _equip("own_location"), {"effect": "volley_reduction", "amount": 2}, {"effect": "cost_reduction", "supply": 2},
+        {"effect": "no_stat_points", "kinds": ("supply",)},
+        _note("the two fewer supply points apply at its location, not anywhere in the fleet"),
+    ),
+    "C9|admiral": (
+        _equip("own_location"), {"effect": "volley_reduction", "amount": 3}, {"effect": "cost_reduction", "supply": 3},
+        {"effect": "no_stat_points", "kinds": ("supply",)},
+        _note("the three fewer supply points apply at its location, not anywhere in the fleet"),
+    ),
+    "C4|pirate captain": (
+        _equip("own_location"), {"effect": "volley_reduction", "amount": 2, "on": "pirate"},
+        _note("equipment operating without energy and its economy cost are not modelled"),
+    ),
+    "C5|quartermaster": (_equip("own_location"), {"effect": "extra_draw", "count": 1, "on": "B"}),
+    "E5|antimatter mine": (
+        _equip("own_unit"),
+        {"effect": "card_damage", "amount": 2, "targets": "S", "when": "operate", "discard_after": True,
+         "all_shields": True, "ignore_shields": True},
+    ),
+    "E2|repulsion beam": (
+        _equip("opp_ship"), {"effect": "status", "no_fire": True}, {"effect": "duration", "turns": 1},
+        _note("played in the Play Cards Phases, not in reaction; foreign technology is a stocking rule"),
+    ),
+    "E9|shroud": (
+        _equip("own_ship"), {"effect": "status", "phaser_immune": True},
+        _note("its energy cost is not charged"),
+    ),
+    "E6|repair bay indirigan repair bay": (
+        _equip("own_ship", indirigan=True),
+        _note("its 2 repair points are its printed stat; its supply and energy costs are not charged"),
+    ),
+    "E8|fuser": (_equip("own_ship", indirigan=True), {"effect": "weapon_mult", "heavy": 2}),
+    "E6|sabot sequencer": (
+        _equip("own_ship", empire="Krebiz"), {"effect": "weapon_mult", "heavy": 2},
+        _note("every heavy weapon of a Krebiz ship is taken to be a sabot"),
+    ),
+    "E8|bolaar phaser capacitors": (
+        _equip("own_ship", empire="Bolaar"), {"effect": "add_weapons", "double_host": True},
+        _note("two shots of one phaser may be combined in one volley"),
+    ),
+    "E3|cargo": (
+        _equip("own_unit"), {"effect": "add_strength", "amount": 3},
+        _note("the extra damage points are modelled as three more strength; using it as supply is not modelled"),
+    ),
+    "E3|reserve power": (
+        {"effect": "gain_points", "points": {"energy": 3}}, {"effect": "no_stat_points", "kinds": ("energy",)},
+        _note("played in the Allocation Phase only; the energy is not tied to one unit; it is discarded after use"),
+    ),
+    "E6|reserve power": (
+        {"effect": "gain_points", "points": {"energy": 6}}, {"effect": "no_stat_points", "kinds": ("energy",)},
+        _note("played in the Allocation Phase only; the energy is not tied to one unit; it is discarded after use"),
+    ),
+    "E7|heavy fighter": _shuttle(1, heavy=2),
+    "E9|personal corvette": (
+        _equip("own_unit"), {"effect": "escape", "count": 1},
+        _note("used once (then discarded), not continuously; it is not moved"),
+    ),
+    "C5|weapons officer": (
+        _equip("own_location"), {"effect": "weapon_mult", "all": 1.5},
+        _note("ignoring electronic warfare is not modelled"),
+    ),
+    "C6|spy": (
+        _equip("own_location"), {"effect": "counter", "substitute": True}, {"effect": "reaction_use", "on": "card_on_crew"},
+        _note("viewing an opponent's hand is not modelled; its research is its printed stat"),
+    ),
+    "C6|planetary leader": (
+        _equip("own_terrain"), {"effect": "volley_reduction", "amount": 1},
+        _note("negating cards that reduce terrain output is not modelled"),
+    ),
+    "C7|boarding party": (
+        _equip("own_location"),
+        {"effect": "mission", "ops": ("structure", "destroy_equipment", "kill_crew"), "amount": 2},
+        _note("capturing a crew card is modelled as removing it"),
+    ),
+    "C9|marauder": (
+        _equip("own_location"),
+        {"effect": "mission", "ops": ("structure", "destroy_equipment", "kill_crew"), "amount": 2},
+        _note("one action a turn, not two; it goes back to its unit after each mission"),
+    ),
+    "C2|mercenary": (
+        _equip("own_location"), {"effect": "mission", "ops": ("destroy_equipment", "kill_crew")},
+        _note("its economy cost (none on a Vektrean ship) is not charged"),
+    ),
+    "C4|bounty hunter": (
+        _equip("own_location"), {"effect": "mission", "ops": ("kill_crew",)},
+        _note("killing a stronger crew card for economy points is not modelled"),
+    ),
+    "C4|corrupt politician": (
+        _equip("opp_any", types="SBT"), {"effect": "status", "output": {"economy": 0}, "cost_add": {"economy": 1}},
+    ),
+    "E3|emergency power": (
+        {"effect": "volley_mod", "reduce": "half_strength"}, {"effect": "reaction_use", "on": "fired_upon"},
+        _note("reduces the volley by half the unit's strength (not only its shield damage)"),
+    ),
+    "C1|bar tender": (
+        _equip("own_location"), {"effect": "ward", "titles": ("insanity",)},
+        _note("the round of beverages is flavour"),
     ),
     "T7|dragon lair": (_note("the second-lair rule (one dragon played engaged a turn) is not modelled"),),
     "T7|quantum black hole": (

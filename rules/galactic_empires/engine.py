@@ -432,6 +432,8 @@ class GEState(State):
             e = self.ci[c].fx.get("add_weapons")
             if e and not self.ip[c]["cmb"] and not self.ip[c].get("spent"):
                 extra += e.get("phasers", 0)  # a spent one-shot phaser (shuttle, fighter) is gone
+                if e.get("double_host"):
+                    extra += i.ph  # Bolaar Phaser Capacitors: "fire its phasers twice per turn"
         if i.t == "S":
             extra = min(extra, 3)  # Phaser Refit: "Ships are limited to a maximum of 3"
         if i.dph is not None and self.ip[cid]["hd"]:
@@ -490,7 +492,9 @@ class GEState(State):
             s["pz"] = 0
             s["nf"] = False
             s["tg"] = None
-            if s.get("shot") and s["loc"] in ip and "rearm" in ci[s["loc"]].fx:
+            if s.get("shot") and s["loc"] in ip and (
+                "rearm" in ci[s["loc"]].fx or any("rearm" in ci[k].fx for k in self._children(s["loc"]))
+            ):
                 # Carriers, Fighter Garrison: "all fighters and shuttles ... have their phasers rearmed"
                 s["spent"] = False
                 s["shot"] = 0
@@ -958,7 +962,9 @@ class GEState(State):
         title = e.get("title")
         lowest = e.get("lowest")
         indirigan = e.get("indirigan")
-        if not (limit or empire or tags or title or lowest or indirigan):
+        krebiz = e.get("krebiz")
+        types = e.get("types")
+        if not (limit or empire or tags or title or lowest or indirigan or krebiz or types):
             return outs
         ci = self.ci
         kept = []
@@ -974,6 +980,10 @@ class GEState(State):
                 continue  # e.g. Malpractice: "The Doctor on which this card is played"
             if indirigan and not ci[c].indirigan:
                 continue  # Fuser Mechanism: "one Indirigan ship"
+            if krebiz and ci[c].krebiz != krebiz:
+                continue  # Krebiz Armor: "May only be played on a cruiser, not on a capsule"
+            if types and ci[c].t not in types:
+                continue
             kept.append(o)
         if lowest and kept:
             # Invinco Guardian: "Must always be played on the lowest strength ship in a player's fleet"
@@ -1153,8 +1163,10 @@ class GEState(State):
                 return False  # "Only heavy weapons may damage terrain"
             if ti.t == "T" and not self._police_allows(u, target):
                 return False
-            if weapon == "phaser" and ti.fx.get("monster", {}).get("phaser_immune"):
-                return False
+            if weapon == "phaser" and (
+                ti.fx.get("monster", {}).get("phaser_immune") or self._status(target).get("phaser_immune")
+            ):
+                return False  # phaser eels; Shroud: "Phasers fired at a ship with a shroud cause no damage"
             if ti.imm and ("weapons" in ti.imm or weapon in ti.imm):
                 return False  # e.g. Ether Dragoness "Is not damaged by phasers"
             if self.opts["restricted_bases"] and i.t == "B" and ti.t in ("T", "B"):
@@ -1609,7 +1621,7 @@ class GEState(State):
         if "equip" in i.fx:
             s = self._enter(p, c, on)
             s["e"] = True
-            if "ward" in i.fx and on is not None:
+            if "ward" in i.fx and on is not None and i.fx["ward"].get("clear", True):
                 self._ward_clear(on, i.fx["ward"]["titles"])
             if on is not None and on >= 0 and ip[on]["c"] != p:
                 # A card played on an opponent's card opens a reaction window (Lucky Crew Action).
@@ -1649,12 +1661,15 @@ class GEState(State):
         ip = self.ip
         at = {loc} | {k for k in self._children(loc)}
         for k, sk in list(ip.items()):
-            if k in ip and sk["loc"] in at and any(w in self.ci[k].title.lower() for w in titles):
+            if k in ip and sk["loc"] in at and any(
+                w in self.ci[k].title.lower() or w == "type:" + self.ci[k].t for w in titles
+            ):
                 self._remove(k)
 
     def _unwarded(self, c: int, outs: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Drop targets at a location whose ward (Doctor) forbids this card."""
         title = self.ci[c].title.lower()
+        ctype = "type:" + self.ci[c].t
         ip = self.ip
         kept = []
         for o in outs:
@@ -1662,7 +1677,7 @@ class GEState(State):
             if t is not None and t >= 0 and t in ip:
                 loc = t if self.ci[t].t in UNIT_TYPES or ip[t]["loc"] is None else ip[t]["loc"]
                 words = self._wards.get(loc, ())
-                if words and any(w in title for w in words):
+                if words and any(w in title or w == ctype for w in words):
                     continue
             kept.append(o)
         return kept
@@ -1854,7 +1869,11 @@ class GEState(State):
             amount = i.st if e["amount"] == "strength" else e["amount"]
             if e.get("discard_after"):
                 self._remove(c)
-            self._damage(on, amount, "card", p)
+            if e.get("all_shields") and on in self.ip:
+                # Antimatter Mine: "destroys all of the ship's shields and causes 2 points of
+                # structural damage".
+                self.ip[on]["sd"] = max(self.ip[on]["sd"], self._shields(on))
+            self._damage(on, amount, "card", p, structure=bool(e.get("ignore_shields")))
             self._after_damage()
             return
         m = i.fx.get("monster")
@@ -1932,6 +1951,11 @@ class GEState(State):
             h = len(self.hand[p])
             # "7 - Draw Cards Phase": 2 at nine or fewer, 1 at ten or eleven, none at twelve.
             self.draws_left = 2 if h <= 9 else (1 if h <= 11 else 0)
+            ip = self.ip
+            for c, sc in ip.items():
+                e = self.ci[c].fx.get("extra_draw") if sc["c"] == p else None
+                if e and sc["loc"] in ip and self.ci[sc["loc"]].t in e.get("on", "SBT"):
+                    self.draws_left += e["count"]  # Quartermaster: "an extra card ... during the Draw Cards Phase"
 
     # Fire -------------------------------------------------------------------------------------
 
@@ -2001,9 +2025,12 @@ class GEState(State):
                 wm = kf.get("weapon_mult")
                 if wm and k in self.ip and u in self.ip:
                     # Hot Nobelium: "Each breath weapon point causes 2 points of damage".
-                    more = min(v["heavy"], self.ip[u]["fh"]) * (wm["heavy"] - 1)
+                    more = min(v["heavy"], self.ip[u]["fh"]) * (wm.get("heavy", 1) - 1)
                     v["dmg"] += more
                     v["heavy"] += more
+                    if wm.get("all"):
+                        # Weapons Officer: "All weapon damage ... multiplied by 1.5 (drop fractions)"
+                        v["dmg"] = int(v["dmg"] * wm["all"])
                 b = kf.get("volley_boost")
                 if b and k in self.ip:
                     # Offensive Electronic Warfare (+2), Lucky Targeting (x1.5, fractions dropped).
@@ -2371,6 +2398,9 @@ class GEState(State):
         if vm.get("negate_phasers"):
             dmg = heavy
         red = vm.get("reduce")
+        if red == "half_strength":
+            t = v["t"]
+            red = self._strength(t) // 2 if t in self.ip and self._shields(t) else 0  # Emergency Power
         if red == "shields":
             t = v["t"]
             red = max(0, self._shields(t) - self.ip[t]["sd"]) if t in self.ip else 0

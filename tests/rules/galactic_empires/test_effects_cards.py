@@ -994,6 +994,225 @@ def plays_limited(identity: str, more: int):
     return scenario
 
 
+# ---- PE equipment and crew -------------------------------------------------------------------
+
+KREBIZ_CRUISER = mk("S5", "Test Krebiz Cruiser", main_empire="Krebiz", shields=2, phasers=2, heavy_weapons=1)
+KREBIZ_CAPSULE = mk("S2", "Test Krebiz Capsule", main_empire="Krebiz", shields=1, phasers=1)
+PIRATE = "S5|independent pirate raider"
+
+
+def targets_of(state: GEState, identity: str) -> set:
+    skip_to(state, "play_a") if state.phase == "alloc" else None
+    c = hand_card(state, identity)
+    return {a.get("on") for a in state.legal_actions(A) if a["type"] == "play" and a["card"] == c}
+
+
+def adds_heavy(identity: str, host, n: int, refused=None):
+    def scenario():
+        s, ids = duel(mine=[("u", host, None)] + ([("no", refused, None)] if refused else []), hand=[identity])
+        if refused:
+            assert targets_of(s, identity) == {ids["u"]}
+        before = s._heavy(ids["u"])
+        play(s, identity, on=ids["u"])
+        assert s._heavy(ids["u"]) == before + n
+    return scenario
+
+
+def adds_strength(identity: str, host, n: int, refused):
+    def scenario():
+        s, ids = duel(mine=[("u", host, None), ("no", refused, None)], hand=[identity])
+        assert targets_of(s, identity) == {ids["u"]}
+        before = s._strength(ids["u"])
+        play(s, identity, on=ids["u"])
+        assert s._strength(ids["u"]) == before + n
+    return scenario
+
+
+def test_capsule_engine_pack_strengthens_a_capsule_and_softens_volleys():
+    adds_strength("E1|capsule engine pack krebiz capsule engine pack", KREBIZ_CAPSULE, 1, KREBIZ_CRUISER)()
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)],
+                  theirs=[("c", KREBIZ_CAPSULE, None), ("p", "E1|capsule engine pack krebiz capsule engine pack", "c")])
+    volley(s, ids["c"], [(ids["g"], "phaser")] * 3)
+    assert sum(damage(s, ids["c"])) == 2
+
+
+def test_hangar_bay_rearms_shuttles_on_its_base():
+    s, ids = duel(mine=[("t", ROCK, None), ("b", mk("B4", "Test Base", phasers=1), "t"), ("h", "E4|hangar bay", "b"),
+                        ("x", "E3|shuttlecraft", "b")])
+    s.ip[ids["x"]]["spent"], s.ip[ids["x"]]["shot"] = True, 1
+    assert s._phasers(ids["b"]) == 1
+    pass_turns(s, 2)
+    assert s._phasers(ids["b"]) == 2
+
+
+def no_hazards_on_ship(identity: str, clears: bool):
+    def scenario():
+        s, ids = duel(mine=[("y", CRUISER, None), ("z", SMALL, None)], hand=[identity, "H3|magnetic cloud", "H2|ion storm"])
+        cloud = place(s, A, "H3|magnetic cloud", ids["y"])
+        play(s, identity, on=ids["y"])
+        # Navigator: "Negates the effects of hazard cards played against his ship";
+        # Stellar Map: "Hazards already played against it remain".
+        assert (cloud not in s.ip) == clears
+        assert ids["y"] not in targets_of(s, "H2|ion storm") and ids["z"] in targets_of(s, "H2|ion storm")
+    return scenario
+
+
+def test_engine_synchronization_saves_one_energy():
+    s, ids = duel(mine=[("f", FRIGATE, None)], hand=["E3|engine synchronization"])
+    play(s, "E3|engine synchronization", on=ids["f"])
+    assert s._needs(ids["f"]) == {} and s._produced(A)["energy"] == 0
+
+
+def fleet_officer(identity: str, reduction: int):
+    def scenario():
+        ship = mk("S6", "Test Liner", cost_supply=4, shields=0)
+        s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)], theirs=[("y", ship, None), ("o", identity, "y")])
+        assert s._needs(ids["y"]) == {"supply": 4 - reduction}
+        volley(s, ids["y"], [(ids["g"], "phaser")] * 5)
+        assert sum(damage(s, ids["y"])) == 5 - reduction
+    return scenario
+
+
+def test_pirate_captain_spares_a_pirate_ship_two_damage_a_volley():
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)],
+                  theirs=[("y", PIRATE, None), ("o", "C4|pirate captain", "y"), ("n", mk("S9", "Test Hulk"), None),
+                          ("o2", "C4|pirate captain", "n")], hand_b=["C4|pirate captain"])
+    volley(s, ids["y"], [(ids["g"], "phaser")] * 8)
+    assert sum(damage(s, ids["y"])) == 6
+
+
+def test_quartermaster_on_a_base_draws_an_extra_card():
+    s, ids = duel(mine=[("t", ROCK, None), ("b", mk("B4", "Test Base"), "t"), ("q", "C5|quartermaster", "b")])
+    for c in list(s.hand[A]):
+        s.hand[A].remove(c)
+    skip_to(s, "draw")
+    assert s.draws_left == 3
+
+
+def test_antimatter_mine_destroys_all_shields_and_does_two_structural_damage():
+    s, ids = duel(mine=[("u", CRUISER, None), ("m", "E5|antimatter mine", "u")], theirs=[("y", mk("S6", "Test Liner", shields=4), None)])
+    skip_to(s, "play_a")
+    act(s, "operate", card=ids["m"], on=ids["y"])
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["y"]) == (4, 2) and ids["m"] not in s.ip
+
+
+def test_repulsion_beam_stops_a_ship_firing_for_a_turn():
+    s, ids = duel(theirs=[("y", CRUISER, None)], hand=["E2|repulsion beam"])
+    play(s, "E2|repulsion beam", on=ids["y"])
+    assert s._status(ids["y"]).get("no_fire")
+    pass_turns(s, 2)
+    assert not s._status(ids["y"]).get("no_fire")
+
+
+def test_shroud_makes_phasers_useless_against_the_ship():
+    s, ids = duel(mine=[("g", CRUISER, None)], theirs=[("y", SMALL, None), ("sh", "E9|shroud", "y")])
+    assert not s._can_fire_at(ids["g"], "phaser", ids["y"]) and s._can_fire_at(ids["g"], "heavy", ids["y"])
+
+
+def test_indirigan_repair_bay_generates_two_repair_points():
+    generates("E6|repair bay indirigan repair bay", "S3|indirigan light carrier", "repair", 2)()
+    s, ids = duel(mine=[("o", CRUISER, None)], hand=["E6|repair bay indirigan repair bay"])
+    assert targets_of(s, "E6|repair bay indirigan repair bay") == set()
+
+
+def doubles_heavy(identity: str, host):
+    def scenario():
+        s, ids = duel(mine=[("i", host, None)], theirs=[("y", mk("S9", "Test Hulk"), None)], hand=[identity])
+        play(s, identity, on=ids["i"])
+        skip_to(s, "fire")
+        s.ip[ids["i"]]["am"] = 1
+        s.ip[ids["i"]]["e"] = True
+        s.main[A] = s.ci[ids["i"]].emp
+        s._cache = None
+        volley(s, ids["y"], [(ids["i"], "heavy")])
+        assert sum(damage(s, ids["y"])) == 2
+    return scenario
+
+
+def test_bolaar_phaser_capacitors_fire_the_phasers_twice():
+    s, ids = duel(mine=[("b", "S3|bolaar medium raider", None), ("o", CRUISER, None)], hand=["E8|bolaar phaser capacitors"])
+    assert targets_of(s, "E8|bolaar phaser capacitors") == {ids["b"]}
+    play(s, "E8|bolaar phaser capacitors", on=ids["b"])
+    assert s._phasers(ids["b"]) == 6
+
+
+def test_big_cargo_lets_a_unit_sustain_three_more_damage_points():
+    s, ids = duel(mine=[("u", SMALL, None)], hand=["E3|cargo"])
+    play(s, "E3|cargo", on=ids["u"])
+    assert s._remaining(ids["u"]) == 1 + 2 + 3
+
+
+def reserve_power(identity: str, energy: int):
+    def scenario():
+        s, ids = duel(hand=[identity])
+        before = s.pool.get("energy", 0)
+        act(s, "play", card=hand_card(s, identity))
+        assert s.pool["energy"] == before + energy
+    return scenario
+
+
+def test_personal_corvette_saves_one_crew_card():
+    s, ids = duel(mine=[("u", SMALL, None), ("v", CRUISER, None), ("c1", CREW, "u"), ("c2", mk("C1", "Test Two"), "u")],
+                  hand=["E9|personal corvette"])
+    play(s, "E9|personal corvette", on=ids["u"])
+    s._destroy(ids["u"], B)
+    assert sum(1 for c in ("c1", "c2") if ids[c] in s.ip) == 1
+
+
+def test_weapons_officer_multiplies_volleys_by_one_and_a_half():
+    s, ids = duel(mine=[("g", CRUISER, None), ("w", "C5|weapons officer", "g")], theirs=[("y", mk("S9", "Test Hulk"), None)])
+    volley(s, ids["y"], [(ids["g"], "phaser")] * 3)
+    assert sum(damage(s, ids["y"])) == 4
+
+
+def test_spy_takes_a_card_played_on_another_crew_card():
+    s, ids = duel(theirs=[("y", CRUISER, None), ("c", mk("C5", "Test Scientist", gen_research=9), "y")],
+                  hand=["O2|injury"], hand_b=["C6|spy"])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "O2|injury"), on=ids["c"])
+    spy = hand_card(s, "C6|spy", B)
+    act(s, "react", card=spy, on=ids["c"])
+    while s.pending:
+        act(s, "pass")
+    assert s.ip[in_play(s, "O2|injury")]["loc"] == spy
+
+
+def test_planetary_leader_spares_its_terrain_one_damage_a_volley():
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9, heavy_weapons=3), None)],
+                  theirs=[("t", mk("T9", "Test World"), None), ("l", "C6|planetary leader", "t")])
+    skip_to(s, "fire")
+    s.ip[ids["g"]]["am"] = 3
+    s._cache = None
+    volley(s, ids["t"], [(ids["g"], "heavy")] * 3)
+    assert damage(s, ids["t"]) == (0, 2)
+
+
+def test_corrupt_politician_stops_terrain_economy_or_taxes_a_unit():
+    s, ids = duel(theirs=[("t", PLANET, None), ("f", FRIGATE, None)], hand=["C4|corrupt politician", "C4|corrupt politician"])
+    play(s, "C4|corrupt politician", on=ids["t"])
+    made = s._produced(B)
+    assert made["economy"] == 0 and made["supply"] == 2
+    play(s, "C4|corrupt politician", on=ids["f"])
+    assert s._needs(ids["f"]) == {"energy": 1, "economy": 1}
+
+
+def test_emergency_power_ignores_half_the_units_strength_in_damage():
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)], theirs=[("y", mk("S6", "Test Liner", shields=4), None)],
+                  hand_b=["E3|emergency power"])
+    r = hand_card(s, "E3|emergency power", B)
+    volley(s, ids["y"], [(ids["g"], "phaser")] * 5, reactions=[{"card": r, "on": ids["y"]}])
+    assert sum(damage(s, ids["y"])) == 2
+
+
+def test_bar_tender_discards_insanity_at_its_location():
+    s, ids = duel(mine=[("u", CRUISER, None), ("c", CREW, "u")], hand=["C1|bar tender", "O5|insanity"])
+    mad = place(s, A, "O5|insanity", ids["c"])
+    play(s, "C1|bar tender", on=ids["u"])
+    assert mad not in s.ip
+
+
 CARD_SCENARIOS = {
     "A1|millennia molting": molting("A1|millennia molting", 1),
     "A3|tri millennia molting": molting("A3|tri millennia molting", 3),
@@ -1119,6 +1338,43 @@ CARD_SCENARIOS = {
     "L8|targeting error": test_targeting_error_redirects_a_volley_into_the_firing_fleet,
     "L9|suspended animation": plays_limited("L9|suspended animation", 0),
     "O1|time compression": plays_limited("O1|time compression", 1),
+    "E3|heavy weapon refit": adds_heavy("E3|heavy weapon refit", CRUISER, 1),
+    "E6|heavy weapon refit": adds_heavy("E6|heavy weapon refit", CRUISER, 2),
+    "E4|tram refit": adds_heavy("E4|tram refit", mk("S5", "Test Mechad", main_empire="Mechad"), 2, refused=CRUISER),
+    "E2|krebiz armor": adds_strength("E2|krebiz armor", KREBIZ_CRUISER, 2, KREBIZ_CAPSULE),
+    "E3|krebiz armor": adds_strength("E3|krebiz armor", KREBIZ_CRUISER, 3, KREBIZ_CAPSULE),
+    "E1|capsule engine pack krebiz capsule engine pack": test_capsule_engine_pack_strengthens_a_capsule_and_softens_volleys,
+    "E4|hangar bay": test_hangar_bay_rearms_shuttles_on_its_base,
+    "E4|stellar map": no_hazards_on_ship("E4|stellar map", clears=False),
+    "C4|navigator": no_hazards_on_ship("C4|navigator", clears=True),
+    "E3|engine synchronization": test_engine_synchronization_saves_one_energy,
+    "C8|commodore": fleet_officer("C8|commodore", 2),
+    "C9|admiral": fleet_officer("C9|admiral", 3),
+    "C4|pirate captain": test_pirate_captain_spares_a_pirate_ship_two_damage_a_volley,
+    "C5|quartermaster": test_quartermaster_on_a_base_draws_an_extra_card,
+    "E5|antimatter mine": test_antimatter_mine_destroys_all_shields_and_does_two_structural_damage,
+    "E2|repulsion beam": test_repulsion_beam_stops_a_ship_firing_for_a_turn,
+    "E9|shroud": test_shroud_makes_phasers_useless_against_the_ship,
+    "E6|repair bay indirigan repair bay": test_indirigan_repair_bay_generates_two_repair_points,
+    "E8|fuser": doubles_heavy("E8|fuser", "S3|indirigan light carrier"),
+    "E6|sabot sequencer": doubles_heavy("E6|sabot sequencer", KREBIZ_CRUISER),
+    "E8|bolaar phaser capacitors": test_bolaar_phaser_capacitors_fire_the_phasers_twice,
+    "E3|cargo": test_big_cargo_lets_a_unit_sustain_three_more_damage_points,
+    "E3|reserve power": reserve_power("E3|reserve power", 3),
+    "E6|reserve power": reserve_power("E6|reserve power", 6),
+    "E7|heavy fighter": lambda: (one_shot_phasers("E7|heavy fighter", 1, "B2|fighter garrison")(),
+                                 adds_heavy("E7|heavy fighter", CRUISER, 2)()),
+    "E9|personal corvette": test_personal_corvette_saves_one_crew_card,
+    "C5|weapons officer": test_weapons_officer_multiplies_volleys_by_one_and_a_half,
+    "C6|spy": test_spy_takes_a_card_played_on_another_crew_card,
+    "C6|planetary leader": test_planetary_leader_spares_its_terrain_one_damage_a_volley,
+    "C7|boarding party": mission("C7|boarding party", "structure", "ship", "structure 2"),
+    "C9|marauder": mission("C9|marauder", "structure", "ship", "structure 2"),
+    "C2|mercenary": mission("C2|mercenary", "kill_crew", "crew", "gone"),
+    "C4|bounty hunter": mission("C4|bounty hunter", "kill_crew", "crew", "gone"),
+    "C4|corrupt politician": test_corrupt_politician_stops_terrain_economy_or_taxes_a_unit,
+    "E3|emergency power": test_emergency_power_ignores_half_the_units_strength_in_damage,
+    "C1|bar tender": test_bar_tender_discards_insanity_at_its_location,
 }
 # The rulebook's cards (mapped before issue 11) have their own scenario tests in test_engine_rules.py.
 RULEBOOK_CARDS = {
