@@ -109,6 +109,9 @@ Issue 11, second pass:
 - ``status``           also phaser_immune (phaser fire at the card does nothing).
 - ``volley_mod``       also reduce "half_strength" (Emergency Power). Equip restrictions also
                         krebiz ("cruiser"/"capsule") and types.
+- ``card_damage``      also when "attach": damage as an equip card lands (it stays).
+- ``volley_mod``       also all (the whole volley ignored); ``return_to_hand`` also own;
+                        ``extra_plays`` also more (that many more plays instead of no limit).
 - ``security``         [] opponent crew of equal or lesser strength may not attack at its location.
 
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
@@ -694,6 +697,126 @@ CARD_EFFECTS.update({
         _equip("own_location"), {"effect": "ward", "titles": ("insanity",)},
         _note("the round of beverages is flavour"),
     ),
+    "H1|dust cloud": ({"effect": "card_damage", "amount": 1, "targets": "SB", "when": "play", "discard_after": True},),
+    "H2|meteor shower": (
+        {"effect": "card_damage", "amount": 1, "targets": "SBT", "when": "play", "discard_after": True},
+        _note("always the damage option (never destroying a shuttle or generating research)"),
+    ),
+    "H3|radioactive dust cloud": (
+        {"effect": "card_damage", "amount": 2, "targets": "SB", "when": "play", "discard_after": True},
+        _note("blocking scout abilities for a turn is not modelled"),
+    ),
+    "H4|cosmic rays": (
+        {"effect": "card_damage", "amount": 2, "targets": "SB", "when": "play", "discard_after": True},
+        _note("knocking the crew unconscious is not modelled"),
+    ),
+    "H8|gravity pocket": (
+        {"effect": "card_damage", "amount": 6, "targets": "S", "when": "play", "discard_after": True},
+        _note("the later triple-energy-or-3-damage choice is not modelled"),
+    ),
+    "H3|quasar": (
+        _equip("own_unit", types="SB"), {"effect": "volley_reduction", "amount": 3}, {"effect": "duration", "turns": "strength"},
+    ),
+    "H6|crab pulsar": (
+        {"effect": "monster", "targets": "SBT", "damage_each_turn": 2, "defeat": "damage"}, {"effect": "duration", "turns": 3},
+    ),
+    "H4|warp funnel": (
+        {"effect": "monster", "targets": "S", "damage_each_turn": 1, "defeat": "damage"},
+        {"effect": "status", "no_hq_protect": True},
+    ),
+    "H10|akru supernova": ({"effect": "fleet_damage", "amount": 3, "targets": "SBT", "max_targets": 10},
+                           _note("the engine picks the ten cards (those closest to destruction)")),
+    "H6|type ii supernova": ({"effect": "fleet_damage", "amount": 2, "targets": "SBT", "max_targets": "strength"},
+                             _note("the cards are in one opponent fleet, picked by the engine")),
+    "L3|pirates cache": (
+        {"effect": "gain_points", "points": {"economy": 1, "supply": 1, "ammunition": 1}},
+        {"effect": "no_stat_points", "kinds": ("economy", "supply", "ammunition")},
+        _note("played in the Allocation Phase only"),
+    ),
+    "L6|distress beacon": ({"effect": "retrieve", "types": "C", "count": 3}, _note("played in the Play Cards Phases, not in reaction")),
+    "L6|lucky maneuver": ({"effect": "volley_mod", "all": True}, {"effect": "reaction_use", "on": "fired_upon"}),
+    "O2|gold vein": (
+        _equip("own_terrain"), {"effect": "points", "points": {"economy": 2}}, {"effect": "duration", "turns": "strength"},
+    ),
+    "O2|space debris": (
+        {"effect": "gain_points", "points": {"supply": 1, "research": 1}}, {"effect": "no_stat_points", "kinds": ("supply", "research")},
+    ),
+    "O5|derelict spacecraft": (
+        {"effect": "gain_points", "points": {"supply": 2, "ammunition": 2, "research": 2}},
+        {"effect": "no_stat_points", "kinds": ("supply", "ammunition", "research")},
+    ),
+    "O2|comet impact": (
+        _equip("opp_terrain"), {"effect": "card_damage", "amount": 2, "targets": "T", "when": "attach"},
+        {"effect": "status", "no_points": True}, {"effect": "duration", "turns": 1},
+    ),
+    "O2|natural disaster": (
+        _equip("opp_terrain"), {"effect": "status", "output": {"economy": 0}}, {"effect": "duration", "turns": 2},
+        _note("economy from modifier cards on the terrain is not consumed"),
+    ),
+    "O4|love interest": (
+        _equip("opp_crew", max_strength="strength"), {"effect": "status", "disabled": True}, {"effect": "duration", "turns": 1},
+    ),
+    "O4|repair delivery": (
+        {"effect": "repair", "amount": "strength"}, {"effect": "no_stat_points", "kinds": ("repair",)},
+        _note("repairs ships and bases only (not terrain or the Sector HQ); played in the Play Cards Phases"),
+    ),
+    "O5|breakdown": (_equip("opp_unit", types="SB"), {"effect": "status", "no_fire": True}, {"effect": "negated_by", "repair": "strength"}),
+    "O5|forced retreat": (
+        {"effect": "return_to_hand", "targets": "SB", "max_strength": "strength"},
+        _note("several Forced Retreats are not combined against a stronger unit"),
+    ),
+    "O7|forced retreat": (
+        {"effect": "return_to_hand", "targets": "SB", "max_strength": "strength"},
+        _note("several Forced Retreats are not combined against a stronger unit"),
+    ),
+    "O5|illness": (
+        _equip("opp_crew"), {"effect": "status", "disabled": True},
+        {"effect": "duration", "turns": "strength"}, {"effect": "negated_by", "research": "strength"},
+    ),
+    "O9|illness": (
+        _equip("opp_crew"), {"effect": "status", "disabled": True},
+        {"effect": "duration", "turns": "strength"}, {"effect": "negated_by", "research": "strength"},
+    ),
+    "O6|injury": (_equip("opp_crew"), {"effect": "status", "disabled": True}, {"effect": "negated_by", "research": "strength"}),
+    "O5|evasive maneuvers": (
+        {"effect": "volley_mod", "reduce": 2}, {"effect": "reaction_use", "on": "fired_upon"},
+        _note("played in reaction only (the 3-point advance play is not modelled)"),
+    ),
+    "O5|tactical retreat": ({"effect": "return_to_hand", "targets": "S", "own": True},),
+    "O6|alien abduction": (
+        {"effect": "destroy", "targets": "C", "max_strength": "strength"},
+        _note("saving the crew with a reaction-mode transporter is not modelled"),
+    ),
+    "M6|seductress": ({"effect": "destroy", "targets": "C", "max_strength": "strength"},),
+    "O8|technological breakthrough": (
+        {"effect": "draw", "count": 3}, _note("the drawn cards count against the card play limit"),
+    ),
+    "O9|alliance treaty": ({"effect": "draw", "count": 5}, _note("always the draw option (never the truce)")),
+    "O3|early warning beacon": (
+        {"effect": "extra_plays", "more": 2}, _note("not playable on turns 1 and 2 (the engine's rule for extra plays)"),
+    ),
+    "O3|offensive defensive electronic warfare": (
+        {"effect": "volley_mod", "reduce": 1}, {"effect": "reaction_use", "on": "fired_upon"},
+        _note("the +1 to the unit's next volley is not modelled"),
+    ),
+    "O1|sun spot": (
+        {"effect": "volley_mod", "reduce": 1}, {"effect": "reaction_use", "on": "fired_upon"},
+        _note("always the volley option (never the terrain output one)"),
+    ),
+    "O10|planetary destruction": (
+        {"effect": "destroy", "targets": "T"},
+        _note("freighters and tugs on the terrain survive (as when a terrain is destroyed by damage)"),
+    ),
+    "M3|alien parasites": (
+        _equip("opp_ship"), {"effect": "status", "no_fire": True}, {"effect": "negated_by", "research": "strength"},
+        _note("disengaged is modelled as unable to fire; the ship's points are still generated"),
+    ),
+    "M3|shadow": (
+        _equip("ship"), {"effect": "add_strength", "amount": 3},
+        _note("the extra damage points are modelled as strength; crew weakening is not modelled"),
+    ),
+    "M4|harvesters": (_equip("opp_terrain"), {"effect": "status", "output": {"supply": 0}},
+                      _note("moving it with a science officer is not modelled")),
     "T7|dragon lair": (_note("the second-lair rule (one dragon played engaged a turn) is not modelled"),),
     "T7|quantum black hole": (
         {"effect": "drain", "points": {"energy": 2}},

@@ -888,7 +888,10 @@ class GEState(State):
             return self._restrict(i, e, outs)
         e = i.fx.get("return_to_hand")
         if e:
-            outs = [{"on": u} for q in range(self.n) if q != p for u in self._units(q) if ci[u].t in e.get("targets", "SB")]
+            own = e.get("own", False)  # Tactical Retreat: "Played to a ship in the fleet"
+            outs = [
+                {"on": u} for q in range(self.n) if (q == p) == own for u in self._units(q) if ci[u].t in e.get("targets", "SB")
+            ]
             return self._restrict(i, e, outs)
         r = i.fx.get("repair")
         if r:
@@ -1621,6 +1624,13 @@ class GEState(State):
         if "equip" in i.fx:
             s = self._enter(p, c, on)
             s["e"] = True
+            e = i.fx.get("card_damage")
+            if e and e.get("when") == "attach" and on is not None and on in ip:
+                # Comet Impact: it stays on the terrain and "Causes 2 points of damage" as it lands.
+                self._damage(on, _amount(e["amount"], i.st), "card", p)
+                self._after_damage()
+                if c not in ip:
+                    return
             if "ward" in i.fx and on is not None and i.fx["ward"].get("clear", True):
                 self._ward_clear(on, i.fx["ward"]["titles"])
             if on is not None and on >= 0 and ip[on]["c"] != p:
@@ -1696,7 +1706,7 @@ class GEState(State):
             if e.get("max_targets"):
                 # Tri-Lateral Textangula: "the 3 ships and/or bases it is played against"; the
                 # engine picks those closest to destruction.
-                hit = sorted(hit, key=lambda u: (self._remaining(u), u))[: e["max_targets"]]
+                hit = sorted(hit, key=lambda u: (self._remaining(u), u))[: _amount(e["max_targets"], i.st)]
             for u in hit:
                 self._damage(u, _amount(e["amount"], i.st), "card", p)
             self._after_damage()
@@ -1712,7 +1722,9 @@ class GEState(State):
         if e:
             self.topup[p] = max(self.topup[p], e["size"])
         if "extra_plays" in fxs:
-            self.plays -= 100  # Accelerated Timeline: the three-card limit is ignored this turn
+            # Accelerated Timeline: the three-card limit is ignored this turn; Early Warning
+            # Beacon: "Allows 5 cards to be played on the turn this card is played".
+            self.plays -= fxs["extra_plays"].get("more", 100)
         e = fxs.get("gain_points")
         if e:
             for k, v in e["points"].items():
@@ -2397,6 +2409,8 @@ class GEState(State):
             return
         if vm.get("negate_phasers"):
             dmg = heavy
+        if vm.get("all"):
+            dmg = 0  # Lucky Maneuver: "ignore an entire opponent volley"
         red = vm.get("reduce")
         if red == "half_strength":
             t = v["t"]

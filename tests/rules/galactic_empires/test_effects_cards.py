@@ -1213,6 +1213,198 @@ def test_bar_tender_discards_insanity_at_its_location():
     assert mad not in s.ip
 
 
+# ---- PE hazards, luck, occurrences, monsters ------------------------------------------------------
+
+
+def hits(identity: str, target, total: int, structure: int | None = None):
+    """Played on an opponent card, it does `total` damage (and is discarded)."""
+    def scenario():
+        s, ids = duel(theirs=[("y", target, None)], hand=[identity])
+        play(s, identity, on=ids["y"])
+        assert sum(damage(s, ids["y"])) == total
+        if structure is not None:
+            assert damage(s, ids["y"])[1] == structure
+    return scenario
+
+
+def test_quasar_takes_three_from_each_opponent_volley_for_its_strength_in_turns():
+    s, ids = duel(mine=[("u", mk("S9", "Test Hulk"), None)], theirs=[("g", mk("S9", "Test Gunship", phasers=9), None)],
+                  hand=["H3|quasar"])
+    play(s, "H3|quasar", on=ids["u"])
+    end_turn(s, draws=0)
+    volley(s, ids["u"], [(ids["g"], "phaser")] * 5)
+    assert sum(damage(s, ids["u"])) == 2
+    pass_turns(s, 5)
+    assert not any(s.ci[c].card["identity"] == "H3|quasar" for c in s.ip)
+
+
+def test_crab_pulsar_does_two_a_turn_for_three_turns():
+    s, ids = duel(theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["H6|crab pulsar"])
+    play(s, "H6|crab pulsar", on=ids["y"])
+    assert sum(damage(s, ids["y"])) == 2
+    c = in_play(s, "H6|crab pulsar")
+    pass_turns(s, 5)
+    assert c in s.ip
+    pass_turns(s, 1)
+    assert c not in s.ip
+
+
+def test_warp_funnel_damages_each_turn_and_leaves_the_sector_hq_unprotected():
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["H4|warp funnel"])
+    play(s, "H4|warp funnel", on=ids["y"])
+    assert sum(damage(s, ids["y"])) == 1
+    skip_to(s, "fire")
+    assert {"player": A, "type": "target", "hq": B} in s.legal_actions(A)
+
+
+def fleet_blast(identity: str, amount: int, count: int):
+    def scenario():
+        theirs = [(f"u{k}", mk("S9", f"Test Hulk {k}"), None) for k in range(count + 1)]
+        s, ids = duel(theirs=theirs, hand=[identity])
+        play(s, identity, on=-1 - B)
+        hit = [k for k in ids if sum(damage(s, ids[k])) == amount]
+        assert len(hit) == count and all(sum(damage(s, ids[k])) in (0, amount) for k in ids)
+    return scenario
+
+
+def gains(identity: str, points: dict[str, int]):
+    def scenario():
+        s, ids = duel(hand=[identity])
+        before = dict(s.pool)
+        act(s, "play", card=hand_card(s, identity))
+        for k, v in points.items():
+            assert s.pool.get(k, 0) == before.get(k, 0) + v, k
+    return scenario
+
+
+def test_distress_beacon_recovers_the_three_crew_nearest_the_top_of_the_discard_pile():
+    s, ids = duel(hand=["L6|distress beacon"], mine=[("u", CRUISER, None), ("a", CREW, "u"), ("b", mk("C1", "Test Two"), "u"),
+                                                          ("c", mk("C1", "Test Three"), "u"), ("d", mk("C1", "Test Four"), "u")])
+    for label in ("a", "b", "c", "d"):
+        s._remove(ids[label])
+    play(s, "L6|distress beacon")
+    assert all(ids[x] in s.hand[A] for x in "bcd") and ids["a"] not in s.hand[A]
+
+
+def test_gold_vein_adds_two_economy_for_its_strength_in_turns():
+    s, ids = duel(mine=[("t", PLANET, None)], hand=["O2|gold vein"])
+    play(s, "O2|gold vein", on=ids["t"])
+    assert s._produced(A)["economy"] == 3
+    pass_turns(s, 4)
+    assert s._produced(A)["economy"] == 1
+
+
+def test_comet_impact_damages_a_terrain_and_stops_its_output_for_a_turn():
+    s, ids = duel(theirs=[("t", PLANET, None)], hand=["O2|comet impact"])
+    play(s, "O2|comet impact", on=ids["t"])
+    assert damage(s, ids["t"]) == (0, 2) and s._produced(B)["supply"] == 0
+    pass_turns(s, 2)
+    assert s._produced(B)["supply"] == 2
+
+
+def test_natural_disaster_consumes_a_terrains_economy_for_two_turns():
+    s, ids = duel(theirs=[("t", PLANET, None)], hand=["O2|natural disaster"])
+    play(s, "O2|natural disaster", on=ids["t"])
+    assert s._produced(B)["economy"] == 0 and s._produced(B)["supply"] == 2
+    pass_turns(s, 4)
+    assert s._produced(B)["economy"] == 1
+
+
+def test_repair_delivery_repairs_its_strength_in_damage():
+    s, ids = duel(mine=[("u", mk("S9", "Test Hulk", shields=2), None)], hand=["O4|repair delivery"])
+    s.ip[ids["u"]]["sd"], s.ip[ids["u"]]["hd"] = 2, 5
+    play(s, "O4|repair delivery", on=ids["u"])
+    assert sum(damage(s, ids["u"])) == 3
+
+
+def breakdown(identity: str):
+    def scenario():
+        s, ids = duel(theirs=[("y", CRUISER, None), ("r", mk("T5", "Dock", gen_repair=9), None)], hand=[identity])
+        play(s, identity, on=ids["y"])
+        assert s._status(ids["y"]).get("no_fire")
+        brk = in_play(s, identity)
+        end_turn(s, draws=0)
+        for _ in range(s.ci[brk].st):
+            act(s, "repair", card=brk, part="negate")
+        assert brk not in s.ip
+    return scenario
+
+
+def forced_retreat(identity: str):
+    def scenario():
+        s, ids = duel(theirs=[("y", SMALL, None), ("e", "E2|laboratory", "y"), ("big", mk("S9", "Test Big"), None)], hand=[identity])
+        assert targets_of(s, identity) == {ids["y"]}
+        play(s, identity, on=ids["y"])
+        assert ids["y"] in s.hand[B] and ids["e"] in s.hand[B]
+    return scenario
+
+
+def test_tactical_retreat_returns_an_own_ship_stack_to_the_hand():
+    s, ids = duel(mine=[("u", CRUISER, None), ("e", "E2|laboratory", "u")], theirs=[("y", SMALL, None)], hand=["O5|tactical retreat"])
+    assert targets_of(s, "O5|tactical retreat") == {ids["u"]}
+    play(s, "O5|tactical retreat", on=ids["u"])
+    assert ids["u"] in s.hand[A] and ids["e"] in s.hand[A]
+
+
+def kills_crew(identity: str):
+    def scenario():
+        s, ids = duel(theirs=[("y", CRUISER, None), ("c", mk("C2", "Test Cook"), "y"), ("big", mk("C9", "Test Boss"), "y")],
+                      hand=[identity])
+        t = targets_of(s, identity)
+        assert ids["c"] in t and ids["big"] not in t
+        play(s, identity, on=ids["c"])
+        assert ids["c"] not in s.ip
+    return scenario
+
+
+def draws(identity: str, n: int):
+    def scenario():
+        s, ids = duel(hand=[identity])
+        skip_to(s, "play_a")
+        before = len(s.hand[A])
+        play(s, identity)
+        assert len(s.hand[A]) == before - 1 + n
+    return scenario
+
+
+def test_early_warning_beacon_allows_five_cards_this_turn():
+    s, ids = duel(hand=["O3|early warning beacon", ROCK, ROCK, ROCK, ROCK, ROCK])
+    play(s, "O3|early warning beacon")
+    n = 0
+    while any(a["type"] == "play" for a in s.legal_actions(A)) and n < 9:
+        act(s, "play", card=hand_card(s, ROCK["key"]))
+        n += 1
+    assert n == 4
+
+
+def test_planetary_destruction_destroys_a_terrain_and_its_bases():
+    s, ids = duel(theirs=[("t", PLANET, None), ("b", mk("B3", "Test Outpost"), "t")], hand=["O10|planetary destruction"])
+    play(s, "O10|planetary destruction", on=ids["t"])
+    assert ids["t"] not in s.ip and ids["b"] not in s.ip
+
+
+def test_alien_parasites_stop_a_ship_until_researched():
+    s, ids = duel(theirs=[("y", CRUISER, None)], hand=["M3|alien parasites"])
+    play(s, "M3|alien parasites", on=ids["y"])
+    assert s._status(ids["y"]).get("no_fire")
+    c = in_play(s, "M3|alien parasites")
+    s.ip[c]["rd"] = 3
+    s._check_monster(c)
+    assert c not in s.ip
+
+
+def test_shadow_lets_a_ship_absorb_three_more_damage():
+    s, ids = duel(mine=[("u", SMALL, None)], hand=["M3|shadow"])
+    play(s, "M3|shadow", on=ids["u"])
+    assert s._remaining(ids["u"]) == 1 + 2 + 3
+
+
+def test_harvesters_consume_a_terrains_supply():
+    s, ids = duel(theirs=[("t", PLANET, None)], hand=["M4|harvesters"])
+    play(s, "M4|harvesters", on=ids["t"])
+    assert s._produced(B)["supply"] == 0 and s._produced(B)["energy"] == 2
+
+
 CARD_SCENARIOS = {
     "A1|millennia molting": molting("A1|millennia molting", 1),
     "A3|tri millennia molting": molting("A3|tri millennia molting", 3),
@@ -1375,6 +1567,45 @@ CARD_SCENARIOS = {
     "C4|corrupt politician": test_corrupt_politician_stops_terrain_economy_or_taxes_a_unit,
     "E3|emergency power": test_emergency_power_ignores_half_the_units_strength_in_damage,
     "C1|bar tender": test_bar_tender_discards_insanity_at_its_location,
+    "H1|dust cloud": hits("H1|dust cloud", mk("S9", "Test Hulk"), 1),
+    "H2|meteor shower": hits("H2|meteor shower", PLANET, 1),
+    "H3|radioactive dust cloud": hits("H3|radioactive dust cloud", mk("S9", "Test Hulk"), 2),
+    "H4|cosmic rays": hits("H4|cosmic rays", mk("S9", "Test Hulk"), 2),
+    "H8|gravity pocket": hits("H8|gravity pocket", mk("S9", "Test Hulk"), 6),
+    "H3|quasar": test_quasar_takes_three_from_each_opponent_volley_for_its_strength_in_turns,
+    "H6|crab pulsar": test_crab_pulsar_does_two_a_turn_for_three_turns,
+    "H4|warp funnel": test_warp_funnel_damages_each_turn_and_leaves_the_sector_hq_unprotected,
+    "H10|akru supernova": fleet_blast("H10|akru supernova", 3, 10),
+    "H6|type ii supernova": fleet_blast("H6|type ii supernova", 2, 6),
+    "L3|pirates cache": gains("L3|pirates cache", {"economy": 1, "supply": 1, "ammunition": 1}),
+    "L6|distress beacon": test_distress_beacon_recovers_the_three_crew_nearest_the_top_of_the_discard_pile,
+    "L6|lucky maneuver": volley_reaction("L6|lucky maneuver", 5, 0),
+    "O2|gold vein": test_gold_vein_adds_two_economy_for_its_strength_in_turns,
+    "O2|space debris": gains("O2|space debris", {"supply": 1, "research": 1}),
+    "O5|derelict spacecraft": gains("O5|derelict spacecraft", {"supply": 2, "ammunition": 2, "research": 2}),
+    "O2|comet impact": test_comet_impact_damages_a_terrain_and_stops_its_output_for_a_turn,
+    "O2|natural disaster": test_natural_disaster_consumes_a_terrains_economy_for_two_turns,
+    "O4|love interest": crew_off_for_a_turn("O4|love interest", mk("C3", "Test Scientist", gen_research=3)),
+    "O4|repair delivery": test_repair_delivery_repairs_its_strength_in_damage,
+    "O5|breakdown": breakdown("O5|breakdown"),
+    "O5|forced retreat": forced_retreat("O5|forced retreat"),
+    "O7|forced retreat": forced_retreat("O7|forced retreat"),
+    "O5|illness": crew_disabled("O5|illness", 5),
+    "O9|illness": crew_disabled("O9|illness", 9),
+    "O6|injury": crew_disabled("O6|injury", 6),
+    "O5|evasive maneuvers": volley_reaction("O5|evasive maneuvers", 5, 3),
+    "O5|tactical retreat": test_tactical_retreat_returns_an_own_ship_stack_to_the_hand,
+    "O6|alien abduction": kills_crew("O6|alien abduction"),
+    "M6|seductress": kills_crew("M6|seductress"),
+    "O8|technological breakthrough": draws("O8|technological breakthrough", 3),
+    "O9|alliance treaty": draws("O9|alliance treaty", 5),
+    "O3|early warning beacon": test_early_warning_beacon_allows_five_cards_this_turn,
+    "O3|offensive defensive electronic warfare": volley_reaction("O3|offensive defensive electronic warfare", 5, 4),
+    "O1|sun spot": volley_reaction("O1|sun spot", 5, 4),
+    "O10|planetary destruction": test_planetary_destruction_destroys_a_terrain_and_its_bases,
+    "M3|alien parasites": test_alien_parasites_stop_a_ship_until_researched,
+    "M3|shadow": test_shadow_lets_a_ship_absorb_three_more_damage,
+    "M4|harvesters": test_harvesters_consume_a_terrains_supply,
 }
 # The rulebook's cards (mapped before issue 11) have their own scenario tests in test_engine_rules.py.
 RULEBOOK_CARDS = {
