@@ -112,6 +112,10 @@ Issue 11, second pass:
 - ``card_damage``      also when "attach": damage as an equip card lands (it stays).
 - ``volley_mod``       also all (the whole volley ignored); ``return_to_hand`` also own;
                         ``extra_plays`` also more (that many more plays instead of no limit).
+- ``no_command``       [] the unit needs no command slot. ``min_attacker`` [strength] only units
+                        at least that strong may fire at it (unless it is its fleet's only ship).
+- ``dragon_lord``      [kind: "heavy" | "phaser"] the other dragons' breath weapons (heavy) or
+                        physical damage (phaser) do double damage (Dragon Empire fleets).
 - ``security``         [] opponent crew of equal or lesser strength may not attack at its location.
 
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
@@ -157,7 +161,7 @@ VOCABULARY: frozenset[str] = frozenset(
         "gain_points", "return_to_hand", "discard_attachment", "volley_mod", "volley_boost", "mission",
         "transport", "repair_double", "note",
         "rearm", "damaged_weapons", "drain", "guardian", "ward", "counter", "escape", "police",
-        "combine_terrain", "terrain_host", "weapon_mult", "security", "limit_plays", "extra_draw",
+        "combine_terrain", "terrain_host", "weapon_mult", "security", "limit_plays", "extra_draw", "no_command", "min_attacker", "dragon_lord",
     }
 )
 
@@ -434,6 +438,11 @@ def _shuttle(phasers: int, heavy: int = 0) -> tuple[Effect, ...]:
 _DOCTOR = (
     _equip("own_location"), {"effect": "ward", "titles": ("illness", "injury")},
 )
+CARD_EFFECTS_PLASMA = (
+    {"effect": "monster", "targets": "SBT", "damage_each_turn": 2, "defeat": "damage"},
+    {"effect": "negated_by", "research": "strength"},
+    _note("played as a hazard only; its terrain side (2 energy) is not offered"),
+)
 _GUARDIAN = (_equip("own_ship", lowest=True), {"effect": "guardian"})
 _REARM = ({"effect": "rearm"},)
 
@@ -485,11 +494,7 @@ CARD_EFFECTS.update({
     ),
     "M3|invinco guardian": _GUARDIAN,
     "M6|invinco guardian": _GUARDIAN,
-    "H/T2|plasma field": (
-        {"effect": "monster", "targets": "SBT", "damage_each_turn": 2, "defeat": "damage"},
-        {"effect": "negated_by", "research": "strength"},
-        _note("played as a hazard only; its terrain side (2 energy) is not offered"),
-    ),
+    "H/T2|plasma field": CARD_EFFECTS_PLASMA,
     "T6|black hole": (
         {"effect": "drain", "points": {"energy": 3}},
         _note("economy used as energy is not drained"),
@@ -817,6 +822,48 @@ CARD_EFFECTS.update({
     ),
     "M4|harvesters": (_equip("opp_terrain"), {"effect": "status", "output": {"supply": 0}},
                       _note("moving it with a science officer is not modelled")),
+    "B3|power generation platform": (),
+    "B3|repair station": (),
+    "B4|planetary phaser base": (_note("protection by a planetary shield card's shields is not modelled"),),
+    "B4|research base": (_note("protection by a planetary shield card's shields is not modelled"),),
+    "T8|dragon lair": (_note("the second-lair rule (a dragon engaged without its points) is not modelled"),),
+    "T9|dragon lair": (_note("the second-lair rule (a dragon fully healed each turn) is not modelled"),),
+    "T3|dragon hole": (),  # healing points only ever go to dragons in this engine
+    "T4|planet podekkur prime": ({"effect": "ward", "titles": ("type:C",)},),
+    "T10|super massive star": ({"effect": "terrain_host", "max_strength": 99},),
+    "T1|captured satellite": ({"effect": "combine_terrain"},),
+    "S1|krebiz light carrier capsule": _REARM,
+    "S2|krebiz carrier capsule": _REARM,
+    "S4|argonian assault carrier argonian galestorm assault carrier": _REARM,
+    "S8|indirigan heavy carrier": _REARM,
+    "S1|krebiz science capsule": (),
+    "S2|krebiz scout capsule": (_note("always takes the research point, never the look at a hand card"),),
+    "S5|corporate scout cruiser": (_note("always takes the research point, never the look at a hand card"),),
+    "S4|bolaar stealth raider": (_note("always takes the research points, never the look at a hand card"),),
+    "S4|mechad scout cruiser": (
+        {"effect": "points", "points": {"research": 1}},
+        _note("always takes the research point, never the look at a hand card"),
+    ),
+    "S3|independent tug": ({"effect": "on_terrain"},),
+    "S5|ore carrier": ({"effect": "on_terrain"},),
+    "S6|garbage scow": ({"effect": "on_terrain"}, _note("draining an opponent terrain's economy is not modelled")),
+    "S4|local police ship": (
+        {"effect": "on_terrain"}, {"effect": "police"},
+        _note("pirates of any strength greater than its own may still fire at its terrain; pirates may fire at the ship"),
+    ),
+    "S6|luxury liner": ({"effect": "no_command"},),
+    "S7|bolaar dreadnought": (_DRAGON_COMMAND,),
+    "S7|indirigan heavy cruiser": _INDIRIGAN,
+    "S8|indirigan battlecruiser indirigan nomads battlecruiser": _INDIRIGAN,
+    "S9|indirigan dreadnought": _INDIRIGAN,
+    "D2|oort dragoness": ({"effect": "halve_damage", "kinds": ("all",)},),
+    "D9|nebula dragon": ({"effect": "min_attacker", "strength": 7}, _DRAGON_COMMAND),
+    "D10|deinos nameh dragon king": ({"effect": "dragon_lord", "kind": "phaser"}, _DRAGON_COMMAND),
+    "D10|draxos iii dragon queen": ({"effect": "dragon_lord", "kind": "heavy"}, _DRAGON_COMMAND),
+    "T/H2|plasma field": (
+        {"effect": "points", "points": {"energy": 2}},
+        _note("played as terrain only (2 energy); its hazard side is not offered"),
+    ),
     "T7|dragon lair": (_note("the second-lair rule (one dragon played engaged a turn) is not modelled"),),
     "T7|quantum black hole": (
         {"effect": "drain", "points": {"energy": 2}},

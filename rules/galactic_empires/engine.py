@@ -46,7 +46,7 @@ class CardInfo:
         "card", "key", "title", "t", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
         "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
-        "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot",
+        "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -113,6 +113,7 @@ class CardInfo:
         dr = self.fx.get("drain")
         self.drain = dict(dr["points"]) if dr else None
         self.guard = "guardian" in self.fx
+        self.minatk = int(self.fx.get("min_attacker", {}).get("strength", 0))
         self.oneshot = bool(self.fx.get("add_weapons", {}).get("one_shot"))
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
@@ -339,8 +340,9 @@ class GEState(State):
                 if "fleet_volley_reduction" in i.fx:
                     fleetfx.append(c)
                 w = i.fx.get("ward")
-                if w and loc is not None:
-                    wards[loc] = wards.get(loc, ()) + tuple(w["titles"])
+                if w:
+                    at = c if loc is None else loc  # Podekkur Prime wards itself
+                    wards[at] = wards.get(at, ()) + tuple(w["titles"])
                 if "police" in i.fx:
                     police.append(c)
             self._kids = kids
@@ -371,6 +373,7 @@ class GEState(State):
         units = self._units(p)
         if extra is not None:
             units = units + [extra]
+        units = [u for u in units if "no_command" not in self.ci[u].fx]  # Luxury Liner
         main = self.main[p]
         free = any(self.ci[u].minor and self.ci[u].t in SHIP_TYPES and self.ci[u].emp != main for u in units)
         return len(units) - (1 if free else 0)
@@ -1172,6 +1175,8 @@ class GEState(State):
                 return False  # phaser eels; Shroud: "Phasers fired at a ship with a shroud cause no damage"
             if ti.imm and ("weapons" in ti.imm or weapon in ti.imm):
                 return False  # e.g. Ether Dragoness "Is not damaged by phasers"
+            if ti.minatk and self._strength(u) < ti.minatk and len(self._ships(ip[target]["c"])) > 1:
+                return False  # Nebula Dragon: "must be at least 7 strength to attack" it
             if self.opts["restricted_bases"] and i.t == "B" and ti.t in ("T", "B"):
                 return False
             if i.indirigan and self.main[self.active] != i.emp and ti.t in ("S", "B") and not ti.indirigan:
@@ -2013,6 +2018,29 @@ class GEState(State):
         if u not in v["src"]:
             v["src"].append(u)
 
+    def _dragon_lords(self, v: dict[str, Any]) -> None:
+        """Dragon King: "Doubles the physical damage caused by all other dragons"; Dragon Queen:
+        "Doubles the breath weapons of all other dragons" (in play in the Dragon Empire)."""
+        ip = self.ip
+        ci = self.ci
+        dragons = [u for u in v["src"] if u in ip and ci[u].t == "D"]
+        if not dragons:
+            return
+        p = self.active
+        lords = [(k, ci[k].fx["dragon_lord"]["kind"]) for k, sk in ip.items() if sk["c"] == p and "dragon_lord" in ci[k].fx]
+        if not lords or self.main[p] != "Space Dragon":
+            return
+        for u in dragons:
+            for k, kind in lords:
+                if k == u:
+                    continue
+                if kind == "heavy":
+                    more = min(v["heavy"], ip[u]["fh"])
+                    v["heavy"] += more
+                else:
+                    more = min(v["dmg"] - v["heavy"], ip[u]["fp"])
+                v["dmg"] += more
+
     def _spend_one_shot(self, u: int, fired: int) -> None:
         """Shuttlecraft, fighters: "Phaser (one shot only)". The unit's own phasers fire first;
         a phaser beyond them spends one one-shot card until a carrier or garrison rearms it."""
@@ -2055,6 +2083,7 @@ class GEState(State):
                     if b.get("mult"):
                         v["dmg"] = int(v["dmg"] * b["mult"])
                     self._remove(k)
+        self._dragon_lords(v)
         self.fired.append(t)
         victim = -1 - t if t < 0 else self.ip[t]["c"]
         if t >= 0 and self.ci[t].t == "M":

@@ -1405,6 +1405,86 @@ def test_harvesters_consume_a_terrains_supply():
     assert s._produced(B)["supply"] == 0 and s._produced(B)["energy"] == 2
 
 
+# ---- PE ships, bases, terrain and dragons with rules text ------------------------------------------
+
+
+def base_generates(identity: str, kind: str, amount: int):
+    def scenario():
+        s, ids = duel(mine=[("t", ROCK, None), ("b", identity, "t")])
+        s.ip[ids["b"]]["w"] = True
+        made = s._produced(A)[kind]
+        s.ip[ids["b"]]["w"] = False
+        assert made - s._produced(A)[kind] == amount
+    return scenario
+
+
+def test_planetary_phaser_base_fires_its_four_phasers():
+    s, ids = duel(mine=[("t", ROCK, None), ("b", "B4|planetary phaser base", "t")], theirs=[("y", mk("S9", "Test Hulk"), None)])
+    skip_to(s, "fire")
+    s.ip[ids["b"]]["e"] = True
+    s._cache = None
+    volley(s, ids["y"], [(ids["b"], "phaser")] * 4)
+    assert sum(damage(s, ids["y"])) == 4
+
+
+def test_podekkur_prime_takes_no_crew_cards():
+    s, ids = duel(mine=[("p", "T4|planet podekkur prime", None), ("u", CRUISER, None)], hand=["C4|security officer"])
+    t = targets_of(s, "C4|security officer")
+    assert ids["p"] not in t and ids["u"] in t
+
+
+def test_super_massive_star_takes_a_terrain_of_any_strength():
+    s, ids = duel(mine=[("star", "T10|super massive star", None)], hand=[mk("T9", "Test Giant", gen_supply=3)])
+    play(s, "t9-test-giant", on=ids["star"])
+    assert s._strength(ids["star"]) == 19
+
+
+def test_luxury_liner_needs_no_command_slot():
+    s, ids = duel(mine=[("a", SMALL, None), ("b", CRUISER, None)], hand=["S6|luxury liner"])
+    s.cmd[A] = 2
+    skip_to(s, "play_a")
+    liner = hand_card(s, "S6|luxury liner")
+    assert any(a["type"] == "play" and a["card"] == liner for a in s.legal_actions(A))
+
+
+def test_bolaar_dreadnought_command_point_only_for_a_bolaar_fleet():
+    s, ids = duel(mine=[("d", "S7|bolaar dreadnought", None)])
+    s.main[A] = "Bolaar"
+    s.ip[ids["d"]]["w"] = True
+    skip_to(s, "play_a")
+    assert s.cmd[A] == 3
+    s2, ids2 = duel(mine=[("d", "S7|bolaar dreadnought", None)])
+    s2.main[A] = "Argonian"
+    s2.ip[ids2["d"]]["w"] = True
+    skip_to(s2, "play_a")
+    assert s2.cmd[A] == 2
+
+
+def test_oort_dragoness_takes_half_of_all_weapons_fire():
+    s, ids = duel(mine=[("ship", mk("S9", "Test Gunship", phasers=9), None)], theirs=[("d", "D2|oort dragoness", None)])
+    volley(s, ids["d"], [(ids["ship"], "phaser")] * 3)
+    assert sum(damage(s, ids["d"])) == 1
+
+
+def test_nebula_dragon_can_be_attacked_only_by_cards_of_strength_seven():
+    s, ids = duel(mine=[("weak", CRUISER, None), ("big", mk("S7", "Test Dreadnought", phasers=4), None)],
+                  theirs=[("d", "D9|nebula dragon", None), ("y", SMALL, None)])
+    assert not s._can_fire_at(ids["weak"], "phaser", ids["d"]) and s._can_fire_at(ids["big"], "phaser", ids["d"])
+
+
+def dragon_lord(identity: str, weapon: str):
+    def scenario():
+        s, ids = duel(mine=[("lord", identity, None), ("d", "D6|astral dragoness", None)], theirs=[("y", mk("S9", "Test Hulk"), None)])
+        s.main[A] = "Space Dragon"
+        skip_to(s, "fire")
+        s.ip[ids["d"]]["e"] = True
+        s.ip[ids["d"]]["am"] = 2
+        s._cache = None
+        volley(s, ids["y"], [(ids["d"], weapon), (ids["d"], weapon)])
+        assert sum(damage(s, ids["y"])) == 4
+    return scenario
+
+
 CARD_SCENARIOS = {
     "A1|millennia molting": molting("A1|millennia molting", 1),
     "A3|tri millennia molting": molting("A3|tri millennia molting", 3),
@@ -1606,6 +1686,39 @@ CARD_SCENARIOS = {
     "M3|alien parasites": test_alien_parasites_stop_a_ship_until_researched,
     "M3|shadow": test_shadow_lets_a_ship_absorb_three_more_damage,
     "M4|harvesters": test_harvesters_consume_a_terrains_supply,
+    "B3|power generation platform": terrain_modifier("B3|power generation platform", {"energy": 2}),
+    "B3|repair station": base_generates("B3|repair station", "repair", 2),
+    "B4|planetary phaser base": test_planetary_phaser_base_fires_its_four_phasers,
+    "B4|research base": base_generates("B4|research base", "research", 3),
+    "T8|dragon lair": stats_only_points("T8|dragon lair", {"supply": 3, "ammunition": 3, "healing": 1}),
+    "T9|dragon lair": stats_only_points("T9|dragon lair", {"supply": 3, "ammunition": 4, "healing": 1}),
+    "T3|dragon hole": stats_only_points("T3|dragon hole", {"supply": 2, "healing": 2}),
+    "T4|planet podekkur prime": test_podekkur_prime_takes_no_crew_cards,
+    "T10|super massive star": test_super_massive_star_takes_a_terrain_of_any_strength,
+    "T1|captured satellite": combines_with_terrain("T1|captured satellite", PLANET, {"supply": 3}),
+    "S1|krebiz light carrier capsule": rearms("S1|krebiz light carrier capsule"),
+    "S2|krebiz carrier capsule": rearms("S2|krebiz carrier capsule"),
+    "S4|argonian assault carrier argonian galestorm assault carrier": rearms("S4|argonian assault carrier argonian galestorm assault carrier"),
+    "S8|indirigan heavy carrier": rearms("S8|indirigan heavy carrier"),
+    "S1|krebiz science capsule": ship_generates("S1|krebiz science capsule", "research", 2),
+    "S2|krebiz scout capsule": ship_generates("S2|krebiz scout capsule", "research", 1),
+    "S5|corporate scout cruiser": ship_generates("S5|corporate scout cruiser", "research", 1),
+    "S4|bolaar stealth raider": ship_generates("S4|bolaar stealth raider", "research", 2),
+    "S4|mechad scout cruiser": ship_generates("S4|mechad scout cruiser", "research", 1),
+    "S3|independent tug": terrain_modifier("S3|independent tug", {"economy": 2}),
+    "S5|ore carrier": terrain_modifier("S5|ore carrier", {"energy": 2}),
+    "S6|garbage scow": terrain_modifier("S6|garbage scow", {"economy": 1}),
+    "S4|local police ship": lambda: test_police_headquarters_keeps_weaker_pirates_off_its_fleets_terrain(),
+    "S6|luxury liner": test_luxury_liner_needs_no_command_slot,
+    "S7|bolaar dreadnought": test_bolaar_dreadnought_command_point_only_for_a_bolaar_fleet,
+    "S7|indirigan heavy cruiser": indirigan("S7|indirigan heavy cruiser"),
+    "S8|indirigan battlecruiser indirigan nomads battlecruiser": indirigan("S8|indirigan battlecruiser indirigan nomads battlecruiser"),
+    "S9|indirigan dreadnought": indirigan("S9|indirigan dreadnought"),
+    "D2|oort dragoness": test_oort_dragoness_takes_half_of_all_weapons_fire,
+    "D9|nebula dragon": test_nebula_dragon_can_be_attacked_only_by_cards_of_strength_seven,
+    "D10|deinos nameh dragon king": dragon_lord("D10|deinos nameh dragon king", "phaser"),
+    "D10|draxos iii dragon queen": dragon_lord("D10|draxos iii dragon queen", "heavy"),
+    "T/H2|plasma field": lambda: stats_only_points("T/H2|plasma field", {"energy": 2})(),
 }
 # The rulebook's cards (mapped before issue 11) have their own scenario tests in test_engine_rules.py.
 RULEBOOK_CARDS = {
