@@ -116,6 +116,10 @@ Issue 11, second pass:
                         at least that strong may fire at it (unless it is its fleet's only ship).
 - ``dragon_lord``      [kind: "heavy" | "phaser"] the other dragons' breath weapons (heavy) or
                         physical damage (phaser) do double damage (Dragon Empire fleets).
+- ``escort``           [min_strength] intercepts volley damage to an own ship of at least that
+                        strength, taking 2 points per point (as many as it survives).
+- ``minesweeper``      [] while engaged, negates one mine operated against its fleet a complete turn.
+- ``status``           also protects_hq (a base protecting the Sector HQ as a ship).
 - ``security``         [] opponent crew of equal or lesser strength may not attack at its location.
 
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
@@ -161,7 +165,7 @@ VOCABULARY: frozenset[str] = frozenset(
         "gain_points", "return_to_hand", "discard_attachment", "volley_mod", "volley_boost", "mission",
         "transport", "repair_double", "note",
         "rearm", "damaged_weapons", "drain", "guardian", "ward", "counter", "escape", "police",
-        "combine_terrain", "terrain_host", "weapon_mult", "security", "limit_plays", "extra_draw", "no_command", "min_attacker", "dragon_lord",
+        "combine_terrain", "terrain_host", "weapon_mult", "security", "limit_plays", "extra_draw", "no_command", "min_attacker", "dragon_lord", "escort", "minesweeper",
     }
 )
 
@@ -438,6 +442,16 @@ def _shuttle(phasers: int, heavy: int = 0) -> tuple[Effect, ...]:
 _DOCTOR = (
     _equip("own_location"), {"effect": "ward", "titles": ("illness", "injury")},
 )
+_ESCORT = (
+    {"effect": "escort", "min_strength": 7},
+    _note("the engine intercepts as much as the escort survives (the defender's choice, simplified)"),
+)
+_SWEEPER = ({"effect": "minesweeper"}, _note("negates mines automatically (not a choice)"))
+_AUTOMATON = (
+    _equip("own_crew"), {"effect": "add_strength", "amount": "strength"},
+    {"effect": "ward", "titles": ("illness", "injury", "plague", "disease", "malpractice"), "clear": False},
+)
+_REFERENCE = (_note("a reference or packaging card: never played"),)
 CARD_EFFECTS_PLASMA = (
     {"effect": "monster", "targets": "SBT", "damage_each_turn": 2, "defeat": "damage"},
     {"effect": "negated_by", "research": "strength"},
@@ -864,6 +878,41 @@ CARD_EFFECTS.update({
         {"effect": "points", "points": {"energy": 2}},
         _note("played as terrain only (2 energy); its hazard side is not offered"),
     ),
+    "S2|argonian escort argonian warm front escort": _ESCORT,
+    "S1|krebiz escort capsule": _ESCORT,
+    "S2|corporate escort": _ESCORT,
+    "S2|mechad escort": _ESCORT,
+    "S3|indirigan escort indirigan nomads escort": (
+        {"effect": "escort", "min_strength": 2},
+        _note("the engine intercepts as much as the escort survives (the defender's choice, simplified)"),
+    ),
+    "S1|krebiz minesweeper capsule": _SWEEPER,
+    "S4|argonian minesweeper argonian sleet minesweeper": _SWEEPER,
+    "S4|corporate minesweeper": _SWEEPER,
+    "C6|base commander": (
+        _equip("own_base"), {"effect": "status", "protects_hq": True},
+        {"effect": "cost_reduction", "energy": 1}, {"effect": "no_stat_points", "kinds": ("energy",)},
+        _note("played on bases only (its command point counts only there)"),
+    ),
+    "C5|communications officer": (
+        _equip("own_base"), _note("played on bases only; viewing the next card of the deck is not modelled"),
+    ),
+    "A1|lesser automaton": _AUTOMATON,
+    "A3|automaton": _AUTOMATON,
+    "A5|greater automaton": _AUTOMATON + (_note("floating in space after its location is destroyed is not modelled"),),
+    "A9|dragon automaton": (_equip("own_dragon"),) + _AUTOMATON[1:],
+    "A2|hand held weapon": (
+        _equip("own_crew"), {"effect": "add_strength", "amount": 2},
+        _note("the two points count for every purpose, not only crew combat"),
+    ),
+    "A7|eon molting": _molting(7),
+    "Spcl25|dragons of space": _REFERENCE,
+    "Spcl25|primary edition basic deck a front": _REFERENCE,
+    "Spcl25|primary edition basic deck a rear": _REFERENCE,
+    "Spcl25|primary edition basic deck b front": _REFERENCE,
+    "Spcl25|primary edition basic deck b rear": _REFERENCE,
+    "Spcl25|primary edition booster box": _REFERENCE,
+    "Spcl25|primary edition booster pack": _REFERENCE,
     "T7|dragon lair": (_note("the second-lair rule (one dragon played engaged a turn) is not modelled"),),
     "T7|quantum black hole": (
         {"effect": "drain", "points": {"energy": 2}},

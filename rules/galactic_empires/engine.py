@@ -170,6 +170,7 @@ class GEState(State):
         self._fleetfx: list[int] = []
         self._wards: dict[int, tuple[str, ...]] = {}
         self._police: list[int] = []
+        self._escorts: list[int] = []
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -321,6 +322,7 @@ class GEState(State):
             fleetfx: list[int] = []
             wards: dict[int, tuple[str, ...]] = {}
             police: list[int] = []
+            escorts: list[int] = []
             ci = self.ci
             for c, s in self.ip.items():
                 loc = s["loc"]
@@ -345,11 +347,14 @@ class GEState(State):
                     wards[at] = wards.get(at, ()) + tuple(w["titles"])
                 if "police" in i.fx:
                     police.append(c)
+                if "escort" in i.fx:
+                    escorts.append(c)
             self._kids = kids
             self._stat = stat
             self._fleetfx = fleetfx
             self._wards = wards
             self._police = police
+            self._escorts = escorts
         return kids.get(cid, ())
 
     def _status(self, cid: int) -> dict[str, Any]:
@@ -1231,6 +1236,9 @@ class GEState(State):
             if q == p or self.out[q]:
                 return False
             ships = [c for c in self._ships(q) if not self._status(c).get("no_hq_protect")]
+            if not ships:
+                # Base Commander: "The base on which he is played protects the sector HQ (as a ship)".
+                ships = [c for c in self._units(q) if ci[c].t == "B" and self._status(c).get("protects_hq")]
             if self.opts["disengaged_ships_out_of_play"]:
                 ships = [c for c in ships if ip[c]["e"]]
             if ships:
@@ -1692,6 +1700,8 @@ class GEState(State):
             if t is not None and t >= 0 and t in ip:
                 loc = t if self.ci[t].t in UNIT_TYPES or ip[t]["loc"] is None else ip[t]["loc"]
                 words = self._wards.get(loc, ())
+                if loc != t and t in self._wards:
+                    words = words + self._wards[t]  # Automaton: the crew card it sits on is warded
                 if words and any(w in title or w == ctype for w in words):
                     continue
             kept.append(o)
@@ -1886,6 +1896,8 @@ class GEState(State):
             amount = i.st if e["amount"] == "strength" else e["amount"]
             if e.get("discard_after"):
                 self._remove(c)
+            if "mine" in i.title.lower() and self._sweep(on):
+                return  # Minesweeper: "can negate one mine explosion per complete turn"
             if e.get("all_shields") and on in self.ip:
                 # Antimatter Mine: "destroys all of the ship's shields and causes 2 points of
                 # structural damage".
@@ -1897,6 +1909,17 @@ class GEState(State):
         if m:
             self._damage(on, m["damage_each_turn"], "card", p)
             self._after_damage()
+
+    def _sweep(self, on: int) -> bool:
+        """An engaged minesweeper of the mine's victim negates the explosion, once per complete turn."""
+        ip = self.ip
+        q = ip[on]["c"]
+        for k, sk in ip.items():
+            if sk["c"] == q and sk["e"] and "minesweeper" in self.ci[k].fx and self.turn - sk.get("swept", -99) >= self.n:
+                sk["swept"] = self.turn
+                self._emit("swept", card=k)
+                return True
+        return False
 
     def _combine(self, p: int, c: int, on: int, played: bool) -> None:
         ip = self.ip
@@ -2203,6 +2226,8 @@ class GEState(State):
                     e = self.ci[k].fx["fleet_volley_reduction"]
                     if k in ip and (e.get("all_fleets") or ip[k]["c"] == s["c"]) and self._applies_on(e, c):
                         amount -= e["amount"]
+            if self._escorts and i.t == "S":
+                amount = self._intercept(c, amount, by)
             if amount <= 0:
                 self._emit("damage", card=c, shields=s["sd"], structure=s["hd"], absorbed=True)
                 return
@@ -2229,6 +2254,26 @@ class GEState(State):
                 spill = excess if kind == "card" else min(excess, heavy)
                 if spill and not any(self.ci[k].t == "B" for k in self._children(loc)):
                     self._damage(loc, spill, kind, by)
+
+    def _intercept(self, c: int, amount: int, by: int) -> int:
+        """Escorts: "can intercept damage applied to any ship of 7 or greater strength, taking 2
+        points of damage for each point intercepted". The engine intercepts as much as the first
+        able escort can take without being destroyed (the defender's choice, simplified)."""
+        ip = self.ip
+        q = ip[c]["c"]
+        st = self._strength(c)
+        for k in self._escorts:
+            if k == c or k not in ip or ip[k]["c"] != q or ip[k]["cmb"]:
+                continue
+            e = self.ci[k].fx["escort"]
+            if st < e.get("min_strength", 7):
+                continue
+            take = min(amount, (self._remaining(k) - 1) // 2)
+            if take > 0:
+                self._emit("intercepted", card=k, for_card=c, points=take)
+                self._damage(k, 2 * take, "weapons", by)
+                return amount - take
+        return amount
 
     def _check_monster(self, m: int) -> None:
         s = self.ip.get(m)
@@ -2639,6 +2684,7 @@ class GEState(State):
         s._fleetfx = []
         s._wards = {}
         s._police = []
+        s._escorts = []
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic

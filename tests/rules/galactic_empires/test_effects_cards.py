@@ -1485,6 +1485,84 @@ def dragon_lord(identity: str, weapon: str):
     return scenario
 
 
+def escort(identity: str, big):
+    def scenario():
+        s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)],
+                      theirs=[("big", big, None), ("e", identity, None)])
+        shields_e = s._shields(ids["e"])
+        strength_e = s._strength(ids["e"])
+        can_take = (shields_e + strength_e - 1) // 2
+        volley(s, ids["big"], [(ids["g"], "phaser")] * 4)
+        taken = min(4, can_take)
+        assert sum(damage(s, ids["big"])) == 4 - taken
+        assert sum(damage(s, ids["e"])) == 2 * taken and ids["e"] in s.ip
+    return scenario
+
+
+def minesweeper(identity: str):
+    def scenario():
+        s, ids = duel(mine=[("u", CRUISER, None), ("m", "E2|nuclear mine", "u"), ("m2", "E5|antimatter mine", "u")],
+                      theirs=[("sw", identity, None), ("y", mk("S9", "Test Hulk"), None)])
+        skip_to(s, "play_a")
+        act(s, "operate", card=ids["m"], on=ids["y"])
+        while s.pending:
+            act(s, "pass")
+        assert damage(s, ids["y"]) == (0, 0) and ids["m"] not in s.ip  # negated
+        act(s, "operate", card=ids["m2"], on=ids["y"])
+        while s.pending:
+            act(s, "pass")
+        assert damage(s, ids["y"]) == (0, 2)  # one mine per complete turn
+    return scenario
+
+
+def test_base_commander_makes_his_base_protect_the_sector_hq():
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("t", ROCK, None), ("b", mk("B3", "Test Fort", cost_energy=1), "t")],
+                  hand_b=["C6|base commander"])
+    skip_to(s, "fire")
+    assert {"player": A, "type": "target", "hq": B} in s.legal_actions(A)
+    s2, ids2 = duel(mine=[("ship", CRUISER, None)], theirs=[("t", ROCK, None), ("b", mk("B3", "Test Fort", cost_energy=1), "t"),
+                                                           ("bc", "C6|base commander", "b")])
+    assert s2._needs(ids2["b"]) == {}
+    skip_to(s2, "fire")
+    assert {"player": A, "type": "target", "hq": B} not in s2.legal_actions(A)
+
+
+def test_communications_officer_gives_a_command_point_on_a_base():
+    s, ids = duel(mine=[("t", ROCK, None), ("b", mk("B3", "Test Fort"), "t"), ("u", CRUISER, None)], hand=["C5|communications officer"])
+    assert targets_of(s, "C5|communications officer") == {ids["b"]}
+    play(s, "C5|communications officer", on=ids["b"])
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert s.cmd[A] == 3
+
+
+def automaton(identity: str, host):
+    def scenario():
+        s, ids = duel(mine=[("u", CRUISER, None), ("c", host, "u" if host is CREW else None)], hand=[identity, "O2|injury"])
+        before = s._strength(ids["c"])
+        play(s, identity, on=ids["c"])
+        assert s._strength(ids["c"]) == before + s.ci[in_play(s, identity)].st
+        if host is CREW:
+            assert ids["c"] not in targets_of(s, "O2|injury")  # "Immunity to health-affecting cards"
+    return scenario
+
+
+def test_hand_held_weapon_makes_a_crew_card_two_stronger():
+    s, ids = duel(mine=[("u", CRUISER, None), ("c", CREW, "u")], hand=["A2|hand held weapon"])
+    play(s, "A2|hand held weapon", on=ids["c"])
+    assert s._strength(ids["c"]) == 5
+
+
+def reference_card(identity: str):
+    def scenario():
+        s, ids = duel(hand=[identity])
+        skip_to(s, "play_a")
+        c = hand_card(s, identity)
+        assert not any(a["type"] == "play" and a["card"] == c for a in s.legal_actions(A))
+    return scenario
+
+
 CARD_SCENARIOS = {
     "A1|millennia molting": molting("A1|millennia molting", 1),
     "A3|tri millennia molting": molting("A3|tri millennia molting", 3),
@@ -1719,6 +1797,29 @@ CARD_SCENARIOS = {
     "D10|deinos nameh dragon king": dragon_lord("D10|deinos nameh dragon king", "phaser"),
     "D10|draxos iii dragon queen": dragon_lord("D10|draxos iii dragon queen", "heavy"),
     "T/H2|plasma field": lambda: stats_only_points("T/H2|plasma field", {"energy": 2})(),
+    "S2|argonian escort argonian warm front escort": escort("S2|argonian escort argonian warm front escort", mk("S8", "Test Flagship")),
+    "S1|krebiz escort capsule": escort("S1|krebiz escort capsule", mk("S8", "Test Flagship")),
+    "S2|corporate escort": escort("S2|corporate escort", mk("S8", "Test Flagship")),
+    "S2|mechad escort": escort("S2|mechad escort", mk("S8", "Test Flagship")),
+    "S3|indirigan escort indirigan nomads escort": escort("S3|indirigan escort indirigan nomads escort", mk("S2", "Test Skiff")),
+    "S1|krebiz minesweeper capsule": minesweeper("S1|krebiz minesweeper capsule"),
+    "S4|argonian minesweeper argonian sleet minesweeper": minesweeper("S4|argonian minesweeper argonian sleet minesweeper"),
+    "S4|corporate minesweeper": minesweeper("S4|corporate minesweeper"),
+    "C6|base commander": test_base_commander_makes_his_base_protect_the_sector_hq,
+    "C5|communications officer": test_communications_officer_gives_a_command_point_on_a_base,
+    "A1|lesser automaton": automaton("A1|lesser automaton", CREW),
+    "A3|automaton": automaton("A3|automaton", CREW),
+    "A5|greater automaton": automaton("A5|greater automaton", CREW),
+    "A9|dragon automaton": automaton("A9|dragon automaton", "D6|astral dragoness"),
+    "A2|hand held weapon": test_hand_held_weapon_makes_a_crew_card_two_stronger,
+    "A7|eon molting": molting("A7|eon molting", 7),
+    "Spcl25|dragons of space": reference_card("Spcl25|dragons of space"),
+    "Spcl25|primary edition basic deck a front": reference_card("Spcl25|primary edition basic deck a front"),
+    "Spcl25|primary edition basic deck a rear": reference_card("Spcl25|primary edition basic deck a rear"),
+    "Spcl25|primary edition basic deck b front": reference_card("Spcl25|primary edition basic deck b front"),
+    "Spcl25|primary edition basic deck b rear": reference_card("Spcl25|primary edition basic deck b rear"),
+    "Spcl25|primary edition booster box": reference_card("Spcl25|primary edition booster box"),
+    "Spcl25|primary edition booster pack": reference_card("Spcl25|primary edition booster pack"),
 }
 # The rulebook's cards (mapped before issue 11) have their own scenario tests in test_engine_rules.py.
 RULEBOOK_CARDS = {
