@@ -120,6 +120,14 @@ Issue 11, second pass:
                         strength, taking 2 points per point (as many as it survives).
 - ``minesweeper``      [] while engaged, negates one mine operated against its fleet a complete turn.
 - ``status``           also protects_hq (a base protecting the Sector HQ as a ship).
+- ``add_nodes``        [nodes] extra node points for the Mechad ship it sits on (at most 3).
+- ``as_terrain``       [] a base played on no terrain, a base for every other purpose.
+- ``mount``            [on (type letters)] a unit that may also be played on an own unit of those types.
+- ``fleet_card``       [] played against an opponent fleet, where it stays (with ``drain``,
+                        ``extra_draw`` [once], ``duration``).
+- ``repair``           also amount "half" (structure restored to half the strength).
+- ``volley_mod``       also backfire (half the heavy damage to the firing unit); ``reaction_use``
+                        also "card_on_fleet" (a card of equal or lesser strength on an own card).
 - ``security``         [] opponent crew of equal or lesser strength may not attack at its location.
 
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
@@ -165,7 +173,7 @@ VOCABULARY: frozenset[str] = frozenset(
         "gain_points", "return_to_hand", "discard_attachment", "volley_mod", "volley_boost", "mission",
         "transport", "repair_double", "note",
         "rearm", "damaged_weapons", "drain", "guardian", "ward", "counter", "escape", "police",
-        "combine_terrain", "terrain_host", "weapon_mult", "security", "limit_plays", "extra_draw", "no_command", "min_attacker", "dragon_lord", "escort", "minesweeper",
+        "combine_terrain", "terrain_host", "weapon_mult", "security", "limit_plays", "extra_draw", "no_command", "min_attacker", "dragon_lord", "escort", "minesweeper", "add_nodes", "as_terrain", "mount", "fleet_card",
     }
 )
 
@@ -451,6 +459,19 @@ _AUTOMATON = (
     _equip("own_crew"), {"effect": "add_strength", "amount": "strength"},
     {"effect": "ward", "titles": ("illness", "injury", "plague", "disease", "malpractice"), "clear": False},
 )
+_VEKTREAN = (
+    {"effect": "as_terrain"}, {"effect": "immune", "kinds": ("phaser",)},
+    _note("played on no terrain; as terrain only heavy weapons damage it; shields block card damage as usual"),
+)
+
+
+def _hatchling(phasers: int) -> tuple[Effect, ...]:
+    return (
+        {"effect": "mount", "on": "D"}, {"effect": "add_strength", "amount": "strength"},
+        {"effect": "add_weapons", "phasers": phasers},
+    )
+
+
 _REFERENCE = (_note("a reference or packaging card: never played"),)
 CARD_EFFECTS_PLASMA = (
     {"effect": "monster", "targets": "SBT", "damage_each_turn": 2, "defeat": "damage"},
@@ -913,6 +934,48 @@ CARD_EFFECTS.update({
     "Spcl25|primary edition basic deck b rear": _REFERENCE,
     "Spcl25|primary edition booster box": _REFERENCE,
     "Spcl25|primary edition booster pack": _REFERENCE,
+    "E1|distribution node": (_equip("own_ship", empire="Mechad"), {"effect": "add_nodes", "nodes": 1}),
+    "E5|distribution nodes": (_equip("own_ship", empire="Mechad"), {"effect": "add_nodes", "nodes": 2}),
+    "E9|distribution nodes": (
+        _equip("own_ship", empire="Mechad"), {"effect": "add_nodes", "nodes": 3},
+        _note("the scan says 1 extra node; the printed node symbols (3) are used"),
+    ),
+    "O8|emergency damage control": ({"effect": "repair", "amount": "half"}, _note("played in the Play Cards Phases")),
+    "O8|economic crisis": (
+        {"effect": "fleet_card"}, {"effect": "drain", "points": {"economy": 99}}, {"effect": "duration", "turns": 1},
+    ),
+    "O6|labor strikes": (
+        {"effect": "fleet_card"}, {"effect": "drain", "points": {"ammunition": 99}}, {"effect": "duration", "turns": 1},
+        _note("economy points may still be used as ammunition"),
+    ),
+    "H5|em burst": (
+        {"effect": "fleet_card"}, {"effect": "drain", "points": {"research": 99}}, {"effect": "duration", "turns": 1},
+        _note("research from crew cards is stopped too; blocking electronic warfare is not modelled"),
+    ),
+    "L4|cursed alien artifact": ({"effect": "fleet_card"}, {"effect": "extra_draw", "count": -2, "once": True}),
+    "L5|heavy weapons backfire": ({"effect": "volley_mod", "backfire": True}, {"effect": "reaction_use", "on": "firing_unit"}),
+    "L4|unsuccessful minesweeping": (
+        _equip("opp_ship", title="minesweeper"), {"effect": "status", "no_sweep": True}, {"effect": "duration", "turns": 2},
+        _note("played in the Play Cards Phases, not in reaction"),
+    ),
+    "M6|scentari snails": (
+        {"effect": "card_damage", "amount": "target_half", "targets": "SB", "ignore_shields": True},
+        _note("the hull damage lands at once, fractions dropped (not rounded up at the owner's next turn)"),
+    ),
+    "L4|monster overstrike": (
+        _equip("own_dragon"), {"effect": "volley_boost", "mult": 2},
+        _note("on dragons only (its use on monsters is not modelled)"),
+    ),
+    "C6|telepath": (
+        {"effect": "counter"}, {"effect": "reaction_use", "on": "card_on_fleet"},
+        _note("played only as that reaction; the +2 strength for crew at its location is not modelled"),
+    ),
+    "B/T5|vektrean asteroid outpost": _VEKTREAN,
+    "B/T9|vektrean asteroid starbase": _VEKTREAN,
+    "T/B5|vektrean asteroid outpost": _VEKTREAN,
+    "T/B9|vektrean asteroid starbase": _VEKTREAN,
+    "D1|dragon hatchling": _hatchling(1),
+    "D2|dragon hatchling": _hatchling(2),
     "T7|dragon lair": (_note("the second-lair rule (one dragon played engaged a turn) is not modelled"),),
     "T7|quantum black hole": (
         {"effect": "drain", "points": {"energy": 2}},

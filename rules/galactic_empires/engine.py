@@ -56,6 +56,8 @@ class CardInfo:
         self.title = card.get("title", "")
         t = card.get("type") or "?"
         self.t = t if len(t) == 1 else "?"
+        if "as_terrain" in (dict.fromkeys(e["effect"] for e in (fx.effects_for(card) or ()))):
+            self.t = "B"  # Vektrean asteroid bases: "Is a base for all other purposes"
         self.st = int(card.get("strength") or 0)
         effects = fx.effects_for(card) or ()
         self.fx = {e["effect"]: e for e in effects}
@@ -566,6 +568,7 @@ class GEState(State):
         ci = self.ci
         turn = self.turn
         out = {k: 0 for k in POINT_KINDS}
+        drained = False
         terrains: list[int] = []
         mods: dict[int, list[int]] = {}
         for c, s in ip.items():
@@ -589,11 +592,14 @@ class GEState(State):
                 elif s["cmb"] and engaged:
                     for k, v in i.gen.items():
                         out[k] += v
+            elif i.drain is not None and loc is None:
+                drained = True  # a fleet card: fewer points this turn
+                for k, v in i.drain.items():
+                    out[k] -= v
             elif i.attached_gen and not self._status(c).get("disabled"):
                 # Crew and equipment generate where they sit (Science Officer, Laboratory, Probe).
                 for k, v in i.gen.items():
                     out[k] += v
-        drained = False
         for t in terrains:
             if ci[t].drain:
                 # Black Hole: "Played against a fleet. 3 less energy points are generated each turn."
@@ -835,6 +841,8 @@ class GEState(State):
             if t == "B":
                 if not fits:
                     return []
+                if "as_terrain" in i.fx:
+                    return [{}]  # Vektrean asteroid bases: "played ... as a terrain card"
                 only = i.fx.get("terrain_only")
                 for tc in own_terrain:
                     if only and not (set(only["tags"]) & ci[tc].tags):
@@ -849,6 +857,10 @@ class GEState(State):
                 return [{"on": tc} for tc in own_terrain] if fits else []
             if fits:
                 outs.append({})
+                mount = i.fx.get("mount")
+                if mount:
+                    # Dragon Hatchling: played on a dragon (or independently).
+                    outs.extend({"on": u} for u in self._units(p) if ci[u].t in mount["on"])
                 if self.opts["bases_defend_ships"] and t == "S":
                     outs.extend({"on": b} for b in self._units(p) if ci[b].t == "B")
             if i.krebiz:
@@ -880,6 +892,8 @@ class GEState(State):
             return self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where)])
         if "gain_points" in i.fx:
             return []  # played in the Allocation Phase (see _legal_alloc)
+        if "fleet_card" in i.fx:
+            return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]
         e = i.fx.get("fleet_damage")
         if e:
             return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]
@@ -1395,12 +1409,15 @@ class GEState(State):
                     and self.pturns[actor] > 2 and self.plays < PLAYS_PER_TURN
                 ):
                     acts.append({"player": p, "type": "react", "card": c})
-            elif on == "card_on_crew":
-                # Lucky Crew Action, Crewman: an opponent's card play against an own crew card.
+            elif on in ("card_on_crew", "card_on_fleet"):
+                # Lucky Crew Action, Crewman: an opponent's card play against an own crew card;
+                # Telepath: "Negate any one card (of equal or lesser strength) played against the fleet".
                 tgt = trig.get("on")
+                played = trig.get("card")
                 if (
                     trig.get("kind") == "card" and not trig.get("op") and tgt is not None and tgt in ip
-                    and ip[tgt]["c"] == p and ci[tgt].t == "C" and trig.get("card") in ip
+                    and ip[tgt]["c"] == p and (ci[tgt].t == "C" or on == "card_on_fleet") and played in ip
+                    and (on != "card_on_fleet" or ci[played].st <= i.st)
                 ):
                     acts.append({"player": p, "type": "react", "card": c, "on": tgt})
             elif on == "firing_unit":
@@ -1510,7 +1527,9 @@ class GEState(State):
         self._spend("energy")
         s = self.ip[a["card"]]
         s["emfe"] += 1
-        s["emf"] = min(2 * self.ci[a["card"]].st, s["emf"] + self.ci[a["card"]].nodes)
+        extra = sum(self.ci[k].fx.get("add_nodes", {}).get("nodes", 0) for k in self._children(a["card"]))
+        # Distribution Nodes: extra node points ("Ships are limited to a maximum of 3 extra nodes")
+        s["emf"] = min(2 * self.ci[a["card"]].st, s["emf"] + self.ci[a["card"]].nodes + min(extra, 3))
 
     def _do_repair(self, p: int, a: Action) -> None:
         self._spend("repair")
@@ -1666,6 +1685,10 @@ class GEState(State):
                     self._damage(target, amount, "card", p)
             self._after_damage()
             return
+        if "fleet_card" in i.fx and on is not None and on < 0:
+            # Economic Crisis, Cursed Alien Artifact...: the card sits in the opponent's fleet.
+            self._enter(-1 - on, c, None)["e"] = True
+            return
         if self._instant(p, c, i, on):
             return
         victim = ip[on]["c"] if on is not None else p
@@ -1811,6 +1834,10 @@ class GEState(State):
             if r and on in ip:
                 if r["amount"] == "shields":
                     ip[on]["sd"] = 0  # Lucky Shield Repair: "repaired to full strength"
+                elif r["amount"] == "half":
+                    # Emergency Damage Control: "restored to 1/2 its maximum strength"
+                    st = self._strength(on)
+                    ip[on]["hd"] = min(ip[on]["hd"], st - st // 2)
                 else:
                     for _ in range(_amount(r["amount"], i.st)):
                         key = "sd" if ip[on]["sd"] > 0 else ("hd" if ip[on]["hd"] > 0 else "rd")
@@ -1915,7 +1942,10 @@ class GEState(State):
         ip = self.ip
         q = ip[on]["c"]
         for k, sk in ip.items():
-            if sk["c"] == q and sk["e"] and "minesweeper" in self.ci[k].fx and self.turn - sk.get("swept", -99) >= self.n:
+            if (
+                sk["c"] == q and sk["e"] and "minesweeper" in self.ci[k].fx and self.turn - sk.get("swept", -99) >= self.n
+                and not self._status(k).get("no_sweep")  # Unsuccessful Minesweeping
+            ):
                 sk["swept"] = self.turn
                 self._emit("swept", card=k)
                 return True
@@ -1992,10 +2022,17 @@ class GEState(State):
             # "7 - Draw Cards Phase": 2 at nine or fewer, 1 at ten or eleven, none at twelve.
             self.draws_left = 2 if h <= 9 else (1 if h <= 11 else 0)
             ip = self.ip
+            spent = []
             for c, sc in ip.items():
                 e = self.ci[c].fx.get("extra_draw") if sc["c"] == p else None
-                if e and sc["loc"] in ip and self.ci[sc["loc"]].t in e.get("on", "SBT"):
-                    self.draws_left += e["count"]  # Quartermaster: "an extra card ... during the Draw Cards Phase"
+                if e and (sc["loc"] is None or (sc["loc"] in ip and self.ci[sc["loc"]].t in e.get("on", "SBT"))):
+                    # Quartermaster: "an extra card ... during the Draw Cards Phase"; Cursed Alien
+                    # Artifact: "two fewer cards during that player's next draw cards phase".
+                    self.draws_left = max(0, self.draws_left + e["count"])
+                    if e.get("once"):
+                        spent.append(c)
+            for c in spent:
+                self._remove(c)
 
     # Fire -------------------------------------------------------------------------------------
 
@@ -2485,6 +2522,17 @@ class GEState(State):
             dmg = heavy
         if vm.get("all"):
             dmg = 0  # Lucky Maneuver: "ignore an entire opponent volley"
+        if vm.get("backfire") and target is not None and target in self.ip:
+            # Heavy Weapons Backfire: "Firing ship takes 1/2 (drop fractions) the heavy weapons
+            # damage and original target takes the other half (round up)".
+            back = heavy // 2
+            dmg, heavy = dmg - back, heavy - back
+            v["dmg"], v["heavy"] = dmg, heavy
+            by = self.ip[v["t"]]["c"] if v["t"] in self.ip else self.active
+            self._damage(target, back, "weapons", by, heavy=back)
+            self._after_damage()
+            self._emit("volley_modified", damage=dmg)
+            return
         red = vm.get("reduce")
         if red == "half_strength":
             t = v["t"]

@@ -1563,6 +1563,138 @@ def reference_card(identity: str):
     return scenario
 
 
+def distribution_nodes(identity: str, nodes: int):
+    def scenario():
+        mech = mk("S6", "Test Mechad Cruiser", main_empire="Mechad", nodes=1, cost_energy=1)
+        s, ids = duel(mine=[("m", mech, None)], hand=[identity])
+        s2, ids2 = duel(mine=[("m", mech, None)])
+        play(s, identity, on=ids["m"])
+        for state, m in ((s, ids["m"]), (s2, ids2["m"])):
+            state.ip[m]["emf"] = 0
+            state.pool["energy"] = 5
+            state._cache = None
+        s._do_emf(A, {"card": ids["m"]})
+        s2._do_emf(A, {"card": ids2["m"]})
+        assert s.ip[ids["m"]]["emf"] - s2.ip[ids2["m"]]["emf"] == nodes
+    return scenario
+
+
+def test_emergency_damage_control_restores_half_the_strength():
+    s, ids = duel(mine=[("u", mk("S8", "Test Liner", shields=3), None)], hand=["O8|emergency damage control"])
+    s.ip[ids["u"]]["sd"], s.ip[ids["u"]]["hd"] = 3, 7
+    play(s, "O8|emergency damage control", on=ids["u"])
+    assert damage(s, ids["u"]) == (3, 4)
+
+
+def fleet_drain(identity: str, kind: str):
+    def scenario():
+        t = mk("T9", "Test Everything", gen_economy=3, gen_ammunition=3, gen_research=3, gen_supply=3)
+        s, ids = duel(theirs=[("t", t, None)], hand=[identity])
+        skip_to(s, "play_a")
+        act(s, "play", card=hand_card(s, identity), on=-1 - B)
+        end_turn(s, draws=0)
+        made = s._produced(B)
+        assert made[kind] == 0 and made["supply"] == 3
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+        assert s._produced(B)[kind] == 3  # "for one turn"
+    return scenario
+
+
+def test_cursed_alien_artifact_costs_two_draws_once():
+    s, ids = duel(hand=["L4|cursed alien artifact"])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "L4|cursed alien artifact"), on=-1 - B)
+    end_turn(s, draws=0)
+    for c in list(s.hand[B])[:3]:
+        s.hand[B].remove(c)
+    skip_to(s, "draw")
+    assert s.draws_left == 0
+    assert not any(s.ci[c].card["identity"] == "L4|cursed alien artifact" for c in s.ip)
+
+
+def test_heavy_weapons_backfire_sends_half_the_heavy_damage_back():
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", heavy_weapons=4), None)], theirs=[("y", mk("S9", "Test Hulk"), None)],
+                  hand_b=["L5|heavy weapons backfire"])
+    skip_to(s, "fire")
+    s.ip[ids["g"]]["am"] = 4
+    s._cache = None
+    r = hand_card(s, "L5|heavy weapons backfire", B)
+    volley(s, ids["y"], [(ids["g"], "heavy")] * 4, reactions=[{"card": r, "on": ids["g"]}])
+    assert sum(damage(s, ids["y"])) == 2 and sum(damage(s, ids["g"])) == 2
+
+
+def test_unsuccessful_minesweeping_stops_a_minesweeper_for_two_turns():
+    sweeper = "S4|argonian minesweeper argonian sleet minesweeper"
+    s, ids = duel(mine=[("u", CRUISER, None), ("m", "E2|nuclear mine", "u")], theirs=[("sw", sweeper, None), ("y", mk("S9", "Test Hulk"), None)],
+                  hand=["L4|unsuccessful minesweeping"])
+    assert targets_of(s, "L4|unsuccessful minesweeping") == {ids["sw"]}
+    play(s, "L4|unsuccessful minesweeping", on=ids["sw"])
+    act(s, "operate", card=ids["m"], on=ids["y"])
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["y"]) == (0, 2)
+
+
+def test_scentari_snails_halve_a_units_hull():
+    s, ids = duel(theirs=[("y", mk("S8", "Test Liner", shields=3), None)], hand=["M6|scentari snails"])
+    play(s, "M6|scentari snails", on=ids["y"])
+    assert damage(s, ids["y"]) == (0, 4)
+
+
+def test_monster_overstrike_doubles_a_dragons_next_volley():
+    s, ids = duel(mine=[("d", "D6|astral dragoness", None)], theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["L4|monster overstrike"])
+    play(s, "L4|monster overstrike", on=ids["d"])
+    skip_to(s, "fire")
+    s.ip[ids["d"]]["e"] = True
+    s.ip[ids["d"]]["am"] = 1
+    s._cache = None
+    volley(s, ids["y"], [(ids["d"], "heavy")])
+    assert sum(damage(s, ids["y"])) == 2
+
+
+def test_telepath_negates_a_card_of_equal_or_lesser_strength_played_against_the_fleet():
+    s, ids = duel(theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["H2|ion storm", "H8|gravity pocket"], hand_b=["C6|telepath"])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "H8|gravity pocket"), on=ids["y"])
+    assert not any(a["type"] == "react" for a in s.legal_actions(B))  # stronger than the telepath
+    while s.pending:
+        act(s, "pass")
+    before = sum(damage(s, ids["y"]))
+    act(s, "play", card=hand_card(s, "H2|ion storm"), on=ids["y"])
+    act(s, "react", card=hand_card(s, "C6|telepath", B), on=ids["y"])
+    while s.pending:
+        act(s, "pass")
+    assert sum(damage(s, ids["y"])) == before
+
+
+def vektrean(identity: str):
+    def scenario():
+        s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=3, heavy_weapons=2), None)], hand_b=[identity])
+        s.main[B] = "Vektrean"
+        v = place(s, B, identity)
+        assert s.ci[v].t == "B"
+        assert not s._can_fire_at(ids["g"], "phaser", v) and s._can_fire_at(ids["g"], "heavy", v)
+        s2, ids2 = duel(hand=[identity])
+        s2.main[A] = "Vektrean"
+        c = hand_card(s2, identity)
+        skip_to(s2, "play_a")
+        assert {"player": A, "type": "play", "card": c} in s2.legal_actions(A)  # no terrain needed
+    return scenario
+
+
+def hatchling(identity: str, phasers: int):
+    def scenario():
+        s, ids = duel(mine=[("d", "D6|astral dragoness", None)], hand=[identity])
+        s.main[A] = "Space Dragon"
+        assert targets_of(s, identity) == {None, ids["d"]}  # on the dragon or independently
+        st, ph = s._strength(ids["d"]), s._phasers(ids["d"])
+        play(s, identity, on=ids["d"])
+        h = in_play(s, identity)
+        assert s._strength(ids["d"]) == st + s.ci[h].st and s._phasers(ids["d"]) == ph + phasers
+    return scenario
+
+
 CARD_SCENARIOS = {
     "A1|millennia molting": molting("A1|millennia molting", 1),
     "A3|tri millennia molting": molting("A3|tri millennia molting", 3),
@@ -1820,6 +1952,25 @@ CARD_SCENARIOS = {
     "Spcl25|primary edition basic deck b rear": reference_card("Spcl25|primary edition basic deck b rear"),
     "Spcl25|primary edition booster box": reference_card("Spcl25|primary edition booster box"),
     "Spcl25|primary edition booster pack": reference_card("Spcl25|primary edition booster pack"),
+    "E1|distribution node": distribution_nodes("E1|distribution node", 1),
+    "E5|distribution nodes": distribution_nodes("E5|distribution nodes", 2),
+    "E9|distribution nodes": distribution_nodes("E9|distribution nodes", 3),
+    "O8|emergency damage control": test_emergency_damage_control_restores_half_the_strength,
+    "O8|economic crisis": fleet_drain("O8|economic crisis", "economy"),
+    "O6|labor strikes": fleet_drain("O6|labor strikes", "ammunition"),
+    "H5|em burst": fleet_drain("H5|em burst", "research"),
+    "L4|cursed alien artifact": test_cursed_alien_artifact_costs_two_draws_once,
+    "L5|heavy weapons backfire": test_heavy_weapons_backfire_sends_half_the_heavy_damage_back,
+    "L4|unsuccessful minesweeping": test_unsuccessful_minesweeping_stops_a_minesweeper_for_two_turns,
+    "M6|scentari snails": test_scentari_snails_halve_a_units_hull,
+    "L4|monster overstrike": test_monster_overstrike_doubles_a_dragons_next_volley,
+    "C6|telepath": test_telepath_negates_a_card_of_equal_or_lesser_strength_played_against_the_fleet,
+    "B/T5|vektrean asteroid outpost": vektrean("B/T5|vektrean asteroid outpost"),
+    "B/T9|vektrean asteroid starbase": vektrean("B/T9|vektrean asteroid starbase"),
+    "T/B5|vektrean asteroid outpost": vektrean("T/B5|vektrean asteroid outpost"),
+    "T/B9|vektrean asteroid starbase": vektrean("T/B9|vektrean asteroid starbase"),
+    "D1|dragon hatchling": hatchling("D1|dragon hatchling", 1),
+    "D2|dragon hatchling": hatchling("D2|dragon hatchling", 2),
 }
 # The rulebook's cards (mapped before issue 11) have their own scenario tests in test_engine_rules.py.
 RULEBOOK_CARDS = {
