@@ -53,7 +53,8 @@ def test_mcts_searches_determinisations_of_its_own_view_never_the_true_state(mon
     player = state.current_players()[0]
     action = bot.choose(state, player)
     assert action in state.legal_actions(player)
-    assert seen == [player] * 50 and bot.last_iterations == 50
+    # one sample for the root's one-ply look (the expansion order), then one per iteration
+    assert seen == [player] * 51 and bot.last_iterations == 50
     assert state.to_json() == before  # the true state is untouched
 
 
@@ -193,3 +194,16 @@ def test_mcts_prefers_its_team_winning_to_a_draw(seed) -> None:
         state.apply(state.legal_actions(state.seat)[[0, 1, 3].index(n)])
     action = MCTSBot(seed=seed, iterations=30, time_limit=None).choose(state, 3)
     assert action["cards"][0] == 3
+
+
+def test_with_progressive_bias_the_root_expands_the_best_looking_action_first() -> None:
+    state = _Toy(players=2, turns=4)
+    bot = MCTSBot(seed=3, iterations=1, time_limit=None, prior_weight=1.0, rollout_depth=0)
+    assert bot.choose(state, 0)["cards"][0] == 3  # one iteration: only the greedy choice was tried
+
+
+def test_epsilon_greedy_rollouts_play_the_movers_best_looking_move() -> None:
+    state = _Toy(players=2, turns=4)
+    bot = MCTSBot(seed=3, iterations=1, time_limit=None, rollout_depth=3, rollout_epsilon=0.0)
+    bot._rollout(state, bot.rng)
+    assert state.totals == [6, 3]  # every mover picked 3

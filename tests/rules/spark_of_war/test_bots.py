@@ -9,10 +9,11 @@ GAME = rules.get("spark-of-war")
 def test_mcts_beats_random_in_quick_games() -> None:
     # Short games are noisy (quests score from the start; a 15-round empire is small): here MCTS must come
     # out ahead on points overall and never lose more games than it wins. The 80% figure is the bench's.
+    # 12-turn games proved a coin toss for any budget this small; 20 turns let the better play show.
     wins = losses = margin = 0
-    for seed in range(4):
+    for seed in range(6):
         bots = ["mcts", "random"] if seed % 2 == 0 else ["random", "mcts"]
-        result = play_game(GAME, 2, seed, bots, options={"turn_limit": 12},
+        result = play_game(GAME, 2, seed, bots, options={"turn_limit": 20},
                            bot_settings={"mcts": {"iterations": 20, "time_limit": None, "rollout_depth": 2}})["result"]
         me = bots.index("mcts")
         wins += me in result["winners"] and not result["draw"]
