@@ -128,6 +128,13 @@ Issue 11, second pass:
 - ``repair``           also amount "half" (structure restored to half the strength).
 - ``volley_mod``       also backfire (half the heavy damage to the firing unit); ``reaction_use``
                         also "card_on_fleet" (a card of equal or lesser strength on an own card).
+- ``play_limit``       [max] its controller plays at most that many cards a turn (Bureaucracy).
+- ``volley_bonus``     [amount] an own fleet card (``fleet_card`` own): volleys at opponent ships do more.
+- ``decay``            [] a terrain whose points drop by one each of its owner's turns (the first full).
+- ``mechad_bonus``     [] engaged Mechad ships in every fleet have one more phaser.
+- ``status``           also min_attacker, no_indirigan_fire, double_output (crew points doubled).
+- ``add_strength``     also amount "host" (the host's printed strength again). ``destroy`` also
+                        indirigan; ``fleet_damage`` also split; ``security`` also all.
 - ``security``         [] opponent crew of equal or lesser strength may not attack at its location.
 
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
@@ -173,7 +180,8 @@ VOCABULARY: frozenset[str] = frozenset(
         "gain_points", "return_to_hand", "discard_attachment", "volley_mod", "volley_boost", "mission",
         "transport", "repair_double", "note",
         "rearm", "damaged_weapons", "drain", "guardian", "ward", "counter", "escape", "police",
-        "combine_terrain", "terrain_host", "weapon_mult", "security", "limit_plays", "extra_draw", "no_command", "min_attacker", "dragon_lord", "escort", "minesweeper", "add_nodes", "as_terrain", "mount", "fleet_card",
+        "combine_terrain", "terrain_host", "weapon_mult", "security", "limit_plays", "extra_draw", "no_command", "min_attacker", "dragon_lord", "escort", "minesweeper", "add_nodes", "as_terrain", "mount", "fleet_card", "play_limit", "volley_bonus",
+        "decay", "mechad_bonus",
     }
 )
 
@@ -472,6 +480,10 @@ def _hatchling(phasers: int) -> tuple[Effect, ...]:
     )
 
 
+_WANDERING = (
+    {"effect": "destroy", "targets": "S", "indirigan": True},
+    _note("the crew-strength limit, combining several cards and the return to an Indirigan player's hand are not modelled"),
+)
 _REFERENCE = (_note("a reference or packaging card: never played"),)
 CARD_EFFECTS_PLASMA = (
     {"effect": "monster", "targets": "SBT", "damage_each_turn": 2, "defeat": "damage"},
@@ -976,6 +988,59 @@ CARD_EFFECTS.update({
     "T/B9|vektrean asteroid starbase": _VEKTREAN,
     "D1|dragon hatchling": _hatchling(1),
     "D2|dragon hatchling": _hatchling(2),
+    "O3|bureaucracy": (
+        {"effect": "fleet_card"}, {"effect": "play_limit", "max": 2}, {"effect": "duration", "turns": 2},
+        _note("played against one opponent (all opponents in a two-player match)"),
+    ),
+    "M4|sirens": (
+        {"effect": "fleet_card", "own": True}, {"effect": "volley_bonus", "amount": 1}, {"effect": "duration", "turns": 1},
+    ),
+    "H3|small minefield": (
+        {"effect": "fleet_damage", "amount": "strength", "targets": "S", "split": True},
+        _note("damage taken as its strength (the symbols are not in the data), spread over one opponent fleet's ships"),
+    ),
+    "H6|large minefield": (
+        {"effect": "fleet_damage", "amount": "strength", "targets": "S", "split": True},
+        _note("damage taken as its strength (the symbols are not in the data), spread over one opponent fleet's ships"),
+    ),
+    "C2|ordnance officer": (
+        _equip("own_location"), _note("its one-less-ammunition saving is modelled as one ammunition point"),
+    ),
+    "C6|operations officer ops": (
+        _equip("own_location"), {"effect": "cost_reduction", "supply": 1},
+        _note("always saves supply (never energy); doubling ammunition at its location is not modelled"),
+    ),
+    "C6|commando": (
+        _equip("own_location"), {"effect": "security", "all": True},
+        _note("no opponent crew missions reach its location; using a transporter twice a turn is not modelled"),
+    ),
+    "C5|ambassador": (_equip("own_location", types="SB"), {"effect": "status", "min_attacker": 6}),
+    "C1|indirigan female": (
+        _equip("own_location", types="S"), {"effect": "status", "no_indirigan_fire": True},
+        _note("capture is modelled as removal"),
+    ),
+    "C10|scholar": (
+        _equip("own_location"),
+        _note("its 5 research points are its printed stat; doubled artifacts and foreign technology are not modelled"),
+    ),
+    "C1|confidential first chief executive deputy assistant to the ditto": (
+        _equip("own_crew"), {"effect": "status", "double_output": True},
+        _note("printed command points are doubled too"),
+    ),
+    "E10|subspace stabilizers": (
+        _equip("own_unit", types="B"), {"effect": "add_strength", "amount": "host"},
+        _note("playing a base independently and surviving its terrain are not modelled"),
+    ),
+    "E2|gp chamber argonian gaseous protection chamber": (
+        _equip("own_unit"), {"effect": "escape", "count": 1},
+        _note("played beforehand rather than in reaction; the crew goes to another own location rather than floating"),
+    ),
+    # Duration 5: the engine discards expired cards before allocation, so the fourth turn's point
+    # is still made (v2.1 "RECORD KEEPING STEP": cards produce before being discarded).
+    "T2|ionized particle field": ({"effect": "decay"}, {"effect": "duration", "turns": 5}),
+    "T8|system mechad system": ({"effect": "mechad_bonus"},),
+    "O3|wandering desire": _WANDERING,
+    "O5|wandering desire": _WANDERING,
     "T7|dragon lair": (_note("the second-lair rule (one dragon played engaged a turn) is not modelled"),),
     "T7|quantum black hole": (
         {"effect": "drain", "points": {"energy": 2}},

@@ -46,7 +46,7 @@ class CardInfo:
         "card", "key", "title", "t", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
         "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
-        "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk",
+        "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -104,7 +104,8 @@ class CardInfo:
         self.ret_hand = "returns_to_hand" in self.fx
         st = self.fx.get("status")
         self.status = {k: v for k, v in st.items() if k != "effect"} if st else None
-        self.add_st = _amount(self.fx.get("add_strength", {}).get("amount", 0), self.st)
+        amt = self.fx.get("add_strength", {}).get("amount", 0)
+        self.add_st = 0 if amt == "host" else _amount(amt, self.st)
         self.add_hv = int(self.fx.get("add_weapons", {}).get("heavy", 0))
         dur = self.fx.get("duration")
         self.dur = _amount(dur["turns"], self.st) if dur else 0
@@ -115,6 +116,8 @@ class CardInfo:
         dr = self.fx.get("drain")
         self.drain = dict(dr["points"]) if dr else None
         self.guard = "guardian" in self.fx
+        self.decay = "decay" in self.fx
+        self.add_host = self.fx.get("add_strength", {}).get("amount") == "host"
         self.minatk = int(self.fx.get("min_attacker", {}).get("strength", 0))
         self.oneshot = bool(self.fx.get("add_weapons", {}).get("one_shot"))
         # Crew, equipment and abilities with printed points generate them where they sit.
@@ -173,6 +176,7 @@ class GEState(State):
         self._wards: dict[int, tuple[str, ...]] = {}
         self._police: list[int] = []
         self._escorts: list[int] = []
+        self._mechb = 0
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -325,6 +329,7 @@ class GEState(State):
             wards: dict[int, tuple[str, ...]] = {}
             police: list[int] = []
             escorts: list[int] = []
+            mechb = 0
             ci = self.ci
             for c, s in self.ip.items():
                 loc = s["loc"]
@@ -351,12 +356,15 @@ class GEState(State):
                     police.append(c)
                 if "escort" in i.fx:
                     escorts.append(c)
+                if "mechad_bonus" in i.fx:
+                    mechb += 1
             self._kids = kids
             self._stat = stat
             self._fleetfx = fleetfx
             self._wards = wards
             self._police = police
             self._escorts = escorts
+            self._mechb = mechb
         return kids.get(cid, ())
 
     def _status(self, cid: int) -> dict[str, Any]:
@@ -432,6 +440,8 @@ class GEState(State):
                 total += self.ci[c].st
             else:
                 total += self.ci[c].add_st  # Molting, Krebiz Armor, Dragon Hatchling...
+                if self.ci[c].add_host:
+                    total += self.ci[cid].st  # Subspace Stabilizers: "Doubles the strength points"
         return total
 
     def _phasers(self, cid: int) -> int:
@@ -446,6 +456,8 @@ class GEState(State):
                     extra += i.ph  # Bolaar Phaser Capacitors: "fire its phasers twice per turn"
         if i.t == "S":
             extra = min(extra, 3)  # Phaser Refit: "Ships are limited to a maximum of 3"
+        if self._mechb and i.emp == "Mechad" and self.ip[cid]["e"]:
+            extra += self._mechb  # System Mechad: engaged Mechad ships "cause one extra point of" whip damage
         if i.dph is not None and self.ip[cid]["hd"]:
             return i.dph + extra  # Defensive Satellites: "The first point of damage drops ... to 2"
         return i.ph + extra
@@ -496,6 +508,9 @@ class GEState(State):
             if dur and self.turn - s["pt"] >= dur * self.n:
                 self._remove(c)
                 continue
+            pl = ci[c].fx.get("play_limit")
+            if pl:
+                self.plays = max(self.plays, PLAYS_PER_TURN - pl["max"])  # Bureaucracy: "may only play 2 cards"
             s["fp"] = 0
             s["fh"] = 0
             s["am"] = 0
@@ -598,8 +613,10 @@ class GEState(State):
                     out[k] -= v
             elif i.attached_gen and not self._status(c).get("disabled"):
                 # Crew and equipment generate where they sit (Science Officer, Laboratory, Probe).
+                # Confidential First Chief Executive Deputy...: "Doubles the point output".
+                m = 2 if self._status(c).get("double_output") else 1
                 for k, v in i.gen.items():
-                    out[k] += v
+                    out[k] += v * m
         for t in terrains:
             if ci[t].drain:
                 # Black Hole: "Played against a fleet. 3 less energy points are generated each turn."
@@ -607,6 +624,10 @@ class GEState(State):
                 for k, v in ci[t].drain.items():
                     out[k] -= v
             base = ci[t].gen
+            if ci[t].decay:
+                # Ionized Particle Field: "4 energy on its first Allocation Phase, 3 on the second..."
+                age = (turn - ip[t]["pt"]) // self.n - 1
+                base = {k: max(0, v - age) for k, v in base.items()}
             tst = self._status(t)
             if tst:
                 if tst.get("no_energy"):
@@ -893,6 +914,8 @@ class GEState(State):
         if "gain_points" in i.fx:
             return []  # played in the Allocation Phase (see _legal_alloc)
         if "fleet_card" in i.fx:
+            if i.fx["fleet_card"].get("own"):
+                return [{}]  # Sirens: played into the own fleet
             return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]
         e = i.fx.get("fleet_damage")
         if e:
@@ -938,10 +961,13 @@ class GEState(State):
         if targets is None:
             return []
         limit = i.fx.get("card_damage", i.fx.get("destroy", {})).get("max_strength")
+        only_indirigan = i.fx.get("destroy", {}).get("indirigan")
         for c, s in ip.items():
             ct = ci[c]
             if s["cmb"] or ct.t not in targets:
                 continue
+            if only_indirigan and not ct.indirigan:
+                continue  # Wandering Desire: "the Indirigan ship on which it is played"
             if limit and self._strength(c) > _amount(limit, i.st):
                 continue  # "played against a unit of equal or lesser strength"
             if self._status(c).get("out_of_play"):
@@ -1095,7 +1121,8 @@ class GEState(State):
         acts: list[Action] = []
         guarded = {
             ip[k]["loc"] for k, sk in ip.items()
-            if sk["c"] != p and "security" in ci[k].fx and ci[k].st >= st and not self._status(k).get("disabled")
+            if sk["c"] != p and "security" in ci[k].fx and (ci[k].st >= st or ci[k].fx["security"].get("all"))
+            and not self._status(k).get("disabled")
         } if ci[c].t == "C" else ()
         for op in ms["ops"]:
             if op == "structure":
@@ -1188,10 +1215,17 @@ class GEState(State):
                 return False  # "Only heavy weapons may damage terrain"
             if ti.t == "T" and not self._police_allows(u, target):
                 return False
-            if weapon == "phaser" and (
-                ti.fx.get("monster", {}).get("phaser_immune") or self._status(target).get("phaser_immune")
-            ):
-                return False  # phaser eels; Shroud: "Phasers fired at a ship with a shroud cause no damage"
+            if weapon == "phaser" and ti.fx.get("monster", {}).get("phaser_immune"):
+                return False  # phaser eels
+            tst = self._status(target)
+            if tst:
+                if weapon == "phaser" and tst.get("phaser_immune"):
+                    return False  # Shroud: "Phasers fired at a ship with a shroud cause no damage"
+                if tst.get("no_indirigan_fire") and i.indirigan and ti.indirigan:
+                    return False  # Indirigan Female: "Indirigan ships cannot fire at" the ship
+                ma = tst.get("min_attacker")
+                if ma and self._strength(u) < ma and len(self._units(ip[target]["c"])) > 1:
+                    return False  # Ambassador: "Only cards with a strength higher than" it
             if ti.imm and ("weapons" in ti.imm or weapon in ti.imm):
                 return False  # e.g. Ether Dragoness "Is not damaged by phasers"
             if ti.minatk and self._strength(u) < ti.minatk and len(self._ships(ip[target]["c"])) > 1:
@@ -1685,6 +1719,9 @@ class GEState(State):
                     self._damage(target, amount, "card", p)
             self._after_damage()
             return
+        if "fleet_card" in i.fx and on is None:
+            self._enter(p, c, None)["e"] = True
+            return
         if "fleet_card" in i.fx and on is not None and on < 0:
             # Economic Crisis, Cursed Alien Artifact...: the card sits in the opponent's fleet.
             self._enter(-1 - on, c, None)["e"] = True
@@ -1745,8 +1782,13 @@ class GEState(State):
                 # Tri-Lateral Textangula: "the 3 ships and/or bases it is played against"; the
                 # engine picks those closest to destruction.
                 hit = sorted(hit, key=lambda u: (self._remaining(u), u))[: _amount(e["max_targets"], i.st)]
-            for u in hit:
-                self._damage(u, _amount(e["amount"], i.st), "card", p)
+            total = _amount(e["amount"], i.st)
+            for n, u in enumerate(hit):
+                if e.get("split"):
+                    # Minefields: the damage spread over the fleet's ships, as evenly as possible.
+                    self._damage(u, total // len(hit) + (1 if n < total % len(hit) else 0), "card", p)
+                else:
+                    self._damage(u, total, "card", p)
             self._after_damage()
         e = fxs.get("retrieve")
         if e:
@@ -2144,6 +2186,11 @@ class GEState(State):
                         v["dmg"] = int(v["dmg"] * b["mult"])
                     self._remove(k)
         self._dragon_lords(v)
+        if t >= 0 and t in self.ip and self.ci[t].t == "S":
+            for k, sk in self.ip.items():
+                vb = self.ci[k].fx.get("volley_bonus")
+                if vb and sk["c"] == p and sk["loc"] is None:
+                    v["dmg"] += vb["amount"]  # Sirens: "All volleys vs opponent ships cause +1 damage"
         self.fired.append(t)
         victim = -1 - t if t < 0 else self.ip[t]["c"]
         if t >= 0 and self.ci[t].t == "M":
@@ -2733,6 +2780,7 @@ class GEState(State):
         s._wards = {}
         s._police = []
         s._escorts = []
+        s._mechb = 0
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic

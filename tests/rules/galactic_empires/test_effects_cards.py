@@ -1153,12 +1153,17 @@ def reserve_power(identity: str, energy: int):
     return scenario
 
 
-def test_personal_corvette_saves_one_crew_card():
-    s, ids = duel(mine=[("u", SMALL, None), ("v", CRUISER, None), ("c1", CREW, "u"), ("c2", mk("C1", "Test Two"), "u")],
-                  hand=["E9|personal corvette"])
-    play(s, "E9|personal corvette", on=ids["u"])
-    s._destroy(ids["u"], B)
-    assert sum(1 for c in ("c1", "c2") if ids[c] in s.ip) == 1
+def escape_one_crew(identity: str = "E9|personal corvette"):
+    def scenario():
+        s, ids = duel(mine=[("u", SMALL, None), ("v", CRUISER, None), ("c1", CREW, "u"), ("c2", mk("C1", "Test Two"), "u")],
+                      hand=[identity])
+        play(s, identity, on=ids["u"])
+        s._destroy(ids["u"], B)
+        assert sum(1 for c in ("c1", "c2") if ids[c] in s.ip) == 1
+    return scenario
+
+
+test_personal_corvette_saves_one_crew_card = escape_one_crew()
 
 
 def test_weapons_officer_multiplies_volleys_by_one_and_a_half():
@@ -1695,6 +1700,113 @@ def hatchling(identity: str, phasers: int):
     return scenario
 
 
+def test_bureaucracy_limits_the_opponent_to_two_cards_for_two_turns():
+    s, ids = duel(hand=["O3|bureaucracy"], hand_b=[ROCK, ROCK, ROCK, ROCK, ROCK, ROCK, ROCK])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "O3|bureaucracy"), on=-1 - B)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    n = 0
+    while any(a["type"] == "play" for a in s.legal_actions(B)) and n < 5:
+        act(s, "play", card=next(a["card"] for a in s.legal_actions(B) if a["type"] == "play"))
+        n += 1
+    assert n == 2
+
+
+def test_sirens_add_one_to_each_volley_at_opponent_ships():
+    s, ids = duel(mine=[("g", CRUISER, None)], theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["M4|sirens"])
+    play(s, "M4|sirens")
+    volley(s, ids["y"], [(ids["g"], "phaser")] * 2)
+    assert sum(damage(s, ids["y"])) == 3
+
+
+def minefield(identity: str, total: int):
+    def scenario():
+        s, ids = duel(theirs=[("a", mk("S9", "Test Hulk"), None), ("b", mk("S8", "Test Hulk Two"), None)], hand=[identity])
+        play(s, identity, on=-1 - B)
+        got = sorted([sum(damage(s, ids["a"])), sum(damage(s, ids["b"]))])
+        assert sum(got) == total and got[1] - got[0] <= 1
+    return scenario
+
+
+def test_ordnance_officer_provides_an_ammunition_point():
+    generates("C2|ordnance officer", CRUISER, "ammunition", 1)()
+
+
+def test_operations_officer_saves_one_supply_at_its_location():
+    s, ids = duel(mine=[("u", mk("S6", "Test Liner", cost_supply=2), None)], hand=["C6|operations officer ops"])
+    play(s, "C6|operations officer ops", on=ids["u"])
+    assert s._needs(ids["u"]) == {"supply": 1}
+
+
+def test_commando_keeps_opponent_crew_missions_away():
+    s, ids = duel(mine=[("own", CRUISER, None), ("tr", "E2|transporter", "own"), ("crew", "C6|mercenary", "own")],
+                  theirs=[("ship", CRUISER, None), ("com", "C6|commando", "ship"), ("lab", "E2|laboratory", "ship"),
+                          ("other", SMALL, None), ("lab2", "E1|probe", "other")])
+    skip_to(s, "play_a")
+    hits = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate"}
+    assert ids["lab"] not in hits and ids["lab2"] in hits
+
+
+def test_ambassador_lets_only_stronger_cards_fire_at_its_location():
+    s, ids = duel(mine=[("weak", CRUISER, None), ("big", mk("S7", "Test Dreadnought", phasers=4), None)],
+                  theirs=[("y", SMALL, None), ("amb", "C5|ambassador", "y"), ("z", SMALL, None)])
+    assert not s._can_fire_at(ids["weak"], "phaser", ids["y"]) and s._can_fire_at(ids["big"], "phaser", ids["y"])
+
+
+def test_indirigan_female_keeps_indirigan_ships_from_firing_at_her_ship():
+    ind = "S3|indirigan light carrier"
+    s, ids = duel(mine=[("i", ind, None)], theirs=[("y", "S4|indirigan frigate indirigan nomads frigate", None),
+                                                   ("f", "C1|indirigan female", "y")])
+    assert not s._can_fire_at(ids["i"], "phaser", ids["y"])
+
+
+def test_scholar_generates_five_research():
+    generates("C10|scholar", CRUISER, "research", 5)()
+
+
+def test_confidential_deputy_doubles_a_crew_cards_points():
+    s, ids = duel(mine=[("u", CRUISER, None), ("c", mk("C3", "Test Scientist", gen_research=3), "u")],
+                  hand=["C1|confidential first chief executive deputy assistant to the ditto"])
+    play(s, "C1|confidential first chief executive deputy assistant to the ditto", on=ids["c"])
+    assert s._produced(A)["research"] == 6
+
+
+def test_subspace_stabilizers_double_a_bases_strength():
+    s, ids = duel(mine=[("t", ROCK, None), ("b", mk("B4", "Test Base"), "t")], hand=["E10|subspace stabilizers"])
+    play(s, "E10|subspace stabilizers", on=ids["b"])
+    assert s._strength(ids["b"]) == 8
+
+
+def test_ionized_particle_field_gives_four_three_two_one_energy():
+    s, ids = duel(hand=["T2|ionized particle field"])
+    play(s, "T2|ionized particle field")
+    seen = []
+    for _ in range(4):
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+        seen.append(s._produced(A)["energy"])
+    assert seen == [4, 3, 2, 1]
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert not any(s.ci[c].card["identity"] == "T2|ionized particle field" for c in s.ip)
+
+
+def test_system_mechad_gives_engaged_mechad_ships_an_extra_phaser():
+    mech = mk("S5", "Test Mechad Frigate", main_empire="Mechad", phasers=2)
+    s, ids = duel(mine=[("m", mech, None)], theirs=[("sys", "T8|system mechad system", None)])
+    assert s._phasers(ids["m"]) == 3
+
+
+def wandering_desire(identity: str):
+    def scenario():
+        s, ids = duel(theirs=[("i", "S4|indirigan frigate indirigan nomads frigate", None), ("o", CRUISER, None)], hand=[identity])
+        assert targets_of(s, identity) == {ids["i"]}
+        play(s, identity, on=ids["i"])
+        assert ids["i"] not in s.ip
+    return scenario
+
+
 CARD_SCENARIOS = {
     "A1|millennia molting": molting("A1|millennia molting", 1),
     "A3|tri millennia molting": molting("A3|tri millennia molting", 3),
@@ -1971,6 +2083,23 @@ CARD_SCENARIOS = {
     "T/B9|vektrean asteroid starbase": vektrean("T/B9|vektrean asteroid starbase"),
     "D1|dragon hatchling": hatchling("D1|dragon hatchling", 1),
     "D2|dragon hatchling": hatchling("D2|dragon hatchling", 2),
+    "O3|bureaucracy": test_bureaucracy_limits_the_opponent_to_two_cards_for_two_turns,
+    "M4|sirens": test_sirens_add_one_to_each_volley_at_opponent_ships,
+    "H3|small minefield": minefield("H3|small minefield", 3),
+    "H6|large minefield": minefield("H6|large minefield", 6),
+    "C2|ordnance officer": test_ordnance_officer_provides_an_ammunition_point,
+    "C6|operations officer ops": test_operations_officer_saves_one_supply_at_its_location,
+    "C6|commando": test_commando_keeps_opponent_crew_missions_away,
+    "C5|ambassador": test_ambassador_lets_only_stronger_cards_fire_at_its_location,
+    "C1|indirigan female": test_indirigan_female_keeps_indirigan_ships_from_firing_at_her_ship,
+    "C10|scholar": test_scholar_generates_five_research,
+    "C1|confidential first chief executive deputy assistant to the ditto": test_confidential_deputy_doubles_a_crew_cards_points,
+    "E10|subspace stabilizers": test_subspace_stabilizers_double_a_bases_strength,
+    "E2|gp chamber argonian gaseous protection chamber": escape_one_crew("E2|gp chamber argonian gaseous protection chamber"),
+    "T2|ionized particle field": test_ionized_particle_field_gives_four_three_two_one_energy,
+    "T8|system mechad system": test_system_mechad_gives_engaged_mechad_ships_an_extra_phaser,
+    "O3|wandering desire": wandering_desire("O3|wandering desire"),
+    "O5|wandering desire": wandering_desire("O5|wandering desire"),
 }
 # The rulebook's cards (mapped before issue 11) have their own scenario tests in test_engine_rules.py.
 RULEBOOK_CARDS = {
