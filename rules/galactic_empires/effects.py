@@ -128,6 +128,7 @@ Issue 11, second pass:
 - ``repair``           also amount "half" (structure restored to half the strength).
 - ``volley_mod``       also backfire (half the heavy damage to the firing unit); ``reaction_use``
                         also "card_on_fleet" (a card of equal or lesser strength on an own card).
+- ``drain``            also "half" for a kind on a fleet card (that kind's points halved).
 - ``play_limit``       [max] its controller plays at most that many cards a turn (Bureaucracy).
 - ``volley_bonus``     [amount] an own fleet card (``fleet_card`` own): volleys at opponent ships do more.
 - ``decay``            [] a terrain whose points drop by one each of its owner's turns (the first full).
@@ -1041,6 +1042,18 @@ CARD_EFFECTS.update({
     "T8|system mechad system": ({"effect": "mechad_bonus"},),
     "O3|wandering desire": _WANDERING,
     "O5|wandering desire": _WANDERING,
+    "O5|pirate activity": (
+        {"effect": "fleet_card"}, {"effect": "drain", "points": {"supply": "half"}}, {"effect": "duration", "turns": 1},
+        _note("the engaged-police-ship restriction is not checked"),
+    ),
+    "M1|research defiler": (
+        {"effect": "fleet_card"}, {"effect": "drain", "points": {"research": "half"}},
+        _note("it stays until the game ends (two monster-negating crew cards do not discard it)"),
+    ),
+    "C8|assassin": (
+        _equip("own_location"), {"effect": "mission", "ops": ("kill_crew",)},
+        _note("reaching an opponent location needs a transport like other crew missions; the look at a hand card is not modelled"),
+    ),
     "T7|dragon lair": (_note("the second-lair rule (one dragon played engaged a turn) is not modelled"),),
     "T7|quantum black hole": (
         {"effect": "drain", "points": {"energy": 2}},

@@ -584,6 +584,7 @@ class GEState(State):
         turn = self.turn
         out = {k: 0 for k in POINT_KINDS}
         drained = False
+        halves: list[str] = []
         terrains: list[int] = []
         mods: dict[int, list[int]] = {}
         for c, s in ip.items():
@@ -610,7 +611,10 @@ class GEState(State):
             elif i.drain is not None and loc is None:
                 drained = True  # a fleet card: fewer points this turn
                 for k, v in i.drain.items():
-                    out[k] -= v
+                    if v == "half":
+                        halves.append(k)  # Pirate Activity, Research Defiler: halved
+                    else:
+                        out[k] -= v
             elif i.attached_gen and not self._status(c).get("disabled"):
                 # Crew and equipment generate where they sit (Science Officer, Laboratory, Probe).
                 # Confidential First Chief Executive Deputy...: "Doubles the point output".
@@ -656,6 +660,8 @@ class GEState(State):
             for k in set(base) | set(add) | set(grow):
                 out[k] += (base.get(k, 0) + add.get(k, 0)) * mul.get(k, 1) + grow.get(k, 0)
         if drained:
+            for k in halves:
+                out[k] //= 2
             for k, v in out.items():
                 if v < 0:
                     out[k] = 0

@@ -1807,6 +1807,20 @@ def wandering_desire(identity: str):
     return scenario
 
 
+def halves(identity: str, kind: str, lasts: bool):
+    def scenario():
+        t = mk("T9", "Test Everything", gen_research=5, gen_supply=5)
+        s, ids = duel(theirs=[("t", t, None)], hand=[identity])
+        skip_to(s, "play_a")
+        act(s, "play", card=hand_card(s, identity), on=-1 - B)
+        end_turn(s, draws=0)
+        assert s._produced(B)[kind] == 2
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+        assert s._produced(B)[kind] == (2 if lasts else 5)
+    return scenario
+
+
 CARD_SCENARIOS = {
     "A1|millennia molting": molting("A1|millennia molting", 1),
     "A3|tri millennia molting": molting("A3|tri millennia molting", 3),
@@ -2100,6 +2114,9 @@ CARD_SCENARIOS = {
     "T8|system mechad system": test_system_mechad_gives_engaged_mechad_ships_an_extra_phaser,
     "O3|wandering desire": wandering_desire("O3|wandering desire"),
     "O5|wandering desire": wandering_desire("O5|wandering desire"),
+    "O5|pirate activity": halves("O5|pirate activity", "supply", lasts=False),
+    "M1|research defiler": halves("M1|research defiler", "research", lasts=True),
+    "C8|assassin": mission("C8|assassin", "kill_crew", "crew", "gone"),
 }
 # The rulebook's cards (mapped before issue 11) have their own scenario tests in test_engine_rules.py.
 RULEBOOK_CARDS = {
