@@ -266,6 +266,15 @@ class MatchActions(APIView):
             )
         except services.MatchError as exc:
             return _error(exc, request, match_id)
+        # Without bots (whose answers the reply would include) the mover's payload was built
+        # once with the pushes: answer it as it is.
+        viewer = selectors.viewer_seat(applied.match, request.user, request.query_params.get("seat"), applied.seats)
+        ready = applied.payloads.get(str(viewer))
+        if ready is not None and not any(s.is_bot for s in applied.seats) and "log" not in request.query_params:
+            answer = dict(ready)
+            if applied.match.created_by_id == request.user.pk:
+                answer["invites"] = []  # a match under way has no open seat
+            return Response(answer)
         match = selectors.match_get(match_id) or applied.match
         # the log entries from this action on (the bots' answers included); ?log= asks for more
         return Response(_payload(request, match, since_seq=applied.entry.seq - 1))

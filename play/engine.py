@@ -61,8 +61,12 @@ def forget(match_id: int | None = None) -> None:
 
 
 def remember(match_id: int, seq: int, state: State) -> None:
+    """Keep `state` (the state after log entry `seq`) unless a newer one is kept already: threads
+    that read the match at different moments must not put an older state back."""
     with _cache_lock:
-        _cache[match_id] = (seq, state)
+        kept = _cache.get(match_id)
+        if kept is None or kept[0] <= seq:
+            _cache[match_id] = (seq, state)
         _cache.move_to_end(match_id)
         while len(_cache) > CACHE_SIZE:
             _cache.popitem(last=False)
@@ -82,6 +86,16 @@ def replay(state: State, actions: Iterable[Action]) -> State:
     return state
 
 
+def _snapshot(match: Match) -> tuple[Any, int]:
+    """The stored snapshot and its seq, read together. A row read without its (deferred)
+    snapshot must not load the snapshot alone later: a move may have stored a newer snapshot
+    meanwhile, which the row's older snapshot_seq would then mislabel."""
+    if "snapshot" not in match.get_deferred_fields():
+        return match.snapshot, match.snapshot_seq
+    row = Match.objects.filter(pk=match.pk).values_list("snapshot", "snapshot_seq").first()
+    return row if row is not None else (None, 0)
+
+
 def match_state(match: Match) -> State:
     """The engine state after the match's whole log. Shared: callers must not mutate it (clone)."""
     seq = match.log_seq
@@ -90,10 +104,12 @@ def match_state(match: Match) -> State:
         return hit[1]
     if hit is not None and hit[0] < seq:
         state, since = hit[1].clone(), hit[0]
-    elif match.snapshot is not None and 0 < match.snapshot_seq <= seq:
-        state, since = game_of(match).state_from_json(match.snapshot), match.snapshot_seq
     else:
-        state, since = new_state(match), 0
+        snapshot, snapshot_seq = _snapshot(match)
+        if snapshot is not None and 0 < snapshot_seq <= seq:
+            state, since = game_of(match).state_from_json(snapshot), snapshot_seq
+        else:
+            state, since = new_state(match), 0
     actions = (
         ActionLog.objects.filter(match_id=match.pk, seq__gt=since, seq__lte=seq, kind=ActionLog.Kind.ACTION)
         .order_by("seq")

@@ -1,8 +1,11 @@
 """Telling the connections that watch a match that it changed (Channels groups).
 
-The message carries only the match id and its new version, never a view: each connection
-builds its own seat's payload from `view(seat)` (play.selectors), so nothing hidden can ride
-along. Services run in worker threads; the in-memory channel layer lives on the server's event
+After a move the message carries each seat's frame, already encoded as JSON text (built once
+per seat from `view(seat)` by play.selectors.change_payloads): each connection forwards only
+its own seat's frame, so a move costs no database work and no rendering per connection, and
+nothing hidden reaches another seat (the group message itself never leaves the server: it
+goes through the process's memory or Redis). Other changes (a seat taken, a resignation...)
+carry only the new version, and each connection builds its frame from the database. Services run in worker threads; the in-memory channel layer lives on the server's event
 loop, so the message is handed to that loop (recorded when the first consumer connects). With
 no loop recorded in this process (nobody watching here), it is sent from a private loop: that
 reaches other processes through Redis and is harmless with the in-memory layer.
@@ -10,8 +13,10 @@ reaches other processes through Redis and is harmless with the in-memory layer.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import threading
+from collections.abc import Mapping
 from typing import Any
 
 from asgiref.sync import async_to_sync
@@ -41,16 +46,38 @@ def server_loop() -> asyncio.AbstractEventLoop | None:
     return loop
 
 
-def message(match_id: int, version: int) -> dict[str, Any]:
-    return {"type": "match.changed", "match": match_id, "version": version}
+def message(
+    match_id: int,
+    version: int,
+    *,
+    payloads: Mapping[str, Mapping[str, Any]] | None = None,
+    log_from: int | None = None,
+    log_seq: int | None = None,
+) -> dict[str, Any]:
+    """The group message. With `payloads` (seat -> payload after a move whose log entries follow
+    seq `log_from`), "frames" maps each seat to its ready-to-send frame text."""
+    event: dict[str, Any] = {"type": "match.changed", "match": match_id, "version": version}
+    if payloads:
+        event["frames"] = {seat: json.dumps({"type": "state", **payload}, separators=(",", ":"))
+                           for seat, payload in payloads.items()}
+        event["log_from"] = log_from
+        event["log_seq"] = log_seq
+    return event
 
 
-def notify(match_id: int, version: int) -> None:
+def notify(
+    match_id: int,
+    version: int,
+    *,
+    payloads: Mapping[str, Mapping[str, Any]] | None = None,
+    log_from: int | None = None,
+    log_seq: int | None = None,
+) -> None:
     """Tell every connection watching the match (in any process, with Redis) that it changed."""
     layer = get_channel_layer()
     if layer is None:
         return
-    payload = message(match_id, version)
+    payload = message(match_id, version, payloads=payloads, log_from=log_from, log_seq=log_seq)
     loop = server_loop()
     try:
         running = asyncio.get_running_loop()

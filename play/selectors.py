@@ -14,6 +14,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 import rules
+from rules.core import State
 
 from . import engine
 from .models import ActionLog, Match, Seat
@@ -90,9 +91,14 @@ def match_payload(
     *,
     since_seq: int | None = 0,
     seats: list[Seat] | None = None,
+    state: State | None = None,
+    log: list[ActionLog] | None = None,
 ) -> dict[str, Any]:
     """The match as `viewer` may see it: {"id", "game", "status", "version", "view",
-    "legal_actions", "result", ...}; legal_actions are the exact objects to send back."""
+    "legal_actions", "result", ...}; legal_actions are the exact objects to send back.
+
+    `state` (the engine state at the match's log_seq) and `log` (the entries after since_seq)
+    spare the cache look-up and the log query when the caller has them in hand."""
     seats = seats if seats is not None else match_seats(match)
     payload: dict[str, Any] = {
         "id": match.pk,
@@ -111,14 +117,26 @@ def match_payload(
         "log_seq": match.log_seq,
     }
     if match.status != Match.Status.WAITING:
-        state = engine.match_state(match)
+        state = state if state is not None else engine.match_state(match)
         payload["view"] = engine.plain(state.view(viewer))
         payload["current_players"] = list(state.current_players())
         if viewer is not None and match.status == Match.Status.ACTIVE:
             payload["legal_actions"] = engine.plain(state.legal_actions(viewer))
-    if since_seq is not None:
+    if log is not None:
+        payload["log"] = [row.as_line(viewer) for row in log]
+    elif since_seq is not None:
         payload["log"] = log_lines(match, viewer, since_seq)
     return payload
+
+
+def change_payloads(match: Match, seats: list[Seat], state: State, entries: list[ActionLog]) -> dict[str, dict[str, Any]]:
+    """Right after a move: each seat's payload (keyed by str(seat)), its log being the move's own
+    entries. Built once per seat from the state in hand, so neither the mover's answer nor the
+    pushes to the table's connections rebuild or query anything."""
+    return {
+        str(seat.index): match_payload(match, seat.index, seats=seats, state=state, log=entries)
+        for seat in seats
+    }
 
 
 def describe_actions(match: Match, viewer: int, actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -134,12 +152,26 @@ def describe_actions(match: Match, viewer: int, actions: list[dict[str, Any]]) -
     return [{"type": kind.replace("_", " "), "actions": items} for kind, items in groups.items()]
 
 
+def card_label(card: dict[str, Any]) -> str:
+    """How a card is named at the table: its printed code (S6...) or its number, then its title.
+
+    The number matters for play (Interstellar Empire pays with it), so it is never left out.
+    """
+    title = str(card.get("title", card.get("key", "")))
+    code = (card.get("attributes") or {}).get("code")
+    if code:
+        return f"{code} {title}"
+    if card.get("strength") is not None:
+        return f"{title} ({card['strength']})"
+    return title
+
+
 def card_titles(game_slug: str) -> dict[str, str]:
-    """Card key -> title, to show names where a view gives keys (best effort)."""
+    """Card key -> label, to show names where a view gives keys (best effort)."""
     try:
         from .services import _card_data
 
-        return {c["key"]: c.get("title", c["key"]) for c in _card_data(game_slug) if "key" in c}
+        return {c["key"]: card_label(c) for c in _card_data(game_slug) if "key" in c}
     except Exception:  # noqa: BLE001 - names are a nicety; the view still renders
         return {}
 

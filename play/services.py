@@ -394,6 +394,9 @@ class Applied:
     entry: ActionLog
     state: State
     events: list[Any] = field(default_factory=list)
+    seats: list[Seat] = field(default_factory=list)
+    # Each seat's payload right after the move (play.selectors.change_payloads), keyed by str(seat).
+    payloads: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 def owned_seat(match_id: int, seat: Any, user: Any) -> Seat:
@@ -443,7 +446,8 @@ def _claim(match_id: int, version: Any, *, allow_waiting: bool = False) -> Match
     claimed = Match.objects.filter(pk=match_id, version=version, status__in=statuses).update(
         version=F("version") + 1, updated=timezone.now()
     )
-    match = Match.objects.select_for_update().filter(pk=match_id).first()
+    # The snapshot (possibly large) is loaded only if this process must rebuild the state.
+    match = Match.objects.select_for_update().defer("snapshot").filter(pk=match_id).first()
     if match is None:
         raise NotFound(f"no match {match_id}")
     if not claimed:
@@ -474,12 +478,18 @@ def match_apply_action(
     """
     action = _check_action_shape(action)
     seat_index = action["player"]
+    # Every seat in one query (users joined): who may act, and the answer's and pushes' seat list.
+    seats = list(Seat.objects.filter(match_id=match_id).select_related("user").order_by("index"))
+    seat = next((s for s in seats if s.index == seat_index), None)
+    if seat is None:
+        if not seats and not Match.objects.filter(pk=match_id).exists():
+            raise NotFound(f"no match {match_id}")
+        raise MatchError(f"the match has no seat {seat_index}")
     if as_bot:
-        seat = Seat.objects.filter(match_id=match_id, index=seat_index).first()
-        if seat is None or not seat.is_bot:
+        if not seat.is_bot:
             raise Forbidden(f"seat {seat_index} is not a bot")
-    else:
-        owned_seat(match_id, seat_index, user)
+    elif user is None or not user.is_authenticated or seat.user_id != user.pk:
+        raise Forbidden(f"seat {seat_index} is not yours")
 
     def attempt() -> Applied:
         with transaction.atomic():
@@ -515,7 +525,7 @@ def match_apply_action(
                 match.snapshot_seq = match.log_seq
                 fields += ["snapshot", "snapshot_seq"]
             match.save(update_fields=fields)
-            return Applied(match=match, entry=entry, state=state, events=list(events or []))
+            return Applied(match=match, entry=entry, state=state, events=list(events or []), seats=seats)
 
     try:
         applied = _retrying(attempt)
@@ -523,7 +533,14 @@ def match_apply_action(
         engine.forget(match_id)  # the cached state may be ahead of what committed
         raise
     engine.remember(match_id, applied.match.log_seq, applied.state)
-    _after_change(applied.match)
+    from . import selectors
+
+    try:
+        applied.payloads = selectors.change_payloads(applied.match, seats, applied.state, [applied.entry])
+    except Exception:  # the move is committed; the watchers then catch up from the database
+        log.exception("could not build the payloads after a move in match %s", match_id)
+    _after_change(applied.match, payloads=applied.payloads, log_from=applied.entry.seq - 1,
+                  has_bots=any(s.is_bot for s in seats))
     return applied
 
 
@@ -646,14 +663,21 @@ def match_claim_timeout(*, match_id: int, seat: int, user: Any) -> Match:
 # --------------------------------------------------------------------------------------------
 
 
-def _after_change(match: Match) -> None:
+def _after_change(
+    match: Match,
+    *,
+    payloads: Mapping[str, Mapping[str, Any]] | None = None,
+    log_from: int | None = None,
+    has_bots: bool | None = None,
+) -> None:
     """Post-commit work. The change is already committed: a failure here must not undo or hide
-    it (watchers catch up by polling or reconnecting; the bots are kicked again by the next change)."""
+    it (watchers catch up by polling or reconnecting; the bots are kicked again by the next change).
+    A move hands over each seat's payload, so the pushes need no database work."""
     from . import bots, live
 
     try:
-        live.notify(match.pk, match.version)
-        if match.status == Match.Status.ACTIVE:
+        live.notify(match.pk, match.version, payloads=payloads, log_from=log_from, log_seq=match.log_seq)
+        if match.status == Match.Status.ACTIVE and has_bots is not False:
             bots.kick(match.pk)
     except Exception:
         log.exception("after a change to match %s", match.pk)

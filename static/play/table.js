@@ -1,5 +1,7 @@
-// The live table: a WebSocket pushes each change (the server renders it), HTTP polling is the
-// fallback, and action buttons post with the version they were chosen at (409: already moved on).
+// The live table: the WebSocket says "changed, version N" and the page fetches its own table
+// fragment once (unless it already has that version from its own move's answer); HTTP polling
+// is the fallback, and action buttons post with the version they were chosen at (409: already
+// moved on).
 (function () {
   "use strict";
   var table = document.getElementById("table");
@@ -7,6 +9,7 @@
   var status = document.getElementById("live-status");
   var seat = table.dataset.seat;
   var socket = null, pollTimer = null, retry = 0, busy = false;
+  var wanted = 0, fetching = false; // the newest version announced; a fragment fetch under way
 
   function version() { return parseInt(table.dataset.version, 10) || 0; }
   function say(text) { if (status) status.textContent = text; }
@@ -23,12 +26,24 @@
   }
 
   function poll() {
+    if (fetching) return;
+    fetching = true;
     fetch(fragmentUrl(), { credentials: "same-origin" }).then(function (r) {
       if (r.status === 200) {
         var v = parseInt(r.headers.get("X-Match-Version"), 10);
-        return r.text().then(function (html) { swap(html, v); });
+        return r.text().then(function (html) { swap(html, v); return true; });
       }
-    }).catch(function () {});
+      return r.status === 204;
+    }).catch(function () { return false; }).then(function (ok) {
+      fetching = false;
+      if (ok && wanted > version() && !busy) poll(); // announced again while we fetched
+    });
+  }
+
+  // A change was announced: fetch it, unless we have it or our own move's answer will bring it.
+  function announced(v) {
+    if (v > wanted) wanted = v;
+    if (wanted > version() && !busy) poll();
   }
 
   function startPolling() {
@@ -44,7 +59,7 @@
     socket.onopen = function () { retry = 0; stopPolling(); say("live"); };
     socket.onmessage = function (event) {
       var frame = JSON.parse(event.data);
-      if (frame.type === "state" && frame.html !== undefined && frame.version > version()) swap(frame.html, frame.version);
+      if (frame.type === "changed") announced(frame.version);
     };
     socket.onclose = function () {
       socket = null;
@@ -80,6 +95,7 @@
     }).catch(function () { poll(); }).finally(function () {
       busy = false;
       table.querySelectorAll("button").forEach(function (b) { b.disabled = false; });
+      if (wanted > version()) poll(); // a change announced while our move was on its way (a bot's answer)
     });
   });
 

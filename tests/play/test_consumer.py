@@ -5,7 +5,9 @@ import pytest
 from asgiref.sync import async_to_sync
 from channels.db import database_sync_to_async
 
-from play import engine, services
+from channels.layers import get_channel_layer
+
+from play import engine, live, services
 from play.models import Match
 
 from .wsclient import communicator, session_cookie
@@ -67,16 +69,51 @@ def test_reconnecting_catches_up_from_the_last_version_seen(alice, bob) -> None:
     async_to_sync(scenario)()
 
 
-def test_html_frames_carry_the_rendered_table(alice) -> None:
-    match = services.match_create(creator=alice, game_slug="empires", seats=[{"user": "me"}, {"bot": "random"}], seed=3)
-    alice_cookie = session_cookie(alice)
+def test_the_table_page_gets_small_change_notices_and_fetches_its_own_fragment(alice, bob) -> None:
+    match = services.match_create(creator=alice, game_slug="interstellar-empire",
+                                  seats=[{"user": "me"}, {"user": "bob"}], seed=3)
+    bob_cookie = session_cookie(bob)
 
     async def scenario() -> None:
-        ws = communicator(f"/ws/play/{match.pk}/?format=html", alice_cookie)
+        ws = communicator(f"/ws/play/{match.pk}/?format=html&since=0", bob_cookie)
         assert (await ws.connect())[0]
+        assert await ws.receive_nothing(timeout=0.2)  # the page is up to date
+        version = await database_sync_to_async(_first_action)(match.pk, alice)
+        assert await ws.receive_json_from(timeout=5) == {"type": "changed", "version": version}
+        await ws.disconnect()
+        ws = communicator(f"/ws/play/{match.pk}/?format=html&since=0", bob_cookie)
+        assert (await ws.connect())[0]
+        assert await ws.receive_json_from(timeout=5) == {"type": "changed", "version": version}  # behind: told at once
+        await ws.disconnect()
+
+    async_to_sync(scenario)()
+
+
+def test_a_move_is_pushed_ready_made_and_a_connection_that_fell_behind_catches_up(alice, bob, monkeypatch) -> None:
+    match = services.match_create(creator=alice, game_slug="interstellar-empire",
+                                  seats=[{"user": "me"}, {"user": "bob"}], seed=3)
+    bob_cookie = session_cookie(bob)
+
+    async def scenario() -> None:
+        ws = communicator(f"/ws/play/{match.pk}/?since=0&log=0", bob_cookie)
+        assert (await ws.connect())[0]
+        await database_sync_to_async(_first_action)(match.pk, alice)
+        pushed = await ws.receive_json_from(timeout=5)
+        current = await database_sync_to_async(lambda: Match.objects.get(pk=match.pk))()
+        expected = await database_sync_to_async(lambda: engine.plain(engine.match_state(current).view(1)))()
+        assert pushed["version"] == 1 and pushed["view"] == expected and [e["seq"] for e in pushed["log"]] == [1]
+        # a ready-made frame for a version this connection is not next to is never forwarded
+        await get_channel_layer().group_send(live.group_name(match.pk), live.message(
+            match.pk, 9, payloads={"1": {"version": 9, "forged": True}}, log_from=8, log_seq=9))
+        assert await ws.receive_nothing(timeout=0.3)  # (the database says version 1: nothing new)
+        # a change whose notice was lost: the next one finds the connection behind and it
+        # rebuilds from the database, with every log entry it missed
+        monkeypatch.setattr(live, "notify", lambda *args, **kwargs: None)
+        await database_sync_to_async(_first_action)(match.pk, bob)
+        monkeypatch.undo()
+        await database_sync_to_async(_first_action)(match.pk, alice)
         frame = await ws.receive_json_from(timeout=5)
-        assert set(frame) == {"type", "version", "status", "html"}
-        assert 'class="action-button"' in frame["html"]
+        assert frame["version"] == 3 and [e["seq"] for e in frame["log"]] == [2, 3] and "forged" not in frame
         await ws.disconnect()
 
     async_to_sync(scenario)()

@@ -119,6 +119,26 @@ def test_the_state_is_rebuilt_from_the_log_after_a_restart(alice, bob, settings)
     assert engine.rebuild_from_log(match).to_json() == live  # and from the log alone
 
 
+def test_a_match_read_just_before_a_move_that_stored_a_snapshot_still_rebuilds_right(alice, bob, settings) -> None:
+    # A page reads the match row (snapshot deferred), another thread's move then stores a newer
+    # snapshot: the page's state must come from a snapshot and seq read together.
+    settings.PLAY_SNAPSHOT_EVERY = 3
+    match = _people("empires", alice, bob, seed=4, options={"turn_limit": 6})
+    for _ in range(2):
+        _move(match, _owner(match, engine.match_state(Match.objects.get(pk=match.pk)).current_players()[0]))
+    stale = selectors.match_get(match.pk)  # log_seq 2, no snapshot loaded
+    expected = engine.match_state(stale).to_json()
+    current = Match.objects.get(pk=match.pk)
+    _move(current, _owner(current, engine.match_state(current).current_players()[0]))  # stores the snapshot at 3
+    assert Match.objects.get(pk=match.pk).snapshot_seq == 3
+    engine.forget()
+    assert engine.match_state(stale).to_json() == expected
+    # and a thread holding an older row never puts its older state back over the newer one
+    newest = engine.match_state(Match.objects.get(pk=match.pk))
+    engine.match_state(stale)
+    assert engine.match_state(Match.objects.get(pk=match.pk)) is newest
+
+
 def test_resign_ends_the_match_for_the_other_seat(alice, bob) -> None:
     match = _people("interstellar-empire", alice, bob, seed=1)
     services.match_resign(match_id=match.pk, seat=1, user=bob)
