@@ -129,6 +129,10 @@ Issue 11, second pass:
 - ``volley_mod``       also backfire (half the heavy damage to the firing unit); ``reaction_use``
                         also "card_on_fleet" (a card of equal or lesser strength on an own card).
 - ``drain``            also "half" for a kind on a fleet card (that kind's points halved).
+- ``monster``          also damage_each_turn "host_energy", structure, hits "location".
+- ``fleet_damage``     also each_turn (a fleet card hitting its fleet at the start of each of its turns).
+- ``blind``            [count | half] a fleet card: at its fleet's next turn start that many units
+                        (or the ships beyond half the fleet's ship strength) may not fire; then discarded.
 - ``play_limit``       [max] its controller plays at most that many cards a turn (Bureaucracy).
 - ``volley_bonus``     [amount] an own fleet card (``fleet_card`` own): volleys at opponent ships do more.
 - ``decay``            [] a terrain whose points drop by one each of its owner's turns (the first full).
@@ -182,7 +186,7 @@ VOCABULARY: frozenset[str] = frozenset(
         "transport", "repair_double", "note",
         "rearm", "damaged_weapons", "drain", "guardian", "ward", "counter", "escape", "police",
         "combine_terrain", "terrain_host", "weapon_mult", "security", "limit_plays", "extra_draw", "no_command", "min_attacker", "dragon_lord", "escort", "minesweeper", "add_nodes", "as_terrain", "mount", "fleet_card", "play_limit", "volley_bonus",
-        "decay", "mechad_bonus",
+        "decay", "mechad_bonus", "blind",
     }
 )
 
@@ -747,8 +751,8 @@ CARD_EFFECTS.update({
         _note("reduces the volley by half the unit's strength (not only its shield damage)"),
     ),
     "C1|bar tender": (
-        _equip("own_location"), {"effect": "ward", "titles": ("insanity",)},
-        _note("the round of beverages is flavour"),
+        _equip("own_location"), {"effect": "ward", "titles": ("insanity", "anarchist")},
+        _note("the round of beverages is flavour; it also discards an Anarchist (the Anarchist's text)"),
     ),
     "H1|dust cloud": ({"effect": "card_damage", "amount": 1, "targets": "SB", "when": "play", "discard_after": True},),
     "H2|meteor shower": (
@@ -1054,6 +1058,33 @@ CARD_EFFECTS.update({
         _equip("own_location"), {"effect": "mission", "ops": ("kill_crew",)},
         _note("reaching an opponent location needs a transport like other crew missions; the look at a hand card is not modelled"),
     ),
+    "H5|power outage": (
+        {"effect": "monster", "targets": "SB", "damage_each_turn": "host_energy", "structure": True},
+        {"effect": "duration", "turns": "strength"},
+    ),
+    "A5|anarchist": (
+        _equip("opp_crew", max_strength="strength"), {"effect": "status", "disabled": True},
+        {"effect": "monster", "damage_each_turn": 2, "structure": True, "hits": "location"},
+    ),
+    "M9|kraken": (
+        {"effect": "fleet_card"}, {"effect": "fleet_damage", "amount": 9, "targets": "SB", "each_turn": True},
+        {"effect": "negated_by", "research": 9},
+        _note("the damage is spread as evenly as possible by the engine (not at the Kraken owner's option)"),
+    ),
+    "O2|shipping delays": (
+        {"effect": "fleet_card"}, {"effect": "drain", "points": {"supply": 4}}, {"effect": "duration", "turns": 1},
+        _note("played on the player's own turn against the opponent's next allocation, not in reaction"),
+    ),
+    "M7|space illness": (
+        {"effect": "monster", "targets": "SB", "damage_each_turn": 1, "structure": True, "defeat": "damage"},
+        {"effect": "status", "cost_mult": {"energy": 2}},
+        _note("the strength loss is structural damage (repairable); moving to a stronger unit is not modelled"),
+    ),
+    "E7|argonian strobe": (
+        {"effect": "fleet_card"}, {"effect": "blind", "count": 3},
+        _note("its energy cost and the no-two-consecutive-turns rule are not modelled"),
+    ),
+    "O7|false intelligence report": ({"effect": "fleet_card"}, {"effect": "blind", "half": True}),
     "T7|dragon lair": (_note("the second-lair rule (one dragon played engaged a turn) is not modelled"),),
     "T7|quantum black hole": (
         {"effect": "drain", "points": {"energy": 2}},

@@ -530,6 +530,10 @@ class GEState(State):
                 # All shields regenerate one point (Primary rules, "2 - Engagement Phase"; done
                 # first as in the narrative example and v2.1 "RECORD KEEPING STEP").
                 s["sd"] -= 1
+        for c in [c for c, s in ip.items() if s["c"] == p and s["loc"] is None and ci[c].t not in UNIT_TYPES and ci[c].t != "T"]:
+            self._fleet_card_turn(p, c)
+        if self.res is not None:
+            return
         # Which units engage is decided by allocation; cards with no point requirements engage.
         for c in self._units(p):
             s = ip[c]
@@ -538,6 +542,38 @@ class GEState(State):
                 if ip[k]["cmb"]:
                     ip[k]["w"] = not self._needs(k)
         self.pool = self._produced(p)
+
+    def _fleet_card_turn(self, p: int, c: int) -> None:
+        """Cards sitting in p's fleet that act at the start of p's turn: the Kraken ("9 points of
+        damage per turn divided as equally as possible among all ships and bases"), the Argonian
+        Strobe and False Intelligence Report (units that may not fire this turn)."""
+        ip = self.ip
+        ci = self.ci
+        fx = ci[c].fx
+        e = fx.get("fleet_damage")
+        if e and e.get("each_turn"):
+            hit = [u for u in self._units(p) if ci[u].t in e["targets"]]
+            total = _amount(e["amount"], ci[c].st)
+            for n, u in enumerate(hit):
+                self._damage(u, total // len(hit) + (1 if n < total % len(hit) else 0), "card", self.owner[c])
+            self._after_damage()
+        b = fx.get("blind")
+        if b:
+            # The defending player chooses: the engine spares the units with the most firepower.
+            units = sorted(self._units(p), key=lambda u: (-(self._phasers(u) + self._heavy(u)), u))
+            if b.get("half"):
+                budget = sum(self._strength(u) for u in units if ci[u].t == "S") // 2
+                keep: list[int] = []
+                for u in units:
+                    if ci[u].t == "S" and self._strength(u) <= budget:
+                        keep.append(u)
+                        budget -= self._strength(u)
+                blinded = [u for u in units if ci[u].t == "S" and u not in keep]
+            else:
+                blinded = units[::-1][: b["count"]]
+            for u in blinded:
+                ip[u]["nf"] = True
+            self._remove(c)  # "for 1 turn" / "Discarded after use"
 
     def _needs(self, cid: int) -> dict[str, int]:
         """Points this card needs to engage (after captains' reductions)."""
@@ -760,7 +796,9 @@ class GEState(State):
             for c in comps:
                 sc = ip[c]
                 if not sc["w"]:
-                    if i.on_terrain and c == u:
+                    if i.on_terrain and c == u and i.t == "S":
+                        # Freighters and tugs move between own terrain; a Solar Dragoness stays
+                        # on the terrain it was played on (its text gives no move).
                         for t, st in ip.items():
                             if st["c"] == p and ci[t].t == "T" and t != s["loc"]:
                                 acts.append({"player": p, "type": "move", "card": u, "to": t})
@@ -798,7 +836,11 @@ class GEState(State):
         if research or repair:
             for m, sm in ip.items():
                 loc = sm["loc"]
-                if loc is None or loc not in ip or ip[loc]["c"] != p:
+                if loc is None:
+                    if sm["c"] == p and research and "negated_by" in ci[m].fx and "fleet_card" in ci[m].fx:
+                        acts.append({"player": p, "type": "research", "card": m})  # Kraken
+                    continue
+                if loc not in ip or ip[loc]["c"] != p:
                     continue
                 im = ci[m]
                 nb = im.fx.get("negated_by")
@@ -1901,8 +1943,7 @@ class GEState(State):
         m = i.fx.get("monster")
         if m and m.get("damage_each_turn") and not self._suspended(c):
             self.used.append(c)
-            self._damage(on, m["damage_each_turn"], "card", p)
-            self._after_damage()
+            self._monster_hit(c, on, m, p)
 
     def _to_hands(self, c: int) -> None:
         """Return a card in play and everything on it to their owners' hands."""
@@ -1982,8 +2023,23 @@ class GEState(State):
             return
         m = i.fx.get("monster")
         if m:
-            self._damage(on, m["damage_each_turn"], "card", p)
-            self._after_damage()
+            self._monster_hit(c, on, m, p)
+
+    def _monster_hit(self, c: int, on: int | None, m: Mapping[str, Any], p: int) -> None:
+        """A monster's (or hazard's) damage for the turn: Power Outage hits "structural damage
+        equal to the amount of its engagement energy"; Anarchist hits its crew card's location."""
+        ip = self.ip
+        if on is None or on not in ip:
+            return
+        if m.get("hits") == "location" and self.ci[on].t not in UNIT_TYPES:
+            on = ip[on]["loc"]
+            if on is None or on not in ip:
+                return
+        amount = m["damage_each_turn"]
+        if amount == "host_energy":
+            amount = dict(self.ci[on].costs).get("energy", 0)
+        self._damage(on, amount, "card", p, structure=bool(m.get("structure")))
+        self._after_damage()
 
     def _sweep(self, on: int) -> bool:
         """An engaged minesweeper of the mine's victim negates the explosion, once per complete turn."""

@@ -1821,6 +1821,75 @@ def halves(identity: str, kind: str, lasts: bool):
     return scenario
 
 
+def test_power_outage_does_structural_damage_equal_to_the_engagement_energy():
+    s, ids = duel(theirs=[("y", mk("S9", "Test Hulk", cost_energy=3, shields=4), None)], hand=["H5|power outage"])
+    play(s, "H5|power outage", on=ids["y"])
+    assert damage(s, ids["y"]) == (0, 3)
+    po = in_play(s, "H5|power outage")
+    pass_turns(s, 10)
+    assert po not in s.ip
+
+
+def test_anarchist_disables_a_crew_card_and_sabotages_its_location():
+    s, ids = duel(theirs=[("y", mk("S9", "Test Hulk", shields=4), None), ("c", mk("C3", "Test Scientist", gen_research=3), "y")],
+                  hand=["A5|anarchist"])
+    play(s, "A5|anarchist", on=ids["c"])
+    assert s._produced(B)["research"] == 0
+    an = in_play(s, "A5|anarchist")
+    pass_turns(s, 2)
+    skip_to(s, "play_a")
+    act(s, "operate", card=an)
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["y"]) == (0, 2)
+
+
+def test_kraken_does_nine_damage_a_turn_to_a_fleet_until_researched():
+    s, ids = duel(theirs=[("a", mk("S9", "Test Hulk"), None), ("b", mk("S9", "Test Hulk Two"), None),
+                          ("lab", mk("T9", "Research World", gen_research=9), None)], hand=["M9|kraken"])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "M9|kraken"), on=-1 - B)
+    end_turn(s, draws=0)
+    assert sorted([sum(damage(s, ids["a"])), sum(damage(s, ids["b"]))]) == [4, 5]
+    kr = in_play(s, "M9|kraken")
+    for _ in range(9):
+        act(s, "research", card=kr)
+    assert kr not in s.ip
+
+
+def test_space_illness_weakens_a_unit_each_turn_and_doubles_its_energy_cost():
+    s, ids = duel(theirs=[("y", mk("S6", "Test Liner", cost_energy=1, shields=2), None)], hand=["M7|space illness"])
+    play(s, "M7|space illness", on=ids["y"])
+    assert damage(s, ids["y"]) == (0, 1) and s._needs(ids["y"]) == {"energy": 2}
+
+
+def blinds(identity: str, expect_blind: set[str]):
+    """Strobe: the defender keeps his best guns, three others may not fire; False Intelligence:
+    usable ships add up to at most half the fleet's ship strength (9 of 15 does not fit)."""
+    def scenario():
+        theirs = [("a", mk("S9", "Test Gun A", phasers=9), None), ("b", mk("S3", "Test Gun B", phasers=3), None),
+                  ("c", mk("S2", "Test Gun C", phasers=1), None), ("d", mk("S1", "Test Gun D", phasers=1), None)]
+        s, ids = duel(theirs=theirs, hand=[identity])
+        skip_to(s, "play_a")
+        act(s, "play", card=hand_card(s, identity), on=-1 - B)
+        end_turn(s, draws=0)
+        blinded = [k for k in "abcd" if s.ip[ids[k]]["nf"]]
+        assert set(blinded) == expect_blind
+        assert not any(s.ci[c].card["identity"] == identity for c in s.ip)
+    return scenario
+
+
+def test_shipping_delays_cost_four_supply_for_a_turn():
+    s, ids = duel(theirs=[("t", mk("T9", "Test Farm", gen_supply=6), None)], hand=["O2|shipping delays"])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "O2|shipping delays"), on=-1 - B)
+    end_turn(s, draws=0)
+    assert s._produced(B)["supply"] == 2
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert s._produced(B)["supply"] == 6
+
+
 CARD_SCENARIOS = {
     "A1|millennia molting": molting("A1|millennia molting", 1),
     "A3|tri millennia molting": molting("A3|tri millennia molting", 3),
@@ -2117,6 +2186,13 @@ CARD_SCENARIOS = {
     "O5|pirate activity": halves("O5|pirate activity", "supply", lasts=False),
     "M1|research defiler": halves("M1|research defiler", "research", lasts=True),
     "C8|assassin": mission("C8|assassin", "kill_crew", "crew", "gone"),
+    "H5|power outage": test_power_outage_does_structural_damage_equal_to_the_engagement_energy,
+    "A5|anarchist": test_anarchist_disables_a_crew_card_and_sabotages_its_location,
+    "M9|kraken": test_kraken_does_nine_damage_a_turn_to_a_fleet_until_researched,
+    "O2|shipping delays": test_shipping_delays_cost_four_supply_for_a_turn,
+    "M7|space illness": test_space_illness_weakens_a_unit_each_turn_and_doubles_its_energy_cost,
+    "E7|argonian strobe": blinds("E7|argonian strobe", {"b", "c", "d"}),
+    "O7|false intelligence report": blinds("O7|false intelligence report", {"a"}),
 }
 # The rulebook's cards (mapped before issue 11) have their own scenario tests in test_engine_rules.py.
 RULEBOOK_CARDS = {
