@@ -36,6 +36,7 @@ DAPHNE = str(Path(PYTHON).with_name("daphne"))
 PASSWORD = "bench-Pass-4321"
 GAME = "empires"
 OPTIONS = {"turn_limit": 30}
+STALL = 15.0  # seconds without any push before a table counts as stalled (an error) and reads over HTTP
 
 
 def free_port() -> int:
@@ -170,10 +171,22 @@ class Table:
                 if self.done:
                     return
 
+    async def catch_up(self, http: list[Http]) -> None:
+        """No push for STALL seconds: count it as an error and read both seats over HTTP."""
+        self.bench.errors.append(f"match {self.id}: no push for {STALL} s (versions {self.version})")
+        for seat in (0, 1):
+            status, _, body = await http[seat].request("GET", f"/api/matches/{self.id}/?seat={seat}&log=0")
+            if status == 200:
+                self.frame(seat, {"type": "state", **json.loads(body)})
+
     async def play(self, http: list[Http], think: float, stop_at: float) -> None:
         rng = random.Random(self.id)
         while time.perf_counter() < stop_at and self.status == "active":
-            await self.turn.wait()
+            try:
+                await asyncio.wait_for(self.turn.wait(), timeout=STALL)
+            except asyncio.TimeoutError:
+                await self.catch_up(http)
+                continue
             self.turn.clear()
             for seat in (0, 1):
                 if self.legal[seat] and self.version[seat] >= max(self.version) and seat not in self.waiting:

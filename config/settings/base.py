@@ -80,6 +80,7 @@ DATABASES = {
         env="DATABASE_URL",
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
         conn_max_age=int(os.environ.get("DJANGO_CONN_MAX_AGE", "0")),
+        conn_health_checks=True,  # a persistent connection the database dropped is replaced, not reused
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
