@@ -208,7 +208,7 @@ class _Sleeps:
 
         _Sleeps.calls += 1
         if _Sleeps.calls <= 2:  # overruns twice, then answers at once (keeps the test quick)
-            time.sleep(2)
+            time.sleep(0.6)
         return state.legal_actions(player)[0]
 
 
@@ -219,8 +219,10 @@ class _Illegal:
 
 @pytest.mark.parametrize(("bad", "words"), [(_Raises, "failed (RuntimeError: boom)"), (_Sleeps, "overran"),
                                             (_Illegal, "illegal action")])
-def test_a_faulty_bot_forfeits_its_move_to_a_random_legal_one(alice, monkeypatch, caplog, bad, words) -> None:
+def test_a_faulty_bot_forfeits_its_move_to_a_random_legal_one(alice, monkeypatch, caplog, settings, bad, words) -> None:
     from play import bots
+
+    settings.PLAY_BOT_BUDGET, settings.PLAY_BOT_GRACE = 0.1, 0.1  # an overrun shows after 0.2 s
 
     monkeypatch.setattr(bots, "bot_for", lambda kind, seed: bad())
     match = services.match_create(creator=alice, game_slug="interstellar-empire",
