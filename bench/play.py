@@ -9,7 +9,7 @@ the new version. Two phases: "paced" (each bot thinks --think seconds before mov
 people; the latency figure) and "flat out" (no thinking; the throughput figure). Bounded: at
 most --matches matches (<= 500), --seconds per phase (<= 120), 127.0.0.1 only.
 
-    .venv/bin/python bench/play.py [--matches 200] [--seconds 20] [--think 1.0] [--redis]
+    .venv/bin/python bench/play.py [--matches 200] [--seconds 20] [--think 1.0] [--redis [--processes 2]]
 
 The last line gives the figures.
 """
@@ -55,7 +55,8 @@ def environment(database: Path, redis_url: str) -> dict[str, str]:
     return env
 
 
-def start_server(folder: Path, redis_url: str) -> tuple[subprocess.Popen, int]:
+def start_servers(folder: Path, redis_url: str, processes: int = 1) -> list[tuple[subprocess.Popen, int]]:
+    """One database, `processes` daphne processes serving it (several need Redis: pushes cross processes)."""
     database = folder / "bench.sqlite3"
     env = environment(database, redis_url)
     subprocess.run([PYTHON, "manage.py", "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)
@@ -64,19 +65,25 @@ def start_server(folder: Path, redis_url: str) -> tuple[subprocess.Popen, int]:
         f"for name in ('north', 'south'): m().objects.create_user(name, password={PASSWORD!r})\n"
     )
     subprocess.run([PYTHON, "manage.py", "shell", "-v", "0", "-c", code], cwd=ROOT, env=env, check=True)
-    port = free_port()
-    log = open(folder / "daphne.log", "wb")  # noqa: SIM115 - lives as long as the server
-    process = subprocess.Popen([DAPHNE, "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],
-                               cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT)
+    servers = []
+    for n in range(processes):
+        port = free_port()
+        log = open(folder / f"daphne-{n}.log", "wb")  # noqa: SIM115 - lives as long as the server
+        servers.append((subprocess.Popen([DAPHNE, "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],
+                                         cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT), port))
     deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                return process, port
-        except OSError:
-            time.sleep(0.1)
-    process.kill()
-    raise SystemExit("daphne did not start")
+    for process, port in servers:
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                    break
+            except OSError:
+                if time.monotonic() > deadline:
+                    for p, _ in servers:
+                        p.kill()
+                    raise SystemExit("daphne did not start") from None
+                time.sleep(0.1)
+    return servers
 
 
 class Http:
@@ -140,10 +147,12 @@ class Table:
     def __init__(self, bench: Bench, match_id: int) -> None:
         self.bench = bench
         self.id = match_id
+        # With several server processes the two seats talk to different ones (pushes cross via Redis).
+        self.ports = [bench.ports[(match_id + seat) % len(bench.ports)] for seat in (0, 1)]
         self.version = [0, 0]  # the latest version each seat has seen
         self.legal: list[list[dict]] = [[], []]
         self.status = "active"
-        self.waiting: dict[int, tuple[int, float]] = {}  # seat -> (version awaited, sent at)
+        self.waiting: dict[int, list[tuple[int, float]]] = {0: [], 1: []}  # seat -> [(version awaited, sent at)]
         self.turn = asyncio.Event()
         self.done = False
 
@@ -153,23 +162,30 @@ class Table:
         self.version[seat] = data["version"]
         self.legal[seat] = data["legal_actions"]
         self.status = data["status"]
-        awaited = self.waiting.get(seat)
-        if awaited and data["version"] >= awaited[0]:
-            del self.waiting[seat]
-            self.bench.record(time.perf_counter() - awaited[1])
+        pending = self.waiting[seat]
+        while pending and data["version"] >= pending[0][0]:  # every move this frame shows to the seat
+            self.bench.record(time.perf_counter() - pending.pop(0)[1])
         self.turn.set()
 
     async def watch(self, seat: int, cookies: dict[str, str]) -> None:
         import websockets
 
         cookie = "; ".join(f"{k}={v}" for k, v in cookies.items())
-        url = f"ws://127.0.0.1:{self.bench.port}/ws/play/{self.id}/?seat={seat}"
-        headers = {"Cookie": cookie, "Origin": f"http://127.0.0.1:{self.bench.port}"}
-        async with websockets.connect(url, additional_headers=headers, max_size=2**24) as ws:
-            async for message in ws:
-                self.frame(seat, json.loads(message))
-                if self.done:
-                    return
+        url = f"ws://127.0.0.1:{self.ports[seat]}/ws/play/{self.id}/?seat={seat}"
+        headers = {"Cookie": cookie, "Origin": f"http://127.0.0.1:{self.ports[seat]}"}
+        try:
+            async with websockets.connect(url, additional_headers=headers, max_size=2**24, open_timeout=60) as ws:
+                async for message in ws:
+                    self.frame(seat, json.loads(message))
+                    if self.done:
+                        return
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a lost connection is a figure of the run, not a crash
+            self.bench.errors.append(f"match {self.id} seat {seat}: websocket {type(exc).__name__}: {exc}")
+            return
+        if not self.done:
+            self.bench.errors.append(f"match {self.id} seat {seat}: websocket closed by the server")
 
     async def catch_up(self, http: list[Http]) -> None:
         """No push for STALL seconds: count it as an error and read both seats over HTTP."""
@@ -189,7 +205,7 @@ class Table:
                 continue
             self.turn.clear()
             for seat in (0, 1):
-                if self.legal[seat] and self.version[seat] >= max(self.version) and seat not in self.waiting:
+                if self.legal[seat] and self.version[seat] >= max(self.version) and not self.waiting[seat]:
                     break
             else:
                 continue
@@ -198,13 +214,13 @@ class Table:
             version = self.version[seat]
             action = rng.choice(self.legal[seat])
             other = 1 - seat
-            self.waiting[other] = (version + 1, time.perf_counter())
+            self.waiting[other].append((version + 1, time.perf_counter()))
             status, _, body = await http[seat].request("POST", f"/api/matches/{self.id}/actions/",
                                                         {"version": version, "action": action})
             self.bench.actions += 1
             if status != 200:
                 self.bench.errors.append(f"{status}: {body[:200]!r}")
-                self.waiting.pop(other, None)
+                self.waiting[other].clear()
                 return
             data = json.loads(body)
             self.frame(seat, {"type": "state", **data})
@@ -212,8 +228,9 @@ class Table:
 
 
 class Bench:
-    def __init__(self, port: int) -> None:
-        self.port = port
+    def __init__(self, ports: list[int]) -> None:
+        self.ports = ports
+        self.port = ports[0]
         self.rtts: list[float] = []
         self.actions = 0
         self.errors: list[str] = []
@@ -235,7 +252,7 @@ class Bench:
         creator.close()
         watchers = [asyncio.create_task(t.watch(s, cookies[s])) for t in tables for s in (0, 1)]
         await asyncio.sleep(1.0)  # every seat connected and sent its first frame
-        connections = [[Http(self.port, dict(cookies[0])), Http(self.port, dict(cookies[1]))] for _ in tables]
+        connections = [[Http(t.ports[0], dict(cookies[0])), Http(t.ports[1], dict(cookies[1]))] for t in tables]
         started = time.perf_counter()
         stop_at = started + seconds
         await asyncio.gather(*(t.play(c, think, stop_at) for t, c in zip(tables, connections)))
@@ -258,9 +275,9 @@ class Bench:
         }
 
 
-async def run(port: int, matches: int, seconds: float, think: float) -> list[dict[str, Any]]:
-    cookies = [await login(port, "north"), await login(port, "south")]
-    bench = Bench(port)
+async def run(ports: list[int], matches: int, seconds: float, think: float) -> list[dict[str, Any]]:
+    cookies = [await login(ports[0], "north"), await login(ports[0], "south")]  # sessions hold on every process
+    bench = Bench(ports)
     paced = await bench.phase(matches, seconds, think, cookies)
     print("paced:", json.dumps(paced), flush=True)
     flat = await bench.phase(matches, seconds, 0.0, cookies)
@@ -274,23 +291,38 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a bot waits before moving (paced phase)")
     parser.add_argument("--redis", action="store_true", help="use the Redis channel layer on 127.0.0.1:6379")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="daphne processes (more than one needs --redis); each match's seats use different ones")
     args = parser.parse_args()
     matches = max(1, min(args.matches, 500))
     seconds = max(1.0, min(args.seconds, 120.0))
+    processes = max(1, min(args.processes, 8))
+    if processes > 1 and not args.redis:
+        raise SystemExit("several processes need --redis (the in-memory channel layer does not cross processes)")
     folder = Path(tempfile.mkdtemp(prefix="bench-play-"))
-    process, port = start_server(folder, "redis://127.0.0.1:6379/13" if args.redis else "")
+    servers = start_servers(folder, "redis://127.0.0.1:6379/13" if args.redis else "", processes)
+    load_before = os.getloadavg()[0]
     try:
-        paced, flat = asyncio.run(run(port, matches, seconds, args.think))
+        paced, flat = asyncio.run(run([port for _, port in servers], matches, seconds, args.think))
     finally:
-        process.terminate()
-        process.wait(10)
+        for process, _ in servers:
+            process.terminate()
+        for process, _ in servers:
+            process.wait(10)
+        for log in sorted(folder.glob("daphne-*.log")):
+            faults = [line for line in log.read_text(errors="replace").splitlines()
+                      if "Error" in line or "Traceback" in line or "Exception" in line]
+            if faults:
+                print(f"{log.name}: {len(faults)} fault lines, first: {faults[:3]}", flush=True)
         shutil.rmtree(folder, ignore_errors=True)
+    layer = "Redis" if args.redis else "in-memory"
     print(
-        f"play: {matches} concurrent matches, one daphne process on 2 shared cores: paced (bots think ~{args.think:g} s): "
+        f"play: {matches} concurrent matches, {processes} daphne process(es), {layer} channel layer, SQLite, "
+        f"on {os.cpu_count()} shared cores: paced (bots think ~{args.think:g} s): "
         f"move round trip p50 {paced['p50_ms']} ms, p95 {paced['p95_ms']} ms over {paced['round_trips']} moves; "
         f"flat out: {flat['actions_per_second']} actions/s sustained with {flat['errors']} errors "
         f"(p95 {flat['p95_ms']} ms under that load); paced errors {paced['errors']}; "
-        f"machine load average {os.getloadavg()[0]:.1f}"
+        f"machine load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after"
     )
 
 

@@ -65,6 +65,11 @@ def message(
     return event
 
 
+def _log_failure(done: Any, match_id: int) -> None:
+    if not done.cancelled() and done.exception() is not None:
+        log.error("could not notify match %s watchers", match_id, exc_info=done.exception())
+
+
 def notify(
     match_id: int,
     version: int,
@@ -85,7 +90,8 @@ def notify(
         running = None
     try:
         if loop is not None and running is not loop:
-            asyncio.run_coroutine_threadsafe(layer.group_send(group_name(match_id), payload), loop)
+            future = asyncio.run_coroutine_threadsafe(layer.group_send(group_name(match_id), payload), loop)
+            future.add_done_callback(lambda done: _log_failure(done, match_id))
         elif running is not None:
             running.create_task(layer.group_send(group_name(match_id), payload))
         else:

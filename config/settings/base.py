@@ -94,7 +94,9 @@ if REDIS_URL:
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [REDIS_URL]},
+            # redis-py's asyncio pool allows 100 connections by default and then fails ("Too many
+            # connections"): hundreds of tables connecting at once need more.
+            "CONFIG": {"hosts": [{"address": REDIS_URL, "max_connections": 2000}]},
         }
     }
 else:
