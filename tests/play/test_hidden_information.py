@@ -114,3 +114,42 @@ def test_a_real_engine_payload_is_exactly_the_seats_view(alice, bob) -> None:
     assert data["view"]["seats"][0]["hand"] is None
     assert data["log"][0]["text"] == "Seat 0: reveal"  # not which card she laid face down
     assert _first["card"] not in " ".join(line["text"] for line in data["log"])
+
+
+def test_frames_pushed_after_each_move_carry_only_the_watching_seats_view(canary_game, alice, bob, carol) -> None:
+    # The ready-made frames of every seat travel together in the group message: each
+    # connection must forward its own seat's frame and nothing else.
+    match = services.match_create(creator=alice, game_slug="canary", seats=[{"user": "me"}, {"user": "bob"}], seed=1,
+                                  options={"moves": 20})
+    cookies = {"bob": session_cookie(bob), "carol": session_cookie(carol)}
+
+    async def watch() -> dict[str, list[str]]:
+        from channels.db import database_sync_to_async
+
+        sockets = {}
+        for who, cookie in cookies.items():
+            sockets[who] = communicator(f"/ws/play/{match.pk}/?since=0&log=0", cookie)
+            assert (await sockets[who].connect())[0]
+        got: dict[str, list[str]] = {who: [] for who in sockets}
+        for _ in range(4):
+            await database_sync_to_async(_play_some_one)(match.pk, alice, bob)
+            for who, ws in sockets.items():
+                got[who].append(await ws.receive_from(timeout=5))
+        for ws in sockets.values():
+            await ws.disconnect()
+        return got
+
+    got = async_to_sync(watch)()
+    match.refresh_from_db()
+    assert _leaks(got["bob"], _secrets_hidden_from(match, 1)) == []
+    assert _leaks(got["carol"], _secrets_hidden_from(match, None)) == []
+    assert all(_leaks(got["bob"], [card]) for card in engine.match_state(match).hands[1])  # bob's own hand does reach him
+
+
+def _play_some_one(match_id: int, alice, bob) -> None:
+    match = Match.objects.get(pk=match_id)
+    state = engine.match_state(match)
+    seat = state.current_players()[0]
+    legal = state.legal_actions(seat)
+    services.match_apply_action(match_id=match_id, version=match.version, action=legal[0] if seat == 0 else legal[-1],
+                                user=alice if seat == 0 else bob)
