@@ -433,7 +433,7 @@ SET_NAMES: dict[str, str] = {
     "Pro": "Promotional Runs",
 }
 
-MASTER_LIST_SOURCE = "Galactic_Empires.xlsx by Eric B. Smith (GPL-3.0), see ../SOURCES.md"
+MASTER_LIST_SOURCE = "the master card list Galactic_Empires.xlsx by Eric B. Smith (GPL-3.0)"
 
 
 def convert_master_list(
