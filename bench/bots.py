@@ -8,6 +8,12 @@ budget is an iteration count (no time limit, so results do not depend on the mac
 every other MCTS setting is the bot's default. Game n is played with seed n, MCTS in the first
 seat for even seeds and in the second for odd ones; `--jobs` splits the seeds over processes
 (the same games, the same figures). The last line gives every win rate.
+
+Measured (bot defaults: progressive bias 1.0, 2-move random rollouts, c = 0.3; 2 shared cores):
+    bench/bots.py --game interstellar-empire --iterations 500
+        vs random 200/200 (100.0%), vs greedy 155/200 won, 45 lost (77.5%)
+    bench/bots.py --game empires --iterations 200
+        vs random 199/200 (99.5%), vs greedy 170/200 won, 29 lost, 1 drawn (85.0%)
 """
 from __future__ import annotations
 

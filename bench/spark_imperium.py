@@ -19,7 +19,8 @@ import rules  # importable once _common has put the repository on sys.path
 from rules.bots import play_game
 
 SETTINGS = {
-    "spark-of-war": {"players": 2, "options": {"turn_limit": 30}, "iterations": 40},
+    # 40 iterations: 147/200 (73.5%) with the bot's current defaults (c = 0.3, progressive bias); 80: 161/200.
+    "spark-of-war": {"players": 2, "options": {"turn_limit": 30}, "iterations": 80},
     "imperium-galacticum": {"players": 2, "options": {"turn_limit": 40}, "iterations": 20},
 }
 
