@@ -384,6 +384,11 @@ class Game(ABC):
     def state_from_json(self, data: Mapping[str, Any]) -> State:
         raise NotImplementedError(f"{self.name} has no rules engine yet")
 
+    def check_player_count(self, players: int) -> None:
+        """ValueError unless `players` is within the game's range (engines call it in new_match)."""
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.name} is for {self.min_players} to {self.max_players} players, not {players}")
+
     def replay(
         self,
         players: int,

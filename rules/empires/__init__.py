@@ -39,8 +39,7 @@ class Empires(Game):
         """A new match; `decks` (one per seat) must each be one standard pack, or None for fresh packs."""
         from .engine import EmpiresState
 
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.name} takes {self.min_players}-{self.max_players} players, not {players}")
+        self.check_player_count(players)
         values = self.option_values(options)
         if values["max_lives"] < 1:
             raise ValueError("option max_lives: at least one life")

@@ -49,8 +49,7 @@ def new_match(
     decks: Sequence[Sequence[DeckCard]] | None = None,
 ) -> GEState:
     """A new match; without decks the two starter decks (decks.STARTER_DECKS) alternate by seat."""
-    if not self.min_players <= players <= self.max_players:
-        raise ValueError(f"{self.name} is for {self.min_players} to {self.max_players} players")
+    self.check_player_count(players)
     values = self.option_values(options)
     if not decks:
         from .decks import starter_decks

@@ -41,8 +41,7 @@ class InterstellarEmpire(Game):
         """A new match; the shared deck is always the core set (the "core" format), so `decks` is unused."""
         from .engine import IEState
 
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.name} takes {self.min_players}-{self.max_players} players, not {players}")
+        self.check_player_count(players)
         return IEState.new(players, seed, self.option_values(options))
 
     def state_from_json(self, data: Mapping[str, Any]) -> State:

@@ -38,8 +38,7 @@ class SparkOfWar(Game):
         from .engine import SparkOfWarState
 
         values = self.option_values(options)
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"Spark of War is for 2 to 6 players, not {players}")
+        self.check_player_count(players)
         if values["faceoff"] and players % 2:
             raise ValueError("Face-off needs two teams of the same size: 2, 4 or 6 players")
         if values["turn_limit"] < 0:
