@@ -5,6 +5,9 @@ in each scenario come from the card's text, not from effects.py.
 """
 from __future__ import annotations
 
+import importlib
+from pathlib import Path
+
 import pytest
 
 from rules.galactic_empires import effects
@@ -2205,8 +2208,18 @@ RULEBOOK_CARDS = {
 }
 
 
+def all_scenarios() -> dict:
+    """This module's scenarios and those of every ``test_effects_more_*.py`` module (its SCENARIOS)."""
+    found = dict(CARD_SCENARIOS)
+    for path in sorted(Path(__file__).parent.glob("test_effects_more_*.py")):
+        module = importlib.import_module(f"{__package__}.{path.stem}")
+        assert not set(found) & set(module.SCENARIOS), f"{path.name} repeats a scenario"
+        found.update(module.SCENARIOS)
+    return found
+
+
 def test_every_mapped_card_has_a_scenario():
-    assert set(effects.CARD_EFFECTS) - RULEBOOK_CARDS == set(CARD_SCENARIOS)
+    assert set(effects.CARD_EFFECTS) - RULEBOOK_CARDS == set(all_scenarios())
 
 
 @pytest.mark.parametrize("identity", sorted(CARD_SCENARIOS))
