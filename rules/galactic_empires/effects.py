@@ -142,6 +142,25 @@ Issue 11, second pass:
                         indirigan; ``fleet_damage`` also split; ``security`` also all.
 - ``security``         [] opponent crew of equal or lesser strength may not attack at its location.
 
+Argonian and Beta starter decks:
+- ``weapon_mult``      also energy (points per heavy weapon): only heavy weapons energized in the
+                        Allocation Phase (one energy each, at most the armed ones) are multiplied.
+- ``return_fire``      [amount] a reaction to a volley at an own engaged unit: that unit fires its
+                        unused phasers (at most amount) at one firing unit (Early Warning).
+- ``tractor``          [] a reaction on a ship firing at an own unit: its fire at that unit is
+                        halved, and until the reacting player's next turn it may fire only at it.
+- ``end_draw``         [bottom] a reaction as an opponent's Draw Cards Phase starts: no more draws
+                        that turn; the card goes to the bottom of the discard pile (bottom).
+- ``well``             [max] an own fleet card filled at its owner's next Draw Cards Phase (a card,
+                        then until a stronger one, at most max); research equal to its strength
+                        moves those cards to the hand (Well of Time).
+- ``control``          [] the opponent ship (weaker than the card) is controlled by the card's
+                        player, engaged, while the card lasts (``duration``).
+- ``clout``            [] played on an opponent ship and a terrain of its fleet: the terrain cannot
+                        be fired upon; the card is discarded when the ship is fired upon.
+- ``status``           also insane (a crew card's generated points, command points and point
+                        modifiers count the opposite way; it performs no missions).
+
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
 
 Unknown names are allowed in the data (a later issue may add cards ahead of code): a card whose
@@ -187,6 +206,7 @@ VOCABULARY: frozenset[str] = frozenset(
         "rearm", "damaged_weapons", "drain", "guardian", "ward", "counter", "escape", "police",
         "combine_terrain", "terrain_host", "weapon_mult", "security", "limit_plays", "extra_draw", "no_command", "min_attacker", "dragon_lord", "escort", "minesweeper", "add_nodes", "as_terrain", "mount", "fleet_card", "play_limit", "volley_bonus",
         "decay", "mechad_bonus", "blind",
+        "return_fire", "tractor", "end_draw", "well", "control", "clout",
     }
 )
 
@@ -1091,6 +1111,40 @@ CARD_EFFECTS.update({
         {"effect": "fleet_damage", "amount": "strength", "targets": "T"},
         {"effect": "no_stat_points", "kinds": ("energy",)},
         _note("played into the opponent's fleet; drains 2 energy from the fleet's output rather than from one terrain"),
+    ),
+})
+
+# The Ltd_Argonian and Beta_Starter decks.
+CARD_EFFECTS.update({
+    "E8|energy flux mode enhancement argonian energy flux mode enhancement": (
+        _equip("own_ship", empire="Argonian"), {"effect": "weapon_mult", "heavy": 3, "energy": 1},
+        _note("its printed energy symbols are not charged to play it"),
+    ),
+    "O4|early warning": (
+        {"effect": "return_fire", "amount": "strength"}, {"effect": "reaction_use", "on": "firing_unit"},
+    ),
+    "E2|tractor beam": (
+        {"effect": "tractor"}, {"effect": "reaction_use", "on": "firing_unit"}, {"effect": "duration", "turns": 1},
+        _note("played only in reaction to weapons fire; the tractoring unit is the unit fired upon"),
+    ),
+    "O8|cessation of time": ({"effect": "end_draw", "bottom": True}, {"effect": "reaction_use", "on": "draw_phase"}),
+    "L8|well of time": (
+        {"effect": "fleet_card", "own": True}, {"effect": "well", "max": 8},
+        {"effect": "negated_by", "research": "strength"},
+        _note("the well is filled in addition to the phase's normal draws"),
+    ),
+    "M6|mind control beast": (
+        {"effect": "control"}, {"effect": "duration", "turns": 1},
+        _note("the controlled ship's stack (crew, equipment) changes control with it"),
+    ),
+    "O5|insanity": (
+        _equip("opp_crew", max_strength="strength"), {"effect": "status", "insane": True},
+        {"effect": "negated_by", "research": "strength", "plus_host": True},
+        _note("the insanity player always dictates the opposite (never the normal) functions"),
+    ),
+    "O6|political clout": (
+        _equip("opp_ship"), {"effect": "clout"}, {"effect": "status", "no_hq_protect": True},
+        {"effect": "duration", "turns": 2},
     ),
 })
 

@@ -177,6 +177,7 @@ class GEState(State):
         self._police: list[int] = []
         self._escorts: list[int] = []
         self._mechb = 0
+        self._clout: set[int] = set()
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -330,6 +331,7 @@ class GEState(State):
             police: list[int] = []
             escorts: list[int] = []
             mechb = 0
+            clout: set[int] = set()
             ci = self.ci
             for c, s in self.ip.items():
                 loc = s["loc"]
@@ -358,6 +360,8 @@ class GEState(State):
                     escorts.append(c)
                 if "mechad_bonus" in i.fx:
                     mechb += 1
+                if "clout" in i.fx and s.get("tt") is not None:
+                    clout.add(s["tt"])
             self._kids = kids
             self._stat = stat
             self._fleetfx = fleetfx
@@ -365,6 +369,7 @@ class GEState(State):
             self._police = police
             self._escorts = escorts
             self._mechb = mechb
+            self._clout = clout
         return kids.get(cid, ())
 
     def _status(self, cid: int) -> dict[str, Any]:
@@ -515,6 +520,8 @@ class GEState(State):
             s["fh"] = 0
             s["am"] = 0
             s["pz"] = 0
+            if s.get("fx3"):
+                s["fx3"] = 0  # energized energy fluxes last one turn, like armed heavy weapons
             s["nf"] = False
             s["tg"] = None
             if s.get("shot") and s["loc"] in ip and (
@@ -591,9 +598,10 @@ class GEState(State):
         for c in self._children(cid):
             e = self.ci[c].fx.get("cost_reduction")
             if e and self._applies_on(e, cid):
+                insane = self._status(c).get("insane")  # Insanity: the opposite point modification
                 for k in ("supply", "energy"):
                     if e.get(k) and need.get(k):
-                        need[k] = max(0, need[k] - e[k])
+                        need[k] = need[k] + e[k] if insane else max(0, need[k] - e[k])
         return {k: v for k, v in need.items() if v}
 
     def _applies_on(self, e: Mapping[str, Any], unit: int) -> bool:
@@ -654,7 +662,11 @@ class GEState(State):
             elif i.attached_gen and not self._status(c).get("disabled"):
                 # Crew and equipment generate where they sit (Science Officer, Laboratory, Probe).
                 # Confidential First Chief Executive Deputy...: "Doubles the point output".
-                m = 2 if self._status(c).get("double_output") else 1
+                cst = self._status(c)
+                m = 2 if cst.get("double_output") else 1
+                if cst.get("insane"):
+                    m = -m  # Insanity: "the opposite of ... point generation"
+                    drained = True
                 for k, v in i.gen.items():
                     out[k] += v * m
         for t in terrains:
@@ -771,6 +783,8 @@ class GEState(State):
                 {"player": p, "type": "scuttle", "card": c}
                 for c, s in self.ip.items()
                 if s["c"] == p and not s["cmb"] and (s["loc"] is None or self.ip[s["loc"]]["c"] == p)
+                and "oc" not in s and not self._status(c).get("insane")
+                # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
             )
             acts.append({"player": p, "type": "next"})
             return acts
@@ -819,6 +833,8 @@ class GEState(State):
                     acts.append({"player": p, "type": "plasma", "card": c})
                 if ic.mechad and sc["emf"] < 2 * ic.st and (pool.get("energy", 0) > 0 or econ > 0):
                     acts.append({"player": p, "type": "emf", "card": c})
+                if sc["am"] > sc.get("fx3", 0) and (pool.get("energy", 0) > 0 or econ > 0) and self._flux_mode(c):
+                    acts.append({"player": p, "type": "flux", "card": c})
             # Repairs: "Shield points and structural damage points may be repaired".
             if i.t != "D" and (pool.get("repair", 0) > 0 or econ > 0):
                 if s["sd"] > 0 and not i.mechad:
@@ -837,8 +853,10 @@ class GEState(State):
             for m, sm in ip.items():
                 loc = sm["loc"]
                 if loc is None:
-                    if sm["c"] == p and research and "negated_by" in ci[m].fx and "fleet_card" in ci[m].fx:
-                        acts.append({"player": p, "type": "research", "card": m})  # Kraken
+                    if sm["c"] == p and research and "negated_by" in ci[m].fx and "fleet_card" in ci[m].fx and (
+                        sm.get("held") or "well" not in ci[m].fx
+                    ):
+                        acts.append({"player": p, "type": "research", "card": m})  # Kraken, Well of Time
                     continue
                 if loc not in ip or ip[loc]["c"] != p:
                     continue
@@ -958,9 +976,25 @@ class GEState(State):
                 if where == "own_location":
                     outs.extend({"on": tc} for tc in own_terrain)
                 return self._restrict(i, e_equip, outs)
-            return self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where)])
+            outs = self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where)])
+            if "clout" in i.fx:
+                # Political Clout: "Played against one opponent ship and terrain card" (errata: "an
+                # opponent terrain in the same fleet").
+                outs = [
+                    {"on": o["on"], "to": t} for o in outs for t, st in ip.items()
+                    if st["c"] == ip[o["on"]]["c"] and ci[t].t == "T" and not st["cmb"]
+                ]
+            return outs
         if "gain_points" in i.fx:
             return []  # played in the Allocation Phase (see _legal_alloc)
+        if "control" in i.fx:
+            # Mind Control Beast: "May only control a ship of lower strength"; v2.1 "CONTROL": "the
+            # player assuming control must have a command slot available for that card".
+            return [
+                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._ships(q)
+                if ci[u].t == "S" and self._strength(u) < i.st and "oc" not in ip[u]
+                and not self._status(u).get("out_of_play") and self._command_used(p, extra=u) <= self.cmd[p]
+            ]
         if "fleet_card" in i.fx:
             if i.fx["fleet_card"].get("own"):
                 return [{}]  # Sirens: played into the own fleet
@@ -1145,7 +1179,8 @@ class GEState(State):
                 acts.append({"player": p, "type": "operate", "card": c})
                 continue
             ms = i.fx.get("mission")
-            if ms and s["loc"] is not None and not self._status(c).get("disabled"):
+            if ms and s["loc"] is not None and not self._status(c).get("disabled") and not self._status(c).get("insane"):
+                # Ruling: an insane crew card's actions are the Insanity player's; he keeps it idle.
                 acts.extend(self._mission_actions(p, c, ms))
         return acts
 
@@ -1232,6 +1267,12 @@ class GEState(State):
                 lock = m  # Space dragon: "The base or ship may only fire on the space dragon."
             if me.get("absorb_phasers"):
                 phasers_ok = False  # phaser eel: "Absorbs all phaser fire from the unit"
+        for k in self._children(u):
+            if "tractor" in self.ci[k].fx and self.ip[k]["tu"] in self.ip:
+                tu = self.ip[k]["tu"]
+                # "The tractored ship may only fire at the tractoring unit"; errata: two different
+                # restrictions leave no legal target.
+                lock = tu if lock is None or lock == tu else -10**9
         return phasers_ok, lock, True
 
     def _indirigan_block(self) -> bool:
@@ -1356,6 +1397,8 @@ class GEState(State):
                 return False
             if ti.t == "T" and any(ci[k].t == "B" for k in self._children(target)):
                 return False  # "The terrain card on which a base is placed may not be damaged"
+            if ti.t == "T" and target in self._clout:
+                return False  # Political Clout: the ship "protects the terrain as a base"
             if ti.t == "M":
                 q = ip[s["loc"]]["c"]
         if self.opts["border_defense"] and q != p:
@@ -1502,12 +1545,26 @@ class GEState(State):
                     and (on != "card_on_fleet" or ci[played].st <= i.st)
                 ):
                     acts.append({"player": p, "type": "react", "card": c, "on": tgt})
+            elif on == "draw_phase":
+                if trig.get("kind") == "draw":
+                    acts.append({"player": p, "type": "react", "card": c})
             elif on == "firing_unit":
                 # Played on a unit that fires at you (Phaser Malfunction, Defensive Override).
                 v = self.volley
                 if trig.get("kind") == "volley" and v is not None:
+                    t = v["t"]
+                    own_unit = t in ip and ip[t]["c"] == p and ci[t].t in UNIT_TYPES
+                    rf = "return_fire" in i.fx
+                    if rf and not (
+                        own_unit and ip[t]["e"] and not ip[t]["nf"] and self._weapon_left(t, "phaser")
+                        and not self._status(t).get("no_fire")
+                    ):
+                        continue  # Early Warning: "Played to an engaged unit" with phasers to fire
+                    tractor = "tractor" in i.fx
+                    if tractor and not own_unit:
+                        continue  # a tractor beam needs a tractoring unit
                     for u in v["src"]:
-                        if u in ip:
+                        if u in ip and (not rf or self._can_fire_at(t, "phaser", u)) and (not tractor or ci[u].t == "S"):
                             acts.append({"player": p, "type": "react", "card": c, "on": u})
         return acts
 
@@ -1579,7 +1636,7 @@ class GEState(State):
                 self._spend("ammunition")
             for _ in range(s["pz"]):
                 self._spend("energy")
-            for _ in range(s["emfe"]):
+            for _ in range(s["emfe"] + s.get("fx3", 0)):
                 self._spend("energy")
         for k in pool:
             if pool[k] < 0:
@@ -1612,6 +1669,20 @@ class GEState(State):
         extra = sum(self.ci[k].fx.get("add_nodes", {}).get("nodes", 0) for k in self._children(a["card"]))
         # Distribution Nodes: extra node points ("Ships are limited to a maximum of 3 extra nodes")
         s["emf"] = min(2 * self.ci[a["card"]].st, s["emf"] + self.ci[a["card"]].nodes + min(extra, 3))
+
+    def _flux_mode(self, u: int) -> Mapping[str, Any] | None:
+        """Energy Flux Mode Enhancement on unit u: its weapon_mult that needs energy per weapon."""
+        for k in self._children(u):
+            wm = self.ci[k].fx.get("weapon_mult")
+            if wm and wm.get("energy") and not self.ip[k]["cmb"]:
+                return wm
+        return None
+
+    def _do_flux(self, p: int, a: Action) -> None:
+        # "tripled with the application of one energy point per energy flux tripled" (armed ones).
+        self._spend("energy")
+        s = self.ip[a["card"]]
+        s["fx3"] = s.get("fx3", 0) + 1
 
     def _do_repair(self, p: int, a: Action) -> None:
         self._spend("repair")
@@ -1671,7 +1742,8 @@ class GEState(State):
                 # ("Command points only apply if playing Dragons as an empire")
                 host = s["loc"]
                 if i.t in UNIT_TYPES and s["e"] or i.t not in UNIT_TYPES and (host is None or ip[host]["e"] or ci[host].t == "T"):
-                    cmd += i.cmd
+                    # Insanity (errata): the opposite of generating "command points, etc."
+                    cmd += -i.cmd if i.t == "C" and self._status(c).get("insane") else i.cmd
             s["w"] = False
             s["paid"] = False
             s["emfe"] = 0
@@ -1699,6 +1771,9 @@ class GEState(State):
         if self.active == p:
             self.plays += 1
         self._put_into_play(p, c, a.get("on"), a.get("with"))
+        if "to" in a and c in self.ip:
+            self.ip[c]["tt"] = a["to"]  # Political Clout's terrain
+            self._kids = None
 
     def _put_into_play(self, p: int, c: int, on: int | None, with_: int | None = None) -> None:
         i = self.ci[c]
@@ -1880,6 +1955,9 @@ class GEState(State):
         if on is not None and on not in ip:
             self._remove(c)
             return
+        if "control" in i.fx:
+            self._take_control(p, c, on)
+            return
         e = i.fx.get("card_damage")
         if e and e.get("when", "play") == "play":
             amount = e["amount"]
@@ -1944,6 +2022,37 @@ class GEState(State):
         if m and m.get("damage_each_turn") and not self._suspended(c):
             self.used.append(c)
             self._monster_hit(c, on, m, p)
+
+    def _take_control(self, p: int, c: int, on: int) -> None:
+        """Mind Control Beast: "Assumes control of the opponent ship it is played against ... for
+        one complete turn. No economy, ammunition, supply or energy needed." v2.1 "CONTROL": the
+        ship protects its controller's Sector HQ; its phasers fire normally, heavy weapons only
+        if armed (and not fired) by the previous controller. Ruling: the ship is engaged for its
+        new controller and its stack (crew, equipment) changes control with it."""
+        ip = self.ip
+        ip[c]["ctl"] = on
+        for x in [on, *self._children(on)]:
+            sx = ip[x]
+            if x != c and sx["c"] != p:
+                sx["oc"] = sx["c"]
+                sx["c"] = p
+        s = ip[on]
+        s["e"] = s["sup"] = True
+        s["fp"] = 0  # functions once per complete turn "from the point of view of the controlling player"
+        s["nf"] = False
+        self._kids = None
+        self._emit("control", card=on, player=p)
+
+    def _release(self, u: int) -> None:
+        """Control reverts to the owning player (the controlling card is gone)."""
+        ip = self.ip
+        for x in [u, *self._children(u)]:
+            sx = ip.get(x)
+            if sx is not None and "oc" in sx:
+                sx["c"] = sx.pop("oc")
+        self._kids = None
+        if u in ip:
+            self._emit("control", card=u, player=ip[u]["c"])
 
     def _to_hands(self, c: int) -> None:
         """Return a card in play and everything on it to their owners' hands."""
@@ -2132,11 +2241,34 @@ class GEState(State):
                 if e and (sc["loc"] is None or (sc["loc"] in ip and self.ci[sc["loc"]].t in e.get("on", "SBT"))):
                     # Quartermaster: "an extra card ... during the Draw Cards Phase"; Cursed Alien
                     # Artifact: "two fewer cards during that player's next draw cards phase".
-                    self.draws_left = max(0, self.draws_left + e["count"])
+                    n = -e["count"] if self._status(c).get("insane") else e["count"]  # Insanity: opposite draws
+                    self.draws_left = max(0, self.draws_left + n)
                     if e.get("once"):
                         spent.append(c)
             for c in spent:
                 self._remove(c)
+            for c, sc in list(ip.items()):
+                if sc["c"] == p and "well" in self.ci[c].fx and not sc.get("held"):
+                    self._fill_well(p, c)
+            for q in self.order:
+                # Cessation of Time: "When played during an opponent's Draw Cards Phase that phase is ended."
+                if q != p and not self.out[q] and self._open_reaction(p, q, {"kind": "draw"}):
+                    break
+
+    def _fill_well(self, p: int, c: int) -> None:
+        """Well of Time: "During the Draw Cards Phase a card is drawn exposed and placed on the
+        well, then more cards are drawn and placed on the well until a card of greater strength
+        than the first is drawn (to a maximum of 8 cards)." They are out of play."""
+        d = self.deck[self._dk(p)]
+        held: list[int] = []
+        most = self.ci[c].fx["well"]["max"]
+        while d and len(held) < most:
+            x = d.pop()
+            held.append(x)
+            if len(held) > 1 and self.ci[x].st > self.ci[held[0]].st:
+                break
+        self.ip[c]["held"] = held
+        self._emit("well", card=c, cards=list(held))
 
     # Fire -------------------------------------------------------------------------------------
 
@@ -2159,7 +2291,11 @@ class GEState(State):
 
     def _do_target(self, p: int, a: Action) -> None:
         t = a["on"] if "on" in a else -1 - a["hq"]
-        self.volley = {"t": t, "dmg": 0, "heavy": 0, "src": []}
+        if t >= 0:
+            for k in list(self._children(t)):
+                if "clout" in self.ci[k].fx:
+                    self._remove(k)  # Political Clout: "or until fired upon by any opponent"
+        self.volley = {"t": t, "dmg": 0, "heavy": 0, "src": [], "per": []}
         self._emit("volley", player=p, target=t)
 
     def _do_fire(self, p: int, a: Action) -> None:
@@ -2181,6 +2317,8 @@ class GEState(State):
         v["dmg"] += dmg
         if u not in v["src"]:
             v["src"].append(u)
+            v["per"].append(0)
+        v["per"][v["src"].index(u)] += dmg
 
     def _dragon_lords(self, v: dict[str, Any]) -> None:
         """Dragon King: "Doubles the physical damage caused by all other dragons"; Dragon Queen:
@@ -2229,7 +2367,12 @@ class GEState(State):
                 wm = kf.get("weapon_mult")
                 if wm and k in self.ip and u in self.ip:
                     # Hot Nobelium: "Each breath weapon point causes 2 points of damage".
-                    more = min(v["heavy"], self.ip[u]["fh"]) * (wm.get("heavy", 1) - 1)
+                    n = min(v["heavy"], self.ip[u]["fh"])
+                    if wm.get("energy"):
+                        # Energy Flux Mode Enhancement: only the energized fluxes are tripled.
+                        n = min(n, self.ip[u].get("fx3", 0))
+                        self.ip[u]["fx3"] = self.ip[u].get("fx3", 0) - n
+                    more = n * (wm.get("heavy", 1) - 1)
                     v["dmg"] += more
                     v["heavy"] += more
                     if wm.get("all"):
@@ -2248,6 +2391,9 @@ class GEState(State):
                         v["dmg"] = int(v["dmg"] * b["mult"])
                     self._remove(k)
         self._dragon_lords(v)
+        for u in v["src"]:
+            if u in self.ip and any("tractor" in self.ci[k].fx for k in self._children(u)):
+                self._halve_part(v, u)  # fire of a tractored ship
         if t >= 0 and t in self.ip and self.ci[t].t == "S":
             for k, sk in self.ip.items():
                 vb = self.ci[k].fx.get("volley_bonus")
@@ -2365,7 +2511,8 @@ class GEState(State):
             for k in self._children(c):
                 e = self.ci[k].fx.get("volley_reduction")
                 if e and self._applies_on(e, c):
-                    amount -= e["amount"]
+                    # Insanity: a crew card's point modification works the opposite way.
+                    amount += e["amount"] if self._status(k).get("insane") else -e["amount"]
             if self._fleetfx:
                 # Homecloud Nebula, Dragon Egg: fewer damage points from each volley, fleet-wide.
                 for k in self._fleetfx:
@@ -2468,6 +2615,20 @@ class GEState(State):
                 self._kids = None
                 continue
             self._remove(k)
+        held = ip[c].get("held")
+        if held:
+            # Well of Time: "When research points equal to the strength of the well are applied,
+            # cards placed on the well are moved into the hand"; otherwise they are discarded.
+            q = self.owner[c]
+            into = self.hand[q] if ip[c]["rd"] >= i.st and not self.out[q] else None
+            for x in held:
+                if into is not None:
+                    into.append(x)
+                else:
+                    self._to_discard(x)
+        ctl = ip[c].get("ctl")
+        if ctl is not None:
+            self._release(ctl)
         del ip[c]
         self._kids = None
         if c in self.used:
@@ -2520,9 +2681,14 @@ class GEState(State):
     def _eliminate(self, q: int) -> None:
         self.out[q] = True
         self._emit("eliminated", player=q)
-        for c in [c for c, s in self.ip.items() if s["c"] == q]:
-            if c in self.ip:
+        # Controlling cards go first, so the ships they control return to their owners.
+        cards = sorted((c for c, s in self.ip.items() if s["c"] == q), key=lambda c: "control" not in self.ci[c].fx)
+        for c in cards:
+            if c in self.ip and self.ip[c]["c"] == q:
                 self._remove(c)
+        for c in [c for c, s in self.ip.items() if s.get("oc") == q]:
+            if c in self.ip:
+                self._remove(c)  # his cards controlled by another player leave play too
         alive = [x for x in range(self.n) if not self.out[x]]
         if len(alive) == 1:
             self._finish(alive, "last player left")
@@ -2558,9 +2724,10 @@ class GEState(State):
         self._close_reaction(pend)
 
     def _close_reaction(self, pend: Mapping[str, Any]) -> None:
-        if self.after is None:
-            return
+        if self.after is None or pend["trig"].get("kind") == "draw":
+            return  # nothing waits on a Draw Cards Phase window
         if self.after["do"] == "volley":
+            self.after = None  # (a stale "volley" would be resumed by a later window)
             self._defensive_fire()
         else:
             self._continue()
@@ -2602,6 +2769,25 @@ class GEState(State):
         elif vm and self.volley is not None:
             self._to_discard(c)
             self._modify_volley(vm, a.get("on"))
+        elif "return_fire" in i.fx:
+            # Early Warning: "Allows that unit to fire phasers (up to the strength of this card)
+            # as a reaction to weapons fired at the unit." Its unused phasers fire at one firer.
+            self._to_discard(c)
+            t = self.volley["t"] if self.volley is not None else None
+            if t in self.ip and a["on"] in self.ip:
+                n = min(_amount(i.fx["return_fire"]["amount"], i.st), self._phasers(t) - self.ip[t]["fp"])
+                self.ip[t]["fp"] += n
+                self._emit("return_fire", card=t, at=a["on"], damage=n)
+                self._damage(a["on"], n, "weapons", p, volley=True)
+                self._after_damage()
+        elif "tractor" in i.fx:
+            self._tractor(p, c, a["on"])
+        elif "end_draw" in i.fx:
+            # Cessation of Time: the phase ends; "Prevents any and all card draws" (Capital
+            # Revitalization's end-of-turn draws too). "Placed at the bottom of the discard pile".
+            self.draws_left = 0
+            self.topup[self.active] = 0
+            self.discard[self._dk(p)].insert(0, c)
         elif e:
             amount = i.st if e["amount"] == "strength" else e["amount"]
             self._to_discard(c)
@@ -2616,6 +2802,36 @@ class GEState(State):
         if not pend.get("answer") and self._open_reaction(pend["actor"], pend["actor"], {"kind": "reaction", "card": c}, answer=True):
             return
         self._close_reaction(pend)
+
+    def _tractor(self, p: int, c: int, u: int) -> None:
+        """Tractor Beam (v2.1 "Tractor Beams": "Activated against a ship as a reaction, tractoring
+        the ship for 1 turn or until tractored by another tractor beam. The tractored ship may only
+        fire at this unit."). The unit fired upon tractors; the ship's fire in the volley is halved."""
+        v = self.volley
+        ip = self.ip
+        if v is None or u not in ip or v["t"] not in ip:
+            self._to_discard(c)
+            return
+        for k in list(self._children(u)):
+            if "tractor" in self.ci[k].fx:
+                self._remove(k)
+        s = self._enter(p, c, u)
+        s["e"] = True
+        s["tu"] = v["t"]
+        # "Discarded during the owning player's next Allocation Phase": its duration (1) counts
+        # from the turn before, so the next record keeping of its owner discards it.
+        s["pt"] = self.turn - self.n + 1
+        self._halve_part(v, u)
+
+    def _halve_part(self, v: dict[str, Any], u: int) -> None:
+        """A tractored ship's fire: "Damage from this fire is halved" (fractions dropped)."""
+        per = v.get("per")
+        if not per or u not in v["src"]:
+            return
+        part = per[v["src"].index(u)]
+        v["dmg"] = max(0, v["dmg"] - (part - part // 2))
+        v["heavy"] = min(v["heavy"], v["dmg"])
+        self._emit("volley_modified", damage=v["dmg"])
 
     def _modify_volley(self, vm: Mapping[str, Any], target: int | None = None) -> None:
         """Reactions to an incoming volley: Defensive Electronic Warfare (less 2), Unlucky
@@ -2843,6 +3059,7 @@ class GEState(State):
         s._police = []
         s._escorts = []
         s._mechb = 0
+        s._clout = set()
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic
@@ -2868,7 +3085,7 @@ class GEState(State):
         s.pending = [dict(x) for x in self.pending]
         s.after = dict(self.after) if self.after else None
         v = self.volley
-        s.volley = {"t": v["t"], "dmg": v["dmg"], "heavy": v["heavy"], "src": v["src"][:], **({"df": True} if v.get("df") else {})} if v else None
+        s.volley = {"t": v["t"], "dmg": v["dmg"], "heavy": v["heavy"], "src": v["src"][:], "per": v.get("per", [])[:], **({"df": True} if v.get("df") else {})} if v else None
         s.fired = self.fired[:]
         s.pool = dict(self.pool)
         s.plays = self.plays

@@ -29,6 +29,8 @@ def all_cards(state: GEState) -> list[int]:
             cards.extend(pile)
     cards.extend(state.ip)
     cards.extend(state.limbo)
+    for s in state.ip.values():
+        cards.extend(s.get("held", ()))  # Well of Time: cards out of play on the well
     return cards
 
 

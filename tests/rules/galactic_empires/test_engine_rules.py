@@ -766,7 +766,12 @@ def test_time_limit_least_hq_damage_wins() -> None:
 
 
 def test_unmodelled_cards_are_listed_and_never_offered_to_bots() -> None:
-    lines = decks.load_deck("Ltd_Argonian.dek")
+    from rules.core import DeckCard
+
+    from .helpers import FILLER
+
+    # The Argonian deck is fully modelled now: three copies of an unmodelled crew card join it.
+    lines = decks.load_deck("Ltd_Argonian.dek") + [DeckCard(card(FILLER), 3)]
     flagged = effects.unmodelled_cards(lines)
     assert flagged and all(effects.modelling(c) == "unmodelled" for c in flagged)
     from rules import get
