@@ -161,6 +161,25 @@ Argonian and Beta starter decks:
 - ``status``           also insane (a crew card's generated points, command points and point
                         modifiers count the opposite way; it performs no missions).
 
+Primary Edition, after the decks:
+- ``self_destruct``    [] played on an own ship or base: it and its stack are discarded and one
+                        opponent unit takes card damage equal to its strength.
+- ``hull_breach``      [] played on an opponent ship or base with no operating shields: one crew
+                        and one equipment card of its stack are discarded.
+- ``card_damage``      also amount "host" (the printed strength of the card it sits on, which is
+                        discarded with it: Shuttle Bomb); ``equip`` also "own_equipment", and title
+                        may be a tuple of words.
+- ``fleet_damage``     also each (every unit hit takes the full amount) and targets "M" (monsters
+                        on the fleet's cards).
+- ``terrain_conflict`` [] two terrain cards of one opponent damage each other by half the other's
+                        strength and make no terrain points on that player's next turn.
+- ``terraform``        [max] the own terrain it sits on makes 1, 2, 3... more economy each turn.
+- ``absorb``           [points] on a ship: takes that much damage after the shields, then discarded.
+- ``surprise``         [] played with a ship from the hand: the ship enters engaged and fully armed
+                        and neither card counts against the three card plays.
+- ``equip``            restrictions also without (a point kind the target must not generate) and
+                        alone (a Krebiz cruiser without a capsule).
+
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
 
 Unknown names are allowed in the data (a later issue may add cards ahead of code): a card whose
@@ -207,6 +226,7 @@ VOCABULARY: frozenset[str] = frozenset(
         "combine_terrain", "terrain_host", "weapon_mult", "security", "limit_plays", "extra_draw", "no_command", "min_attacker", "dragon_lord", "escort", "minesweeper", "add_nodes", "as_terrain", "mount", "fleet_card", "play_limit", "volley_bonus",
         "decay", "mechad_bonus", "blind",
         "return_fire", "tractor", "end_draw", "well", "control", "clout",
+        "self_destruct", "hull_breach", "terrain_conflict", "terraform", "absorb", "surprise",
     }
 )
 
@@ -1145,6 +1165,38 @@ CARD_EFFECTS.update({
     "O6|political clout": (
         _equip("opp_ship"), {"effect": "clout"}, {"effect": "status", "no_hq_protect": True},
         {"effect": "duration", "turns": 2},
+    ),
+})
+
+# Primary Edition cards beyond the sample decks.
+CARD_EFFECTS.update({
+    "O9|insanity": (
+        _equip("opp_crew", max_strength="strength"), {"effect": "status", "insane": True},
+        {"effect": "negated_by", "research": "strength", "plus_host": True},
+        _note("the insanity player always dictates the opposite (never the normal) functions"),
+    ),
+    "O8|self destruction": ({"effect": "self_destruct"},),
+    "O2|serious hull breach": (
+        {"effect": "hull_breach"}, _note("the engine discards the weakest crew and equipment cards (the defender's choice)"),
+    ),
+    "M5|zarom": (
+        {"effect": "fleet_card"}, {"effect": "fleet_damage", "amount": 1, "targets": "DM", "each_turn": True, "each": True},
+        {"effect": "negated_by", "research": "strength"},
+    ),
+    "O7|interplanetary conflict": ({"effect": "terrain_conflict"},),
+    "O5|terraforming": (
+        _equip("own_terrain", without="economy"), {"effect": "status", "terraform": True},
+        {"effect": "terraform", "max": 5}, {"effect": "no_stat_points", "kinds": ("economy",)},
+    ),
+    "E1|krebiz pseudo capsule": (
+        _equip("own_ship", empire="Krebiz", krebiz="cruiser", alone=True), {"effect": "absorb", "points": 1},
+    ),
+    "O7|surprise attack": (
+        {"effect": "surprise"}, _note("needs a free card play to be played (then gives it back)"),
+    ),
+    "E4|shuttle bomb": (
+        _equip("own_equipment", title=("shuttle", "fighter")),
+        {"effect": "card_damage", "amount": "host", "targets": "SBT", "when": "operate", "discard_after": True},
     ),
 })
 

@@ -560,9 +560,15 @@ class GEState(State):
         e = fx.get("fleet_damage")
         if e and e.get("each_turn"):
             hit = [u for u in self._units(p) if ci[u].t in e["targets"]]
+            if "M" in e["targets"]:
+                # Zarom: "all monsters and dragons in the fleet" (monsters on the fleet's cards).
+                hit += [m for m, sm in ip.items() if m != c and ci[m].t == "M" and sm["loc"] in ip and ip[sm["loc"]]["c"] == p]
             total = _amount(e["amount"], ci[c].st)
             for n, u in enumerate(hit):
-                self._damage(u, total // len(hit) + (1 if n < total % len(hit) else 0), "card", self.owner[c])
+                if e.get("each"):
+                    self._damage(u, total, "card", self.owner[c])
+                else:
+                    self._damage(u, total // len(hit) + (1 if n < total % len(hit) else 0), "card", self.owner[c])
             self._after_damage()
         b = fx.get("blind")
         if b:
@@ -636,7 +642,9 @@ class GEState(State):
                 continue
             i = ci[c]
             if i.t == "T":
-                if s["pt"] < turn and not self._status(c).get("no_points"):
+                if s["pt"] < turn and not self._status(c).get("no_points") and not (
+                    "np" in s and turn - s["np"] < self.n  # Interplanetary Conflict: its owner's next turn
+                ):
                     terrains.append(c)
                 continue
             loc = s["loc"]
@@ -682,6 +690,14 @@ class GEState(State):
                 base = {k: max(0, v - age) for k, v in base.items()}
             tst = self._status(t)
             if tst:
+                if tst.get("terraform"):
+                    # Terraforming: "Economic output of the terrain card is increased by 1 point each
+                    # turn (i.e. 1, 2, 3...) up to a maximum of 5 economy points."
+                    for k in self._children(t):
+                        tf = ci[k].fx.get("terraform")
+                        if tf:
+                            base = dict(base)
+                            base["economy"] = base.get("economy", 0) + min(tf["max"], (turn - ip[k]["pt"]) // self.n)
                 if tst.get("no_energy"):
                     base = {k: v for k, v in base.items() if k != "energy"}  # Tectonic Burrower
                 if "output" in tst:
@@ -987,6 +1003,37 @@ class GEState(State):
             return outs
         if "gain_points" in i.fx:
             return []  # played in the Allocation Phase (see _legal_alloc)
+        if "terrain_conflict" in i.fx:
+            # Interplanetary Conflict: "Played against 2 terrain cards belonging to one opponent".
+            return [
+                {"on": t1, "to": t2} for t1, s1 in ip.items() if s1["c"] != p and ci[t1].t == "T" and not s1["cmb"]
+                for t2, s2 in ip.items() if t2 > t1 and s2["c"] == s1["c"] and ci[t2].t == "T" and not s2["cmb"]
+            ]
+        if "surprise" in i.fx:
+            # Surprise Attack: "one ship (not dragon)" from the hand, played as it may be now.
+            return [
+                {"with": h} for h in self.hand[p] if h != cid and ci[h].t == "S" and {} in self._play_targets(p, h)
+            ]
+        if "self_destruct" in i.fx:
+            # "May only be played on your own ship or base". Ruling: the damage goes to an opponent unit.
+            foes = [u for q in range(self.n) if q != p and not self.out[q] for u in self._units(q)]
+            return [
+                {"on": u, "to": f} for u in self._units(p) if ci[u].t in "SB" for f in foes
+                if not self._status(f).get("out_of_play")
+            ]
+        e = i.fx.get("hull_breach")
+        if e:
+            # Serious Hull Breach: "May not be played on a unit with operating shields".
+            outs = []
+            for q in range(self.n):
+                if q == p or self.out[q]:
+                    continue
+                for u in self._units(q):
+                    if ci[u].t in "SB" and self._shields(u) <= ip[u]["sd"] and any(
+                        ci[k].t in "CE" and not ip[k]["cmb"] for k in self._children(u)
+                    ):
+                        outs.append({"on": u})
+            return outs
         if "control" in i.fx:
             # Mind Control Beast: "May only control a ship of lower strength"; v2.1 "CONTROL": "the
             # player assuming control must have a command slot available for that card".
@@ -1072,7 +1119,7 @@ class GEState(State):
         kind = where.split("_", 1)[1] if (mine or theirs) else where
         letters = {
             "unit": "SBD", "ship": "S", "dragon": "D", "terrain": "T", "crew": "C", "monster": "M", "shipbase": "SB",
-            "crewdragon": "CD", "any": "SBDTC", "base": "B",
+            "crewdragon": "CD", "any": "SBDTC", "base": "B", "equipment": "E",
         }[kind]
         out = []
         for c, s in ip.items():
@@ -1097,7 +1144,9 @@ class GEState(State):
         indirigan = e.get("indirigan")
         krebiz = e.get("krebiz")
         types = e.get("types")
-        if not (limit or empire or tags or title or lowest or indirigan or krebiz or types):
+        without = e.get("without")
+        alone = e.get("alone")
+        if not (limit or empire or tags or title or lowest or indirigan or krebiz or types or without or alone):
             return outs
         ci = self.ci
         kept = []
@@ -1109,7 +1158,7 @@ class GEState(State):
                 continue
             if tags and not (set(tags) & ci[c].tags):
                 continue
-            if title and title not in ci[c].title.lower():
+            if title and not any(w in ci[c].title.lower() for w in ((title,) if isinstance(title, str) else title)):
                 continue  # e.g. Malpractice: "The Doctor on which this card is played"
             if indirigan and not ci[c].indirigan:
                 continue  # Fuser Mechanism: "one Indirigan ship"
@@ -1117,6 +1166,10 @@ class GEState(State):
                 continue  # Krebiz Armor: "May only be played on a cruiser, not on a capsule"
             if types and ci[c].t not in types:
                 continue
+            if without and ci[c].gen.get(without):
+                continue  # Terraforming: "only ... on terrain which does not generate economy"
+            if alone and any(self.ip[k]["cmb"] for k in self._children(c)):
+                continue  # Krebiz Pseudo Capsule: "only ... on a Krebiz cruiser without a capsule"
             kept.append(o)
         if lowest and kept:
             # Invinco Guardian: "Must always be played on the lowest strength ship in a player's fleet"
@@ -1770,12 +1823,11 @@ class GEState(State):
         self.hand[p].remove(c)
         if self.active == p:
             self.plays += 1
-        self._put_into_play(p, c, a.get("on"), a.get("with"))
-        if "to" in a and c in self.ip:
-            self.ip[c]["tt"] = a["to"]  # Political Clout's terrain
-            self._kids = None
+        self._put_into_play(p, c, a.get("on"), a.get("with"), a.get("to"))
 
-    def _put_into_play(self, p: int, c: int, on: int | None, with_: int | None = None) -> None:
+    def _put_into_play(
+        self, p: int, c: int, on: int | None, with_: int | None = None, to: int | None = None,
+    ) -> None:
         i = self.ci[c]
         ip = self.ip
         self._emit("play", player=p, card=c, on=on)
@@ -1813,6 +1865,8 @@ class GEState(State):
         if "equip" in i.fx:
             s = self._enter(p, c, on)
             s["e"] = True
+            if to is not None:
+                s["tt"] = to  # Political Clout's terrain
             e = i.fx.get("card_damage")
             if e and e.get("when") == "attach" and on is not None and on in ip:
                 # Comet Impact: it stays on the terrain and "Causes 2 points of damage" as it lands.
@@ -1851,6 +1905,26 @@ class GEState(State):
             return
         if self._instant(p, c, i, on):
             return
+        if "self_destruct" in i.fx:
+            self._self_destruct(p, c, on, to)
+            return
+        if "terrain_conflict" in i.fx:
+            # "Each sustains damage equal to 1/2 the strength of the other (round fractions down).
+            # Neither can produce terrain points on that player's next turn."
+            self._to_discard(c)
+            pair = [x for x in (on, to) if x is not None and x in ip]
+            if len(pair) == 2:
+                a, b = pair
+                hits = ((a, self._strength(b) // 2), (b, self._strength(a) // 2))
+                for x, _ in hits:
+                    ip[x]["np"] = self.turn
+                for x, n in hits:
+                    self._damage(x, n, "card", p)
+                self._after_damage()
+            return
+        if "surprise" in i.fx:
+            self._surprise(p, c, with_)
+            return
         victim = ip[on]["c"] if on is not None else p
         if self.ci[c].t == "M" or "monster" in i.fx:
             s = self._enter(p, c, on)
@@ -1861,6 +1935,39 @@ class GEState(State):
         if victim != p and self._open_reaction(p, victim, {"kind": "card", "card": c, "on": on}):
             return
         self._continue()
+
+    def _surprise(self, p: int, c: int, ship: int | None) -> None:
+        """Surprise Attack: "Allows one ship (not dragon) to be played in the engaged position fully
+        armed. The ship card and the surprise attack card do not count against the three card play
+        limit" (errata: "All weapons and ship systems ... are loaded")."""
+        self._to_discard(c)
+        if self.active == p:
+            self.plays -= 1
+        if ship is None or ship not in self.hand[p]:
+            return
+        self.hand[p].remove(ship)
+        self._put_into_play(p, ship, None)
+        s = self.ip[ship]
+        i = self.ci[ship]
+        s["e"] = s["sup"] = True
+        s["am"] = self._heavy_total(ship)
+        if i.var:
+            s["pz"] = s["am"] * i.var  # variplaz charged
+        if i.mechad:
+            s["emf"] = 2 * i.st  # the EMF fully energized
+
+    def _self_destruct(self, p: int, c: int, on: int | None, to: int | None) -> None:
+        """Self Destruction: "The ship or base and its accompanying cards are discarded. Causes
+        damage to one unit equal to the strength of the destroyed ship or base." (card damage)"""
+        self._to_discard(c)
+        if on is None or on not in self.ip:
+            return
+        amount = self._strength(on)
+        self._emit("self_destruct", player=p, card=on)
+        self._remove(on)
+        if to is not None and to in self.ip:
+            self._damage(to, amount, "card", p)
+            self._after_damage()
 
     def _ward_clear(self, loc: int, titles: Sequence[str]) -> None:
         """Doctor: "causes any illness or injury cards at his location to be discarded"."""
@@ -1957,6 +2064,15 @@ class GEState(State):
             return
         if "control" in i.fx:
             self._take_control(p, c, on)
+            return
+        if "hull_breach" in i.fx:
+            # "one crew card and one equipment card are discarded from that stack ... chosen by the
+            # defender". Ruling: the engine discards the weakest of each (the defender's choice).
+            self._remove(c)
+            for kind in "CE":
+                kids = [k for k in self._children(on) if self.ci[k].t == kind and not ip[k]["cmb"]]
+                if kids:
+                    self._destroy(min(kids, key=lambda k: (self.ci[k].st, k)), p)
             return
         e = i.fx.get("card_damage")
         if e and e.get("when", "play") == "play":
@@ -2119,6 +2235,13 @@ class GEState(State):
         e = i.fx.get("card_damage")
         if e:
             amount = i.st if e["amount"] == "strength" else e["amount"]
+            host = self.ip[c]["loc"]
+            if e["amount"] == "host":
+                # Shuttle Bomb: "card damage equal to the strength of the shuttle or fighter card.
+                # The shuttle or fighter card and this card are discarded after use."
+                amount = self.ci[host].st if host is not None else 0
+                if host is not None and host in self.ip:
+                    self._remove(host)
             if e.get("discard_after"):
                 self._remove(c)
             if "mine" in i.title.lower() and self._sweep(on):
@@ -2534,6 +2657,17 @@ class GEState(State):
             to_sh = min(amount, max(0, cap_sh - s["sd"]))
             s["sd"] += to_sh
             amount -= to_sh
+        if amount > 0 and i.krebiz:
+            for k in self._children(c):
+                ab = self.ci[k].fx.get("absorb")
+                if ab:
+                    # Krebiz Pseudo Capsule: "Absorbs the first damage point (after any shields) and is discarded."
+                    amount -= ab["points"]
+                    self._remove(k)
+                    break
+            if amount <= 0:
+                self._emit("damage", card=c, shields=s["sd"], structure=s["hd"], absorbed=True)
+                return
         s["hd"] += amount
         self._emit("damage", card=c, shields=s["sd"], structure=s["hd"])
         strength = self._strength(c)
@@ -2998,6 +3132,8 @@ class GEState(State):
                 shields=self._shields(c) if self.ci[c].t in "SBDT" else 0,
                 modelling=self.ci[c].model,
             )
+            if s.get("held"):
+                v["held"] = [self._card_view(x) for x in s["held"]]  # Well of Time: "drawn exposed"
             in_play.append(v)
         return {
             "game": "galactic-empires",

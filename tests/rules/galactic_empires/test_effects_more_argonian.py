@@ -9,7 +9,7 @@ import pytest
 
 from rules.galactic_empires import decks
 
-from .helpers import act, end_turn, mk, skip_to
+from .helpers import act, end_turn, mk, place, skip_to
 from .test_effects_cards import A, B, damage, duel, hand_card, pass_turns, play, volley
 from .test_engine_random_sim import VARIANTS, run_game
 
@@ -274,6 +274,178 @@ def political_clout_lasts_two_complete_turns():
     assert clout not in s.ip
 
 
+def insanity_nine():
+    """O9 Insanity (same text as O5): a crew card up to strength 9; research 9 + the crew's."""
+    card = "O9|insanity"
+    s, ids = duel(theirs=[("y", HULK, None), ("sci", mk("C9", "Test Sage", gen_research=4), "y")], hand=[card])
+    play(s, card, on=ids["sci"])
+    assert s._produced(B)["research"] == 0  # -4, never below nothing
+    ins = in_play(s, card)
+    s.ip[ins]["rd"] = 17
+    s._check_monster(ins)
+    assert ins in s.ip
+    s.ip[ins]["rd"] = 18
+    s._check_monster(ins)
+    assert ins not in s.ip and s._produced(B)["research"] == 4
+
+
+def self_destruction():
+    """"May only be played on your own ship or base. The ship or base and its accompanying cards
+    are discarded. Causes damage to one unit equal to the strength of the destroyed ship or base." """
+    card = "O8|self destruction"
+    s, ids = duel(
+        mine=[("old", mk("S6", "Test Wreck"), None), ("crew", mk("C2", "Test Cook"), "old")],
+        theirs=[("y", mk("S9", "Test Shielded", shields=2), None)], hand=[card],
+    )
+    skip_to(s, "play_a")
+    sd = hand_card(s, card)
+    ons = {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == sd}
+    assert ons == {ids["old"]}
+    play(s, card, on=ids["old"], to=ids["y"])
+    assert ids["old"] in s.discard[A] and ids["crew"] in s.discard[A]
+    assert damage(s, ids["y"]) == (2, 4)  # 6 damage: shields first
+
+
+def serious_hull_breach():
+    """"When played on a ship or base, one crew card and one equipment card are discarded from that
+    stack. May not be played on a unit with operating shields." """
+    card = "O2|serious hull breach"
+    s, ids = duel(
+        theirs=[("y", HULK, None), ("c1", mk("C2", "Test Cook"), "y"), ("c2", mk("C5", "Test Pilot"), "y"),
+                ("e1", mk("E3", "Test Probe"), "y"),
+                ("z", mk("S5", "Test Shielded", shields=2), None), ("c3", mk("C2", "Test Guard"), "z")],
+        hand=[card],
+    )
+    skip_to(s, "play_a")
+    hb = hand_card(s, card)
+    ons = {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == hb}
+    assert ons == {ids["y"]}  # z's shields operate
+    play(s, card, on=ids["y"])
+    assert ids["c1"] not in s.ip and ids["e1"] not in s.ip and ids["c2"] in s.ip
+    assert hb in s.discard[A]
+
+
+def shuttle_bomb():
+    """"Allows the shuttle or fighter on which it is played to become an explosive weapon. Impacts
+    on one target causing card damage equal to the strength of the shuttle or fighter card. The
+    shuttle or fighter card and this card are discarded after use." """
+    card = "E4|shuttle bomb"
+    s, ids = duel(
+        mine=[("ship", GUNSHIP, None), ("sh", "E3|shuttlecraft", "ship"), ("bomb", card, "sh")],
+        theirs=[("y", HULK, None)],
+    )
+    skip_to(s, "play_a")
+    act(s, "operate", card=ids["bomb"], on=ids["y"])
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["y"]) == (0, 3)
+    assert ids["sh"] in s.discard[A] and ids["bomb"] in s.discard[A]
+
+
+def zarom():
+    """"Played against a fleet: Causes 1 point of damage each turn to all monsters and dragons in
+    the fleet. Destroyed by research points equal to its strength." """
+    card = "M5|zarom"
+    s, ids = duel(
+        theirs=[("y", HULK, None), ("d", "D4|radiation dragoness", None), ("d2", "D8|moon dragoness", None),
+                ("lab", mk("T5", "Test Lab", gen_research=5), None)],
+        hand=[card, "M4|space dragon"],
+    )
+    ids["m"] = place(s, A, "M4|space dragon", ids["y"])  # A's monster on B's ship
+    play(s, card, on=-1 - B)
+    z = in_play(s, card)
+    assert s.ip[z]["c"] == B and s.ip[z]["loc"] is None
+    end_turn(s, draws=0)  # B's turn starts: the zarom feeds
+    assert damage(s, ids["d"]) == (0, 1) and damage(s, ids["d2"]) == (0, 1)
+    assert s.ip[ids["m"]]["hd"] == 1  # the monster on B's ship
+    assert damage(s, ids["y"]) == (0, 0)
+    for _ in range(4):
+        act(s, "research", card=z)
+    assert z in s.ip
+    act(s, "research", card=z)
+    assert z not in s.ip
+
+
+def interplanetary_conflict():
+    """"Played against 2 terrain cards belonging to one opponent: Each sustains damage equal to 1/2
+    the strength of the other (round fractions down). Neither can produce terrain points on that
+    player's next turn." """
+    card = "O7|interplanetary conflict"
+    s, ids = duel(
+        theirs=[("t", mk("T7", "Test World", gen_supply=2), None), ("u", mk("T4", "Test Rockball", gen_energy=3), None)],
+        hand=[card],
+    )
+    play(s, card, on=ids["t"], to=ids["u"])
+    assert damage(s, ids["t"]) == (0, 2) and damage(s, ids["u"]) == (0, 3)
+    end_turn(s, draws=0)
+    assert s.pool["supply"] == 0 and s.pool["energy"] == 0  # B's next turn: no terrain points
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert s.pool["supply"] == 2 and s.pool["energy"] == 3
+
+
+def terraforming():
+    """"May only be played on terrain which does not generate economy. Economic output of the terrain
+    card is increased by 1 point each turn (1, 2, 3...) up to a maximum of 5 economy points." """
+    card = "O5|terraforming"
+    s, ids = duel(mine=[("t", mk("T3", "Test Barren", gen_supply=1), None), ("rich", PLANET_ECON, None)], hand=[card])
+    skip_to(s, "play_a")
+    tf = hand_card(s, card)
+    ons = {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == tf}
+    assert ons == {ids["t"]}
+    play(s, card, on=ids["t"])
+    made = []
+    for _ in range(7):
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+        made.append(s._produced(A)["economy"] - 1)  # less the rich planet's point
+    assert made == [1, 2, 3, 4, 5, 5, 5]
+
+
+PLANET_ECON = mk("T5", "Test Market", gen_economy=1)
+
+
+def krebiz_pseudo_capsule():
+    """"A pseudo capsule can only be placed on a Krebiz cruiser without a capsule. Absorbs the first
+    damage point (after any shields) and is discarded." """
+    card = "E1|krebiz pseudo capsule"
+    cruiser = mk("S5", "Test Krebiz Cruiser", main_empire="Krebiz", shields=2)
+    s, ids = duel(mine=[("ship", GUNSHIP, None)], theirs=[("k", cruiser, None), ("pc", card, "k")])
+    volley(s, ids["k"], [(ids["ship"], "phaser")] * 4)
+    assert damage(s, ids["k"]) == (2, 1)  # 2 on the shields, 1 absorbed, 1 structural
+    assert ids["pc"] not in s.ip and ids["pc"] in s.discard[B]
+
+
+def krebiz_pseudo_capsule_needs_a_lone_cruiser():
+    card = "E1|krebiz pseudo capsule"
+    s, ids = duel(
+        mine=[("k", mk("S5", "Test Krebiz Cruiser", main_empire="Krebiz"), None), ("o", HULK, None),
+              ("k2", mk("S6", "Test Krebiz Cruiser Two", main_empire="Krebiz"), None),
+              ("cap", mk("S2", "Test Krebiz Capsule", main_empire="Krebiz"), "k2")],
+        hand=[card],
+    )
+    s.ip[ids["cap"]]["cmb"] = True
+    s._kids = None
+    skip_to(s, "play_a")
+    pc = hand_card(s, card)
+    assert {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == pc} == {ids["k"]}
+
+
+def surprise_attack():
+    """"Allows one ship (not dragon) to be played in the engaged position fully armed. The ship card
+    and the surprise attack card do not count against the three card play limit." """
+    card = "O7|surprise attack"
+    raider = mk("S5", "Test Raider", phasers=2, heavy_weapons=2, cost_supply=3)
+    s, ids = duel(theirs=[("y", HULK, None)], hand=[card, raider])
+    skip_to(s, "play_a")
+    ship = hand_card(s, raider["identity"])
+    play(s, card, **{"with": ship})
+    assert s.plays == 0
+    assert s.ip[ship]["e"] and s.ip[ship]["am"] == 2
+    volley(s, ids["y"], [(ship, "phaser"), (ship, "phaser"), (ship, "heavy"), (ship, "heavy")])
+    assert damage(s, ids["y"]) == (0, 4)
+
+
 SCENARIOS = {
     "E8|energy flux mode enhancement argonian energy flux mode enhancement": energy_flux_mode_enhancement,
     "O4|early warning": early_warning,
@@ -283,12 +455,21 @@ SCENARIOS = {
     "M6|mind control beast": mind_control_beast,
     "O5|insanity": insanity,
     "O6|political clout": political_clout,
+    "O9|insanity": insanity_nine,
+    "O8|self destruction": self_destruction,
+    "O2|serious hull breach": serious_hull_breach,
+    "E4|shuttle bomb": shuttle_bomb,
+    "M5|zarom": zarom,
+    "O7|interplanetary conflict": interplanetary_conflict,
+    "O5|terraforming": terraforming,
+    "E1|krebiz pseudo capsule": krebiz_pseudo_capsule,
+    "O7|surprise attack": surprise_attack,
 }
 
 RULE_TESTS = (
     energy_flux_only_energized, energy_flux_is_argonian_technology, tractored_ship_fires_only_at_the_tractoring_unit_at_half_damage,
     early_warning_needs_an_engaged_unit, well_of_time_stops_at_eight,
-    insane_crew_cannot_be_discarded, political_clout_lasts_two_complete_turns,
+    insane_crew_cannot_be_discarded, political_clout_lasts_two_complete_turns, krebiz_pseudo_capsule_needs_a_lone_cruiser,
 )
 
 
@@ -311,3 +492,23 @@ def test_random_games_argonian_vs_beta_starter_keep_the_invariants(seed: int) ->
     options["turn_limit"] = 40
     deck_set = [decks.load_deck("Ltd_Argonian.dek"), decks.load_deck("Beta_Starter.dek")]
     run_game(seed, 2, options, deck_set)
+
+
+PE_CARDS = (
+    "O9|insanity", "O8|self destruction", "O2|serious hull breach", "E4|shuttle bomb", "E3|shuttlecraft",
+    "M5|zarom", "O7|interplanetary conflict", "O5|terraforming", "E1|krebiz pseudo capsule", "O7|surprise attack",
+)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_games_with_the_primary_edition_cards_keep_the_invariants(seed: int) -> None:
+    from rules.core import DeckCard, GameRng
+
+    from .helpers import card
+
+    extra = [DeckCard(card(name), 2) for name in PE_CARDS]
+    deck_set = [decks.load_deck("Ltd_Argonian.dek") + extra, decks.load_deck("Ltd_Dragon.dek") + extra]
+    rng = GameRng(4000 + seed)
+    options = {name: rng.random() < 0.25 for name in VARIANTS}
+    options["turn_limit"] = 40
+    run_game(seed, 2 + seed % 2, options, deck_set)
