@@ -179,6 +179,20 @@ Primary Edition, after the decks:
                         and neither card counts against the three card plays.
 - ``equip``            restrictions also without (a point kind the target must not generate) and
                         alone (a Krebiz cruiser without a capsule).
+- ``capsule_repair``   [] Krebiz capsules in every fleet regenerate one more shield point a turn.
+- ``collector``        [max] an own fleet card: at each of its owner's turns it discards the opponent
+                        ship with the least current strength (at most max); only weapons fire hurts it.
+- ``fleet_card``       also dragons (that many dragons in play to play it); ``extra_draw`` also
+                        double (the Draw Cards Phase's draws are doubled).
+- ``free_reserve``     [] on an own base: one reserve exchange a turn costs no card play.
+- ``free_play``        [] on an own crew card: the first card played to its location each turn costs
+                        no card play.
+- ``destabilize``      [] operated once a turn at an opponent ship or base (not the same one two
+                        turns running): its engagement energy is tripled on its next turn.
+- ``crash``            [] an opponent ship of equal or lesser strength is destroyed and one terrain of
+                        its fleet (the one it sits on, if any) takes damage equal to its strength.
+- ``plague``           [] when its ``duration`` ends, the crew at its location die.
+- ``status``           also crew_disabled (crew at the location do not function).
 
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
 
@@ -227,6 +241,7 @@ VOCABULARY: frozenset[str] = frozenset(
         "decay", "mechad_bonus", "blind",
         "return_fire", "tractor", "end_draw", "well", "control", "clout",
         "self_destruct", "hull_breach", "terrain_conflict", "terraform", "absorb", "surprise",
+        "capsule_repair", "collector", "free_reserve", "free_play", "destabilize", "crash", "plague",
     }
 )
 
@@ -689,8 +704,8 @@ CARD_EFFECTS.update({
         _note("the black hole exemption is not modelled"),
     ),
     "C4|navigator": (
-        _equip("own_location", types="S"), {"effect": "ward", "titles": ("type:H",)},
-        _note("immunity to Forced Retreat and Navigational Error is not modelled"),
+        _equip("own_location", types="S"), {"effect": "ward", "titles": ("type:H", "navigational error")},
+        _note("immunity to Forced Retreat is not modelled"),
     ),
     "E3|engine synchronization": (
         _equip("own_ship"), {"effect": "cost_reduction", "energy": 1}, {"effect": "no_stat_points", "kinds": ("energy",)},
@@ -1193,6 +1208,33 @@ CARD_EFFECTS.update({
     ),
     "O7|surprise attack": (
         {"effect": "surprise"}, _note("needs a free card play to be played (then gives it back)"),
+    ),
+    "T7|planet krebizar": ({"effect": "capsule_repair"},),
+    "M8|ship collector": (
+        {"effect": "fleet_card", "own": True}, {"effect": "collector", "max": 4},
+        _note("a collected ship is discarded (not kept on the collector)"),
+    ),
+    "O5|dragon coupling": (
+        {"effect": "fleet_card", "own": True, "dragons": 2}, {"effect": "extra_draw", "double": True, "count": 0, "once": True},
+    ),
+    "C8|rear admiral": (_equip("own_base"), {"effect": "free_reserve"}),  # its command point is its printed stat
+    "A6|omniscience": (_equip("own_crew"), {"effect": "free_play"}),
+    "E1|false mine": (
+        _equip("opp_ship", title="minesweeper"), {"effect": "status", "no_sweep": True}, {"effect": "duration", "turns": 1},
+        _note("played in the Play Cards Phases, not in reaction; its mine-rack use is not modelled"),
+    ),
+    "E4|anti tractor": (
+        {"effect": "discard_attachment", "types": "E", "title": ("tractor", "repulsion")},
+        _note("played in the Play Cards Phases, not in reaction"),
+    ),
+    "E6|warp field destabilization gun": (
+        _equip("own_unit"), {"effect": "destabilize"},
+        _note("its energy symbol is not charged; foreign technology is a stocking rule"),
+    ),
+    "L4|navigational error": ({"effect": "crash"},),
+    "O8|plague": (
+        _equip("opp_unit", types="SB"), {"effect": "status", "crew_disabled": True}, {"effect": "duration", "turns": 2},
+        {"effect": "plague"}, {"effect": "negated_by", "research": "strength"},
     ),
     "E4|shuttle bomb": (
         _equip("own_equipment", title=("shuttle", "fighter")),

@@ -511,6 +511,10 @@ class GEState(State):
             # v2.1, "RECORD KEEPING STEP": cards whose duration expired are discarded first.
             dur = ci[c].dur
             if dur and self.turn - s["pt"] >= dur * self.n:
+                if "plague" in ci[c].fx and s["loc"] in ip:
+                    # Plague: "The crew die on the third turn" (not negated in time by research).
+                    for k in [k for k in self._children(s["loc"]) if ci[k].t == "C"]:
+                        self._destroy(k, p)
                 self._remove(c)
                 continue
             pl = ci[c].fx.get("play_limit")
@@ -537,6 +541,8 @@ class GEState(State):
                 # All shields regenerate one point (Primary rules, "2 - Engagement Phase"; done
                 # first as in the narrative example and v2.1 "RECORD KEEPING STEP").
                 s["sd"] -= 1
+                if s["sd"] > 0 and ci[c].krebiz and not s["cmb"] and self._krebizar(c):
+                    s["sd"] -= 1
         for c in [c for c, s in ip.items() if s["c"] == p and s["loc"] is None and ci[c].t not in UNIT_TYPES and ci[c].t != "T"]:
             self._fleet_card_turn(p, c)
         if self.res is not None:
@@ -549,6 +555,14 @@ class GEState(State):
                 if ip[k]["cmb"]:
                     ip[k]["w"] = not self._needs(k)
         self.pool = self._produced(p)
+
+    def _krebizar(self, u: int) -> bool:
+        """Planet Krebizar: "Any Krebiz capsule in play in any fleet may repair one extra shield
+        point at no cost each turn" (errata: "This includes capsules combined with cruisers")."""
+        ci = self.ci
+        if ci[u].krebiz != "capsule" and not any(self.ip[k]["cmb"] and ci[k].krebiz == "capsule" for k in self._children(u)):
+            return False
+        return any("capsule_repair" in ci[t].fx for t in self.ip)
 
     def _fleet_card_turn(self, p: int, c: int) -> None:
         """Cards sitting in p's fleet that act at the start of p's turn: the Kraken ("9 points of
@@ -570,6 +584,19 @@ class GEState(State):
                 else:
                     self._damage(u, total // len(hit) + (1 if n < total % len(hit) else 0), "card", self.owner[c])
             self._after_damage()
+        if "collector" in fx:
+            # Ship Collector: "Discards (by moving to) any one ship (with 4 or fewer strength points
+            # remaining) each turn ... the lowest strength ship available among all opponent fleets"
+            # (FAQ: remaining = "current strength"). Ruling: ties go to the lowest card id.
+            prey = [
+                (self._strength(u) - ip[u]["hd"], u) for u, su in ip.items()
+                if su["c"] != p and ci[u].t == "S" and not su["cmb"] and self._strength(u) - su["hd"] <= fx["collector"]["max"]
+                and not self._status(u).get("out_of_play")
+            ]
+            if prey:
+                u = min(prey)[1]
+                self._emit("collected", card=u, by=c)
+                self._remove(u)
         b = fx.get("blind")
         if b:
             # The defending player chooses: the engine spares the units with the most firepower.
@@ -593,6 +620,9 @@ class GEState(State):
         need = dict(self.ci[cid].costs)
         if not need:
             return need
+        x3 = self.ip[cid].get("x3")
+        if x3 is not None and self.turn - x3 < self.n and need.get("energy"):
+            need["energy"] *= 3  # Warp Field Destabilization Gun, on the unit's next turn
         st = self._status(cid)
         if st:
             # Power Leech, Phase Rats, Gravity Pocket, Rat Infestation: engagement costs changed.
@@ -667,7 +697,9 @@ class GEState(State):
                         halves.append(k)  # Pirate Activity, Research Defiler: halved
                     else:
                         out[k] -= v
-            elif i.attached_gen and not self._status(c).get("disabled"):
+            elif i.attached_gen and not self._status(c).get("disabled") and not (
+                i.t == "C" and self._status(loc).get("crew_disabled")  # Plague: "Disables all crew at the location"
+            ):
                 # Crew and equipment generate where they sit (Science Officer, Laboratory, Probe).
                 # Confidential First Chief Executive Deputy...: "Doubles the point output".
                 cst = self._status(c)
@@ -1003,6 +1035,12 @@ class GEState(State):
             return outs
         if "gain_points" in i.fx:
             return []  # played in the Allocation Phase (see _legal_alloc)
+        e = i.fx.get("crash")
+        if e:
+            return [
+                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._ships(q)
+                if ci[u].t == "S" and self._strength(u) <= i.st and not self._status(u).get("out_of_play")
+            ]  # "May only be played on ships of equal or lesser strength"
         if "terrain_conflict" in i.fx:
             # Interplanetary Conflict: "Played against 2 terrain cards belonging to one opponent".
             return [
@@ -1044,6 +1082,9 @@ class GEState(State):
             ]
         if "fleet_card" in i.fx:
             if i.fx["fleet_card"].get("own"):
+                need = i.fx["fleet_card"].get("dragons", 0)
+                if need and sum(1 for x in ip if ci[x].t == "D") < need:
+                    return []  # Dragon Coupling: "There must be two dragons in play"
                 return [{}]  # Sirens: played into the own fleet
             return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]
         e = i.fx.get("fleet_damage")
@@ -1180,6 +1221,8 @@ class GEState(State):
     def _legal_plays(self, p: int, own_turn: bool) -> list[Action]:
         acts: list[Action] = []
         if self.plays >= PLAYS_PER_TURN:
+            if self._admiral(p) is not None:
+                acts.extend(self._reserve_swaps(p))  # Rear Admiral: an exchange without a card play
             return acts
         if self._kids is None:
             self._children(-1)
@@ -1194,12 +1237,7 @@ class GEState(State):
                 a = {"player": p, "type": "play", "card": c}
                 a.update(extra)
                 acts.append(a)
-        # "Using the Reserve Fleet": swap a hand card for a reserve card of equal or lower strength.
-        for c in self.hand[p]:
-            st = self.ci[c].st
-            for r in self.reserve[p]:
-                if self.ci[r].st <= st:
-                    acts.append({"player": p, "type": "reserve", "card": c, "take": r})
+        acts.extend(self._reserve_swaps(p))
         if self.opts["declared_effects"]:
             # Listed with the printed text as the declaration; the player may send any other
             # (non-empty) text in its place (see _check_declare).
@@ -1207,6 +1245,42 @@ class GEState(State):
                 if not self.ci[c].playable:
                     acts.append({"player": p, "type": "declare", "card": c, "text": _printed(self.ci[c])})
         return acts
+
+    def _omniscience(self, p: int, on: int) -> None:
+        """Omniscience: "Each turn, the first card played to the crew's location does not count as
+        a card play" (a card played on the crew's unit or on a card of its stack)."""
+        ip = self.ip
+        ci = self.ci
+        loc = on if ci[on].t in UNIT_TYPES or ip[on]["loc"] is None else ip[on]["loc"]
+        for k, sk in ip.items():
+            if sk["c"] == p and "free_play" in ci[k].fx and k not in self.used:
+                crew = sk["loc"]
+                if crew in ip and ip[crew]["loc"] == loc:
+                    self.used.append(k)
+                    self.plays -= 1
+                    return
+
+    def _reserve_swaps(self, p: int) -> list[Action]:
+        """"Using the Reserve Fleet": swap a hand card for a reserve card of equal or lower strength."""
+        acts: list[Action] = []
+        if not self.reserve[p]:
+            return acts
+        for c in self.hand[p]:
+            st = self.ci[c].st
+            for r in self.reserve[p]:
+                if self.ci[r].st <= st:
+                    acts.append({"player": p, "type": "reserve", "card": c, "take": r})
+        return acts
+
+    def _admiral(self, p: int) -> int | None:
+        """Rear Admiral on an own base, unused this turn: "Each turn, allows a player to make one
+        card exchange to the reserve fleet without expending a card play"."""
+        ip = self.ip
+        ci = self.ci
+        for c, s in ip.items():
+            if s["c"] == p and "free_reserve" in ci[c].fx and c not in self.used and s["loc"] in ip and ci[s["loc"]].t == "B":
+                return c
+        return None
 
     def _legal_operate(self, p: int) -> list[Action]:
         acts: list[Action] = []
@@ -1231,8 +1305,20 @@ class GEState(State):
             if m and m.get("damage_each_turn") and s["loc"] is not None and not self._suspended(c):
                 acts.append({"player": p, "type": "operate", "card": c})
                 continue
+            wf = i.fx.get("destabilize")
+            if wf:
+                host = s["loc"]
+                if host is not None and host in ip and ip[host]["e"]:
+                    for t, st in ip.items():
+                        if st["c"] != p and ci[t].t in "SB" and not st["cmb"] and not (
+                            s.get("last") == t and self.turn - s.get("lt", -99) <= self.n
+                        ):  # "May not be fired at the same unit two turns in a row"
+                            acts.append({"player": p, "type": "operate", "card": c, "on": t})
+                continue
             ms = i.fx.get("mission")
-            if ms and s["loc"] is not None and not self._status(c).get("disabled") and not self._status(c).get("insane"):
+            if ms and s["loc"] is not None and not self._status(c).get("disabled") and not self._status(c).get("insane") and not (
+                self._status(s["loc"]).get("crew_disabled")
+            ):
                 # Ruling: an insane crew card's actions are the Insanity player's; he keeps it idle.
                 acts.extend(self._mission_actions(p, c, ms))
         return acts
@@ -1258,7 +1344,7 @@ class GEState(State):
         guarded = {
             ip[k]["loc"] for k, sk in ip.items()
             if sk["c"] != p and "security" in ci[k].fx and (ci[k].st >= st or ci[k].fx["security"].get("all"))
-            and not self._status(k).get("disabled")
+            and not self._status(k).get("disabled") and not self._status(sk["loc"]).get("crew_disabled")
         } if ci[c].t == "C" else ()
         for op in ms["ops"]:
             if op == "structure":
@@ -1443,8 +1529,10 @@ class GEState(State):
                 return False  # immune to all weapons fire, or treated as not there (Time Warp)
             if ti.t == "M":
                 if s["loc"] is None:
-                    return False
-                if q == p and ip[s["loc"]]["c"] == p:
+                    # Ship Collector: a monster in a fleet, "Destroyed by weapons fire only".
+                    if q == p or "collector" not in ti.fx:
+                        return False
+                elif q == p and ip[s["loc"]]["c"] == p:
                     return False
             elif q == p or ti.t not in ("S", "B", "D", "T"):
                 return False
@@ -1452,7 +1540,7 @@ class GEState(State):
                 return False  # "The terrain card on which a base is placed may not be damaged"
             if ti.t == "T" and target in self._clout:
                 return False  # Political Clout: the ship "protects the terrain as a base"
-            if ti.t == "M":
+            if ti.t == "M" and s["loc"] is not None:
                 q = ip[s["loc"]]["c"]
         if self.opts["border_defense"] and q != p:
             alive = [x for x in self.order if not self.out[x]]
@@ -1824,6 +1912,9 @@ class GEState(State):
         if self.active == p:
             self.plays += 1
         self._put_into_play(p, c, a.get("on"), a.get("with"), a.get("to"))
+        on = a.get("on")
+        if self.active == p and on is not None and on >= 0 and on in self.ip:
+            self._omniscience(p, on)
 
     def _put_into_play(
         self, p: int, c: int, on: int | None, with_: int | None = None, to: int | None = None,
@@ -2065,6 +2156,23 @@ class GEState(State):
         if "control" in i.fx:
             self._take_control(p, c, on)
             return
+        if "crash" in i.fx:
+            # Navigational Error: "Ship crash lands on a terrain, destroying the ship and scoring
+            # damage to the terrain equal to the strength of the ship. Player owning the ship
+            # chooses which terrain, except when the ship is in play on a terrain card". Ruling:
+            # the engine picks for him the terrain with the most structure left.
+            self._remove(c)
+            q = ip[on]["c"]
+            amount = self._strength(on)
+            loc = ip[on]["loc"]
+            if loc is None or loc not in ip or self.ci[loc].t != "T":
+                lands = [t for t, st in ip.items() if st["c"] == q and self.ci[t].t == "T" and not st["cmb"]]
+                loc = max(lands, key=lambda t: (self._remaining(t), -t)) if lands else None
+            self._destroy(on, p)
+            if loc is not None:
+                self._damage(loc, amount, "card", p)
+                self._after_damage()
+            return
         if "hull_breach" in i.fx:
             # "one crew card and one equipment card are discarded from that stack ... chosen by the
             # defender". Ruling: the engine discards the weakest of each (the defender's choice).
@@ -2193,7 +2301,11 @@ class GEState(State):
         self.reserve[p].remove(a["take"])
         self.reserve[p].append(a["card"])
         self.hand[p].append(a["take"])
-        self.plays += 1
+        adm = self._admiral(p) if self.active == p else None
+        if adm is not None:
+            self.used.append(adm)
+        else:
+            self.plays += 1
         self._emit("reserve", player=p, card=a["card"], take=a["take"])
 
     def _do_operate(self, p: int, a: Action) -> None:
@@ -2231,6 +2343,14 @@ class GEState(State):
                     self._destroy(c, p)
             else:
                 self._destroy(on, p)
+            return
+        if "destabilize" in i.fx:
+            # Warp Field Destabilization Gun: "The target card requires 3 times its normal
+            # engagement energy requirement on its next turn."
+            self.ip[on]["x3"] = self.turn
+            self.ip[c]["last"] = on
+            self.ip[c]["lt"] = self.turn
+            self._emit("destabilized", card=on)
             return
         e = i.fx.get("card_damage")
         if e:
@@ -2364,7 +2484,8 @@ class GEState(State):
                 if e and (sc["loc"] is None or (sc["loc"] in ip and self.ci[sc["loc"]].t in e.get("on", "SBT"))):
                     # Quartermaster: "an extra card ... during the Draw Cards Phase"; Cursed Alien
                     # Artifact: "two fewer cards during that player's next draw cards phase".
-                    n = -e["count"] if self._status(c).get("insane") else e["count"]  # Insanity: opposite draws
+                    n = self.draws_left if e.get("double") else e["count"]  # Dragon Coupling: "twice the ... draws"
+                    n = -n if self._status(c).get("insane") else n  # Insanity: opposite draws
                     self.draws_left = max(0, self.draws_left + n)
                     if e.get("once"):
                         spent.append(c)

@@ -10,7 +10,7 @@ import pytest
 from rules.galactic_empires import decks
 
 from .helpers import act, end_turn, mk, place, skip_to
-from .test_effects_cards import A, B, damage, duel, hand_card, pass_turns, play, volley
+from .test_effects_cards import A, B, damage, duel, hand_card, pass_turns, play, targets_of, volley
 from .test_engine_random_sim import VARIANTS, run_game
 
 GUNSHIP = mk("S9", "Test Gunship", phasers=9)
@@ -446,6 +446,192 @@ def surprise_attack():
     assert damage(s, ids["y"]) == (0, 4)
 
 
+def planet_krebizar():
+    """"Any Krebiz capsule in play in any fleet may repair one extra shield point at no cost each
+    turn" (errata: capsules combined with cruisers too)."""
+    capsule = mk("S2", "Test Krebiz Capsule", main_empire="Krebiz", shields=3)
+    other = mk("S2", "Test Plain Pod", shields=3)
+    s, ids = duel(mine=[("k", "T7|planet krebizar", None)], theirs=[("c", capsule, None), ("o", other, None)])
+    s.ip[ids["c"]]["sd"] = 3
+    s.ip[ids["o"]]["sd"] = 3
+    end_turn(s, draws=0)  # B's turn: shields regenerate
+    assert s.ip[ids["c"]]["sd"] == 1 and s.ip[ids["o"]]["sd"] == 2
+
+
+def ship_collector():
+    """"Discards (by moving to) any one ship (with 4 or fewer strength points remaining) each turn.
+    Must discard the lowest strength ship available among all opponent fleets ... Destroyed by
+    weapons fire only." """
+    card = "M8|ship collector"
+    s, ids = duel(
+        mine=[("ship", GUNSHIP, None)],
+        theirs=[("a", mk("S6", "Test Six", phasers=1), None), ("b", mk("S3", "Test Three"), None), ("big", HULK, None)],
+        hand=[card],
+    )
+    s.ip[ids["a"]]["hd"] = 4  # 2 strength points remaining
+    play(s, card)
+    col = in_play(s, card)
+    pass_turns(s, 2)  # A's next turn: the collector takes the weakest
+    assert ids["a"] not in s.ip and ids["a"] in s.discard[B] and ids["b"] in s.ip
+    pass_turns(s, 2)
+    assert ids["b"] not in s.ip and ids["big"] in s.ip  # a 9 is out of reach
+    assert col in s.ip  # no research or card damage removes it (weapons fire: see the rule test)
+
+
+def ship_collector_dies_to_weapons_fire():
+    card = "M8|ship collector"
+    s, ids = duel(theirs=[("g", GUNSHIP, None)], hand=[card])
+    play(s, card)
+    col = in_play(s, card)
+    end_turn(s, draws=0)
+    volley(s, col, [(ids["g"], "phaser")] * 8)
+    assert col not in s.ip and col in s.discard[A]
+
+
+def dragon_coupling():
+    """"Owning player draws twice the current amount of card draws at the end of the turn. There
+    must be two dragons in play to use this card." """
+    card = "O5|dragon coupling"
+    s, ids = duel(mine=[("d", "D4|radiation dragoness", None)], hand=[card])
+    assert targets_of(s, card) == set()  # one dragon only
+    s2, ids2 = duel(mine=[("d", "D4|radiation dragoness", None), ("d2", "D8|moon dragoness", None)], hand=[card])
+    play(s2, card)
+    skip_to(s2, "draw")
+    assert s2.draws_left == 4  # 2 doubled (nine or fewer cards in the hand)
+
+
+def rear_admiral():
+    """"When in play on a base ... Each turn, allows a player to make one card exchange to the
+    reserve fleet without expending a card play." """
+    s, ids = duel(mine=[("t", DEPOT, None), ("b", mk("B4", "Test Station"), "t"), ("adm", "C8|rear admiral", "b")])
+    skip_to(s, "play_a")
+    s.reserve[A].extend(s.deck[A][-2:])
+    del s.deck[A][-2:]
+    s._cache = None
+    swaps = [a for a in s.legal_actions(A) if a["type"] == "reserve"]
+    act(s, "reserve", card=swaps[0]["card"], take=swaps[0]["take"])
+    assert s.plays == 0  # the free exchange
+    swaps = [a for a in s.legal_actions(A) if a["type"] == "reserve"]
+    act(s, "reserve", card=swaps[0]["card"], take=swaps[0]["take"])
+    assert s.plays == 1  # the second one is a card play
+
+
+def omniscience():
+    """"Each turn, the first card played to the crew's location does not count as a card play." """
+    card = "A6|omniscience"
+    s, ids = duel(mine=[("u", CRUISER_A, None), ("crew", mk("C3", "Test Seer"), "u"), ("om", card, "crew")],
+                  hand=["E1|shield refit", "E1|shield refit"])
+    play(s, "E1|shield refit", on=ids["u"])
+    assert s.plays == 0
+    play(s, "E1|shield refit", on=ids["u"])
+    assert s.plays == 1
+
+
+CRUISER_A = mk("S5", "Test Cruiser A", shields=2, phasers=3)
+
+
+def false_mine():
+    """"Negates a minesweeper's ability to negate a mine explosion on the turn on which it is played." """
+    card = "E1|false mine"
+    sweeper = "S4|argonian minesweeper argonian sleet minesweeper"
+    s, ids = duel(mine=[("u", CRUISER_A, None), ("m", "E2|nuclear mine", "u")],
+                  theirs=[("sw", sweeper, None), ("y", HULK, None)], hand=[card])
+    assert targets_of(s, card) == {ids["sw"]}
+    play(s, card, on=ids["sw"])
+    act(s, "operate", card=ids["m"], on=ids["y"])
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["y"]) == (0, 2)  # not swept
+    fm = in_play(s, card)
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert fm not in s.ip
+
+
+def anti_tractor():
+    """"An anti-tractor negates the effects of a tractor beam or repulsion beam. This card is
+    discarded along with the negated card." """
+    card = "E4|anti tractor"
+    s, ids = duel(mine=[("u", CRUISER_A, None)], theirs=[("rb", "E2|repulsion beam", "u")], hand=[card])
+    assert s._status(ids["u"]).get("no_fire")
+    assert targets_of(s, card) == {ids["rb"]}
+    play(s, card, on=ids["rb"])
+    assert ids["rb"] in s.discard[B]
+    assert not s._status(ids["u"]).get("no_fire")
+    assert not any(s.ci[c].card["identity"] == card for c in s.ip)
+
+
+def warp_field_destabilization_gun():
+    """"May be fired at one ship or base each turn. May not be fired at the same unit two turns in a
+    row. The target card requires 3 times its normal engagement energy requirement on its next turn." """
+    card = "E6|warp field destabilization gun"
+    s, ids = duel(mine=[("u", CRUISER_A, None), ("g", card, "u")],
+                  theirs=[("y", mk("S4", "Test Guzzler", cost_energy=2), None), ("z", mk("S3", "Test Sipper", cost_energy=1), None)])
+    skip_to(s, "play_a")
+    act(s, "operate", card=ids["g"], on=ids["y"])
+    while s.pending:
+        act(s, "pass")
+    assert {"player": A, "type": "operate", "card": ids["g"], "on": ids["z"]} not in s.legal_actions(A)  # once a turn
+    end_turn(s, draws=0)
+    assert s._needs(ids["y"]) == {"energy": 6} and s._needs(ids["z"]) == {"energy": 1}
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    ops = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["g"]}
+    assert ids["y"] not in ops and ids["z"] in ops  # not the same unit two turns in a row
+    end_turn(s, draws=0)
+    assert s._needs(ids["y"]) == {"energy": 2}  # only its next turn
+
+
+def navigational_error():
+    """"Played against a ship. Ship crash lands on a terrain, destroying the ship and scoring damage
+    to the terrain equal to the strength of the ship ... May only be played on ships of equal or
+    lesser strength." """
+    card = "L4|navigational error"
+    s, ids = duel(theirs=[("y", mk("S3", "Test Skiff", shields=2), None), ("big", mk("S5", "Test Five"), None),
+                          ("t", mk("T6", "Test Plain"), None), ("t2", mk("T8", "Test Giant"), None)],
+                  hand=[card])
+    assert targets_of(s, card) == {ids["y"]}
+    play(s, card, on=ids["y"])
+    assert ids["y"] in s.discard[B]
+    assert damage(s, ids["t2"]) == (0, 3) and damage(s, ids["t"]) == (0, 0)
+
+
+def navigator_is_immune_to_navigational_error():
+    card = "L4|navigational error"
+    s, ids = duel(theirs=[("y", mk("S3", "Test Skiff"), None), ("nav", "C4|navigator", "y")], hand=[card])
+    assert targets_of(s, card) == set()
+
+
+def plague():
+    """"Disables all crew at the location it is played against for two turns. The crew die on the
+    third turn. A number of research points equal to the strength of the plague card are required
+    to negate it before it kills the infected crew." """
+    card = "O8|plague"
+    s, ids = duel(theirs=[("y", HULK, None), ("c", mk("C3", "Test Scientist", gen_research=2), "y"),
+                          ("c2", mk("C2", "Test Cook", gen_supply=1), "y")], hand=[card])
+    play(s, card, on=ids["y"])
+    assert s._produced(B)["research"] == 0 and s._produced(B)["supply"] == 0
+    pl = in_play(s, card)
+    pass_turns(s, 3)
+    assert ids["c"] in s.ip
+    pass_turns(s, 1)  # the third turn: the crew die
+    assert ids["c"] not in s.ip and ids["c2"] not in s.ip and pl not in s.ip
+
+
+def plague_negated_by_research():
+    card = "O8|plague"
+    s, ids = duel(theirs=[("y", HULK, None), ("c", mk("C3", "Test Scientist", gen_research=2), "y"),
+                          ("lab", mk("T8", "Test Lab", gen_research=8), None)], hand=[card])
+    play(s, card, on=ids["y"])
+    pl = in_play(s, card)
+    end_turn(s, draws=0)
+    for _ in range(8):
+        act(s, "research", card=pl)
+    assert pl not in s.ip
+    pass_turns(s, 4)
+    assert ids["c"] in s.ip
+
+
 SCENARIOS = {
     "E8|energy flux mode enhancement argonian energy flux mode enhancement": energy_flux_mode_enhancement,
     "O4|early warning": early_warning,
@@ -464,12 +650,23 @@ SCENARIOS = {
     "O5|terraforming": terraforming,
     "E1|krebiz pseudo capsule": krebiz_pseudo_capsule,
     "O7|surprise attack": surprise_attack,
+    "T7|planet krebizar": planet_krebizar,
+    "M8|ship collector": ship_collector,
+    "O5|dragon coupling": dragon_coupling,
+    "C8|rear admiral": rear_admiral,
+    "A6|omniscience": omniscience,
+    "E1|false mine": false_mine,
+    "E4|anti tractor": anti_tractor,
+    "E6|warp field destabilization gun": warp_field_destabilization_gun,
+    "L4|navigational error": navigational_error,
+    "O8|plague": plague,
 }
 
 RULE_TESTS = (
     energy_flux_only_energized, energy_flux_is_argonian_technology, tractored_ship_fires_only_at_the_tractoring_unit_at_half_damage,
     early_warning_needs_an_engaged_unit, well_of_time_stops_at_eight,
     insane_crew_cannot_be_discarded, political_clout_lasts_two_complete_turns, krebiz_pseudo_capsule_needs_a_lone_cruiser,
+    ship_collector_dies_to_weapons_fire, navigator_is_immune_to_navigational_error, plague_negated_by_research,
 )
 
 
@@ -497,6 +694,10 @@ def test_random_games_argonian_vs_beta_starter_keep_the_invariants(seed: int) ->
 PE_CARDS = (
     "O9|insanity", "O8|self destruction", "O2|serious hull breach", "E4|shuttle bomb", "E3|shuttlecraft",
     "M5|zarom", "O7|interplanetary conflict", "O5|terraforming", "E1|krebiz pseudo capsule", "O7|surprise attack",
+    "T7|planet krebizar", "M8|ship collector", "O5|dragon coupling", "C8|rear admiral", "A6|omniscience",
+    "E1|false mine", "E4|anti tractor", "E6|warp field destabilization gun", "L4|navigational error", "O8|plague",
+    # cards the ones above act on
+    "E2|repulsion beam", "S4|argonian minesweeper argonian sleet minesweeper", "E2|nuclear mine",
 )
 
 
