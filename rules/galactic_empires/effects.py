@@ -193,6 +193,14 @@ Primary Edition, after the decks:
                         its fleet (the one it sits on, if any) takes damage equal to its strength.
 - ``plague``           [] when its ``duration`` ends, the crew at its location die.
 - ``status``           also crew_disabled (crew at the location do not function).
+- ``monster``          also damage_each_turn "growing" (1, 2, 3... a turn); ``negated_by`` also
+                        research "last" (the damage it did last) and one_turn (research counts
+                        only when applied in a single turn).
+- ``after_loss``       [] playable only on its owner's first turn after he had a ship destroyed.
+- ``status``           also disengaged (the unit does not engage).
+- ``supply_lines``     [] a fleet card whose status cost_mult applies to every unit of that fleet; it
+                        is discarded when that fleet destroys a ship of its owner, or in its owner's
+                        Engagement Phase when he has no ships.
 
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
 
@@ -242,6 +250,7 @@ VOCABULARY: frozenset[str] = frozenset(
         "return_fire", "tractor", "end_draw", "well", "control", "clout",
         "self_destruct", "hull_breach", "terrain_conflict", "terraform", "absorb", "surprise",
         "capsule_repair", "collector", "free_reserve", "free_play", "destabilize", "crash", "plague",
+        "after_loss", "supply_lines",
     }
 )
 
@@ -1235,6 +1244,18 @@ CARD_EFFECTS.update({
     "O8|plague": (
         _equip("opp_unit", types="SB"), {"effect": "status", "crew_disabled": True}, {"effect": "duration", "turns": 2},
         {"effect": "plague"}, {"effect": "negated_by", "research": "strength"},
+    ),
+    "H7|maelstrom": (
+        {"effect": "monster", "targets": "SB", "damage_each_turn": "growing"},
+        {"effect": "negated_by", "research": "last", "one_turn": True},
+    ),
+    "H5|temporal space rift": (
+        {"effect": "after_loss"}, {"effect": "monster", "targets": "SB", "damage_each_turn": 2},
+        {"effect": "status", "disengaged": True, "no_fire": True}, {"effect": "duration", "turns": 2},
+    ),
+    "O6|broken supply lines": (
+        {"effect": "fleet_card"}, {"effect": "supply_lines"}, {"effect": "status", "cost_mult": {"supply": 2}},
+        _note("played against one opponent fleet"),
     ),
     "E4|shuttle bomb": (
         _equip("own_equipment", title=("shuttle", "fighter")),

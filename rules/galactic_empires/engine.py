@@ -178,6 +178,7 @@ class GEState(State):
         self._escorts: list[int] = []
         self._mechb = 0
         self._clout: set[int] = set()
+        self._fleetcost: dict[int, dict[str, int]] = {}
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -239,6 +240,7 @@ class GEState(State):
         s.cmd = [players] * players  # "COMMAND POINTS": one per starting player
         s.pturns = [0] * players
         s.topup = [0] * players  # Capital Revitalization: hand size to draw up to at the end of turn
+        s.lost = [0] * players  # the last turn each player had a ship destroyed (Temporal Space Rift)
         s.main = [_main_empire(s.ci, zones[q][0] + zones[q][1]) for q in range(players)]
         s.ip = {}
         s.pending = []
@@ -332,6 +334,7 @@ class GEState(State):
             escorts: list[int] = []
             mechb = 0
             clout: set[int] = set()
+            fleetcost: dict[int, dict[str, int]] = {}
             ci = self.ci
             for c, s in self.ip.items():
                 loc = s["loc"]
@@ -362,6 +365,10 @@ class GEState(State):
                     mechb += 1
                 if "clout" in i.fx and s.get("tt") is not None:
                     clout.add(s["tt"])
+                if loc is None and "supply_lines" in i.fx:
+                    bucket = fleetcost.setdefault(s["c"], {})
+                    for kind, n in i.status.get("cost_mult", {}).items():
+                        bucket[kind] = bucket.get(kind, 1) * n
             self._kids = kids
             self._stat = stat
             self._fleetfx = fleetfx
@@ -370,6 +377,7 @@ class GEState(State):
             self._escorts = escorts
             self._mechb = mechb
             self._clout = clout
+            self._fleetcost = fleetcost
         return kids.get(cid, ())
 
     def _status(self, cid: int) -> dict[str, Any]:
@@ -550,7 +558,7 @@ class GEState(State):
         # Which units engage is decided by allocation; cards with no point requirements engage.
         for c in self._units(p):
             s = ip[c]
-            s["w"] = not self._needs(c)
+            s["w"] = not self._needs(c) and not self._status(c).get("disengaged")
             for k in self._children(c):
                 if ip[k]["cmb"]:
                     ip[k]["w"] = not self._needs(k)
@@ -624,6 +632,12 @@ class GEState(State):
         if x3 is not None and self.turn - x3 < self.n and need.get("energy"):
             need["energy"] *= 3  # Warp Field Destabilization Gun, on the unit's next turn
         st = self._status(cid)
+        if self._fleetcost:
+            fm = self._fleetcost.get(self.ip[cid]["c"])
+            if fm:
+                for k, n in fm.items():
+                    if need.get(k):
+                        need[k] *= n  # Broken Supply Lines: "require double the amount"
         if st:
             # Power Leech, Phase Rats, Gravity Pocket, Rat Infestation: engagement costs changed.
             for k, n in st.get("cost_mult", {}).items():
@@ -871,7 +885,7 @@ class GEState(State):
                         if now is None:
                             now = self._produced(p)
                         avail = {k: pool.get(k, 0) + after[k] - now[k] for k in POINT_KINDS}
-                    if self._can_pay(avail, need):
+                    if self._can_pay(avail, need) and not self._status(c).get("disengaged"):
                         acts.append({"player": p, "type": "engage", "card": c})
                     continue
                 ic = ci[c]
@@ -1120,6 +1134,10 @@ class GEState(State):
             return outs
         if "draw" in i.fx and "destroy" not in i.fx:
             return [{}]
+        if "after_loss" in i.fx and not (self.lost[p] and 0 < self.turn - self.lost[p] <= self.n):
+            # Temporal Space Rift: "May only be played on a turn after card owner had a ship
+            # destroyed". Ruling: on his first turn after the loss.
+            return []
         targets = None
         for name in ("card_damage", "monster", "damage_all_shields", "destroy"):
             e = i.fx.get(name)
@@ -1847,7 +1865,11 @@ class GEState(State):
     def _do_research(self, p: int, a: Action) -> None:
         self._spend("research")
         m = a["card"]
-        self.ip[m]["rd"] += 1
+        sm = self.ip[m]
+        if self.ci[m].fx.get("negated_by", {}).get("one_turn") and sm.get("rt") != self.turn:
+            sm["rd"] = 0  # Maelstrom: "All research must be applied on a single turn."
+            sm["rt"] = self.turn
+        sm["rd"] += 1
         self._emit("research", card=m)
         self._check_monster(m)
 
@@ -1889,6 +1911,12 @@ class GEState(State):
             s["paid"] = False
             s["emfe"] = 0
         self.cmd[p] = cmd
+        if not self._ships(p):
+            # Broken Supply Lines: "If the owning player has no ships in play, this card is
+            # discarded during the owning player's Engagement Phase."
+            for k, sk in list(ip.items()):
+                if "supply_lines" in ci[k].fx and self.owner[k] == p and sk["c"] != p:
+                    self._remove(k)
         self.pool = {}
         self.phase = "play_a"
         self._emit("engagement", player=p)
@@ -2243,6 +2271,8 @@ class GEState(State):
                     self._draw(p)
             return
         m = i.fx.get("monster")
+        if i.status and i.status.get("disengaged") and on in ip:
+            ip[on]["e"] = False  # Temporal Space Rift: "Causes a ship or base to become disengaged"
         if m and m.get("damage_each_turn") and not self._suspended(c):
             self.used.append(c)
             self._monster_hit(c, on, m, p)
@@ -2388,6 +2418,10 @@ class GEState(State):
             if on is None or on not in ip:
                 return
         amount = m["damage_each_turn"]
+        if amount == "growing":
+            # Maelstrom: "1 point of damage ... on the first turn, 2 on the second, 3 on the third".
+            amount = ip[c].get("n", 0) + 1
+            ip[c]["n"] = amount
         if amount == "host_energy":
             amount = dict(self.ci[on].costs).get("energy", 0)
         self._damage(on, amount, "card", p, structure=bool(m.get("structure")))
@@ -2829,7 +2863,9 @@ class GEState(State):
             return
         nb = self.ci[m].fx.get("negated_by")
         if nb:
-            need = _amount(nb.get("research", nb.get("repair")), self.ci[m].st)
+            need = nb.get("research", nb.get("repair"))
+            # Maelstrom: "negated by a number of research points equal to the damage it caused last"
+            need = s.get("n", 0) if need == "last" else _amount(need, self.ci[m].st)
             host = s["loc"]
             if nb.get("plus_host") and host in self.ip:
                 need += self.ci[host].st  # Political Upheaval: "this card's strength plus the terrain card's"
@@ -2845,6 +2881,14 @@ class GEState(State):
 
     def _destroy(self, c: int, by: int) -> None:
         self._emit("destroyed", card=c, by=by)
+        if self.ci[c].t == "S" and c in self.ip:
+            q = self.owner[c]
+            self.lost[q] = self.turn
+            for k, sk in list(self.ip.items()):
+                if "supply_lines" in self.ci[k].fx and self.owner[k] == q and sk["c"] == by != q:
+                    # Broken Supply Lines: "Remains in play until the opponent destroys 1 ship
+                    # belonging to the owning player."
+                    self._remove(k)
         self._remove(c)
 
     def _remove(self, c: int) -> None:
@@ -3282,7 +3326,7 @@ class GEState(State):
         "opts", "n", "basic", "inst", "owner", "deck", "discard", "hand", "reserve", "ante", "hq",
         "scored", "out", "cmd", "pturns", "main", "pending", "after", "volley", "fired", "pool",
         "plays", "phase", "turn", "active", "draws_left", "res", "declared", "used", "order", "limbo",
-        "topup",
+        "topup", "lost",
     )
 
     def to_json(self) -> dict[str, Any]:
@@ -3317,6 +3361,7 @@ class GEState(State):
         s._escorts = []
         s._mechb = 0
         s._clout = set()
+        s._fleetcost = {}
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic
@@ -3338,6 +3383,7 @@ class GEState(State):
         s.cmd = self.cmd[:]
         s.pturns = self.pturns[:]
         s.topup = self.topup[:]
+        s.lost = self.lost[:]
         s.ip = {c: v.copy() for c, v in self.ip.items()}
         s.pending = [dict(x) for x in self.pending]
         s.after = dict(self.after) if self.after else None

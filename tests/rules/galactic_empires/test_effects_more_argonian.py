@@ -632,6 +632,101 @@ def plague_negated_by_research():
     assert ids["c"] in s.ip
 
 
+def maelstrom():
+    """"A maelstrom causes 1 point of damage to a ship or base on the first turn, 2 on the second, 3
+    on the third and so on. Is negated by a number of research points equal to the damage it caused
+    last. All research must be applied on a single turn." """
+    card = "H7|maelstrom"
+    s, ids = duel(theirs=[("y", HULK, None), ("lab", mk("T5", "Test Lab", gen_research=2), None)], hand=[card])
+    play(s, card, on=ids["y"])
+    ms = in_play(s, card)
+    assert damage(s, ids["y"]) == (0, 1)
+    for _ in range(2):
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+        skip_to(s, "play_a")
+        act(s, "operate", card=ms)
+        while s.pending:
+            act(s, "pass")
+    assert damage(s, ids["y"]) == (0, 6)  # 1 + 2 + 3
+    end_turn(s, draws=0)
+    act(s, "research", card=ms)
+    act(s, "research", card=ms)
+    assert ms in s.ip  # 2 of the 3 needed
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    act(s, "research", card=ms)
+    assert ms in s.ip  # a new turn: the count starts again
+    act(s, "research", card=ms)
+    assert ms in s.ip and s.ip[ms]["rd"] == 2
+
+
+def maelstrom_negated_in_one_turn():
+    card = "H7|maelstrom"
+    s, ids = duel(theirs=[("y", HULK, None), ("lab", mk("T5", "Test Lab", gen_research=2), None)], hand=[card])
+    play(s, card, on=ids["y"])
+    ms = in_play(s, card)
+    end_turn(s, draws=0)
+    act(s, "research", card=ms)  # it caused 1 point last
+    assert ms not in s.ip
+
+
+def temporal_space_rift():
+    """"May only be played on a turn after card owner had a ship destroyed. Causes a ship or base to
+    become disengaged for 2 turns. Causes 2 damage for 2 turns." """
+    card = "H5|temporal space rift"
+    s, ids = duel(mine=[("mine", mk("S2", "Test Victim"), None)],
+                  theirs=[("y", mk("S9", "Test Sentinel", phasers=2), None), ("g", GUNSHIP, None)], hand=[card])
+    assert targets_of(s, card) == set()  # no ship of A destroyed yet
+    end_turn(s, draws=0)
+    volley(s, ids["mine"], [(ids["g"], "phaser")] * 2)  # B destroys A's ship
+    assert ids["mine"] not in s.ip
+    end_turn(s, draws=0)
+    play(s, card, on=ids["y"])
+    rift = in_play(s, card)
+    assert damage(s, ids["y"]) == (0, 2) and not s.ip[ids["y"]]["e"]
+    end_turn(s, draws=0)
+    assert {"player": B, "type": "engage", "card": ids["y"]} not in s.legal_actions(B)
+    skip_to(s, "fire")
+    assert ids["y"] not in s._firers(B)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "operate", card=rift)
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["y"]) == (0, 4)
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert rift not in s.ip
+
+
+def broken_supply_lines():
+    """"All units requiring supply points now require double the amount. Remains in play until the
+    opponent destroys 1 ship belonging to the owning player." """
+    card = "O6|broken supply lines"
+    s, ids = duel(mine=[("mine", mk("S2", "Test Bait"), None)],
+                  theirs=[("y", mk("S4", "Test Hauler", cost_supply=2, cost_energy=1), None), ("g", GUNSHIP, None)],
+                  hand=[card])
+    play(s, card, on=-1 - B)
+    bsl = in_play(s, card)
+    assert s._needs(ids["y"]) == {"supply": 4, "energy": 1}
+    end_turn(s, draws=0)
+    volley(s, ids["mine"], [(ids["g"], "phaser")] * 2)  # B destroys one of A's ships
+    assert bsl not in s.ip and s._needs(ids["y"]) == {"supply": 2, "energy": 1}
+
+
+def broken_supply_lines_go_when_the_owner_has_no_ships():
+    card = "O6|broken supply lines"
+    s, ids = duel(theirs=[("y", mk("S4", "Test Hauler", cost_supply=2), None)], hand=[card])
+    play(s, card, on=-1 - B)
+    bsl = in_play(s, card)
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert bsl in s.ip
+    skip_to(s, "play_a")  # A's Engagement Phase, A has no ships
+    assert bsl not in s.ip
+
+
 SCENARIOS = {
     "E8|energy flux mode enhancement argonian energy flux mode enhancement": energy_flux_mode_enhancement,
     "O4|early warning": early_warning,
@@ -660,6 +755,9 @@ SCENARIOS = {
     "E6|warp field destabilization gun": warp_field_destabilization_gun,
     "L4|navigational error": navigational_error,
     "O8|plague": plague,
+    "H7|maelstrom": maelstrom,
+    "H5|temporal space rift": temporal_space_rift,
+    "O6|broken supply lines": broken_supply_lines,
 }
 
 RULE_TESTS = (
@@ -667,6 +765,7 @@ RULE_TESTS = (
     early_warning_needs_an_engaged_unit, well_of_time_stops_at_eight,
     insane_crew_cannot_be_discarded, political_clout_lasts_two_complete_turns, krebiz_pseudo_capsule_needs_a_lone_cruiser,
     ship_collector_dies_to_weapons_fire, navigator_is_immune_to_navigational_error, plague_negated_by_research,
+    maelstrom_negated_in_one_turn, broken_supply_lines_go_when_the_owner_has_no_ships,
 )
 
 
@@ -696,6 +795,7 @@ PE_CARDS = (
     "M5|zarom", "O7|interplanetary conflict", "O5|terraforming", "E1|krebiz pseudo capsule", "O7|surprise attack",
     "T7|planet krebizar", "M8|ship collector", "O5|dragon coupling", "C8|rear admiral", "A6|omniscience",
     "E1|false mine", "E4|anti tractor", "E6|warp field destabilization gun", "L4|navigational error", "O8|plague",
+    "H7|maelstrom", "H5|temporal space rift", "O6|broken supply lines",
     # cards the ones above act on
     "E2|repulsion beam", "S4|argonian minesweeper argonian sleet minesweeper", "E2|nuclear mine",
 )
