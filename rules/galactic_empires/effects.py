@@ -198,6 +198,14 @@ Primary Edition, after the decks:
                         only when applied in a single turn).
 - ``after_loss``       [] playable only on its owner's first turn after he had a ship destroyed.
 - ``status``           also disengaged (the unit does not engage).
+- ``return_fire``      also amount "all" (every unused phaser).
+- ``shelter``          [] an own fleet card: no damage to the fleet's ships, bases and Sector HQ, and
+                        its units may not fire (with ``duration``).
+- ``sabotage``         [] a crew card on an opponent unit operated once a turn: destroys an equipment
+                        card there of equal or lesser strength; ``negated_by`` also after_use
+                        (research only once it has done so).
+- ``volatile``         [] when the unit it sits on is destroyed, the unit that fired last in the volley
+                        (or the monster or hazard) takes card damage of half the unit's strength.
 - ``supply_lines``     [] a fleet card whose status cost_mult applies to every unit of that fleet; it
                         is discarded when that fleet destroys a ship of its owner, or in its owner's
                         Engagement Phase when he has no ships.
@@ -250,7 +258,7 @@ VOCABULARY: frozenset[str] = frozenset(
         "return_fire", "tractor", "end_draw", "well", "control", "clout",
         "self_destruct", "hull_breach", "terrain_conflict", "terraform", "absorb", "surprise",
         "capsule_repair", "collector", "free_reserve", "free_play", "destabilize", "crash", "plague",
-        "after_loss", "supply_lines",
+        "after_loss", "supply_lines", "shelter", "sabotage", "volatile",
     }
 )
 
@@ -1244,6 +1252,19 @@ CARD_EFFECTS.update({
     "O8|plague": (
         _equip("opp_unit", types="SB"), {"effect": "status", "crew_disabled": True}, {"effect": "duration", "turns": 2},
         {"effect": "plague"}, {"effect": "negated_by", "research": "strength"},
+    ),
+    "E4|multi purpose phasers": (
+        {"effect": "return_fire", "amount": "all"}, {"effect": "reaction_use", "on": "firing_unit"},
+        _note("foreign technology is a stocking rule"),
+    ),
+    "M5|occumbus": ({"effect": "fleet_card", "own": True}, {"effect": "shelter"}, {"effect": "duration", "turns": 1}),
+    "C7|saboteur": (
+        _equip("opp_unit", types="SB"), {"effect": "sabotage"},
+        {"effect": "negated_by", "research": "strength", "after_use": True},
+    ),
+    "E5|volatile cargo": (
+        _equip("own_unit"), {"effect": "volatile"},
+        _note("a unit destroyed by card damage from a mine or a reaction card causes no blast"),
     ),
     "H7|maelstrom": (
         {"effect": "monster", "targets": "SB", "damage_each_turn": "growing"},

@@ -179,6 +179,8 @@ class GEState(State):
         self._mechb = 0
         self._clout: set[int] = set()
         self._fleetcost: dict[int, dict[str, int]] = {}
+        self._shelter: set[int] = set()
+        self._src: list[int] = []
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -335,6 +337,7 @@ class GEState(State):
             mechb = 0
             clout: set[int] = set()
             fleetcost: dict[int, dict[str, int]] = {}
+            shelter: set[int] = set()
             ci = self.ci
             for c, s in self.ip.items():
                 loc = s["loc"]
@@ -365,6 +368,8 @@ class GEState(State):
                     mechb += 1
                 if "clout" in i.fx and s.get("tt") is not None:
                     clout.add(s["tt"])
+                if loc is None and "shelter" in i.fx:
+                    shelter.add(s["c"])
                 if loc is None and "supply_lines" in i.fx:
                     bucket = fleetcost.setdefault(s["c"], {})
                     for kind, n in i.status.get("cost_mult", {}).items():
@@ -378,6 +383,7 @@ class GEState(State):
             self._mechb = mechb
             self._clout = clout
             self._fleetcost = fleetcost
+            self._shelter = shelter
         return kids.get(cid, ())
 
     def _status(self, cid: int) -> dict[str, Any]:
@@ -926,7 +932,8 @@ class GEState(State):
                 nb = im.fx.get("negated_by")
                 if nb:
                     # Illness, Breakdown, Political Upheaval...: negated by research (or repair) points.
-                    if research and "research" in nb:
+                    if research and "research" in nb and (not nb.get("after_use") or sm.get("hit")):
+                        # Saboteur: "Research may not be applied until after it has destroyed an equipment card."
                         acts.append({"player": p, "type": "research", "card": m})
                     if repair and "repair" in nb:
                         acts.append({"player": p, "type": "repair", "card": m, "part": "negate"})
@@ -1323,6 +1330,16 @@ class GEState(State):
             if m and m.get("damage_each_turn") and s["loc"] is not None and not self._suspended(c):
                 acts.append({"player": p, "type": "operate", "card": c})
                 continue
+            if "sabotage" in i.fx:
+                host = s["loc"]
+                if host in ip and ip[host]["c"] != p and not self._status(c).get("disabled") and not any(
+                    "security" in ci[k].fx and ip[k]["c"] == ip[host]["c"] and (ci[k].st >= i.st or ci[k].fx["security"].get("all"))
+                    for k in self._children(host)
+                ):
+                    for k in self._children(host):
+                        if ci[k].t == "E" and ci[k].st <= i.st and not ip[k]["cmb"]:
+                            acts.append({"player": p, "type": "operate", "card": c, "on": k})
+                continue
             wf = i.fx.get("destabilize")
             if wf:
                 host = s["loc"]
@@ -1515,6 +1532,10 @@ class GEState(State):
         """Cards of p that can fire now: engaged units and engaged Krebiz components."""
         ip = self.ip
         out = []
+        if self._kids is None:
+            self._children(-1)
+        if p in self._shelter:
+            return out  # Occumbus: "Also blocks friendly ships and bases from firing."
         for c, s in ip.items():
             if s["c"] == p and self.ci[c].t in UNIT_TYPES and s["e"] and not s["nf"] and not self._status(c).get("no_fire"):
                 out.append(c)
@@ -2374,6 +2395,11 @@ class GEState(State):
             else:
                 self._destroy(on, p)
             return
+        if "sabotage" in i.fx:
+            # Saboteur: "Destroys 1 equipment card of equal or lesser strength each turn."
+            self.ip[c]["hit"] = True
+            self._destroy(on, p)
+            return
         if "destabilize" in i.fx:
             # Warp Field Destabilization Gun: "The target card requires 3 times its normal
             # engagement energy requirement on its next turn."
@@ -2417,6 +2443,13 @@ class GEState(State):
             on = ip[on]["loc"]
             if on is None or on not in ip:
                 return
+        self._src = [c]  # a monster or hazard that destroys a unit with Volatile Cargo takes the blast
+        self._monster_hit_amount(c, on, m, p)
+        self._src = []
+
+    def _monster_hit_amount(self, c: int, on: int, m: Mapping[str, Any], p: int) -> None:
+        """The damage points of one monster hit on card `on`."""
+        ip = self.ip
         amount = m["damage_each_turn"]
         if amount == "growing":
             # Maelstrom: "1 point of damage ... on the first turn, 2 on the second, 3 on the third".
@@ -2748,7 +2781,10 @@ class GEState(State):
                     dmg, heavy = dmg - heavy + heavy // 2, heavy // 2
                 if "all" in halve:
                     dmg, heavy = dmg // 2, heavy // 2
+            # Ruling: the unit that fired last in the volley caused its last point (Volatile Cargo).
+            self._src = [u for u in v["src"] if u in self.ip][-1:]
             self._damage(t, dmg, "weapons", p, volley=True, heavy=heavy, structure=structure)
+            self._src = []
         self._after_damage()
 
     # Damage ---------------------------------------------------------------------------------
@@ -2784,6 +2820,8 @@ class GEState(State):
         c = self._damage_redirect(c, kind)
         s = ip[c]
         i = self.ci[c]
+        if self._shelter and s["c"] in self._shelter and i.t in "SB":
+            return  # Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn."
         if volley:
             # Captains and the like: "One less damage each opponent volley" at their location.
             for k in self._children(c):
@@ -2829,7 +2867,14 @@ class GEState(State):
         if s["hd"] >= strength:
             excess = s["hd"] - strength
             loc = s["loc"]
+            blast = self._src[-1] if self._src and any("volatile" in self.ci[k].fx for k in self._children(c)) else None
             self._destroy(c, by)
+            if blast is not None and blast in ip:
+                # Volatile Cargo: "The opponent unit or other card which causes the last point of
+                # damage ... suffers damage equal to 1/2 (drop fractions) of the strength".
+                self._emit("volatile_cargo", card=c, hit=blast)
+                self._src = []
+                self._damage(blast, strength // 2, "card", s["c"])
             # Primary rules, "BASE CARDS": excess damage of a single attack reaches the terrain
             # if and only if that damage could score on terrain (heavy weapons, card damage).
             if i.t == "B" and loc is not None and loc in ip and excess:
@@ -2961,6 +3006,11 @@ class GEState(State):
     def _hit_hq(self, q: int, amount: int, by: int) -> None:
         if amount <= 0 or self.out[q]:
             return
+        if self._kids is None:
+            self._children(-1)
+        if q in self._shelter:
+            self._emit("hq_damage_blocked", player=q)  # Occumbus: "Blocks damage to ... the Sector HQ"
+            return
         before = self.hq[q]
         self.hq[q] += amount
         self.scored[by] += amount
@@ -3074,7 +3124,9 @@ class GEState(State):
             self._to_discard(c)
             t = self.volley["t"] if self.volley is not None else None
             if t in self.ip and a["on"] in self.ip:
-                n = min(_amount(i.fx["return_fire"]["amount"], i.st), self._phasers(t) - self.ip[t]["fp"])
+                cap = i.fx["return_fire"]["amount"]
+                left = self._phasers(t) - self.ip[t]["fp"]
+                n = left if cap == "all" else min(_amount(cap, i.st), left)  # Multi-Purpose Phasers: all
                 self.ip[t]["fp"] += n
                 self._emit("return_fire", card=t, at=a["on"], damage=n)
                 self._damage(a["on"], n, "weapons", p, volley=True)
@@ -3362,6 +3414,8 @@ class GEState(State):
         s._mechb = 0
         s._clout = set()
         s._fleetcost = {}
+        s._shelter = set()
+        s._src = []
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic

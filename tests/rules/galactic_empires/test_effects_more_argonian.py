@@ -727,6 +727,83 @@ def broken_supply_lines_go_when_the_owner_has_no_ships():
     assert bsl not in s.ip
 
 
+def multi_purpose_phasers():
+    """"Allows a ship to fire its phasers during an opponent's Weapons Fire Phase. The ship must fire
+    at a card which fired at the ship." """
+    card = "E4|multi purpose phasers"
+    s, ids = duel(mine=[("ship", GUNSHIP, None), ("other", GUNSHIP, None)],
+                  theirs=[("y", mk("S9", "Test Picket", phasers=6), None)], hand_b=[card])
+    r = hand_card(s, card, B)
+    skip_to(s, "fire")
+    act(s, "target", on=ids["y"])
+    act(s, "fire", card=ids["ship"], weapon="phaser")
+    act(s, "resolve")
+    reacts = [a for a in s.legal_actions(B) if a["type"] == "react" and a["card"] == r]
+    assert [a["on"] for a in reacts] == [ids["ship"]]  # only a card which fired at the ship
+    act(s, "react", card=r, on=ids["ship"])
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["ship"]) == (0, 6)  # all six phasers
+
+
+def occumbus():
+    """"Blocks damage to all ships, bases and the Sector HQ for 1 turn. Also blocks friendly ships
+    and bases from firing. Discarded after use." """
+    card = "M5|occumbus"
+    s, ids = duel(mine=[("ship", GUNSHIP, None)], theirs=[("g", GUNSHIP, None)], hand=[card], hand_b=["H5|ion storm"])
+    play(s, card)
+    oc = in_play(s, card)
+    skip_to(s, "fire")
+    assert [a["type"] for a in s.legal_actions(A)] == ["next"]  # friendly units may not fire
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "H5|ion storm", B), on=ids["ship"])
+    while s.pending:
+        act(s, "pass")
+    volley(s, ids["ship"], [(ids["g"], "phaser")] * 5)
+    assert damage(s, ids["ship"]) == (0, 0)  # neither card damage nor weapons fire
+    s._hit_hq(A, 5, B)
+    assert s.hq[A] == 0
+    end_turn(s, draws=0)
+    assert oc not in s.ip  # one turn
+
+
+def saboteur():
+    """"Played against an opponent ship or base: Destroys 1 equipment card of equal or lesser
+    strength each turn. Saboteur is discarded after research points equal to its strength have been
+    applied. Research may not be applied until after it has destroyed an equipment card." """
+    card = "C7|saboteur"
+    s, ids = duel(theirs=[("y", HULK, None), ("e1", mk("E3", "Test Probe"), "y"), ("e2", mk("E8", "Test Reactor"), "y"),
+                          ("lab", mk("T7", "Test Lab", gen_research=7), None)], hand=[card])
+    play(s, card, on=ids["y"])
+    sab = in_play(s, card)
+    end_turn(s, draws=0)
+    assert {"player": B, "type": "research", "card": sab} not in s.legal_actions(B)  # not yet
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    ops = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == sab}
+    assert ops == {ids["e1"]}  # the E8 is stronger
+    act(s, "operate", card=sab, on=ids["e1"])
+    while s.pending:
+        act(s, "pass")
+    assert ids["e1"] not in s.ip
+    end_turn(s, draws=0)
+    for _ in range(7):
+        act(s, "research", card=sab)
+    assert sab not in s.ip
+
+
+def volatile_cargo():
+    """"The opponent unit or other card which causes the last point of damage, destroying the ship or
+    base on which this card is played, suffers damage equal to 1/2 (drop fractions) of the strength
+    of the ship or base." """
+    card = "E5|volatile cargo"
+    s, ids = duel(mine=[("ship", GUNSHIP, None)], theirs=[("y", mk("S7", "Test Tanker"), None), ("vc", card, "y")])
+    volley(s, ids["y"], [(ids["ship"], "phaser")] * 7)
+    assert ids["y"] not in s.ip
+    assert damage(s, ids["ship"]) == (0, 3)  # 7 // 2
+
+
 SCENARIOS = {
     "E8|energy flux mode enhancement argonian energy flux mode enhancement": energy_flux_mode_enhancement,
     "O4|early warning": early_warning,
@@ -758,6 +835,10 @@ SCENARIOS = {
     "H7|maelstrom": maelstrom,
     "H5|temporal space rift": temporal_space_rift,
     "O6|broken supply lines": broken_supply_lines,
+    "E4|multi purpose phasers": multi_purpose_phasers,
+    "M5|occumbus": occumbus,
+    "C7|saboteur": saboteur,
+    "E5|volatile cargo": volatile_cargo,
 }
 
 RULE_TESTS = (
@@ -796,6 +877,7 @@ PE_CARDS = (
     "T7|planet krebizar", "M8|ship collector", "O5|dragon coupling", "C8|rear admiral", "A6|omniscience",
     "E1|false mine", "E4|anti tractor", "E6|warp field destabilization gun", "L4|navigational error", "O8|plague",
     "H7|maelstrom", "H5|temporal space rift", "O6|broken supply lines",
+    "E4|multi purpose phasers", "M5|occumbus", "C7|saboteur", "E5|volatile cargo",
     # cards the ones above act on
     "E2|repulsion beam", "S4|argonian minesweeper argonian sleet minesweeper", "E2|nuclear mine",
 )
