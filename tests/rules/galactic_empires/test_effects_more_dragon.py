@@ -9,7 +9,7 @@ import pytest
 
 from rules.galactic_empires import decks
 
-from .helpers import act, card, end_turn, mk, place, skip_to
+from .helpers import act, card, end_turn, mk, new_game, place, refresh, skip_to, stacked
 from .test_effects_cards import A, B, PLANET, damage, duel, hand_card, in_play, pass_turns, play, volley
 from .test_engine_random_sim import run_game
 
@@ -117,13 +117,32 @@ def time_thief():
     skip_to(s, "play_a")
     act(s, "thief", card=thief, discard=ids["adm"])
     assert thief not in s.ip  # "Discarded when a card of greater strength is discarded"
+    # Three players: the stack's owner may instead move it to a stack of the third fleet.
+    cruiser, hulk = mk("S5", "Test Cruiser"), mk("S9", "Test Hulk")
+    ante = mk("T1", "Test Rock")  # each deck's first card is its ante
+    s3 = new_game([stacked([ante, "M6|time thief"], 40), stacked([ante, cruiser], 40), stacked([ante, hulk], 40)])
+    y = place(s3, B, cruiser["key"])
+    z = place(s3, 2, hulk["key"])
+    t = place(s3, A, "M6|time thief", on=y)
+    refresh(s3)
+    s3.active = B
+    s3.phase = "alloc"
+    refresh(s3)
+    act(s3, "done")
+    acts = s3.legal_actions(B)
+    assert {"player": B, "type": "thief", "card": t, "to": z} in acts
+    assert not any(a.get("to") is not None and s3.ip[a["to"]]["c"] == A for a in acts)  # not the thief player's fleet
+    act(s3, "thief", card=t, to=z)
+    assert s3.ip[t]["loc"] == z and s3.plays == 1
 
 
 def demigod_diversion():
     s, ids = duel(theirs=[("y", mk("S2", "Test Skiff"), None), ("c", mk("C3", "Test Officer"), "y")],
-                  hand=["H2|ion storm"], hand_b=["L8|demigod diversion"])
+                  hand=["H2|ion storm", "M1|small phaser eel"], hand_b=["L8|demigod diversion"])
+    eel = place(s, A, "M1|small phaser eel", on=ids["y"])
     play(s, "H2|ion storm", on=ids["y"])
     assert ids["y"] not in s.ip and ids["y"] in s.hand[B] and ids["c"] in s.hand[B]  # back into the hand
+    assert eel in s.discard[A]  # only the cards "belonging to you"
     assert not any(s.ci[c].card["identity"] == "L8|demigod diversion" for c in s.hand[B])  # discarded after use
 
 
@@ -202,20 +221,23 @@ def aurora_borealis():
 
 
 def monster_halt():
-    s, ids = duel(mine=[("x", mk("S6", "Test Frigate", phasers=2), None)], theirs=[("y", mk("S9", "Test Hulk"), None)],
-                  hand=["A5|monster halt", "M1|small phaser eel"], hand_b=["M4|space dragon", "M3|shield fiend"])
+    s, ids = duel(mine=[("x", mk("S6", "Test Frigate", phasers=2, cost_energy=1), None)], theirs=[("y", mk("S9", "Test Hulk"), None)],
+                  hand=["A5|monster halt", "M1|small phaser eel"], hand_b=["M4|space dragon", "M7|space illness"])
     eel = place(s, A, "M1|small phaser eel", on=ids["y"])
     dragon = place(s, B, "M4|space dragon", on=ids["x"])
     s._kids = None
     assert s._fire_profile(ids["x"])[1] == dragon  # "may only fire on the space dragon"
     play(s, "A5|monster halt", on=eel, other=dragon)
     assert s._suspended(dragon) and s._fire_profile(ids["x"])[1] is None  # "ceases to function"
-    fiend = place(s, B, "M3|shield fiend", on=ids["x"])
+    illness = place(s, B, "M7|space illness", on=ids["x"])
+    s._kids = None
+    assert s._needs(ids["x"]) == {"energy": 2}
     pass_turns(s, 2)
     skip_to(s, "play_a")
     halt = in_play(s, "A5|monster halt")
-    act(s, "operate", card=halt, on=fiend)  # "A different opponent monster may be selected each turn"
-    assert s._suspended(fiend) and not s._suspended(dragon)
+    act(s, "operate", card=halt, on=illness)  # "A different opponent monster may be selected each turn"
+    assert s._suspended(illness) and not s._suspended(dragon)
+    assert s._needs(ids["x"]) == {"energy": 1}  # its effects stop too
 
 
 def time_lore():
