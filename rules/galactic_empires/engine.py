@@ -632,7 +632,7 @@ class GEState(State):
             return
         x = deck[-1]
         self._emit("exposed", player=p, card=x)
-        if self.ci[x].t not in "SBDCEP":
+        if self.ci[x].t not in "SBDCEP" or not (self.ci[x].t in UNIT_TYPES or "equip" in self.ci[x].fx):
             return  # "All other cards are placed back on the deck" (on top, where it came from)
         outs = [o for o in self._play_targets(p, x) if set(o) == {"on"} and self._root(o["on"]) == terrain]
         if self._kids is None:
@@ -644,7 +644,6 @@ class GEState(State):
             # terrain, a crew card on it or on its base...).
             deck.pop()
             self._put_into_play(p, x, outs[0]["on"])
-            self.after = None
 
     def _root(self, c: int) -> int:
         """The card at the bottom of the stack card c is in."""
@@ -2281,10 +2280,10 @@ class GEState(State):
         ip = self.ip
         for d, sd in ip.items():
             if (
-                sd["c"] == p and sd["e"] and "hazard_twice" in self.ci[d].fx and d not in self.used
+                sd["c"] == p and sd["e"] and "hazard_twice" in self.ci[d].fx and sd.get("tw") != self.turn
                 and self._strength(d) - sd["hd"] >= i.st
             ):
-                self.used.append(d)
+                sd["tw"] = self.turn
                 self._emit("twice", card=c, by=d)
                 return 2
         return 1
