@@ -34,7 +34,7 @@ _NONE: frozenset[int] = frozenset()
 # Effect names this engine implements (effects.VOCABULARY lists the same; a test keeps them equal).
 IMPLEMENTED = fx.VOCABULARY
 # Effects the stack index (GEState._children) collects as it rebuilds.
-_INDEXED = frozenset({"halt", "play_cap", "surface", "engage_damage", "time_thief", "detect"})
+_INDEXED = frozenset({"halt", "play_cap", "surface", "engage_damage", "time_thief", "detect", "time_lore"})
 
 
 # --------------------------------------------------------------------------------------------
@@ -570,8 +570,6 @@ class GEState(State):
             s["pz"] = 0
             s["nf"] = False
             s["tg"] = None
-            if s.get("dt"):
-                s["dt"] = []  # Dark Dragoness: research is applied each turn
             if s.get("shot") and s["loc"] in ip and (
                 "rearm" in ci[s["loc"]].fx or any("rearm" in ci[k].fx for k in self._children(s["loc"]))
             ):
@@ -966,7 +964,7 @@ class GEState(State):
                 # Dark Dragoness: "3 research points per unit must be applied before that unit may
                 # fire on a dark dragon" (each turn).
                 for u in self._units(p):
-                    if m not in ip[u].get("dt", ()) and (self._phasers(u) or self._heavy_total(u)):
+                    if not self._detected(u, m) and (self._phasers(u) or self._heavy_total(u)):
                         acts.append({"player": p, "type": "detect", "card": u, "on": m})
         if pool.get("energy", 0) > 0 or econ > 0:
             for m in self._engfx:
@@ -1267,9 +1265,9 @@ class GEState(State):
         if self._kids is None:
             self._children(-1)
         wards = self._wards
-        cap = self._play_cap(p) if self._caps else 99
+        cap = self._play_cap(p) if self._caps else None
         for c in self.hand[p]:
-            if self.ci[c].st > cap:
+            if cap is not None and self.ci[c].st > cap:
                 continue  # Time Fiend: "opponent may not play cards of higher strength"
             targets = self._play_targets(p, c)
             if wards and targets:
@@ -1330,7 +1328,7 @@ class GEState(State):
                     if ci[m].t == "M" and self.owner[m] != p and m != s.get("hm"):
                         acts.append({"player": p, "type": "operate", "card": c, "on": m})
                 continue
-            if "time_lore" in i.fx and s["loc"] in ip:
+            if i.spec and "time_lore" in i.fx and s["loc"] in ip:
                 host = s["loc"]
                 sh = ip[host]
                 if host not in self.used and not sh["fp"] and not sh["fh"]:
@@ -1472,7 +1470,7 @@ class GEState(State):
                 return False  # "Bases cannot fire weapons at, or score damage to, the Sector HQ"
         else:
             ti = ci[target]
-            if ti.dark and target not in s.get("dt", ()):
+            if ti.dark and not self._detected(u, target):
                 return False  # Dark Dragoness: 3 research points per unit first, each turn
             if weapon == "phaser" and ti.t == "T":
                 return False  # "Only heavy weapons may damage terrain"
@@ -1959,10 +1957,17 @@ class GEState(State):
         s = self.ip[a["card"]]
         s["pv"] = s.get("pv", 0) + 1
 
+    def _detected(self, u: int, dragon: int) -> bool:
+        s = self.ip[u]
+        return s.get("dtt") == self.turn and dragon in s["dt"]
+
     def _do_detect(self, p: int, a: Action) -> None:
         self._pay({"research": self.ci[a["on"]].dark})
         s = self.ip[a["card"]]
-        s["dt"] = s.get("dt", []) + [a["on"]]  # a new list: clones share the old one
+        if s.get("dtt") != self.turn:
+            s["dtt"] = self.turn  # research applied this turn only ("Each turn")
+            s["dt"] = []
+        s["dt"] = s["dt"] + [a["on"]]  # a new list: clones share the old one
         self._emit("detected", card=a["card"], on=a["on"])
 
     # Card plays ----------------------------------------------------------------------------
