@@ -31,9 +31,11 @@ static: venv
 setup: venv migrate loadcards static
 
 ## run: set up, then serve the site (ASGI: HTTP and WebSockets) on http://127.0.0.1:8000/
-# Persistent database connections by default (one request thread keeps its connection: config/asgi.py).
+# uvicorn (uvloop, httptools) serves it; persistent database connections by default (one request
+# thread keeps its connection: config/asgi.py).
 run: setup
-	DJANGO_CONN_MAX_AGE=$${DJANGO_CONN_MAX_AGE:-600} $(VENV)/bin/daphne -b $(HOST) -p $(PORT) config.asgi:application
+	DJANGO_CONN_MAX_AGE=$${DJANGO_CONN_MAX_AGE:-600} $(VENV)/bin/uvicorn --host $(HOST) --port $(PORT) \
+		--lifespan off config.asgi:application
 
 ## test: set up as needed, then the whole pytest suite
 test: venv

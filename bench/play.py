@@ -1,15 +1,17 @@
 """Load test of live play: round trip of a move and actions per second, against a local server.
 
-Starts its own daphne on 127.0.0.1 (a fresh SQLite database file in a temporary folder, the
-in-memory channel layer, or Redis with --redis), opens MATCHES bot-vs-bot matches of Empires
+Starts its own server on 127.0.0.1 (uvicorn as `make run` does, or daphne with --server daphne;
+a fresh SQLite database file in a temporary folder; the in-memory channel layer, or Redis with
+--redis), opens MATCHES bot-vs-bot matches of Empires
 between two people (every seat driven by this script as a random bot over the real API), each
 seat watching its table over the WebSocket, and plays them for --seconds. A move's round trip is
 the time from sending POST /api/matches/{id}/actions/ until the opponent's WebSocket delivers
-the new version. Two phases: "paced" (each bot thinks --think seconds before moving, like
+the new version. The server's CPU time per action is printed too (a figure that does not
+depend on what else the machine is running). Two phases: "paced" (each bot thinks --think seconds before moving, like
 people; the latency figure) and "flat out" (no thinking; the throughput figure). Bounded: at
 most --matches matches (<= 500), --seconds per phase (<= 120), 127.0.0.1 only.
 
-    .venv/bin/python bench/play.py [--matches 200] [--seconds 20] [--think 1.0] [--redis [--processes 2]]
+    .venv/bin/python bench/play.py [--matches 200] [--seconds 20] [--think 1.0] [--redis [--processes 2]] [--server daphne]
 
 The last line gives the figures.
 """
@@ -32,10 +34,15 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON = sys.executable
-DAPHNE = str(Path(PYTHON).with_name("daphne"))
+SERVERS = {  # the ASGI servers the bench can start: the command before host/port options
+    "daphne": lambda port: [str(Path(PYTHON).with_name("daphne")), "-b", "127.0.0.1", "-p", str(port)],
+    "uvicorn": lambda port: [str(Path(PYTHON).with_name("uvicorn")), "--host", "127.0.0.1", "--port", str(port),
+                             "--lifespan", "off", "--no-access-log", "--log-level", "warning"],
+}
 PASSWORD = "bench-Pass-4321"
 GAME = "empires"
 OPTIONS = {"turn_limit": 30}
+IDLE_CLOSE = 4.0  # seconds: uvicorn closes keep-alive connections idle for 5 s
 STALL = 15.0  # seconds without any push before a table counts as stalled (an error) and reads over HTTP
 
 
@@ -55,8 +62,8 @@ def environment(database: Path, redis_url: str) -> dict[str, str]:
     return env
 
 
-def start_servers(folder: Path, redis_url: str, processes: int = 1) -> list[tuple[subprocess.Popen, int]]:
-    """One database, `processes` daphne processes serving it (several need Redis: pushes cross processes)."""
+def start_servers(folder: Path, redis_url: str, processes: int = 1, server: str = "uvicorn") -> list[tuple[subprocess.Popen, int]]:
+    """One database, `processes` server processes serving it (several need Redis: pushes cross processes)."""
     database = folder / "bench.sqlite3"
     env = environment(database, redis_url)
     subprocess.run([PYTHON, "manage.py", "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)
@@ -68,8 +75,8 @@ def start_servers(folder: Path, redis_url: str, processes: int = 1) -> list[tupl
     servers = []
     for n in range(processes):
         port = free_port()
-        log = open(folder / f"daphne-{n}.log", "wb")  # noqa: SIM115 - lives as long as the server
-        servers.append((subprocess.Popen([DAPHNE, "-b", "127.0.0.1", "-p", str(port), "config.asgi:application"],
+        log = open(folder / f"server-{n}.log", "wb")  # noqa: SIM115 - lives as long as the server
+        servers.append((subprocess.Popen([*SERVERS[server](port), "config.asgi:application"],
                                          cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT), port))
     deadline = time.monotonic() + 30
     for process, port in servers:
@@ -81,7 +88,7 @@ def start_servers(folder: Path, redis_url: str, processes: int = 1) -> list[tupl
                 if time.monotonic() > deadline:
                     for p, _ in servers:
                         p.kill()
-                    raise SystemExit("daphne did not start") from None
+                    raise SystemExit(f"{server} did not start") from None
                 time.sleep(0.1)
     return servers
 
@@ -94,19 +101,32 @@ class Http:
         self.cookies = cookies
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
+        self.used = 0.0
 
-    async def request(self, method: str, path: str, body: Any = None, form: str | None = None) -> tuple[int, dict, bytes]:
+    async def request(self, method: str, path: str, body: Any = None, form: str | None = None,
+                      retry: bool = True) -> tuple[int, dict, bytes]:
+        if self.writer is not None and time.monotonic() - self.used > IDLE_CLOSE:
+            self.writer.close()  # the server is about to close it (keep-alive timeout): a new one
+            self.writer = None
         if self.writer is None:
             self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
+        self.used = time.monotonic()
         data = form.encode() if form is not None else (json.dumps(body).encode() if body is not None else b"")
         kind = "application/x-www-form-urlencoded" if form is not None else "application/json"
         cookie = "; ".join(f"{k}={v}" for k, v in self.cookies.items())
         head = (f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{self.port}\r\nCookie: {cookie}\r\n"
                 f"X-CSRFToken: {self.cookies.get('csrftoken', '')}\r\nContent-Type: {kind}\r\n"
                 f"Content-Length: {len(data)}\r\nConnection: keep-alive\r\n\r\n")
-        self.writer.write(head.encode() + data)
-        await self.writer.drain()
-        status_line = await self.reader.readline()
+        try:
+            self.writer.write(head.encode() + data)
+            await self.writer.drain()
+            status_line = await self.reader.readline()
+        except (ConnectionResetError, BrokenPipeError):
+            status_line = b""  # closed as idle just as we sent: nothing was read by the server
+        if not status_line and retry:  # the server closed an idle keep-alive connection: reconnect
+            self.writer.close()
+            self.writer = None
+            return await self.request(method, path, body, form, retry=False)
         status = int(status_line.split()[1])
         headers: dict[str, list[str]] = {}
         while True:
@@ -227,9 +247,22 @@ class Table:
         self.done = True
 
 
+def server_cpu(pids: list[int]) -> float:
+    """CPU seconds (user + system) the server processes have used so far (Linux /proc)."""
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
 class Bench:
-    def __init__(self, ports: list[int]) -> None:
+    def __init__(self, ports: list[int], pids: list[int]) -> None:
         self.ports = ports
+        self.pids = pids
         self.port = ports[0]
         self.rtts: list[float] = []
         self.actions = 0
@@ -254,9 +287,11 @@ class Bench:
         await asyncio.sleep(1.0)  # every seat connected and sent its first frame
         connections = [[Http(t.ports[0], dict(cookies[0])), Http(t.ports[1], dict(cookies[1]))] for t in tables]
         started = time.perf_counter()
+        cpu_before = server_cpu(self.pids)
         stop_at = started + seconds
         await asyncio.gather(*(t.play(c, think, stop_at) for t, c in zip(tables, connections)))
         elapsed = time.perf_counter() - started
+        cpu = server_cpu(self.pids) - cpu_before
         for task in watchers:
             task.cancel()
         await asyncio.gather(*watchers, return_exceptions=True)
@@ -271,13 +306,15 @@ class Bench:
             "p50_ms": round(statistics.median(rtts) * 1000, 1) if rtts else None,
             "p95_ms": round(rtts[int(0.95 * (len(rtts) - 1))] * 1000, 1) if rtts else None,
             "max_ms": round(rtts[-1] * 1000, 1) if rtts else None,
+            "server_cpu_s": round(cpu, 1),
+            "server_cpu_ms_per_action": round(1000 * cpu / self.actions, 2) if self.actions else None,
             "first_error": self.errors[0] if self.errors else None,
         }
 
 
-async def run(ports: list[int], matches: int, seconds: float, think: float) -> list[dict[str, Any]]:
+async def run(ports: list[int], pids: list[int], matches: int, seconds: float, think: float) -> list[dict[str, Any]]:
     cookies = [await login(ports[0], "north"), await login(ports[0], "south")]  # sessions hold on every process
-    bench = Bench(ports)
+    bench = Bench(ports, pids)
     paced = await bench.phase(matches, seconds, think, cookies)
     print("paced:", json.dumps(paced), flush=True)
     flat = await bench.phase(matches, seconds, 0.0, cookies)
@@ -291,8 +328,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a bot waits before moving (paced phase)")
     parser.add_argument("--redis", action="store_true", help="use the Redis channel layer on 127.0.0.1:6379")
+    parser.add_argument("--server", choices=sorted(SERVERS), default="uvicorn", help="the ASGI server to start")
     parser.add_argument("--processes", type=int, default=1,
-                        help="daphne processes (more than one needs --redis); each match's seats use different ones")
+                        help="server processes (more than one needs --redis); each match's seats use different ones")
     args = parser.parse_args()
     matches = max(1, min(args.matches, 500))
     seconds = max(1.0, min(args.seconds, 120.0))
@@ -300,16 +338,17 @@ def main() -> None:
     if processes > 1 and not args.redis:
         raise SystemExit("several processes need --redis (the in-memory channel layer does not cross processes)")
     folder = Path(tempfile.mkdtemp(prefix="bench-play-"))
-    servers = start_servers(folder, "redis://127.0.0.1:6379/13" if args.redis else "", processes)
+    servers = start_servers(folder, "redis://127.0.0.1:6379/13" if args.redis else "", processes, args.server)
     load_before = os.getloadavg()[0]
     try:
-        paced, flat = asyncio.run(run([port for _, port in servers], matches, seconds, args.think))
+        paced, flat = asyncio.run(run([port for _, port in servers], [p.pid for p, _ in servers],
+                                       matches, seconds, args.think))
     finally:
         for process, _ in servers:
             process.terminate()
         for process, _ in servers:
             process.wait(10)
-        for log in sorted(folder.glob("daphne-*.log")):
+        for log in sorted(folder.glob("server-*.log")):
             faults = [line for line in log.read_text(errors="replace").splitlines()
                       if "Error" in line or "Traceback" in line or "Exception" in line]
             if faults:
@@ -317,10 +356,11 @@ def main() -> None:
         shutil.rmtree(folder, ignore_errors=True)
     layer = "Redis" if args.redis else "in-memory"
     print(
-        f"play: {matches} concurrent matches, {processes} daphne process(es), {layer} channel layer, SQLite, "
+        f"play: {matches} concurrent matches, {processes} {args.server} process(es), {layer} channel layer, SQLite, "
         f"on {os.cpu_count()} shared cores: paced (bots think ~{args.think:g} s): "
         f"move round trip p50 {paced['p50_ms']} ms, p95 {paced['p95_ms']} ms over {paced['round_trips']} moves; "
         f"flat out: {flat['actions_per_second']} actions/s sustained with {flat['errors']} errors "
+        f"(server CPU {flat['server_cpu_ms_per_action']} ms per action) "
         f"(p95 {flat['p95_ms']} ms under that load); paced errors {paced['errors']}; "
         f"machine load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after"
     )

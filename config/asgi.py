@@ -1,18 +1,38 @@
 """ASGI entry point: HTTP through Django, WebSockets through Channels.
 
-Django runs each request's synchronous part in a thread of its own (a new thread per request),
-so a database connection never outlives its request and DJANGO_CONN_MAX_AGE cannot keep one.
-Here every request's synchronous part runs in one long-lived thread instead (as Channels'
-database_sync_to_async does): its connection persists, no thread is started per request.
+Two departures from Django's stock ASGI handler, both for the cost of a request:
+- Django runs each request's synchronous part in a thread of its own (a new thread per
+  request), so a database connection never outlives its request and DJANGO_CONN_MAX_AGE cannot
+  keep one. Here every request's synchronous part runs in one long-lived thread instead (as
+  Channels' database_sync_to_async does): its connection persists, no thread is started per
+  request.
+- Django's ASGI handler runs the middleware chain in async mode, so every synchronous
+  middleware method and the view each hop to that thread and back (a dozen hops a request,
+  each a round through the event loop). Here the whole chain runs synchronously, as under WSGI,
+  in one hop: the request's work is the same, the event loop is free for the sockets.
 """
 import os
 from concurrent.futures import ThreadPoolExecutor
 
-from asgiref.sync import ThreadSensitiveContext
-from django.core.asgi import get_asgi_application
+import django
+from asgiref.sync import ThreadSensitiveContext, sync_to_async
+from django.core.handlers.asgi import ASGIHandler
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.base")
-django_asgi_app = get_asgi_application()
+django.setup(set_prefix=False)
+
+
+class OneHopASGIHandler(ASGIHandler):
+    """Django's ASGI handler with the middleware chain and view run synchronously in one hop."""
+
+    def load_middleware(self, is_async: bool = False) -> None:
+        super().load_middleware(is_async=False)
+
+    async def get_response_async(self, request):  # noqa: ANN001, ANN201 - Django's signature
+        return await sync_to_async(self.get_response, thread_sensitive=True)(request)
+
+
+django_asgi_app = OneHopASGIHandler()
 _request_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="django-requests")
 
 

@@ -3,7 +3,8 @@
 Game-agnostic: the game comes from the registry and everything else from the State contract.
 A state is rebuilt from the match's snapshot (if any) plus the engine actions logged after it;
 the last state of each match is kept in a small per-process cache keyed by the log position,
-so another process's moves are caught up incrementally and a restart loses nothing.
+so another process's moves are caught up incrementally and a restart loses nothing. The seats
+of a match whose seats are all taken (they never change again) are kept beside it.
 """
 from __future__ import annotations
 
@@ -16,11 +17,12 @@ from typing import Any
 import rules
 from rules.core import Action, DeckCard, Game, State
 
-from .models import ActionLog, Match
+from .models import ActionLog, Match, Seat
 
 CACHE_SIZE = 2000
 
 _cache: OrderedDict[int, tuple[int, State]] = OrderedDict()
+_seats: OrderedDict[int, list[Seat]] = OrderedDict()
 _cache_lock = threading.Lock()
 
 
@@ -52,12 +54,31 @@ def new_state(match: Match, seat_decks: Sequence[Sequence[Mapping[str, Any]] | N
 
 
 def forget(match_id: int | None = None) -> None:
-    """Drop cached states (one match or all): what a restarted process starts with."""
+    """Drop cached states and seats (one match or all): what a restarted process starts with."""
     with _cache_lock:
         if match_id is None:
             _cache.clear()
+            _seats.clear()
         else:
             _cache.pop(match_id, None)
+            _seats.pop(match_id, None)
+
+
+def match_seats(match_id: int) -> list[Seat]:
+    """The match's seats in order, users joined, decks deferred. Seats change only by taking an
+    open seat, so once none is open the list is final and kept (a move then costs no seat query)."""
+    with _cache_lock:
+        kept = _seats.get(match_id)
+        if kept is not None:
+            _seats.move_to_end(match_id)
+            return kept
+    seats = list(Seat.objects.filter(match_id=match_id).select_related("user").defer("deck").order_by("index"))
+    if seats and not any(s.is_open for s in seats):
+        with _cache_lock:
+            _seats[match_id] = seats
+            while len(_seats) > CACHE_SIZE:
+                _seats.popitem(last=False)
+    return seats
 
 
 def remember(match_id: int, seq: int, state: State) -> None:

@@ -27,7 +27,13 @@ def match_get(match_id: int) -> Match | None:
     return Match.objects.filter(pk=match_id).defer("snapshot").first()
 
 
-def match_seats(match: Match) -> list[Seat]:
+def match_seats(match: Match | int) -> list[Seat]:
+    """The match's seats in order, users joined, decks not loaded (``seats_with_decks`` has them).
+    Kept per process once every seat is taken (play.engine.match_seats). Callers must not change it."""
+    return engine.match_seats(match if isinstance(match, int) else match.pk)
+
+
+def seats_with_decks(match: Match) -> list[Seat]:
     return list(Seat.objects.filter(match=match).select_related("user").order_by("index"))
 
 
@@ -178,7 +184,7 @@ def card_titles(game_slug: str) -> dict[str, str]:
 
 def export(match: Match) -> dict[str, Any]:
     """(options, seed, decks, actions) of a finished match: replays to the same result."""
-    seats = match_seats(match)
+    seats = seats_with_decks(match)
     actions = list(
         ActionLog.objects.filter(match=match, kind=ActionLog.Kind.ACTION).order_by("seq").values_list("action", flat=True)
     )
@@ -208,7 +214,7 @@ def replay_export(data: Mapping[str, Any]) -> Any:
 
 def replay_frames(match: Match, viewer: int | None) -> list[dict[str, Any]]:
     """A finished match step by step: after each logged entry, the view from `viewer`'s seat."""
-    seats = match_seats(match)
+    seats = seats_with_decks(match)
     state = engine.new_state(match, [s.deck for s in seats])
     frames = [{"seq": 0, "text": "The match begins", "view": engine.plain(state.view(viewer))}]
     for row in ActionLog.objects.filter(match=match).order_by("seq"):

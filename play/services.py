@@ -1,13 +1,12 @@
 """Writes of the play app: create and join matches, apply actions, resign, draws, timeout claims.
 
-Every change to a match is one transaction that first claims the match row with a conditional
-UPDATE on its version (`version = version + 1 WHERE version = <the version the client saw>`):
-on PostgreSQL that UPDATE takes the row lock (as select_for_update would) and a racing UPDATE
-re-checks the version after the first commits, so it finds nothing to update; on SQLite the
-UPDATE takes the database's write lock as the transaction's first statement, so the check and
-the write cannot interleave either. Exactly one of two racing moves wins; the other gets
-`StaleVersion` (HTTP 409) and nothing changes. The engine applies the action inside the same
-transaction; if anything fails, the claim rolls back with it.
+Every change to a match is one transaction that first claims the match row at the version the
+client saw (`_claim`): it reads the row under a lock (select_for_update on PostgreSQL; on SQLite
+every transaction begins IMMEDIATE, taking the database's write lock first) and refuses a stale
+version, so the check and the write cannot interleave. Exactly one of two racing moves wins; the
+other gets `StaleVersion` (HTTP 409) and nothing changes. The engine applies the action inside
+the same transaction; the match row is written once, at the end, with the new version. If
+anything fails, the whole transaction rolls back.
 """
 from __future__ import annotations
 
@@ -21,7 +20,6 @@ from typing import Any
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import OperationalError, transaction
-from django.db.models import F
 from django.utils import timezone
 
 import rules
@@ -439,26 +437,27 @@ def _retrying(fn: Callable[[], Any]) -> Any:
 
 
 def _claim(match_id: int, version: Any, *, allow_waiting: bool = False) -> Match:
-    """Inside a transaction: take the match row at `version` (bumping it) or raise."""
+    """Inside a transaction: the match row, locked, if it is at `version` (its version then bumped
+    in memory: the caller's save writes it) or raise. The row lock is select_for_update's on
+    PostgreSQL; SQLite transactions begin IMMEDIATE (settings), holding the write lock from the
+    start, so two racing claims run one after the other and the second sees the first's version."""
     if isinstance(version, bool) or not isinstance(version, int):
         raise MatchError("version: expected the whole number the match was at when you chose")
-    statuses = [Match.Status.ACTIVE, Match.Status.WAITING] if allow_waiting else [Match.Status.ACTIVE]
-    claimed = Match.objects.filter(pk=match_id, version=version, status__in=statuses).update(
-        version=F("version") + 1, updated=timezone.now()
-    )
     # The snapshot (possibly large) is loaded only if this process must rebuild the state.
     match = Match.objects.select_for_update().defer("snapshot").filter(pk=match_id).first()
     if match is None:
         raise NotFound(f"no match {match_id}")
-    if not claimed:
-        if match.status == Match.Status.FINISHED:
-            raise MatchOver("the match is over", extra={"version": match.version})
-        if match.status == Match.Status.WAITING and not allow_waiting:
-            raise MatchError("the match is waiting for players", status=409, extra={"version": match.version})
+    if match.status == Match.Status.FINISHED:
+        raise MatchOver("the match is over", extra={"version": match.version})
+    if match.status == Match.Status.WAITING and not allow_waiting:
+        raise MatchError("the match is waiting for players", status=409, extra={"version": match.version})
+    if match.version != version:
         raise StaleVersion(
             f"the match has moved on to version {match.version}; you acted on version {version}: nothing was applied",
             version=match.version,
         )
+    match.version += 1
+    match.updated = timezone.now()
     return match
 
 
@@ -478,8 +477,11 @@ def match_apply_action(
     """
     action = _check_action_shape(action)
     seat_index = action["player"]
-    # Every seat in one query (users joined): who may act, and the answer's and pushes' seat list.
-    seats = list(Seat.objects.filter(match_id=match_id).select_related("user").order_by("index"))
+    # Every seat (users joined; kept per process once all are taken): who may act, and the
+    # answer's and pushes' seat list.
+    from . import selectors
+
+    seats = selectors.match_seats(match_id)
     seat = next((s for s in seats if s.index == seat_index), None)
     if seat is None:
         if not seats and not Match.objects.filter(pk=match_id).exists():
@@ -513,7 +515,7 @@ def match_apply_action(
                 match=match, seq=match.log_seq, seat=seat_index, kind=ActionLog.Kind.ACTION, action=engine.plain(chosen),
                 text_private=text_private, text_public=text_public, note=note,
             )
-            fields = ["log_seq", "turn_started", "draw_offers"]
+            fields = ["version", "updated", "log_seq", "turn_started", "draw_offers"]
             match.turn_started = timezone.now()
             match.draw_offers = []
             if state.is_over():
@@ -533,8 +535,6 @@ def match_apply_action(
         engine.forget(match_id)  # the cached state may be ahead of what committed
         raise
     engine.remember(match_id, applied.match.log_seq, applied.state)
-    from . import selectors
-
     try:
         applied.payloads = selectors.change_payloads(applied.match, seats, applied.state, [applied.entry])
     except Exception:  # the move is committed; the watchers then catch up from the database

@@ -78,6 +78,15 @@ def django_db_setup(django_db_setup, django_db_blocker):  # noqa: ANN001, ANN201
 
 
 @pytest.fixture(autouse=True)
+def _clear_cache() -> Iterator[None]:
+    """Rows a test rolls back (users, sessions) must not outlive it in the cache: ids are reused."""
+    yield
+    from django.core.cache import cache
+
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
 def _forget_rolled_back_cards() -> Iterator[None]:
     """A test that (re)imports cards leaves them in the per-process card cache while its
     transaction rolls them back: forget them after such a test (a no-op after any other)."""

@@ -85,8 +85,12 @@ DATABASES = {
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL lets readers run while a writer commits; the timeout rides out short write locks.
+    # Transactions begin IMMEDIATE: a transaction that reads and then writes (a move claiming its
+    # match row) holds the write lock from its start, so racing transactions queue instead of
+    # failing on upgrade (play.services._claim relies on it).
     DATABASES["default"].setdefault("OPTIONS", {}).update(
-        {"timeout": 20, "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"}
+        {"timeout": 20, "transaction_mode": "IMMEDIATE",
+         "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"}
     )
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
@@ -100,7 +104,7 @@ if REDIS_URL:
         }
     }
 else:
-    CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+    CHANNEL_LAYERS = {"default": {"BACKEND": "play.layers.InMemoryChannelLayer"}}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -108,6 +112,8 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+# The model backend with the signed-in user read from the cache (accounts.backends).
+AUTHENTICATION_BACKENDS = ["accounts.backends.CachedModelBackend"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
@@ -137,6 +143,11 @@ CACHES = {
 }
 if REDIS_URL:
     CACHES["default"] = {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+
+# Sessions are read from the cache (written through to the database): a request costs no session
+# query. Several server processes share sessions through the cache only with REDIS_URL set (as
+# they share their WebSocket pushes); one process needs nothing more.
+SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [

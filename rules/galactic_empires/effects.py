@@ -210,6 +210,41 @@ Primary Edition, after the decks:
                         is discarded when that fleet destroys a ship of its owner, or in its owner's
                         Engagement Phase when he has no ships.
 
+Ltd_Dragon deck additions:
+- ``equip``            also where "stack" (any ship, base, dragon or terrain: "opp_stack").
+- ``collision``        [] played on an opponent ship and another ship ("other"): each takes damage
+                        equal to the other's current strength (neither may carry a helmsman/navigator).
+- ``grows``            [per_turn, discard_at, host] the card (or, with host, the card it sits on:
+                        no other strength changes then) gains strength each of its controller's
+                        turns; discarded (the host with its stack) on reaching discard_at.
+- ``engage_damage``    [] a monster: its unit takes damage equal to its strength each time it
+                        engages (at once if engaged when played), less the energy allocated
+                        ("prevent" actions) to stop it.
+- ``play_cap``         [] a fleet card: its fleet's player plays no card stronger than its current
+                        strength in his Play Cards Phases.
+- ``time_thief``       [] each turn the affected stack's owner uses a card play to move it to a
+                        stack in a third fleet or to discard a card of the stack (a stronger one
+                        discards the thief too).
+- ``divert``           [] a reaction held in hand: the first own unit destroyed returns to the hand
+                        with its own cards instead (automatic).
+- ``reserve_swap``     [] a reserve fleet swap of any two cards, regardless of strength ("using").
+- ``chaos``            [] negates the first reaction card played to its stack, then is discarded.
+- ``unlucky``          [] the first opponent luck or occurrence card played to its crew card
+                        affects it twice (twice the duration and the research to negate it).
+- ``aurora``           [] on own terrain: each allocation the top card of the deck is exposed and
+                        put into play on the terrain stack when that is a legal play of it.
+- ``halt``             [] played on a friendly monster naming an opponent monster ("other"), whose
+                        effects are suspended; another may be named each turn (operate).
+- ``time_lore``        [] its crew or dragon's only action of a turn: an opponent deck's top card
+                        goes to the bottom (operate with "deck").
+- ``detect``           [research] a dragon that a unit may fire at only after that many research
+                        points were applied for the unit this turn ("detect" actions).
+- ``hazard_twice``     [] while engaged, one damaging hazard a turn of at most its current
+                        strength acts twice.
+- ``surface``          [] a dragon that may be played on (and move between) opponent terrain: it
+                        engages free, the terrain makes its engagement cost less, and it fires
+                        only at that terrain's stack.
+
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
 
 Unknown names are allowed in the data (a later issue may add cards ahead of code): a card whose
@@ -259,6 +294,8 @@ VOCABULARY: frozenset[str] = frozenset(
         "self_destruct", "hull_breach", "terrain_conflict", "terraform", "absorb", "surprise",
         "capsule_repair", "collector", "free_reserve", "free_play", "destabilize", "crash", "plague",
         "after_loss", "supply_lines", "shelter", "sabotage", "volatile",
+        "collision", "grows", "engage_damage", "play_cap", "time_thief", "divert", "reserve_swap", "chaos",
+        "unlucky", "aurora", "halt", "time_lore", "detect", "hazard_twice", "surface",
     }
 )
 
@@ -1281,6 +1318,58 @@ CARD_EFFECTS.update({
     "E4|shuttle bomb": (
         _equip("own_equipment", title=("shuttle", "fighter")),
         {"effect": "card_damage", "amount": "host", "targets": "SBT", "when": "operate", "discard_after": True},
+    ),
+})
+
+
+# The Ltd_Dragon deck's remaining cards (rulings in the engine's comments).
+CARD_EFFECTS.update({
+    "O9|ship collision": ({"effect": "collision"},),
+    "O6|accelerated aging": (
+        _equip("crewdragon", max_strength=5), {"effect": "grows", "per_turn": 1, "discard_at": 10, "host": True},
+        _note("the first point is gained at the start of its player's next turn"),
+    ),
+    "M8|creature from the black hole": (
+        {"effect": "monster", "targets": "SBD", "phaser_immune": True, "defeat": "damage"},
+        {"effect": "engage_damage"},
+        _note("destroyed by heavy weapons damage equal to its strength (phasers cannot hurt it)"),
+    ),
+    "M5|time fiend": (
+        {"effect": "fleet_card"}, {"effect": "play_cap"},
+        {"effect": "grows", "per_turn": 1, "discard_at": 10}, {"effect": "negated_by", "research": "strength"},
+    ),
+    "M6|time thief": (
+        _equip("opp_stack"), {"effect": "time_thief"},
+        _note("a card of the stack's bottom card may be the one discarded (the whole stack goes then)"),
+    ),
+    "L8|demigod diversion": (
+        {"effect": "divert"},
+        _note("used automatically on the first own ship, base or dragon destroyed (not a choice)"),
+    ),
+    "L7|expeditious reserves": ({"effect": "reserve_swap"},),
+    "O4|impending chaos": (_equip("any"), {"effect": "chaos"}),
+    "L1|unlucky crew action": (
+        _equip("opp_crew"), {"effect": "unlucky"},
+        _note("played in the Play Cards Phases, not in reaction"),
+    ),
+    "H1|divergence of psy": (
+        _equip("opp_crew"), {"effect": "status", "no_hq_protect": True}, {"effect": "duration", "turns": 1},
+        _note("psys are modelled as crew cards until the Psy Network is in the engine: the flag is the psy's 'does not protect'"),
+    ),
+    "A5|aurora borealis": (
+        _equip("own_terrain"), {"effect": "aurora"},
+        _note("the engine picks the place on the stack; other cards go back on top of the deck"),
+    ),
+    "A5|monster halt": ({"effect": "halt"},),
+    "A8|time lore": (
+        _equip("own_crewdragon"), {"effect": "time_lore"},
+        _note("the look at the top cards is not shown (the card put at the bottom is exposed); played in the Play Cards Phases"),
+    ),
+    "D3|dark dragoness": ({"effect": "detect", "research": 3},),
+    "D5|void dragoness": ({"effect": "hazard_twice"},),
+    "D8|surface dragoness": (
+        {"effect": "surface"},
+        _note("the cost it steals is taken from its terrain's points on that player's turns; it still protects its Sector HQ"),
     ),
 })
 

@@ -29,9 +29,12 @@ SHIP_TYPES = frozenset("SD")  # cards that protect (and may fire at) a Sector HQ
 PLAY_PHASES = ("play_a", "play_b")
 
 _NO_STATUS: dict[str, Any] = {}
+_NONE: frozenset[int] = frozenset()
 
 # Effect names this engine implements (effects.VOCABULARY lists the same; a test keeps them equal).
 IMPLEMENTED = fx.VOCABULARY
+# Effects the stack index (GEState._children) collects as it rebuilds.
+_INDEXED = frozenset({"halt", "play_cap", "surface", "engage_damage", "time_thief", "detect", "time_lore"})
 
 
 # --------------------------------------------------------------------------------------------
@@ -47,6 +50,7 @@ class CardInfo:
         "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
+        "dark", "surface", "spec", "grows", "turn_fx",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -120,6 +124,12 @@ class CardInfo:
         self.add_host = self.fx.get("add_strength", {}).get("amount") == "host"
         self.minatk = int(self.fx.get("min_attacker", {}).get("strength", 0))
         self.oneshot = bool(self.fx.get("add_weapons", {}).get("one_shot"))
+        self.dark = int(self.fx.get("detect", {}).get("research", 0))  # Dark Dragoness
+        self.surface = "surface" in self.fx  # Surface Dragoness
+        self.spec = bool(_INDEXED & self.fx.keys())
+        g = self.fx.get("grows")
+        self.grows = ("host" if g.get("host") else "self") if g else None
+        self.turn_fx = g is not None or "aurora" in self.fx  # acts at its player's turn start
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
             "equip" in self.fx or self.t == "C"
@@ -181,6 +191,11 @@ class GEState(State):
         self._fleetcost: dict[int, dict[str, int]] = {}
         self._shelter: set[int] = set()
         self._src: list[int] = []
+        self._halted: frozenset[int] | set[int] = _NONE
+        self._caps: list[int] = []
+        self._surf: dict[int, list[int]] = {}
+        self._engfx: list[int] = []
+        self._darks: list[int] = []
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -338,22 +353,30 @@ class GEState(State):
             clout: set[int] = set()
             fleetcost: dict[int, dict[str, int]] = {}
             shelter: set[int] = set()
+            halts: list[int] = []
+            caps: list[int] = []
+            surf: dict[int, list[int]] = {}
+            engfx: list[int] = []
+            darks: list[int] = []
             ci = self.ci
             for c, s in self.ip.items():
                 loc = s["loc"]
                 i = ci[c]
+                if i.spec:
+                    if "halt" in i.fx:
+                        halts.append(c)
+                    if "play_cap" in i.fx:
+                        caps.append(c)
+                    if i.surface and loc is not None:
+                        surf.setdefault(loc, []).append(c)
+                    if "engage_damage" in i.fx or "time_thief" in i.fx:
+                        engfx.append(c)  # act at the Engagement Phase (see _do_done)
+                    if i.dark:
+                        darks.append(c)
                 if loc is not None:
                     kids.setdefault(loc, []).append(c)
                     if i.status is not None:
-                        merged = stat.setdefault(loc, {})
-                        for k, v in i.status.items():
-                            if k in ("cost_mult", "cost_add"):
-                                bucket = merged.setdefault(k, {})
-                                for kind, n in v.items():
-                                    bucket[kind] = bucket.get(kind, 1 if k == "cost_mult" else 0)
-                                    bucket[kind] = bucket[kind] * n if k == "cost_mult" else bucket[kind] + n
-                            else:
-                                merged[k] = v
+                        _merge_status(stat, loc, i.status)
                 if "fleet_volley_reduction" in i.fx:
                     fleetfx.append(c)
                 w = i.fx.get("ward")
@@ -384,6 +407,19 @@ class GEState(State):
             self._clout = clout
             self._fleetcost = fleetcost
             self._shelter = shelter
+            # Monster Halt: "One opponent monster ceases to function" (its status flags too).
+            halted = ({self.ip[h].get("hm") for h in halts} - {None}) if halts else _NONE
+            if halted:
+                stat = {}
+                for c, s in self.ip.items():
+                    if s["loc"] is not None and ci[c].status is not None and c not in halted:
+                        _merge_status(stat, s["loc"], ci[c].status)
+                self._stat = stat
+            self._halted = halted
+            self._caps = caps
+            self._surf = surf
+            self._engfx = engfx
+            self._darks = darks
         return kids.get(cid, ())
 
     def _status(self, cid: int) -> dict[str, Any]:
@@ -413,7 +449,12 @@ class GEState(State):
         return len(units) - (1 if free else 0)
 
     def _suspended(self, monster: int) -> bool:
-        """A hostile monster's effects are suspended by a science officer at its location."""
+        """A hostile monster's effects are suspended by a science officer at its location, or by
+        an opponent's Monster Halt."""
+        if self._kids is None:
+            self._children(-1)
+        if monster in self._halted:
+            return True
         host = self.ip[monster]["loc"]
         if host is None or self.ci[monster].t != "M":
             return False
@@ -454,14 +495,20 @@ class GEState(State):
 
     def _strength(self, cid: int) -> int:
         total = self.ci[cid].st
+        extra = 0
+        aged = -1
         for c in self._children(cid):
+            k = self.ci[c]
             if self.ip[c]["cmb"]:
-                total += self.ci[c].st
+                total += k.st
             else:
-                total += self.ci[c].add_st  # Molting, Krebiz Armor, Dragon Hatchling...
-                if self.ci[c].add_host:
-                    total += self.ci[cid].st  # Subspace Stabilizers: "Doubles the strength points"
-        return total
+                extra += k.add_st  # Molting, Krebiz Armor, Dragon Hatchling...
+                if k.add_host:
+                    extra += self.ci[cid].st  # Subspace Stabilizers: "Doubles the strength points"
+                if k.grows == "host":
+                    # Accelerated Aging: +1 a turn; "No additional modifications may be made".
+                    aged = self.ip[c].get("ag", 0)
+        return total + (aged if aged >= 0 else extra)
 
     def _phasers(self, cid: int) -> int:
         """Phasers (whips, physical damage) of one card, with refits (ships at most +3)."""
@@ -519,18 +566,25 @@ class GEState(State):
             return
         ip = self.ip
         ci = self.ci
+        auroras: list[int] = []
         for c, s in list(ip.items()):
             if c not in ip or s["c"] != p:
                 continue
             # v2.1, "RECORD KEEPING STEP": cards whose duration expired are discarded first.
             dur = ci[c].dur
-            if dur and self.turn - s["pt"] >= dur * self.n:
+            if dur and self.turn - s["pt"] >= dur * self.n * (2 if s.get("x2") else 1):
+                # (Unlucky Crew Action: a card that affects its crew twice lasts twice as long)
                 if "plague" in ci[c].fx and s["loc"] in ip:
                     # Plague: "The crew die on the third turn" (not negated in time by research).
                     for k in [k for k in self._children(s["loc"]) if ci[k].t == "C"]:
                         self._destroy(k, p)
                 self._remove(c)
                 continue
+            if ci[c].turn_fx:
+                if ci[c].grows is not None and self._grow(c):
+                    continue
+                if "aurora" in ci[c].fx:
+                    auroras.append(c)
             pl = ci[c].fx.get("play_limit")
             if pl:
                 self.plays = max(self.plays, PLAYS_PER_TURN - pl["max"])  # Bureaucracy: "may only play 2 cards"
@@ -568,6 +622,9 @@ class GEState(State):
             for k in self._children(c):
                 if ip[k]["cmb"]:
                     ip[k]["w"] = not self._needs(k)
+        for c in auroras:
+            if c in ip:
+                self._aurora(p, c)
         self.pool = self._produced(p)
 
     def _krebizar(self, u: int) -> bool:
@@ -577,6 +634,56 @@ class GEState(State):
         if ci[u].krebiz != "capsule" and not any(self.ip[k]["cmb"] and ci[k].krebiz == "capsule" for k in self._children(u)):
             return False
         return any("capsule_repair" in ci[t].fx for t in self.ip)
+    def _grow(self, c: int) -> bool:
+        """Accelerated Aging ("the crew or dragon ... increases in strength by 1 point", "discarded
+        upon reaching 10") and the Time Fiend ("gets 1 point stronger", "Discarded when reaching
+        strength 10"; research counts within one turn). True when something was discarded."""
+        ip = self.ip
+        s = ip[c]
+        g = self.ci[c].fx["grows"]
+        s["ag"] = s.get("ag", 0) + g.get("per_turn", 1)
+        if self.ci[c].grows == "host":
+            host = s["loc"]
+            if host in ip and self._strength(host) >= g["discard_at"]:
+                self._emit("aged_out", card=host)
+                self._remove(host)
+                return True
+            return False
+        s["rd"] = 0  # "research points equaling the fiend's current strength applied in one turn"
+        if self.ci[c].st + s["ag"] >= g["discard_at"]:
+            self._remove(c)
+            return True
+        return False
+
+    def _aurora(self, p: int, c: int) -> None:
+        """Aurora Borealis: "Each turn during the Allocation Phase one card is drawn from the deck
+        and exposed", placed on the terrain stack if that is a legal play, else back on the deck."""
+        ip = self.ip
+        terrain = ip[c]["loc"]
+        deck = self.deck[self._dk(p)]
+        if terrain not in ip or not deck:
+            return
+        x = deck[-1]
+        self._emit("exposed", player=p, card=x)
+        if self.ci[x].t not in "SBDCEP" or not (self.ci[x].t in UNIT_TYPES or "equip" in self.ci[x].fx):
+            return  # "All other cards are placed back on the deck" (on top, where it came from)
+        outs = [o for o in self._play_targets(p, x) if set(o) == {"on"} and self._root(o["on"]) == terrain]
+        if self._kids is None:
+            self._children(-1)
+        if self._wards and outs:
+            outs = self._unwarded(x, outs)
+        if outs:
+            # Ruling: the engine places it on the first legal card of the stack (a base on the
+            # terrain, a crew card on it or on its base...).
+            deck.pop()
+            self._put_into_play(p, x, outs[0]["on"])
+
+    def _root(self, c: int) -> int:
+        """The card at the bottom of the stack card c is in."""
+        ip = self.ip
+        while ip[c]["loc"] is not None and ip[c]["loc"] in ip:
+            c = ip[c]["loc"]
+        return c
 
     def _fleet_card_turn(self, p: int, c: int) -> None:
         """Cards sitting in p's fleet that act at the start of p's turn: the Kraken ("9 points of
@@ -634,6 +741,8 @@ class GEState(State):
         need = dict(self.ci[cid].costs)
         if not need:
             return need
+        if self.ci[cid].surface and self.ip[cid]["loc"] is not None:
+            return {}  # Surface Dragoness: "Steals its engagement cost from its location"
         x3 = self.ip[cid].get("x3")
         if x3 is not None and self.turn - x3 < self.n and need.get("energy"):
             need["energy"] *= 3  # Warp Field Destabilization Gun, on the unit's next turn
@@ -682,6 +791,8 @@ class GEState(State):
         ip = self.ip
         ci = self.ci
         turn = self.turn
+        if self._kids is None:
+            self._children(-1)
         out = {k: 0 for k in POINT_KINDS}
         drained = False
         halves: list[str] = []
@@ -710,7 +821,7 @@ class GEState(State):
                 elif s["cmb"] and engaged:
                     for k, v in i.gen.items():
                         out[k] += v
-            elif i.drain is not None and loc is None:
+            elif i.drain is not None and loc is None and c not in self._halted:
                 drained = True  # a fleet card: fewer points this turn
                 for k, v in i.drain.items():
                     if v == "half":
@@ -740,6 +851,13 @@ class GEState(State):
                 # Ionized Particle Field: "4 energy on its first Allocation Phase, 3 on the second..."
                 age = (turn - ip[t]["pt"]) // self.n - 1
                 base = {k: max(0, v - age) for k, v in base.items()}
+            if t in self._surf:
+                # Surface Dragoness: an engaged one takes its engagement cost from the terrain's points.
+                base = dict(base)
+                for d in self._surf[t]:
+                    if ip[d]["e"]:
+                        for k, v in ci[d].costs:
+                            base[k] = max(0, base.get(k, 0) - v)
             tst = self._status(t)
             if tst:
                 if tst.get("terraform"):
@@ -874,6 +992,12 @@ class GEState(State):
         for u in self._units(p):
             s = ip[u]
             i = ci[u]
+            if i.surface and s.get("mv") != self.turn:
+                # Surface Dragoness: "May move against any terrain (during the Allocation Phase)";
+                # Ruling: once a turn.
+                for t, st in ip.items():
+                    if st["c"] != p and ci[t].t == "T" and st["loc"] is None and t != s["loc"]:
+                        acts.append({"player": p, "type": "move", "card": u, "to": t})
             comps = [u] + [k for k in self._children(u) if ip[k]["cmb"]]
             for c in comps:
                 sc = ip[c]
@@ -917,18 +1041,36 @@ class GEState(State):
         # Research points against monsters on own cards that research can defeat.
         research = pool.get("research", 0) > 0 or econ > 0
         repair = pool.get("repair", 0) > 0 or econ > 0
+        if self._kids is None:
+            self._children(-1)
+        for m in self._darks:
+            if m in ip and ip[m]["c"] != p and research and self._can_pay(pool, {"research": ci[m].dark}):
+                # Dark Dragoness: "3 research points per unit must be applied before that unit may
+                # fire on a dark dragon" (each turn).
+                for u in self._units(p):
+                    if not self._detected(u, m) and (self._phasers(u) or self._heavy_total(u)):
+                        acts.append({"player": p, "type": "detect", "card": u, "on": m})
+        if pool.get("energy", 0) > 0 or econ > 0:
+            for m in self._engfx:
+                sm = ip.get(m)
+                loc = sm["loc"] if sm is not None else None
+                if loc in ip and ip[loc]["c"] == p and "engage_damage" in ci[m].fx:
+                    # Creature from the Black Hole: "One point of energy may be allocated to
+                    # prevent each point of damage".
+                    if sm.get("pv", 0) < self._strength(loc) and not self._suspended(m):
+                        acts.append({"player": p, "type": "prevent", "card": m})
         if research or repair:
             for m, sm in ip.items():
                 loc = sm["loc"]
+                im = ci[m]
                 if loc is None:
-                    if sm["c"] == p and research and "negated_by" in ci[m].fx and "fleet_card" in ci[m].fx and (
-                        sm.get("held") or "well" not in ci[m].fx
+                    if sm["c"] == p and research and "negated_by" in im.fx and "fleet_card" in im.fx and (
+                        sm.get("held") or "well" not in im.fx
                     ):
                         acts.append({"player": p, "type": "research", "card": m})  # Kraken, Well of Time
                     continue
                 if loc not in ip or ip[loc]["c"] != p:
                     continue
-                im = ci[m]
                 nb = im.fx.get("negated_by")
                 if nb:
                     # Illness, Breakdown, Political Upheaval...: negated by research (or repair) points.
@@ -1013,6 +1155,9 @@ class GEState(State):
                 return [{"on": tc} for tc in own_terrain] if fits else []
             if fits:
                 outs.append({})
+                if i.surface:
+                    # Surface Dragoness: "May be played against terrain" (an opponent's).
+                    outs.extend({"on": tc} for tc, st in ip.items() if st["c"] != p and ci[tc].t == "T" and st["loc"] is None)
                 mount = i.fx.get("mount")
                 if mount:
                     # Dragon Hatchling: played on a dragon (or independently).
@@ -1032,6 +1177,8 @@ class GEState(State):
             return outs
         # Cards with effects.
         outs = []
+        if "collision" in i.fx or "halt" in i.fx:
+            return self._pair_targets(p, i)
         e_equip = i.fx.get("equip")
         if e_equip:
             where = e_equip.get("where", "own_unit")
@@ -1174,6 +1321,27 @@ class GEState(State):
             outs.append({"on": c})
         return outs
 
+    def _pair_targets(self, p: int, i: CardInfo) -> list[dict[str, Any]]:
+        """Cards played on one card and acting on another ("other")."""
+        ip = self.ip
+        ci = self.ci
+        if "halt" in i.fx:
+            # Monster Halt: on a friendly monster in play, halting one opponent monster.
+            friends = [m for m, sm in ip.items() if ci[m].t == "M" and sm["c"] == p and self.owner[m] == p and sm["loc"] is not None]
+            foes = [m for m, sm in ip.items() if ci[m].t == "M" and self.owner[m] != p]
+            return [{"on": f, "other": m} for f in friends for m in foes]
+        # Ship Collision: two ships, neither with a helmsman or navigator ("May not be played on
+        # a ship with a helmsman or navigator"); the player picks an opponent ship and another.
+        ships = [
+            c for c, sc in ip.items() if ci[c].t == "S" and not sc["cmb"] and not any(
+                "helmsman" in ci[k].title.lower() or "navigator" in ci[k].title.lower() for k in self._children(c)
+            )
+        ]
+        return [
+            {"on": a, "other": b} for a in ships if ip[a]["c"] != p for b in ships
+            if b != a and (ip[b]["c"] == p or a < b)
+        ]
+
     def _equip_targets(self, p: int, where: str) -> list[int]:
         """Cards a persistent card may be played on: "unit" (any ship, base or dragon), "opp_unit",
         "own_ship", "own_dragon", "own_terrain", "opp_terrain", "terrain", "own_crew", "opp_crew",
@@ -1185,7 +1353,7 @@ class GEState(State):
         kind = where.split("_", 1)[1] if (mine or theirs) else where
         letters = {
             "unit": "SBD", "ship": "S", "dragon": "D", "terrain": "T", "crew": "C", "monster": "M", "shipbase": "SB",
-            "crewdragon": "CD", "any": "SBDTC", "base": "B", "equipment": "E",
+            "crewdragon": "CD", "any": "SBDTC", "base": "B", "equipment": "E", "stack": "SBDT",
         }[kind]
         out = []
         for c, s in ip.items():
@@ -1247,12 +1415,16 @@ class GEState(State):
         acts: list[Action] = []
         if self.plays >= PLAYS_PER_TURN:
             if self._admiral(p) is not None:
-                acts.extend(self._reserve_swaps(p))  # Rear Admiral: an exchange without a card play
+                # Rear Admiral: an exchange without a card play (not one using Expeditious Reserves)
+                acts.extend(a for a in self._reserve_swaps(p) if "using" not in a)
             return acts
         if self._kids is None:
             self._children(-1)
         wards = self._wards
+        cap = self._play_cap(p) if self._caps else None
         for c in self.hand[p]:
+            if cap is not None and self.ci[c].st > cap:
+                continue  # Time Fiend: "opponent may not play cards of higher strength"
             targets = self._play_targets(p, c)
             if wards and targets:
                 targets = self._unwarded(c, targets)
@@ -1286,15 +1458,27 @@ class GEState(State):
                     return
 
     def _reserve_swaps(self, p: int) -> list[Action]:
-        """"Using the Reserve Fleet": swap a hand card for a reserve card of equal or lower strength."""
+        """Reserve fleet exchanges p may make now."""
         acts: list[Action] = []
-        if not self.reserve[p]:
-            return acts
+        # "Using the Reserve Fleet": swap a hand card for a reserve card of equal or lower strength.
+        swaps = None
         for c in self.hand[p]:
             st = self.ci[c].st
+            if "reserve_swap" in self.ci[c].fx:
+                if swaps is None and self.ci[c].playable and self.pturns[p] > 1:
+                    swaps = c
+                continue
             for r in self.reserve[p]:
                 if self.ci[r].st <= st:
                     acts.append({"player": p, "type": "reserve", "card": c, "take": r})
+        if swaps is not None:
+            # Expeditious Reserves: "any card (regardless of strength) ... in exchange for any card
+            # there"; "This card may not be placed ... into the reserve fleet".
+            for c in self.hand[p]:
+                if c != swaps:
+                    acts.extend(
+                        {"player": p, "type": "reserve", "card": c, "take": r, "using": swaps} for r in self.reserve[p]
+                    )
         return acts
 
     def _admiral(self, p: int) -> int | None:
@@ -1307,6 +1491,15 @@ class GEState(State):
                 return c
         return None
 
+    def _play_cap(self, p: int) -> int:
+        """The highest strength p may play (Time Fiends in p's fleet: their current strength)."""
+        cap = 99
+        for c in self._caps:
+            s = self.ip.get(c)
+            if s is not None and s["c"] == p and c not in self._halted:
+                cap = min(cap, self.ci[c].st + s.get("ag", 0))
+        return cap
+
     def _legal_operate(self, p: int) -> list[Action]:
         acts: list[Action] = []
         ip = self.ip
@@ -1315,6 +1508,22 @@ class GEState(State):
             if s["c"] != p or c in self.used:
                 continue
             i = ci[c]
+            if i.spec and "halt" in i.fx and s["loc"] is not None:
+                # Monster Halt: "A different opponent monster may be selected each turn".
+                for m, sm in ip.items():
+                    if ci[m].t == "M" and self.owner[m] != p and m != s.get("hm"):
+                        acts.append({"player": p, "type": "operate", "card": c, "on": m})
+                continue
+            if i.spec and "time_lore" in i.fx and s["loc"] in ip:
+                host = s["loc"]
+                sh = ip[host]
+                if host not in self.used and not sh["fp"] and not sh["fh"]:
+                    # Time Lore: "As that card's only action": view the top card of each opponent
+                    # deck and place one of them at the bottom of its owner's deck.
+                    for q in range(self.n):
+                        if q != p and not self.out[q] and self.deck[q] and not self.basic:
+                            acts.append({"player": p, "type": "operate", "card": c, "deck": q})
+                continue
             e = i.fx.get("card_damage")
             if e and e.get("when") == "operate":
                 host = s["loc"]
@@ -1374,7 +1583,7 @@ class GEState(State):
             "transport" in ci[k].fx for k in self._children(host)
         ) and "transport" not in ci[host].fx:
             return []
-        st = self._strength(c) if ci[c].t in UNIT_TYPES else ci[c].st
+        st = self._strength(c)  # a crew card's too (Hand Held Weapon, Accelerated Aging)
         acts: list[Action] = []
         guarded = {
             ip[k]["loc"] for k, sk in ip.items()
@@ -1469,11 +1678,15 @@ class GEState(State):
             return False
         if lock is not None and target != lock:
             return False
+        if i.surface and s["loc"] is not None and (target < 0 or (target != s["loc"] and self._root(target) != s["loc"])):
+            return False  # Surface Dragoness: "May only attack its location stack"
         if target < 0:
             if i.t not in SHIP_TYPES:
                 return False  # "Bases cannot fire weapons at, or score damage to, the Sector HQ"
         else:
             ti = ci[target]
+            if ti.dark and not self._detected(u, target):
+                return False  # Dark Dragoness: 3 research points per unit first, each turn
             if weapon == "phaser" and ti.t == "T":
                 return False  # "Only heavy weapons may damage terrain"
             if ti.t == "T" and not self._police_allows(u, target):
@@ -1648,6 +1861,8 @@ class GEState(State):
             acts = [{"player": p, "type": "shoot_back", "card": pend["card"], "at": a} for a in pend["at"] if a in self.ip]
             acts.append({"player": p, "type": "pass"})
             return acts
+        if k == "thief":
+            return self._thief_options(p, pend["card"])
         if k == "split":
             host, kid = pend["host"], pend["kid"]
             s, sk = self.ip[host], self.ip[kid]
@@ -1796,6 +2011,8 @@ class GEState(State):
     # Allocation --------------------------------------------------------------------------
 
     def _do_move(self, p: int, a: Action) -> None:
+        if self.ci[a["card"]].surface:
+            self.ip[a["card"]]["mv"] = self.turn
         self.ip[a["card"]]["loc"] = a["to"]
         self._kids = None
         self.pool = self._produced(p)
@@ -1941,6 +2158,79 @@ class GEState(State):
         self.pool = {}
         self.phase = "play_a"
         self._emit("engagement", player=p)
+        if self._kids is None:
+            self._children(-1)
+        for m in self._engfx[:]:
+            sm = ip.get(m)
+            if sm is None:
+                continue
+            host = sm["loc"]
+            if host not in ip or ip[host]["c"] != p:
+                continue
+            mf = ci[m].fx
+            if "engage_damage" in mf:
+                # Creature from the Black Hole: "Unit will take damage equal to it's strength when
+                # that unit is engaged" (less the energy allocated to prevent it).
+                prevented = sm.get("pv", 0)
+                sm["pv"] = 0
+                if ip[host]["e"] and not self._suspended(m):
+                    self._damage(host, self._strength(host) - prevented, "card", self.owner[m])
+                    self._after_damage()
+            elif "time_thief" in mf and not self._suspended(m) and self._thief_options(p, m):
+                self.pending.append({"k": "thief", "p": p, "card": m})
+
+    def _thief_options(self, p: int, m: int) -> list[Action]:
+        """Time Thief: "Each turn, owner of the affected stack must use a card play to move the time
+        thief to a stack in another fleet (except the time thief player's fleet) or discard 1 card
+        (not the time thief ...) played to or against that stack"."""
+        ip = self.ip
+        ci = self.ci
+        root = self._root(m)
+        acts: list[Action] = []
+        thief_player = ip[m]["c"]
+        for t, st in ip.items():
+            if st["loc"] is None and ci[t].t in "SBDT" and st["c"] not in (p, thief_player) and not st["cmb"]:
+                acts.append({"player": p, "type": "thief", "card": m, "to": t})
+        # Ruling: any card of the stack but the thief, its bottom card included (the whole stack goes then).
+        stack = [root]
+        for c in stack:
+            stack.extend(self._children(c))
+        acts.extend({"player": p, "type": "thief", "card": m, "discard": c} for c in stack if c != m)
+        return acts
+
+    def _do_thief(self, p: int, a: Action) -> None:
+        self.pending.pop()
+        m = a["card"]
+        self.plays += 1  # "must use a card play"
+        if "to" in a:
+            self.ip[m]["loc"] = a["to"]
+            self._kids = None
+            self._emit("moved", card=m, to=a["to"])
+            return
+        k = a["discard"]
+        stronger = self.ci[k].st > self.ci[m].st
+        self._remove(k)
+        if stronger and m in self.ip:
+            # "Discarded when a card of greater strength is discarded from the affected stack".
+            self._remove(m)
+
+    def _do_prevent(self, p: int, a: Action) -> None:
+        self._spend("energy")
+        s = self.ip[a["card"]]
+        s["pv"] = s.get("pv", 0) + 1
+
+    def _detected(self, u: int, dragon: int) -> bool:
+        s = self.ip[u]
+        return s.get("dtt") == self.turn and dragon in s["dt"]
+
+    def _do_detect(self, p: int, a: Action) -> None:
+        self._pay({"research": self.ci[a["on"]].dark})
+        s = self.ip[a["card"]]
+        if s.get("dtt") != self.turn:
+            s["dtt"] = self.turn  # research applied this turn only ("Each turn")
+            s["dt"] = []
+        s["dt"] = s["dt"] + [a["on"]]  # a new list: clones share the old one
+        self._emit("detected", card=a["card"], on=a["on"])
 
     # Card plays ----------------------------------------------------------------------------
 
@@ -1960,10 +2250,30 @@ class GEState(State):
         self.hand[p].remove(c)
         if self.active == p:
             self.plays += 1
+        if "other" in a:
+            self._pair_play(p, c, a["on"], a["other"])
+            return
         self._put_into_play(p, c, a.get("on"), a.get("with"), a.get("to"))
         on = a.get("on")
         if self.active == p and on is not None and on >= 0 and on in self.ip:
             self._omniscience(p, on)
+
+    def _pair_play(self, p: int, c: int, on: int, other: int) -> None:
+        ip = self.ip
+        self._emit("play", player=p, card=c, on=on, other=other)
+        if "halt" in self.ci[c].fx:
+            self._enter(p, c, on)["e"] = True
+            ip[c]["hm"] = other  # the halted monster (see _children)
+            self._kids = None
+            return
+        # Ship Collision: "Each ship sustains damage equal to the current Strength of the other"
+        # (current strength: strength less structural damage, GEfaq "Current Strength").
+        self._to_discard(c)
+        hit_on = self._strength(other) - ip[other]["hd"]
+        hit_other = self._strength(on) - ip[on]["hd"]
+        self._damage(on, hit_on, "card", p)
+        self._damage(other, hit_other, "card", p)
+        self._after_damage()
 
     def _put_into_play(
         self, p: int, c: int, on: int | None, with_: int | None = None, to: int | None = None,
@@ -2016,6 +2326,8 @@ class GEState(State):
                     return
             if "ward" in i.fx and on is not None and i.fx["ward"].get("clear", True):
                 self._ward_clear(on, i.fx["ward"]["titles"])
+            if i.t in "LO" and on is not None and on in ip and self.ci[on].t == "C" and ip[on]["c"] != p:
+                self._unlucky(c, on)
             if on is not None and on >= 0 and ip[on]["c"] != p:
                 # A card played on an opponent's card opens a reaction window (Lucky Crew Action).
                 self.after = {"do": "card", "card": c, "on": on, "p": p}
@@ -2026,7 +2338,7 @@ class GEState(State):
         e = i.fx.get("card_damage")
         if e and e.get("each_opponent"):
             self._to_discard(c)
-            amount = i.st if e["amount"] == "strength" else e["amount"]
+            amount = (i.st if e["amount"] == "strength" else e["amount"]) * self._twice(p, c)
             for q in range(self.n):
                 if q == p or self.out[q]:
                     continue
@@ -2108,6 +2420,15 @@ class GEState(State):
         if to is not None and to in self.ip:
             self._damage(to, amount, "card", p)
             self._after_damage()
+    def _unlucky(self, c: int, crew: int) -> None:
+        """Unlucky Crew Action: the crew card "is affected twice by the first negative luck or
+        occurrence card played to" it. The card's duration and the research negating it double."""
+        for k in self._children(crew):
+            if "unlucky" in self.ci[k].fx and k != c:
+                self.ip[c]["x2"] = True
+                self._emit("unlucky", card=c, on=crew)
+                self._remove(k)  # "Discarded after use"
+                return
 
     def _ward_clear(self, loc: int, titles: Sequence[str]) -> None:
         """Doctor: "causes any illness or injury cards at his location to be discarded"."""
@@ -2153,12 +2474,13 @@ class GEState(State):
                 # engine picks those closest to destruction.
                 hit = sorted(hit, key=lambda u: (self._remaining(u), u))[: _amount(e["max_targets"], i.st)]
             total = _amount(e["amount"], i.st)
-            for n, u in enumerate(hit):
-                if e.get("split"):
-                    # Minefields: the damage spread over the fleet's ships, as evenly as possible.
-                    self._damage(u, total // len(hit) + (1 if n < total % len(hit) else 0), "card", p)
-                else:
-                    self._damage(u, total, "card", p)
+            for _ in range(self._twice(p, c)):
+                for n, u in enumerate(hit):
+                    if e.get("split"):
+                        # Minefields: the damage spread over the fleet's ships, as evenly as possible.
+                        self._damage(u, total // len(hit) + (1 if n < total % len(hit) else 0), "card", p)
+                    else:
+                        self._damage(u, total, "card", p)
             self._after_damage()
         e = fxs.get("retrieve")
         if e:
@@ -2239,14 +2561,14 @@ class GEState(State):
             else:
                 amount = _amount(amount, i.st)
             self._remove(c)
-            if e.get("ignore_shields") and on in ip:
-                self._damage(on, amount, "card", p, structure=True)
-                self._after_damage()
-                return
-            if e.get("structure"):
-                self._damage(on, e["structure"], "card", p, structure=True)
-            if on in ip:
-                self._damage(on, amount, "card", p)
+            for _ in range(self._twice(p, c)):
+                if e.get("ignore_shields") and on in ip:
+                    self._damage(on, amount, "card", p, structure=True)
+                    continue
+                if e.get("structure"):
+                    self._damage(on, e["structure"], "card", p, structure=True)
+                if on in ip:
+                    self._damage(on, amount, "card", p)
             self._after_damage()
             return
         if "damage_all_shields" in i.fx:
@@ -2296,7 +2618,32 @@ class GEState(State):
             ip[on]["e"] = False  # Temporal Space Rift: "Causes a ship or base to become disengaged"
         if m and m.get("damage_each_turn") and not self._suspended(c):
             self.used.append(c)
-            self._monster_hit(c, on, m, p)
+            for _ in range(self._twice(p, c)):
+                self._monster_hit(c, on, m, p)
+        elif "engage_damage" in i.fx and on in ip and ip[on]["e"] and not self._suspended(c):
+            # GEqa (M8): "All monsters that do damage do it on the turn they are played": an
+            # engaged unit takes the damage at once (no energy left to prevent it).
+            self._damage(on, self._strength(on), "card", p)
+            self._after_damage()
+
+    def _twice(self, p: int, c: int) -> int:
+        """Void Dragoness: "When engaged, allows the owning player to use a hazard card (up to the
+        current strength of the dragon) twice on the turn it is played as if two such cards were
+        played". Ruling: one hazard a turn per Void Dragoness, used on a hazard whose effect is
+        damage (for a hazard that stays in play, twice changes nothing)."""
+        i = self.ci[c]
+        if i.t != "H":
+            return 1
+        ip = self.ip
+        for d, sd in ip.items():
+            if (
+                sd["c"] == p and sd["e"] and "hazard_twice" in self.ci[d].fx and sd.get("tw") != self.turn
+                and self._strength(d) - sd["hd"] >= i.st
+            ):
+                sd["tw"] = self.turn
+                self._emit("twice", card=c, by=d)
+                return 2
+        return 1
 
     def _take_control(self, p: int, c: int, on: int) -> None:
         """Mind Control Beast: "Assumes control of the opponent ship it is played against ... for
@@ -2348,11 +2695,14 @@ class GEState(State):
             self._emit("returned", card=c)
 
     def _do_reserve(self, p: int, a: Action) -> None:
+        if "using" in a:
+            self.hand[p].remove(a["using"])  # Expeditious Reserves: "Discarded after use"
+            self._to_discard(a["using"])
         self.hand[p].remove(a["card"])
         self.reserve[p].remove(a["take"])
         self.reserve[p].append(a["card"])
         self.hand[p].append(a["take"])
-        adm = self._admiral(p) if self.active == p else None
+        adm = self._admiral(p) if self.active == p and "using" not in a else None
         if adm is not None:
             self.used.append(adm)
         else:
@@ -2362,6 +2712,21 @@ class GEState(State):
     def _do_operate(self, p: int, a: Action) -> None:
         c = a["card"]
         self.used.append(c)
+        fx = self.ci[c].fx
+        if "halt" in fx:
+            self.ip[c]["hm"] = a["on"]
+            self._kids = None
+            self._emit("halt", player=p, card=c, on=a["on"])
+            return
+        if "time_lore" in fx:
+            host = self.ip[c]["loc"]
+            self.used.append(host)
+            self.ip[host]["nf"] = True  # "As that card's only action"
+            deck = self.deck[a["deck"]]
+            x = deck.pop()
+            deck.insert(0, x)
+            self._emit("exposed", player=a["deck"], card=x, to="bottom")
+            return
         on = a.get("on")
         if on is None:
             on = self.ip[c]["loc"]
@@ -2909,8 +3274,11 @@ class GEState(State):
         nb = self.ci[m].fx.get("negated_by")
         if nb:
             need = nb.get("research", nb.get("repair"))
-            # Maelstrom: "negated by a number of research points equal to the damage it caused last"
-            need = s.get("n", 0) if need == "last" else _amount(need, self.ci[m].st)
+            # Maelstrom: "negated by a number of research points equal to the damage it caused last";
+            # the Time Fiend: its current strength.
+            need = s.get("n", 0) if need == "last" else _amount(need, self.ci[m].st + s.get("ag", 0))
+            if s.get("x2"):
+                need *= 2  # Unlucky Crew Action
             host = s["loc"]
             if nb.get("plus_host") and host in self.ip:
                 need += self.ci[host].st  # Political Upheaval: "this card's strength plus the terrain card's"
@@ -2926,6 +3294,8 @@ class GEState(State):
 
     def _destroy(self, c: int, by: int) -> None:
         self._emit("destroyed", card=c, by=by)
+        if self.ci[c].t in UNIT_TYPES and self._divert(c):
+            return
         if self.ci[c].t == "S" and c in self.ip:
             q = self.owner[c]
             self.lost[q] = self.turn
@@ -2935,6 +3305,30 @@ class GEState(State):
                     # belonging to the owning player."
                     self._remove(k)
         self._remove(c)
+
+    def _divert(self, c: int) -> bool:
+        """Demigod Diversion: "Diverts any one stack of cards about to be discarded (belonging to
+        you) and places them back into your hand". Ruling: used automatically (from the hand, in
+        reaction mode) on the first own unit destroyed; cards of other players on the stack are
+        discarded."""
+        ip = self.ip
+        q = ip[c]["c"]
+        if self.owner[c] != q or self.out[q] or ip[c]["cmb"]:
+            return False
+        card = next((h for h in self.hand[q] if "divert" in self.ci[h].fx), None)
+        if card is None:
+            return False
+        self.hand[q].remove(card)
+        self._to_discard(card)
+        self._emit("reaction", player=q, card=card, on=c)
+        stack = [c]
+        for k in stack:
+            stack.extend(self._children(k))
+        for k in stack[1:]:
+            if k in ip and self.owner[k] != q:
+                self._remove(k)
+        self._to_hands(c)
+        return True
 
     def _remove(self, c: int) -> None:
         """Discard a card in play with everything on it (crew, equipment, monsters...)."""
@@ -2950,7 +3344,7 @@ class GEState(State):
             if k not in ip:
                 continue
             ki = self.ci[k]
-            if i.t == "T" and ki.on_terrain:
+            if i.t == "T" and (ki.on_terrain or ki.surface):
                 ip[k]["loc"] = None  # "nor is the ship destroyed if the terrain is destroyed"
                 self._kids = None
                 continue
@@ -3089,10 +3483,18 @@ class GEState(State):
             self.plays += 1  # an answer on one's own turn is a standard card play
         i = self.ci[c]
         self._emit("reaction", player=p, card=c, on=a.get("on"))
-        e = i.fx.get("card_damage")
-        vm = i.fx.get("volley_mod")
-        ctr = i.fx.get("counter")
-        lim = i.fx.get("limit_plays")
+        chaos = self._chaos_at(a.get("on"))
+        if chaos is not None:
+            # Impending Chaos: "Negates the first card played in reaction mode to that stack.
+            # Discarded after it takes effect."
+            self._to_discard(c)
+            self._remove(chaos)
+            self._emit("negated", card=c, by=chaos)
+        fx = i.fx if chaos is None else _NO_STATUS
+        e = fx.get("card_damage")
+        vm = fx.get("volley_mod")
+        ctr = fx.get("counter")
+        lim = fx.get("limit_plays")
         if lim:
             # "Opponent ... stops playing cards this turn" / "may play a maximum of 2 cards".
             self._to_discard(c)
@@ -3115,6 +3517,8 @@ class GEState(State):
                     self._remove(played)
                 if self.after is not None and self.after.get("card") == played:
                     self.after = None
+        elif chaos is not None:
+            pass
         elif vm and self.volley is not None:
             self._to_discard(c)
             self._modify_volley(vm, a.get("on"))
@@ -3183,6 +3587,19 @@ class GEState(State):
         v["dmg"] = max(0, v["dmg"] - (part - part // 2))
         v["heavy"] = min(v["heavy"], v["dmg"])
         self._emit("volley_modified", damage=v["dmg"])
+    def _chaos_at(self, on: int | None) -> int | None:
+        """An Impending Chaos on the stack of card `on`, if any."""
+        ip = self.ip
+        if on is None or on not in ip:
+            return None
+        root = None
+        for k, sk in ip.items():
+            if "chaos" in self.ci[k].fx and sk["loc"] in ip:
+                if root is None:
+                    root = self._root(on)
+                if self._root(k) == root:
+                    return k
+        return None
 
     def _modify_volley(self, vm: Mapping[str, Any], target: int | None = None) -> None:
         """Reactions to an incoming volley: Defensive Electronic Warfare (less 2), Unlucky
@@ -3416,6 +3833,11 @@ class GEState(State):
         s._fleetcost = {}
         s._shelter = set()
         s._src = []
+        s._halted = _NONE
+        s._caps = []
+        s._surf = {}
+        s._engfx = []
+        s._darks = []
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic
@@ -3539,8 +3961,13 @@ class GEState(State):
             return f"fire at {'Sector HQ of player ' + str(action['hq']) if 'hq' in action else name(action['on'])}"
         if t == "fire":
             return f"{name(action['card'])} fires {action['weapon']}"
-        if t in ("engage", "arm", "repair", "research", "scuttle", "discard", "operate", "react"):
+        if t in ("engage", "arm", "repair", "research", "scuttle", "discard", "operate", "react", "prevent"):
             return f"{t} {name(action.get('card'))}"
+        if t == "detect":
+            return f"{name(action['card'])} detects {name(action['on'])}"
+        if t == "thief":
+            what = f"move it to {name(action['to'])}" if "to" in action else f"discard {name(action['discard'])}"
+            return f"{name(action['card'])}: {what}"
         return str(t)
 
 
@@ -3559,6 +3986,19 @@ def _terrain_output(base: Mapping[str, int], output: Mapping[str, Any]) -> dict[
             else:
                 out[k] = int(out[k] * how)
     return out
+
+
+def _merge_status(stat: dict[int, dict[str, Any]], loc: int, status: Mapping[str, Any]) -> None:
+    """Add one card's status flags to those on its location (cost changes combine)."""
+    merged = stat.setdefault(loc, {})
+    for k, v in status.items():
+        if k in ("cost_mult", "cost_add"):
+            bucket = merged.setdefault(k, {})
+            for kind, n in v.items():
+                bucket[kind] = bucket.get(kind, 1 if k == "cost_mult" else 0)
+                bucket[kind] = bucket[kind] * n if k == "cost_mult" else bucket[kind] + n
+        else:
+            merged[k] = v
 
 
 def _amount(value: Any, strength: int) -> int:

@@ -60,7 +60,7 @@ def bob_client(alice, bob):
     return other
 
 
-# Real servers (daphne) for browser and multi-process tests ------------------------------------
+# Real servers (uvicorn) for browser and multi-process tests ------------------------------------
 
 
 @pytest.fixture(scope="session")
@@ -84,7 +84,7 @@ def site_database(site_database_template, tmp_path):
 
 @pytest.fixture(scope="session")
 def play_site(site_database_template, tmp_path_factory) -> Iterator[object]:
-    """One daphne process serving the site (HTTP and WebSockets) from a fresh SQLite file."""
+    """One uvicorn process serving the site (HTTP and WebSockets) from a fresh SQLite file."""
     import shutil
 
     from .servers import Server

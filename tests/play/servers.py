@@ -1,4 +1,5 @@
-"""Real servers for the play app's end-to-end tests: daphne processes on 127.0.0.1 against one
+"""Real servers for the play app's end-to-end tests: uvicorn processes (as `make run` serves the
+site) on 127.0.0.1 against one
 SQLite database file (WAL), optionally sharing a Redis channel layer. WebSockets need an ASGI
 server, which pytest-django's live_server (WSGI) is not, so these tests run their own."""
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 PYTHON = sys.executable
-DAPHNE = str(Path(PYTHON).with_name("daphne"))
+UVICORN = str(Path(PYTHON).with_name("uvicorn"))
 PASSWORD = "pw-Play-test-1"
 
 
@@ -62,29 +63,30 @@ def prepare_database(database: Path, users: Sequence[str]) -> None:
 
 
 class Server:
-    """One daphne process; `url` once started."""
+    """One uvicorn process; `url` once started."""
 
     def __init__(self, database: Path, redis_url: str = "", log: Path | None = None) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
-        self.log_path = log or database.with_name(f"daphne-{self.port}.log")
+        self.log_path = log or database.with_name(f"server-{self.port}.log")
         self._log = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
         self.process = subprocess.Popen(
-            [DAPHNE, "-b", "127.0.0.1", "-p", str(self.port), "config.asgi:application"],
+            [UVICORN, "--host", "127.0.0.1", "--port", str(self.port), "--lifespan", "off", "--no-access-log",
+             "config.asgi:application"],
             cwd=ROOT, env=environment(database, redis_url), stdout=self._log, stderr=subprocess.STDOUT,
         )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise RuntimeError(f"daphne exited: {self.log_path.read_text(errors='replace')[-2000:]}")
+                raise RuntimeError(f"the server exited: {self.log_path.read_text(errors='replace')[-2000:]}")
             try:
                 with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
                     return
             except OSError:
                 time.sleep(0.1)
         self.stop()
-        raise RuntimeError("daphne did not start within 30 s")
+        raise RuntimeError("the server did not start within 30 s")
 
     def stop(self) -> None:
         if self.process.poll() is None:

@@ -1,4 +1,4 @@
-"""Playing in a real browser against a real ASGI server (daphne: HTTP and WebSockets).
+"""Playing in a real browser against a real ASGI server (uvicorn: HTTP and WebSockets).
 
 No test-only shortcut: the tests set the match up through the set-up page and then click the
 legal-action buttons the table shows (the first one, never "concede") until the game ends; the

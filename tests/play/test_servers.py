@@ -1,6 +1,6 @@
 """Several server processes on one database: moves race across processes, pushes cross them.
 
-Each test starts its own daphne processes (127.0.0.1 only) on a fresh SQLite database file.
+Each test starts its own uvicorn processes (127.0.0.1 only) on a fresh SQLite database file.
 """
 from __future__ import annotations
 
