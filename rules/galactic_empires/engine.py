@@ -29,8 +29,8 @@ SHIP_TYPES = frozenset("SD")  # cards that protect (and may fire at) a Sector HQ
 PLAY_PHASES = ("play_a", "play_b")
 
 _NO_STATUS: dict[str, Any] = {}
-# Effects whose cards GEState._children lists in _spec (so the rules that need them scan a few).
-_SPECIAL = frozenset({"clout", "shelter", "supply_lines", "free_reserve", "free_play", "well"})
+# Effects whose cards GEState._children lists in _few (so the rules that need them scan a few).
+_FEW = frozenset({"clout", "shelter", "supply_lines", "free_reserve", "free_play", "well"})
 
 # Effect names this engine implements (effects.VOCABULARY lists the same; a test keeps them equal).
 IMPLEMENTED = fx.VOCABULARY
@@ -49,7 +49,7 @@ class CardInfo:
         "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
-        "spec",
+        "few",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -124,7 +124,7 @@ class CardInfo:
         self.minatk = int(self.fx.get("min_attacker", {}).get("strength", 0))
         self.oneshot = bool(self.fx.get("add_weapons", {}).get("one_shot"))
         # Indexed in GEState._children (Insanity too, for the no-voluntary-discard rule).
-        self.spec = bool(_SPECIAL.intersection(self.fx)) or bool(self.status and "insane" in self.status)
+        self.few = bool(_FEW.intersection(self.fx)) or bool(self.status and "insane" in self.status)
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
             "equip" in self.fx or self.t == "C"
@@ -186,7 +186,7 @@ class GEState(State):
         self._fleetcost: dict[int, dict[str, int]] = {}
         self._shelter: set[int] = set()
         self._src: list[int] = []
-        self._spec: list[int] = []
+        self._few: list[int] = []
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -345,7 +345,7 @@ class GEState(State):
             clout: set[int] = set()
             fleetcost: dict[int, dict[str, int]] = {}
             shelter: set[int] = set()
-            spec: list[int] = []
+            few: list[int] = []
             ci = self.ci
             for c, s in self.ip.items():
                 loc = s["loc"]
@@ -374,8 +374,8 @@ class GEState(State):
                     escorts.append(c)
                 if "mechad_bonus" in i.fx:
                     mechb += 1
-                if i.spec:
-                    spec.append(c)
+                if i.few:
+                    few.append(c)
                     if "clout" in i.fx and s.get("tt") is not None:
                         clout.add(s["tt"])
                     if loc is None and "shelter" in i.fx:
@@ -394,7 +394,7 @@ class GEState(State):
             self._clout = clout
             self._fleetcost = fleetcost
             self._shelter = shelter
-            self._spec = spec
+            self._few = few
         return kids.get(cid, ())
 
     def _status(self, cid: int) -> dict[str, Any]:
@@ -861,7 +861,7 @@ class GEState(State):
             if self._kids is None:
                 self._children(-1)
             # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
-            mad = {self.ip[k]["loc"] for k in self._spec if self.ci[k].status and "insane" in self.ci[k].status}
+            mad = {self.ip[k]["loc"] for k in self._few if self.ci[k].status and "insane" in self.ci[k].status}
             acts.extend(
                 {"player": p, "type": "scuttle", "card": c}
                 for c, s in self.ip.items()
@@ -1292,10 +1292,10 @@ class GEState(State):
         ci = self.ci
         if self._kids is None:
             self._children(-1)
-        if not self._spec:
+        if not self._few:
             return
         loc = on if ci[on].t in UNIT_TYPES or ip[on]["loc"] is None else ip[on]["loc"]
-        for k in self._spec:
+        for k in self._few:
             sk = ip[k]
             if sk["c"] == p and "free_play" in ci[k].fx and k not in self.used:
                 crew = sk["loc"]
@@ -1323,7 +1323,7 @@ class GEState(State):
         ci = self.ci
         if self._kids is None:
             self._children(-1)
-        for c in self._spec:
+        for c in self._few:
             s = ip[c]
             if s["c"] == p and "free_reserve" in ci[c].fx and c not in self.used and s["loc"] in ip and ci[s["loc"]].t == "B":
                 return c
@@ -1956,7 +1956,7 @@ class GEState(State):
         self.cmd[p] = cmd
         if self._kids is None:
             self._children(-1)
-        lines = [k for k in self._spec if "supply_lines" in ci[k].fx and self.owner[k] == p and ip[k]["c"] != p] if self._spec else ()
+        lines = [k for k in self._few if "supply_lines" in ci[k].fx and self.owner[k] == p and ip[k]["c"] != p] if self._few else ()
         if lines and not self._ships(p):
             # Broken Supply Lines: "If the owning player has no ships in play, this card is
             # discarded during the owning player's Engagement Phase."
@@ -2584,8 +2584,8 @@ class GEState(State):
                 self._remove(c)
             if self._kids is None:
                 self._children(-1)
-            if self._spec:
-                for c in [c for c in self._spec if "well" in self.ci[c].fx]:
+            if self._few:
+                for c in [c for c in self._few if "well" in self.ci[c].fx]:
                     if ip[c]["c"] == p and not ip[c].get("held"):
                         self._fill_well(p, c)
             if self.drawr:
@@ -2964,7 +2964,7 @@ class GEState(State):
             self.lost[q] = self.turn
             if self._kids is None:
                 self._children(-1)
-            for k in [k for k in self._spec if "supply_lines" in self.ci[k].fx]:
+            for k in [k for k in self._few if "supply_lines" in self.ci[k].fx]:
                 if k in self.ip and self.owner[k] == q and self.ip[k]["c"] == by != q:
                     # Broken Supply Lines: "Remains in play until the opponent destroys 1 ship
                     # belonging to the owning player."
@@ -3452,7 +3452,7 @@ class GEState(State):
         s._fleetcost = {}
         s._shelter = set()
         s._src = []
-        s._spec = []
+        s._few = []
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic
