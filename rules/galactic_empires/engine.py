@@ -30,6 +30,8 @@ PLAY_PHASES = ("play_a", "play_b")
 
 _NO_STATUS: dict[str, Any] = {}
 _NONE: frozenset[int] = frozenset()
+# Effects whose cards GEState._children lists in _few (so the rules that need them scan a few).
+_FEW = frozenset({"clout", "shelter", "supply_lines", "free_reserve", "free_play", "well"})
 
 # Effect names this engine implements (effects.VOCABULARY lists the same; a test keeps them equal).
 IMPLEMENTED = fx.VOCABULARY
@@ -50,7 +52,7 @@ class CardInfo:
         "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
-        "dark", "surface", "spec", "grows", "turn_fx",
+        "dark", "surface", "spec", "grows", "turn_fx", "few",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -130,6 +132,8 @@ class CardInfo:
         g = self.fx.get("grows")
         self.grows = ("host" if g.get("host") else "self") if g else None
         self.turn_fx = g is not None or "aurora" in self.fx  # acts at its player's turn start
+        # Indexed in GEState._children (Insanity too, for the no-voluntary-discard rule).
+        self.few = bool(_FEW.intersection(self.fx)) or bool(self.status and "insane" in self.status)
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
             "equip" in self.fx or self.t == "C"
@@ -196,6 +200,7 @@ class GEState(State):
         self._surf: dict[int, list[int]] = {}
         self._engfx: list[int] = []
         self._darks: list[int] = []
+        self._few: list[int] = []
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -242,6 +247,7 @@ class GEState(State):
         s.owner = owner
         s.info = [card_info(c) for c in cards]
         s.ci = [s.info[i] for i in inst]
+        s.drawr = any("end_draw" in i.fx for i in s.info)  # a Draw Cards Phase reaction in the match
         ndecks = 1 if s.basic else players
         s.deck = [zones[q][0][:] for q in range(ndecks)]
         s.discard = [[] for _ in range(ndecks)]
@@ -358,6 +364,7 @@ class GEState(State):
             surf: dict[int, list[int]] = {}
             engfx: list[int] = []
             darks: list[int] = []
+            few: list[int] = []
             ci = self.ci
             for c, s in self.ip.items():
                 loc = s["loc"]
@@ -389,14 +396,16 @@ class GEState(State):
                     escorts.append(c)
                 if "mechad_bonus" in i.fx:
                     mechb += 1
-                if "clout" in i.fx and s.get("tt") is not None:
-                    clout.add(s["tt"])
-                if loc is None and "shelter" in i.fx:
-                    shelter.add(s["c"])
-                if loc is None and "supply_lines" in i.fx:
-                    bucket = fleetcost.setdefault(s["c"], {})
-                    for kind, n in i.status.get("cost_mult", {}).items():
-                        bucket[kind] = bucket.get(kind, 1) * n
+                if i.few:
+                    few.append(c)
+                    if "clout" in i.fx and s.get("tt") is not None:
+                        clout.add(s["tt"])
+                    if loc is None and "shelter" in i.fx:
+                        shelter.add(s["c"])
+                    if loc is None and "supply_lines" in i.fx:
+                        bucket = fleetcost.setdefault(s["c"], {})
+                        for kind, n in i.status.get("cost_mult", {}).items():
+                            bucket[kind] = bucket.get(kind, 1) * n
             self._kids = kids
             self._stat = stat
             self._fleetfx = fleetfx
@@ -420,6 +429,7 @@ class GEState(State):
             self._surf = surf
             self._engfx = engfx
             self._darks = darks
+            self._few = few
         return kids.get(cid, ())
 
     def _status(self, cid: int) -> dict[str, Any]:
@@ -965,12 +975,15 @@ class GEState(State):
             acts = []
             if self.plays < PLAYS_PER_TURN:
                 acts.extend({"player": p, "type": "discard", "card": c} for c in self.hand[p])
+            if self._kids is None:
+                self._children(-1)
+            # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
+            mad = {self.ip[k]["loc"] for k in self._few if self.ci[k].status and "insane" in self.ci[k].status}
             acts.extend(
                 {"player": p, "type": "scuttle", "card": c}
                 for c, s in self.ip.items()
                 if s["c"] == p and not s["cmb"] and (s["loc"] is None or self.ip[s["loc"]]["c"] == p)
-                and "oc" not in s and not self._status(c).get("insane")
-                # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
+                and "oc" not in s and c not in mad
             )
             acts.append({"player": p, "type": "next"})
             return acts
@@ -1448,8 +1461,13 @@ class GEState(State):
         a card play" (a card played on the crew's unit or on a card of its stack)."""
         ip = self.ip
         ci = self.ci
+        if self._kids is None:
+            self._children(-1)
+        if not self._few:
+            return
         loc = on if ci[on].t in UNIT_TYPES or ip[on]["loc"] is None else ip[on]["loc"]
-        for k, sk in ip.items():
+        for k in self._few:
+            sk = ip[k]
             if sk["c"] == p and "free_play" in ci[k].fx and k not in self.used:
                 crew = sk["loc"]
                 if crew in ip and ip[crew]["loc"] == loc:
@@ -1486,7 +1504,10 @@ class GEState(State):
         card exchange to the reserve fleet without expending a card play"."""
         ip = self.ip
         ci = self.ci
-        for c, s in ip.items():
+        if self._kids is None:
+            self._children(-1)
+        for c in self._few:
+            s = ip[c]
             if s["c"] == p and "free_reserve" in ci[c].fx and c not in self.used and s["loc"] in ip and ci[s["loc"]].t == "B":
                 return c
         return None
@@ -2149,12 +2170,14 @@ class GEState(State):
             s["paid"] = False
             s["emfe"] = 0
         self.cmd[p] = cmd
-        if not self._ships(p):
+        if self._kids is None:
+            self._children(-1)
+        lines = [k for k in self._few if "supply_lines" in ci[k].fx and self.owner[k] == p and ip[k]["c"] != p] if self._few else ()
+        if lines and not self._ships(p):
             # Broken Supply Lines: "If the owning player has no ships in play, this card is
             # discarded during the owning player's Engagement Phase."
-            for k, sk in list(ip.items()):
-                if "supply_lines" in ci[k].fx and self.owner[k] == p and sk["c"] != p:
-                    self._remove(k)
+            for k in lines:
+                self._remove(k)
         self.pool = {}
         self.phase = "play_a"
         self._emit("engagement", player=p)
@@ -2923,13 +2946,20 @@ class GEState(State):
                         spent.append(c)
             for c in spent:
                 self._remove(c)
-            for c, sc in list(ip.items()):
-                if sc["c"] == p and "well" in self.ci[c].fx and not sc.get("held"):
-                    self._fill_well(p, c)
-            for q in self.order:
-                # Cessation of Time: "When played during an opponent's Draw Cards Phase that phase is ended."
-                if q != p and not self.out[q] and self._open_reaction(p, q, {"kind": "draw"}):
-                    break
+            if self._kids is None:
+                self._children(-1)
+            if self._few:
+                for c in [c for c in self._few if "well" in self.ci[c].fx]:
+                    if ip[c]["c"] == p and not ip[c].get("held"):
+                        self._fill_well(p, c)
+            if self.drawr:
+                ci = self.ci
+                for q in self.order:
+                    # Cessation of Time: "When played during an opponent's Draw Cards Phase that phase is ended."
+                    if q != p and not self.out[q] and any("end_draw" in ci[x].fx for x in self.hand[q]) and (
+                        self._open_reaction(p, q, {"kind": "draw"})
+                    ):
+                        break
 
     def _fill_well(self, p: int, c: int) -> None:
         """Well of Time: "During the Draw Cards Phase a card is drawn exposed and placed on the
@@ -3185,6 +3215,8 @@ class GEState(State):
         c = self._damage_redirect(c, kind)
         s = ip[c]
         i = self.ci[c]
+        if self._kids is None:
+            self._children(-1)
         if self._shelter and s["c"] in self._shelter and i.t in "SB":
             return  # Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn."
         if volley:
@@ -3299,8 +3331,10 @@ class GEState(State):
         if self.ci[c].t == "S" and c in self.ip:
             q = self.owner[c]
             self.lost[q] = self.turn
-            for k, sk in list(self.ip.items()):
-                if "supply_lines" in self.ci[k].fx and self.owner[k] == q and sk["c"] == by != q:
+            if self._kids is None:
+                self._children(-1)
+            for k in [k for k in self._few if "supply_lines" in self.ci[k].fx]:
+                if k in self.ip and self.owner[k] == q and self.ip[k]["c"] == by != q:
                     # Broken Supply Lines: "Remains in play until the opponent destroys 1 ship
                     # belonging to the owning player."
                     self._remove(k)
@@ -3814,6 +3848,7 @@ class GEState(State):
         s.cards = list(data["cards"])
         s.info = [CardInfo(c) for c in s.cards]
         s.ci = [s.info[i] for i in s.inst]
+        s.drawr = any("end_draw" in i.fx for i in s.info)
         s.ip = {int(c): dict(v) for c, v in data["ip"]}
         s.rng = GameRng.from_json(data["rng"])
         s.events = []
@@ -3838,6 +3873,7 @@ class GEState(State):
         s._surf = {}
         s._engfx = []
         s._darks = []
+        s._few = []
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic
@@ -3846,6 +3882,7 @@ class GEState(State):
         s.inst = self.inst
         s.owner = self.owner
         s.ci = self.ci
+        s.drawr = self.drawr
         s.main = self.main
         s.order = self.order
         s.deck = [d[:] for d in self.deck]
