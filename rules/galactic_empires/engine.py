@@ -1070,6 +1070,8 @@ class GEState(State):
             return outs
         if "gain_points" in i.fx:
             return []  # played in the Allocation Phase (see _legal_alloc)
+        if "leak" in i.fx:
+            return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q] and self.deck[self._dk(q)]]
         e = i.fx.get("crash")
         if e:
             return [
@@ -1351,6 +1353,11 @@ class GEState(State):
             m = i.fx.get("monster")
             if m and m.get("damage_each_turn") and s["loc"] is not None and not self._suspended(c):
                 acts.append({"player": p, "type": "operate", "card": c})
+                continue
+            if "helm" in i.fx:
+                host = s["loc"]
+                if host in ip and ip[host]["c"] == p and ci[host].t == "S" and self.plays < PLAYS_PER_TURN:
+                    acts.append({"player": p, "type": "operate", "card": c})
                 continue
             if "sabotage" in i.fx:
                 host = s["loc"]
@@ -1670,6 +1677,10 @@ class GEState(State):
             acts = [{"player": p, "type": "shoot_back", "card": pend["card"], "at": a} for a in pend["at"] if a in self.ip]
             acts.append({"player": p, "type": "pass"})
             return acts
+        if k == "leak":
+            acts = [{"player": p, "type": "leak", "drop": h} for h in self.hand[p]]
+            acts.append({"player": p, "type": "leak"})
+            return acts
         if k == "split":
             host, kid = pend["host"], pend["kid"]
             s, sk = self.ip[host], self.ip[kid]
@@ -1718,6 +1729,10 @@ class GEState(State):
                     tgt = trig.get("on")
                     if trig.get("kind") != "volley" and "volley_mod" in i.fx:
                         continue
+                    if "electronic warfare" in i.title.lower() and self.volley is not None and any(
+                        "ew_immune" in ci[k].fx for u in self.volley["src"] if u in ip for k in self._children(u)
+                    ):
+                        continue  # Super Computer: "Ignores the effects of nonbeneficial electronic warfare"
                     if tgt is not None and tgt in ip and ip[tgt]["c"] == p:
                         if use.get("empire") and ci[tgt].emp != use["empire"]:
                             continue  # Hull Rotation: "Only Argonian ships"
@@ -1747,6 +1762,13 @@ class GEState(State):
                     and (on != "card_on_fleet" or ci[played].st <= i.st)
                 ):
                     acts.append({"player": p, "type": "react", "card": c, "on": tgt})
+            elif on == "operate":
+                # Transporter / Shuttle Malfunction: "Negates the ... action just made".
+                oc = trig.get("card")
+                if trig.get("kind") == "card" and trig.get("op") and oc in ip:
+                    via = self._transport_used(oc, i.fx["counter_op"]["via"])
+                    if via is not None:
+                        acts.append({"player": p, "type": "react", "card": c, "on": via})
             elif on == "draw_phase":
                 if trig.get("kind") == "draw":
                     acts.append({"player": p, "type": "react", "card": c})
@@ -1769,6 +1791,20 @@ class GEState(State):
                         if u in ip and (not rf or self._can_fire_at(t, "phaser", u)) and (not tractor or ci[u].t == "S"):
                             acts.append({"player": p, "type": "react", "card": c, "on": u})
         return acts
+
+    def _transport_used(self, oc: int, via: Sequence[str]) -> int | None:
+        """The transporter, shuttle or fighter (a title word in `via`) making the action of operated
+        card oc: the card itself, the card it sits on, or the transport of a crew card's mission."""
+        ip = self.ip
+        ci = self.ci
+        host = ip[oc]["loc"]
+        cands = [oc, host]
+        if ci[oc].t == "C" and "mission" in ci[oc].fx and host in ip:
+            cands += [k for k in self._children(host) if "transport" in ci[k].fx]
+        for k in cands:
+            if k is not None and k in ip and any(w in ci[k].title.lower() for w in via):
+                return k
+        return None
 
     def _open_reaction(self, actor: int, victim: int, trig: dict[str, Any], answer: bool = False) -> bool:
         """Open a reaction window for `victim` if it has a legal reaction now."""
@@ -2057,8 +2093,18 @@ class GEState(State):
                 units = [u for u in self._units(q) if self.ci[u].t in e["targets"]]
                 if units:
                     target = max(units, key=lambda u: (self._remaining(u) <= amount, -self._remaining(u), u))
+                    self._src = [c]
                     self._damage(target, amount, "card", p)
+                    self._src = []
             self._after_damage()
+            return
+        if "leak" in i.fx and on is not None and on < 0:
+            # Information Leak: "Look at one opponent's next undrawn card and either discard it,
+            # along with one card from your hand, or put it back." The choice is a pending one.
+            self._to_discard(c)
+            d = self.deck[self._dk(-1 - on)]
+            if d:
+                self.pending.append({"k": "leak", "p": p, "q": -1 - on, "card": d[-1]})
             return
         if "fleet_card" in i.fx and on is None:
             self._enter(p, c, None)["e"] = True
@@ -2177,12 +2223,14 @@ class GEState(State):
                 # engine picks those closest to destruction.
                 hit = sorted(hit, key=lambda u: (self._remaining(u), u))[: _amount(e["max_targets"], i.st)]
             total = _amount(e["amount"], i.st)
+            self._src = [c]
             for n, u in enumerate(hit):
                 if e.get("split"):
                     # Minefields: the damage spread over the fleet's ships, as evenly as possible.
                     self._damage(u, total // len(hit) + (1 if n < total % len(hit) else 0), "card", p)
                 else:
                     self._damage(u, total, "card", p)
+            self._src = []
             self._after_damage()
         e = fxs.get("retrieve")
         if e:
@@ -2263,14 +2311,15 @@ class GEState(State):
             else:
                 amount = _amount(amount, i.st)
             self._remove(c)
+            self._src = [c]  # the card causing the damage (Helmsman, Volatile Cargo)
             if e.get("ignore_shields") and on in ip:
                 self._damage(on, amount, "card", p, structure=True)
-                self._after_damage()
-                return
-            if e.get("structure"):
-                self._damage(on, e["structure"], "card", p, structure=True)
-            if on in ip:
-                self._damage(on, amount, "card", p)
+            else:
+                if e.get("structure"):
+                    self._damage(on, e["structure"], "card", p, structure=True)
+                if on in ip:
+                    self._damage(on, amount, "card", p)
+            self._src = []
             self._after_damage()
             return
         if "damage_all_shields" in i.fx:
@@ -2418,6 +2467,14 @@ class GEState(State):
                     self._destroy(c, p)
             else:
                 self._destroy(on, p)
+            return
+        if "helm" in i.fx:
+            # Helmsman: "As a card play, the helmsman's ship and all accompanying cards may be
+            # returned to your hand. The helmsman is discarded to do this."
+            self.plays += 1
+            self._remove(c)
+            if on in self.ip:
+                self._to_hands(on)
             return
         if "sabotage" in i.fx:
             # Saboteur: "Destroys 1 equipment card of equal or lesser strength each turn."
@@ -2855,6 +2912,12 @@ class GEState(State):
             self._children(-1)
         if self._shelter and s["c"] in self._shelter and i.t in "SB":
             return  # Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn."
+        if kind == "card" and self._src and i.t == "S" and self.ci[self._src[0]].t == "H" and any(
+            "helm" in self.ci[k].fx for k in self._children(c)
+        ):
+            amount -= 1  # Helmsman: "Each damage-causing hazard card ... causes one less point of damage"
+            if amount <= 0:
+                return
         if volley:
             # Captains and the like: "One less damage each opponent volley" at their location.
             for k in self._children(c):
@@ -3168,6 +3231,11 @@ class GEState(State):
                 self._after_damage()
         elif "tractor" in i.fx:
             self._tractor(p, c, a["on"])
+        elif "counter_op" in i.fx:
+            self._to_discard(c)
+            if self.after is not None and self.after.get("do") == "operate":
+                self._emit("negated", card=self.after["card"])
+                self.after = None  # the action does not happen
         elif "end_draw" in i.fx:
             # Cessation of Time: the phase ends; "Prevents any and all card draws" (Capital
             # Revitalization's end-of-turn draws too). "Placed at the bottom of the discard pile".
@@ -3257,6 +3325,19 @@ class GEState(State):
             dmg //= vm["divide"]
         v["dmg"], v["heavy"] = dmg, min(heavy, dmg)
         self._emit("volley_modified", damage=dmg)
+
+    def _do_leak(self, p: int, a: Action) -> None:
+        pend = self.pending.pop()
+        x = pend["card"]
+        d = self.deck[self._dk(pend["q"])]
+        if "drop" in a and x in d:
+            d.remove(x)
+            self._to_discard(x)
+            self.hand[p].remove(a["drop"])
+            self._to_discard(a["drop"])
+            self._emit("leak", player=p, card=x, drop=a["drop"])
+        else:
+            self._emit("leak", player=p, card=x)
 
     def _do_celebrate(self, p: int, a: Action) -> None:
         self.pending.pop()
