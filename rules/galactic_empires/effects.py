@@ -214,6 +214,11 @@ Primary Edition, after the decks:
                         card with one of those words (its transporter, shuttle or fighter): no effect.
 - ``leak``             [] played against an opponent: his deck's top card is shown to the player, who
                         discards it with a card of his hand or leaves it (a pending choice).
+- ``control``          also types (type letters), below (False: any strength), disengage (the unit
+                        is disengaged) and ends "crew" (it ends when the owner's crew played to
+                        the unit reach the card's strength; the owner may play crew cards there).
+- ``snare``            [] a monster on a terrain: at its player's next turn the ships and bases on
+                        that terrain are destroyed, then it is discarded.
 - ``supply_lines``     [] a fleet card whose status cost_mult applies to every unit of that fleet; it
                         is discarded when that fleet destroys a ship of its owner, or in its owner's
                         Engagement Phase when he has no ships.
@@ -267,7 +272,7 @@ VOCABULARY: frozenset[str] = frozenset(
         "self_destruct", "hull_breach", "terrain_conflict", "terraform", "absorb", "surprise",
         "capsule_repair", "collector", "free_reserve", "free_play", "destabilize", "crash", "plague",
         "after_loss", "supply_lines", "shelter", "sabotage", "volatile",
-        "ew_immune", "helm", "counter_op", "leak",
+        "ew_immune", "helm", "counter_op", "leak", "snare",
     }
 )
 
@@ -1287,6 +1292,13 @@ CARD_EFFECTS.update({
         {"effect": "counter_op", "via": ("shuttle", "fighter")}, {"effect": "reaction_use", "on": "operate"},
     ),
     "O4|information leak": ({"effect": "leak"}, _note("the card looked at is shown to every player")),
+    "C5|mutineer": (
+        {"effect": "control", "types": "SB", "below": False, "disengage": True, "ends": "crew"},
+        _note("the unit's stack changes control with it"),
+    ),
+    "M2|snare vines": (
+        {"effect": "monster", "targets": "T", "defeat": "damage_or_research", "phaser_immune": True}, {"effect": "snare"},
+    ),
     "H7|maelstrom": (
         {"effect": "monster", "targets": "SB", "damage_each_turn": "growing"},
         {"effect": "negated_by", "research": "last", "one_turn": True},

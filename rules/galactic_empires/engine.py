@@ -30,7 +30,7 @@ PLAY_PHASES = ("play_a", "play_b")
 
 _NO_STATUS: dict[str, Any] = {}
 # Effects whose cards GEState._children lists in _few (so the rules that need them scan a few).
-_FEW = frozenset({"clout", "shelter", "supply_lines", "free_reserve", "free_play", "well"})
+_FEW = frozenset({"clout", "shelter", "supply_lines", "free_reserve", "free_play", "well", "control", "snare"})
 
 # Effect names this engine implements (effects.VOCABULARY lists the same; a test keeps them equal).
 IMPLEMENTED = fx.VOCABULARY
@@ -568,6 +568,18 @@ class GEState(State):
                 s["sd"] -= 1
                 if s["sd"] > 0 and ci[c].krebiz and not s["cmb"] and self._krebizar(c):
                     s["sd"] -= 1
+        if self._kids is None:
+            self._children(-1)
+        for c in [c for c in self._few if "snare" in ci[c].fx and ip[c]["c"] == p and ip[c]["pt"] < self.turn]:
+            # Snare Vines: "grabbing all orbiting bases or ships (those stacked on the terrain card)
+            # and pull them to the terrain surface (destroying them). This takes place on the turn
+            # after this card is played ... Discarded after use."
+            t = ip[c]["loc"]
+            if t in ip:
+                for u in [u for u in self._children(t) if ci[u].t in "SB" and not ip[u]["cmb"]]:
+                    if u in ip:
+                        self._destroy(u, p)
+            self._remove(c)
         for c in [c for c, s in ip.items() if s["c"] == p and s["loc"] is None and ci[c].t not in UNIT_TYPES and ci[c].t != "T"]:
             self._fleet_card_turn(p, c)
         if self.res is not None:
@@ -1058,6 +1070,8 @@ class GEState(State):
                     outs.append({"on": u})
                 if where == "own_location":
                     outs.extend({"on": tc} for tc in own_terrain)
+                    if t == "C":
+                        outs.extend({"on": u} for u in self._mutinied(p))
                 return self._restrict(i, e_equip, outs)
             outs = self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where)])
             if "clout" in i.fx:
@@ -1093,8 +1107,8 @@ class GEState(State):
             # "May only be played on your own ship or base". Ruling: the damage goes to an opponent unit.
             foes = [u for q in range(self.n) if q != p and not self.out[q] for u in self._units(q)]
             return [
-                {"on": u, "to": f} for u in self._units(p) if ci[u].t in "SB" for f in foes
-                if not self._status(f).get("out_of_play")
+                {"on": u, "to": f} for u in self._units(p) if ci[u].t in "SB" and "oc" not in ip[u] for f in foes
+                if not self._status(f).get("out_of_play")  # (Mutineer: a controlled unit "cannot self destruct")
             ]
         e = i.fx.get("hull_breach")
         if e:
@@ -1109,12 +1123,15 @@ class GEState(State):
                     ):
                         outs.append({"on": u})
             return outs
-        if "control" in i.fx:
-            # Mind Control Beast: "May only control a ship of lower strength"; v2.1 "CONTROL": "the
-            # player assuming control must have a command slot available for that card".
+        e = i.fx.get("control")
+        if e:
+            # Mind Control Beast: "May only control a ship of lower strength"; Mutineer: "Played
+            # against an opponent ship or base". v2.1 "CONTROL": "the player assuming control must
+            # have a command slot available for that card".
+            kinds = e.get("types", "S")
             return [
-                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._ships(q)
-                if ci[u].t == "S" and self._strength(u) < i.st and "oc" not in ip[u]
+                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._units(q)
+                if ci[u].t in kinds and (not e.get("below", True) or self._strength(u) < i.st) and "oc" not in ip[u]
                 and not self._status(u).get("out_of_play") and self._command_used(p, extra=u) <= self.cmd[p]
             ]
         if "fleet_card" in i.fx:
@@ -2067,6 +2084,8 @@ class GEState(State):
             s["e"] = True
             if to is not None:
                 s["tt"] = to  # Political Clout's terrain
+            if i.t == "C" and on is not None and on in ip and ip[on].get("oc") == p:
+                self._mutiny_check(p, on)
             e = i.fx.get("card_damage")
             if e and e.get("when") == "attach" and on is not None and on in ip:
                 # Comet Impact: it stays on the terrain and "Causes 2 points of damage" as it lands.
@@ -2385,11 +2404,36 @@ class GEState(State):
                 sx["oc"] = sx["c"]
                 sx["c"] = p
         s = ip[on]
-        s["e"] = s["sup"] = True
+        s["e"] = s["sup"] = not self.ci[c].fx["control"].get("disengage")  # Mutineer: "immediately disengaging it"
         s["fp"] = 0  # functions once per complete turn "from the point of view of the controlling player"
         s["nf"] = False
         self._kids = None
         self._emit("control", card=on, player=p)
+
+    def _mutinied(self, p: int) -> list[int]:
+        """p's units a Mutineer controls (p may play crew cards to them to end the mutiny)."""
+        if self._kids is None:
+            self._children(-1)
+        ip = self.ip
+        out = []
+        for k in self._few:
+            e = self.ci[k].fx.get("control")
+            if e and e.get("ends") == "crew":
+                u = ip[k].get("ctl")
+                if u in ip and ip[u].get("oc") == p:
+                    out.append(u)
+        return out
+
+    def _mutiny_check(self, p: int, u: int) -> None:
+        """Mutineer: "discarded when the total strength of the opponent's crew played to that
+        location equals or exceeds the strength of the mutineer"."""
+        ip = self.ip
+        crew = sum(self.ci[k].st for k in self._children(u) if self.ci[k].t == "C" and ip[k]["c"] == p)
+        for k in list(self._children(u)):
+            e = self.ci[k].fx.get("control")
+            if e and e.get("ends") == "crew" and crew >= self.ci[k].st:
+                self._emit("mutiny_over", card=k)
+                self._remove(k)
 
     def _release(self, u: int) -> None:
         """Control reverts to the owning player (the controlling card is gone)."""

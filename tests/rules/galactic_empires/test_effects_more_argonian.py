@@ -897,6 +897,58 @@ def information_leak():
     assert s2.deck[B][-1] == top2 and not s2.pending
 
 
+def mutineer():
+    """"Played against an opponent ship or base: The mutineer seizes control of the unit immediately
+    disengaging it. The mutineer is discarded when the total strength of the opponent's crew played
+    to that location equals or exceeds the strength of the mutineer. A ship or base under the effect
+    of a mutineer cannot self destruct." """
+    card = "C5|mutineer"
+    s, ids = duel(theirs=[("y", mk("S8", "Test Cruiser Eight", phasers=4), None)],
+                  hand=[card], hand_b=["C3|engineer", "C2|doctor"])
+    play(s, card, on=ids["y"])  # any strength: an S8
+    mut = in_play(s, card)
+    assert s.ip[ids["y"]]["c"] == A and not s.ip[ids["y"]]["e"]
+    skip_to(s, "discard")
+    assert {"player": A, "type": "scuttle", "card": ids["y"]} not in s.legal_actions(A)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    c3 = hand_card(s, "C3|engineer", B)
+    act(s, "play", card=c3, on=ids["y"])
+    assert mut in s.ip and s.ip[ids["y"]]["c"] == A  # 3 < 5
+    c2 = hand_card(s, "C2|doctor", B)
+    act(s, "play", card=c2, on=ids["y"])
+    assert mut not in s.ip and s.ip[ids["y"]]["c"] == B  # 3 + 2 = 5
+
+
+def snare_vines():
+    """"grabbing all orbiting bases or ships (those stacked on the terrain card) and pull them to the
+    terrain surface (destroying them). This takes place on the turn after this card is played.
+    Destroyed by research and/or heavy weapons fire equal to its strength." """
+    card = "M2|snare vines"
+    s, ids = duel(theirs=[("t", mk("T5", "Test Garden"), None), ("b", mk("B4", "Test Dock"), "t"),
+                          ("f", "S1|fleet freighter", "t"), ("y", HULK, None)], hand=[card])
+    play(s, card, on=ids["t"])
+    sv = in_play(s, card)
+    assert ids["b"] in s.ip
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)  # A's next turn
+    assert ids["b"] not in s.ip and ids["f"] not in s.ip and ids["y"] in s.ip and ids["t"] in s.ip
+    assert sv not in s.ip
+
+
+def snare_vines_destroyed_by_research():
+    card = "M2|snare vines"
+    s, ids = duel(theirs=[("t", mk("T5", "Test Garden", gen_research=2), None), ("b", mk("B4", "Test Dock"), "t")], hand=[card])
+    play(s, card, on=ids["t"])
+    sv = in_play(s, card)
+    end_turn(s, draws=0)
+    act(s, "research", card=sv)
+    act(s, "research", card=sv)
+    assert sv not in s.ip
+    end_turn(s, draws=0)
+    assert ids["b"] in s.ip
+
+
 SCENARIOS = {
     "E8|energy flux mode enhancement argonian energy flux mode enhancement": energy_flux_mode_enhancement,
     "O4|early warning": early_warning,
@@ -937,6 +989,8 @@ SCENARIOS = {
     "L3|transporter malfunction": transporter_malfunction,
     "L4|shuttle malfunction": shuttle_malfunction,
     "O4|information leak": information_leak,
+    "C5|mutineer": mutineer,
+    "M2|snare vines": snare_vines,
 }
 
 RULE_TESTS = (
@@ -944,7 +998,7 @@ RULE_TESTS = (
     early_warning_needs_an_engaged_unit, well_of_time_stops_at_eight,
     insane_crew_cannot_be_discarded, political_clout_lasts_two_complete_turns, krebiz_pseudo_capsule_needs_a_lone_cruiser,
     ship_collector_dies_to_weapons_fire, navigator_is_immune_to_navigational_error, plague_negated_by_research,
-    maelstrom_negated_in_one_turn, broken_supply_lines_go_when_the_owner_has_no_ships,
+    maelstrom_negated_in_one_turn, broken_supply_lines_go_when_the_owner_has_no_ships, snare_vines_destroyed_by_research,
 )
 
 
@@ -978,6 +1032,7 @@ PE_CARDS = (
     "E4|multi purpose phasers", "M5|occumbus", "C7|saboteur", "E5|volatile cargo",
     "E6|super computer", "C2|helmsman", "L3|transporter malfunction", "L4|shuttle malfunction", "O4|information leak",
     "O3|defensive electronic warfare", "E2|transporter", "C1|boarding party", "H5|ion storm",
+    "C5|mutineer", "M2|snare vines", "C3|engineer", "C2|doctor",
     # cards the ones above act on
     "E2|repulsion beam", "S4|argonian minesweeper argonian sleet minesweeper", "E2|nuclear mine",
 )
