@@ -206,6 +206,19 @@ Primary Edition, after the decks:
                         (research only once it has done so).
 - ``volatile``         [] when the unit it sits on is destroyed, the unit that fired last in the volley
                         (or the monster or hazard) takes card damage of half the unit's strength.
+- ``ew_immune``        [] opponents' electronic warfare reactions are not offered against volleys the
+                        unit it sits on fires in (Super Computer).
+- ``helm``             [] hazard damage to its ship is one point less; operated as a card play, the
+                        ship and its stack return to the hand and this card is discarded.
+- ``counter_op``       [via (title words)] a reaction to an opponent's operated card acting through a
+                        card with one of those words (its transporter, shuttle or fighter): no effect.
+- ``leak``             [] played against an opponent: his deck's top card is shown to the player, who
+                        discards it with a card of his hand or leaves it (a pending choice).
+- ``control``          also types (type letters), below (False: any strength), disengage (the unit
+                        is disengaged) and ends "crew" (it ends when the owner's crew played to
+                        the unit reach the card's strength; the owner may play crew cards there).
+- ``snare``            [] a monster on a terrain: at its player's next turn the ships and bases on
+                        that terrain are destroyed, then it is discarded.
 - ``supply_lines``     [] a fleet card whose status cost_mult applies to every unit of that fleet; it
                         is discarded when that fleet destroys a ship of its owner, or in its owner's
                         Engagement Phase when he has no ships.
@@ -296,6 +309,7 @@ VOCABULARY: frozenset[str] = frozenset(
         "after_loss", "supply_lines", "shelter", "sabotage", "volatile",
         "collision", "grows", "engage_damage", "play_cap", "time_thief", "divert", "reserve_swap", "chaos",
         "unlucky", "aurora", "halt", "time_lore", "detect", "hazard_twice", "surface",
+        "ew_immune", "helm", "counter_op", "leak", "snare",
     }
 )
 
@@ -1302,6 +1316,25 @@ CARD_EFFECTS.update({
     "E5|volatile cargo": (
         _equip("own_unit"), {"effect": "volatile"},
         _note("a unit destroyed by card damage from a mine or a reaction card causes no blast"),
+    ),
+    "E6|super computer": (
+        _equip("own_ship"), {"effect": "ew_immune"},
+        _note("its command point is its printed stat; foreign technology is a stocking rule"),
+    ),
+    "C2|helmsman": (_equip("own_location", types="S"), {"effect": "helm"}),
+    "L3|transporter malfunction": (
+        {"effect": "counter_op", "via": ("transporter",)}, {"effect": "reaction_use", "on": "operate"},
+    ),
+    "L4|shuttle malfunction": (
+        {"effect": "counter_op", "via": ("shuttle", "fighter")}, {"effect": "reaction_use", "on": "operate"},
+    ),
+    "O4|information leak": ({"effect": "leak"}, _note("the card looked at is shown to every player")),
+    "C5|mutineer": (
+        {"effect": "control", "types": "SB", "below": False, "disengage": True, "ends": "crew"},
+        _note("the unit's stack changes control with it"),
+    ),
+    "M2|snare vines": (
+        {"effect": "monster", "targets": "T", "defeat": "damage_or_research", "phaser_immune": True}, {"effect": "snare"},
     ),
     "H7|maelstrom": (
         {"effect": "monster", "targets": "SB", "damage_each_turn": "growing"},

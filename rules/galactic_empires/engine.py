@@ -31,7 +31,7 @@ PLAY_PHASES = ("play_a", "play_b")
 _NO_STATUS: dict[str, Any] = {}
 _NONE: frozenset[int] = frozenset()
 # Effects whose cards GEState._children lists in _few (so the rules that need them scan a few).
-_FEW = frozenset({"clout", "shelter", "supply_lines", "free_reserve", "free_play", "well"})
+_FEW = frozenset({"clout", "shelter", "supply_lines", "free_reserve", "free_play", "well", "control", "snare"})
 
 # Effect names this engine implements (effects.VOCABULARY lists the same; a test keeps them equal).
 IMPLEMENTED = fx.VOCABULARY
@@ -621,6 +621,18 @@ class GEState(State):
                 s["sd"] -= 1
                 if s["sd"] > 0 and ci[c].krebiz and not s["cmb"] and self._krebizar(c):
                     s["sd"] -= 1
+        if self._kids is None:
+            self._children(-1)
+        for c in [c for c in self._few if "snare" in ci[c].fx and ip[c]["c"] == p and ip[c]["pt"] < self.turn]:
+            # Snare Vines: "grabbing all orbiting bases or ships (those stacked on the terrain card)
+            # and pull them to the terrain surface (destroying them). This takes place on the turn
+            # after this card is played ... Discarded after use."
+            t = ip[c]["loc"]
+            if t in ip:
+                for u in [u for u in self._children(t) if ci[u].t in "SB" and not ip[u]["cmb"]]:
+                    if u in ip:
+                        self._destroy(u, p)
+            self._remove(c)
         for c in [c for c, s in ip.items() if s["c"] == p and s["loc"] is None and ci[c].t not in UNIT_TYPES and ci[c].t != "T"]:
             self._fleet_card_turn(p, c)
         if self.res is not None:
@@ -1204,6 +1216,8 @@ class GEState(State):
                     outs.append({"on": u})
                 if where == "own_location":
                     outs.extend({"on": tc} for tc in own_terrain)
+                    if t == "C":
+                        outs.extend({"on": u} for u in self._mutinied(p))
                 return self._restrict(i, e_equip, outs)
             outs = self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where)])
             if "clout" in i.fx:
@@ -1216,6 +1230,8 @@ class GEState(State):
             return outs
         if "gain_points" in i.fx:
             return []  # played in the Allocation Phase (see _legal_alloc)
+        if "leak" in i.fx:
+            return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q] and self.deck[self._dk(q)]]
         e = i.fx.get("crash")
         if e:
             return [
@@ -1237,8 +1253,8 @@ class GEState(State):
             # "May only be played on your own ship or base". Ruling: the damage goes to an opponent unit.
             foes = [u for q in range(self.n) if q != p and not self.out[q] for u in self._units(q)]
             return [
-                {"on": u, "to": f} for u in self._units(p) if ci[u].t in "SB" for f in foes
-                if not self._status(f).get("out_of_play")
+                {"on": u, "to": f} for u in self._units(p) if ci[u].t in "SB" and "oc" not in ip[u] for f in foes
+                if not self._status(f).get("out_of_play")  # (Mutineer: a controlled unit "cannot self destruct")
             ]
         e = i.fx.get("hull_breach")
         if e:
@@ -1253,12 +1269,15 @@ class GEState(State):
                     ):
                         outs.append({"on": u})
             return outs
-        if "control" in i.fx:
-            # Mind Control Beast: "May only control a ship of lower strength"; v2.1 "CONTROL": "the
-            # player assuming control must have a command slot available for that card".
+        e = i.fx.get("control")
+        if e:
+            # Mind Control Beast: "May only control a ship of lower strength"; Mutineer: "Played
+            # against an opponent ship or base". v2.1 "CONTROL": "the player assuming control must
+            # have a command slot available for that card".
+            kinds = e.get("types", "S")
             return [
-                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._ships(q)
-                if ci[u].t == "S" and self._strength(u) < i.st and "oc" not in ip[u]
+                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._units(q)
+                if ci[u].t in kinds and (not e.get("below", True) or self._strength(u) < i.st) and "oc" not in ip[u]
                 and not self._status(u).get("out_of_play") and self._command_used(p, extra=u) <= self.cmd[p]
             ]
         if "fleet_card" in i.fx:
@@ -1559,6 +1578,11 @@ class GEState(State):
             m = i.fx.get("monster")
             if m and m.get("damage_each_turn") and s["loc"] is not None and not self._suspended(c):
                 acts.append({"player": p, "type": "operate", "card": c})
+                continue
+            if "helm" in i.fx:
+                host = s["loc"]
+                if host in ip and ip[host]["c"] == p and ci[host].t == "S" and self.plays < PLAYS_PER_TURN:
+                    acts.append({"player": p, "type": "operate", "card": c})
                 continue
             if "sabotage" in i.fx:
                 host = s["loc"]
@@ -1884,6 +1908,10 @@ class GEState(State):
             return acts
         if k == "thief":
             return self._thief_options(p, pend["card"])
+        if k == "leak":
+            acts = [{"player": p, "type": "leak", "drop": h} for h in self.hand[p]]
+            acts.append({"player": p, "type": "leak"})
+            return acts
         if k == "split":
             host, kid = pend["host"], pend["kid"]
             s, sk = self.ip[host], self.ip[kid]
@@ -1932,6 +1960,10 @@ class GEState(State):
                     tgt = trig.get("on")
                     if trig.get("kind") != "volley" and "volley_mod" in i.fx:
                         continue
+                    if "electronic warfare" in i.title.lower() and self.volley is not None and any(
+                        "ew_immune" in ci[k].fx for u in self.volley["src"] if u in ip for k in self._children(u)
+                    ):
+                        continue  # Super Computer: "Ignores the effects of nonbeneficial electronic warfare"
                     if tgt is not None and tgt in ip and ip[tgt]["c"] == p:
                         if use.get("empire") and ci[tgt].emp != use["empire"]:
                             continue  # Hull Rotation: "Only Argonian ships"
@@ -1961,6 +1993,13 @@ class GEState(State):
                     and (on != "card_on_fleet" or ci[played].st <= i.st)
                 ):
                     acts.append({"player": p, "type": "react", "card": c, "on": tgt})
+            elif on == "operate":
+                # Transporter / Shuttle Malfunction: "Negates the ... action just made".
+                oc = trig.get("card")
+                if trig.get("kind") == "card" and trig.get("op") and oc in ip:
+                    via = self._transport_used(oc, i.fx["counter_op"]["via"])
+                    if via is not None:
+                        acts.append({"player": p, "type": "react", "card": c, "on": via})
             elif on == "draw_phase":
                 if trig.get("kind") == "draw":
                     acts.append({"player": p, "type": "react", "card": c})
@@ -1983,6 +2022,20 @@ class GEState(State):
                         if u in ip and (not rf or self._can_fire_at(t, "phaser", u)) and (not tractor or ci[u].t == "S"):
                             acts.append({"player": p, "type": "react", "card": c, "on": u})
         return acts
+
+    def _transport_used(self, oc: int, via: Sequence[str]) -> int | None:
+        """The transporter, shuttle or fighter (a title word in `via`) making the action of operated
+        card oc: the card itself, the card it sits on, or the transport of a crew card's mission."""
+        ip = self.ip
+        ci = self.ci
+        host = ip[oc]["loc"]
+        cands = [oc, host]
+        if ci[oc].t == "C" and "mission" in ci[oc].fx and host in ip:
+            cands += [k for k in self._children(host) if "transport" in ci[k].fx]
+        for k in cands:
+            if k is not None and k in ip and any(w in ci[k].title.lower() for w in via):
+                return k
+        return None
 
     def _open_reaction(self, actor: int, victim: int, trig: dict[str, Any], answer: bool = False) -> bool:
         """Open a reaction window for `victim` if it has a legal reaction now."""
@@ -2340,6 +2393,8 @@ class GEState(State):
             s["e"] = True
             if to is not None:
                 s["tt"] = to  # Political Clout's terrain
+            if i.t == "C" and on is not None and on in ip and ip[on].get("oc") == p:
+                self._mutiny_check(p, on)
             e = i.fx.get("card_damage")
             if e and e.get("when") == "attach" and on is not None and on in ip:
                 # Comet Impact: it stays on the terrain and "Causes 2 points of damage" as it lands.
@@ -2368,8 +2423,18 @@ class GEState(State):
                 units = [u for u in self._units(q) if self.ci[u].t in e["targets"]]
                 if units:
                     target = max(units, key=lambda u: (self._remaining(u) <= amount, -self._remaining(u), u))
+                    self._src = [c]
                     self._damage(target, amount, "card", p)
+                    self._src = []
             self._after_damage()
+            return
+        if "leak" in i.fx and on is not None and on < 0:
+            # Information Leak: "Look at one opponent's next undrawn card and either discard it,
+            # along with one card from your hand, or put it back." The choice is a pending one.
+            self._to_discard(c)
+            d = self.deck[self._dk(-1 - on)]
+            if d:
+                self.pending.append({"k": "leak", "p": p, "q": -1 - on, "card": d[-1]})
             return
         if "fleet_card" in i.fx and on is None:
             self._enter(p, c, None)["e"] = True
@@ -2497,6 +2562,7 @@ class GEState(State):
                 # engine picks those closest to destruction.
                 hit = sorted(hit, key=lambda u: (self._remaining(u), u))[: _amount(e["max_targets"], i.st)]
             total = _amount(e["amount"], i.st)
+            self._src = [c]
             for _ in range(self._twice(p, c)):
                 for n, u in enumerate(hit):
                     if e.get("split"):
@@ -2504,6 +2570,7 @@ class GEState(State):
                         self._damage(u, total // len(hit) + (1 if n < total % len(hit) else 0), "card", p)
                     else:
                         self._damage(u, total, "card", p)
+            self._src = []
             self._after_damage()
         e = fxs.get("retrieve")
         if e:
@@ -2584,6 +2651,7 @@ class GEState(State):
             else:
                 amount = _amount(amount, i.st)
             self._remove(c)
+            self._src = [c]  # the card causing the damage (Helmsman, Volatile Cargo)
             for _ in range(self._twice(p, c)):
                 if e.get("ignore_shields") and on in ip:
                     self._damage(on, amount, "card", p, structure=True)
@@ -2592,6 +2660,7 @@ class GEState(State):
                     self._damage(on, e["structure"], "card", p, structure=True)
                 if on in ip:
                     self._damage(on, amount, "card", p)
+            self._src = []
             self._after_damage()
             return
         if "damage_all_shields" in i.fx:
@@ -2682,11 +2751,36 @@ class GEState(State):
                 sx["oc"] = sx["c"]
                 sx["c"] = p
         s = ip[on]
-        s["e"] = s["sup"] = True
+        s["e"] = s["sup"] = not self.ci[c].fx["control"].get("disengage")  # Mutineer: "immediately disengaging it"
         s["fp"] = 0  # functions once per complete turn "from the point of view of the controlling player"
         s["nf"] = False
         self._kids = None
         self._emit("control", card=on, player=p)
+
+    def _mutinied(self, p: int) -> list[int]:
+        """p's units a Mutineer controls (p may play crew cards to them to end the mutiny)."""
+        if self._kids is None:
+            self._children(-1)
+        ip = self.ip
+        out = []
+        for k in self._few:
+            e = self.ci[k].fx.get("control")
+            if e and e.get("ends") == "crew":
+                u = ip[k].get("ctl")
+                if u in ip and ip[u].get("oc") == p:
+                    out.append(u)
+        return out
+
+    def _mutiny_check(self, p: int, u: int) -> None:
+        """Mutineer: "discarded when the total strength of the opponent's crew played to that
+        location equals or exceeds the strength of the mutineer"."""
+        ip = self.ip
+        crew = sum(self.ci[k].st for k in self._children(u) if self.ci[k].t == "C" and ip[k]["c"] == p)
+        for k in list(self._children(u)):
+            e = self.ci[k].fx.get("control")
+            if e and e.get("ends") == "crew" and crew >= self.ci[k].st:
+                self._emit("mutiny_over", card=k)
+                self._remove(k)
 
     def _release(self, u: int) -> None:
         """Control reverts to the owning player (the controlling card is gone)."""
@@ -2782,6 +2876,14 @@ class GEState(State):
                     self._destroy(c, p)
             else:
                 self._destroy(on, p)
+            return
+        if "helm" in i.fx:
+            # Helmsman: "As a card play, the helmsman's ship and all accompanying cards may be
+            # returned to your hand. The helmsman is discarded to do this."
+            self.plays += 1
+            self._remove(c)
+            if on in self.ip:
+                self._to_hands(on)
             return
         if "sabotage" in i.fx:
             # Saboteur: "Destroys 1 equipment card of equal or lesser strength each turn."
@@ -3219,6 +3321,12 @@ class GEState(State):
             self._children(-1)
         if self._shelter and s["c"] in self._shelter and i.t in "SB":
             return  # Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn."
+        if kind == "card" and self._src and i.t == "S" and self.ci[self._src[0]].t == "H" and any(
+            "helm" in self.ci[k].fx for k in self._children(c)
+        ):
+            amount -= 1  # Helmsman: "Each damage-causing hazard card ... causes one less point of damage"
+            if amount <= 0:
+                return
         if volley:
             # Captains and the like: "One less damage each opponent volley" at their location.
             for k in self._children(c):
@@ -3571,6 +3679,11 @@ class GEState(State):
                 self._after_damage()
         elif "tractor" in i.fx:
             self._tractor(p, c, a["on"])
+        elif "counter_op" in i.fx:
+            self._to_discard(c)
+            if self.after is not None and self.after.get("do") == "operate":
+                self._emit("negated", card=self.after["card"])
+                self.after = None  # the action does not happen
         elif "end_draw" in i.fx:
             # Cessation of Time: the phase ends; "Prevents any and all card draws" (Capital
             # Revitalization's end-of-turn draws too). "Placed at the bottom of the discard pile".
@@ -3673,6 +3786,19 @@ class GEState(State):
             dmg //= vm["divide"]
         v["dmg"], v["heavy"] = dmg, min(heavy, dmg)
         self._emit("volley_modified", damage=dmg)
+
+    def _do_leak(self, p: int, a: Action) -> None:
+        pend = self.pending.pop()
+        x = pend["card"]
+        d = self.deck[self._dk(pend["q"])]
+        if "drop" in a and x in d:
+            d.remove(x)
+            self._to_discard(x)
+            self.hand[p].remove(a["drop"])
+            self._to_discard(a["drop"])
+            self._emit("leak", player=p, card=x, drop=a["drop"])
+        else:
+            self._emit("leak", player=p, card=x)
 
     def _do_celebrate(self, p: int, a: Action) -> None:
         self.pending.pop()

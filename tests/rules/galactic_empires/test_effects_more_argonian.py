@@ -804,6 +804,151 @@ def volatile_cargo():
     assert damage(s, ids["ship"]) == (0, 3)  # 7 // 2
 
 
+def super_computer():
+    """"Provides the ship on which it is played: Ignores the effects of nonbeneficial electronic
+    warfare." Defensive Electronic Warfare cannot reduce its volleys."""
+    dew = "O3|defensive electronic warfare"
+    s, ids = duel(mine=[("ship", GUNSHIP, None), ("sc", "E6|super computer", "ship"), ("plain", GUNSHIP, None)],
+                  theirs=[("y", HULK, None), ("z", HULK, None)], hand_b=[dew])
+    r = hand_card(s, dew, B)
+    skip_to(s, "fire")
+    act(s, "target", on=ids["y"])
+    for _ in range(4):
+        act(s, "fire", card=ids["ship"], weapon="phaser")
+    act(s, "resolve")
+    assert {"player": B, "type": "react", "card": r, "on": ids["y"]} not in s.legal_actions(B)
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["y"]) == (0, 4)
+    act(s, "target", on=ids["z"])
+    for _ in range(4):
+        act(s, "fire", card=ids["plain"], weapon="phaser")
+    act(s, "resolve")
+    act(s, "react", card=r, on=ids["z"])  # the other ship's volley can be reduced
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["z"]) == (0, 2)
+
+
+def helmsman():
+    """"Each damage-causing hazard card played against a ship with a helmsman causes one less point
+    of damage than usual each turn. As a card play, the helmsman's ship and all accompanying cards
+    may be returned to your hand. The helmsman is discarded to do this." """
+    card = "C2|helmsman"
+    s, ids = duel(theirs=[("y", HULK, None), ("h", card, "y"), ("e", mk("E3", "Test Probe"), "y")], hand=["H5|ion storm"])
+    play(s, "H5|ion storm", on=ids["y"])
+    assert damage(s, ids["y"]) == (0, 4)  # 5 - 1
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "operate", card=ids["h"])
+    while s.pending:
+        act(s, "pass")
+    assert ids["y"] in s.hand[B] and ids["e"] in s.hand[B] and ids["h"] in s.discard[B]
+    assert s.plays == 1
+
+
+def transporter_malfunction():
+    """"Negates the transporter action just made by the transporter it is played against." """
+    card = "L3|transporter malfunction"
+    s, ids = duel(mine=[("own", CRUISER_A, None), ("tr", "E2|transporter", "own"), ("crew", "C1|boarding party", "own")],
+                  theirs=[("ship", HULK, None)], hand_b=[card])
+    r = hand_card(s, card, B)
+    skip_to(s, "play_a")
+    act(s, "operate", card=ids["crew"], on=ids["ship"], op="structure")
+    act(s, "react", card=r, on=ids["tr"])
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["ship"]) == (0, 0) and r in s.discard[B]
+
+
+def shuttle_malfunction():
+    """"Negates the shuttle/fighter action just made by the shuttle/fighter on which it is played.
+    May only be played after a shuttle/fighter makes an action." """
+    card = "L4|shuttle malfunction"
+    s, ids = duel(mine=[("own", CRUISER_A, None), ("sh", "E3|shuttlecraft", "own"), ("crew", "C1|boarding party", "own"),
+                        ("tr", "E2|transporter", "own")],
+                  theirs=[("ship", HULK, None)], hand_b=[card])
+    r = hand_card(s, card, B)
+    skip_to(s, "play_a")
+    act(s, "operate", card=ids["crew"], on=ids["ship"], op="structure")
+    acts = [a for a in s.legal_actions(B) if a["type"] == "react" and a["card"] == r]
+    assert [a["on"] for a in acts] == [ids["sh"]]  # played on the shuttle
+    act(s, "react", card=r, on=ids["sh"])
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["ship"]) == (0, 0)
+
+
+def information_leak():
+    """"Look at one opponent's next undrawn card and either discard it, along with one card from your
+    hand, or put it back." """
+    card = "O4|information leak"
+    s, ids = duel(hand=[card])
+    top = s.deck[B][-1]
+    play(s, card, on=-1 - B)
+    assert s.pending and s.pending[-1]["k"] == "leak" and s.pending[-1]["card"] == top
+    drop = s.hand[A][0]
+    act(s, "leak", drop=drop)
+    assert top in s.discard[B] and top not in s.deck[B] and drop in s.discard[A] and drop not in s.hand[A]
+    s2, _ = duel(hand=[card])
+    top2 = s2.deck[B][-1]
+    play(s2, card, on=-1 - B)
+    act(s2, "leak")  # put back
+    assert s2.deck[B][-1] == top2 and not s2.pending
+
+
+def mutineer():
+    """"Played against an opponent ship or base: The mutineer seizes control of the unit immediately
+    disengaging it. The mutineer is discarded when the total strength of the opponent's crew played
+    to that location equals or exceeds the strength of the mutineer. A ship or base under the effect
+    of a mutineer cannot self destruct." """
+    card = "C5|mutineer"
+    s, ids = duel(theirs=[("y", mk("S8", "Test Cruiser Eight", phasers=4), None)],
+                  hand=[card], hand_b=["C3|engineer", "C2|doctor"])
+    play(s, card, on=ids["y"])  # any strength: an S8
+    mut = in_play(s, card)
+    assert s.ip[ids["y"]]["c"] == A and not s.ip[ids["y"]]["e"]
+    skip_to(s, "discard")
+    assert {"player": A, "type": "scuttle", "card": ids["y"]} not in s.legal_actions(A)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    c3 = hand_card(s, "C3|engineer", B)
+    act(s, "play", card=c3, on=ids["y"])
+    assert mut in s.ip and s.ip[ids["y"]]["c"] == A  # 3 < 5
+    c2 = hand_card(s, "C2|doctor", B)
+    act(s, "play", card=c2, on=ids["y"])
+    assert mut not in s.ip and s.ip[ids["y"]]["c"] == B  # 3 + 2 = 5
+
+
+def snare_vines():
+    """"grabbing all orbiting bases or ships (those stacked on the terrain card) and pull them to the
+    terrain surface (destroying them). This takes place on the turn after this card is played.
+    Destroyed by research and/or heavy weapons fire equal to its strength." """
+    card = "M2|snare vines"
+    s, ids = duel(theirs=[("t", mk("T5", "Test Garden"), None), ("b", mk("B4", "Test Dock"), "t"),
+                          ("f", "S1|fleet freighter", "t"), ("y", HULK, None)], hand=[card])
+    play(s, card, on=ids["t"])
+    sv = in_play(s, card)
+    assert ids["b"] in s.ip
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)  # A's next turn
+    assert ids["b"] not in s.ip and ids["f"] not in s.ip and ids["y"] in s.ip and ids["t"] in s.ip
+    assert sv not in s.ip
+
+
+def snare_vines_destroyed_by_research():
+    card = "M2|snare vines"
+    s, ids = duel(theirs=[("t", mk("T5", "Test Garden", gen_research=2), None), ("b", mk("B4", "Test Dock"), "t")], hand=[card])
+    play(s, card, on=ids["t"])
+    sv = in_play(s, card)
+    end_turn(s, draws=0)
+    act(s, "research", card=sv)
+    act(s, "research", card=sv)
+    assert sv not in s.ip
+    end_turn(s, draws=0)
+    assert ids["b"] in s.ip
+
+
 SCENARIOS = {
     "E8|energy flux mode enhancement argonian energy flux mode enhancement": energy_flux_mode_enhancement,
     "O4|early warning": early_warning,
@@ -839,6 +984,13 @@ SCENARIOS = {
     "M5|occumbus": occumbus,
     "C7|saboteur": saboteur,
     "E5|volatile cargo": volatile_cargo,
+    "E6|super computer": super_computer,
+    "C2|helmsman": helmsman,
+    "L3|transporter malfunction": transporter_malfunction,
+    "L4|shuttle malfunction": shuttle_malfunction,
+    "O4|information leak": information_leak,
+    "C5|mutineer": mutineer,
+    "M2|snare vines": snare_vines,
 }
 
 RULE_TESTS = (
@@ -846,7 +998,7 @@ RULE_TESTS = (
     early_warning_needs_an_engaged_unit, well_of_time_stops_at_eight,
     insane_crew_cannot_be_discarded, political_clout_lasts_two_complete_turns, krebiz_pseudo_capsule_needs_a_lone_cruiser,
     ship_collector_dies_to_weapons_fire, navigator_is_immune_to_navigational_error, plague_negated_by_research,
-    maelstrom_negated_in_one_turn, broken_supply_lines_go_when_the_owner_has_no_ships,
+    maelstrom_negated_in_one_turn, broken_supply_lines_go_when_the_owner_has_no_ships, snare_vines_destroyed_by_research,
 )
 
 
@@ -878,6 +1030,9 @@ PE_CARDS = (
     "E1|false mine", "E4|anti tractor", "E6|warp field destabilization gun", "L4|navigational error", "O8|plague",
     "H7|maelstrom", "H5|temporal space rift", "O6|broken supply lines",
     "E4|multi purpose phasers", "M5|occumbus", "C7|saboteur", "E5|volatile cargo",
+    "E6|super computer", "C2|helmsman", "L3|transporter malfunction", "L4|shuttle malfunction", "O4|information leak",
+    "O3|defensive electronic warfare", "E2|transporter", "C1|boarding party", "H5|ion storm",
+    "C5|mutineer", "M2|snare vines", "C3|engineer", "C2|doctor",
     # cards the ones above act on
     "E2|repulsion beam", "S4|argonian minesweeper argonian sleet minesweeper", "E2|nuclear mine",
 )
