@@ -47,6 +47,7 @@ class CardInfo:
         "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
+        "psy", "field", "disc",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -120,6 +121,11 @@ class CardInfo:
         self.add_host = self.fx.get("add_strength", {}).get("amount") == "host"
         self.minatk = int(self.fx.get("min_attacker", {}).get("strength", 0))
         self.oneshot = bool(self.fx.get("add_weapons", {}).get("one_shot"))
+        # Psy beings and field cards (GErulesv21 "PSY RULES").
+        self.psy = self.fx.get("psy")
+        fe = self.fx.get("field")
+        self.field = tuple(fe["functions"]) if fe else None
+        self.disc = frozenset(fe["disciplines"]) if fe else frozenset()
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
             "equip" in self.fx or self.t == "C"
@@ -177,6 +183,7 @@ class GEState(State):
         self._police: list[int] = []
         self._escorts: list[int] = []
         self._mechb = 0
+        self._psyx: list[int] = []  # psy beings, fields and psy-rule cards in play
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -254,6 +261,8 @@ class GEState(State):
         s.declared = []
         s.limbo = []  # declared cards awaiting the opponents' votes
         s.used = []
+        s.fnuse = []  # psy functions in use: [field, function index, activating player, user]
+        s.psyfx = []  # lasting psy functions: [kind, activating player, target, user]
         s.events = []
         # Set-up: shuffle, cut, ante (Standard Game), deal nine.
         for d in s.deck:
@@ -330,6 +339,7 @@ class GEState(State):
             police: list[int] = []
             escorts: list[int] = []
             mechb = 0
+            psyx: list[int] = []
             ci = self.ci
             for c, s in self.ip.items():
                 loc = s["loc"]
@@ -358,7 +368,10 @@ class GEState(State):
                     escorts.append(c)
                 if "mechad_bonus" in i.fx:
                     mechb += 1
+                if i.psy is not None or i.field is not None or i.t == "P" or "psy_boost" in i.fx or "psy_double" in i.fx:
+                    psyx.append(c)
             self._kids = kids
+            self._psyx = psyx
             self._stat = stat
             self._fleetfx = fleetfx
             self._wards = wards
@@ -386,12 +399,20 @@ class GEState(State):
         """Units counting against the command limit ("COMMAND POINTS"; "MINOR EMPIRE COMMAND
         RATING BONUS": one minor empire ship is free unless that empire is the deck's own)."""
         units = self._units(p)
-        if extra is not None:
+        extra_psy = extra is not None and self.ci[extra].t == "P"
+        if extra is not None and not extra_psy:
             units = units + [extra]
         units = [u for u in units if "no_command" not in self.ci[u].fx]  # Luxury Liner
         main = self.main[p]
         free = any(self.ci[u].minor and self.ci[u].t in SHIP_TYPES and self.ci[u].emp != main for u in units)
-        return len(units) - (1 if free else 0)
+        used = len(units) - (1 if free else 0)
+        if self._kids is None:
+            self._children(-1)
+        if self._psyx or extra_psy:
+            # v2.1 "COMMAND LIMITS": psy cards take 1/2 a command slot each; "never drop fractions".
+            psys = sum(1 for c in self._psys() if self.ip[c]["c"] == p and self.ci[c].t == "P") + extra_psy
+            used += (psys + 1) // 2
+        return used
 
     def _suspended(self, monster: int) -> bool:
         """A hostile monster's effects are suspended by a science officer at its location."""
@@ -517,6 +538,8 @@ class GEState(State):
             s["pz"] = 0
             s["nf"] = False
             s["tg"] = None
+            if ci[c].psy is not None:
+                s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="")
             if s.get("shot") and s["loc"] in ip and (
                 "rearm" in ci[s["loc"]].fx or any("rearm" in ci[k].fx for k in self._children(s["loc"]))
             ):
@@ -541,6 +564,15 @@ class GEState(State):
             for k in self._children(c):
                 if ip[k]["cmb"]:
                     ip[k]["w"] = not self._needs(k)
+        if self.fnuse:
+            # GErulesv21 "FIELD CARD OPERATION": "A function deactivates in the next Record
+            # Keeping Step of the player who activated it."
+            self.fnuse = [x for x in self.fnuse if x[2] != p]
+        if self.psyfx:
+            self.psyfx = [x for x in self.psyfx if x[1] != p]
+        for c in self._psys():
+            if ip[c]["c"] == p and ci[c].t in "PF":
+                ip[c]["w"] = not self._needs(c)  # psys and fields engage like units
         self.pool = self._produced(p)
 
     def _fleet_card_turn(self, p: int, c: int) -> None:
@@ -628,7 +660,9 @@ class GEState(State):
                 continue
             i = ci[c]
             if i.t == "T":
-                if s["pt"] < turn and not self._status(c).get("no_points"):
+                if s["pt"] < turn and not self._status(c).get("no_points") and not (
+                    self.psyfx and self._psy_active("star_stop", c)
+                ):
                     terrains.append(c)
                 continue
             loc = s["loc"]
@@ -759,6 +793,7 @@ class GEState(State):
             acts = self._legal_plays(p, own_turn=True)
             acts.extend(self._legal_operate(p))
             acts.extend(self._legal_krebiz(p))
+            acts.extend(self._legal_psy(p))
             acts.append({"player": p, "type": "next"})
             return acts
         if ph == "fire":
@@ -827,6 +862,8 @@ class GEState(State):
                     acts.append({"player": p, "type": "repair", "card": u, "part": "structure"})
             if i.t == "D" and s["hd"] > 0 and pool.get("healing", 0) > 0:
                 acts.append({"player": p, "type": "heal", "card": u})
+        if self._psys():
+            acts.extend(self._legal_psy_alloc(p))
         for t, st in ip.items():
             if st["c"] == p and ci[t].t == "T" and st["hd"] > 0 and (pool.get("repair", 0) > 0 or econ > 0):
                 acts.append({"player": p, "type": "repair", "card": t, "part": "structure"})
@@ -895,9 +932,7 @@ class GEState(State):
                     outs.append({"on": tc})  # Star: "Allows 1 other terrain of strength 5 or less"
             return outs
         if t in UNIT_TYPES:
-            if turn_no == 2 and self.active == p and any(
-                ip[c]["pt"] == self.turn and ci[c].t in UNIT_TYPES for c in ip if ip[c]["c"] == p
-            ):
+            if turn_no == 2 and self.active == p and self._played_unit_this_turn(p):
                 return []
             # Single major empire per fleet ("USE ONLY ONE MAJOR EMPIRE'S SHIPS AT A TIME").
             if t == "S" and i.ecls == "major":
@@ -943,6 +978,8 @@ class GEState(State):
                         if h != cid and ci[h].krebiz == want and i.krebiz == "cruiser":
                             outs.append({"with": h})
             return outs
+        if t == "P" or i.field is not None:
+            return self._psy_play_targets(p, cid, i, turn_no, own_terrain)
         # Cards with effects.
         outs = []
         e_equip = i.fx.get("equip")
@@ -1063,7 +1100,8 @@ class GEState(State):
         indirigan = e.get("indirigan")
         krebiz = e.get("krebiz")
         types = e.get("types")
-        if not (limit or empire or tags or title or lowest or indirigan or krebiz or types):
+        psy_empire = e.get("psy_empire")
+        if not (limit or empire or tags or title or lowest or indirigan or krebiz or types or psy_empire):
             return outs
         ci = self.ci
         kept = []
@@ -1083,6 +1121,8 @@ class GEState(State):
                 continue  # Krebiz Armor: "May only be played on a cruiser, not on a capsule"
             if types and ci[c].t not in types:
                 continue
+            if psy_empire and not any(ci[k].t == "P" and ci[k].emp == psy_empire for k in self._children(c)):
+                continue  # Psycanti Intellect Fighter: "Played to a Psycanti's location"
             kept.append(o)
         if lowest and kept:
             # Invinco Guardian: "Must always be played on the lowest strength ship in a player's fleet"
@@ -1220,6 +1260,386 @@ class GEState(State):
         hi, ki = self.ci[host], self.ci[kid]
         return s["sd"] <= hi.sh + ki.sh and s["hd"] <= (hi.st - 1) + (ki.st - 1)
 
+    # Psy rules ------------------------------------------------------------------------------
+    # GErulesv21 "PSY RULES": psys use functions of engaged field cards of their disciplines,
+    # each function once per complete turn; their psy damage is weapons fire; a psy deck's HQ is
+    # its Psy Network, protected only by its psys. Psy data lives in effects ("psy", "field"...).
+
+    def _psys(self) -> list[int]:
+        """Psy beings, fields and psy-rule cards in play (the index rebuilt after any change)."""
+        if self._kids is None:
+            self._children(-1)
+        return self._psyx
+
+    def _played_unit_this_turn(self, p: int) -> bool:
+        """v2.1 "TURN 2 RESTRICTIONS": "a maximum of 1 ship, base, dragon, installation or psy"."""
+        ip = self.ip
+        ci = self.ci
+        return any(ip[c]["pt"] == self.turn and (ci[c].t in UNIT_TYPES or ci[c].t == "P") for c in ip if ip[c]["c"] == p)
+
+    def _psy_play_targets(
+        self, p: int, cid: int, i: CardInfo, turn_no: int, own_terrain: list[int]
+    ) -> list[dict[str, Any]]:
+        """Psys and fields are played to an own location: a ship or base, or a terrain card."""
+        ci = self.ci
+        if i.t == "P":
+            if turn_no == 2 and self.active == p and self._played_unit_this_turn(p):
+                return []
+            if self._command_used(p, extra=cid) > self.cmd[p]:
+                return []
+        locs = [u for u in self._units(p) if ci[u].t != "D"] + own_terrain
+        if "occultist" in i.fx:
+            # Psycanti Occultist: "Must be played to the same location as the field card."
+            locs = [x for x in locs if any(ci[k].field is not None for k in self._children(x))]
+        return [{"on": x} for x in locs]
+
+    def _psy_active(self, kind: str, target: int, by: int | None = None) -> bool:
+        return any(x[0] == kind and x[2] == target and (by is None or x[1] == by) for x in self.psyfx)
+
+    def _weapons(self, u: int) -> tuple[str, ...]:
+        return ("phaser", "heavy", "psy") if self.ci[u].psy is not None else ("phaser", "heavy")
+
+    def _unprotected_psy(self, c: int) -> bool:
+        """A psy whose location has no shield points left to protect it ("TARGETING PSY CARDS")."""
+        loc = self.ip[c]["loc"]
+        return loc not in self.ip or self._shields(loc) - self.ip[loc]["sd"] <= 0
+
+    def _psy_target(self, u: int, target: int) -> bool:
+        """Whether psy damage generated by a function of psy u may hit target."""
+        if target < 0:
+            return False
+        ti = self.ci[target]
+        if ti.t not in self.ip[u]["xt"]:
+            return False
+        return ti.t != "P" or self._unprotected_psy(target)
+
+    def _duel_blocks(self, u: int, target: int) -> bool:
+        """Psycanti Duelist: "Opponent psy beings must destroy the duelist before attacking
+        non-psy targets in the fleet" (the Psy Network counts as a non-psy target)."""
+        if self.ci[u].t != "P":
+            return False
+        ip = self.ip
+        if target < 0:
+            q = -1 - target
+        else:
+            if self.ci[target].t == "P":
+                return False
+            q = ip[target]["c"]
+        return any(ip[d]["c"] == q and "duelist" in self.ci[d].fx for d in self._psys() if d in ip)
+
+    def _network_guards(self, q: int) -> list[int]:
+        """Cards protecting q's Psy Network: q's psys of its own psy empire (not assaulted or
+        anguished), a base under a Psycanti Commandant, units given Shield Channeler."""
+        if self._kids is None:
+            self._children(-1)
+        ip = self.ip
+        ci = self.ci
+        main = self.main[q]
+        out = []
+        for c in self._psys():
+            s = ip[c]
+            if s["c"] != q:
+                continue
+            i = ci[c]
+            if i.t != "P" or i.emp != main:
+                continue  # "Visonic and Psycanti psys can protect their respective Psy Networks only"
+            if self._status(c).get("no_hq_protect") or (self.psyfx and self._psy_active("no_protect", c)):
+                continue
+            out.append(c)
+            loc = s["loc"]
+            if "network_base" in i.fx and loc in ip and ci[loc].t == "B" and self._strength(loc) <= self._strength(c):
+                out.append(loc)  # Commandant: "When in play on a base of equal or less strength"
+        for x in self.psyfx:
+            if x[0] == "protect_network" and x[2] in ip and ip[x[2]]["c"] == q:
+                out.append(x[2])
+        return out
+
+    def _damage_psy(self, c: int, amount: int, by: int, volley: bool, structure: bool) -> None:
+        """Damage to a psy: its location's shields protect it "as though the Shields were on the
+        psy" (they take the damage first), then the psy itself."""
+        ip = self.ip
+        s = ip[c]
+        i = self.ci[c]
+        if not volley and "all" in i.halve:
+            amount //= 2  # Psycanti Paladin: "Sustains only 1 point of damage for every 2" (volleys: _resolve_volley)
+        loc = s["loc"]
+        if not structure and loc in ip:
+            ls = ip[loc]
+            take = min(amount, max(0, self._shields(loc) - ls["sd"]))
+            ls["sd"] += take
+            amount -= take
+        s["hd"] += amount
+        self._emit("damage", card=c, shields=ip[loc]["sd"] if loc in ip else 0, structure=s["hd"])
+        st = self._strength(c)
+        if "psy_defender" in i.fx:
+            # Psycanti Defender: back to the hand at damage equal to its strength, discarded at twice.
+            if s["hd"] >= 2 * st:
+                self._destroy(c, by)
+            elif s["hd"] >= st:
+                self._to_hands(c)
+            return
+        if s["hd"] >= st:
+            self._destroy(c, by)
+
+    def _max_charges(self, pe: Mapping[str, Any]) -> int:
+        if pe.get("muse"):
+            return 0
+        return max(pe["uses"], pe.get("alt", {}).get("uses", 0))
+
+    def _legal_psy_alloc(self, p: int) -> list[Action]:
+        """Allocation for psys and fields: engage them (their printed costs), allocate one point
+        per function a psy may use this turn ("allocated in a manner similar to ... ammunition"),
+        and heal psys with healing points."""
+        ip = self.ip
+        ci = self.ci
+        pool = self.pool
+        econ = pool.get("economy", 0)
+        acts: list[Action] = []
+        for c in self._psys():
+            s = ip[c]
+            if s["c"] != p:
+                continue
+            i = ci[c]
+            if i.t in "PF" and not s["w"]:
+                if self._can_pay(pool, self._needs(c)):
+                    acts.append({"player": p, "type": "engage", "card": c})
+            pe = i.psy
+            if pe is not None and (s["w"] if i.t in "PF" else s["e"]) and s["pc"] < self._max_charges(pe):
+                kind = pe.get("cost", "energy")
+                if pool.get(kind, 0) > 0 or econ > 0:
+                    acts.append({"player": p, "type": "charge", "card": c})
+            if i.t == "P" and s["hd"] > 0 and pool.get("healing", 0) > 0:
+                acts.append({"player": p, "type": "heal", "card": c})
+        return acts
+
+    def _do_charge(self, p: int, a: Action) -> None:
+        c = a["card"]
+        self._spend(self.ci[c].psy.get("cost", "energy"))
+        self.ip[c]["pc"] += 1
+        self._emit("charge", card=c)
+
+    @staticmethod
+    def _disc_ok(wanted: Sequence[str], disc: frozenset[str]) -> bool:
+        # "Fleet Discipline: Any and all field cards in play in the fleet"; Ruling: "Any
+        # Discipline" (all of the player's fleets) is the same with one fleet per player.
+        return "Fleet" in wanted or "Any" in wanted or any(d in disc for d in wanted)
+
+    def _fn_strength(self, u: int, f: int) -> int:
+        """A psy's strength for using the functions of field f (Planetesimal, Occultist)."""
+        ip = self.ip
+        ci = self.ci
+        st = self._strength(u)
+        p = ip[u]["c"]
+        boost = 0
+        for c in self._psys():
+            b = ci[c].fx.get("psy_boost")
+            if b and ip[c]["c"] == p and (not b.get("empire") or b["empire"] == ci[u].emp):
+                boost = max(boost, b["amount"])  # Ruling: like terrain modifiers, not cumulative
+        oc = ci[u].fx.get("occultist")
+        if oc and f in ip and ip[f]["loc"] == ip[u]["loc"]:
+            boost += oc["easier"]  # "All functions on that field card are 3 points easier"
+        return st + boost
+
+    def _station(self, p: int) -> int | None:
+        """An own Projection Station whose second use of a function is still free this turn."""
+        ip = self.ip
+        for b in self._psys():
+            if ip[b]["c"] == p and "psy_double" in self.ci[b].fx and b not in self.used:
+                return b
+        return None
+
+    def _legal_psy(self, p: int) -> list[Action]:
+        if self._kids is None:
+            self._children(-1)
+        if not self._psyx or self.active != p:
+            return []
+        ip = self.ip
+        ci = self.ci
+        fields = [f for f in self._psys() if ci[f].field is not None and ip[f]["c"] == p and ip[f]["e"]]
+        in_use = {(x[0], x[1]): x for x in self.fnuse}
+        station = self._station(p)
+        acts: list[Action] = []
+        for u in self._psys():
+            s = ip[u]
+            pe = ci[u].psy
+            if pe is None or s["c"] != p or not s["e"] or self._status(u).get("disabled"):
+                continue
+            if pe.get("muse"):
+                # Psycanti Muse: "Function may be of any strength ... used at no cost once each turn
+                # even if field is destroyed."
+                if s["pu"]:
+                    continue
+                if s.get("mf"):
+                    f, k = s["mf"]
+                    if (f, k) not in in_use:
+                        self._fn_actions(acts, p, u, f, k, None, {})
+                    continue
+                for f in fields:
+                    if "Psycanti" in ci[f].disc:
+                        for k in range(len(ci[f].field)):
+                            if (f, k) not in in_use:
+                                self._fn_actions(acts, p, u, f, k, None, {})
+                continue
+            if s["pc"] <= s["pu"]:
+                continue  # no allocated point left for another function
+            alt = pe.get("alt")
+            for f in fields:
+                if s["pm"] != 2 and s["pu"] < pe["uses"] and self._disc_ok(pe["disciplines"], ci[f].disc):
+                    pass
+                elif alt and s["pu"] == 0 and self._disc_ok(alt["disciplines"], ci[f].disc):
+                    pass  # Kineticist: "or *: Any Discipline" (one function instead of three)
+                else:
+                    continue
+                fstr = self._fn_strength(u, f)
+                for k, fn in enumerate(ci[f].field):
+                    if fn["min"] > fstr:
+                        continue
+                    x = in_use.get((f, k))
+                    extra: dict[str, Any] = {}
+                    if x is not None:
+                        # Projection Station: "One psy may use one function of strength 5 or less
+                        # twice each turn."
+                        if station is None or x[2] != p or x[3] != u or fn["min"] > ci[station].fx["psy_double"]["max"]:
+                            continue
+                        extra = {"double": True}
+                    self._fn_actions(acts, p, u, f, k, fstr, extra)
+        for a in self._psys():
+            ae = ci[a].fx.get("apostle")
+            if not ae or ip[a]["c"] != p or not ip[a]["e"] or a in self.used:
+                continue
+            # Psycanti Apostle: "one non-psy crew card at the same location" uses "up to a level 3
+            # function from any Psycanti Discipline each turn at no cost".
+            loc = ip[a]["loc"]
+            crew = [c for c in self._children(loc) if ci[c].t == "C" and ip[c]["c"] == p] if loc is not None else []
+            for c in crew:
+                for f in fields:
+                    if not self._disc_ok(ae["disciplines"], ci[f].disc) or "Fleet" in ae["disciplines"]:
+                        continue
+                    for k, fn in enumerate(ci[f].field):
+                        if fn["min"] <= ae["max"] and (f, k) not in in_use:
+                            self._fn_actions(acts, p, c, f, k, ae["max"], {"via": a})
+        return acts
+
+    def _fn_actions(
+        self, acts: list[Action], p: int, u: int, f: int, k: int, fstr: int | None, extra: Mapping[str, Any]
+    ) -> None:
+        fn = self.ci[f].field[k]
+        if fn["do"] == "psy_damage" and self.phase != "play_a":
+            return  # "must be activated during Play Cards Phase A" (GErulesv21 "PSY DAMAGE")
+        for t in self._fn_targets(p, u, fn, self._strength(u) if fstr is None else fstr):
+            a = {"player": p, "type": "psy", "card": u, "field": f, "fn": k}
+            if t is not None:
+                a["on"] = t
+            a.update(extra)
+            acts.append(a)
+
+    def _fn_targets(self, p: int, u: int, fn: Mapping[str, Any], fstr: int) -> list[int | None]:
+        """Targets of one function. Ruling: damaging and discarding functions target opponent
+        cards only (the text allows any; hitting one's own cards is never useful)."""
+        do = fn["do"]
+        if do in ("psy_damage", "terrain_blast"):
+            return [None]
+        ip = self.ip
+        ci = self.ci
+        out: list[int | None] = []
+        if do == "heal_psy":
+            return [c for c in self._psys() if ip[c]["c"] == p and ci[c].t == "P" and ip[c]["hd"] > 0]
+        if do == "discard_against":
+            # Lesser Healing Field: a disease or illness card "played against the fleet".
+            words = fn["words"]
+            for c, s in ip.items():
+                if s["o"] == p or not any(w in ci[c].title.lower() for w in words):
+                    continue
+                loc = s["loc"]
+                if (loc is None and s["c"] == p) or (loc in ip and ip[loc]["c"] == p):
+                    out.append(c)
+            return out
+        if do == "protect_network":
+            return [c for c in self._units(p) if ci[c].t in "SB"]
+        if do == "no_protect":
+            st = self._strength(u)
+            return [c for c in self._psys() if ip[c]["c"] != p and ci[c].t == "P" and self._strength(c) > st]
+        for c, s in ip.items():
+            if s["c"] == p or self.out[s["c"]]:
+                continue
+            i = ci[c]
+            if do == "separation":
+                if i.t == "T" and not s["cmb"] and any(ip[k]["cmb"] for k in self._children(c)):
+                    out.append(c)
+                continue
+            if s["cmb"] or self._status(c).get("out_of_play"):
+                continue
+            if self._duel_blocks(u, c):
+                continue
+            if do == "card_damage":
+                if i.t in fn["targets"]:
+                    out.append(c)
+            elif do == "damage_shields":
+                if i.t in "SBT" and not i.mechad and self._shields(c) > s["sd"]:
+                    out.append(c)
+            elif do == "discard":
+                if i.t in fn["types"] and self._strength(c) <= fstr and (
+                    "words" not in fn or any(w in i.title.lower() for w in fn["words"])
+                ) and (i.t != "E" or s["loc"] is not None):
+                    out.append(c)
+            elif do in ("star_break", "star_stop"):
+                if i.t == "T" and ("StarTerrain" in i.tags or "white dwarf" in i.title.lower()):
+                    out.append(c)
+        return out
+
+    def _do_psy(self, p: int, a: Action) -> None:
+        ip = self.ip
+        ci = self.ci
+        u, f, k = a["card"], a["field"], a["fn"]
+        fn = ci[f].field[k]
+        s = ip[u]
+        via = a.get("via")
+        fstr = ci[via].fx["apostle"]["max"] if via is not None else self._fn_strength(u, f)
+        if via is not None:
+            self.used.append(via)
+        elif ci[u].psy.get("muse"):
+            s["pu"] = 1
+            s["mf"] = [f, k]
+        else:
+            pe = ci[u].psy
+            if s["pm"] != 2 and s["pu"] < pe["uses"] and self._disc_ok(pe["disciplines"], ci[f].disc):
+                s["pm"] = 1
+            else:
+                s["pm"] = 2
+                s["pu"] = max(s["pu"], pe["uses"] - pe["alt"]["uses"])
+            s["pu"] += 1
+        if a.get("double"):
+            self.used.append(self._station(p))
+        else:
+            self.fnuse.append([f, k, p, u])
+        on = a.get("on")
+        self._emit("psy_function", player=p, card=u, field=f, fn=k, on=on)
+        do = fn["do"]
+        if do == "psy_damage":
+            amount = self._strength(u) if fn["amount"] == "strength" else fn["amount"]
+            s["xd"] = s.get("xd", 0) + amount
+            s["xt"] = "".join(sorted(set(s.get("xt", "")) | set(fn["targets"])))
+        elif do == "card_damage":
+            self._damage(on, _amount(fn["amount"], fstr), "card", p)
+            self._after_damage()
+        elif do == "heal_psy":
+            ip[on]["hd"] = max(0, ip[on]["hd"] - fn["amount"])
+        elif do in ("discard_against", "discard"):
+            self._destroy(on, p)
+        elif do == "damage_shields":
+            ip[on]["sd"] = max(ip[on]["sd"], self._shields(on))
+            self._emit("damage", card=on, shields=ip[on]["sd"], structure=ip[on]["hd"])
+        elif do == "star_break":
+            # "Damages (card damage) a star or white dwarf card to 1/2 its current strength".
+            now = self._strength(on) - ip[on]["hd"]
+            self._damage(on, now - now // 2, "card", p, structure=True)
+            self._after_damage()
+        else:
+            # protect_network, no_protect, star_stop, separation, terrain_blast: until the
+            # activating player's next Record Keeping Step.
+            self.psyfx.append([do, p, on if on is not None else u, u])
+
+
     # Weapons fire ------------------------------------------------------------------------
 
     def _fire_profile(self, u: int) -> tuple[bool, int | None, bool]:
@@ -1254,13 +1674,18 @@ class GEState(State):
             return False
         if lock is not None and target != lock:
             return False
+        if i.psy is not None:
+            if weapon == "psy" and not self._psy_target(u, target):
+                return False
+            if self._duel_blocks(u, target):
+                return False
         if target < 0:
-            if i.t not in SHIP_TYPES:
-                return False  # "Bases cannot fire weapons at, or score damage to, the Sector HQ"
+            if i.t not in SHIP_TYPES and (i.psy is None or weapon == "psy"):
+                return False  # "Only ship, dragon, or psy cards may fire at a Sector HQ or Psy Network"
         else:
             ti = ci[target]
-            if weapon == "phaser" and ti.t == "T":
-                return False  # "Only heavy weapons may damage terrain"
+            if weapon == "phaser" and ti.t == "T" and not (i.psy is not None and self._psy_active("terrain_blast", u)):
+                return False  # "Only heavy weapons may damage terrain" (Stellar Field: Terrain Blast)
             if ti.t == "T" and not self._police_allows(u, target):
                 return False
             if weapon == "phaser" and ti.fx.get("monster", {}).get("phaser_immune"):
@@ -1311,6 +1736,8 @@ class GEState(State):
             return not st.get("no_phasers") and s["fp"] < self._phasers(u)
         if weapon == "heavy":
             return not st.get("no_heavy") and s["fh"] < s["am"] and s["fh"] - s.get("fdc", 0) < self._heavy(u)
+        if weapon == "psy":
+            return s.get("xf", 0) < s.get("xd", 0)  # psy damage generated by field functions
         return False
 
     def _firers(self, p: int) -> list[int]:
@@ -1319,6 +1746,13 @@ class GEState(State):
         out = []
         for c, s in ip.items():
             if s["c"] == p and self.ci[c].t in UNIT_TYPES and s["e"] and not s["nf"] and not self._status(c).get("no_fire"):
+                out.append(c)
+        if self._kids is None:
+            self._children(-1)
+        for c in self._psys():
+            s = ip[c]
+            # GErulesv21 "PSY DAMAGE": psy damage is weapons fire of engaged psy beings.
+            if s["c"] == p and self.ci[c].psy is not None and s["e"] and not s["nf"] and not self._status(c).get("no_fire"):
                 out.append(c)
         return out
 
@@ -1331,6 +1765,9 @@ class GEState(State):
             q = -1 - target
             if q == p or self.out[q]:
                 return False
+            if self.main[q] in fx.PSY_EMPIRES:
+                # GErulesv21 "PSY NETWORK": "Only 'P' psy cards protect the Psy Network".
+                return not self._network_guards(q)
             ships = [c for c in self._ships(q) if not self._status(c).get("no_hq_protect")]
             if not ships:
                 # Base Commander: "The base on which he is played protects the sector HQ (as a ship)".
@@ -1343,8 +1780,10 @@ class GEState(State):
             s = ip[target]
             ti = ci[target]
             q = s["c"]
-            if s["cmb"]:
-                return False
+            if s["cmb"] and not (self.psyfx and ti.t == "T" and self._psy_active("separation", s["loc"], p)):
+                return False  # Stellar Field, Separation: "combined terrain cards ... damaged individually"
+            if ti.t == "P" and "network_base" in ti.fx and s["loc"] in ip and ci[s["loc"]].t == "B":
+                return False  # Psycanti Commandant: "The base must be destroyed before the commandant can be attacked"
             if "weapons" in ti.imm or self._status(target).get("out_of_play"):
                 return False  # immune to all weapons fire, or treated as not there (Time Warp)
             if ti.t == "M":
@@ -1352,8 +1791,8 @@ class GEState(State):
                     return False
                 if q == p and ip[s["loc"]]["c"] == p:
                     return False
-            elif q == p or ti.t not in ("S", "B", "D", "T"):
-                return False
+            elif q == p or ti.t not in ("S", "B", "D", "T", "P"):
+                return False  # "STANDARD TARGETS": terrain, ships, dragons, psys, bases
             if ti.t == "T" and any(ci[k].t == "B" for k in self._children(target)):
                 return False  # "The terrain card on which a base is placed may not be damaged"
             if ti.t == "M":
@@ -1380,7 +1819,7 @@ class GEState(State):
                                 acts.append({"player": p, "type": "distort", "card": u, "player_hit": q})
             targets = [c for c in self.ip] + [-1 - q for q in range(self.n)]
             shooters = [
-                (u, w, self._fire_profile(u)) for u in firers for w in ("phaser", "heavy") if self._weapon_left(u, w)
+                (u, w, self._fire_profile(u)) for u in firers for w in self._weapons(u) if self._weapon_left(u, w)
             ]
             if not shooters:
                 acts.append({"player": p, "type": "next"})
@@ -1398,7 +1837,7 @@ class GEState(State):
             return acts
         t = v["t"]
         for u in firers:
-            for w in ("phaser", "heavy"):
+            for w in self._weapons(u):
                 if self._weapon_left(u, w) and self._can_fire_at(u, w, t):
                     if w == "heavy" and self.ci[u].var:
                         for k in range(1, min(self.ci[u].var, self.ip[u]["pz"]) + 1):
@@ -1571,7 +2010,13 @@ class GEState(State):
         ip = self.ip
         self.pool = pool
         for c, s in ip.items():
-            if s["c"] != p or self.ci[c].t not in UNIT_TYPES:
+            if s["c"] != p:
+                continue
+            pe = self.ci[c].psy
+            if pe is not None and s.get("pc"):
+                for _ in range(s["pc"]):
+                    self._spend(pe.get("cost", "energy"))
+            if self.ci[c].t not in UNIT_TYPES and self.ci[c].t not in "PF":
                 continue
             if s["w"] and s.get("paid"):
                 self._pay(self._needs(c))
@@ -1667,6 +2112,8 @@ class GEState(State):
                 s["e"] = engaged
                 for k in kids:
                     ip[k]["e"] = engaged
+            elif i.t in "PF" and (i.t == "P" or i.field is not None):
+                s["e"] = s["w"]
             if i.cmd and (not i.cmd_own or self.main[p] == i.emp):
                 # ("Command points only apply if playing Dragons as an empire")
                 host = s["loc"]
@@ -1689,6 +2136,8 @@ class GEState(State):
             "emfe": 0, "pt": self.turn, "nf": False, "tg": None, "w": False, "paid": False,
             "sup": False, "cmb": False, "sep": 0,
         }
+        if self.ci[cid].psy is not None:
+            s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="")
         self.ip[cid] = s
         self._kids = None
         return s
@@ -1733,6 +2182,9 @@ class GEState(State):
             if with_ is not None:
                 self.hand[p].remove(with_)
                 self._enter(p, with_, c)["cmb"] = True
+            return
+        if i.t == "P" or i.field is not None:
+            self._enter(p, c, on)  # played disengaged, engaged by allocation like a unit
             return
         # Effect cards.
         if "equip" in i.fx:
@@ -1956,6 +2408,8 @@ class GEState(State):
             self._kids = None
             if c in self.used:
                 self.used.remove(c)
+            if self.psyfx:
+                self.psyfx = [x for x in self.psyfx if x[3] != c]
             q = self.owner[c]
             if self.out[q]:
                 self._to_discard(c)
@@ -2170,6 +2624,9 @@ class GEState(State):
             s["fp"] += 1
             dmg = 1
             self._spend_one_shot(u, s["fp"])
+        elif a["weapon"] == "psy":
+            s["xf"] += 1
+            dmg = 1
         else:
             s["fh"] += 1
             dmg = a.get("energy", 1)
@@ -2382,6 +2839,9 @@ class GEState(State):
             self._emit("damage", card=c, shields=0, structure=s["hd"])
             self._check_monster(c)
             return
+        if i.t == "P":
+            self._damage_psy(c, amount, by, volley, structure)
+            return
         cap_sh = self._shields(c)
         if not structure:
             to_sh = min(amount, max(0, cap_sh - s["sd"]))
@@ -2472,6 +2932,9 @@ class GEState(State):
         self._kids = None
         if c in self.used:
             self.used.remove(c)
+        if self.psyfx and i.psy is not None:
+            # "If a psy is discarded functions it activated cease immediately".
+            self.psyfx = [x for x in self.psyfx if x[3] != c]
         if i.ret_hand and not self.out[self.owner[c]]:
             self.hand[self.owner[c]].append(c)  # "When discarded is returned to the owner's hand"
             return
@@ -2770,6 +3233,7 @@ class GEState(State):
                     "discard": [self._card_view(c) for c in self.discard[self._dk(q)]],
                     "ante": [self._card_view(c) for c in self.ante[q]],
                     "main_empire": self.main[q],
+                    "psy_network": self.main[q] in fx.PSY_EMPIRES,
                     "turns": self.pturns[q],
                 }
             )
@@ -2800,6 +3264,8 @@ class GEState(State):
                 {k: v for k, v in x.items() if k in ("k", "p", "card", "at", "max", "entry")} for x in self.pending
             ],
             "declared": [dict(d) for d in self.declared],
+            "psy_functions": [list(x) for x in self.fnuse],
+            "psy_effects": [list(x) for x in self.psyfx],
             "to_act": self.current_players(),
             "result": self.res,
             "options": dict(self.opts),
@@ -2809,7 +3275,7 @@ class GEState(State):
         "opts", "n", "basic", "inst", "owner", "deck", "discard", "hand", "reserve", "ante", "hq",
         "scored", "out", "cmd", "pturns", "main", "pending", "after", "volley", "fired", "pool",
         "plays", "phase", "turn", "active", "draws_left", "res", "declared", "used", "order", "limbo",
-        "topup",
+        "topup", "fnuse", "psyfx",
     )
 
     def to_json(self) -> dict[str, Any]:
@@ -2824,7 +3290,8 @@ class GEState(State):
     def from_json(cls, data: Mapping[str, Any]) -> GEState:
         s = cls()
         for f in cls._FIELDS:
-            setattr(s, f, _copy_plain(data[f]) if f in data else [0] * data["n"])  # "topup" came later
+            # "topup", "fnuse" and "psyfx" came later
+            setattr(s, f, _copy_plain(data[f]) if f in data else ([0] * data["n"] if f == "topup" else []))
         s.cards = list(data["cards"])
         s.info = [CardInfo(c) for c in s.cards]
         s.ci = [s.info[i] for i in s.inst]
@@ -2843,6 +3310,7 @@ class GEState(State):
         s._police = []
         s._escorts = []
         s._mechb = 0
+        s._psyx = []
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic
@@ -2880,6 +3348,8 @@ class GEState(State):
         s.declared = [{**d, "votes": dict(d["votes"])} for d in self.declared]
         s.limbo = self.limbo[:]
         s.used = self.used[:]
+        s.fnuse = self.fnuse[:]  # entries are never mutated, only replaced
+        s.psyfx = self.psyfx[:]
         s.events = []
         s.rng = self.rng.copy()
         return s
@@ -2942,6 +3412,8 @@ class GEState(State):
                 score[q] += 0.6 * left + 1.0 * (self._phasers(c) + i.hv) + (1.0 if i.t in SHIP_TYPES else 0.0)
                 if s["e"]:
                     score[q] += 1.0
+            elif i.t == "P":
+                score[q] += 0.6 * (self._strength(c) - s["hd"]) + 1.0 * i.ph + 1.0
             elif i.t == "M" and s["loc"] in ip:
                 score[ip[s["loc"]]["c"]] -= 2.0 * i.st
         mine = score[player]
@@ -2965,8 +3437,12 @@ class GEState(State):
             return f"fire at {'Sector HQ of player ' + str(action['hq']) if 'hq' in action else name(action['on'])}"
         if t == "fire":
             return f"{name(action['card'])} fires {action['weapon']}"
-        if t in ("engage", "arm", "repair", "research", "scuttle", "discard", "operate", "react"):
+        if t in ("engage", "arm", "repair", "research", "scuttle", "discard", "operate", "react", "charge"):
             return f"{t} {name(action.get('card'))}"
+        if t == "psy":
+            fn = self.ci[action["field"]].field[action["fn"]]
+            on = f" on {name(action['on'])}" if "on" in action else ""
+            return f"{name(action['card'])} uses {name(action['field'])} {fn['min']} ({fn['do']}){on}"
         return str(t)
 
 
@@ -3024,6 +3500,12 @@ def _main_empire(ci: Sequence[CardInfo], cards: Sequence[int]) -> str:
         i = ci[c]
         if i.t in SHIP_TYPES and i.emp and i.ecls in ("major", "minor"):
             counts[i.emp] = counts.get(i.emp, 0) + (2 if i.ecls == "major" else 1)
+    if not counts:
+        # Ruling: a deck without empire ships is of the empire of its psys (Psycanti, Visonic).
+        for c in cards:
+            i = ci[c]
+            if i.t == "P" and i.emp:
+                counts[i.emp] = counts.get(i.emp, 0) + 1
     if not counts:
         return ""
     return max(sorted(counts), key=lambda e: counts[e])
