@@ -147,8 +147,9 @@ Psy empires (GErulesv21 "PSY RULES"; a psy deck's HQ is its Psy Network, protect
                         muse] a psy being: each turn it may use up to `uses` functions of engaged own
                         fields of those disciplines, one allocated point each (allocated like ammunition);
                         its printed phasers are its psy damage. alt: instead, that many functions of
-                        those disciplines (Kineticist). muse: one function, chosen at its first use,
-                        at no cost once a turn, of any strength, even after the field is gone.
+                        those disciplines (Kineticist). muse: one function, chosen as it is played
+                        (a field of its disciplines in the fleet), used at no cost once a turn, of
+                        any strength, even after the field is gone.
 - ``field``            [disciplines, functions] a field card; each function {min (psy strength),
                         do, ...}: do "psy_damage" [amount | "strength", targets] psy damage points for
                         this turn's Weapons Fire Phase (Play Cards Phase A only); "card_damage" [amount,
@@ -1146,10 +1147,7 @@ def _field(disciplines: tuple[str, ...], *functions: Mapping[str, Any]) -> Effec
 # "%*%: Psycanti Disciplines" is three); Ruling: every symbol costs one energy point, as in the
 # rulebook's example ("up to 3 functions (at a cost of 1 energy each)").
 CARD_EFFECTS.update({
-    "P1|psycanti muse": (
-        _psy(1, "Psycanti", muse=True),
-        _note("its sole function is chosen at its first use rather than as it is played"),
-    ),
+    "P1|psycanti muse": (_psy(1, "Psycanti", muse=True),),
     "P2|psycanti apprentice": (_psy(1, "Fleet"),),
     "P3|psycanti occultist": (_psy(2, "Psycanti"), {"effect": "occultist", "easier": 3}),
     "P4|psycanti defender": ({"effect": "psy_defender"},),

@@ -27,6 +27,8 @@ COST_KINDS = ("economy", "supply", "energy", "ammunition", "research", "repair")
 UNIT_TYPES = frozenset("SBD")  # "Unit - A base or ship or D dragon"
 SHIP_TYPES = frozenset("SD")  # cards that protect (and may fire at) a Sector HQ
 PLAY_PHASES = ("play_a", "play_b")
+_WEAPONS = ("phaser", "heavy")
+_PSY_WEAPONS = ("phaser", "heavy", "psy")  # psy beings also fire psy damage their functions made
 
 _NO_STATUS: dict[str, Any] = {}
 
@@ -47,7 +49,7 @@ class CardInfo:
         "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
-        "psy", "field", "disc",
+        "psy", "field", "disc", "psyx",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -126,6 +128,7 @@ class CardInfo:
         fe = self.fx.get("field")
         self.field = tuple(fe["functions"]) if fe else None
         self.disc = frozenset(fe["disciplines"]) if fe else frozenset()
+        self.psyx = self.psy is not None or fe is not None or self.t == "P" or "psy_boost" in self.fx or "psy_double" in self.fx
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
             "equip" in self.fx or self.t == "C"
@@ -368,7 +371,7 @@ class GEState(State):
                     escorts.append(c)
                 if "mechad_bonus" in i.fx:
                     mechb += 1
-                if i.psy is not None or i.field is not None or i.t == "P" or "psy_boost" in i.fx or "psy_double" in i.fx:
+                if i.psyx:
                     psyx.append(c)
             self._kids = kids
             self._psyx = psyx
@@ -538,7 +541,7 @@ class GEState(State):
             s["pz"] = 0
             s["nf"] = False
             s["tg"] = None
-            if ci[c].psy is not None:
+            if ci[c].psyx and ci[c].psy is not None:
                 s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="")
             if s.get("shot") and s["loc"] in ip and (
                 "rearm" in ci[s["loc"]].fx or any("rearm" in ci[k].fx for k in self._children(s["loc"]))
@@ -1074,8 +1077,9 @@ class GEState(State):
         theirs = where.startswith("opp_")
         kind = where.split("_", 1)[1] if (mine or theirs) else where
         letters = {
-            "unit": "SBD", "ship": "S", "dragon": "D", "terrain": "T", "crew": "C", "monster": "M", "shipbase": "SB",
-            "crewdragon": "CD", "any": "SBDTC", "base": "B",
+            # "Psy cards are treated as crew cards for all non-psy-specific purposes" (v2.1 "PSY CARDS").
+            "unit": "SBD", "ship": "S", "dragon": "D", "terrain": "T", "crew": "CP", "monster": "M", "shipbase": "SB",
+            "crewdragon": "CDP", "any": "SBDTCP", "base": "B",
         }[kind]
         out = []
         for c, s in ip.items():
@@ -1218,7 +1222,7 @@ class GEState(State):
                     if su["c"] != p and ci[u].t in "SB" and not su["cmb"] and u not in guarded:
                         acts.append({"player": p, "type": "operate", "card": c, "on": u, "op": op})
             else:
-                letters = {"destroy_equipment": "E", "kill_crew": "C", "discard_crew_or_equipment": "CE"}[op]
+                letters = {"destroy_equipment": "E", "kill_crew": "CP", "discard_crew_or_equipment": "CEP"}[op]
                 for k, sk in ip.items():
                     if sk["c"] == p or ci[k].t not in letters or sk["loc"] is None:
                         continue
@@ -1291,13 +1295,21 @@ class GEState(State):
         if "occultist" in i.fx:
             # Psycanti Occultist: "Must be played to the same location as the field card."
             locs = [x for x in locs if any(ci[k].field is not None for k in self._children(x))]
+        pe = i.psy
+        if pe is not None and pe.get("muse"):
+            # Psycanti Muse: "When played, the sole function is selected from the Psycanti
+            # Disciplines in play in the fleet." Ruling: with none in play it has no function.
+            ip = self.ip
+            fns = [
+                (f, k) for f in self._psys() if ci[f].field is not None and ip[f]["c"] == p
+                and self._disc_ok(pe["disciplines"], ci[f].disc) for k in range(len(ci[f].field))
+            ]
+            if fns:
+                return [{"on": x, "field": f, "fn": k} for x in locs for f, k in fns]
         return [{"on": x} for x in locs]
 
     def _psy_active(self, kind: str, target: int, by: int | None = None) -> bool:
         return any(x[0] == kind and x[2] == target and (by is None or x[1] == by) for x in self.psyfx)
-
-    def _weapons(self, u: int) -> tuple[str, ...]:
-        return ("phaser", "heavy", "psy") if self.ci[u].psy is not None else ("phaser", "heavy")
 
     def _unprotected_psy(self, c: int) -> bool:
         """A psy whose location has no shield points left to protect it ("TARGETING PSY CARDS")."""
@@ -1467,18 +1479,8 @@ class GEState(State):
             if pe.get("muse"):
                 # Psycanti Muse: "Function may be of any strength ... used at no cost once each turn
                 # even if field is destroyed."
-                if s["pu"]:
-                    continue
-                if s.get("mf"):
-                    f, k = s["mf"]
-                    if (f, k) not in in_use:
-                        self._fn_actions(acts, p, u, f, k, None, {})
-                    continue
-                for f in fields:
-                    if "Psycanti" in ci[f].disc:
-                        for k in range(len(ci[f].field)):
-                            if (f, k) not in in_use:
-                                self._fn_actions(acts, p, u, f, k, None, {})
+                if not s["pu"] and s.get("mf") and tuple(s["mf"]) not in in_use:
+                    self._fn_actions(acts, p, u, s["mf"][0], s["mf"][1], None, {})
                 continue
             if s["pc"] <= s["pu"]:
                 continue  # no allocated point left for another function
@@ -1599,7 +1601,6 @@ class GEState(State):
             self.used.append(via)
         elif ci[u].psy.get("muse"):
             s["pu"] = 1
-            s["mf"] = [f, k]
         else:
             pe = ci[u].psy
             if s["pm"] != 2 and s["pu"] < pe["uses"] and self._disc_ok(pe["disciplines"], ci[f].disc):
@@ -1819,7 +1820,8 @@ class GEState(State):
                                 acts.append({"player": p, "type": "distort", "card": u, "player_hit": q})
             targets = [c for c in self.ip] + [-1 - q for q in range(self.n)]
             shooters = [
-                (u, w, self._fire_profile(u)) for u in firers for w in self._weapons(u) if self._weapon_left(u, w)
+                (u, w, self._fire_profile(u)) for u in firers
+                for w in (_PSY_WEAPONS if self.ci[u].psy is not None else _WEAPONS) if self._weapon_left(u, w)
             ]
             if not shooters:
                 acts.append({"player": p, "type": "next"})
@@ -1837,7 +1839,7 @@ class GEState(State):
             return acts
         t = v["t"]
         for u in firers:
-            for w in self._weapons(u):
+            for w in _PSY_WEAPONS if self.ci[u].psy is not None else _WEAPONS:
                 if self._weapon_left(u, w) and self._can_fire_at(u, w, t):
                     if w == "heavy" and self.ci[u].var:
                         for k in range(1, min(self.ci[u].var, self.ip[u]["pz"]) + 1):
@@ -1937,7 +1939,7 @@ class GEState(State):
                 played = trig.get("card")
                 if (
                     trig.get("kind") == "card" and not trig.get("op") and tgt is not None and tgt in ip
-                    and ip[tgt]["c"] == p and (ci[tgt].t == "C" or on == "card_on_fleet") and played in ip
+                    and ip[tgt]["c"] == p and (ci[tgt].t in "CP" or on == "card_on_fleet") and played in ip
                     and (on != "card_on_fleet" or ci[played].st <= i.st)
                 ):
                     acts.append({"player": p, "type": "react", "card": c, "on": tgt})
@@ -2012,12 +2014,14 @@ class GEState(State):
         for c, s in ip.items():
             if s["c"] != p:
                 continue
-            pe = self.ci[c].psy
-            if pe is not None and s.get("pc"):
-                for _ in range(s["pc"]):
-                    self._spend(pe.get("cost", "energy"))
-            if self.ci[c].t not in UNIT_TYPES and self.ci[c].t not in "PF":
-                continue
+            i = self.ci[c]
+            if i.t not in UNIT_TYPES:
+                if not i.psyx:
+                    continue
+                for _ in range(s.get("pc", 0)):
+                    self._spend(i.psy.get("cost", "energy"))
+                if i.t not in "PF":
+                    continue
             if s["w"] and s.get("paid"):
                 self._pay(self._needs(c))
             for _ in range(s["am"]):
@@ -2148,6 +2152,8 @@ class GEState(State):
         if self.active == p:
             self.plays += 1
         self._put_into_play(p, c, a.get("on"), a.get("with"))
+        if "field" in a and c in self.ip:
+            self.ip[c]["mf"] = [a["field"], a["fn"]]  # a Muse's sole function
 
     def _put_into_play(self, p: int, c: int, on: int | None, with_: int | None = None) -> None:
         i = self.ci[c]
@@ -2954,7 +2960,7 @@ class GEState(State):
             to = next((t for t, st in ip.items() if st["c"] == q and ci[t].t == "T"), None)
         if to is None:
             return
-        crew = [k for k in kids if ci[k].t == "C" and k in ip][: ci[pod].fx["escape"].get("count", 3)]
+        crew = [k for k in kids if ci[k].t in "CP" and k in ip][: ci[pod].fx["escape"].get("count", 3)]
         for k in crew:
             ip[k]["loc"] = to
         self._kids = None

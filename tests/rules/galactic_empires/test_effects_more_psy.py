@@ -208,19 +208,25 @@ def stellar_field():
 
 
 def muse():
-    # "the sole function is selected from the Psycanti Disciplines ... may be of any strength ...
-    # used at no cost once each turn even if field is destroyed."
-    s, ids = psy_duel(mine=[("f", PSYCANTI_FIELD, "sun"), ("p", MUSE, "sun")], theirs=[("c", mk("S9", "Test Hulk"), None)])
-    assert not legal(s, "charge", card=ids["p"])  # no cost
+    # "When played, the sole function is selected from the Psycanti Disciplines in play in the
+    # fleet. - Function may be of any strength. - Function is used at no cost once each turn even
+    # if field is destroyed."
+    s, ids = psy_duel(mine=[("f", PSYCANTI_FIELD, "sun")], theirs=[("c", mk("S9", "Test Hulk"), None)], hand=[MUSE])
     skip_to(s, "play_a")
-    act(s, "psy", card=ids["p"], field=ids["f"], fn=3)  # a level 8 function for a strength 1 psy
-    assert s.ip[ids["p"]]["xd"] == 1
-    assert not any(a["type"] == "psy" and a["card"] == ids["p"] for a in s.legal_actions(A))
+    m = hand_card(s, MUSE)
+    assert legal(s, "play", card=m, on=ids["sun"], field=ids["f"], fn=0)
+    act(s, "play", card=m, on=ids["sun"], field=ids["f"], fn=3)  # Damage Stream, a level 8 function
+    next_turn(s)
+    assert not legal(s, "charge", card=m)  # no cost
+    skip_to(s, "play_a")
+    assert not legal(s, "psy", card=m, field=ids["f"], fn=1)  # its sole function only
+    act(s, "psy", card=m, field=ids["f"], fn=3)  # by a strength 1 psy
+    assert s.ip[m]["xd"] == 1
+    assert not any(a["type"] == "psy" and a["card"] == m for a in s.legal_actions(A))  # once each turn
     s._remove(ids["f"])
     next_turn(s)
     skip_to(s, "play_a")
-    assert legal(s, "psy", card=ids["p"], field=ids["f"], fn=3)  # the field is gone; still its function
-    assert not legal(s, "psy", card=ids["p"], field=ids["f"], fn=1)
+    assert legal(s, "psy", card=m, field=ids["f"], fn=3)  # the field is gone; still its function
 
 
 def apprentice():
@@ -455,6 +461,27 @@ def test_psys_take_half_a_command_slot_each():
     assert s._command_used(A) == 3
     skip_to(s, "play_a")
     assert not any(a["type"] == "play" and a["card"] == hand_card(s, APOSTLE) for a in s.legal_actions(A))
+
+
+def test_psys_are_crew_for_cards_that_affect_crew():
+    # v2.1 "PSY CARDS": "anything that can affect crew cards can affect psy cards". An Injury
+    # ("played on an opponent crew card") disables a psy: it uses no function.
+    s, ids = psy_duel(mine=[("f", TERRAIN_FIELD, "sun"), ("p", PALADIN, "sun")], theirs=[("t", mk("T9", "Test Giant"), None)], hand_b=["O2|injury"])
+    hurt = place(s, B, "O2|injury", ids["p"])
+    act(s, "charge", card=ids["p"])
+    skip_to(s, "play_a")
+    assert s._status(ids["p"]).get("disabled")
+    assert not any(a["type"] == "psy" for a in s.legal_actions(A))
+    # Lesser Healing Field, "6- Heal Being: Discard any health-affecting card in play against the fleet."
+    s, ids = psy_duel(
+        mine=[("f", HEALING_FIELD, "sun"), ("p", PALADIN, "sun"), ("q", DUELIST, "sun")], hand_b=["O2|injury"],
+    )
+    hurt = place(s, B, "O2|injury", ids["q"])
+    use(s, ids["p"], ids["f"], 3, on=hurt)
+    assert hurt not in s.ip and not s._status(ids["q"]).get("disabled")
+    s, ids = duel(mine=[("c", CRUISER, None)], theirs=[("t", SUN, None), ("q", PALADIN, "t")], hand=["O2|injury"])
+    play(s, "O2|injury", on=ids["q"])
+    assert s._status(ids["q"]).get("disabled")
 
 
 def test_turn_two_allows_one_psy_or_unit():
