@@ -1180,7 +1180,8 @@ CARD_EFFECTS.update({
             _fn(4, "discard_against", words=("disease", "illness")),
             _fn(6, "discard_against", words=HEALTH_WORDS),
         ),
-        _note("its printed psy healing point is not generated"),
+        {"effect": "points", "points": {"healing": 1}},
+        _note("its psy healing point (a stats symbol) joins the healing points, which heal psys and dragons"),
     ),
     "F3|field of minor wilding": (
         _field(

@@ -131,7 +131,7 @@ class CardInfo:
         self.psyx = self.psy is not None or fe is not None or self.t == "P" or "psy_boost" in self.fx or "psy_double" in self.fx
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
-            "equip" in self.fx or self.t == "C"
+            "equip" in self.fx or self.t in "CPF"
         )
 
     def effect(self, name: str) -> Mapping[str, Any] | None:
@@ -688,8 +688,9 @@ class GEState(State):
                         halves.append(k)  # Pirate Activity, Research Defiler: halved
                     else:
                         out[k] -= v
-            elif i.attached_gen and not self._status(c).get("disabled"):
-                # Crew and equipment generate where they sit (Science Officer, Laboratory, Probe).
+            elif i.attached_gen and not self._status(c).get("disabled") and (i.t not in "PF" or engaged):
+                # Crew and equipment generate where they sit (Science Officer, Laboratory, Probe);
+                # psys and fields while engaged (Lesser Healing Field's psy healing point).
                 # Confidential First Chief Executive Deputy...: "Doubles the point output".
                 m = 2 if self._status(c).get("double_output") else 1
                 for k, v in i.gen.items():

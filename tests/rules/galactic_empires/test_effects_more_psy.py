@@ -46,6 +46,7 @@ def psy_duel(mine=(), theirs=(), hand=(), hand_b=()):
     for c, st in s.ip.items():
         if st["c"] == A and s.ci[c].t in "PF":
             st["w"] = True
+    s.pool = s._produced(A)
     s._cache = None
     return s, ids
 
@@ -108,6 +109,14 @@ def lesser_healing_field():
     assert s.ip[ids["p"]]["hd"] == 4
     act(s, "psy", card=ids["p"], field=ids["f"], fn=1, on=ids["p"])
     assert s.ip[ids["p"]]["hd"] == 1
+    # Its printed psy healing point: generated while the field is engaged, healing a psy.
+    s, ids = psy_duel(mine=[("f", HEALING_FIELD, "sun"), ("p", PALADIN, "sun")])
+    assert s.pool["healing"] == 1
+    s.ip[ids["p"]]["hd"] = 2
+    act(s, "heal", card=ids["p"])
+    assert s.ip[ids["p"]]["hd"] == 1
+    s.ip[ids["f"]]["w"] = False
+    assert s._produced(A)["healing"] == 0
     # "4- Disburse Disease: Discard 1 disease or illness card played against the fleet."
     s, ids = psy_duel(mine=[("f", HEALING_FIELD, "sun"), ("p", PALADIN, "sun"), ("u", CRUISER, None)], hand_b=["O1|illness"])
     sick = place(s, B, "O1|illness", ids["u"])
@@ -561,12 +570,20 @@ def _psycanti_with_points() -> list[DeckCard]:
     return decks.load_deck("Psycanti.dek") + [DeckCard(idx[i], n) for i, n in extra]
 
 
+def _psycanti_with_ships() -> list[DeckCard]:
+    """Generic ships in a psy deck: they protect no Psy Network (the invariants check it)."""
+    idx = decks.by_identity()
+    return _psycanti_with_points() + [DeckCard(idx["S3|war ship"], 3), DeckCard(idx["S2|space yacht"], 2)]
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_random_psycanti_games_keep_the_invariants(seed: int) -> None:
     opponent = decks.load_deck("Basic_Deck_A.dek")
     run_game(seed, 2, {"turn_limit": 40}, [decks.load_deck("Psycanti.dek"), opponent], policy=purposeful)
     run_game(seed, 2, {"turn_limit": 40}, [_psycanti_with_points(), opponent], policy=purposeful)
     run_game(seed, 2, {"turn_limit": 40}, [opponent, _psycanti_with_points()])
+    state = run_game(seed, 3, {"turn_limit": 30}, [_psycanti_with_ships(), opponent, decks.load_deck("Psycanti.dek")], policy=purposeful)
+    assert state.main[0] == "Psycanti" and state.is_over()
 
 
 def test_every_listed_psy_action_applies_and_psys_use_functions() -> None:
