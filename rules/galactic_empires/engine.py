@@ -31,6 +31,7 @@ _WEAPONS = ("phaser", "heavy")
 _PSY_WEAPONS = ("phaser", "heavy", "psy")  # psy beings also fire psy damage their functions made
 
 _NO_STATUS: dict[str, Any] = {}
+_NO_CARDS: list[int] = []  # shared and never mutated
 
 # Effect names this engine implements (effects.VOCABULARY lists the same; a test keeps them equal).
 IMPLEMENTED = fx.VOCABULARY
@@ -187,6 +188,7 @@ class GEState(State):
         self._escorts: list[int] = []
         self._mechb = 0
         self._psyx: list[int] = []  # psy beings, fields and psy-rule cards in play
+        self.haspsy = False  # whether any card of the match takes part in the psy rules
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -233,6 +235,7 @@ class GEState(State):
         s.owner = owner
         s.info = [card_info(c) for c in cards]
         s.ci = [s.info[i] for i in inst]
+        s.haspsy = any(i.psyx for i in s.info)
         ndecks = 1 if s.basic else players
         s.deck = [zones[q][0][:] for q in range(ndecks)]
         s.discard = [[] for _ in range(ndecks)]
@@ -409,9 +412,7 @@ class GEState(State):
         main = self.main[p]
         free = any(self.ci[u].minor and self.ci[u].t in SHIP_TYPES and self.ci[u].emp != main for u in units)
         used = len(units) - (1 if free else 0)
-        if self._kids is None:
-            self._children(-1)
-        if self._psyx or extra_psy:
+        if self.haspsy:
             # v2.1 "COMMAND LIMITS": psy cards take 1/2 a command slot each; "never drop fractions".
             psys = sum(1 for c in self._psys() if self.ip[c]["c"] == p and self.ci[c].t == "P") + extra_psy
             used += (psys + 1) // 2
@@ -1272,6 +1273,8 @@ class GEState(State):
 
     def _psys(self) -> list[int]:
         """Psy beings, fields and psy-rule cards in play (the index rebuilt after any change)."""
+        if not self.haspsy:
+            return _NO_CARDS  # a match without psy cards: no psy rules to check
         if self._kids is None:
             self._children(-1)
         return self._psyx
@@ -1462,9 +1465,7 @@ class GEState(State):
         return None
 
     def _legal_psy(self, p: int) -> list[Action]:
-        if self._kids is None:
-            self._children(-1)
-        if not self._psyx or self.active != p:
+        if not self.haspsy or self.active != p or not self._psys():
             return []
         ip = self.ip
         ci = self.ci
@@ -1749,8 +1750,6 @@ class GEState(State):
         for c, s in ip.items():
             if s["c"] == p and self.ci[c].t in UNIT_TYPES and s["e"] and not s["nf"] and not self._status(c).get("no_fire"):
                 out.append(c)
-        if self._kids is None:
-            self._children(-1)
         for c in self._psys():
             s = ip[c]
             # GErulesv21 "PSY DAMAGE": psy damage is weapons fire of engaged psy beings.
@@ -3302,6 +3301,7 @@ class GEState(State):
         s.cards = list(data["cards"])
         s.info = [CardInfo(c) for c in s.cards]
         s.ci = [s.info[i] for i in s.inst]
+        s.haspsy = any(i.psyx for i in s.info)
         s.ip = {int(c): dict(v) for c, v in data["ip"]}
         s.rng = GameRng.from_json(data["rng"])
         s.events = []
@@ -3326,6 +3326,7 @@ class GEState(State):
         s.inst = self.inst
         s.owner = self.owner
         s.ci = self.ci
+        s.haspsy = self.haspsy
         s.main = self.main
         s.order = self.order
         s.deck = [d[:] for d in self.deck]
