@@ -151,8 +151,9 @@ Psy empires (GErulesv21 "PSY RULES"; a psy deck's HQ is its Psy Network, protect
                         (a field of its disciplines in the fleet), used at no cost once a turn, of
                         any strength, even after the field is gone.
 - ``field``            [disciplines, functions] a field card; each function {min (psy strength),
-                        do, ...}: do "psy_damage" [amount | "strength", targets] psy damage points for
-                        this turn's Weapons Fire Phase (Play Cards Phase A only); "card_damage" [amount,
+                        do, ...}: do "psy_damage" [amount | "strength", targets (type letters; P: a
+                        psy with no shields left at its location)] psy damage points for this turn's
+                        Weapons Fire Phase (Play Cards Phase A only); "card_damage" [amount,
                         targets]; "heal_psy" [amount]; "discard_against" [words] a card of that kind
                         played against the fleet; "discard" [types, words, max_strength "strength"]
                         an opponent card; "damage_shields"; "protect_network" (an own ship or base);
@@ -168,6 +169,7 @@ Psy empires (GErulesv21 "PSY RULES"; a psy deck's HQ is its Psy Network, protect
 - ``duelist``          [] opponent psys must destroy it before firing at non-psy targets of its fleet.
 - ``psy_boost``        [amount, empire] the fleet's psys of that empire are stronger for functions.
 - ``psy_double``       [max] one psy may use one function up to that level twice a turn.
+- ``equip``            restrictions also psy_empire (only where a psy of that empire is).
 
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
 

@@ -1331,8 +1331,9 @@ class GEState(State):
 
     def _duel_blocks(self, u: int, target: int) -> bool:
         """Psycanti Duelist: "Opponent psy beings must destroy the duelist before attacking
-        non-psy targets in the fleet" (the Psy Network counts as a non-psy target)."""
-        if self.ci[u].t != "P":
+        non-psy targets in the fleet" (the Psy Network counts as a non-psy target). A psy being is
+        "any card which can use a psy function" (GEfaq), e.g. the Psycanti Intellect Fighter."""
+        if self.ci[u].t != "P" and self.ci[u].psy is None:
             return False
         ip = self.ip
         if target < 0:
@@ -3440,6 +3441,8 @@ class GEState(State):
 
         if t == "play":
             where = f" on {name(action['on'])}" if "on" in action else ""
+            if "field" in action:
+                where += f", choosing {name(action['field'])} function {self.ci[action['field']].field[action['fn']]['min']}"
             return f"play {name(action['card'])}{where}"
         if t == "target":
             return f"fire at {'Sector HQ of player ' + str(action['hq']) if 'hq' in action else name(action['on'])}"

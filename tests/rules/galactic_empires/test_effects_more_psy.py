@@ -331,6 +331,10 @@ def duelist():
     s._remove(ids["d"])
     s._cache = None
     assert legal(s, "target", on=ids["c"])
+    # The Intellect Fighter is a psy being too ("any card which can use a psy function", GEfaq).
+    s, ids = psy_duel(mine=[("e", FIGHTER, "sun")], theirs=[("t", SUN, None), ("d", DUELIST, "t"), ("c", CRUISER, None)])
+    skip_to(s, "fire")
+    assert legal(s, "target", on=ids["d"]) and not legal(s, "target", on=ids["c"])
 
 
 def paladin():
