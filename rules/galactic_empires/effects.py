@@ -170,6 +170,7 @@ Psy empires (GErulesv21 "PSY RULES"; a psy deck's HQ is its Psy Network, protect
 - ``psy_boost``        [amount, empire] the fleet's psys of that empire are stronger for functions.
 - ``psy_double``       [max] one psy may use one function up to that level twice a turn.
 - ``equip``            restrictions also psy_empire (only where a psy of that empire is).
+- ``transport``        also or_fire: each turn it either fires its weapons or transports.
 
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
 
@@ -1159,9 +1160,9 @@ CARD_EFFECTS.update({
     "P7|psycanti duelist": (_psy(2, "Psycanti"), {"effect": "duelist"}),
     "P8|psycanti paladin": (_psy(3, "Psycanti"), {"effect": "halve_damage", "kinds": ("all",)}),
     "E5|psycanti fighter psycanti intellect fighter": (
-        _equip("own_location", psy_empire="Psycanti"), {"effect": "returns_to_hand"}, {"effect": "transport"},
-        _psy(1, "Cyber"),
-        _note("it fires its own psy damage point; the either-fire-or-transport limit and reaction-mode play are not modelled"),
+        _equip("own_location", psy_empire="Psycanti"), {"effect": "returns_to_hand"},
+        {"effect": "transport", "or_fire": True}, _psy(1, "Cyber"),
+        _note("it fires its own psy damage point; moving crew between own locations and reaction-mode play are not modelled"),
     ),
     "B5|psycanti projection station": (
         {"effect": "psy_double", "max": 5},

@@ -543,7 +543,7 @@ class GEState(State):
             s["nf"] = False
             s["tg"] = None
             if ci[c].psyx and ci[c].psy is not None:
-                s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="")
+                s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="", tr=0)
             if s.get("shot") and s["loc"] in ip and (
                 "rearm" in ci[s["loc"]].fx or any("rearm" in ci[k].fx for k in self._children(s["loc"]))
             ):
@@ -1208,8 +1208,8 @@ class GEState(State):
         if host not in ip or ip[host]["c"] != p:
             return []
         if ms.get("needs_transport", True) and not any(
-            "transport" in ci[k].fx for k in self._children(host)
-        ) and "transport" not in ci[host].fx:
+            self._transport_ready(k) for k in self._children(host)
+        ) and not self._transport_ready(host):
             return []
         st = self._strength(c) if ci[c].t in UNIT_TYPES else ci[c].st
         acts: list[Action] = []
@@ -1234,6 +1234,12 @@ class GEState(State):
                         continue  # Security Officer: no attacks by weaker crew "at its location"
                     acts.append({"player": p, "type": "operate", "card": c, "on": k, "op": op})
         return acts
+
+    def _transport_ready(self, k: int) -> bool:
+        """A transport for a there-and-back mission; one that may "either fire its weapons or
+        transport up to 1 crew" (Psycanti Intellect Fighter) not after it fired or transported this turn."""
+        e = self.ci[k].fx.get("transport")
+        return e is not None and not (e.get("or_fire") and (self.ip[k]["fp"] or self.ip[k].get("tr")))
 
     def _legal_krebiz(self, p: int) -> list[Action]:
         if self.plays >= PLAYS_PER_TURN:
@@ -1754,7 +1760,7 @@ class GEState(State):
         for c in self._psys():
             s = ip[c]
             # GErulesv21 "PSY DAMAGE": psy damage is weapons fire of engaged psy beings.
-            if s["c"] == p and self.ci[c].psy is not None and s["e"] and not s["nf"] and not self._status(c).get("no_fire"):
+            if s["c"] == p and self.ci[c].psy is not None and s["e"] and not s["nf"] and not s["tr"] and not self._status(c).get("no_fire"):
                 out.append(c)
         return out
 
@@ -2142,7 +2148,7 @@ class GEState(State):
             "sup": False, "cmb": False, "sep": 0,
         }
         if self.ci[cid].psy is not None:
-            s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="")
+            s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="", tr=0)
         self.ip[cid] = s
         self._kids = None
         return s
@@ -2435,6 +2441,13 @@ class GEState(State):
     def _do_operate(self, p: int, a: Action) -> None:
         c = a["card"]
         self.used.append(c)
+        ms = self.ci[c].fx.get("mission")
+        if ms and "op" in a and ms.get("needs_transport", True):
+            host = self.ip[c]["loc"]
+            ready = [k for k in (host, *self._children(host)) if self._transport_ready(k)]
+            if ready and all(self.ci[k].fx["transport"].get("or_fire") for k in ready):
+                # Ruling: a transport without the either/or limit is used first.
+                self.ip[ready[0]]["tr"] = 1  # it transported: it fires no more this turn
         on = a.get("on")
         if on is None:
             on = self.ip[c]["loc"]

@@ -367,6 +367,19 @@ def fighter():
     assert damage(s, ids["c"]) == (2, 1)
     s._remove(e)
     assert e in s.hand[A]
+    # "Each turn, may either fire its weapons or transport up to 1 crew ... on a there-and-back mission."
+    mine = [("p", APPRENTICE, "sun"), ("e", FIGHTER, "sun"), ("m", "C4|marine", "sun")]
+    theirs = [("c", CRUISER, None), ("x", "E2|phaser refit", "c")]
+    s, ids = psy_duel(mine=mine, theirs=theirs)
+    skip_to(s, "play_a")
+    act(s, "operate", card=ids["m"], on=ids["x"], op="discard_crew_or_equipment")
+    while s.pending:
+        act(s, "pass")
+    assert ids["x"] not in s.ip and ids["e"] not in s._firers(A)
+    s, ids = psy_duel(mine=mine, theirs=theirs)
+    fire_psy(s, ids["e"], ids["c"], weapon="phaser")
+    skip_to(s, "play_b")
+    assert not legal(s, "operate", card=ids["m"], on=ids["x"], op="discard_crew_or_equipment")
 
 
 def projection_station():
