@@ -10,7 +10,7 @@ import pytest
 from rules.core import DeckCard, GameRng, IllegalAction
 from rules.galactic_empires import decks
 
-from .helpers import act, end_turn, mk, place, skip_to
+from .helpers import GAME, act, end_turn, mk, place, skip_to
 from .test_effects_cards import CRUISER, FRIGATE, A, B, damage, duel, hand_card, play, volley
 from .test_engine_random_sim import purposeful, run_game
 
@@ -466,9 +466,18 @@ def test_psys_do_not_protect_a_sector_hq_and_fire_at_the_psy_network():
     while s.pending and s.pending[-1]["k"] == "react":
         act(s, "pass")
     assert s.hq[B] == 4
-    # A Sector HQ is protected by ships, never by psys.
-    t, tids = duel(mine=[("c", CRUISER, None)], theirs=[("t", SUN, None), ("s", CRUISER, None)])
-    assert t.main[B] != "Psycanti"
+    # "cards that protect the Psy Network do not protect the Sector HQ": an Argonian fleet's psy
+    # leaves its Sector HQ open once its ship is gone.
+    s, ids = duel(
+        mine=[("c", CRUISER, None)],
+        theirs=[("s", "S3|argonian frigate argonian sunspot frigate", None), ("t", SUN, None), ("q", APPRENTICE, "t")],
+    )
+    assert s.main[B] == "Argonian"
+    skip_to(s, "fire")
+    assert not legal(s, "target", hq=B)
+    s._remove(ids["s"])
+    s._cache = None
+    assert legal(s, "target", hq=B)
 
 
 def test_location_shields_protect_a_psy():
@@ -493,7 +502,7 @@ def test_psys_are_crew_for_cards_that_affect_crew():
     # v2.1 "PSY CARDS": "anything that can affect crew cards can affect psy cards". An Injury
     # ("played on an opponent crew card") disables a psy: it uses no function.
     s, ids = psy_duel(mine=[("f", TERRAIN_FIELD, "sun"), ("p", PALADIN, "sun")], theirs=[("t", mk("T9", "Test Giant"), None)], hand_b=["O2|injury"])
-    hurt = place(s, B, "O2|injury", ids["p"])
+    place(s, B, "O2|injury", ids["p"])
     act(s, "charge", card=ids["p"])
     skip_to(s, "play_a")
     assert s._status(ids["p"]).get("disabled")
@@ -609,8 +618,6 @@ def test_every_listed_psy_action_applies_and_psys_use_functions() -> None:
         state = run_game(seed, 2, {"turn_limit": 25}, [_psycanti_with_points(), decks.limited_decks()[0]], check_all_actions=True, policy=purposeful)
         assert state.is_over()
     rng = GameRng(7)
-    from .helpers import GAME
-
     for seed in range(6):
         state = GAME.new_match(2, seed, {"turn_limit": 40}, [_psycanti_with_points(), decks.load_deck("Basic_Deck_A.dek")])
         while not state.is_over():
