@@ -1294,7 +1294,10 @@ class GEState(State):
     def _psy_play_targets(
         self, p: int, cid: int, i: CardInfo, turn_no: int, own_terrain: list[int]
     ) -> list[dict[str, Any]]:
-        """Psys and fields are played to an own location: a ship or base, or a terrain card."""
+        """Psys and fields are played to an own location: a ship or base, or a terrain card.
+
+        Ruling: a psy may also be played into the fleet at no location (the psy empires "have no
+        territory that they claim as their own"); no shields protect it there."""
         ci = self.ci
         if i.t == "P":
             if turn_no == 2 and self.active == p and self._played_unit_this_turn(p):
@@ -1315,8 +1318,12 @@ class GEState(State):
                 and self._disc_ok(pe["disciplines"], ci[f].disc) for k in range(len(ci[f].field))
             ]
             if fns:
-                return [{"on": x, "field": f, "fn": k} for x in locs for f, k in fns]
-        return [{"on": x} for x in locs]
+                outs = [{"field": f, "fn": k} for f, k in fns]
+                return outs + [{"on": x, "field": f, "fn": k} for x in locs for f, k in fns]
+        outs = [{"on": x} for x in locs]
+        if i.t == "P" and "occultist" not in i.fx:
+            outs.append({})
+        return outs
 
     def _psy_active(self, kind: str, target: int, by: int | None = None) -> bool:
         return any(x[0] == kind and x[2] == target and (by is None or x[1] == by) for x in self.psyfx)

@@ -480,6 +480,17 @@ def test_psys_do_not_protect_a_sector_hq_and_fire_at_the_psy_network():
     assert legal(s, "target", hq=B)
 
 
+def test_a_psy_may_be_played_at_no_location_where_no_shields_protect_it():
+    # Ruling (the psy empires "have no territory"): a psy may be played into the fleet itself.
+    s, ids = psy_duel(hand=[DUELIST])
+    skip_to(s, "play_a")
+    play(s, DUELIST)
+    d = next(c for c in s.ip if s.ci[c].card["identity"] == DUELIST)
+    assert s.ip[d]["loc"] is None
+    s._damage(d, 3, "card", B)
+    assert damage(s, d) == (0, 3)
+
+
 def test_location_shields_protect_a_psy():
     # "Shields of a ship, base, terrain or other location protect the psy cards at that location".
     s, ids = duel(mine=[("c", CRUISER, None)], theirs=[("b", BASE, None), ("q", DUELIST, "b")])
