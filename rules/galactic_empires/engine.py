@@ -568,15 +568,14 @@ class GEState(State):
             for k in self._children(c):
                 if ip[k]["cmb"]:
                     ip[k]["w"] = not self._needs(k)
-        if self.fnuse:
+        if self.haspsy:
             # GErulesv21 "FIELD CARD OPERATION": "A function deactivates in the next Record
             # Keeping Step of the player who activated it."
             self.fnuse = [x for x in self.fnuse if x[2] != p]
-        if self.psyfx:
             self.psyfx = [x for x in self.psyfx if x[1] != p]
-        for c in self._psys():
-            if ip[c]["c"] == p and ci[c].t in "PF":
-                ip[c]["w"] = not self._needs(c)  # psys and fields engage like units
+            for c in self._psys():
+                if ip[c]["c"] == p and ci[c].t in "PF":
+                    ip[c]["w"] = not self._needs(c)  # psys and fields engage like units
         self.pool = self._produced(p)
 
     def _fleet_card_turn(self, p: int, c: int) -> None:
@@ -798,7 +797,8 @@ class GEState(State):
             acts = self._legal_plays(p, own_turn=True)
             acts.extend(self._legal_operate(p))
             acts.extend(self._legal_krebiz(p))
-            acts.extend(self._legal_psy(p))
+            if self.haspsy:
+                acts.extend(self._legal_psy(p))
             acts.append({"player": p, "type": "next"})
             return acts
         if ph == "fire":
@@ -867,7 +867,7 @@ class GEState(State):
                     acts.append({"player": p, "type": "repair", "card": u, "part": "structure"})
             if i.t == "D" and s["hd"] > 0 and pool.get("healing", 0) > 0:
                 acts.append({"player": p, "type": "heal", "card": u})
-        if self._psys():
+        if self.haspsy and self._psys():
             acts.extend(self._legal_psy_alloc(p))
         for t, st in ip.items():
             if st["c"] == p and ci[t].t == "T" and st["hd"] > 0 and (pool.get("repair", 0) > 0 or econ > 0):
@@ -1764,6 +1764,8 @@ class GEState(State):
         for c, s in ip.items():
             if s["c"] == p and self.ci[c].t in UNIT_TYPES and s["e"] and not s["nf"] and not self._status(c).get("no_fire"):
                 out.append(c)
+        if not self.haspsy:
+            return out
         for c in self._psys():
             s = ip[c]
             # GErulesv21 "PSY DAMAGE": psy damage is weapons fire of engaged psy beings.
