@@ -353,7 +353,10 @@ def main() -> None:
                       if "Error" in line or "Traceback" in line or "Exception" in line]
             if faults:
                 print(f"{log.name}: {len(faults)} fault lines, first: {faults[:3]}", flush=True)
-        shutil.rmtree(folder, ignore_errors=True)
+        if os.environ.get("BENCH_KEEP"):
+            print(f"server logs kept in {folder}", flush=True)
+        else:
+            shutil.rmtree(folder, ignore_errors=True)
     layer = "Redis" if args.redis else "in-memory"
     print(
         f"play: {matches} concurrent matches, {processes} {args.server} process(es), {layer} channel layer, SQLite, "

@@ -113,8 +113,10 @@ def _snapshot(match: Match) -> tuple[Any, int]:
     meanwhile, which the row's older snapshot_seq would then mislabel."""
     if "snapshot" not in match.get_deferred_fields():
         return match.snapshot, match.snapshot_seq
-    row = Match.objects.filter(pk=match.pk).values_list("snapshot", "snapshot_seq").first()
-    return row if row is not None else (None, 0)
+    try:
+        return Match.objects.values_list("snapshot", "snapshot_seq").get(pk=match.pk)
+    except Match.DoesNotExist:
+        return None, 0
 
 
 def match_state(match: Match) -> State:

@@ -24,7 +24,10 @@ LOG_TAIL = 200
 
 def match_get(match_id: int) -> Match | None:
     # The snapshot is loaded only if a state has to be rebuilt (not cached in this process).
-    return Match.objects.filter(pk=match_id).defer("snapshot").first()
+    try:  # get(): no ORDER BY to build (first() would order by the model's -created)
+        return Match.objects.defer("snapshot").get(pk=match_id)
+    except Match.DoesNotExist:
+        return None
 
 
 def match_seats(match: Match | int) -> list[Seat]:

@@ -444,9 +444,10 @@ def _claim(match_id: int, version: Any, *, allow_waiting: bool = False) -> Match
     if isinstance(version, bool) or not isinstance(version, int):
         raise MatchError("version: expected the whole number the match was at when you chose")
     # The snapshot (possibly large) is loaded only if this process must rebuild the state.
-    match = Match.objects.select_for_update().defer("snapshot").filter(pk=match_id).first()
-    if match is None:
-        raise NotFound(f"no match {match_id}")
+    try:  # get(): no ORDER BY to build (first() would order by the model's -created)
+        match = Match.objects.select_for_update().defer("snapshot").get(pk=match_id)
+    except Match.DoesNotExist:
+        raise NotFound(f"no match {match_id}") from None
     if match.status == Match.Status.FINISHED:
         raise MatchOver("the match is over", extra={"version": match.version})
     if match.status == Match.Status.WAITING and not allow_waiting:

@@ -43,3 +43,15 @@ def test_production_refuses_debug_without_a_secret_key() -> None:
     )
     assert done.returncode != 0
     assert "DEBUG is on" in done.stderr
+
+
+def test_with_redis_a_channel_layer_read_outlasts_its_blocking_wait_for_messages() -> None:
+    # redis-py's default read timeout (5 s) equals channels-redis's BZPOPMIN wait (5 s): idle
+    # WebSockets then die with "Timeout reading". The settings must give reads longer.
+    code = (
+        "from django.conf import settings; from channels_redis.core import RedisChannelLayer as L; "
+        "host = settings.CHANNEL_LAYERS['default']['CONFIG']['hosts'][0]; "
+        "print(host['socket_timeout'] > L.brpop_timeout + 5)"
+    )
+    done = _manage("shell", "--no-imports", "-c", code, REDIS_URL="redis://127.0.0.1:6379/0")
+    assert done.stdout.strip().splitlines()[-1] == "True", done.stdout + done.stderr

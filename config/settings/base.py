@@ -100,7 +100,10 @@ if REDIS_URL:
             "BACKEND": "channels_redis.core.RedisChannelLayer",
             # redis-py's asyncio pool allows 100 connections by default and then fails ("Too many
             # connections"): hundreds of tables connecting at once need more.
-            "CONFIG": {"hosts": [{"address": REDIS_URL, "max_connections": 2000}]},
+            # redis-py 8 gives every read a 5 s timeout by default, the very time channels-redis
+            # blocks waiting for a message (BZPOPMIN, brpop_timeout 5 s): an idle connection then
+            # fails with "Timeout reading" and its WebSocket closes. Reads may take longer here.
+            "CONFIG": {"hosts": [{"address": REDIS_URL, "max_connections": 2000, "socket_timeout": 30}]},
         }
     }
 else:

@@ -258,6 +258,36 @@ Ltd_Dragon deck additions:
                         engages free, the terrain makes its engagement cost less, and it fires
                         only at that terrain's stack.
 
+Psy empires (GErulesv21 "PSY RULES"; a psy deck's HQ is its Psy Network, protected only by its psys):
+- ``psy``              [uses, disciplines, cost (point kind, default energy), alt {uses, disciplines},
+                        muse] a psy being: each turn it may use up to `uses` functions of engaged own
+                        fields of those disciplines, one allocated point each (allocated like ammunition);
+                        its printed phasers are its psy damage. alt: instead, that many functions of
+                        those disciplines (Kineticist). muse: one function, chosen as it is played
+                        (a field of its disciplines in the fleet), used at no cost once a turn, of
+                        any strength, even after the field is gone.
+- ``field``            [disciplines, functions] a field card; each function {min (psy strength),
+                        do, ...}: do "psy_damage" [amount | "strength", targets (type letters; P: a
+                        psy with no shields left at its location)] psy damage points for this turn's
+                        Weapons Fire Phase (Play Cards Phase A only); "card_damage" [amount,
+                        targets]; "heal_psy" [amount]; "discard_against" [words] a card of that kind
+                        played against the fleet; "discard" [types, words, max_strength "strength"]
+                        an opponent card; "damage_shields"; "protect_network" (an own ship or base);
+                        "no_protect" (a stronger opponent psy); "star_break"; "star_stop";
+                        "separation"; "terrain_blast". Lasting functions end at the activating player's
+                        next turn start.
+- ``occultist``        [easier] played only where a field is; that field's functions are easier for it.
+- ``apostle``          [max, disciplines] one non-psy crew at its location uses one function up to
+                        that level from fields of those disciplines each turn, at no cost.
+- ``psy_defender``     [] back to the hand at damage equal to its strength; discarded at twice it.
+- ``network_base``     [] a base of equal or lesser strength it is on protects the Psy Network;
+                        weapons may not target the psy while that base stands.
+- ``duelist``          [] opponent psys must destroy it before firing at non-psy targets of its fleet.
+- ``psy_boost``        [amount, empire] the fleet's psys of that empire are stronger for functions.
+- ``psy_double``       [max] one psy may use one function up to that level twice a turn.
+- ``equip``            restrictions also psy_empire (only where a psy of that empire is).
+- ``transport``        also or_fire: each turn it either fires its weapons or transports.
+
 Every entry may carry "note": what the model simplifies (shown on the coverage report).
 
 Unknown names are allowed in the data (a later issue may add cards ahead of code): a card whose
@@ -310,6 +340,8 @@ VOCABULARY: frozenset[str] = frozenset(
         "collision", "grows", "engage_damage", "play_cap", "time_thief", "divert", "reserve_swap", "chaos",
         "unlucky", "aurora", "halt", "time_lore", "detect", "hazard_twice", "surface",
         "ew_immune", "helm", "counter_op", "leak", "snare",
+        "psy", "field", "occultist", "apostle", "psy_defender", "network_base", "duelist", "psy_boost",
+        "psy_double",
     }
 )
 
@@ -1386,8 +1418,7 @@ CARD_EFFECTS.update({
         _note("played in the Play Cards Phases, not in reaction"),
     ),
     "H1|divergence of psy": (
-        _equip("opp_crew"), {"effect": "status", "no_hq_protect": True}, {"effect": "duration", "turns": 1},
-        _note("psys are modelled as crew cards until the Psy Network is in the engine: the flag is the psy's 'does not protect'"),
+        _equip("opp_psy"), {"effect": "status", "no_hq_protect": True}, {"effect": "duration", "turns": 1},
     ),
     "A5|aurora borealis": (
         _equip("own_terrain"), {"effect": "aurora"},
@@ -1403,6 +1434,93 @@ CARD_EFFECTS.update({
     "D8|surface dragoness": (
         {"effect": "surface"},
         _note("the cost it steals is taken from its terrain's points on that player's turns; it still protects its Sector HQ"),
+    ),
+})
+
+
+# ---- Psy empires (GErulesv21 "PSY RULES") ----------------------------------------------------
+
+PSY_EMPIRES: frozenset[str] = frozenset({"Psycanti", "Visonic"})  # their HQ is a Psy Network
+# "Health-affecting" cards (Lesser Healing Field, Heal Being): words of their titles.
+HEALTH_WORDS = ("disease", "illness", "plague", "injury", "virus", "poison", "malpractice", "sickness", "infection")
+
+
+def _psy(uses: int, *disciplines: str, **extra: Any) -> Effect:
+    return {"effect": "psy", "uses": uses, "disciplines": disciplines, "cost": "energy", **extra}
+
+
+def _fn(level: int, do: str, **params: Any) -> dict[str, Any]:
+    return {"min": level, "do": do, **params}
+
+
+def _field(disciplines: tuple[str, ...], *functions: Mapping[str, Any]) -> Effect:
+    return {"effect": "field", "disciplines": disciplines, "functions": functions}
+
+
+# The number of discipline symbols (functions a turn) is read from the card's legend (e.g.
+# "%*%: Psycanti Disciplines" is three); Ruling: every symbol costs one energy point, as in the
+# rulebook's example ("up to 3 functions (at a cost of 1 energy each)").
+CARD_EFFECTS.update({
+    "P1|psycanti muse": (_psy(1, "Psycanti", muse=True),),
+    "P2|psycanti apprentice": (_psy(1, "Fleet"),),
+    "P3|psycanti occultist": (_psy(2, "Psycanti"), {"effect": "occultist", "easier": 3}),
+    "P4|psycanti defender": ({"effect": "psy_defender"},),
+    "P4|psycanti kineticist": (_psy(3, "Kinetic", alt={"uses": 1, "disciplines": ("Any",)}),),
+    "P5|psycanti apostle": (_psy(1, "Psycanti"), {"effect": "apostle", "max": 3, "disciplines": ("Psycanti",)}),
+    "P6|psycanti commandant": (_psy(2, "Psycanti"), {"effect": "network_base"}),
+    "P7|psycanti duelist": (_psy(2, "Psycanti"), {"effect": "duelist"}),
+    "P8|psycanti paladin": (_psy(3, "Psycanti"), {"effect": "halve_damage", "kinds": ("all",)}),
+    "E5|psycanti fighter psycanti intellect fighter": (
+        _equip("own_location", psy_empire="Psycanti"), {"effect": "returns_to_hand"},
+        {"effect": "transport", "or_fire": True}, _psy(1, "Cyber"),
+        _note("it fires its own psy damage point; moving crew between own locations and reaction-mode play are not modelled"),
+    ),
+    "B5|psycanti projection station": (
+        {"effect": "psy_double", "max": 5},
+        _note("the Psycanti-deck-only rule is a deck-building rule (not checked in play)"),
+    ),
+    "T5|planet psycanti planetesimal": ({"effect": "psy_boost", "amount": 2, "empire": "Psycanti"},),
+    "F1|minor terrain field": (
+        _field(
+            ("Psycanti", "Visonic", "Kinetic"),
+            _fn(1, "card_damage", amount=1, targets="T"), _fn(3, "card_damage", amount=3, targets="T"),
+            _fn(5, "card_damage", amount=5, targets="T"), _fn(7, "card_damage", amount=7, targets="T"),
+        ),
+    ),
+    "F2|lesser healing field": (
+        _field(
+            ("Psycanti", "Visonic"),
+            _fn(1, "heal_psy", amount=1), _fn(3, "heal_psy", amount=3),
+            _fn(4, "discard_against", words=("disease", "illness")),
+            _fn(6, "discard_against", words=HEALTH_WORDS),
+        ),
+        {"effect": "points", "points": {"healing": 1}},
+        _note("its psy healing point (a stats symbol) joins the healing points, which heal psys and dragons"),
+    ),
+    "F3|field of minor wilding": (
+        _field(
+            ("Cyber", "Psycanti", "Visonic"),
+            _fn(1, "damage_shields"),
+            _fn(5, "discard", types="E", max_strength="strength"),
+            _fn(7, "protect_network"),
+            _fn(9, "discard", types="CPESBDTFIHMOA", words=("cyber", "psyber"), max_strength="strength"),
+        ),
+    ),
+    "F4|psycanti field": (
+        _field(
+            ("Psycanti",),
+            _fn(1, "no_protect"),
+            _fn(4, "psy_damage", amount=1, targets="SB"),
+            _fn(6, "psy_damage", amount=4, targets="SBT"),
+            _fn(8, "psy_damage", amount="strength", targets="SBP"),
+        ),
+    ),
+    "F5|stellar field": (
+        _field(
+            ("Psycanti", "Visonic"),
+            _fn(2, "star_break"), _fn(4, "separation"), _fn(5, "star_stop"), _fn(8, "terrain_blast"),
+        ),
+        _note("Separation lets the combined terrain be targeted on its own; its damage is not split"),
     ),
 })
 

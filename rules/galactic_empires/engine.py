@@ -27,11 +27,14 @@ COST_KINDS = ("economy", "supply", "energy", "ammunition", "research", "repair")
 UNIT_TYPES = frozenset("SBD")  # "Unit - A base or ship or D dragon"
 SHIP_TYPES = frozenset("SD")  # cards that protect (and may fire at) a Sector HQ
 PLAY_PHASES = ("play_a", "play_b")
+_WEAPONS = ("phaser", "heavy")
+_PSY_WEAPONS = ("phaser", "heavy", "psy")  # psy beings also fire psy damage their functions made
 
 _NO_STATUS: dict[str, Any] = {}
 _NONE: frozenset[int] = frozenset()
 # Effects whose cards GEState._children lists in _few (so the rules that need them scan a few).
 _FEW = frozenset({"clout", "shelter", "supply_lines", "free_reserve", "free_play", "well", "control", "snare"})
+_NO_CARDS: list[int] = []  # shared and never mutated
 
 # Effect names this engine implements (effects.VOCABULARY lists the same; a test keeps them equal).
 IMPLEMENTED = fx.VOCABULARY
@@ -53,6 +56,7 @@ class CardInfo:
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
         "dark", "surface", "spec", "grows", "turn_fx", "few",
+        "psy", "field", "disc", "psyx",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -134,9 +138,15 @@ class CardInfo:
         self.turn_fx = g is not None or "aurora" in self.fx  # acts at its player's turn start
         # Indexed in GEState._children (Insanity too, for the no-voluntary-discard rule).
         self.few = bool(_FEW.intersection(self.fx)) or bool(self.status and "insane" in self.status)
+        # Psy beings and field cards (GErulesv21 "PSY RULES").
+        self.psy = self.fx.get("psy")
+        fe = self.fx.get("field")
+        self.field = tuple(fe["functions"]) if fe else None
+        self.disc = frozenset(fe["disciplines"]) if fe else frozenset()
+        self.psyx = self.psy is not None or fe is not None or self.t == "P" or "psy_boost" in self.fx or "psy_double" in self.fx
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
-            "equip" in self.fx or self.t == "C"
+            "equip" in self.fx or self.t in "CPF"
         )
 
     def effect(self, name: str) -> Mapping[str, Any] | None:
@@ -201,6 +211,8 @@ class GEState(State):
         self._engfx: list[int] = []
         self._darks: list[int] = []
         self._few: list[int] = []
+        self._psyx: list[int] = []  # psy beings, fields and psy-rule cards in play
+        self.haspsy = False  # whether any card of the match takes part in the psy rules
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -248,6 +260,7 @@ class GEState(State):
         s.info = [card_info(c) for c in cards]
         s.ci = [s.info[i] for i in inst]
         s.drawr = any("end_draw" in i.fx for i in s.info)  # a Draw Cards Phase reaction in the match
+        s.haspsy = any(i.psyx for i in s.info)
         ndecks = 1 if s.basic else players
         s.deck = [zones[q][0][:] for q in range(ndecks)]
         s.discard = [[] for _ in range(ndecks)]
@@ -280,6 +293,8 @@ class GEState(State):
         s.declared = []
         s.limbo = []  # declared cards awaiting the opponents' votes
         s.used = []
+        s.fnuse = []  # psy functions in use: [field, function index, activating player, user]
+        s.psyfx = []  # lasting psy functions: [kind, activating player, target, user]
         s.events = []
         # Set-up: shuffle, cut, ante (Standard Game), deal nine.
         for d in s.deck:
@@ -365,6 +380,7 @@ class GEState(State):
             engfx: list[int] = []
             darks: list[int] = []
             few: list[int] = []
+            psyx: list[int] = []
             ci = self.ci
             for c, s in self.ip.items():
                 loc = s["loc"]
@@ -406,7 +422,10 @@ class GEState(State):
                         bucket = fleetcost.setdefault(s["c"], {})
                         for kind, n in i.status.get("cost_mult", {}).items():
                             bucket[kind] = bucket.get(kind, 1) * n
+                if i.psyx:
+                    psyx.append(c)
             self._kids = kids
+            self._psyx = psyx
             self._stat = stat
             self._fleetfx = fleetfx
             self._wards = wards
@@ -451,12 +470,18 @@ class GEState(State):
         """Units counting against the command limit ("COMMAND POINTS"; "MINOR EMPIRE COMMAND
         RATING BONUS": one minor empire ship is free unless that empire is the deck's own)."""
         units = self._units(p)
-        if extra is not None:
+        extra_psy = extra is not None and self.ci[extra].t == "P"
+        if extra is not None and not extra_psy:
             units = units + [extra]
         units = [u for u in units if "no_command" not in self.ci[u].fx]  # Luxury Liner
         main = self.main[p]
         free = any(self.ci[u].minor and self.ci[u].t in SHIP_TYPES and self.ci[u].emp != main for u in units)
-        return len(units) - (1 if free else 0)
+        used = len(units) - (1 if free else 0)
+        if self.haspsy:
+            # v2.1 "COMMAND LIMITS": psy cards take 1/2 a command slot each; "never drop fractions".
+            psys = sum(1 for c in self._psys() if self.ip[c]["c"] == p and self.ci[c].t == "P") + extra_psy
+            used += (psys + 1) // 2
+        return used
 
     def _suspended(self, monster: int) -> bool:
         """A hostile monster's effects are suspended by a science officer at its location, or by
@@ -606,6 +631,8 @@ class GEState(State):
                 s["fx3"] = 0  # energized energy fluxes last one turn, like armed heavy weapons
             s["nf"] = False
             s["tg"] = None
+            if ci[c].psyx and ci[c].psy is not None:
+                s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="", tr=0)
             if s.get("shot") and s["loc"] in ip and (
                 "rearm" in ci[s["loc"]].fx or any("rearm" in ci[k].fx for k in self._children(s["loc"]))
             ):
@@ -647,6 +674,14 @@ class GEState(State):
         for c in auroras:
             if c in ip:
                 self._aurora(p, c)
+        if self.haspsy:
+            # GErulesv21 "FIELD CARD OPERATION": "A function deactivates in the next Record
+            # Keeping Step of the player who activated it."
+            self.fnuse = [x for x in self.fnuse if x[2] != p]
+            self.psyfx = [x for x in self.psyfx if x[1] != p]
+            for c in self._psys():
+                if ip[c]["c"] == p and ci[c].t in "PF":
+                    ip[c]["w"] = not self._needs(c)  # psys and fields engage like units
         self.pool = self._produced(p)
 
     def _krebizar(self, u: int) -> bool:
@@ -826,7 +861,8 @@ class GEState(State):
             i = ci[c]
             if i.t == "T":
                 if s["pt"] < turn and not self._status(c).get("no_points") and not (
-                    "np" in s and turn - s["np"] < self.n  # Interplanetary Conflict: its owner's next turn
+                    ("np" in s and turn - s["np"] < self.n)  # Interplanetary Conflict: its owner's next turn
+                    or (self.psyfx and self._psy_active("star_stop", c))
                 ):
                     terrains.append(c)
                 continue
@@ -850,10 +886,11 @@ class GEState(State):
                         halves.append(k)  # Pirate Activity, Research Defiler: halved
                     else:
                         out[k] -= v
-            elif i.attached_gen and not self._status(c).get("disabled") and not (
-                i.t == "C" and self._status(loc).get("crew_disabled")  # Plague: "Disables all crew at the location"
+            elif i.attached_gen and not self._status(c).get("disabled") and (i.t not in "PF" or engaged) and not (
+                i.t in "CP" and self._status(loc).get("crew_disabled")  # Plague: "Disables all crew at the location"
             ):
-                # Crew and equipment generate where they sit (Science Officer, Laboratory, Probe).
+                # Crew and equipment generate where they sit (Science Officer, Laboratory, Probe);
+                # psys and fields while engaged (Lesser Healing Field's psy healing point).
                 # Confidential First Chief Executive Deputy...: "Doubles the point output".
                 cst = self._status(c)
                 m = 2 if cst.get("double_output") else 1
@@ -979,6 +1016,8 @@ class GEState(State):
             acts = self._legal_plays(p, own_turn=True)
             acts.extend(self._legal_operate(p))
             acts.extend(self._legal_krebiz(p))
+            if self.haspsy:
+                acts.extend(self._legal_psy(p))
             acts.append({"player": p, "type": "next"})
             return acts
         if ph == "fire":
@@ -1060,6 +1099,8 @@ class GEState(State):
                     acts.append({"player": p, "type": "repair", "card": u, "part": "structure"})
             if i.t == "D" and s["hd"] > 0 and pool.get("healing", 0) > 0:
                 acts.append({"player": p, "type": "heal", "card": u})
+        if self.haspsy and self._psys():
+            acts.extend(self._legal_psy_alloc(p))
         for t, st in ip.items():
             if st["c"] == p and ci[t].t == "T" and st["hd"] > 0 and (pool.get("repair", 0) > 0 or econ > 0):
                 acts.append({"player": p, "type": "repair", "card": t, "part": "structure"})
@@ -1149,9 +1190,7 @@ class GEState(State):
                     outs.append({"on": tc})  # Star: "Allows 1 other terrain of strength 5 or less"
             return outs
         if t in UNIT_TYPES:
-            if turn_no == 2 and self.active == p and any(
-                ip[c]["pt"] == self.turn and ci[c].t in UNIT_TYPES for c in ip if ip[c]["c"] == p
-            ):
+            if turn_no == 2 and self.active == p and self._played_unit_this_turn(p):
                 return []
             # Single major empire per fleet ("USE ONLY ONE MAJOR EMPIRE'S SHIPS AT A TIME").
             if t == "S" and i.ecls == "major":
@@ -1200,6 +1239,8 @@ class GEState(State):
                         if h != cid and ci[h].krebiz == want and i.krebiz == "cruiser":
                             outs.append({"with": h})
             return outs
+        if t == "P" or i.field is not None:
+            return self._psy_play_targets(p, cid, i, turn_no, own_terrain)
         # Cards with effects.
         outs = []
         if "collision" in i.fx or "halt" in i.fx:
@@ -1376,16 +1417,17 @@ class GEState(State):
 
     def _equip_targets(self, p: int, where: str) -> list[int]:
         """Cards a persistent card may be played on: "unit" (any ship, base or dragon), "opp_unit",
-        "own_ship", "own_dragon", "own_terrain", "opp_terrain", "terrain", "own_crew", "opp_crew",
-        "own_monster"."""
+        "own_ship", "own_dragon", "own_terrain", "opp_terrain", "terrain", "own_crew", "opp_crew"
+        (crew include psys), "opp_psy", "own_monster", "stack"."""
         ip = self.ip
         ci = self.ci
         mine = where.startswith("own_")
         theirs = where.startswith("opp_")
         kind = where.split("_", 1)[1] if (mine or theirs) else where
         letters = {
-            "unit": "SBD", "ship": "S", "dragon": "D", "terrain": "T", "crew": "C", "monster": "M", "shipbase": "SB",
-            "crewdragon": "CD", "any": "SBDTC", "base": "B", "equipment": "E", "stack": "SBDT",
+            # "Psy cards are treated as crew cards for all non-psy-specific purposes" (v2.1 "PSY CARDS").
+            "unit": "SBD", "ship": "S", "dragon": "D", "terrain": "T", "crew": "CP", "monster": "M", "shipbase": "SB",
+            "crewdragon": "CDP", "any": "SBDTCP", "base": "B", "equipment": "E", "stack": "SBDT", "psy": "P",
         }[kind]
         out = []
         for c, s in ip.items():
@@ -1412,7 +1454,8 @@ class GEState(State):
         types = e.get("types")
         without = e.get("without")
         alone = e.get("alone")
-        if not (limit or empire or tags or title or lowest or indirigan or krebiz or types or without or alone):
+        psy_empire = e.get("psy_empire")
+        if not (limit or empire or tags or title or lowest or indirigan or krebiz or types or without or alone or psy_empire):
             return outs
         ci = self.ci
         kept = []
@@ -1436,6 +1479,8 @@ class GEState(State):
                 continue  # Terraforming: "only ... on terrain which does not generate economy"
             if alone and any(self.ip[k]["cmb"] for k in self._children(c)):
                 continue  # Krebiz Pseudo Capsule: "only ... on a Krebiz cruiser without a capsule"
+            if psy_empire and not any(ci[k].t == "P" and ci[k].emp == psy_empire for k in self._children(c)):
+                continue  # Psycanti Intellect Fighter: "Played to a Psycanti's location"
             kept.append(o)
         if lowest and kept:
             # Invinco Guardian: "Must always be played on the lowest strength ship in a player's fleet"
@@ -1625,8 +1670,8 @@ class GEState(State):
         if host not in ip or ip[host]["c"] != p:
             return []
         if ms.get("needs_transport", True) and not any(
-            "transport" in ci[k].fx for k in self._children(host)
-        ) and "transport" not in ci[host].fx:
+            self._transport_ready(k) for k in self._children(host)
+        ) and not self._transport_ready(host):
             return []
         st = self._strength(c)  # a crew card's too (Hand Held Weapon, Accelerated Aging)
         acts: list[Action] = []
@@ -1641,7 +1686,7 @@ class GEState(State):
                     if su["c"] != p and ci[u].t in "SB" and not su["cmb"] and u not in guarded:
                         acts.append({"player": p, "type": "operate", "card": c, "on": u, "op": op})
             else:
-                letters = {"destroy_equipment": "E", "kill_crew": "C", "discard_crew_or_equipment": "CE"}[op]
+                letters = {"destroy_equipment": "E", "kill_crew": "CP", "discard_crew_or_equipment": "CEP"}[op]
                 for k, sk in ip.items():
                     if sk["c"] == p or ci[k].t not in letters or sk["loc"] is None:
                         continue
@@ -1651,6 +1696,12 @@ class GEState(State):
                         continue  # Security Officer: no attacks by weaker crew "at its location"
                     acts.append({"player": p, "type": "operate", "card": c, "on": k, "op": op})
         return acts
+
+    def _transport_ready(self, k: int) -> bool:
+        """A transport for a there-and-back mission; one that may "either fire its weapons or
+        transport up to 1 crew" (Psycanti Intellect Fighter) not after it fired or transported this turn."""
+        e = self.ci[k].fx.get("transport")
+        return e is not None and not (e.get("or_fire") and (self.ip[k]["fp"] or self.ip[k].get("tr")))
 
     def _legal_krebiz(self, p: int) -> list[Action]:
         if self.plays >= PLAYS_PER_TURN:
@@ -1682,6 +1733,391 @@ class GEState(State):
         s = self.ip[host]
         hi, ki = self.ci[host], self.ci[kid]
         return s["sd"] <= hi.sh + ki.sh and s["hd"] <= (hi.st - 1) + (ki.st - 1)
+
+    # Psy rules ------------------------------------------------------------------------------
+    # GErulesv21 "PSY RULES": psys use functions of engaged field cards of their disciplines,
+    # each function once per complete turn; their psy damage is weapons fire; a psy deck's HQ is
+    # its Psy Network, protected only by its psys. Psy data lives in effects ("psy", "field"...).
+
+    def _psys(self) -> list[int]:
+        """Psy beings, fields and psy-rule cards in play (the index rebuilt after any change)."""
+        if not self.haspsy:
+            return _NO_CARDS  # a match without psy cards: no psy rules to check
+        if self._kids is None:
+            self._children(-1)
+        return self._psyx
+
+    def _played_unit_this_turn(self, p: int) -> bool:
+        """v2.1 "TURN 2 RESTRICTIONS": "a maximum of 1 ship, base, dragon, installation or psy"."""
+        ip = self.ip
+        ci = self.ci
+        return any(ip[c]["pt"] == self.turn and (ci[c].t in UNIT_TYPES or ci[c].t == "P") for c in ip if ip[c]["c"] == p)
+
+    def _psy_play_targets(
+        self, p: int, cid: int, i: CardInfo, turn_no: int, own_terrain: list[int]
+    ) -> list[dict[str, Any]]:
+        """Psys and fields are played to an own location: a ship or base, or a terrain card.
+
+        Ruling: a psy may also be played into the fleet at no location (the psy empires "have no
+        territory that they claim as their own"); no shields protect it there."""
+        ci = self.ci
+        if i.t == "P":
+            if turn_no == 2 and self.active == p and self._played_unit_this_turn(p):
+                return []
+            if self._command_used(p, extra=cid) > self.cmd[p]:
+                return []
+        locs = [u for u in self._units(p) if ci[u].t != "D"] + own_terrain
+        if "occultist" in i.fx:
+            # Psycanti Occultist: "Must be played to the same location as the field card."
+            locs = [x for x in locs if any(ci[k].field is not None for k in self._children(x))]
+        pe = i.psy
+        if pe is not None and pe.get("muse"):
+            # Psycanti Muse: "When played, the sole function is selected from the Psycanti
+            # Disciplines in play in the fleet." Ruling: with none in play it has no function.
+            ip = self.ip
+            fns = [
+                (f, k) for f in self._psys() if ci[f].field is not None and ip[f]["c"] == p
+                and self._disc_ok(pe["disciplines"], ci[f].disc) for k in range(len(ci[f].field))
+            ]
+            if fns:
+                outs = [{"field": f, "fn": k} for f, k in fns]
+                return outs + [{"on": x, "field": f, "fn": k} for x in locs for f, k in fns]
+        outs = [{"on": x} for x in locs]
+        if i.t == "P" and "occultist" not in i.fx:
+            outs.append({})
+        return outs
+
+    def _psy_active(self, kind: str, target: int, by: int | None = None) -> bool:
+        return any(x[0] == kind and x[2] == target and (by is None or x[1] == by) for x in self.psyfx)
+
+    def _unprotected_psy(self, c: int) -> bool:
+        """A psy whose location has no shield points left to protect it ("TARGETING PSY CARDS")."""
+        loc = self.ip[c]["loc"]
+        return loc not in self.ip or self._shields(loc) - self.ip[loc]["sd"] <= 0
+
+    def _psy_target(self, u: int, target: int) -> bool:
+        """Whether psy damage generated by a function of psy u may hit target."""
+        if target < 0:
+            return False
+        ti = self.ci[target]
+        if ti.t not in self.ip[u]["xt"]:
+            return False
+        return ti.t != "P" or self._unprotected_psy(target)
+
+    def _duel_blocks(self, u: int, target: int) -> bool:
+        """Psycanti Duelist: "Opponent psy beings must destroy the duelist before attacking
+        non-psy targets in the fleet" (the Psy Network counts as a non-psy target). A psy being is
+        "any card which can use a psy function" (GEfaq), e.g. the Psycanti Intellect Fighter."""
+        if self.ci[u].t != "P" and self.ci[u].psy is None:
+            return False
+        ip = self.ip
+        if target < 0:
+            q = -1 - target
+        else:
+            if self.ci[target].t == "P":
+                return False
+            q = ip[target]["c"]
+        return any(ip[d]["c"] == q and "duelist" in self.ci[d].fx for d in self._psys() if d in ip)
+
+    def _network_guards(self, q: int) -> list[int]:
+        """Cards protecting q's Psy Network: q's psys of its own psy empire (not assaulted or
+        anguished), a base under a Psycanti Commandant, units given Shield Channeler."""
+        if self._kids is None:
+            self._children(-1)
+        ip = self.ip
+        ci = self.ci
+        main = self.main[q]
+        out = []
+        for c in self._psys():
+            s = ip[c]
+            if s["c"] != q:
+                continue
+            i = ci[c]
+            if i.t != "P" or i.emp != main:
+                continue  # "Visonic and Psycanti psys can protect their respective Psy Networks only"
+            if self._status(c).get("no_hq_protect") or (self.psyfx and self._psy_active("no_protect", c)):
+                continue
+            out.append(c)
+            loc = s["loc"]
+            if "network_base" in i.fx and loc in ip and ci[loc].t == "B" and self._strength(loc) <= self._strength(c):
+                out.append(loc)  # Commandant: "When in play on a base of equal or less strength"
+        for x in self.psyfx:
+            if x[0] == "protect_network" and x[2] in ip and ip[x[2]]["c"] == q:
+                out.append(x[2])
+        return out
+
+    def _damage_psy(self, c: int, amount: int, by: int, volley: bool, structure: bool) -> None:
+        """Damage to a psy: its location's shields protect it "as though the Shields were on the
+        psy" (they take the damage first), then the psy itself."""
+        ip = self.ip
+        s = ip[c]
+        i = self.ci[c]
+        if not volley and "all" in i.halve:
+            amount //= 2  # Psycanti Paladin: "Sustains only 1 point of damage for every 2" (volleys: _resolve_volley)
+        loc = s["loc"]
+        if not structure and loc in ip:
+            ls = ip[loc]
+            take = min(amount, max(0, self._shields(loc) - ls["sd"]))
+            ls["sd"] += take
+            amount -= take
+        s["hd"] += amount
+        self._emit("damage", card=c, shields=ip[loc]["sd"] if loc in ip else 0, structure=s["hd"])
+        st = self._strength(c)
+        if "psy_defender" in i.fx:
+            # Psycanti Defender: back to the hand at damage equal to its strength, discarded at twice.
+            if s["hd"] >= 2 * st:
+                self._destroy(c, by)
+            elif s["hd"] >= st:
+                self._to_hands(c)
+            return
+        if s["hd"] >= st:
+            self._destroy(c, by)
+
+    def _max_charges(self, pe: Mapping[str, Any]) -> int:
+        if pe.get("muse"):
+            return 0
+        return max(pe["uses"], pe.get("alt", {}).get("uses", 0))
+
+    def _legal_psy_alloc(self, p: int) -> list[Action]:
+        """Allocation for psys and fields: engage them (their printed costs), allocate one point
+        per function a psy may use this turn ("allocated in a manner similar to ... ammunition"),
+        and heal psys with healing points."""
+        ip = self.ip
+        ci = self.ci
+        pool = self.pool
+        econ = pool.get("economy", 0)
+        acts: list[Action] = []
+        for c in self._psys():
+            s = ip[c]
+            if s["c"] != p:
+                continue
+            i = ci[c]
+            if i.t in "PF" and not s["w"]:
+                if self._can_pay(pool, self._needs(c)):
+                    acts.append({"player": p, "type": "engage", "card": c})
+            pe = i.psy
+            if pe is not None and (s["w"] if i.t in "PF" else s["e"]) and s["pc"] < self._max_charges(pe):
+                kind = pe.get("cost", "energy")
+                if pool.get(kind, 0) > 0 or econ > 0:
+                    acts.append({"player": p, "type": "charge", "card": c})
+            if i.t == "P" and s["hd"] > 0 and pool.get("healing", 0) > 0:
+                acts.append({"player": p, "type": "heal", "card": c})
+        return acts
+
+    def _do_charge(self, p: int, a: Action) -> None:
+        c = a["card"]
+        self._spend(self.ci[c].psy.get("cost", "energy"))
+        self.ip[c]["pc"] += 1
+        self._emit("charge", card=c)
+
+    @staticmethod
+    def _disc_ok(wanted: Sequence[str], disc: frozenset[str]) -> bool:
+        # "Fleet Discipline: Any and all field cards in play in the fleet"; Ruling: "Any
+        # Discipline" (all of the player's fleets) is the same with one fleet per player.
+        return "Fleet" in wanted or "Any" in wanted or any(d in disc for d in wanted)
+
+    def _fn_strength(self, u: int, f: int) -> int:
+        """A psy's strength for using the functions of field f (Planetesimal, Occultist)."""
+        ip = self.ip
+        ci = self.ci
+        st = self._strength(u)
+        p = ip[u]["c"]
+        boost = 0
+        for c in self._psys():
+            b = ci[c].fx.get("psy_boost")
+            if b and ip[c]["c"] == p and (not b.get("empire") or b["empire"] == ci[u].emp):
+                boost = max(boost, b["amount"])  # Ruling: like terrain modifiers, not cumulative
+        oc = ci[u].fx.get("occultist")
+        if oc and f in ip and ip[f]["loc"] == ip[u]["loc"]:
+            boost += oc["easier"]  # "All functions on that field card are 3 points easier"
+        return st + boost
+
+    def _station(self, p: int) -> int | None:
+        """An own Projection Station whose second use of a function is still free this turn."""
+        ip = self.ip
+        for b in self._psys():
+            if ip[b]["c"] == p and "psy_double" in self.ci[b].fx and b not in self.used:
+                return b
+        return None
+
+    def _legal_psy(self, p: int) -> list[Action]:
+        if not self.haspsy or self.active != p or not self._psys():
+            return []
+        ip = self.ip
+        ci = self.ci
+        fields = [f for f in self._psys() if ci[f].field is not None and ip[f]["c"] == p and ip[f]["e"]]
+        in_use = {(x[0], x[1]): x for x in self.fnuse}
+        station = self._station(p)
+        acts: list[Action] = []
+        for u in self._psys():
+            s = ip[u]
+            pe = ci[u].psy
+            if pe is None or s["c"] != p or not s["e"] or self._status(u).get("disabled"):
+                continue
+            if pe.get("muse"):
+                # Psycanti Muse: "Function may be of any strength ... used at no cost once each turn
+                # even if field is destroyed."
+                if not s["pu"] and s.get("mf") and tuple(s["mf"]) not in in_use:
+                    self._fn_actions(acts, p, u, s["mf"][0], s["mf"][1], None, {})
+                continue
+            if s["pc"] <= s["pu"]:
+                continue  # no allocated point left for another function
+            alt = pe.get("alt")
+            for f in fields:
+                if s["pm"] != 2 and s["pu"] < pe["uses"] and self._disc_ok(pe["disciplines"], ci[f].disc):
+                    pass
+                elif alt and s["pu"] == 0 and self._disc_ok(alt["disciplines"], ci[f].disc):
+                    pass  # Kineticist: "or *: Any Discipline" (one function instead of three)
+                else:
+                    continue
+                fstr = self._fn_strength(u, f)
+                for k, fn in enumerate(ci[f].field):
+                    if fn["min"] > fstr:
+                        continue
+                    x = in_use.get((f, k))
+                    extra: dict[str, Any] = {}
+                    if x is not None:
+                        # Projection Station: "One psy may use one function of strength 5 or less
+                        # twice each turn."
+                        if station is None or x[2] != p or x[3] != u or fn["min"] > ci[station].fx["psy_double"]["max"]:
+                            continue
+                        extra = {"double": True}
+                    self._fn_actions(acts, p, u, f, k, fstr, extra)
+        for a in self._psys():
+            ae = ci[a].fx.get("apostle")
+            if not ae or ip[a]["c"] != p or not ip[a]["e"] or a in self.used:
+                continue
+            # Psycanti Apostle: "one non-psy crew card at the same location" uses "up to a level 3
+            # function from any Psycanti Discipline each turn at no cost".
+            loc = ip[a]["loc"]
+            crew = [c for c in self._children(loc) if ci[c].t == "C" and ip[c]["c"] == p] if loc is not None else []
+            for c in crew:
+                for f in fields:
+                    if not self._disc_ok(ae["disciplines"], ci[f].disc) or "Fleet" in ae["disciplines"]:
+                        continue
+                    for k, fn in enumerate(ci[f].field):
+                        if fn["min"] <= ae["max"] and (f, k) not in in_use:
+                            self._fn_actions(acts, p, c, f, k, ae["max"], {"via": a})
+        return acts
+
+    def _fn_actions(
+        self, acts: list[Action], p: int, u: int, f: int, k: int, fstr: int | None, extra: Mapping[str, Any]
+    ) -> None:
+        fn = self.ci[f].field[k]
+        if fn["do"] == "psy_damage" and self.phase != "play_a":
+            return  # "must be activated during Play Cards Phase A" (GErulesv21 "PSY DAMAGE")
+        for t in self._fn_targets(p, u, fn, self._strength(u) if fstr is None else fstr):
+            a = {"player": p, "type": "psy", "card": u, "field": f, "fn": k}
+            if t is not None:
+                a["on"] = t
+            a.update(extra)
+            acts.append(a)
+
+    def _fn_targets(self, p: int, u: int, fn: Mapping[str, Any], fstr: int) -> list[int | None]:
+        """Targets of one function. Ruling: damaging and discarding functions target opponent
+        cards only (the text allows any; hitting one's own cards is never useful)."""
+        do = fn["do"]
+        if do in ("psy_damage", "terrain_blast"):
+            return [None]
+        ip = self.ip
+        ci = self.ci
+        out: list[int | None] = []
+        if do == "heal_psy":
+            return [c for c in self._psys() if ip[c]["c"] == p and ci[c].t == "P" and ip[c]["hd"] > 0]
+        if do == "discard_against":
+            # Lesser Healing Field: a disease or illness card "played against the fleet".
+            words = fn["words"]
+            for c, s in ip.items():
+                if s["o"] == p or not any(w in ci[c].title.lower() for w in words):
+                    continue
+                loc = s["loc"]
+                if (loc is None and s["c"] == p) or (loc in ip and ip[loc]["c"] == p):
+                    out.append(c)
+            return out
+        if do == "protect_network":
+            return [c for c in self._units(p) if ci[c].t in "SB"]
+        if do == "no_protect":
+            st = self._strength(u)
+            return [c for c in self._psys() if ip[c]["c"] != p and ci[c].t == "P" and self._strength(c) > st]
+        for c, s in ip.items():
+            if s["c"] == p or self.out[s["c"]]:
+                continue
+            i = ci[c]
+            if do == "separation":
+                if i.t == "T" and not s["cmb"] and any(ip[k]["cmb"] for k in self._children(c)):
+                    out.append(c)
+                continue
+            if s["cmb"] or self._status(c).get("out_of_play"):
+                continue
+            if self._duel_blocks(u, c):
+                continue
+            if do == "card_damage":
+                if i.t in fn["targets"]:
+                    out.append(c)
+            elif do == "damage_shields":
+                if i.t in "SBT" and not i.mechad and self._shields(c) > s["sd"]:
+                    out.append(c)
+            elif do == "discard":
+                if i.t in fn["types"] and self._strength(c) <= fstr and (
+                    "words" not in fn or any(w in i.title.lower() for w in fn["words"])
+                ) and (i.t != "E" or s["loc"] is not None):
+                    out.append(c)
+            elif do in ("star_break", "star_stop"):
+                if i.t == "T" and ("StarTerrain" in i.tags or "white dwarf" in i.title.lower()):
+                    out.append(c)
+        return out
+
+    def _do_psy(self, p: int, a: Action) -> None:
+        ip = self.ip
+        ci = self.ci
+        u, f, k = a["card"], a["field"], a["fn"]
+        fn = ci[f].field[k]
+        s = ip[u]
+        via = a.get("via")
+        fstr = ci[via].fx["apostle"]["max"] if via is not None else self._fn_strength(u, f)
+        if via is not None:
+            self.used.append(via)
+        elif ci[u].psy.get("muse"):
+            s["pu"] = 1
+        else:
+            pe = ci[u].psy
+            if s["pm"] != 2 and s["pu"] < pe["uses"] and self._disc_ok(pe["disciplines"], ci[f].disc):
+                s["pm"] = 1
+            else:
+                s["pm"] = 2
+                s["pu"] = max(s["pu"], pe["uses"] - pe["alt"]["uses"])
+            s["pu"] += 1
+        if a.get("double"):
+            self.used.append(self._station(p))
+        else:
+            self.fnuse.append([f, k, p, u])
+        on = a.get("on")
+        self._emit("psy_function", player=p, card=u, field=f, fn=k, on=on)
+        do = fn["do"]
+        if do == "psy_damage":
+            amount = self._strength(u) if fn["amount"] == "strength" else fn["amount"]
+            s["xd"] = s.get("xd", 0) + amount
+            s["xt"] = "".join(sorted(set(s.get("xt", "")) | set(fn["targets"])))
+        elif do == "card_damage":
+            self._damage(on, _amount(fn["amount"], fstr), "card", p)
+            self._after_damage()
+        elif do == "heal_psy":
+            ip[on]["hd"] = max(0, ip[on]["hd"] - fn["amount"])
+        elif do in ("discard_against", "discard"):
+            self._destroy(on, p)
+        elif do == "damage_shields":
+            ip[on]["sd"] = max(ip[on]["sd"], self._shields(on))
+            self._emit("damage", card=on, shields=ip[on]["sd"], structure=ip[on]["hd"])
+        elif do == "star_break":
+            # "Damages (card damage) a star or white dwarf card to 1/2 its current strength".
+            now = self._strength(on) - ip[on]["hd"]
+            self._damage(on, now - now // 2, "card", p, structure=True)
+            self._after_damage()
+        else:
+            # protect_network, no_protect, star_stop, separation, terrain_blast: until the
+            # activating player's next Record Keeping Step.
+            self.psyfx.append([do, p, on if on is not None else u, u])
+
 
     # Weapons fire ------------------------------------------------------------------------
 
@@ -1725,15 +2161,20 @@ class GEState(State):
             return False
         if i.surface and s["loc"] is not None and (target < 0 or (target != s["loc"] and self._root(target) != s["loc"])):
             return False  # Surface Dragoness: "May only attack its location stack"
+        if i.psy is not None:
+            if weapon == "psy" and not self._psy_target(u, target):
+                return False
+            if self._duel_blocks(u, target):
+                return False
         if target < 0:
-            if i.t not in SHIP_TYPES:
-                return False  # "Bases cannot fire weapons at, or score damage to, the Sector HQ"
+            if i.t not in SHIP_TYPES and (i.psy is None or weapon == "psy"):
+                return False  # "Only ship, dragon, or psy cards may fire at a Sector HQ or Psy Network"
         else:
             ti = ci[target]
             if ti.dark and not self._detected(u, target):
                 return False  # Dark Dragoness: 3 research points per unit first, each turn
-            if weapon == "phaser" and ti.t == "T":
-                return False  # "Only heavy weapons may damage terrain"
+            if weapon == "phaser" and ti.t == "T" and not (i.psy is not None and self._psy_active("terrain_blast", u)):
+                return False  # "Only heavy weapons may damage terrain" (Stellar Field: Terrain Blast)
             if ti.t == "T" and not self._police_allows(u, target):
                 return False
             if weapon == "phaser" and ti.fx.get("monster", {}).get("phaser_immune"):
@@ -1784,6 +2225,8 @@ class GEState(State):
             return not st.get("no_phasers") and s["fp"] < self._phasers(u)
         if weapon == "heavy":
             return not st.get("no_heavy") and s["fh"] < s["am"] and s["fh"] - s.get("fdc", 0) < self._heavy(u)
+        if weapon == "psy":
+            return s.get("xf", 0) < s.get("xd", 0)  # psy damage generated by field functions
         return False
 
     def _firers(self, p: int) -> list[int]:
@@ -1797,6 +2240,13 @@ class GEState(State):
         for c, s in ip.items():
             if s["c"] == p and self.ci[c].t in UNIT_TYPES and s["e"] and not s["nf"] and not self._status(c).get("no_fire"):
                 out.append(c)
+        if not self.haspsy:
+            return out
+        for c in self._psys():
+            s = ip[c]
+            # GErulesv21 "PSY DAMAGE": psy damage is weapons fire of engaged psy beings.
+            if s["c"] == p and self.ci[c].psy is not None and s["e"] and not s["nf"] and not s["tr"] and not self._status(c).get("no_fire"):
+                out.append(c)
         return out
 
     def _target_ok(self, p: int, target: int) -> bool:
@@ -1808,6 +2258,9 @@ class GEState(State):
             q = -1 - target
             if q == p or self.out[q]:
                 return False
+            if self.main[q] in fx.PSY_EMPIRES:
+                # GErulesv21 "PSY NETWORK": "Only 'P' psy cards protect the Psy Network".
+                return not self._network_guards(q)
             ships = [c for c in self._ships(q) if not self._status(c).get("no_hq_protect")]
             if not ships:
                 # Base Commander: "The base on which he is played protects the sector HQ (as a ship)".
@@ -1820,8 +2273,10 @@ class GEState(State):
             s = ip[target]
             ti = ci[target]
             q = s["c"]
-            if s["cmb"]:
-                return False
+            if s["cmb"] and not (self.psyfx and ti.t == "T" and self._psy_active("separation", s["loc"], p)):
+                return False  # Stellar Field, Separation: "combined terrain cards ... damaged individually"
+            if ti.t == "P" and "network_base" in ti.fx and s["loc"] in ip and ci[s["loc"]].t == "B":
+                return False  # Psycanti Commandant: "The base must be destroyed before the commandant can be attacked"
             if "weapons" in ti.imm or self._status(target).get("out_of_play"):
                 return False  # immune to all weapons fire, or treated as not there (Time Warp)
             if ti.t == "M":
@@ -1831,8 +2286,8 @@ class GEState(State):
                         return False
                 elif q == p and ip[s["loc"]]["c"] == p:
                     return False
-            elif q == p or ti.t not in ("S", "B", "D", "T"):
-                return False
+            elif q == p or ti.t not in ("S", "B", "D", "T", "P"):
+                return False  # "STANDARD TARGETS": terrain, ships, dragons, psys, bases
             if ti.t == "T" and any(ci[k].t == "B" for k in self._children(target)):
                 return False  # "The terrain card on which a base is placed may not be damaged"
             if ti.t == "T" and target in self._clout:
@@ -1861,7 +2316,8 @@ class GEState(State):
                                 acts.append({"player": p, "type": "distort", "card": u, "player_hit": q})
             targets = [c for c in self.ip] + [-1 - q for q in range(self.n)]
             shooters = [
-                (u, w, self._fire_profile(u)) for u in firers for w in ("phaser", "heavy") if self._weapon_left(u, w)
+                (u, w, self._fire_profile(u)) for u in firers
+                for w in (_PSY_WEAPONS if self.ci[u].psy is not None else _WEAPONS) if self._weapon_left(u, w)
             ]
             if not shooters:
                 acts.append({"player": p, "type": "next"})
@@ -1879,7 +2335,7 @@ class GEState(State):
             return acts
         t = v["t"]
         for u in firers:
-            for w in ("phaser", "heavy"):
+            for w in _PSY_WEAPONS if self.ci[u].psy is not None else _WEAPONS:
                 if self._weapon_left(u, w) and self._can_fire_at(u, w, t):
                     if w == "heavy" and self.ci[u].var:
                         for k in range(1, min(self.ci[u].var, self.ip[u]["pz"]) + 1):
@@ -1989,7 +2445,7 @@ class GEState(State):
                 played = trig.get("card")
                 if (
                     trig.get("kind") == "card" and not trig.get("op") and tgt is not None and tgt in ip
-                    and ip[tgt]["c"] == p and (ci[tgt].t == "C" or on == "card_on_fleet") and played in ip
+                    and ip[tgt]["c"] == p and (ci[tgt].t in "CP" or on == "card_on_fleet") and played in ip
                     and (on != "card_on_fleet" or ci[played].st <= i.st)
                 ):
                     acts.append({"player": p, "type": "react", "card": c, "on": tgt})
@@ -2099,8 +2555,16 @@ class GEState(State):
         ip = self.ip
         self.pool = pool
         for c, s in ip.items():
-            if s["c"] != p or self.ci[c].t not in UNIT_TYPES:
+            if s["c"] != p:
                 continue
+            i = self.ci[c]
+            if i.t not in UNIT_TYPES:
+                if not i.psyx:
+                    continue
+                for _ in range(s.get("pc", 0)):
+                    self._spend(i.psy.get("cost", "energy"))
+                if i.t not in "PF":
+                    continue
             if s["w"] and s.get("paid"):
                 self._pay(self._needs(c))
             for _ in range(s["am"]):
@@ -2213,6 +2677,8 @@ class GEState(State):
                 s["e"] = engaged
                 for k in kids:
                     ip[k]["e"] = engaged
+            elif i.t in "PF" and (i.t == "P" or i.field is not None):
+                s["e"] = s["w"]
             if i.cmd and (not i.cmd_own or self.main[p] == i.emp):
                 # ("Command points only apply if playing Dragons as an empire")
                 host = s["loc"]
@@ -2317,6 +2783,8 @@ class GEState(State):
             "emfe": 0, "pt": self.turn, "nf": False, "tg": None, "w": False, "paid": False,
             "sup": False, "cmb": False, "sep": 0,
         }
+        if self.ci[cid].psy is not None:
+            s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="", tr=0)
         self.ip[cid] = s
         self._kids = None
         return s
@@ -2330,6 +2798,8 @@ class GEState(State):
             self._pair_play(p, c, a["on"], a["other"])
             return
         self._put_into_play(p, c, a.get("on"), a.get("with"), a.get("to"))
+        if "field" in a and c in self.ip:
+            self.ip[c]["mf"] = [a["field"], a["fn"]]  # a Muse's sole function
         on = a.get("on")
         if self.active == p and on is not None and on >= 0 and on in self.ip:
             self._omniscience(p, on)
@@ -2386,6 +2856,9 @@ class GEState(State):
             if with_ is not None:
                 self.hand[p].remove(with_)
                 self._enter(p, with_, c)["cmb"] = True
+            return
+        if i.t == "P" or i.field is not None:
+            self._enter(p, c, on)  # played disengaged, engaged by allocation like a unit
             return
         # Effect cards.
         if "equip" in i.fx:
@@ -2804,6 +3277,8 @@ class GEState(State):
             self._kids = None
             if c in self.used:
                 self.used.remove(c)
+            if self.psyfx:
+                self.psyfx = [x for x in self.psyfx if x[3] != c]
             q = self.owner[c]
             if self.out[q]:
                 self._to_discard(c)
@@ -2844,6 +3319,13 @@ class GEState(State):
             deck.insert(0, x)
             self._emit("exposed", player=a["deck"], card=x, to="bottom")
             return
+        ms = self.ci[c].fx.get("mission")
+        if ms and "op" in a and ms.get("needs_transport", True):
+            host = self.ip[c]["loc"]
+            ready = [k for k in (host, *self._children(host)) if self._transport_ready(k)]
+            if ready and all(self.ci[k].fx["transport"].get("or_fire") for k in ready):
+                # Ruling: a transport without the either/or limit is used first.
+                self.ip[ready[0]]["tr"] = 1  # it transported: it fires no more this turn
         on = a.get("on")
         if on is None:
             on = self.ip[c]["loc"]
@@ -3114,6 +3596,9 @@ class GEState(State):
             s["fp"] += 1
             dmg = 1
             self._spend_one_shot(u, s["fp"])
+        elif a["weapon"] == "psy":
+            s["xf"] += 1
+            dmg = 1
         else:
             s["fh"] += 1
             dmg = a.get("energy", 1)
@@ -3350,6 +3835,9 @@ class GEState(State):
             self._emit("damage", card=c, shields=0, structure=s["hd"])
             self._check_monster(c)
             return
+        if i.t == "P":
+            self._damage_psy(c, amount, by, volley, structure)
+            return
         cap_sh = self._shields(c)
         if not structure:
             to_sh = min(amount, max(0, cap_sh - s["sd"]))
@@ -3513,6 +4001,9 @@ class GEState(State):
         self._kids = None
         if c in self.used:
             self.used.remove(c)
+        if self.psyfx and i.psy is not None:
+            # "If a psy is discarded functions it activated cease immediately".
+            self.psyfx = [x for x in self.psyfx if x[3] != c]
         if i.ret_hand and not self.out[self.owner[c]]:
             self.hand[self.owner[c]].append(c)  # "When discarded is returned to the owner's hand"
             return
@@ -3532,7 +4023,7 @@ class GEState(State):
             to = next((t for t, st in ip.items() if st["c"] == q and ci[t].t == "T"), None)
         if to is None:
             return
-        crew = [k for k in kids if ci[k].t == "C" and k in ip][: ci[pod].fx["escape"].get("count", 3)]
+        crew = [k for k in kids if ci[k].t in "CP" and k in ip][: ci[pod].fx["escape"].get("count", 3)]
         for k in crew:
             ip[k]["loc"] = to
         self._kids = None
@@ -3914,6 +4405,7 @@ class GEState(State):
                     "discard": [self._card_view(c) for c in self.discard[self._dk(q)]],
                     "ante": [self._card_view(c) for c in self.ante[q]],
                     "main_empire": self.main[q],
+                    "psy_network": self.main[q] in fx.PSY_EMPIRES,
                     "turns": self.pturns[q],
                 }
             )
@@ -3946,6 +4438,8 @@ class GEState(State):
                 {k: v for k, v in x.items() if k in ("k", "p", "card", "at", "max", "entry")} for x in self.pending
             ],
             "declared": [dict(d) for d in self.declared],
+            "psy_functions": [list(x) for x in self.fnuse],
+            "psy_effects": [list(x) for x in self.psyfx],
             "to_act": self.current_players(),
             "result": self.res,
             "options": dict(self.opts),
@@ -3955,7 +4449,7 @@ class GEState(State):
         "opts", "n", "basic", "inst", "owner", "deck", "discard", "hand", "reserve", "ante", "hq",
         "scored", "out", "cmd", "pturns", "main", "pending", "after", "volley", "fired", "pool",
         "plays", "phase", "turn", "active", "draws_left", "res", "declared", "used", "order", "limbo",
-        "topup", "lost",
+        "topup", "lost", "fnuse", "psyfx",
     )
 
     def to_json(self) -> dict[str, Any]:
@@ -3970,11 +4464,13 @@ class GEState(State):
     def from_json(cls, data: Mapping[str, Any]) -> GEState:
         s = cls()
         for f in cls._FIELDS:
-            setattr(s, f, _copy_plain(data[f]) if f in data else [0] * data["n"])  # "topup" came later
+            # "topup", "fnuse" and "psyfx" came later
+            setattr(s, f, _copy_plain(data[f]) if f in data else ([0] * data["n"] if f == "topup" else []))
         s.cards = list(data["cards"])
         s.info = [CardInfo(c) for c in s.cards]
         s.ci = [s.info[i] for i in s.inst]
         s.drawr = any("end_draw" in i.fx for i in s.info)
+        s.haspsy = any(i.psyx for i in s.info)
         s.ip = {int(c): dict(v) for c, v in data["ip"]}
         s.rng = GameRng.from_json(data["rng"])
         s.events = []
@@ -4000,6 +4496,7 @@ class GEState(State):
         s._engfx = []
         s._darks = []
         s._few = []
+        s._psyx = []
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic
@@ -4009,6 +4506,7 @@ class GEState(State):
         s.owner = self.owner
         s.ci = self.ci
         s.drawr = self.drawr
+        s.haspsy = self.haspsy
         s.main = self.main
         s.order = self.order
         s.deck = [d[:] for d in self.deck]
@@ -4039,6 +4537,8 @@ class GEState(State):
         s.declared = [{**d, "votes": dict(d["votes"])} for d in self.declared]
         s.limbo = self.limbo[:]
         s.used = self.used[:]
+        s.fnuse = self.fnuse[:]  # entries are never mutated, only replaced
+        s.psyfx = self.psyfx[:]
         s.events = []
         s.rng = self.rng.copy()
         return s
@@ -4101,6 +4601,8 @@ class GEState(State):
                 score[q] += 0.6 * left + 1.0 * (self._phasers(c) + i.hv) + (1.0 if i.t in SHIP_TYPES else 0.0)
                 if s["e"]:
                     score[q] += 1.0
+            elif i.t == "P":
+                score[q] += 0.6 * (self._strength(c) - s["hd"]) + 1.0 * i.ph + 1.0
             elif i.t == "M" and s["loc"] in ip:
                 score[ip[s["loc"]]["c"]] -= 2.0 * i.st
         mine = score[player]
@@ -4119,18 +4621,24 @@ class GEState(State):
 
         if t == "play":
             where = f" on {name(action['on'])}" if "on" in action else ""
+            if "field" in action:
+                where += f", choosing {name(action['field'])} function {self.ci[action['field']].field[action['fn']]['min']}"
             return f"play {name(action['card'])}{where}"
         if t == "target":
             return f"fire at {'Sector HQ of player ' + str(action['hq']) if 'hq' in action else name(action['on'])}"
         if t == "fire":
             return f"{name(action['card'])} fires {action['weapon']}"
-        if t in ("engage", "arm", "repair", "research", "scuttle", "discard", "operate", "react", "prevent"):
+        if t in ("engage", "arm", "repair", "research", "scuttle", "discard", "operate", "react", "prevent", "charge"):
             return f"{t} {name(action.get('card'))}"
         if t == "detect":
             return f"{name(action['card'])} detects {name(action['on'])}"
         if t == "thief":
             what = f"move it to {name(action['to'])}" if "to" in action else f"discard {name(action['discard'])}"
             return f"{name(action['card'])}: {what}"
+        if t == "psy":
+            fn = self.ci[action["field"]].field[action["fn"]]
+            on = f" on {name(action['on'])}" if "on" in action else ""
+            return f"{name(action['card'])} uses {name(action['field'])} {fn['min']} ({fn['do']}){on}"
         return str(t)
 
 
@@ -4201,6 +4709,12 @@ def _main_empire(ci: Sequence[CardInfo], cards: Sequence[int]) -> str:
         i = ci[c]
         if i.t in SHIP_TYPES and i.emp and i.ecls in ("major", "minor"):
             counts[i.emp] = counts.get(i.emp, 0) + (2 if i.ecls == "major" else 1)
+    if not counts:
+        # Ruling: a deck without empire ships is of the empire of its psys (Psycanti, Visonic).
+        for c in cards:
+            i = ci[c]
+            if i.t == "P" and i.emp:
+                counts[i.emp] = counts.get(i.emp, 0) + 1
     if not counts:
         return ""
     return max(sorted(counts), key=lambda e: counts[e])

@@ -114,5 +114,8 @@ def refresh(state: GEState, veteran: bool = True) -> None:
         state.ip[c]["w"] = not state._needs(c)
         if state.ci[c].mechad:
             state.ip[c]["emf"] = 0
+    for c, s in state.ip.items():
+        if s["c"] == p and state.ci[c].t in "PF":
+            s["w"] = not state._needs(c)  # psys and fields engage by allocation too
     state.pool = state._produced(p)
     state._cache = None

@@ -1,7 +1,6 @@
 """The Ltd_Dragon deck's remaining cards, each played in a scenario: what its text says happens.
 
-Numbers come from the cards' text. Divergence of Psy is played on a crew card standing in for a
-psy (psys are a subset of crew, GErulesv21 "PSY RULES") until the Psy Network is in the engine.
+Numbers come from the cards' text.
 """
 from __future__ import annotations
 
@@ -10,7 +9,7 @@ import pytest
 from rules.galactic_empires import decks
 
 from .helpers import act, card, end_turn, mk, new_game, place, refresh, skip_to, stacked
-from .test_effects_cards import A, B, PLANET, damage, duel, hand_card, in_play, pass_turns, play, volley
+from .test_effects_cards import CRUISER, A, B, PLANET, damage, duel, hand_card, in_play, pass_turns, play, volley
 from .test_engine_random_sim import run_game
 
 
@@ -193,15 +192,22 @@ def unlucky_crew_action():
 
 
 def divergence_of_psy():
-    # Played on a crew card standing in for a psy (see the module docstring).
-    s, ids = duel(theirs=[("y", mk("S9", "Test Hulk"), None), ("p", mk("C4", "Test Psy"), "y")], hand=["H1|divergence of psy"])
-    play(s, "H1|divergence of psy", on=ids["p"])
-    assert s._status(ids["p"]).get("no_hq_protect")  # "does not protect the Psy Network"
+    # "The psy card on which this card is played does not protect the Psy Network for one
+    # complete turn. - Discarded after use."
+    from .test_effects_more_psy import APPRENTICE, SUN, legal
+
+    s, ids = duel(mine=[("c", CRUISER, None)], theirs=[("t", SUN, None), ("q", APPRENTICE, "t")],
+                  hand=["H1|divergence of psy"])
+    assert s.main[B] == "Psycanti"
+    play(s, "H1|divergence of psy", on=ids["q"])
+    skip_to(s, "fire")
+    assert legal(s, "target", hq=B)  # its only psy no longer protects the Psy Network
     end_turn(s, draws=0)
-    assert s._status(ids["p"]).get("no_hq_protect")
     end_turn(s, draws=0)
-    assert not s._status(ids["p"])  # "for one complete turn", then discarded
+    assert not s._status(ids["q"])  # one complete turn, then discarded
     assert not any(s.ci[c].card["identity"] == "H1|divergence of psy" for c in s.ip)
+    skip_to(s, "fire")
+    assert not legal(s, "target", hq=B)  # the psy protects it again
 
 
 def aurora_borealis():

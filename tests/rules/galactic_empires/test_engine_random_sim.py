@@ -8,6 +8,7 @@ import pytest
 from rules import get
 from rules.core import GameRng, IllegalAction
 from rules.galactic_empires import decks
+from rules.galactic_empires.effects import PSY_EMPIRES
 from rules.galactic_empires.engine import SHIP_TYPES, UNIT_TYPES, GEState
 
 GAME = get("galactic-empires")
@@ -35,9 +36,12 @@ def all_cards(state: GEState) -> list[int]:
 
 
 def protected(state: GEState) -> list[bool]:
-    """Which players' Sector HQs their ships protect now."""
+    """Which players' Sector HQs their ships (or Psy Networks their psys) protect now."""
     out = []
     for q in range(state.n):
+        if state.main[q] in PSY_EMPIRES:
+            out.append(bool(state._network_guards(q)))
+            continue
         # A ship under a Divergent Anomaly does not protect its Sector HQ (issue 11 effects).
         ships = [c for c in state._ships(q) if not state._status(c).get("no_hq_protect")]
         if state.opts["disengaged_ships_out_of_play"]:
@@ -57,7 +61,7 @@ def check_invariants(state: GEState, before: list[bool], action: dict, events: l
         assert state._command_used(p) <= state.cmd[p], "no ship above the command limit"
     for event in events:
         if event["event"] == "hq_damage":
-            assert not before[event["player"]], "only a player with no ships has an HQ taking damage"
+            assert not before[event["player"]], "only an unprotected Sector HQ or Psy Network takes damage"
     for p in range(state.n):
         if state.out[p]:
             assert not any(s["c"] == p for s in state.ip.values())
