@@ -259,7 +259,7 @@ class GEState(State):
         s.owner = owner
         s.info = [card_info(c) for c in cards]
         s.ci = [s.info[i] for i in inst]
-        s.drawr = any("end_draw" in i.fx for i in s.info)  # a Draw Cards Phase reaction in the match
+        s.fxin = _fx_in(s.info)
         s.haspsy = any(i.psyx for i in s.info)
         ndecks = 1 if s.basic else players
         s.deck = [zones[q][0][:] for q in range(ndecks)]
@@ -646,11 +646,14 @@ class GEState(State):
                 # All shields regenerate one point (Primary rules, "2 - Engagement Phase"; done
                 # first as in the narrative example and v2.1 "RECORD KEEPING STEP").
                 s["sd"] -= 1
-                if s["sd"] > 0 and ci[c].krebiz and not s["cmb"] and self._krebizar(c):
+                if s["sd"] > 0 and ci[c].krebiz and not s["cmb"] and "capsule_repair" in self.fxin and self._krebizar(c):
                     s["sd"] -= 1
-        if self._kids is None:
-            self._children(-1)
-        for c in [c for c in self._few if "snare" in ci[c].fx and ip[c]["c"] == p and ip[c]["pt"] < self.turn]:
+        snares = []
+        if "snare" in self.fxin:
+            if self._kids is None:
+                self._children(-1)
+            snares = [c for c in self._few if "snare" in ci[c].fx and ip[c]["c"] == p and ip[c]["pt"] < self.turn]
+        for c in snares:
             # Snare Vines: "grabbing all orbiting bases or ships (those stacked on the terrain card)
             # and pull them to the terrain surface (destroying them). This takes place on the turn
             # after this card is played ... Discarded after use."
@@ -800,7 +803,7 @@ class GEState(State):
             return need
         if self.ci[cid].surface and self.ip[cid]["loc"] is not None:
             return {}  # Surface Dragoness: "Steals its engagement cost from its location"
-        x3 = self.ip[cid].get("x3")
+        x3 = self.ip[cid].get("x3") if "destabilize" in self.fxin else None
         if x3 is not None and self.turn - x3 < self.n and need.get("energy"):
             need["energy"] *= 3  # Warp Field Destabilization Gun, on the unit's next turn
         st = self._status(cid)
@@ -1491,7 +1494,7 @@ class GEState(State):
     def _legal_plays(self, p: int, own_turn: bool) -> list[Action]:
         acts: list[Action] = []
         if self.plays >= PLAYS_PER_TURN:
-            if self._admiral(p) is not None:
+            if "free_reserve" in self.fxin and self._admiral(p) is not None:
                 # Rear Admiral: an exchange without a card play (not one using Expeditious Reserves)
                 acts.extend(a for a in self._reserve_swaps(p) if "using" not in a)
             return acts
@@ -1589,6 +1592,7 @@ class GEState(State):
         acts: list[Action] = []
         ip = self.ip
         ci = self.ci
+        extra_ops = not self.fxin.isdisjoint(("helm", "sabotage", "destabilize"))
         for c, s in ip.items():
             if s["c"] != p or c in self.used:
                 continue
@@ -1624,12 +1628,14 @@ class GEState(State):
             if m and m.get("damage_each_turn") and s["loc"] is not None and not self._suspended(c):
                 acts.append({"player": p, "type": "operate", "card": c})
                 continue
-            if "helm" in i.fx:
+            if not extra_ops:
+                pass
+            elif "helm" in i.fx:
                 host = s["loc"]
                 if host in ip and ip[host]["c"] == p and ci[host].t == "S" and self.plays < PLAYS_PER_TURN:
                     acts.append({"player": p, "type": "operate", "card": c})
                 continue
-            if "sabotage" in i.fx:
+            elif "sabotage" in i.fx:
                 host = s["loc"]
                 if host in ip and ip[host]["c"] != p and not self._status(c).get("disabled") and not any(
                     "security" in ci[k].fx and ip[k]["c"] == ip[host]["c"] and (ci[k].st >= i.st or ci[k].fx["security"].get("all"))
@@ -1639,8 +1645,7 @@ class GEState(State):
                         if ci[k].t == "E" and ci[k].st <= i.st and not ip[k]["cmb"]:
                             acts.append({"player": p, "type": "operate", "card": c, "on": k})
                 continue
-            wf = i.fx.get("destabilize")
-            if wf:
+            elif "destabilize" in i.fx:
                 host = s["loc"]
                 if host is not None and host in ip and ip[host]["e"]:
                     for t, st in ip.items():
@@ -2131,7 +2136,7 @@ class GEState(State):
                 lock = m  # Space dragon: "The base or ship may only fire on the space dragon."
             if me.get("absorb_phasers"):
                 phasers_ok = False  # phaser eel: "Absorbs all phaser fire from the unit"
-        for k in self._children(u):
+        for k in self._children(u) if "tractor" in self.fxin else ():
             if "tractor" in self.ci[k].fx and self.ip[k]["tu"] in self.ip:
                 tu = self.ip[k]["tu"]
                 # "The tractored ship may only fire at the tractoring unit"; errata: two different
@@ -2233,10 +2238,11 @@ class GEState(State):
         """Cards of p that can fire now: engaged units and engaged Krebiz components."""
         ip = self.ip
         out = []
-        if self._kids is None:
-            self._children(-1)
-        if p in self._shelter:
-            return out  # Occumbus: "Also blocks friendly ships and bases from firing."
+        if "shelter" in self.fxin:
+            if self._kids is None:
+                self._children(-1)
+            if p in self._shelter:
+                return out  # Occumbus: "Also blocks friendly ships and bases from firing."
         for c, s in ip.items():
             if s["c"] == p and self.ci[c].t in UNIT_TYPES and s["e"] and not s["nf"] and not self._status(c).get("no_fire"):
                 out.append(c)
@@ -2689,9 +2695,11 @@ class GEState(State):
             s["paid"] = False
             s["emfe"] = 0
         self.cmd[p] = cmd
-        if self._kids is None:
-            self._children(-1)
-        lines = [k for k in self._few if "supply_lines" in ci[k].fx and self.owner[k] == p and ip[k]["c"] != p] if self._few else ()
+        lines = ()
+        if "supply_lines" in self.fxin:
+            if self._kids is None:
+                self._children(-1)
+            lines = [k for k in self._few if "supply_lines" in ci[k].fx and self.owner[k] == p and ip[k]["c"] != p]
         if lines and not self._ships(p):
             # Broken Supply Lines: "If the owning player has no ships in play, this card is
             # discarded during the owning player's Engagement Phase."
@@ -2801,7 +2809,7 @@ class GEState(State):
         if "field" in a and c in self.ip:
             self.ip[c]["mf"] = [a["field"], a["fn"]]  # a Muse's sole function
         on = a.get("on")
-        if self.active == p and on is not None and on >= 0 and on in self.ip:
+        if "free_play" in self.fxin and self.active == p and on is not None and on >= 0 and on in self.ip:
             self._omniscience(p, on)
 
     def _pair_play(self, p: int, c: int, on: int, other: int) -> None:
@@ -3294,7 +3302,7 @@ class GEState(State):
         self.reserve[p].remove(a["take"])
         self.reserve[p].append(a["card"])
         self.hand[p].append(a["take"])
-        adm = self._admiral(p) if self.active == p and "using" not in a else None
+        adm = self._admiral(p) if self.active == p and "using" not in a and "free_reserve" in self.fxin else None
         if adm is not None:
             self.used.append(adm)
         else:
@@ -3530,13 +3538,13 @@ class GEState(State):
                         spent.append(c)
             for c in spent:
                 self._remove(c)
-            if self._kids is None:
-                self._children(-1)
-            if self._few:
+            if "well" in self.fxin:
+                if self._kids is None:
+                    self._children(-1)
                 for c in [c for c in self._few if "well" in self.ci[c].fx]:
                     if ip[c]["c"] == p and not ip[c].get("held"):
                         self._fill_well(p, c)
-            if self.drawr:
+            if "end_draw" in self.fxin:
                 ci = self.ci
                 for q in self.order:
                     # Cessation of Time: "When played during an opponent's Draw Cards Phase that phase is ended."
@@ -3611,7 +3619,8 @@ class GEState(State):
         if u not in v["src"]:
             v["src"].append(u)
             v["per"].append(0)
-        v["per"][v["src"].index(u)] += dmg
+        if "tractor" in self.fxin:
+            v["per"][v["src"].index(u)] += dmg  # each unit's part (a tractored ship's fire is halved)
 
     def _dragon_lords(self, v: dict[str, Any]) -> None:
         """Dragon King: "Doubles the physical damage caused by all other dragons"; Dragon Queen:
@@ -3684,9 +3693,10 @@ class GEState(State):
                         v["dmg"] = int(v["dmg"] * b["mult"])
                     self._remove(k)
         self._dragon_lords(v)
-        for u in v["src"]:
-            if u in self.ip and any("tractor" in self.ci[k].fx for k in self._children(u)):
-                self._halve_part(v, u)  # fire of a tractored ship
+        if "tractor" in self.fxin:
+            for u in v["src"]:
+                if u in self.ip and any("tractor" in self.ci[k].fx for k in self._children(u)):
+                    self._halve_part(v, u)  # fire of a tractored ship
         if t >= 0 and t in self.ip and self.ci[t].t == "S":
             for k, sk in self.ip.items():
                 vb = self.ci[k].fx.get("volley_bonus")
@@ -3764,7 +3774,7 @@ class GEState(State):
                 if "all" in halve:
                     dmg, heavy = dmg // 2, heavy // 2
             # Ruling: the unit that fired last in the volley caused its last point (Volatile Cargo).
-            self._src = [u for u in v["src"] if u in self.ip][-1:]
+            self._src = [u for u in v["src"] if u in self.ip][-1:] if "volatile" in self.fxin else []
             self._damage(t, dmg, "weapons", p, volley=True, heavy=heavy, structure=structure)
             self._src = []
         self._after_damage()
@@ -3802,7 +3812,7 @@ class GEState(State):
         c = self._damage_redirect(c, kind)
         s = ip[c]
         i = self.ci[c]
-        if self._kids is None:
+        if "shelter" in self.fxin and self._kids is None:
             self._children(-1)
         if self._shelter and s["c"] in self._shelter and i.t in "SB":
             return  # Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn."
@@ -3927,9 +3937,9 @@ class GEState(State):
         if self.ci[c].t == "S" and c in self.ip:
             q = self.owner[c]
             self.lost[q] = self.turn
-            if self._kids is None:
+            if "supply_lines" in self.fxin and self._kids is None:
                 self._children(-1)
-            for k in [k for k in self._few if "supply_lines" in self.ci[k].fx]:
+            for k in [k for k in self._few if "supply_lines" in self.ci[k].fx] if "supply_lines" in self.fxin else ():
                 if k in self.ip and self.owner[k] == q and self.ip[k]["c"] == by != q:
                     # Broken Supply Lines: "Remains in play until the opponent destroys 1 ship
                     # belonging to the owning player."
@@ -3983,7 +3993,7 @@ class GEState(State):
                 self._kids = None
                 continue
             self._remove(k)
-        held = ip[c].get("held")
+        held = ip[c].get("held") if "well" in self.fxin else None
         if held:
             # Well of Time: "When research points equal to the strength of the well are applied,
             # cards placed on the well are moved into the hand"; otherwise they are discarded.
@@ -3994,7 +4004,7 @@ class GEState(State):
                     into.append(x)
                 else:
                     self._to_discard(x)
-        ctl = ip[c].get("ctl")
+        ctl = ip[c].get("ctl") if "control" in self.fxin else None
         if ctl is not None:
             self._release(ctl)
         del ip[c]
@@ -4033,7 +4043,7 @@ class GEState(State):
     def _hit_hq(self, q: int, amount: int, by: int) -> None:
         if amount <= 0 or self.out[q]:
             return
-        if self._kids is None:
+        if "shelter" in self.fxin and self._kids is None:
             self._children(-1)
         if q in self._shelter:
             self._emit("hq_damage_blocked", player=q)  # Occumbus: "Blocks damage to ... the Sector HQ"
@@ -4469,7 +4479,7 @@ class GEState(State):
         s.cards = list(data["cards"])
         s.info = [CardInfo(c) for c in s.cards]
         s.ci = [s.info[i] for i in s.inst]
-        s.drawr = any("end_draw" in i.fx for i in s.info)
+        s.fxin = _fx_in(s.info)
         s.haspsy = any(i.psyx for i in s.info)
         s.ip = {int(c): dict(v) for c, v in data["ip"]}
         s.rng = GameRng.from_json(data["rng"])
@@ -4505,7 +4515,7 @@ class GEState(State):
         s.inst = self.inst
         s.owner = self.owner
         s.ci = self.ci
-        s.drawr = self.drawr
+        s.fxin = self.fxin
         s.haspsy = self.haspsy
         s.main = self.main
         s.order = self.order
@@ -4640,6 +4650,18 @@ class GEState(State):
             on = f" on {name(action['on'])}" if "on" in action else ""
             return f"{name(action['card'])} uses {name(action['field'])} {fn['min']} ({fn['do']}){on}"
         return str(t)
+
+
+def _fx_in(info: Sequence[CardInfo]) -> frozenset[str]:
+    """The effect names of a match's cards (rules for effects nobody has cost nothing)."""
+    return frozenset(name for i in info for name in i.fx if name in _GATED)
+
+
+# Effects whose rules are skipped outright in matches without them.
+_GATED = frozenset({
+    "end_draw", "well", "snare", "supply_lines", "free_play", "free_reserve", "shelter", "helm", "sabotage",
+    "destabilize", "control", "capsule_repair", "tractor", "volatile",
+})
 
 
 def _terrain_output(base: Mapping[str, int], output: Mapping[str, Any]) -> dict[str, int]:
