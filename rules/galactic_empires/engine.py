@@ -33,6 +33,8 @@ _PSY_WEAPONS = ("phaser", "heavy", "psy")  # psy beings also fire psy damage the
 _NO_STATUS: dict[str, Any] = {}
 _NONE: frozenset[int] = frozenset()
 # Effects whose cards GEState._children lists in _few (so the rules that need them scan a few).
+_NEWPLAY = frozenset({"leak", "crash", "terrain_conflict", "surprise", "self_destruct", "hull_breach", "control"})
+_XOP = frozenset({"helm", "sabotage", "destabilize"})
 _FEW = frozenset({"clout", "shelter", "supply_lines", "free_reserve", "free_play", "well", "control", "snare"})
 _NO_CARDS: list[int] = []  # shared and never mutated
 
@@ -55,7 +57,7 @@ class CardInfo:
         "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
-        "dark", "surface", "spec", "grows", "turn_fx", "few",
+        "dark", "surface", "spec", "grows", "turn_fx", "few", "newplay", "xop",
         "psy", "field", "disc", "psyx",
     )
 
@@ -144,6 +146,8 @@ class CardInfo:
         self.field = tuple(fe["functions"]) if fe else None
         self.disc = frozenset(fe["disciplines"]) if fe else frozenset()
         self.psyx = self.psy is not None or fe is not None or self.t == "P" or "psy_boost" in self.fx or "psy_double" in self.fx
+        self.newplay = not _NEWPLAY.isdisjoint(self.fx)  # targets from GEState._more_targets
+        self.xop = not _XOP.isdisjoint(self.fx)  # operated once a turn (Helmsman, Saboteur, Gun)
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
             "equip" in self.fx or self.t in "CPF"
@@ -213,6 +217,7 @@ class GEState(State):
         self._few: list[int] = []
         self._psyx: list[int] = []  # psy beings, fields and psy-rule cards in play
         self.haspsy = False  # whether any card of the match takes part in the psy rules
+        self._fewof: dict[int, list[int]] | None = None
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -371,15 +376,11 @@ class GEState(State):
             police: list[int] = []
             escorts: list[int] = []
             mechb = 0
-            clout: set[int] = set()
-            fleetcost: dict[int, dict[str, int]] = {}
-            shelter: set[int] = set()
             halts: list[int] = []
             caps: list[int] = []
             surf: dict[int, list[int]] = {}
             engfx: list[int] = []
             darks: list[int] = []
-            few: list[int] = []
             psyx: list[int] = []
             ci = self.ci
             for c, s in self.ip.items():
@@ -412,16 +413,6 @@ class GEState(State):
                     escorts.append(c)
                 if "mechad_bonus" in i.fx:
                     mechb += 1
-                if i.few:
-                    few.append(c)
-                    if "clout" in i.fx and s.get("tt") is not None:
-                        clout.add(s["tt"])
-                    if loc is None and "shelter" in i.fx:
-                        shelter.add(s["c"])
-                    if loc is None and "supply_lines" in i.fx:
-                        bucket = fleetcost.setdefault(s["c"], {})
-                        for kind, n in i.status.get("cost_mult", {}).items():
-                            bucket[kind] = bucket.get(kind, 1) * n
                 if i.psyx:
                     psyx.append(c)
             self._kids = kids
@@ -432,9 +423,6 @@ class GEState(State):
             self._police = police
             self._escorts = escorts
             self._mechb = mechb
-            self._clout = clout
-            self._fleetcost = fleetcost
-            self._shelter = shelter
             # Monster Halt: "One opponent monster ceases to function" (its status flags too).
             halted = ({self.ip[h].get("hm") for h in halts} - {None}) if halts else _NONE
             if halted:
@@ -448,8 +436,44 @@ class GEState(State):
             self._surf = surf
             self._engfx = engfx
             self._darks = darks
-            self._few = few
         return kids.get(cid, ())
+
+    def _clouted(self, t: int) -> bool:
+        self._fewx()
+        return t in self._clout
+
+    def _fewx(self) -> None:
+        """The index of the few cards the Argonian/Primary Edition effects scan (Political Clout's
+        terrain, Occumbus fleets, Broken Supply Lines costs...), rebuilt lazily with _children's."""
+        kids = self._kids
+        if kids is None:
+            self._children(-1)
+            kids = self._kids
+        if self._fewof is kids:
+            return
+        few: list[int] = []
+        clout: set[int] = set()
+        fleetcost: dict[int, dict[str, int]] = {}
+        shelter: set[int] = set()
+        ci = self.ci
+        for c, s in self.ip.items():
+            i = ci[c]
+            if i.few:
+                few.append(c)
+                loc = s["loc"]
+                if "clout" in i.fx and s.get("tt") is not None:
+                    clout.add(s["tt"])
+                if loc is None and "shelter" in i.fx:
+                    shelter.add(s["c"])
+                if loc is None and "supply_lines" in i.fx:
+                    bucket = fleetcost.setdefault(s["c"], {})
+                    for kind, n in i.status.get("cost_mult", {}).items():
+                        bucket[kind] = bucket.get(kind, 1) * n
+        self._few = few
+        self._clout = clout
+        self._fleetcost = fleetcost
+        self._shelter = shelter
+        self._fewof = kids
 
     def _status(self, cid: int) -> dict[str, Any]:
         """Flags the cards on card `cid` put on it (no fire, no shields, costs multiplied...)."""
@@ -650,8 +674,7 @@ class GEState(State):
                     s["sd"] -= 1
         snares = []
         if "snare" in self.fxin:
-            if self._kids is None:
-                self._children(-1)
+            self._fewx()
             snares = [c for c in self._few if "snare" in ci[c].fx and ip[c]["c"] == p and ip[c]["pt"] < self.turn]
         for c in snares:
             # Snare Vines: "grabbing all orbiting bases or ships (those stacked on the terrain card)
@@ -807,7 +830,8 @@ class GEState(State):
         if x3 is not None and self.turn - x3 < self.n and need.get("energy"):
             need["energy"] *= 3  # Warp Field Destabilization Gun, on the unit's next turn
         st = self._status(cid)
-        if self._fleetcost:
+        if "supply_lines" in self.fxin:
+            self._fewx()
             fm = self._fleetcost.get(self.ip[cid]["c"])
             if fm:
                 for k, n in fm.items():
@@ -1029,10 +1053,11 @@ class GEState(State):
             acts = []
             if self.plays < PLAYS_PER_TURN:
                 acts.extend({"player": p, "type": "discard", "card": c} for c in self.hand[p])
-            if self._kids is None:
-                self._children(-1)
-            # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
-            mad = {self.ip[k]["loc"] for k in self._few if self.ci[k].status and "insane" in self.ci[k].status}
+            mad: set[int] = set()
+            if "insane" in self.fxin:
+                # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
+                self._fewx()
+                mad = {self.ip[k]["loc"] for k in self._few if self.ci[k].status and "insane" in self.ci[k].status}
             acts.extend(
                 {"player": p, "type": "scuttle", "card": c}
                 for c, s in self.ip.items()
@@ -1274,56 +1299,8 @@ class GEState(State):
             return outs
         if "gain_points" in i.fx:
             return []  # played in the Allocation Phase (see _legal_alloc)
-        if "leak" in i.fx:
-            return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q] and self.deck[self._dk(q)]]
-        e = i.fx.get("crash")
-        if e:
-            return [
-                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._ships(q)
-                if ci[u].t == "S" and self._strength(u) <= i.st and not self._status(u).get("out_of_play")
-            ]  # "May only be played on ships of equal or lesser strength"
-        if "terrain_conflict" in i.fx:
-            # Interplanetary Conflict: "Played against 2 terrain cards belonging to one opponent".
-            return [
-                {"on": t1, "to": t2} for t1, s1 in ip.items() if s1["c"] != p and ci[t1].t == "T" and not s1["cmb"]
-                for t2, s2 in ip.items() if t2 > t1 and s2["c"] == s1["c"] and ci[t2].t == "T" and not s2["cmb"]
-            ]
-        if "surprise" in i.fx:
-            # Surprise Attack: "one ship (not dragon)" from the hand, played as it may be now.
-            return [
-                {"with": h} for h in self.hand[p] if h != cid and ci[h].t == "S" and {} in self._play_targets(p, h)
-            ]
-        if "self_destruct" in i.fx:
-            # "May only be played on your own ship or base". Ruling: the damage goes to an opponent unit.
-            foes = [u for q in range(self.n) if q != p and not self.out[q] for u in self._units(q)]
-            return [
-                {"on": u, "to": f} for u in self._units(p) if ci[u].t in "SB" and "oc" not in ip[u] for f in foes
-                if not self._status(f).get("out_of_play")  # (Mutineer: a controlled unit "cannot self destruct")
-            ]
-        e = i.fx.get("hull_breach")
-        if e:
-            # Serious Hull Breach: "May not be played on a unit with operating shields".
-            outs = []
-            for q in range(self.n):
-                if q == p or self.out[q]:
-                    continue
-                for u in self._units(q):
-                    if ci[u].t in "SB" and self._shields(u) <= ip[u]["sd"] and any(
-                        ci[k].t in "CE" and not ip[k]["cmb"] for k in self._children(u)
-                    ):
-                        outs.append({"on": u})
-            return outs
-        e = i.fx.get("control")
-        if e:
-            # Mind Control Beast: "May only control a ship of lower strength"; Mutineer: "Played
-            # against an opponent ship or base". v2.1 "CONTROL": "the player assuming control must
-            # have a command slot available for that card".
-            kinds = e.get("types", "S")
-            return [
-                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._units(q)
-                if ci[u].t in kinds and (not e.get("below", True) or self._strength(u) < i.st) and "oc" not in ip[u]
-                and not self._status(u).get("out_of_play") and self._command_used(p, extra=u) <= self.cmd[p]
-            ]
+        if i.newplay:
+            return self._more_targets(p, cid, i)
         if "fleet_card" in i.fx:
             if i.fx["fleet_card"].get("own"):
                 need = i.fx["fleet_card"].get("dragons", 0)
@@ -1418,6 +1395,62 @@ class GEState(State):
             if b != a and (ip[b]["c"] == p or a < b)
         ]
 
+    def _more_targets(self, p: int, cid: int, i: CardInfo) -> list[dict[str, Any]]:
+        """Targets of the Argonian/Primary Edition cards played on two cards, a fleet or a hand card."""
+        ip = self.ip
+        ci = self.ci
+        if "leak" in i.fx:
+            return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q] and self.deck[self._dk(q)]]
+        e = i.fx.get("crash")
+        if e:
+            return [
+                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._ships(q)
+                if ci[u].t == "S" and self._strength(u) <= i.st and not self._status(u).get("out_of_play")
+            ]  # "May only be played on ships of equal or lesser strength"
+        if "terrain_conflict" in i.fx:
+            # Interplanetary Conflict: "Played against 2 terrain cards belonging to one opponent".
+            return [
+                {"on": t1, "to": t2} for t1, s1 in ip.items() if s1["c"] != p and ci[t1].t == "T" and not s1["cmb"]
+                for t2, s2 in ip.items() if t2 > t1 and s2["c"] == s1["c"] and ci[t2].t == "T" and not s2["cmb"]
+            ]
+        if "surprise" in i.fx:
+            # Surprise Attack: "one ship (not dragon)" from the hand, played as it may be now.
+            return [
+                {"with": h} for h in self.hand[p] if h != cid and ci[h].t == "S" and {} in self._play_targets(p, h)
+            ]
+        if "self_destruct" in i.fx:
+            # "May only be played on your own ship or base". Ruling: the damage goes to an opponent unit.
+            foes = [u for q in range(self.n) if q != p and not self.out[q] for u in self._units(q)]
+            return [
+                {"on": u, "to": f} for u in self._units(p) if ci[u].t in "SB" and "oc" not in ip[u] for f in foes
+                if not self._status(f).get("out_of_play")  # (Mutineer: a controlled unit "cannot self destruct")
+            ]
+        e = i.fx.get("hull_breach")
+        if e:
+            # Serious Hull Breach: "May not be played on a unit with operating shields".
+            outs = []
+            for q in range(self.n):
+                if q == p or self.out[q]:
+                    continue
+                for u in self._units(q):
+                    if ci[u].t in "SB" and self._shields(u) <= ip[u]["sd"] and any(
+                        ci[k].t in "CE" and not ip[k]["cmb"] for k in self._children(u)
+                    ):
+                        outs.append({"on": u})
+            return outs
+        e = i.fx.get("control")
+        if e:
+            # Mind Control Beast: "May only control a ship of lower strength"; Mutineer: "Played
+            # against an opponent ship or base". v2.1 "CONTROL": "the player assuming control must
+            # have a command slot available for that card".
+            kinds = e.get("types", "S")
+            return [
+                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._units(q)
+                if ci[u].t in kinds and (not e.get("below", True) or self._strength(u) < i.st) and "oc" not in ip[u]
+                and not self._status(u).get("out_of_play") and self._command_used(p, extra=u) <= self.cmd[p]
+            ]
+        return []
+
     def _equip_targets(self, p: int, where: str) -> list[int]:
         """Cards a persistent card may be played on: "unit" (any ship, base or dragon), "opp_unit",
         "own_ship", "own_dragon", "own_terrain", "opp_terrain", "terrain", "own_crew", "opp_crew"
@@ -1496,7 +1529,7 @@ class GEState(State):
         if self.plays >= PLAYS_PER_TURN:
             if "free_reserve" in self.fxin and self._admiral(p) is not None:
                 # Rear Admiral: an exchange without a card play (not one using Expeditious Reserves)
-                acts.extend(a for a in self._reserve_swaps(p) if "using" not in a)
+                acts.extend(a for a in self._reserve_swaps(p, []) if "using" not in a)
             return acts
         if self._kids is None:
             self._children(-1)
@@ -1514,7 +1547,7 @@ class GEState(State):
                 a = {"player": p, "type": "play", "card": c}
                 a.update(extra)
                 acts.append(a)
-        acts.extend(self._reserve_swaps(p))
+        self._reserve_swaps(p, acts)
         if self.opts["declared_effects"]:
             # Listed with the printed text as the declaration; the player may send any other
             # (non-empty) text in its place (see _check_declare).
@@ -1528,10 +1561,7 @@ class GEState(State):
         a card play" (a card played on the crew's unit or on a card of its stack)."""
         ip = self.ip
         ci = self.ci
-        if self._kids is None:
-            self._children(-1)
-        if not self._few:
-            return
+        self._fewx()
         loc = on if ci[on].t in UNIT_TYPES or ip[on]["loc"] is None else ip[on]["loc"]
         for k in self._few:
             sk = ip[k]
@@ -1542,10 +1572,11 @@ class GEState(State):
                     self.plays -= 1
                     return
 
-    def _reserve_swaps(self, p: int) -> list[Action]:
-        """Reserve fleet exchanges p may make now."""
-        acts: list[Action] = []
-        # "Using the Reserve Fleet": swap a hand card for a reserve card of equal or lower strength.
+    def _reserve_swaps(self, p: int, acts: list[Action]) -> list[Action]:
+        """"Using the Reserve Fleet": swap a hand card for a reserve card of equal or lower strength
+        (appended to acts)."""
+        if not self.reserve[p]:
+            return acts
         swaps = None
         for c in self.hand[p]:
             st = self.ci[c].st
@@ -1571,8 +1602,7 @@ class GEState(State):
         card exchange to the reserve fleet without expending a card play"."""
         ip = self.ip
         ci = self.ci
-        if self._kids is None:
-            self._children(-1)
+        self._fewx()
         for c in self._few:
             s = ip[c]
             if s["c"] == p and "free_reserve" in ci[c].fx and c not in self.used and s["loc"] in ip and ci[s["loc"]].t == "B":
@@ -1592,7 +1622,6 @@ class GEState(State):
         acts: list[Action] = []
         ip = self.ip
         ci = self.ci
-        extra_ops = not self.fxin.isdisjoint(("helm", "sabotage", "destabilize"))
         for c, s in ip.items():
             if s["c"] != p or c in self.used:
                 continue
@@ -1628,7 +1657,7 @@ class GEState(State):
             if m and m.get("damage_each_turn") and s["loc"] is not None and not self._suspended(c):
                 acts.append({"player": p, "type": "operate", "card": c})
                 continue
-            if not extra_ops:
+            if not i.xop:
                 pass
             elif "helm" in i.fx:
                 host = s["loc"]
@@ -1655,11 +1684,11 @@ class GEState(State):
                             acts.append({"player": p, "type": "operate", "card": c, "on": t})
                 continue
             ms = i.fx.get("mission")
-            if ms and s["loc"] is not None and not self._status(c).get("disabled") and not self._status(c).get("insane") and not (
-                self._status(s["loc"]).get("crew_disabled")
-            ):
+            if ms and s["loc"] is not None:
+                st = self._status(c)
                 # Ruling: an insane crew card's actions are the Insanity player's; he keeps it idle.
-                acts.extend(self._mission_actions(p, c, ms))
+                if not st.get("disabled") and not st.get("insane") and not self._status(s["loc"]).get("crew_disabled"):
+                    acts.extend(self._mission_actions(p, c, ms))
         return acts
 
     def _mission_actions(self, p: int, c: int, ms: Mapping[str, Any]) -> list[Action]:
@@ -2239,8 +2268,7 @@ class GEState(State):
         ip = self.ip
         out = []
         if "shelter" in self.fxin:
-            if self._kids is None:
-                self._children(-1)
+            self._fewx()
             if p in self._shelter:
                 return out  # Occumbus: "Also blocks friendly ships and bases from firing."
         for c, s in ip.items():
@@ -2296,7 +2324,7 @@ class GEState(State):
                 return False  # "STANDARD TARGETS": terrain, ships, dragons, psys, bases
             if ti.t == "T" and any(ci[k].t == "B" for k in self._children(target)):
                 return False  # "The terrain card on which a base is placed may not be damaged"
-            if ti.t == "T" and target in self._clout:
+            if ti.t == "T" and "clout" in self.fxin and self._clouted(target):
                 return False  # Political Clout: the ship "protects the terrain as a base"
             if ti.t == "M" and s["loc"] is not None:
                 q = ip[s["loc"]]["c"]
@@ -2697,8 +2725,7 @@ class GEState(State):
         self.cmd[p] = cmd
         lines = ()
         if "supply_lines" in self.fxin:
-            if self._kids is None:
-                self._children(-1)
+            self._fewx()
             lines = [k for k in self._few if "supply_lines" in ci[k].fx and self.owner[k] == p and ip[k]["c"] != p]
         if lines and not self._ships(p):
             # Broken Supply Lines: "If the owning player has no ships in play, this card is
@@ -3240,8 +3267,9 @@ class GEState(State):
 
     def _mutinied(self, p: int) -> list[int]:
         """p's units a Mutineer controls (p may play crew cards to them to end the mutiny)."""
-        if self._kids is None:
-            self._children(-1)
+        if "control" not in self.fxin:
+            return []
+        self._fewx()
         ip = self.ip
         out = []
         for k in self._few:
@@ -3539,8 +3567,7 @@ class GEState(State):
             for c in spent:
                 self._remove(c)
             if "well" in self.fxin:
-                if self._kids is None:
-                    self._children(-1)
+                self._fewx()
                 for c in [c for c in self._few if "well" in self.ci[c].fx]:
                     if ip[c]["c"] == p and not ip[c].get("held"):
                         self._fill_well(p, c)
@@ -3812,10 +3839,10 @@ class GEState(State):
         c = self._damage_redirect(c, kind)
         s = ip[c]
         i = self.ci[c]
-        if "shelter" in self.fxin and self._kids is None:
-            self._children(-1)
-        if self._shelter and s["c"] in self._shelter and i.t in "SB":
-            return  # Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn."
+        if "shelter" in self.fxin:
+            self._fewx()
+            if s["c"] in self._shelter and i.t in "SB":
+                return  # Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn."
         if kind == "card" and self._src and i.t == "S" and self.ci[self._src[0]].t == "H" and any(
             "helm" in self.ci[k].fx for k in self._children(c)
         ):
@@ -3937,8 +3964,8 @@ class GEState(State):
         if self.ci[c].t == "S" and c in self.ip:
             q = self.owner[c]
             self.lost[q] = self.turn
-            if "supply_lines" in self.fxin and self._kids is None:
-                self._children(-1)
+            if "supply_lines" in self.fxin:
+                self._fewx()
             for k in [k for k in self._few if "supply_lines" in self.ci[k].fx] if "supply_lines" in self.fxin else ():
                 if k in self.ip and self.owner[k] == q and self.ip[k]["c"] == by != q:
                     # Broken Supply Lines: "Remains in play until the opponent destroys 1 ship
@@ -4043,8 +4070,8 @@ class GEState(State):
     def _hit_hq(self, q: int, amount: int, by: int) -> None:
         if amount <= 0 or self.out[q]:
             return
-        if "shelter" in self.fxin and self._kids is None:
-            self._children(-1)
+        if "shelter" in self.fxin:
+            self._fewx()
         if q in self._shelter:
             self._emit("hq_damage_blocked", player=q)  # Occumbus: "Blocks damage to ... the Sector HQ"
             return
@@ -4507,6 +4534,7 @@ class GEState(State):
         s._darks = []
         s._few = []
         s._psyx = []
+        s._fewof = None
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic
@@ -4654,13 +4682,16 @@ class GEState(State):
 
 def _fx_in(info: Sequence[CardInfo]) -> frozenset[str]:
     """The effect names of a match's cards (rules for effects nobody has cost nothing)."""
-    return frozenset(name for i in info for name in i.fx if name in _GATED)
+    names = {name for i in info for name in i.fx if name in _GATED}
+    if any(i.status and "insane" in i.status for i in info):
+        names.add("insane")
+    return frozenset(names)
 
 
 # Effects whose rules are skipped outright in matches without them.
 _GATED = frozenset({
     "end_draw", "well", "snare", "supply_lines", "free_play", "free_reserve", "shelter", "helm", "sabotage",
-    "destabilize", "control", "capsule_repair", "tractor", "volatile",
+    "destabilize", "control", "capsule_repair", "tractor", "volatile", "clout",
 })
 
 
