@@ -3267,7 +3267,7 @@ class GEState(State):
 
     def _mutinied(self, p: int) -> list[int]:
         """p's units a Mutineer controls (p may play crew cards to them to end the mutiny)."""
-        if "control" not in self.fxin:
+        if "mutiny" not in self.fxin:
             return []
         self._fewx()
         ip = self.ip
@@ -4685,6 +4685,8 @@ def _fx_in(info: Sequence[CardInfo]) -> frozenset[str]:
     names = {name for i in info for name in i.fx if name in _GATED}
     if any(i.status and "insane" in i.status for i in info):
         names.add("insane")
+    if any(i.fx.get("control", {}).get("ends") == "crew" for i in info):
+        names.add("mutiny")  # a Mutineer: crew cards may be played to units it controls
     return frozenset(names)
 
 
