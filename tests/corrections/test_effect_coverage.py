@@ -66,8 +66,13 @@ def test_deck_page_shows_the_decks_coverage(client: Client):
 def test_match_set_up_warns_about_unmodelled_cards_before_starting(client: Client):
     user = get_user_model().objects.create_user("admiral", password="pw-admiral-1")
     client.force_login(user)
-    deck_a = (DECKS / "Ltd_Argonian.dek").read_text(encoding="utf-8", errors="replace")
-    deck_b = (DECKS / "Ltd_Dragon.dek").read_text(encoding="utf-8", errors="replace")
+    # Every card of the shared decks is modelled now: each deck gets one unmodelled card.
+    unmodelled = ('<card><name id="C5_-_Leopan_Raiding_Captain_Pir">C5 Leopan Raiding Captain (Pir)</name>'
+                  "<set>Pir</set></card>")
+    deck_a, deck_b = (
+        (DECKS / name).read_text(encoding="utf-8", errors="replace").replace("<card>", unmodelled + "<card>", 1)
+        for name in ("Ltd_Argonian.dek", "Ltd_Dragon.dek")
+    )
     form = {"game": "galactic-empires", "players": 2, "seat_0": "me", "seat_1": "bot:random", "deck_0": deck_a, "deck_1": deck_b}
     response = client.post("/play/new/?game=galactic-empires", form)
     html = response.content.decode()
