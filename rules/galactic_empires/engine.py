@@ -4649,6 +4649,13 @@ class GEState(State):
         diff = mine - best
         return 0.5 + 0.5 * (diff / (abs(diff) + 60.0))
 
+    def describe_for(self, action: Action, viewer: int | None) -> str:
+        """The log line every seat and spectator reads. Every card is played face up (GErulesv21
+        has no face-down play), so what a play, reaction, discard, firing or operation names is
+        public from then on; draws and reserve swaps name no card (``describe`` gives only their
+        kind), so the line is the same for everyone."""
+        return f"Seat {action.get('player')}: {self.describe(action)}"
+
     def describe(self, action: Action) -> str:
         t = action.get("type")
 

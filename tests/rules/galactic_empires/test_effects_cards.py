@@ -2226,3 +2226,15 @@ def test_every_mapped_card_has_a_scenario():
 def test_card_does_what_its_text_says(identity: str) -> None:
     assert card(identity)  # the card exists in the project's data
     CARD_SCENARIOS[identity]()
+
+
+def test_the_log_line_of_a_play_names_the_card_for_everyone_and_a_draw_names_none():
+    # Cards are played face up: the opponent and spectators read what was played; a draw shows nothing.
+    s, ids = duel(hand=["E2|nuclear mine"], theirs=[("t", CRUISER, None)])
+    mine = hand_card(s, "E2|nuclear mine")
+    played = {"player": A, "type": "play", "card": mine, "on": ids["t"]}
+    for viewer in (A, B, None):
+        assert s.describe_for(played, viewer) == f"Seat {A}: play {s.ci[mine].title} on {s.ci[ids['t']].title}"
+    drawn = {"player": A, "type": "draw"}
+    top = s.deck[A][-1]
+    assert s.ci[top].title not in s.describe_for(drawn, B) and s.describe_for(drawn, B) == f"Seat {A}: draw"
