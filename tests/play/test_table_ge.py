@@ -116,6 +116,31 @@ def test_the_ge_table_shows_players_stacks_and_the_turn(alice, alice_client, loa
     assert len(refs) == sum(1 for a in actions if isinstance(a.get("card"), int) or isinstance(a.get("on"), int))
 
 
+@pytest.mark.django_db
+def test_a_spectator_sees_both_hands_only_as_counts(alice, bob_client, loaded_cards) -> None:
+    match = _played_match(alice)
+    view = selectors.match_payload(match, None)["view"]
+    html = bob_client.get(f"/play/m/{match.pk}/fragment/?since=-1").content.decode()
+    assert 'class="view ge-view"' in html and "ge-hand-card" not in html and "Your hand" not in html
+    for player in view["players"]:
+        assert f'Hand <strong class="ge-hand-count">{player["hand"]}</strong>' in html
+    state = engine.match_state(match)
+    parser = Cards()
+    parser.feed(html)
+    assert not {c["id"] for c in parser.cards} & (set(state.hand[0]) | set(state.hand[1]))
+
+
+@pytest.mark.django_db
+def test_the_replay_steps_through_the_ge_table(alice, alice_client, loaded_cards) -> None:
+    match = _played_match(alice)
+    services.match_resign(match_id=match.pk, seat=0, user=alice)
+    first = alice_client.get(f"/play/m/{match.pk}/replay/?step=0").content.decode()
+    last = alice_client.get(f"/play/m/{match.pk}/replay/").content.decode()
+    for html in (first, last):
+        assert 'class="view ge-view"' in html and "<dt>Id</dt>" not in html
+    assert first.count('class="ge-card') < last.count('class="ge-card')
+
+
 @pytest.mark.browser
 def test_a_person_sees_the_fleet_and_plays_at_the_ge_table(browser, play_site) -> None:
     context = browser.new_context(base_url=play_site.url, viewport={"width": 1280, "height": 900})
