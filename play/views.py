@@ -207,6 +207,11 @@ def _match_or_404(match_id: int) -> Match:
     return match
 
 
+def _view_template(match: Match) -> str:
+    """The game's own board partial when it has one, else the generic renderer."""
+    return select_template([f"play/games/{match.game}/view.html", "play/_view_generic.html"]).template.name
+
+
 def _table_context(match: Match, seat: int | None, payload: dict[str, Any], csrf_token: str = "") -> dict[str, Any]:
     titles = selectors.card_titles(match.game)
     actions = selectors.describe_actions(match, seat, payload["legal_actions"]) if payload["legal_actions"] else []
@@ -219,7 +224,7 @@ def _table_context(match: Match, seat: int | None, payload: dict[str, Any], csrf
         "titles": titles,
         "action_groups": actions,
         "csrf_token": csrf_token,
-        "view_template": select_template([f"play/games/{match.game}/view.html", "play/_view_generic.html"]).template.name,
+        "view_template": _view_template(match),
         "claimable": bool(
             payload["timer"] and payload["timer"]["expired"] and seat is not None
             and seat not in payload["current_players"]
@@ -369,6 +374,8 @@ def replay(request: HttpRequest, match_id: int) -> HttpResponse:
             "match": match,
             "seat": seat,
             "frame": frames[step],
+            "p": {"view": frames[step]["view"], "seats": selectors.seat_rows(selectors.match_seats(match))},
+            "view_template": _view_template(match),
             "step": step,
             "last": len(frames) - 1,
             "titles": selectors.card_titles(match.game),

@@ -118,3 +118,67 @@ def as_json(value: Any) -> str:
 def seat_names(indices: Any, seats: list[Mapping[str, Any]]) -> str:
     names = {s["index"]: s["label"] for s in seats}
     return ", ".join(f"seat {i} ({names.get(i, '?')})" for i in (indices or []))
+
+
+# Helpers for games' own partials (play/games/<slug>/view.html): generic shapes, no game rules.
+
+REF_KEYS = ("card", "cards", "on", "to", "at", "target", "host", "kid", "unit", "units")
+
+
+@register.filter
+def nest(items: Any, parent_key: str) -> list[dict[str, Any]]:
+    """Items ({"id", <parent_key>: id or None}) as trees: each root (no parent, or a parent not in
+    the list) gets "children", nested the same way; the order of the list is kept."""
+    items = [dict(i) for i in items or [] if isinstance(i, Mapping)]
+    by_id = {i.get("id"): i for i in items if i.get("id") is not None}
+    for i in items:
+        i["children"] = []
+    roots = []
+    for i in items:
+        parent = by_id.get(i.get(parent_key)) if i.get(parent_key) is not None else None
+        if parent is None or parent is i:
+            roots.append(i)
+        else:
+            parent["children"].append(i)
+    return roots
+
+
+@register.filter
+def you_first(items: Any, seat: Any) -> list[Any]:
+    """Seat dicts with the viewer's first, the others in their order."""
+    items = list(items or [])
+    return [i for i in items if i.get("seat") == seat] + [i for i in items if i.get("seat") != seat]
+
+
+@register.filter
+def action_refs(action: Any) -> str:
+    """The object ids an action names (its card, the card it goes on, targets...), space-separated:
+    the table relates buttons to the cards on it by these."""
+    refs: list[str] = []
+    if isinstance(action, Mapping):
+        for key in REF_KEYS:
+            value = action.get(key)
+            for v in value if isinstance(value, (list, tuple)) else [value]:
+                if isinstance(v, int) and not isinstance(v, bool) and str(v) not in refs:
+                    refs.append(str(v))
+    return " ".join(refs)
+
+
+@register.filter
+def negate(value: Any) -> Any:
+    try:
+        return -int(value)
+    except (TypeError, ValueError):
+        return value
+
+
+@register.filter
+def index_by(items: Any, key: str) -> dict[Any, Any]:
+    return {i.get(key): i for i in items or [] if isinstance(i, Mapping)}
+
+
+@register.filter
+def get(mapping: Any, key: Any) -> Any:
+    if isinstance(mapping, Mapping):
+        return mapping.get(key)
+    return None

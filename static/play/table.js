@@ -19,6 +19,7 @@
     table.innerHTML = html;
     var inner = table.querySelector(".table-inner");
     table.dataset.version = inner ? inner.dataset.version : (newVersion || version());
+    if (selected !== null) mark(table.querySelector('[data-card="' + selected + '"]') ? selected : null);
   }
 
   function fragmentUrl() {
@@ -97,6 +98,33 @@
       table.querySelectorAll("button").forEach(function (b) { b.disabled = false; });
       if (wanted > version()) poll(); // a change announced while our move was on its way (a bot's answer)
     });
+  });
+
+  // Clicking a card (anything with data-card) marks the action buttons that name it
+  // (data-cards); clicking it again, or elsewhere, clears the marks. Buttons work as before.
+  var selected = null;
+  function mark(id) {
+    selected = id;
+    table.querySelectorAll("[data-card]").forEach(function (el) {
+      el.classList.toggle("selected", id !== null && el.dataset.card === id);
+    });
+    table.querySelectorAll(".action-button").forEach(function (b) {
+      var related = id !== null && (" " + (b.dataset.cards || "") + " ").indexOf(" " + id + " ") >= 0;
+      b.classList.toggle("related", related);
+      b.classList.toggle("unrelated", id !== null && !related);
+    });
+  }
+  table.addEventListener("click", function (event) {
+    if (event.target.closest("button, a, summary, form")) return;
+    var card = event.target.closest("[data-card]");
+    mark(card && card.dataset.card !== selected ? card.dataset.card : null);
+  });
+  table.addEventListener("keydown", function (event) {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    var card = event.target.closest && event.target.closest("[data-card]");
+    if (!card || event.target.closest("button, a, summary, form")) return;
+    event.preventDefault();
+    mark(card.dataset.card !== selected ? card.dataset.card : null);
   });
 
   connect();
