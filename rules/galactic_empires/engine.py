@@ -58,7 +58,7 @@ class CardInfo:
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
         "dark", "surface", "spec", "grows", "turn_fx", "few", "newplay", "xop",
-        "psy", "field", "disc", "psyx",
+        "psy", "field", "disc", "psyx", "opr",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -148,6 +148,13 @@ class CardInfo:
         self.psyx = self.psy is not None or fe is not None or self.t == "P" or "psy_boost" in self.fx or "psy_double" in self.fx
         self.newplay = not _NEWPLAY.isdisjoint(self.fx)  # targets from GEState._more_targets
         self.xop = not _XOP.isdisjoint(self.fx)  # operated once a turn (Helmsman, Saboteur, Gun)
+        # Whether GEState._legal_operate can list an action for this card (it skips the others).
+        cd = self.fx.get("card_damage")
+        mo = self.fx.get("monster")
+        self.opr = (
+            self.xop or "halt" in self.fx or "time_lore" in self.fx or "mission" in self.fx
+            or bool(cd and cd.get("when") == "operate") or bool(mo and mo.get("damage_each_turn"))
+        )
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
             "equip" in self.fx or self.t in "CPF"
@@ -480,6 +487,11 @@ class GEState(State):
         if self._kids is None:
             self._children(cid)
         return self._stat.get(cid, _NO_STATUS)
+
+    def _own_terrain(self, p: int) -> list[int]:
+        """Terrain cards in p's fleet."""
+        ci = self.ci
+        return [c for c, s in self.ip.items() if s["c"] == p and ci[c].t == "T"]
 
     def _units(self, p: int) -> list[int]:
         """Units (ships, bases, dragons) in p's fleet; a Krebiz combination counts once."""
@@ -1200,10 +1212,10 @@ class GEState(State):
         # Primary rules, "RESTRICTIONS ON CARD PLAY, TURNS 1 AND 2".
         if turn_no == 1 and t != "T" and not reaction and self.active == p:
             return []
-        own_terrain = [c for c, s in ip.items() if s["c"] == p and ci[c].t == "T"]
         if t == "T":
             if i.drain:
                 return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]  # Black Hole
+            own_terrain = self._own_terrain(p)
             ct = i.fx.get("combine_terrain")
             if ct:
                 # Planetary Storm, Captured Moon: played to a terrain card, combining with it.
@@ -1234,7 +1246,7 @@ class GEState(State):
                 if "as_terrain" in i.fx:
                     return [{}]  # Vektrean asteroid bases: "played ... as a terrain card"
                 only = i.fx.get("terrain_only")
-                for tc in own_terrain:
+                for tc in self._own_terrain(p):
                     if only and not (set(only["tags"]) & ci[tc].tags):
                         continue
                     if "growing_economy" in i.fx and any(
@@ -1244,7 +1256,7 @@ class GEState(State):
                     outs.append({"on": tc})
                 return outs
             if i.on_terrain:
-                return [{"on": tc} for tc in own_terrain] if fits else []
+                return [{"on": tc} for tc in self._own_terrain(p)] if fits else []
             if fits:
                 outs.append({})
                 if i.surface:
@@ -1268,7 +1280,7 @@ class GEState(State):
                             outs.append({"with": h})
             return outs
         if t == "P" or i.field is not None:
-            return self._psy_play_targets(p, cid, i, turn_no, own_terrain)
+            return self._psy_play_targets(p, cid, i, turn_no, self._own_terrain(p))
         # Cards with effects.
         outs = []
         if "collision" in i.fx or "halt" in i.fx:
@@ -1284,7 +1296,7 @@ class GEState(State):
                         continue  # "Shield refits may not be applied to Mechad ships"
                     outs.append({"on": u})
                 if where == "own_location":
-                    outs.extend({"on": tc} for tc in own_terrain)
+                    outs.extend({"on": tc} for tc in self._own_terrain(p))
                     if t == "C":
                         outs.extend({"on": u} for u in self._mutinied(p))
                 return self._restrict(i, e_equip, outs)
@@ -1575,7 +1587,16 @@ class GEState(State):
     def _reserve_swaps(self, p: int, acts: list[Action]) -> list[Action]:
         """"Using the Reserve Fleet": swap a hand card for a reserve card of equal or lower strength
         (appended to acts)."""
-        if not self.reserve[p]:
+        reserve = self.reserve[p]
+        if not reserve:
+            return acts
+        ci = self.ci
+        if "reserve_swap" not in self.fxin:
+            for c in self.hand[p]:  # the loop below without Expeditious Reserves
+                st = ci[c].st
+                for r in reserve:
+                    if ci[r].st <= st:
+                        acts.append({"player": p, "type": "reserve", "card": c, "take": r})
             return acts
         swaps = None
         for c in self.hand[p]:
@@ -1623,7 +1644,7 @@ class GEState(State):
         ip = self.ip
         ci = self.ci
         for c, s in ip.items():
-            if s["c"] != p or c in self.used:
+            if s["c"] != p or not ci[c].opr or c in self.used:
                 continue
             i = ci[c]
             if i.spec and "halt" in i.fx and s["loc"] is not None:
@@ -1738,7 +1759,7 @@ class GEState(State):
         return e is not None and not (e.get("or_fire") and (self.ip[k]["fp"] or self.ip[k].get("tr")))
 
     def _legal_krebiz(self, p: int) -> list[Action]:
-        if self.plays >= PLAYS_PER_TURN:
+        if self.plays >= PLAYS_PER_TURN or "krebiz" not in self.fxin:
             return []
         acts: list[Action] = []
         ip = self.ip
@@ -4692,6 +4713,8 @@ def _fx_in(info: Sequence[CardInfo]) -> frozenset[str]:
     names = {name for i in info for name in i.fx if name in _GATED}
     if any(i.status and "insane" in i.status for i in info):
         names.add("insane")
+    if any(i.krebiz for i in info):
+        names.add("krebiz")  # Krebiz capsules and cruisers (combining, separating)
     if any(i.fx.get("control", {}).get("ends") == "crew" for i in info):
         names.add("mutiny")  # a Mutineer: crew cards may be played to units it controls
     return frozenset(names)
@@ -4700,7 +4723,7 @@ def _fx_in(info: Sequence[CardInfo]) -> frozenset[str]:
 # Effects whose rules are skipped outright in matches without them.
 _GATED = frozenset({
     "end_draw", "well", "snare", "supply_lines", "free_play", "free_reserve", "shelter", "helm", "sabotage",
-    "destabilize", "control", "capsule_repair", "tractor", "volatile", "clout",
+    "destabilize", "control", "capsule_repair", "tractor", "volatile", "clout", "reserve_swap",
 })
 
 
