@@ -505,14 +505,20 @@ class GEState(State):
     def _command_used(self, p: int, extra: int | None = None) -> int:
         """Units counting against the command limit ("COMMAND POINTS"; "MINOR EMPIRE COMMAND
         RATING BONUS": one minor empire ship is free unless that empire is the deck's own)."""
-        units = self._units(p)
-        extra_psy = extra is not None and self.ci[extra].t == "P"
-        if extra is not None and not extra_psy:
-            units = units + [extra]
-        units = [u for u in units if "no_command" not in self.ci[u].fx]  # Luxury Liner
+        ci = self.ci
+        extra_psy = extra is not None and ci[extra].t == "P"
         main = self.main[p]
-        free = any(self.ci[u].minor and self.ci[u].t in SHIP_TYPES and self.ci[u].emp != main for u in units)
-        used = len(units) - (1 if free else 0)
+        used = 0
+        free = False
+        for u in self._units(p) if extra is None or extra_psy else self._units(p) + [extra]:
+            i = ci[u]
+            if "no_command" in i.fx:
+                continue  # Luxury Liner
+            used += 1
+            if not free and i.minor and i.t in SHIP_TYPES and i.emp != main:
+                free = True
+        if free:
+            used -= 1
         if self.haspsy:
             # v2.1 "COMMAND LIMITS": psy cards take 1/2 a command slot each; "never drop fractions".
             psys = sum(1 for c in self._psys() if self.ip[c]["c"] == p and self.ci[c].t == "P") + extra_psy
@@ -641,22 +647,23 @@ class GEState(State):
         for c, s in list(ip.items()):
             if c not in ip or s["c"] != p:
                 continue
+            i = ci[c]
             # v2.1, "RECORD KEEPING STEP": cards whose duration expired are discarded first.
-            dur = ci[c].dur
+            dur = i.dur
             if dur and self.turn - s["pt"] >= dur * self.n * (2 if s.get("x2") else 1):
                 # (Unlucky Crew Action: a card that affects its crew twice lasts twice as long)
-                if "plague" in ci[c].fx and s["loc"] in ip:
+                if "plague" in i.fx and s["loc"] in ip:
                     # Plague: "The crew die on the third turn" (not negated in time by research).
                     for k in [k for k in self._children(s["loc"]) if ci[k].t == "C"]:
                         self._destroy(k, p)
                 self._remove(c)
                 continue
-            if ci[c].turn_fx:
-                if ci[c].grows is not None and self._grow(c):
+            if i.turn_fx:
+                if i.grows is not None and self._grow(c):
                     continue
-                if "aurora" in ci[c].fx:
+                if "aurora" in i.fx:
                     auroras.append(c)
-            pl = ci[c].fx.get("play_limit")
+            pl = i.fx.get("play_limit")
             if pl:
                 self.plays = max(self.plays, PLAYS_PER_TURN - pl["max"])  # Bureaucracy: "may only play 2 cards"
             s["fp"] = 0
@@ -667,7 +674,7 @@ class GEState(State):
                 s["fx3"] = 0  # energized energy fluxes last one turn, like armed heavy weapons
             s["nf"] = False
             s["tg"] = None
-            if ci[c].psyx and ci[c].psy is not None:
+            if i.psyx and i.psy is not None:
                 s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="", tr=0)
             if s.get("shot") and s["loc"] in ip and (
                 "rearm" in ci[s["loc"]].fx or any("rearm" in ci[k].fx for k in self._children(s["loc"]))
@@ -675,14 +682,14 @@ class GEState(State):
                 # Carriers, Fighter Garrison: "all fighters and shuttles ... have their phasers rearmed"
                 s["spent"] = False
                 s["shot"] = 0
-            if ci[c].mechad:
+            if i.mechad:
                 s["sd"] = 0  # the EMF is re-energized from scratch each allocation
                 s["emf"] = 0
             elif s["sd"] > 0:
                 # All shields regenerate one point (Primary rules, "2 - Engagement Phase"; done
                 # first as in the narrative example and v2.1 "RECORD KEEPING STEP").
                 s["sd"] -= 1
-                if s["sd"] > 0 and ci[c].krebiz and not s["cmb"] and "capsule_repair" in self.fxin and self._krebizar(c):
+                if s["sd"] > 0 and i.krebiz and not s["cmb"] and "capsule_repair" in self.fxin and self._krebizar(c):
                     s["sd"] -= 1
         snares = []
         if "snare" in self.fxin:
@@ -1247,7 +1254,7 @@ class GEState(State):
                     return [{}]  # Vektrean asteroid bases: "played ... as a terrain card"
                 only = i.fx.get("terrain_only")
                 for tc in self._own_terrain(p):
-                    if only and not (set(only["tags"]) & ci[tc].tags):
+                    if only and ci[tc].tags.isdisjoint(only["tags"]):
                         continue
                     if "growing_economy" in i.fx and any(
                         "growing_economy" in ci[k].fx for k in self._children(tc)
@@ -3575,7 +3582,7 @@ class GEState(State):
             self.draws_left = 2 if h <= 9 else (1 if h <= 11 else 0)
             ip = self.ip
             spent = []
-            for c, sc in ip.items():
+            for c, sc in ip.items() if "extra_draw" in self.fxin else ():
                 e = self.ci[c].fx.get("extra_draw") if sc["c"] == p else None
                 if e and (sc["loc"] is None or (sc["loc"] in ip and self.ci[sc["loc"]].t in e.get("on", "SBT"))):
                     # Quartermaster: "an extra card ... during the Draw Cards Phase"; Cursed Alien
@@ -4723,7 +4730,7 @@ def _fx_in(info: Sequence[CardInfo]) -> frozenset[str]:
 # Effects whose rules are skipped outright in matches without them.
 _GATED = frozenset({
     "end_draw", "well", "snare", "supply_lines", "free_play", "free_reserve", "shelter", "helm", "sabotage",
-    "destabilize", "control", "capsule_repair", "tractor", "volatile", "clout", "reserve_swap",
+    "destabilize", "control", "capsule_repair", "tractor", "volatile", "clout", "reserve_swap", "extra_draw",
 })
 
 
