@@ -1061,7 +1061,8 @@ class GEState(State):
         if ph in PLAY_PHASES:
             acts = self._legal_plays(p, own_turn=True)
             acts.extend(self._legal_operate(p))
-            acts.extend(self._legal_krebiz(p))
+            if "krebiz" in self.fxin:
+                acts.extend(self._legal_krebiz(p))
             if self.haspsy:
                 acts.extend(self._legal_psy(p))
             acts.append({"player": p, "type": "next"})
@@ -1072,7 +1073,7 @@ class GEState(State):
             acts = []
             if self.plays < PLAYS_PER_TURN:
                 acts.extend({"player": p, "type": "discard", "card": c} for c in self.hand[p])
-            mad: set[int] = set()
+            mad: frozenset[int] | set[int] = _NONE
             if "insane" in self.fxin:
                 # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
                 self._fewx()
@@ -2376,7 +2377,6 @@ class GEState(State):
                         for q in range(self.n):
                             if q != p and not self.out[q]:
                                 acts.append({"player": p, "type": "distort", "card": u, "player_hit": q})
-            targets = [c for c in self.ip] + [-1 - q for q in range(self.n)]
             shooters = [
                 (u, w, self._fire_profile(u)) for u in firers
                 for w in (_PSY_WEAPONS if self.ci[u].psy is not None else _WEAPONS) if self._weapon_left(u, w)
@@ -2384,6 +2384,7 @@ class GEState(State):
             if not shooters:
                 acts.append({"player": p, "type": "next"})
                 return acts
+            targets = [c for c in self.ip] + [-1 - q for q in range(self.n)]
             indirigans = self._indirigan_block()
             for t in targets:
                 if not self._target_ok(p, t):
@@ -2571,7 +2572,8 @@ class GEState(State):
         if self.res is not None:
             raise IllegalAction("the match is over", action)
         p = action.get("player")
-        if not isinstance(p, int) or p not in self.current_players():
+        # current_players() inlined (the match is not over here): the one seat to act.
+        if not isinstance(p, int) or p != (self.pending[-1]["p"] if self.pending else self.active):
             raise IllegalAction("not that seat's turn to act", action)
         legal = self.legal_actions(p)
         if action.get("type") == "declare":
