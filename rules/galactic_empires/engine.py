@@ -1480,11 +1480,7 @@ class GEState(State):
         mine = where.startswith("own_")
         theirs = where.startswith("opp_")
         kind = where.split("_", 1)[1] if (mine or theirs) else where
-        letters = {
-            # "Psy cards are treated as crew cards for all non-psy-specific purposes" (v2.1 "PSY CARDS").
-            "unit": "SBD", "ship": "S", "dragon": "D", "terrain": "T", "crew": "CP", "monster": "M", "shipbase": "SB",
-            "crewdragon": "CDP", "any": "SBDTCP", "base": "B", "equipment": "E", "stack": "SBDT", "psy": "P",
-        }[kind]
+        letters = _EQUIP_LETTERS[kind]
         out = []
         for c, s in ip.items():
             if s["cmb"] or ci[c].t not in letters:
@@ -1498,7 +1494,7 @@ class GEState(State):
 
     def _restrict(self, i: CardInfo, e: Mapping[str, Any], outs: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Apply an effect's target restrictions: max_strength, empire, krebiz cruiser, tags."""
-        if not outs:
+        if not outs or _RESTRICT_KEYS.isdisjoint(e):
             return outs
         limit = e.get("max_strength")
         empire = e.get("empire")
@@ -1600,10 +1596,12 @@ class GEState(State):
             return acts
         ci = self.ci
         if "reserve_swap" not in self.fxin:
-            for c in self.hand[p]:  # the loop below without Expeditious Reserves
+            # The loop below without Expeditious Reserves.
+            strengths = [(ci[r].st, r) for r in reserve]
+            for c in self.hand[p]:
                 st = ci[c].st
-                for r in reserve:
-                    if ci[r].st <= st:
+                for rst, r in strengths:
+                    if rst <= st:
                         acts.append({"player": p, "type": "reserve", "card": c, "take": r})
             return acts
         swaps = None
@@ -4728,6 +4726,18 @@ def _fx_in(info: Sequence[CardInfo]) -> frozenset[str]:
         names.add("mutiny")  # a Mutineer: crew cards may be played to units it controls
     return frozenset(names)
 
+
+# The card types each "where" of _equip_targets names. "Psy cards are treated as crew cards for
+# all non-psy-specific purposes" (v2.1 "PSY CARDS").
+_EQUIP_LETTERS = {
+    "unit": "SBD", "ship": "S", "dragon": "D", "terrain": "T", "crew": "CP", "monster": "M", "shipbase": "SB",
+    "crewdragon": "CDP", "any": "SBDTCP", "base": "B", "equipment": "E", "stack": "SBDT", "psy": "P",
+}
+
+# The target restrictions GEState._restrict reads (an effect with none of them keeps every target).
+_RESTRICT_KEYS = frozenset({
+    "max_strength", "empire", "tags", "title", "lowest", "indirigan", "krebiz", "types", "without", "alone", "psy_empire",
+})
 
 # Effects whose rules are skipped outright in matches without them.
 _GATED = frozenset({
