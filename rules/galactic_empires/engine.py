@@ -1560,9 +1560,7 @@ class GEState(State):
             for extra in targets:
                 if "fleet" in extra:
                     extra = {"on": -1 - extra["fleet"]}  # a whole opponent fleet: its Sector HQ's id
-                a = {"player": p, "type": "play", "card": c}
-                a.update(extra)
-                acts.append(a)
+                acts.append({"player": p, "type": "play", "card": c, **extra})
         self._reserve_swaps(p, acts)
         if self.opts["declared_effects"]:
             # Listed with the printed text as the declaration; the player may send any other
