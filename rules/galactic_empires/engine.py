@@ -58,7 +58,7 @@ class CardInfo:
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
         "dark", "surface", "spec", "grows", "turn_fx", "few", "newplay", "xop",
-        "psy", "field", "disc", "psyx",
+        "psy", "field", "disc", "psyx", "opr",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -148,6 +148,13 @@ class CardInfo:
         self.psyx = self.psy is not None or fe is not None or self.t == "P" or "psy_boost" in self.fx or "psy_double" in self.fx
         self.newplay = not _NEWPLAY.isdisjoint(self.fx)  # targets from GEState._more_targets
         self.xop = not _XOP.isdisjoint(self.fx)  # operated once a turn (Helmsman, Saboteur, Gun)
+        # Whether GEState._legal_operate can list an action for this card (it skips the others).
+        cd = self.fx.get("card_damage")
+        mo = self.fx.get("monster")
+        self.opr = (
+            self.xop or "halt" in self.fx or "time_lore" in self.fx or "mission" in self.fx
+            or bool(cd and cd.get("when") == "operate") or bool(mo and mo.get("damage_each_turn"))
+        )
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
             "equip" in self.fx or self.t in "CPF"
@@ -481,6 +488,11 @@ class GEState(State):
             self._children(cid)
         return self._stat.get(cid, _NO_STATUS)
 
+    def _own_terrain(self, p: int) -> list[int]:
+        """Terrain cards in p's fleet."""
+        ci = self.ci
+        return [c for c, s in self.ip.items() if s["c"] == p and ci[c].t == "T"]
+
     def _units(self, p: int) -> list[int]:
         """Units (ships, bases, dragons) in p's fleet; a Krebiz combination counts once."""
         ci = self.ci
@@ -493,14 +505,20 @@ class GEState(State):
     def _command_used(self, p: int, extra: int | None = None) -> int:
         """Units counting against the command limit ("COMMAND POINTS"; "MINOR EMPIRE COMMAND
         RATING BONUS": one minor empire ship is free unless that empire is the deck's own)."""
-        units = self._units(p)
-        extra_psy = extra is not None and self.ci[extra].t == "P"
-        if extra is not None and not extra_psy:
-            units = units + [extra]
-        units = [u for u in units if "no_command" not in self.ci[u].fx]  # Luxury Liner
+        ci = self.ci
+        extra_psy = extra is not None and ci[extra].t == "P"
         main = self.main[p]
-        free = any(self.ci[u].minor and self.ci[u].t in SHIP_TYPES and self.ci[u].emp != main for u in units)
-        used = len(units) - (1 if free else 0)
+        used = 0
+        free = False
+        for u in self._units(p) if extra is None or extra_psy else self._units(p) + [extra]:
+            i = ci[u]
+            if "no_command" in i.fx:
+                continue  # Luxury Liner
+            used += 1
+            if not free and i.minor and i.t in SHIP_TYPES and i.emp != main:
+                free = True
+        if free:
+            used -= 1
         if self.haspsy:
             # v2.1 "COMMAND LIMITS": psy cards take 1/2 a command slot each; "never drop fractions".
             psys = sum(1 for c in self._psys() if self.ip[c]["c"] == p and self.ci[c].t == "P") + extra_psy
@@ -629,22 +647,23 @@ class GEState(State):
         for c, s in list(ip.items()):
             if c not in ip or s["c"] != p:
                 continue
+            i = ci[c]
             # v2.1, "RECORD KEEPING STEP": cards whose duration expired are discarded first.
-            dur = ci[c].dur
+            dur = i.dur
             if dur and self.turn - s["pt"] >= dur * self.n * (2 if s.get("x2") else 1):
                 # (Unlucky Crew Action: a card that affects its crew twice lasts twice as long)
-                if "plague" in ci[c].fx and s["loc"] in ip:
+                if "plague" in i.fx and s["loc"] in ip:
                     # Plague: "The crew die on the third turn" (not negated in time by research).
                     for k in [k for k in self._children(s["loc"]) if ci[k].t == "C"]:
                         self._destroy(k, p)
                 self._remove(c)
                 continue
-            if ci[c].turn_fx:
-                if ci[c].grows is not None and self._grow(c):
+            if i.turn_fx:
+                if i.grows is not None and self._grow(c):
                     continue
-                if "aurora" in ci[c].fx:
+                if "aurora" in i.fx:
                     auroras.append(c)
-            pl = ci[c].fx.get("play_limit")
+            pl = i.fx.get("play_limit")
             if pl:
                 self.plays = max(self.plays, PLAYS_PER_TURN - pl["max"])  # Bureaucracy: "may only play 2 cards"
             s["fp"] = 0
@@ -655,7 +674,7 @@ class GEState(State):
                 s["fx3"] = 0  # energized energy fluxes last one turn, like armed heavy weapons
             s["nf"] = False
             s["tg"] = None
-            if ci[c].psyx and ci[c].psy is not None:
+            if i.psyx and i.psy is not None:
                 s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="", tr=0)
             if s.get("shot") and s["loc"] in ip and (
                 "rearm" in ci[s["loc"]].fx or any("rearm" in ci[k].fx for k in self._children(s["loc"]))
@@ -663,14 +682,14 @@ class GEState(State):
                 # Carriers, Fighter Garrison: "all fighters and shuttles ... have their phasers rearmed"
                 s["spent"] = False
                 s["shot"] = 0
-            if ci[c].mechad:
+            if i.mechad:
                 s["sd"] = 0  # the EMF is re-energized from scratch each allocation
                 s["emf"] = 0
             elif s["sd"] > 0:
                 # All shields regenerate one point (Primary rules, "2 - Engagement Phase"; done
                 # first as in the narrative example and v2.1 "RECORD KEEPING STEP").
                 s["sd"] -= 1
-                if s["sd"] > 0 and ci[c].krebiz and not s["cmb"] and "capsule_repair" in self.fxin and self._krebizar(c):
+                if s["sd"] > 0 and i.krebiz and not s["cmb"] and "capsule_repair" in self.fxin and self._krebizar(c):
                     s["sd"] -= 1
         snares = []
         if "snare" in self.fxin:
@@ -1042,7 +1061,8 @@ class GEState(State):
         if ph in PLAY_PHASES:
             acts = self._legal_plays(p, own_turn=True)
             acts.extend(self._legal_operate(p))
-            acts.extend(self._legal_krebiz(p))
+            if "krebiz" in self.fxin:
+                acts.extend(self._legal_krebiz(p))
             if self.haspsy:
                 acts.extend(self._legal_psy(p))
             acts.append({"player": p, "type": "next"})
@@ -1053,7 +1073,7 @@ class GEState(State):
             acts = []
             if self.plays < PLAYS_PER_TURN:
                 acts.extend({"player": p, "type": "discard", "card": c} for c in self.hand[p])
-            mad: set[int] = set()
+            mad: frozenset[int] | set[int] = _NONE
             if "insane" in self.fxin:
                 # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
                 self._fewx()
@@ -1200,10 +1220,10 @@ class GEState(State):
         # Primary rules, "RESTRICTIONS ON CARD PLAY, TURNS 1 AND 2".
         if turn_no == 1 and t != "T" and not reaction and self.active == p:
             return []
-        own_terrain = [c for c, s in ip.items() if s["c"] == p and ci[c].t == "T"]
         if t == "T":
             if i.drain:
                 return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]  # Black Hole
+            own_terrain = self._own_terrain(p)
             ct = i.fx.get("combine_terrain")
             if ct:
                 # Planetary Storm, Captured Moon: played to a terrain card, combining with it.
@@ -1234,8 +1254,8 @@ class GEState(State):
                 if "as_terrain" in i.fx:
                     return [{}]  # Vektrean asteroid bases: "played ... as a terrain card"
                 only = i.fx.get("terrain_only")
-                for tc in own_terrain:
-                    if only and not (set(only["tags"]) & ci[tc].tags):
+                for tc in self._own_terrain(p):
+                    if only and ci[tc].tags.isdisjoint(only["tags"]):
                         continue
                     if "growing_economy" in i.fx and any(
                         "growing_economy" in ci[k].fx for k in self._children(tc)
@@ -1244,7 +1264,7 @@ class GEState(State):
                     outs.append({"on": tc})
                 return outs
             if i.on_terrain:
-                return [{"on": tc} for tc in own_terrain] if fits else []
+                return [{"on": tc} for tc in self._own_terrain(p)] if fits else []
             if fits:
                 outs.append({})
                 if i.surface:
@@ -1268,7 +1288,7 @@ class GEState(State):
                             outs.append({"with": h})
             return outs
         if t == "P" or i.field is not None:
-            return self._psy_play_targets(p, cid, i, turn_no, own_terrain)
+            return self._psy_play_targets(p, cid, i, turn_no, self._own_terrain(p))
         # Cards with effects.
         outs = []
         if "collision" in i.fx or "halt" in i.fx:
@@ -1284,7 +1304,7 @@ class GEState(State):
                         continue  # "Shield refits may not be applied to Mechad ships"
                     outs.append({"on": u})
                 if where == "own_location":
-                    outs.extend({"on": tc} for tc in own_terrain)
+                    outs.extend({"on": tc} for tc in self._own_terrain(p))
                     if t == "C":
                         outs.extend({"on": u} for u in self._mutinied(p))
                 return self._restrict(i, e_equip, outs)
@@ -1460,11 +1480,7 @@ class GEState(State):
         mine = where.startswith("own_")
         theirs = where.startswith("opp_")
         kind = where.split("_", 1)[1] if (mine or theirs) else where
-        letters = {
-            # "Psy cards are treated as crew cards for all non-psy-specific purposes" (v2.1 "PSY CARDS").
-            "unit": "SBD", "ship": "S", "dragon": "D", "terrain": "T", "crew": "CP", "monster": "M", "shipbase": "SB",
-            "crewdragon": "CDP", "any": "SBDTCP", "base": "B", "equipment": "E", "stack": "SBDT", "psy": "P",
-        }[kind]
+        letters = _EQUIP_LETTERS[kind]
         out = []
         for c, s in ip.items():
             if s["cmb"] or ci[c].t not in letters:
@@ -1478,7 +1494,7 @@ class GEState(State):
 
     def _restrict(self, i: CardInfo, e: Mapping[str, Any], outs: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Apply an effect's target restrictions: max_strength, empire, krebiz cruiser, tags."""
-        if not outs:
+        if not outs or _RESTRICT_KEYS.isdisjoint(e):
             return outs
         limit = e.get("max_strength")
         empire = e.get("empire")
@@ -1544,9 +1560,7 @@ class GEState(State):
             for extra in targets:
                 if "fleet" in extra:
                     extra = {"on": -1 - extra["fleet"]}  # a whole opponent fleet: its Sector HQ's id
-                a = {"player": p, "type": "play", "card": c}
-                a.update(extra)
-                acts.append(a)
+                acts.append({"player": p, "type": "play", "card": c, **extra})
         self._reserve_swaps(p, acts)
         if self.opts["declared_effects"]:
             # Listed with the printed text as the declaration; the player may send any other
@@ -1575,7 +1589,18 @@ class GEState(State):
     def _reserve_swaps(self, p: int, acts: list[Action]) -> list[Action]:
         """"Using the Reserve Fleet": swap a hand card for a reserve card of equal or lower strength
         (appended to acts)."""
-        if not self.reserve[p]:
+        reserve = self.reserve[p]
+        if not reserve:
+            return acts
+        ci = self.ci
+        if "reserve_swap" not in self.fxin:
+            # The loop below without Expeditious Reserves.
+            strengths = [(ci[r].st, r) for r in reserve]
+            for c in self.hand[p]:
+                st = ci[c].st
+                for rst, r in strengths:
+                    if rst <= st:
+                        acts.append({"player": p, "type": "reserve", "card": c, "take": r})
             return acts
         swaps = None
         for c in self.hand[p]:
@@ -1623,7 +1648,7 @@ class GEState(State):
         ip = self.ip
         ci = self.ci
         for c, s in ip.items():
-            if s["c"] != p or c in self.used:
+            if s["c"] != p or not ci[c].opr or c in self.used:
                 continue
             i = ci[c]
             if i.spec and "halt" in i.fx and s["loc"] is not None:
@@ -1738,7 +1763,7 @@ class GEState(State):
         return e is not None and not (e.get("or_fire") and (self.ip[k]["fp"] or self.ip[k].get("tr")))
 
     def _legal_krebiz(self, p: int) -> list[Action]:
-        if self.plays >= PLAYS_PER_TURN:
+        if self.plays >= PLAYS_PER_TURN or "krebiz" not in self.fxin:
             return []
         acts: list[Action] = []
         ip = self.ip
@@ -2348,7 +2373,6 @@ class GEState(State):
                         for q in range(self.n):
                             if q != p and not self.out[q]:
                                 acts.append({"player": p, "type": "distort", "card": u, "player_hit": q})
-            targets = [c for c in self.ip] + [-1 - q for q in range(self.n)]
             shooters = [
                 (u, w, self._fire_profile(u)) for u in firers
                 for w in (_PSY_WEAPONS if self.ci[u].psy is not None else _WEAPONS) if self._weapon_left(u, w)
@@ -2356,6 +2380,7 @@ class GEState(State):
             if not shooters:
                 acts.append({"player": p, "type": "next"})
                 return acts
+            targets = [c for c in self.ip] + [-1 - q for q in range(self.n)]
             indirigans = self._indirigan_block()
             for t in targets:
                 if not self._target_ok(p, t):
@@ -2543,7 +2568,8 @@ class GEState(State):
         if self.res is not None:
             raise IllegalAction("the match is over", action)
         p = action.get("player")
-        if not isinstance(p, int) or p not in self.current_players():
+        # current_players() inlined (the match is not over here): the one seat to act.
+        if not isinstance(p, int) or p != (self.pending[-1]["p"] if self.pending else self.active):
             raise IllegalAction("not that seat's turn to act", action)
         legal = self.legal_actions(p)
         if action.get("type") == "declare":
@@ -3554,7 +3580,7 @@ class GEState(State):
             self.draws_left = 2 if h <= 9 else (1 if h <= 11 else 0)
             ip = self.ip
             spent = []
-            for c, sc in ip.items():
+            for c, sc in ip.items() if "extra_draw" in self.fxin else ():
                 e = self.ci[c].fx.get("extra_draw") if sc["c"] == p else None
                 if e and (sc["loc"] is None or (sc["loc"] in ip and self.ci[sc["loc"]].t in e.get("on", "SBT"))):
                     # Quartermaster: "an extra card ... during the Draw Cards Phase"; Cursed Alien
@@ -4692,15 +4718,29 @@ def _fx_in(info: Sequence[CardInfo]) -> frozenset[str]:
     names = {name for i in info for name in i.fx if name in _GATED}
     if any(i.status and "insane" in i.status for i in info):
         names.add("insane")
+    if any(i.krebiz for i in info):
+        names.add("krebiz")  # Krebiz capsules and cruisers (combining, separating)
     if any(i.fx.get("control", {}).get("ends") == "crew" for i in info):
         names.add("mutiny")  # a Mutineer: crew cards may be played to units it controls
     return frozenset(names)
 
 
+# The card types each "where" of _equip_targets names. "Psy cards are treated as crew cards for
+# all non-psy-specific purposes" (v2.1 "PSY CARDS").
+_EQUIP_LETTERS = {
+    "unit": "SBD", "ship": "S", "dragon": "D", "terrain": "T", "crew": "CP", "monster": "M", "shipbase": "SB",
+    "crewdragon": "CDP", "any": "SBDTCP", "base": "B", "equipment": "E", "stack": "SBDT", "psy": "P",
+}
+
+# The target restrictions GEState._restrict reads (an effect with none of them keeps every target).
+_RESTRICT_KEYS = frozenset({
+    "max_strength", "empire", "tags", "title", "lowest", "indirigan", "krebiz", "types", "without", "alone", "psy_empire",
+})
+
 # Effects whose rules are skipped outright in matches without them.
 _GATED = frozenset({
     "end_draw", "well", "snare", "supply_lines", "free_play", "free_reserve", "shelter", "helm", "sabotage",
-    "destabilize", "control", "capsule_repair", "tractor", "volatile", "clout",
+    "destabilize", "control", "capsule_repair", "tractor", "volatile", "clout", "reserve_swap", "extra_draw",
 })
 
 
