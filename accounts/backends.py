@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.contrib.auth import get_user_model
 from django.contrib.auth.backends import ModelBackend
 from django.core.cache import cache
 
@@ -28,12 +27,10 @@ class CachedModelBackend(ModelBackend):
         key = cache_key(user_id)
         user = cache.get(key)
         if user is None:
-            model = get_user_model()
-            try:
-                user = model._default_manager.get(pk=user_id)
-            except model.DoesNotExist:
-                return None
-            cache.set(key, user, TTL_SECONDS)
+            user = super().get_user(user_id)  # None for a missing or inactive user: not kept
+            if user is not None:
+                cache.set(key, user, TTL_SECONDS)
+            return user
         return user if self.user_can_authenticate(user) else None
 
 

@@ -41,7 +41,6 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
         self.html = query.get("format", [""])[0] == "html"
         self.sent_version = _int(query.get("since", [None])[0], -1)
         self.log_seq = _int(query.get("log", [None])[0], 0)
-        self.seats = None
         found = await database_sync_to_async(self._who)(query.get("seat", [None])[0])
         if found is None:
             await self.close(code=4404)
@@ -116,11 +115,6 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
         if self.html:
             return {"type": "changed", "version": match.version}
         seat = None if self.viewer is False else self.viewer
-        # Seats change only while the match waits for players: keep them once it has started.
-        seats = self.seats
-        if seats is None or match.status == match.Status.WAITING:
-            seats = selectors.match_seats(match)
-            self.seats = None if match.status == match.Status.WAITING else seats
-        payload = selectors.match_payload(match, seat, since_seq=self.log_seq, seats=seats)
+        payload = selectors.match_payload(match, seat, since_seq=self.log_seq)  # seats kept per process
         self.log_seq = match.log_seq
         return {"type": "state", **payload}

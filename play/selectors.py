@@ -15,6 +15,7 @@ from django.utils import timezone
 
 import rules
 from rules.core import State
+from rules.deckfile_generic import cached_index
 
 from . import engine
 from .models import ActionLog, Match, Seat
@@ -175,12 +176,20 @@ def card_label(card: dict[str, Any]) -> str:
     return title
 
 
+class _CardTitles(dict):
+    """Card key -> label for one card list (built once per list: deckfile_generic.cached_index)."""
+
+    def __init__(self, cards: list[dict[str, Any]]) -> None:
+        super().__init__((c["key"], card_label(c)) for c in cards if "key" in c)
+
+
 def card_titles(game_slug: str) -> dict[str, str]:
-    """Card key -> label, to show names where a view gives keys (best effort)."""
+    """Card key -> label, to show names where a view gives keys (best effort). Every table render
+    asks: the labels are built once per card list, not per render."""
     try:
         from .services import _card_data
 
-        return {c["key"]: card_label(c) for c in _card_data(game_slug) if "key" in c}
+        return cached_index(_card_data(game_slug), _CardTitles)
     except Exception:  # noqa: BLE001 - names are a nicety; the view still renders
         return {}
 

@@ -397,17 +397,29 @@ class Applied:
     payloads: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
+def _seat_of(match_id: int, index: int) -> tuple[list[Seat], Seat]:
+    """Every seat of the match (kept per process once all are taken: play.engine.match_seats)
+    and the one numbered `index`, or NotFound / MatchError."""
+    seats = engine.match_seats(match_id)
+    seat = next((s for s in seats if s.index == index), None)
+    if seat is None:
+        if not seats and not Match.objects.filter(pk=match_id).exists():
+            raise NotFound(f"no match {match_id}")
+        raise MatchError(f"the match has no seat {index}")
+    return seats, seat
+
+
+def _check_owner(seat: Seat, user: Any) -> None:
+    if user is None or not user.is_authenticated or seat.user_id != user.pk:
+        raise Forbidden(f"seat {seat.index} is not yours")
+
+
 def owned_seat(match_id: int, seat: Any, user: Any) -> Seat:
     """The seat, if `user` may act for it (403 otherwise)."""
     if isinstance(seat, bool) or not isinstance(seat, int):
         raise MatchError("the action's \"player\" must be a seat number")
-    row = Seat.objects.filter(match_id=match_id, index=seat).first()
-    if row is None:
-        if not Match.objects.filter(pk=match_id).exists():
-            raise NotFound(f"no match {match_id}")
-        raise MatchError(f"the match has no seat {seat}")
-    if user is None or not user.is_authenticated or row.user_id != user.pk:
-        raise Forbidden(f"seat {seat} is not yours")
+    _, row = _seat_of(match_id, seat)
+    _check_owner(row, user)
     return row
 
 
@@ -478,21 +490,13 @@ def match_apply_action(
     """
     action = _check_action_shape(action)
     seat_index = action["player"]
-    # Every seat (users joined; kept per process once all are taken): who may act, and the
-    # answer's and pushes' seat list.
-    from . import selectors
-
-    seats = selectors.match_seats(match_id)
-    seat = next((s for s in seats if s.index == seat_index), None)
-    if seat is None:
-        if not seats and not Match.objects.filter(pk=match_id).exists():
-            raise NotFound(f"no match {match_id}")
-        raise MatchError(f"the match has no seat {seat_index}")
+    # Every seat: who may act, and the answer's and pushes' seat list.
+    seats, seat = _seat_of(match_id, seat_index)
     if as_bot:
         if not seat.is_bot:
             raise Forbidden(f"seat {seat_index} is not a bot")
-    elif user is None or not user.is_authenticated or seat.user_id != user.pk:
-        raise Forbidden(f"seat {seat_index} is not yours")
+    else:
+        _check_owner(seat, user)
 
     def attempt() -> Applied:
         with transaction.atomic():
@@ -536,6 +540,8 @@ def match_apply_action(
         engine.forget(match_id)  # the cached state may be ahead of what committed
         raise
     engine.remember(match_id, applied.match.log_seq, applied.state)
+    from . import selectors
+
     try:
         applied.payloads = selectors.change_payloads(applied.match, seats, applied.state, [applied.entry])
     except Exception:  # the move is committed; the watchers then catch up from the database

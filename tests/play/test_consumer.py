@@ -15,6 +15,18 @@ from .wsclient import communicator, session_cookie
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
+@pytest.fixture
+def match(alice, bob):
+    """An Interstellar Empire match between alice (seat 0) and bob (seat 1)."""
+    return services.match_create(creator=alice, game_slug="interstellar-empire",
+                                 seats=[{"user": "me"}, {"user": "bob"}], seed=3)
+
+
+@pytest.fixture
+def bob_cookie(bob) -> bytes:
+    return session_cookie(bob)
+
+
 def _first_action(match_id: int, user) -> int:
     match = Match.objects.get(pk=match_id)
     state = engine.match_state(match)
@@ -24,10 +36,7 @@ def _first_action(match_id: int, user) -> int:
     return applied.match.version
 
 
-def test_a_seat_gets_its_state_on_connect_and_every_move_pushed(alice, bob) -> None:
-    match = services.match_create(creator=alice, game_slug="interstellar-empire",
-                                  seats=[{"user": "me"}, {"user": "bob"}], seed=3)
-    bob_cookie = session_cookie(bob)
+def test_a_seat_gets_its_state_on_connect_and_every_move_pushed(alice, bob, match, bob_cookie) -> None:
 
     async def scenario() -> None:
         ws = communicator(f"/ws/play/{match.pk}/", bob_cookie)
@@ -46,10 +55,7 @@ def test_a_seat_gets_its_state_on_connect_and_every_move_pushed(alice, bob) -> N
     async_to_sync(scenario)()
 
 
-def test_reconnecting_catches_up_from_the_last_version_seen(alice, bob) -> None:
-    match = services.match_create(creator=alice, game_slug="interstellar-empire",
-                                  seats=[{"user": "me"}, {"user": "bob"}], seed=3)
-    bob_cookie = session_cookie(bob)
+def test_reconnecting_catches_up_from_the_last_version_seen(alice, bob, match, bob_cookie) -> None:
 
     async def scenario() -> None:
         ws = communicator(f"/ws/play/{match.pk}/?since=0&log=0", bob_cookie)
@@ -69,10 +75,7 @@ def test_reconnecting_catches_up_from_the_last_version_seen(alice, bob) -> None:
     async_to_sync(scenario)()
 
 
-def test_the_table_page_gets_small_change_notices_and_fetches_its_own_fragment(alice, bob) -> None:
-    match = services.match_create(creator=alice, game_slug="interstellar-empire",
-                                  seats=[{"user": "me"}, {"user": "bob"}], seed=3)
-    bob_cookie = session_cookie(bob)
+def test_the_table_page_gets_small_change_notices_and_fetches_its_own_fragment(alice, bob, match, bob_cookie) -> None:
 
     async def scenario() -> None:
         ws = communicator(f"/ws/play/{match.pk}/?format=html&since=0", bob_cookie)
@@ -89,10 +92,7 @@ def test_the_table_page_gets_small_change_notices_and_fetches_its_own_fragment(a
     async_to_sync(scenario)()
 
 
-def test_a_move_is_pushed_ready_made_and_a_connection_that_fell_behind_catches_up(alice, bob, monkeypatch) -> None:
-    match = services.match_create(creator=alice, game_slug="interstellar-empire",
-                                  seats=[{"user": "me"}, {"user": "bob"}], seed=3)
-    bob_cookie = session_cookie(bob)
+def test_a_move_is_pushed_ready_made_and_a_connection_that_fell_behind_catches_up(alice, bob, match, bob_cookie, monkeypatch) -> None:
 
     async def scenario() -> None:
         ws = communicator(f"/ws/play/{match.pk}/?since=0&log=0", bob_cookie)

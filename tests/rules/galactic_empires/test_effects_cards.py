@@ -605,28 +605,28 @@ def test_terrain_attack_shuttle_assaults_an_unprotected_terrain_for_one_damage()
     assert damage(s, ids["t"]) == (0, 1)
 
 
-def test_lucky_crew_action_makes_a_crew_card_ignore_a_card_played_on_it():
+def injury_answered_by(reaction: str) -> tuple[GEState, dict[str, int], int]:
+    """A plays an Injury on B's scientist (9 research, on a cruiser); B reacts with `reaction`
+    on the scientist. Returns the state, the ids and the reaction card."""
     s, ids = duel(theirs=[("y", CRUISER, None), ("c", mk("C5", "Test Scientist", gen_research=9), "y")],
-                  hand=["O2|injury"], hand_b=["L1|lucky crew action"])
+                  hand=["O2|injury"], hand_b=[reaction])
     skip_to(s, "play_a")
     act(s, "play", card=hand_card(s, "O2|injury"), on=ids["c"])
-    lucky = hand_card(s, "L1|lucky crew action", B)
-    act(s, "react", card=lucky, on=ids["c"])
+    answer = hand_card(s, reaction, B)
+    act(s, "react", card=answer, on=ids["c"])
     while s.pending:
         act(s, "pass")
+    return s, ids, answer
+
+
+def test_lucky_crew_action_makes_a_crew_card_ignore_a_card_played_on_it():
+    s, _, _ = injury_answered_by("L1|lucky crew action")
     assert not any(s.ci[c].card["identity"] == "O2|injury" for c in s.ip)
     assert s._produced(B)["research"] == 9
 
 
 def test_crewman_takes_a_card_played_on_another_crew_card():
-    s, ids = duel(theirs=[("y", CRUISER, None), ("c", mk("C5", "Test Scientist", gen_research=9), "y")],
-                  hand=["O2|injury"], hand_b=["C1|crewman"])
-    skip_to(s, "play_a")
-    act(s, "play", card=hand_card(s, "O2|injury"), on=ids["c"])
-    man = hand_card(s, "C1|crewman", B)
-    act(s, "react", card=man, on=ids["c"])
-    while s.pending:
-        act(s, "pass")
+    s, ids, man = injury_answered_by("C1|crewman")
     injury = in_play(s, "O2|injury")
     assert s.ip[injury]["loc"] == man and s.ip[man]["loc"] == ids["y"]
     assert s._produced(B)["research"] == 9
@@ -1176,14 +1176,7 @@ def test_weapons_officer_multiplies_volleys_by_one_and_a_half():
 
 
 def test_spy_takes_a_card_played_on_another_crew_card():
-    s, ids = duel(theirs=[("y", CRUISER, None), ("c", mk("C5", "Test Scientist", gen_research=9), "y")],
-                  hand=["O2|injury"], hand_b=["C6|spy"])
-    skip_to(s, "play_a")
-    act(s, "play", card=hand_card(s, "O2|injury"), on=ids["c"])
-    spy = hand_card(s, "C6|spy", B)
-    act(s, "react", card=spy, on=ids["c"])
-    while s.pending:
-        act(s, "pass")
+    s, _, spy = injury_answered_by("C6|spy")
     assert s.ip[in_play(s, "O2|injury")]["loc"] == spy
 
 
