@@ -1,0 +1,84 @@
+"""The Galactic Empires rules engine: set-up, the seven-phase player turn, fleets, fire, the Sector HQ.
+
+One class, GEState, made of rule modules named after the rulebook's sections (see each module's
+docstring). Source: the Primary Edition rulebook (1994; cited as "Primary rules, <section>"), with
+the Universe Edition rulebook v2.1 (cited "v2.1, <section>") where the 1994 text is silent or
+inconsistent. Pure Python: cards are plain dicts (cardbase/data/galactic-empires/cards.json).
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ...core import DeckCard, State
+from .state import StateCore
+from .zones import ZoneRules
+from .units import UnitRules
+from .turn import TurnRules
+from .economy import EconomyRules
+from .play import PlayRules
+from .resolve import ResolveRules
+from .abilities import AbilityRules
+from .combat import CombatRules
+from .damage import DamageRules
+from .stack import StackRules
+from .psy import PsyRules
+from .empires import EmpireRules
+from .view import ViewRules
+from .common import *  # noqa: F401,F403 - the engine's names, as before the split
+from .common import (  # noqa: F401 - private names some callers use
+    _EQUIP_LETTERS,
+    _FEW,
+    _GATED,
+    _INDEXED,
+    _INFO_CACHE,
+    _NEWPLAY,
+    _NONE,
+    _NO_CARDS,
+    _NO_STATUS,
+    _OPTION_DEFAULTS,
+    _PSY_WEAPONS,
+    _RESTRICT_KEYS,
+    _WEAPONS,
+    _XOP,
+    _amount,
+    _copy_plain,
+    _fx_in,
+    _jsonable,
+    _main_empire,
+    _merge_status,
+    _printed,
+    _terrain_output,
+)
+
+
+class GEState(
+    StateCore,
+    ZoneRules,
+    UnitRules,
+    TurnRules,
+    EconomyRules,
+    PlayRules,
+    ResolveRules,
+    AbilityRules,
+    CombatRules,
+    DamageRules,
+    StackRules,
+    PsyRules,
+    EmpireRules,
+    ViewRules,
+    State,
+):
+    """One Galactic Empires match. Card instances are ints indexing `info`; zones are lists."""
+
+
+
+def new_state(
+    players: int,
+    seed: int,
+    options: Mapping[str, Any] | None,
+    decks: Sequence[Sequence[DeckCard]],
+) -> GEState:
+    """A new match; `decks` holds one deck per seat (Basic Game: the first is the shared deck)."""
+    if not 2 <= players <= 6:
+        raise ValueError("Galactic Empires is for 2 to 6 players")
+    return GEState.new(players, seed, options or {}, decks)

@@ -1,0 +1,474 @@
+"""Weapons fire: who may fire at what, building a volley, defensive fire and resolving it.
+
+Rulebook sections: Primary rules, "4 - Weapons Fire Phase", "DAMAGING THE SECTOR HQ"; v2.1 "WEAPONS FIRE" (volley steps a-d), variants "Defenders Shoot Back", "Bases Defend Ships".
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...core import Action
+from .. import effects as fx
+from .common import (
+    SHIP_TYPES,
+    UNIT_TYPES,
+    _PSY_WEAPONS,
+    _WEAPONS,
+)
+
+
+class CombatRules:
+    """Weapons fire: who may fire at what, building a volley, defensive fire and resolving it."""
+
+
+    # Weapons fire ------------------------------------------------------------------------
+
+    def _fire_profile(self, u: int) -> tuple[bool, int | None, bool]:
+        """What hostile monsters on unit u allow: (phasers usable, forced target, -)."""
+        phasers_ok = True
+        lock = None
+        for m in self._hostile_monsters_on(u):
+            me = self.ci[m].fx.get("monster", {})
+            if me.get("fire_lock"):
+                lock = m  # Space dragon: "The base or ship may only fire on the space dragon."
+            if me.get("absorb_phasers"):
+                phasers_ok = False  # phaser eel: "Absorbs all phaser fire from the unit"
+        for k in self._children(u) if "tractor" in self.fxin else ():
+            if "tractor" in self.ci[k].fx and self.ip[k]["tu"] in self.ip:
+                tu = self.ip[k]["tu"]
+                # "The tractored ship may only fire at the tractoring unit"; errata: two different
+                # restrictions leave no legal target.
+                lock = tu if lock is None or lock == tu else -10**9
+        return phasers_ok, lock, True
+
+    def _can_fire_at(
+        self, u: int, weapon: str, target: int, profile: tuple[bool, int | None, bool] | None = None,
+        indirigans: bool | None = None,
+    ) -> bool:
+        """Whether unit u may put one point of `weapon` damage on target (card id, or -1-q for HQ)."""
+        ip = self.ip
+        ci = self.ci
+        s = ip[u]
+        i = ci[u]
+        phasers_ok, lock, _ = profile if profile is not None else self._fire_profile(u)
+        if weapon == "phaser" and not phasers_ok:
+            return False
+        if lock is not None and target != lock:
+            return False
+        if i.surface and s["loc"] is not None and (target < 0 or (target != s["loc"] and self._root(target) != s["loc"])):
+            return False  # Surface Dragoness: "May only attack its location stack"
+        if i.psy is not None:
+            if weapon == "psy" and not self._psy_target(u, target):
+                return False
+            if self._duel_blocks(u, target):
+                return False
+        if target < 0:
+            if i.t not in SHIP_TYPES and (i.psy is None or weapon == "psy"):
+                return False  # "Only ship, dragon, or psy cards may fire at a Sector HQ or Psy Network"
+        else:
+            ti = ci[target]
+            if ti.dark and not self._detected(u, target):
+                return False  # Dark Dragoness: 3 research points per unit first, each turn
+            if weapon == "phaser" and ti.t == "T" and not (i.psy is not None and self._psy_active("terrain_blast", u)):
+                return False  # "Only heavy weapons may damage terrain" (Stellar Field: Terrain Blast)
+            if ti.t == "T" and not self._police_allows(u, target):
+                return False
+            if weapon == "phaser" and ti.fx.get("monster", {}).get("phaser_immune"):
+                return False  # phaser eels
+            tst = self._status(target)
+            if tst:
+                if weapon == "phaser" and tst.get("phaser_immune"):
+                    return False  # Shroud: "Phasers fired at a ship with a shroud cause no damage"
+                if tst.get("no_indirigan_fire") and i.indirigan and ti.indirigan:
+                    return False  # Indirigan Female: "Indirigan ships cannot fire at" the ship
+                ma = tst.get("min_attacker")
+                if ma and self._strength(u) < ma and len(self._units(ip[target]["c"])) > 1:
+                    return False  # Ambassador: "Only cards with a strength higher than" it
+            if ti.imm and ("weapons" in ti.imm or weapon in ti.imm):
+                return False  # e.g. Ether Dragoness "Is not damaged by phasers"
+            if ti.minatk and self._strength(u) < ti.minatk and len(self._ships(ip[target]["c"])) > 1:
+                return False  # Nebula Dragon: "must be at least 7 strength to attack" it
+            if self.opts["restricted_bases"] and i.t == "B" and ti.t in ("T", "B"):
+                return False
+            if i.indirigan and self.main[self.active] != i.emp and ti.t in ("S", "B") and not ti.indirigan:
+                # Indirigan ship rule: opponent Indirigan ships must be destroyed first.
+                if indirigans is None:
+                    indirigans = self._indirigan_block()
+                if indirigans:
+                    return False
+        if self.opts["one_target_only"] and s["tg"] is not None and s["tg"] != target:
+            return False
+        return True
+
+    def _police_allows(self, u: int, target: int) -> bool:
+        """Police Headquarters: "Pirate ships of equal or lesser strength may not be played or
+        moved against terrain in the fleet" (pirates, PropPirate or Bolaar, may not fire at it)."""
+        if self._kids is None:
+            self._children(-1)
+        if not self._police:
+            return True
+        i = self.ci[u]
+        if not ("PropPirate" in i.tags or i.emp == "Bolaar"):
+            return True
+        q = self.ip[target]["c"]
+        st = self._strength(u)
+        return not any(k in self.ip and self.ip[k]["c"] == q and self._strength(k) >= st for k in self._police)
+
+    def _weapon_left(self, u: int, weapon: str) -> bool:
+        s = self.ip[u]
+        st = self._status(u)
+        if weapon == "phaser":
+            return not st.get("no_phasers") and s["fp"] < self._phasers(u)
+        if weapon == "heavy":
+            return not st.get("no_heavy") and s["fh"] < s["am"] and s["fh"] - s.get("fdc", 0) < self._heavy(u)
+        if weapon == "psy":
+            return s.get("xf", 0) < s.get("xd", 0)  # psy damage generated by field functions
+        return False
+
+    def _firers(self, p: int) -> list[int]:
+        """Cards of p that can fire now: engaged units and engaged Krebiz components."""
+        ip = self.ip
+        out = []
+        if "shelter" in self.fxin:
+            self._fewx()
+            if p in self._shelter:
+                return out  # Occumbus: "Also blocks friendly ships and bases from firing."
+        for c, s in ip.items():
+            if s["c"] == p and self.ci[c].t in UNIT_TYPES and s["e"] and not s["nf"] and not self._status(c).get("no_fire"):
+                out.append(c)
+        if not self.haspsy:
+            return out
+        for c in self._psys():
+            s = ip[c]
+            # GErulesv21 "PSY DAMAGE": psy damage is weapons fire of engaged psy beings.
+            if s["c"] == p and self.ci[c].psy is not None and s["e"] and not s["nf"] and not s["tr"] and not self._status(c).get("no_fire"):
+                out.append(c)
+        return out
+
+    def _target_ok(self, p: int, target: int) -> bool:
+        if target in self.fired:
+            return False
+        ip = self.ip
+        ci = self.ci
+        if target < 0:
+            q = -1 - target
+            if q == p or self.out[q]:
+                return False
+            if self.main[q] in fx.PSY_EMPIRES:
+                # GErulesv21 "PSY NETWORK": "Only 'P' psy cards protect the Psy Network".
+                return not self._network_guards(q)
+            ships = [c for c in self._ships(q) if not self._status(c).get("no_hq_protect")]
+            if not ships:
+                # Base Commander: "The base on which he is played protects the sector HQ (as a ship)".
+                ships = [c for c in self._units(q) if ci[c].t == "B" and self._status(c).get("protects_hq")]
+            if self.opts["disengaged_ships_out_of_play"]:
+                ships = [c for c in ships if ip[c]["e"]]
+            if ships:
+                return False  # "The Sector HQ may take damage only if no friendly ships are in play"
+        else:
+            s = ip[target]
+            ti = ci[target]
+            q = s["c"]
+            if s["cmb"] and not (self.psyfx and ti.t == "T" and self._psy_active("separation", s["loc"], p)):
+                return False  # Stellar Field, Separation: "combined terrain cards ... damaged individually"
+            if ti.t == "P" and "network_base" in ti.fx and s["loc"] in ip and ci[s["loc"]].t == "B":
+                return False  # Psycanti Commandant: "The base must be destroyed before the commandant can be attacked"
+            if "weapons" in ti.imm or self._status(target).get("out_of_play"):
+                return False  # immune to all weapons fire, or treated as not there (Time Warp)
+            if ti.t == "M":
+                if s["loc"] is None:
+                    # Ship Collector: a monster in a fleet, "Destroyed by weapons fire only".
+                    if q == p or "collector" not in ti.fx:
+                        return False
+                elif q == p and ip[s["loc"]]["c"] == p:
+                    return False
+            elif q == p or ti.t not in ("S", "B", "D", "T", "P"):
+                return False  # "STANDARD TARGETS": terrain, ships, dragons, psys, bases
+            if ti.t == "T" and any(ci[k].t == "B" for k in self._children(target)):
+                return False  # "The terrain card on which a base is placed may not be damaged"
+            if ti.t == "T" and "clout" in self.fxin and self._clouted(target):
+                return False  # Political Clout: the ship "protects the terrain as a base"
+            if ti.t == "M" and s["loc"] is not None:
+                q = ip[s["loc"]]["c"]
+        if self.opts["border_defense"] and q != p:
+            alive = [x for x in self.order if not self.out[x]]
+            k = alive.index(p)
+            if q not in (alive[(k + 1) % len(alive)], alive[(k - 1) % len(alive)]):
+                return False
+        return True
+
+    def _legal_fire(self, p: int) -> list[Action]:
+        acts: list[Action] = []
+        v = self.volley
+        firers = self._firers(p)
+        if v is None:
+            if not self.fired:
+                # Fleet-targeted weapons fire before any volley (v2.1, "FLEET TARGETED WEAPONS").
+                for u in firers:
+                    s = self.ip[u]
+                    if self.ci[u].dc and s.get("fdc", 0) < self.ci[u].dc and s["fh"] < s["am"]:
+                        for q in range(self.n):
+                            if q != p and not self.out[q]:
+                                acts.append({"player": p, "type": "distort", "card": u, "player_hit": q})
+            shooters = [
+                (u, w, self._fire_profile(u)) for u in firers
+                for w in (_PSY_WEAPONS if self.ci[u].psy is not None else _WEAPONS) if self._weapon_left(u, w)
+            ]
+            if not shooters:
+                acts.append({"player": p, "type": "next"})
+                return acts
+            targets = [c for c in self.ip] + [-1 - q for q in range(self.n)]
+            indirigans = self._indirigan_block()
+            for t in targets:
+                if not self._target_ok(p, t):
+                    continue
+                if any(self._can_fire_at(u, w, t, prof, indirigans) for u, w, prof in shooters):
+                    if t < 0:
+                        acts.append({"player": p, "type": "target", "hq": -1 - t})
+                    else:
+                        acts.append({"player": p, "type": "target", "on": t})
+            acts.append({"player": p, "type": "next"})
+            return acts
+        t = v["t"]
+        for u in firers:
+            for w in _PSY_WEAPONS if self.ci[u].psy is not None else _WEAPONS:
+                if self._weapon_left(u, w) and self._can_fire_at(u, w, t):
+                    if w == "heavy" and self.ci[u].var:
+                        for k in range(1, min(self.ci[u].var, self.ip[u]["pz"]) + 1):
+                            acts.append({"player": p, "type": "fire", "card": u, "weapon": w, "energy": k})
+                    else:
+                        acts.append({"player": p, "type": "fire", "card": u, "weapon": w})
+        if v["dmg"]:
+            acts.append({"player": p, "type": "resolve"})
+        return acts
+
+    def _do_target(self, p: int, a: Action) -> None:
+        t = a["on"] if "on" in a else -1 - a["hq"]
+        if t >= 0:
+            for k in list(self._children(t)):
+                if "clout" in self.ci[k].fx:
+                    self._remove(k)  # Political Clout: "or until fired upon by any opponent"
+        self.volley = {"t": t, "dmg": 0, "heavy": 0, "src": [], "per": []}
+        self._emit("volley", player=p, target=t)
+
+    def _do_fire(self, p: int, a: Action) -> None:
+        v = self.volley
+        u = a["card"]
+        s = self.ip[u]
+        if a["weapon"] == "phaser":
+            s["fp"] += 1
+            dmg = 1
+            self._spend_one_shot(u, s["fp"])
+        elif a["weapon"] == "psy":
+            s["xf"] += 1
+            dmg = 1
+        else:
+            s["fh"] += 1
+            dmg = a.get("energy", 1)
+            if "energy" in a:
+                s["pz"] -= dmg
+            v["heavy"] += dmg
+        if self.opts["one_target_only"]:
+            s["tg"] = v["t"]
+        v["dmg"] += dmg
+        if u not in v["src"]:
+            v["src"].append(u)
+            v["per"].append(0)
+        if "tractor" in self.fxin:
+            v["per"][v["src"].index(u)] += dmg  # each unit's part (a tractored ship's fire is halved)
+
+    def _spend_one_shot(self, u: int, fired: int) -> None:
+        """Shuttlecraft, fighters: "Phaser (one shot only)". The unit's own phasers fire first;
+        a phaser beyond them spends one one-shot card until a carrier or garrison rearms it."""
+        ip = self.ip
+        ci = self.ci
+        shots = [k for k in self._children(u) if ci[k].oneshot and not ip[k].get("spent")]
+        if not shots:
+            return
+        own = self._phasers(u) - sum(ci[k].fx["add_weapons"].get("phasers", 0) for k in shots)
+        if fired > own:
+            k = shots[0]
+            ip[k]["shot"] = ip[k].get("shot", 0) + 1
+            if ip[k]["shot"] >= ci[k].fx["add_weapons"].get("phasers", 1):
+                ip[k]["spent"] = True  # its phasers no longer count; the shots fired stay fired
+
+    def _do_resolve(self, p: int, a: Action) -> None:
+        v = self.volley
+        t = v["t"]
+        for u in v["src"]:
+            for k in list(self._children(u)):
+                kf = self.ci[k].fx
+                wm = kf.get("weapon_mult")
+                if wm and k in self.ip and u in self.ip:
+                    # Hot Nobelium: "Each breath weapon point causes 2 points of damage".
+                    n = min(v["heavy"], self.ip[u]["fh"])
+                    if wm.get("energy"):
+                        # Energy Flux Mode Enhancement: only the energized fluxes are tripled.
+                        n = min(n, self.ip[u].get("fx3", 0))
+                        self.ip[u]["fx3"] = self.ip[u].get("fx3", 0) - n
+                    more = n * (wm.get("heavy", 1) - 1)
+                    v["dmg"] += more
+                    v["heavy"] += more
+                    if wm.get("all"):
+                        # Weapons Officer: "All weapon damage ... multiplied by 1.5 (drop fractions)"
+                        v["dmg"] = int(v["dmg"] * wm["all"])
+                b = kf.get("volley_boost")
+                if b and k in self.ip:
+                    # Offensive Electronic Warfare (+2), Lucky Targeting (x1.5, fractions dropped).
+                    v["dmg"] = v["dmg"] + b.get("add", 0)
+                    if b.get("heavy_mult") and u in self.ip:
+                        # Fuser Mechanism: "double damage with its boomerang torpedoes"
+                        more = min(v["heavy"], self.ip[u]["fh"]) * (b["heavy_mult"] - 1)
+                        v["dmg"] += more
+                        v["heavy"] += more
+                    if b.get("mult"):
+                        v["dmg"] = int(v["dmg"] * b["mult"])
+                    self._remove(k)
+        self._dragon_lords(v)
+        if "tractor" in self.fxin:
+            for u in v["src"]:
+                if u in self.ip and any("tractor" in self.ci[k].fx for k in self._children(u)):
+                    self._halve_part(v, u)  # fire of a tractored ship
+        if t >= 0 and t in self.ip and self.ci[t].t == "S":
+            for k, sk in self.ip.items():
+                vb = self.ci[k].fx.get("volley_bonus")
+                if vb and sk["c"] == p and sk["loc"] is None:
+                    v["dmg"] += vb["amount"]  # Sirens: "All volleys vs opponent ships cause +1 damage"
+        self.fired.append(t)
+        victim = -1 - t if t < 0 else self.ip[t]["c"]
+        if t >= 0 and self.ci[t].t == "M":
+            victim = self.ip[self.ip[t]["loc"]]["c"] if self.ip[t]["loc"] in self.ip else victim
+        self.after = {"do": "volley"}
+        trig = {"kind": "volley", "on": t if t >= 0 else None}
+        if self._open_reaction(p, victim, trig):
+            return
+        self._defensive_fire()
+
+    def _defensive_fire(self) -> None:
+        """Variants "Defenders Shoot Back" and "Bases Defend Ships", then the volley resolves."""
+        v = self.volley
+        t = v["t"]
+        if t >= 0 and t in self.ip and not v.get("df"):
+            v["df"] = True
+            s = self.ip[t]
+            q = s["c"]
+            if self.opts["bases_defend_ships"] and s["loc"] is not None and self.ci[t].t == "S":
+                base = s["loc"]
+                if base in self.ip and self.ci[base].t == "B" and self._phasers(base) + self.ci[base].hv:
+                    self.pending.append({"k": "shoot_back", "p": q, "card": base, "at": list(v["src"])})
+                    return
+            # Literal reading of the variant: "The defending unit may fire back only if it is
+            # Disengaged, but it may fire with all its weapons."
+            if (
+                self.opts["defenders_shoot_back"]
+                and self.ci[t].t in UNIT_TYPES
+                and not s["e"]
+                and self._phasers(t) + self.ci[t].hv
+            ):
+                self.pending.append({"k": "shoot_back", "p": q, "card": t, "at": list(v["src"])})
+                return
+        self._resolve_volley()
+
+    def _do_shoot_back(self, p: int, a: Action) -> None:
+        self.pending.pop()
+        d = a["card"]
+        amount = self._phasers(d) + self.ci[d].hv
+        self._emit("shoot_back", card=d, at=a["at"])
+        self._damage(a["at"], amount, "heavy", p, volley=True)
+        self._after_damage()
+        if self.res is None:
+            self._resolve_volley()
+
+    def _resolve_volley(self) -> None:
+        v = self.volley
+        self.volley = None
+        if v is None:
+            return
+        t = v["t"]
+        p = self.active
+        if t < 0:
+            self._hit_hq(-1 - t, v["dmg"], p)
+        elif t in self.ip:
+            dmg, heavy = v["dmg"], v["heavy"]
+            structure = False
+            for u in v["src"]:
+                if u in self.ip:
+                    uf = self.ci[u].fx
+                    if "ignore_shields" in uf:
+                        structure = True  # Radiation Dragoness: "Ignores shields when attacking"
+                    if "terrain_double" in uf and self.ci[t].t == "T":
+                        dmg, heavy = dmg + heavy, heavy * 2  # Hydrogen Dragoness: breath x2 on terrain
+            halve = self.ci[t].halve
+            if halve:
+                # Quark Dragoness, Forming System: heavy weapons damage halved (fractions dropped).
+                if "heavy" in halve:
+                    dmg, heavy = dmg - heavy + heavy // 2, heavy // 2
+                if "all" in halve:
+                    dmg, heavy = dmg // 2, heavy // 2
+            # Ruling: the unit that fired last in the volley caused its last point (Volatile Cargo).
+            self._src = [u for u in v["src"] if u in self.ip][-1:] if "volatile" in self.fxin else []
+            self._damage(t, dmg, "weapons", p, volley=True, heavy=heavy, structure=structure)
+            self._src = []
+        self._after_damage()
+
+    def _halve_part(self, v: dict[str, Any], u: int) -> None:
+        """A tractored ship's fire: "Damage from this fire is halved" (fractions dropped)."""
+        per = v.get("per")
+        if not per or u not in v["src"]:
+            return
+        part = per[v["src"].index(u)]
+        v["dmg"] = max(0, v["dmg"] - (part - part // 2))
+        v["heavy"] = min(v["heavy"], v["dmg"])
+        self._emit("volley_modified", damage=v["dmg"])
+    def _chaos_at(self, on: int | None) -> int | None:
+        """An Impending Chaos on the stack of card `on`, if any."""
+        ip = self.ip
+        if on is None or on not in ip:
+            return None
+        root = None
+        for k, sk in ip.items():
+            if "chaos" in self.ci[k].fx and sk["loc"] in ip:
+                if root is None:
+                    root = self._root(on)
+                if self._root(k) == root:
+                    return k
+        return None
+
+    def _modify_volley(self, vm: Mapping[str, Any], target: int | None = None) -> None:
+        """Reactions to an incoming volley: Defensive Electronic Warfare (less 2), Unlucky
+        Targeting (divided), Hull Rotation (less the target's current shields), Phaser
+        Malfunction / Defensive Override (the volley's phaser damage negated)."""
+        v = self.volley
+        dmg, heavy = v["dmg"], v["heavy"]
+        if vm.get("redirect") and target is not None and target in self.ip:
+            v["t"] = target  # the volley scores on the redesignated unit instead
+            self._emit("volley_redirected", target=target)
+            return
+        if vm.get("negate_phasers"):
+            dmg = heavy
+        if vm.get("all"):
+            dmg = 0  # Lucky Maneuver: "ignore an entire opponent volley"
+        if vm.get("backfire") and target is not None and target in self.ip:
+            # Heavy Weapons Backfire: "Firing ship takes 1/2 (drop fractions) the heavy weapons
+            # damage and original target takes the other half (round up)".
+            back = heavy // 2
+            dmg, heavy = dmg - back, heavy - back
+            v["dmg"], v["heavy"] = dmg, heavy
+            by = self.ip[v["t"]]["c"] if v["t"] in self.ip else self.active
+            self._damage(target, back, "weapons", by, heavy=back)
+            self._after_damage()
+            self._emit("volley_modified", damage=dmg)
+            return
+        red = vm.get("reduce")
+        if red == "half_strength":
+            t = v["t"]
+            red = self._strength(t) // 2 if t in self.ip and self._shields(t) else 0  # Emergency Power
+        if red == "shields":
+            t = v["t"]
+            red = max(0, self._shields(t) - self.ip[t]["sd"]) if t in self.ip else 0
+        if red:
+            dmg = max(0, dmg - red)
+        if vm.get("divide"):
+            dmg //= vm["divide"]
+        v["dmg"], v["heavy"] = dmg, min(heavy, dmg)
+        self._emit("volley_modified", damage=dmg)

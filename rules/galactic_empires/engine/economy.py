@@ -1,0 +1,482 @@
+"""Points: what a fleet generates, what cards need, paying and allocation actions.
+
+Rulebook sections: Primary rules, "1 - Allocation Phase", "Points", "Terrain Modifiers", "Command"; v2.1 "ALLOCATION PHASE".
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ...core import Action
+from .common import (
+    PLAYS_PER_TURN,
+    POINT_KINDS,
+    SHIP_TYPES,
+    UNIT_TYPES,
+    _terrain_output,
+)
+
+
+class EconomyRules:
+    """Points: what a fleet generates, what cards need, paying and allocation actions."""
+
+    def _command_used(self, p: int, extra: int | None = None) -> int:
+        """Units counting against the command limit ("COMMAND POINTS"; "MINOR EMPIRE COMMAND
+        RATING BONUS": one minor empire ship is free unless that empire is the deck's own)."""
+        ci = self.ci
+        extra_psy = extra is not None and ci[extra].t == "P"
+        main = self.main[p]
+        used = 0
+        free = False
+        for u in self._units(p) if extra is None or extra_psy else self._units(p) + [extra]:
+            i = ci[u]
+            if "no_command" in i.fx:
+                continue  # Luxury Liner
+            used += 1
+            if not free and i.minor and i.t in SHIP_TYPES and i.emp != main:
+                free = True
+        if free:
+            used -= 1
+        if self.haspsy:
+            # v2.1 "COMMAND LIMITS": psy cards take 1/2 a command slot each; "never drop fractions".
+            psys = sum(1 for c in self._psys() if self.ip[c]["c"] == p and self.ci[c].t == "P") + extra_psy
+            used += (psys + 1) // 2
+        return used
+
+    def _needs(self, cid: int) -> dict[str, int]:
+        """Points this card needs to engage (after captains' reductions)."""
+        need = dict(self.ci[cid].costs)
+        if not need:
+            return need
+        if self.ci[cid].surface and self.ip[cid]["loc"] is not None:
+            return {}  # Surface Dragoness: "Steals its engagement cost from its location"
+        x3 = self.ip[cid].get("x3") if "destabilize" in self.fxin else None
+        if x3 is not None and self.turn - x3 < self.n and need.get("energy"):
+            need["energy"] *= 3  # Warp Field Destabilization Gun, on the unit's next turn
+        st = self._status(cid)
+        if "supply_lines" in self.fxin:
+            self._fewx()
+            fm = self._fleetcost.get(self.ip[cid]["c"])
+            if fm:
+                for k, n in fm.items():
+                    if need.get(k):
+                        need[k] *= n  # Broken Supply Lines: "require double the amount"
+        if st:
+            # Power Leech, Phase Rats, Gravity Pocket, Rat Infestation: engagement costs changed.
+            for k, n in st.get("cost_mult", {}).items():
+                if need.get(k):
+                    need[k] *= n
+            for k, n in st.get("cost_add", {}).items():
+                need[k] = need.get(k, 0) + n
+        for c in self._children(cid):
+            e = self.ci[c].fx.get("cost_reduction")
+            if e and self._applies_on(e, cid):
+                insane = self._status(c).get("insane")  # Insanity: the opposite point modification
+                for k in ("supply", "energy"):
+                    if e.get(k) and need.get(k):
+                        need[k] = need[k] + e[k] if insane else max(0, need[k] - e[k])
+        return {k: v for k, v in need.items() if v}
+
+    def _applies_on(self, e: Mapping[str, Any], unit: int) -> bool:
+        on = e.get("on")
+        if not on:
+            return True
+        i = self.ci[unit]
+        if on == "generic":
+            return i.ecls == "generic"
+        if on == "pirate":
+            return "PropPirate" in i.tags or i.emp == "Bolaar"
+        return i.emp == on
+
+    def _produced(self, p: int, extra_engaged: int | None = None) -> dict[str, int]:
+        """Points p's fleet generates this allocation, given which units will engage.
+
+        Terrain makes its printed points from the turn after it was played ("SHIPS AND BASES ARE
+        PLAYED DISENGAGED"); units on a terrain modify it if they will engage (v2.1, "ALLOCATION");
+        additive and multiplicative modifiers are not cumulative, only the greatest counts, except
+        the Growing Economy ("Terrain Modifiers").
+        """
+        ip = self.ip
+        ci = self.ci
+        turn = self.turn
+        if self._kids is None:
+            self._children(-1)
+        out = {k: 0 for k in POINT_KINDS}
+        drained = False
+        halves: list[str] = []
+        terrains: list[int] = []
+        mods: dict[int, list[int]] = {}
+        for c, s in ip.items():
+            if s["c"] != p:
+                continue
+            i = ci[c]
+            if i.t == "T":
+                if s["pt"] < turn and not self._status(c).get("no_points") and not (
+                    ("np" in s and turn - s["np"] < self.n)  # Interplanetary Conflict: its owner's next turn
+                    or (self.psyfx and self._psy_active("star_stop", c))
+                ):
+                    terrains.append(c)
+                continue
+            loc = s["loc"]
+            engaged = s["w"] or c == extra_engaged
+            if loc is not None and ci[loc].t == "T" and (i.t == "B" or i.on_terrain):
+                if engaged:
+                    mods.setdefault(loc, []).append(c)
+                continue
+            if i.t in UNIT_TYPES:
+                if engaged and not s["cmb"]:
+                    for k, v in i.gen.items():
+                        out[k] += v
+                elif s["cmb"] and engaged:
+                    for k, v in i.gen.items():
+                        out[k] += v
+            elif i.drain is not None and loc is None and c not in self._halted:
+                drained = True  # a fleet card: fewer points this turn
+                for k, v in i.drain.items():
+                    if v == "half":
+                        halves.append(k)  # Pirate Activity, Research Defiler: halved
+                    else:
+                        out[k] -= v
+            elif i.attached_gen and not self._status(c).get("disabled") and (i.t not in "PF" or engaged) and not (
+                i.t in "CP" and self._status(loc).get("crew_disabled")  # Plague: "Disables all crew at the location"
+            ):
+                # Crew and equipment generate where they sit (Science Officer, Laboratory, Probe);
+                # psys and fields while engaged (Lesser Healing Field's psy healing point).
+                # Confidential First Chief Executive Deputy...: "Doubles the point output".
+                cst = self._status(c)
+                m = 2 if cst.get("double_output") else 1
+                if cst.get("insane"):
+                    m = -m  # Insanity: "the opposite of ... point generation"
+                    drained = True
+                for k, v in i.gen.items():
+                    out[k] += v * m
+        for t in terrains:
+            if ci[t].drain:
+                # Black Hole: "Played against a fleet. 3 less energy points are generated each turn."
+                drained = True
+                for k, v in ci[t].drain.items():
+                    out[k] -= v
+            base = ci[t].gen
+            if ci[t].decay:
+                # Ionized Particle Field: "4 energy on its first Allocation Phase, 3 on the second..."
+                age = (turn - ip[t]["pt"]) // self.n - 1
+                base = {k: max(0, v - age) for k, v in base.items()}
+            if t in self._surf:
+                # Surface Dragoness: an engaged one takes its engagement cost from the terrain's points.
+                base = dict(base)
+                for d in self._surf[t]:
+                    if ip[d]["e"]:
+                        for k, v in ci[d].costs:
+                            base[k] = max(0, base.get(k, 0) - v)
+            tst = self._status(t)
+            if tst:
+                if tst.get("terraform"):
+                    # Terraforming: "Economic output of the terrain card is increased by 1 point each
+                    # turn (i.e. 1, 2, 3...) up to a maximum of 5 economy points."
+                    for k in self._children(t):
+                        tf = ci[k].fx.get("terraform")
+                        if tf:
+                            base = dict(base)
+                            base["economy"] = base.get("economy", 0) + min(tf["max"], (turn - ip[k]["pt"]) // self.n)
+                if tst.get("no_energy"):
+                    base = {k: v for k, v in base.items() if k != "energy"}  # Tectonic Burrower
+                if "output" in tst:
+                    base = _terrain_output(base, tst["output"])
+            if t not in mods:
+                for k, v in base.items():
+                    out[k] += v
+                continue
+            add: dict[str, int] = {}
+            mul: dict[str, int] = {}
+            grow: dict[str, int] = {}
+            for m in mods[t]:
+                mi = ci[m]
+                g = mi.fx.get("growing_economy")
+                if g:
+                    grow["economy"] = g["economy"]
+                    continue
+                for k, v in mi.gen.items():
+                    if v > add.get(k, 0):
+                        add[k] = v
+                for k, v in mi.mult.items():
+                    if v > mul.get(k, 1):
+                        mul[k] = v
+            for k in set(base) | set(add) | set(grow):
+                out[k] += (base.get(k, 0) + add.get(k, 0)) * mul.get(k, 1) + grow.get(k, 0)
+        if drained:
+            for k in halves:
+                out[k] //= 2
+            for k, v in out.items():
+                if v < 0:
+                    out[k] = 0
+        return out
+
+    def _can_pay(self, pool: Mapping[str, int], need: Mapping[str, int]) -> bool:
+        short = 0
+        for k, v in need.items():
+            have = pool.get(k, 0)
+            if k == "economy":
+                short += v
+            elif have < v:
+                short += v - have
+        return short <= pool.get("economy", 0)
+
+    def _pay(self, need: Mapping[str, int]) -> None:
+        pool = self.pool
+        for k, v in need.items():
+            if k == "economy":
+                pool["economy"] -= v
+                continue
+            take = min(pool.get(k, 0), v)
+            pool[k] -= take
+            pool["economy"] -= v - take
+
+    def _has(self, kind: str) -> bool:
+        return self.pool.get(kind, 0) > 0 or self.pool.get("economy", 0) > 0
+
+    def _spend(self, kind: str) -> None:
+        if self.pool.get(kind, 0) > 0:
+            self.pool[kind] -= 1
+        else:
+            self.pool["economy"] -= 1
+
+    def _legal_alloc(self, p: int) -> list[Action]:
+        acts: list[Action] = []
+        ip = self.ip
+        ci = self.ci
+        pool = self.pool
+        econ = pool.get("economy", 0)
+        now: dict[str, int] | None = None
+        for u in self._units(p):
+            s = ip[u]
+            i = ci[u]
+            if i.surface and s.get("mv") != self.turn:
+                # Surface Dragoness: "May move against any terrain (during the Allocation Phase)";
+                # Ruling: once a turn.
+                for t, st in ip.items():
+                    if st["c"] != p and ci[t].t == "T" and st["loc"] is None and t != s["loc"]:
+                        acts.append({"player": p, "type": "move", "card": u, "to": t})
+            comps = [u] + [k for k in self._children(u) if ip[k]["cmb"]]
+            for c in comps:
+                sc = ip[c]
+                if not sc["w"]:
+                    if i.on_terrain and c == u and i.t == "S":
+                        # Freighters and tugs move between own terrain; a Solar Dragoness stays
+                        # on the terrain it was played on (its text gives no move).
+                        for t, st in ip.items():
+                            if st["c"] == p and ci[t].t == "T" and t != s["loc"]:
+                                acts.append({"player": p, "type": "move", "card": u, "to": t})
+                    need = self._needs(c)
+                    avail = pool
+                    if (i.on_terrain and s["loc"] is not None) or ((i.t == "B" or ci[c].gen) and (ci[c].gen or ci[c].mult)):
+                        after = self._produced(p, extra_engaged=c)
+                        if now is None:
+                            now = self._produced(p)
+                        avail = {k: pool.get(k, 0) + after[k] - now[k] for k in POINT_KINDS}
+                    if self._can_pay(avail, need) and not self._status(c).get("disengaged"):
+                        acts.append({"player": p, "type": "engage", "card": c})
+                    continue
+                ic = ci[c]
+                if sc["am"] < self._heavy_total(c) and (pool.get("ammunition", 0) > 0 or econ > 0):
+                    acts.append({"player": p, "type": "arm", "card": c})
+                if ic.var and sc["am"] and sc["pz"] < sc["am"] * ic.var and (pool.get("energy", 0) > 0 or econ > 0):
+                    acts.append({"player": p, "type": "plasma", "card": c})
+                if ic.mechad and sc["emf"] < 2 * ic.st and (pool.get("energy", 0) > 0 or econ > 0):
+                    acts.append({"player": p, "type": "emf", "card": c})
+                if sc["am"] > sc.get("fx3", 0) and (pool.get("energy", 0) > 0 or econ > 0) and self._flux_mode(c):
+                    acts.append({"player": p, "type": "flux", "card": c})
+            # Repairs: "Shield points and structural damage points may be repaired".
+            if i.t != "D" and (pool.get("repair", 0) > 0 or econ > 0):
+                if s["sd"] > 0 and not i.mechad:
+                    acts.append({"player": p, "type": "repair", "card": u, "part": "shields"})
+                if s["hd"] > 0:
+                    acts.append({"player": p, "type": "repair", "card": u, "part": "structure"})
+            if i.t == "D" and s["hd"] > 0 and pool.get("healing", 0) > 0:
+                acts.append({"player": p, "type": "heal", "card": u})
+        if self.haspsy and self._psys():
+            acts.extend(self._legal_psy_alloc(p))
+        for t, st in ip.items():
+            if st["c"] == p and ci[t].t == "T" and st["hd"] > 0 and (pool.get("repair", 0) > 0 or econ > 0):
+                acts.append({"player": p, "type": "repair", "card": t, "part": "structure"})
+        # Research points against monsters on own cards that research can defeat.
+        research = pool.get("research", 0) > 0 or econ > 0
+        repair = pool.get("repair", 0) > 0 or econ > 0
+        if self._kids is None:
+            self._children(-1)
+        for m in self._darks:
+            if m in ip and ip[m]["c"] != p and research and self._can_pay(pool, {"research": ci[m].dark}):
+                # Dark Dragoness: "3 research points per unit must be applied before that unit may
+                # fire on a dark dragon" (each turn).
+                for u in self._units(p):
+                    if not self._detected(u, m) and (self._phasers(u) or self._heavy_total(u)):
+                        acts.append({"player": p, "type": "detect", "card": u, "on": m})
+        if pool.get("energy", 0) > 0 or econ > 0:
+            for m in self._engfx:
+                sm = ip.get(m)
+                loc = sm["loc"] if sm is not None else None
+                if loc in ip and ip[loc]["c"] == p and "engage_damage" in ci[m].fx:
+                    # Creature from the Black Hole: "One point of energy may be allocated to
+                    # prevent each point of damage".
+                    if sm.get("pv", 0) < self._strength(loc) and not self._suspended(m):
+                        acts.append({"player": p, "type": "prevent", "card": m})
+        if research or repair:
+            for m, sm in ip.items():
+                loc = sm["loc"]
+                im = ci[m]
+                if loc is None:
+                    if sm["c"] == p and research and "negated_by" in im.fx and "fleet_card" in im.fx and (
+                        sm.get("held") or "well" not in im.fx
+                    ):
+                        acts.append({"player": p, "type": "research", "card": m})  # Kraken, Well of Time
+                    continue
+                if loc not in ip or ip[loc]["c"] != p:
+                    continue
+                nb = im.fx.get("negated_by")
+                if nb:
+                    # Illness, Breakdown, Political Upheaval...: negated by research (or repair) points.
+                    if research and "research" in nb and (not nb.get("after_use") or sm.get("hit")):
+                        # Saboteur: "Research may not be applied until after it has destroyed an equipment card."
+                        acts.append({"player": p, "type": "research", "card": m})
+                    if repair and "repair" in nb:
+                        acts.append({"player": p, "type": "repair", "card": m, "part": "negate"})
+                    continue
+                if research and im.t == "M":
+                    e = im.fx.get("monster")
+                    if e and e.get("defeat") == "damage_or_research":
+                        acts.append({"player": p, "type": "research", "card": m})
+        if self.plays < PLAYS_PER_TURN and self.pturns[p] > 1:
+            # Pirates Cache: "May be played during the Allocation Phase" for immediate points.
+            for c in self.hand[p]:
+                if "gain_points" in ci[c].fx and ci[c].playable:
+                    acts.append({"player": p, "type": "play", "card": c})
+        acts.append({"player": p, "type": "done"})
+        return acts
+
+    # Allocation --------------------------------------------------------------------------
+
+    def _do_move(self, p: int, a: Action) -> None:
+        if self.ci[a["card"]].surface:
+            self.ip[a["card"]]["mv"] = self.turn
+        self.ip[a["card"]]["loc"] = a["to"]
+        self._kids = None
+        self.pool = self._produced(p)
+        self._repay(p)
+        self._emit("moved", card=a["card"], to=a["to"])
+
+    def _repay(self, p: int) -> None:
+        """Recompute the pool after a modifier change, re-paying everything already allocated."""
+        pool = self._produced(p)
+        ip = self.ip
+        self.pool = pool
+        for c, s in ip.items():
+            if s["c"] != p:
+                continue
+            i = self.ci[c]
+            if i.t not in UNIT_TYPES:
+                if not i.psyx:
+                    continue
+                for _ in range(s.get("pc", 0)):
+                    self._spend(i.psy.get("cost", "energy"))
+                if i.t not in "PF":
+                    continue
+            if s["w"] and s.get("paid"):
+                self._pay(self._needs(c))
+            for _ in range(s["am"]):
+                self._spend("ammunition")
+            for _ in range(s["pz"]):
+                self._spend("energy")
+            for _ in range(s["emfe"] + s.get("fx3", 0)):
+                self._spend("energy")
+        for k in pool:
+            if pool[k] < 0:
+                pool[k] = 0
+
+    def _do_engage(self, p: int, a: Action) -> None:
+        c = a["card"]
+        s = self.ip[c]
+        before = self._produced(p)
+        s["w"] = True
+        s["paid"] = True
+        after = self._produced(p)
+        for k in POINT_KINDS:
+            self.pool[k] = self.pool.get(k, 0) + after[k] - before[k]
+        self._pay(self._needs(c))
+        self._emit("engage", card=c)
+
+    def _do_arm(self, p: int, a: Action) -> None:
+        self._spend("ammunition")
+        self.ip[a["card"]]["am"] += 1
+
+    def _do_plasma(self, p: int, a: Action) -> None:
+        self._spend("energy")
+        self.ip[a["card"]]["pz"] += 1
+
+    def _do_emf(self, p: int, a: Action) -> None:
+        self._spend("energy")
+        s = self.ip[a["card"]]
+        s["emfe"] += 1
+        extra = sum(self.ci[k].fx.get("add_nodes", {}).get("nodes", 0) for k in self._children(a["card"]))
+        # Distribution Nodes: extra node points ("Ships are limited to a maximum of 3 extra nodes")
+        s["emf"] = min(2 * self.ci[a["card"]].st, s["emf"] + self.ci[a["card"]].nodes + min(extra, 3))
+
+    def _flux_mode(self, u: int) -> Mapping[str, Any] | None:
+        """Energy Flux Mode Enhancement on unit u: its weapon_mult that needs energy per weapon."""
+        for k in self._children(u):
+            wm = self.ci[k].fx.get("weapon_mult")
+            if wm and wm.get("energy") and not self.ip[k]["cmb"]:
+                return wm
+        return None
+
+    def _do_flux(self, p: int, a: Action) -> None:
+        # "tripled with the application of one energy point per energy flux tripled" (armed ones).
+        self._spend("energy")
+        s = self.ip[a["card"]]
+        s["fx3"] = s.get("fx3", 0) + 1
+
+    def _do_repair(self, p: int, a: Action) -> None:
+        self._spend("repair")
+        s = self.ip[a["card"]]
+        if a["part"] == "negate":
+            s["rd"] += 1
+            self._emit("repair", card=a["card"], part="negate")
+            self._check_monster(a["card"])
+            return
+        key = "sd" if a["part"] == "shields" else "hd"
+        times = 2 if any("repair_double" in self.ci[k].fx for k in self._children(a["card"])) else 1
+        for _ in range(times):  # Engineer: "each repair point is doubled" at his location
+            if s[key] > 0:
+                s[key] -= 1
+        self._emit("repair", card=a["card"], part=a["part"])
+
+    def _do_heal(self, p: int, a: Action) -> None:
+        self.pool["healing"] -= 1
+        self.ip[a["card"]]["hd"] -= 1
+
+    def _do_research(self, p: int, a: Action) -> None:
+        self._spend("research")
+        m = a["card"]
+        sm = self.ip[m]
+        if self.ci[m].fx.get("negated_by", {}).get("one_turn") and sm.get("rt") != self.turn:
+            sm["rd"] = 0  # Maelstrom: "All research must be applied on a single turn."
+            sm["rt"] = self.turn
+        sm["rd"] += 1
+        self._emit("research", card=m)
+        self._check_monster(m)
+
+    def _do_prevent(self, p: int, a: Action) -> None:
+        self._spend("energy")
+        s = self.ip[a["card"]]
+        s["pv"] = s.get("pv", 0) + 1
+
+    def _detected(self, u: int, dragon: int) -> bool:
+        s = self.ip[u]
+        return s.get("dtt") == self.turn and dragon in s["dt"]
+
+    def _do_detect(self, p: int, a: Action) -> None:
+        self._pay({"research": self.ci[a["on"]].dark})
+        s = self.ip[a["card"]]
+        if s.get("dtt") != self.turn:
+            s["dtt"] = self.turn  # research applied this turn only ("Each turn")
+            s["dt"] = []
+        s["dt"] = s["dt"] + [a["on"]]  # a new list: clones share the old one
+        self._emit("detected", card=a["card"], on=a["on"])

@@ -1,0 +1,160 @@
+"""The empires' own rules: Krebiz combining and separating, Mechad distortion, Indirigan tribes, the Dragon Empire's lords.
+
+Rulebook sections: Primary rules, "KREBIZ", "MECHAD HOLDFAST", "CORPORATE AGGRESSORS"; v2.1 empire notes.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import Action
+from .common import (
+    PLAYS_PER_TURN,
+)
+
+
+class EmpireRules:
+    """The empires' own rules: Krebiz combining and separating, Mechad distortion, Indirigan tribes, the Dragon Empire's lords."""
+
+    def _krebizar(self, u: int) -> bool:
+        """Planet Krebizar: "Any Krebiz capsule in play in any fleet may repair one extra shield
+        point at no cost each turn" (errata: "This includes capsules combined with cruisers")."""
+        ci = self.ci
+        if ci[u].krebiz != "capsule" and not any(self.ip[k]["cmb"] and ci[k].krebiz == "capsule" for k in self._children(u)):
+            return False
+        return any("capsule_repair" in ci[t].fx for t in self.ip)
+
+    def _legal_krebiz(self, p: int) -> list[Action]:
+        if self.plays >= PLAYS_PER_TURN or "krebiz" not in self.fxin:
+            return []
+        acts: list[Action] = []
+        ip = self.ip
+        ci = self.ci
+        units = self._units(p)
+        for u in units:
+            if not ci[u].krebiz:
+                continue
+            kids = [k for k in self._children(u) if ip[k]["cmb"]]
+            if kids:
+                k = kids[0]
+                # Separating needs a free command slot and a damage split that destroys neither.
+                if self._command_used(p) + 1 <= self.cmd[p] and self._split_possible(u, k):
+                    acts.append({"player": p, "type": "separate", "card": u})
+                continue
+            if ip[u]["sep"] == self.turn:
+                continue
+            want = "cruiser" if ci[u].krebiz == "capsule" else "capsule"
+            for v in units:
+                if v != u and ci[v].krebiz == want and ip[v]["sep"] != self.turn and ci[u].krebiz == "capsule":
+                    if not any(ip[k]["cmb"] for k in self._children(v)):
+                        acts.append({"player": p, "type": "combine", "card": u, "on": v})
+        return acts
+
+    def _split_possible(self, host: int, kid: int) -> bool:
+        s = self.ip[host]
+        hi, ki = self.ci[host], self.ci[kid]
+        return s["sd"] <= hi.sh + ki.sh and s["hd"] <= (hi.st - 1) + (ki.st - 1)
+
+    def _indirigan_block(self) -> bool:
+        """Whether opponents of the active player have Indirigan ships in play."""
+        ip = self.ip
+        ci = self.ci
+        return any(sc["c"] != self.active and ci[c].indirigan and not sc["cmb"] for c, sc in ip.items())
+
+    def _combine(self, p: int, c: int, on: int, played: bool) -> None:
+        ip = self.ip
+        if played:
+            self._enter(p, c, None)
+        host, kid = (on, c) if self.ci[c].krebiz == "capsule" else (c, on)
+        # The cruiser is the host; all cards on the capsule move onto the combination.
+        if host == c:
+            # the newly played cruiser takes over the stack of the capsule in play
+            sk = ip[kid]
+            sh = ip[host]
+            sh["sd"], sh["hd"] = sk["sd"], sk["hd"]
+            sh["e"] = sk["e"]
+            sk["sd"] = sk["hd"] = 0
+            for k in self._children(kid):
+                ip[k]["loc"] = host
+        else:
+            sh = ip[host]
+            sh["sd"] += ip[kid]["sd"]
+            sh["hd"] += ip[kid]["hd"]
+            ip[kid]["sd"] = ip[kid]["hd"] = 0
+            for k in self._children(kid):
+                ip[k]["loc"] = host
+        ip[kid]["loc"] = host
+        ip[kid]["cmb"] = True
+        self._kids = None
+        engaged = ip[host]["e"] or ip[kid]["e"]
+        if played and engaged:
+            # "the combination is fully Engaged but the component just played may not fire"
+            ip[c]["nf"] = True
+        ip[host]["e"] = ip[kid]["e"] = engaged if played else (ip[host]["e"] and ip[kid]["e"])
+        self._emit("combine", host=host, capsule=kid)
+
+    def _do_combine(self, p: int, a: Action) -> None:
+        self.plays += 1
+        self._combine(p, a["card"], a["on"], played=False)
+
+    def _do_separate(self, p: int, a: Action) -> None:
+        host = a["card"]
+        ip = self.ip
+        kid = next(k for k in self._children(host) if ip[k]["cmb"])
+        self.plays += 1
+        ip[kid]["cmb"] = False
+        ip[kid]["loc"] = None
+        self._kids = None
+        ip[host]["sep"] = ip[kid]["sep"] = self.turn
+        ip[host]["e"] = ip[host]["sup"]
+        ip[kid]["e"] = ip[kid]["sup"]
+        self._emit("separate", host=host, capsule=kid)
+        if ip[host]["sd"] > self.ci[host].sh or ip[host]["hd"] >= self.ci[host].st or ip[host]["sd"] or ip[host]["hd"]:
+            self.pending.append({"k": "split", "p": p, "host": host, "kid": kid})
+
+    def _do_shift(self, p: int, a: Action) -> None:
+        pend = self.pending[-1]
+        key = "sd" if a["part"] == "shields" else "hd"
+        self.ip[pend["host"]][key] -= 1
+        self.ip[pend["kid"]][key] += 1
+
+    # Fire -------------------------------------------------------------------------------------
+
+    def _do_distort(self, p: int, a: Action) -> None:
+        u = a["card"]
+        s = self.ip[u]
+        s["fh"] += 1
+        s["fdc"] = s.get("fdc", 0) + 1
+        q = a["player_hit"]
+        self._emit("distortion", card=u, player_hit=q)
+        # "1 point of damage to every ship, base, dragon ... in the fleet of one opponent, and ...
+        # all monsters controlled by that opponent"; not terrain, hazards or the Sector HQ.
+        victims = [c for c in self._units(q)] + [
+            c for c, sc in self.ip.items() if sc["c"] == q and self.ci[c].t == "M"
+        ]
+        for c in victims:
+            if c in self.ip:
+                self._damage(c, 1, "heavy", p)
+        self._after_damage()
+
+    def _dragon_lords(self, v: dict[str, Any]) -> None:
+        """Dragon King: "Doubles the physical damage caused by all other dragons"; Dragon Queen:
+        "Doubles the breath weapons of all other dragons" (in play in the Dragon Empire)."""
+        ip = self.ip
+        ci = self.ci
+        dragons = [u for u in v["src"] if u in ip and ci[u].t == "D"]
+        if not dragons:
+            return
+        p = self.active
+        lords = [(k, ci[k].fx["dragon_lord"]["kind"]) for k, sk in ip.items() if sk["c"] == p and "dragon_lord" in ci[k].fx]
+        if not lords or self.main[p] != "Space Dragon":
+            return
+        for u in dragons:
+            for k, kind in lords:
+                if k == u:
+                    continue
+                if kind == "heavy":
+                    more = min(v["heavy"], ip[u]["fh"])
+                    v["heavy"] += more
+                else:
+                    more = min(v["dmg"] - v["heavy"], ip[u]["fp"])
+                v["dmg"] += more

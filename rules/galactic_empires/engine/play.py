@@ -1,0 +1,552 @@
+"""Playing cards: which cards may be played, where, and on what; reserve swaps and declared effects.
+
+Rulebook sections: Primary rules, "3 - Play Cards Phase A", "5 - Play Cards Phase B", "Reserve Fleet"; v2.1 "PLAYING CARDS", "TARGETS".
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ...core import Action
+from .common import (
+    CardInfo,
+    PLAYS_PER_TURN,
+    UNIT_TYPES,
+    _EQUIP_LETTERS,
+    _RESTRICT_KEYS,
+    _amount,
+    _printed,
+)
+
+
+class PlayRules:
+    """Playing cards: which cards may be played, where, and on what; reserve swaps and declared effects."""
+
+    # Which cards may be played where ------------------------------------------------------
+
+    def _play_targets(self, p: int, cid: int, reaction: bool = False) -> list[dict[str, Any]]:
+        """Every legal way to play hand card `cid` now: a list of extra action keys."""
+        i = self.ci[cid]
+        ip = self.ip
+        ci = self.ci
+        t = i.t
+        turn_no = self.pturns[p]
+        if not i.playable:
+            return []
+        # Primary rules, "RESTRICTIONS ON CARD PLAY, TURNS 1 AND 2".
+        if turn_no == 1 and t != "T" and not reaction and self.active == p:
+            return []
+        if t == "T":
+            if i.drain:
+                return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]  # Black Hole
+            own_terrain = self._own_terrain(p)
+            ct = i.fx.get("combine_terrain")
+            if ct:
+                # Planetary Storm, Captured Moon: played to a terrain card, combining with it.
+                outs = [{"on": tc} for tc in own_terrain if not ip[tc]["cmb"]]
+                return self._restrict(i, ct, outs)
+            outs = [{}]
+            for tc in own_terrain:
+                host = ci[tc].fx.get("terrain_host")
+                if host and i.st <= host["max_strength"] and not ip[tc]["cmb"] and not any(
+                    ip[k]["cmb"] for k in self._children(tc)
+                ):
+                    outs.append({"on": tc})  # Star: "Allows 1 other terrain of strength 5 or less"
+            return outs
+        if t in UNIT_TYPES:
+            if turn_no == 2 and self.active == p and self._played_unit_this_turn(p):
+                return []
+            # Single major empire per fleet ("USE ONLY ONE MAJOR EMPIRE'S SHIPS AT A TIME").
+            if t == "S" and i.ecls == "major":
+                for u in self._units(p):
+                    ui = ci[u]
+                    if ui.t == "S" and ui.ecls == "major" and ui.emp != i.emp:
+                        return []
+            outs: list[dict[str, Any]] = []
+            fits = self._command_used(p, extra=cid) <= self.cmd[p]
+            if t == "B":
+                if not fits:
+                    return []
+                if "as_terrain" in i.fx:
+                    return [{}]  # Vektrean asteroid bases: "played ... as a terrain card"
+                only = i.fx.get("terrain_only")
+                for tc in self._own_terrain(p):
+                    if only and ci[tc].tags.isdisjoint(only["tags"]):
+                        continue
+                    if "growing_economy" in i.fx and any(
+                        "growing_economy" in ci[k].fx for k in self._children(tc)
+                    ):
+                        continue
+                    outs.append({"on": tc})
+                return outs
+            if i.on_terrain:
+                return [{"on": tc} for tc in self._own_terrain(p)] if fits else []
+            if fits:
+                outs.append({})
+                if i.surface:
+                    # Surface Dragoness: "May be played against terrain" (an opponent's).
+                    outs.extend({"on": tc} for tc, st in ip.items() if st["c"] != p and ci[tc].t == "T" and st["loc"] is None)
+                mount = i.fx.get("mount")
+                if mount:
+                    # Dragon Hatchling: played on a dragon (or independently).
+                    outs.extend({"on": u} for u in self._units(p) if ci[u].t in mount["on"])
+                if self.opts["bases_defend_ships"] and t == "S":
+                    outs.extend({"on": b} for b in self._units(p) if ci[b].t == "B")
+            if i.krebiz:
+                # A capsule onto a cruiser (or the reverse) combines into one ship (one slot).
+                want = "cruiser" if i.krebiz == "capsule" else "capsule"
+                for u in self._units(p):
+                    if ci[u].krebiz == want and not any(ip[k]["cmb"] for k in self._children(u)):
+                        outs.append({"on": u})
+                if fits and self.plays < PLAYS_PER_TURN:
+                    for h in self.hand[p]:
+                        if h != cid and ci[h].krebiz == want and i.krebiz == "cruiser":
+                            outs.append({"with": h})
+            return outs
+        if t == "P" or i.field is not None:
+            return self._psy_play_targets(p, cid, i, turn_no, self._own_terrain(p))
+        # Cards with effects.
+        outs = []
+        if "collision" in i.fx or "halt" in i.fx:
+            return self._pair_targets(p, i)
+        e_equip = i.fx.get("equip")
+        if e_equip:
+            where = e_equip.get("where", "own_unit")
+            if where in ("own_unit", "own_location"):
+                for u in self._units(p):
+                    if ci[u].t == "D":
+                        continue  # no crew or equipment on D dragons ("THE SPACE DRAGON EMPIRE")
+                    if ci[u].mechad and "add_shields" in i.fx:
+                        continue  # "Shield refits may not be applied to Mechad ships"
+                    outs.append({"on": u})
+                if where == "own_location":
+                    outs.extend({"on": tc} for tc in self._own_terrain(p))
+                    if t == "C":
+                        outs.extend({"on": u} for u in self._mutinied(p))
+                return self._restrict(i, e_equip, outs)
+            outs = self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where)])
+            if "clout" in i.fx:
+                # Political Clout: "Played against one opponent ship and terrain card" (errata: "an
+                # opponent terrain in the same fleet").
+                outs = [
+                    {"on": o["on"], "to": t} for o in outs for t, st in ip.items()
+                    if st["c"] == ip[o["on"]]["c"] and ci[t].t == "T" and not st["cmb"]
+                ]
+            return outs
+        if "gain_points" in i.fx:
+            return []  # played in the Allocation Phase (see _legal_alloc)
+        if i.newplay:
+            return self._more_targets(p, cid, i)
+        if "fleet_card" in i.fx:
+            if i.fx["fleet_card"].get("own"):
+                need = i.fx["fleet_card"].get("dragons", 0)
+                if need and sum(1 for x in ip if ci[x].t == "D") < need:
+                    return []  # Dragon Coupling: "There must be two dragons in play"
+                return [{}]  # Sirens: played into the own fleet
+            return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]
+        e = i.fx.get("fleet_damage")
+        if e:
+            return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]
+        if "extra_plays" in i.fx:
+            return [{}] if self.pturns[p] > 2 else []  # "may not be played during turn 1 or 2"
+        if "retrieve" in i.fx or "draw_to" in i.fx:
+            return [{}]
+        e = i.fx.get("discard_attachment")
+        if e:
+            outs = [
+                {"on": c} for c, s in ip.items()
+                if s["c"] != p and s["loc"] is not None and ci[c].t in e["types"] and not s["cmb"]
+            ]
+            return self._restrict(i, e, outs)
+        e = i.fx.get("return_to_hand")
+        if e:
+            own = e.get("own", False)  # Tactical Retreat: "Played to a ship in the fleet"
+            outs = [
+                {"on": u} for q in range(self.n) if (q == p) == own for u in self._units(q) if ci[u].t in e.get("targets", "SB")
+            ]
+            return self._restrict(i, e, outs)
+        r = i.fx.get("repair")
+        if r:
+            kinds = r.get("targets", "SB")
+            outs = [{"on": u} for u in self._units(p) if ci[u].t in kinds and (ip[u]["sd"] or ip[u]["hd"])]
+            if "M" in kinds:
+                outs.extend(
+                    {"on": m} for m, sm in ip.items()
+                    if ci[m].t == "M" and sm["c"] == p and (sm["hd"] or sm["rd"]) and not ci[m].guard
+                )  # "Invinco guardians may not be healed"
+            return outs
+        if "draw" in i.fx and "destroy" not in i.fx:
+            return [{}]
+        if "after_loss" in i.fx and not (self.lost[p] and 0 < self.turn - self.lost[p] <= self.n):
+            # Temporal Space Rift: "May only be played on a turn after card owner had a ship
+            # destroyed". Ruling: on his first turn after the loss.
+            return []
+        targets = None
+        for name in ("card_damage", "monster", "damage_all_shields", "destroy"):
+            e = i.fx.get(name)
+            if e:
+                targets = e.get("targets", "SB")
+                if name == "card_damage" and e.get("each_opponent"):
+                    return [{}]
+                break
+        if targets is None:
+            return []
+        limit = i.fx.get("card_damage", i.fx.get("destroy", {})).get("max_strength")
+        only_indirigan = i.fx.get("destroy", {}).get("indirigan")
+        for c, s in ip.items():
+            ct = ci[c]
+            if s["cmb"] or ct.t not in targets:
+                continue
+            if only_indirigan and not ct.indirigan:
+                continue  # Wandering Desire: "the Indirigan ship on which it is played"
+            if limit and self._strength(c) > _amount(limit, i.st):
+                continue  # "played against a unit of equal or lesser strength"
+            if self._status(c).get("out_of_play"):
+                continue  # Time Warp: "cannot be damaged"
+            if "damage_all_shields" in i.fx and (ct.mechad or self._shields(c) == 0):
+                continue  # "This card cannot be played on a ship with an invinco guardian or EMF"
+            if ct.t == "D" and (i.t == "O"):
+                continue
+            outs.append({"on": c})
+        return outs
+
+    def _pair_targets(self, p: int, i: CardInfo) -> list[dict[str, Any]]:
+        """Cards played on one card and acting on another ("other")."""
+        ip = self.ip
+        ci = self.ci
+        if "halt" in i.fx:
+            # Monster Halt: on a friendly monster in play, halting one opponent monster.
+            friends = [m for m, sm in ip.items() if ci[m].t == "M" and sm["c"] == p and self.owner[m] == p and sm["loc"] is not None]
+            foes = [m for m, sm in ip.items() if ci[m].t == "M" and self.owner[m] != p]
+            return [{"on": f, "other": m} for f in friends for m in foes]
+        # Ship Collision: two ships, neither with a helmsman or navigator ("May not be played on
+        # a ship with a helmsman or navigator"); the player picks an opponent ship and another.
+        ships = [
+            c for c, sc in ip.items() if ci[c].t == "S" and not sc["cmb"] and not any(
+                "helmsman" in ci[k].title.lower() or "navigator" in ci[k].title.lower() for k in self._children(c)
+            )
+        ]
+        return [
+            {"on": a, "other": b} for a in ships if ip[a]["c"] != p for b in ships
+            if b != a and (ip[b]["c"] == p or a < b)
+        ]
+
+    def _more_targets(self, p: int, cid: int, i: CardInfo) -> list[dict[str, Any]]:
+        """Targets of the Argonian/Primary Edition cards played on two cards, a fleet or a hand card."""
+        ip = self.ip
+        ci = self.ci
+        if "leak" in i.fx:
+            return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q] and self.deck[self._dk(q)]]
+        e = i.fx.get("crash")
+        if e:
+            return [
+                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._ships(q)
+                if ci[u].t == "S" and self._strength(u) <= i.st and not self._status(u).get("out_of_play")
+            ]  # "May only be played on ships of equal or lesser strength"
+        if "terrain_conflict" in i.fx:
+            # Interplanetary Conflict: "Played against 2 terrain cards belonging to one opponent".
+            return [
+                {"on": t1, "to": t2} for t1, s1 in ip.items() if s1["c"] != p and ci[t1].t == "T" and not s1["cmb"]
+                for t2, s2 in ip.items() if t2 > t1 and s2["c"] == s1["c"] and ci[t2].t == "T" and not s2["cmb"]
+            ]
+        if "surprise" in i.fx:
+            # Surprise Attack: "one ship (not dragon)" from the hand, played as it may be now.
+            return [
+                {"with": h} for h in self.hand[p] if h != cid and ci[h].t == "S" and {} in self._play_targets(p, h)
+            ]
+        if "self_destruct" in i.fx:
+            # "May only be played on your own ship or base". Ruling: the damage goes to an opponent unit.
+            foes = [u for q in range(self.n) if q != p and not self.out[q] for u in self._units(q)]
+            return [
+                {"on": u, "to": f} for u in self._units(p) if ci[u].t in "SB" and "oc" not in ip[u] for f in foes
+                if not self._status(f).get("out_of_play")  # (Mutineer: a controlled unit "cannot self destruct")
+            ]
+        e = i.fx.get("hull_breach")
+        if e:
+            # Serious Hull Breach: "May not be played on a unit with operating shields".
+            outs = []
+            for q in range(self.n):
+                if q == p or self.out[q]:
+                    continue
+                for u in self._units(q):
+                    if ci[u].t in "SB" and self._shields(u) <= ip[u]["sd"] and any(
+                        ci[k].t in "CE" and not ip[k]["cmb"] for k in self._children(u)
+                    ):
+                        outs.append({"on": u})
+            return outs
+        e = i.fx.get("control")
+        if e:
+            # Mind Control Beast: "May only control a ship of lower strength"; Mutineer: "Played
+            # against an opponent ship or base". v2.1 "CONTROL": "the player assuming control must
+            # have a command slot available for that card".
+            kinds = e.get("types", "S")
+            return [
+                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._units(q)
+                if ci[u].t in kinds and (not e.get("below", True) or self._strength(u) < i.st) and "oc" not in ip[u]
+                and not self._status(u).get("out_of_play") and self._command_used(p, extra=u) <= self.cmd[p]
+            ]
+        return []
+
+    def _equip_targets(self, p: int, where: str) -> list[int]:
+        """Cards a persistent card may be played on: "unit" (any ship, base or dragon), "opp_unit",
+        "own_ship", "own_dragon", "own_terrain", "opp_terrain", "terrain", "own_crew", "opp_crew"
+        (crew include psys), "opp_psy", "own_monster", "stack"."""
+        ip = self.ip
+        ci = self.ci
+        mine = where.startswith("own_")
+        theirs = where.startswith("opp_")
+        kind = where.split("_", 1)[1] if (mine or theirs) else where
+        letters = _EQUIP_LETTERS[kind]
+        out = []
+        for c, s in ip.items():
+            if s["cmb"] or ci[c].t not in letters:
+                continue
+            if (mine and s["c"] != p) or (theirs and s["c"] == p):
+                continue
+            if ci[c].t == "M" and s["loc"] is None:
+                continue
+            out.append(c)
+        return out
+
+    def _restrict(self, i: CardInfo, e: Mapping[str, Any], outs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Apply an effect's target restrictions: max_strength, empire, krebiz cruiser, tags."""
+        if not outs or _RESTRICT_KEYS.isdisjoint(e):
+            return outs
+        limit = e.get("max_strength")
+        empire = e.get("empire")
+        tags = e.get("tags")
+        title = e.get("title")
+        lowest = e.get("lowest")
+        indirigan = e.get("indirigan")
+        krebiz = e.get("krebiz")
+        types = e.get("types")
+        without = e.get("without")
+        alone = e.get("alone")
+        psy_empire = e.get("psy_empire")
+        if not (limit or empire or tags or title or lowest or indirigan or krebiz or types or without or alone or psy_empire):
+            return outs
+        ci = self.ci
+        kept = []
+        for o in outs:
+            c = o["on"]
+            if limit and self._strength(c) > _amount(limit, i.st):
+                continue
+            if empire and ci[c].emp != empire:
+                continue
+            if tags and not (set(tags) & ci[c].tags):
+                continue
+            if title and not any(w in ci[c].title.lower() for w in ((title,) if isinstance(title, str) else title)):
+                continue  # e.g. Malpractice: "The Doctor on which this card is played"
+            if indirigan and not ci[c].indirigan:
+                continue  # Fuser Mechanism: "one Indirigan ship"
+            if krebiz and ci[c].krebiz != krebiz:
+                continue  # Krebiz Armor: "May only be played on a cruiser, not on a capsule"
+            if types and ci[c].t not in types:
+                continue
+            if without and ci[c].gen.get(without):
+                continue  # Terraforming: "only ... on terrain which does not generate economy"
+            if alone and any(self.ip[k]["cmb"] for k in self._children(c)):
+                continue  # Krebiz Pseudo Capsule: "only ... on a Krebiz cruiser without a capsule"
+            if psy_empire and not any(ci[k].t == "P" and ci[k].emp == psy_empire for k in self._children(c)):
+                continue  # Psycanti Intellect Fighter: "Played to a Psycanti's location"
+            kept.append(o)
+        if lowest and kept:
+            # Invinco Guardian: "Must always be played on the lowest strength ship in a player's fleet"
+            low = min(self._strength(o["on"]) for o in kept)
+            kept = [o for o in kept if self._strength(o["on"]) == low]
+        return kept
+
+    def _legal_plays(self, p: int, own_turn: bool) -> list[Action]:
+        acts: list[Action] = []
+        if self.plays >= PLAYS_PER_TURN:
+            if "free_reserve" in self.fxin and self._admiral(p) is not None:
+                # Rear Admiral: an exchange without a card play (not one using Expeditious Reserves)
+                acts.extend(a for a in self._reserve_swaps(p, []) if "using" not in a)
+            return acts
+        if self._kids is None:
+            self._children(-1)
+        wards = self._wards
+        cap = self._play_cap(p) if self._caps else None
+        for c in self.hand[p]:
+            if cap is not None and self.ci[c].st > cap:
+                continue  # Time Fiend: "opponent may not play cards of higher strength"
+            targets = self._play_targets(p, c)
+            if wards and targets:
+                targets = self._unwarded(c, targets)
+            for extra in targets:
+                if "fleet" in extra:
+                    extra = {"on": -1 - extra["fleet"]}  # a whole opponent fleet: its Sector HQ's id
+                acts.append({"player": p, "type": "play", "card": c, **extra})
+        self._reserve_swaps(p, acts)
+        if self.opts["declared_effects"]:
+            # Listed with the printed text as the declaration; the player may send any other
+            # (non-empty) text in its place (see _check_declare).
+            for c in self.hand[p]:
+                if not self.ci[c].playable:
+                    acts.append({"player": p, "type": "declare", "card": c, "text": _printed(self.ci[c])})
+        return acts
+
+    def _omniscience(self, p: int, on: int) -> None:
+        """Omniscience: "Each turn, the first card played to the crew's location does not count as
+        a card play" (a card played on the crew's unit or on a card of its stack)."""
+        ip = self.ip
+        ci = self.ci
+        self._fewx()
+        loc = on if ci[on].t in UNIT_TYPES or ip[on]["loc"] is None else ip[on]["loc"]
+        for k in self._few:
+            sk = ip[k]
+            if sk["c"] == p and "free_play" in ci[k].fx and k not in self.used:
+                crew = sk["loc"]
+                if crew in ip and ip[crew]["loc"] == loc:
+                    self.used.append(k)
+                    self.plays -= 1
+                    return
+
+    def _reserve_swaps(self, p: int, acts: list[Action]) -> list[Action]:
+        """"Using the Reserve Fleet": swap a hand card for a reserve card of equal or lower strength
+        (appended to acts)."""
+        reserve = self.reserve[p]
+        if not reserve:
+            return acts
+        ci = self.ci
+        if "reserve_swap" not in self.fxin:
+            # The loop below without Expeditious Reserves.
+            strengths = [(ci[r].st, r) for r in reserve]
+            for c in self.hand[p]:
+                st = ci[c].st
+                for rst, r in strengths:
+                    if rst <= st:
+                        acts.append({"player": p, "type": "reserve", "card": c, "take": r})
+            return acts
+        swaps = None
+        for c in self.hand[p]:
+            st = self.ci[c].st
+            if "reserve_swap" in self.ci[c].fx:
+                if swaps is None and self.ci[c].playable and self.pturns[p] > 1:
+                    swaps = c
+                continue
+            for r in self.reserve[p]:
+                if self.ci[r].st <= st:
+                    acts.append({"player": p, "type": "reserve", "card": c, "take": r})
+        if swaps is not None:
+            # Expeditious Reserves: "any card (regardless of strength) ... in exchange for any card
+            # there"; "This card may not be placed ... into the reserve fleet".
+            for c in self.hand[p]:
+                if c != swaps:
+                    acts.extend(
+                        {"player": p, "type": "reserve", "card": c, "take": r, "using": swaps} for r in self.reserve[p]
+                    )
+        return acts
+
+    def _admiral(self, p: int) -> int | None:
+        """Rear Admiral on an own base, unused this turn: "Each turn, allows a player to make one
+        card exchange to the reserve fleet without expending a card play"."""
+        ip = self.ip
+        ci = self.ci
+        self._fewx()
+        for c in self._few:
+            s = ip[c]
+            if s["c"] == p and "free_reserve" in ci[c].fx and c not in self.used and s["loc"] in ip and ci[s["loc"]].t == "B":
+                return c
+        return None
+
+    def _play_cap(self, p: int) -> int:
+        """The highest strength p may play (Time Fiends in p's fleet: their current strength)."""
+        cap = 99
+        for c in self._caps:
+            s = self.ip.get(c)
+            if s is not None and s["c"] == p and c not in self._halted:
+                cap = min(cap, self.ci[c].st + s.get("ag", 0))
+        return cap
+
+    def _played_unit_this_turn(self, p: int) -> bool:
+        """v2.1 "TURN 2 RESTRICTIONS": "a maximum of 1 ship, base, dragon, installation or psy"."""
+        ip = self.ip
+        ci = self.ci
+        return any(ip[c]["pt"] == self.turn and (ci[c].t in UNIT_TYPES or ci[c].t == "P") for c in ip if ip[c]["c"] == p)
+
+    def _ward_clear(self, loc: int, titles: Sequence[str]) -> None:
+        """Doctor: "causes any illness or injury cards at his location to be discarded"."""
+        ip = self.ip
+        at = {loc} | {k for k in self._children(loc)}
+        for k, sk in list(ip.items()):
+            if k in ip and sk["loc"] in at and any(
+                w in self.ci[k].title.lower() or w == "type:" + self.ci[k].t for w in titles
+            ):
+                self._remove(k)
+
+    def _unwarded(self, c: int, outs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Drop targets at a location whose ward (Doctor) forbids this card."""
+        title = self.ci[c].title.lower()
+        ctype = "type:" + self.ci[c].t
+        ip = self.ip
+        kept = []
+        for o in outs:
+            t = o.get("on")
+            if t is not None and t >= 0 and t in ip:
+                loc = t if self.ci[t].t in UNIT_TYPES or ip[t]["loc"] is None else ip[t]["loc"]
+                words = self._wards.get(loc, ())
+                if loc != t and t in self._wards:
+                    words = words + self._wards[t]  # Automaton: the crew card it sits on is warded
+                if words and any(w in title or w == ctype for w in words):
+                    continue
+            kept.append(o)
+        return kept
+
+    def _do_reserve(self, p: int, a: Action) -> None:
+        if "using" in a:
+            self.hand[p].remove(a["using"])  # Expeditious Reserves: "Discarded after use"
+            self._to_discard(a["using"])
+        self.hand[p].remove(a["card"])
+        self.reserve[p].remove(a["take"])
+        self.reserve[p].append(a["card"])
+        self.hand[p].append(a["take"])
+        adm = self._admiral(p) if self.active == p and "using" not in a and "free_reserve" in self.fxin else None
+        if adm is not None:
+            self.used.append(adm)
+        else:
+            self.plays += 1
+        self._emit("reserve", player=p, card=a["card"], take=a["take"])
+
+    # Declared effects (between people) ---------------------------------------------------------
+
+    def _do_declare(self, p: int, a: Action) -> None:
+        c = a["card"]
+        self.hand[p].remove(c)
+        self.limbo.append(c)
+        self.plays += 1
+        entry = {"player": p, "card": c, "title": self.ci[c].title, "text": a["text"], "on": a.get("on"), "votes": {}}
+        self.declared.append(entry)
+        self._emit("declared", **{k: v for k, v in entry.items() if k != "votes"})
+        voters = [q for q in self.order if q != p and not self.out[q]]
+        for q in reversed(voters):
+            self.pending.append({"k": "vote", "p": q, "entry": len(self.declared) - 1})
+
+    def _vote(self, p: int, accept: bool) -> None:
+        pend = self.pending.pop()
+        entry = self.declared[pend["entry"]]
+        entry["votes"][str(p)] = accept
+        self._emit("vote", player=p, accept=accept, card=entry["card"])
+        if not accept:
+            # Refused: the card returns to the hand and the play is not counted.
+            self.pending = [x for x in self.pending if not (x["k"] == "vote" and x["entry"] == pend["entry"])]
+            self.limbo.remove(entry["card"])
+            self.hand[entry["player"]].append(entry["card"])
+            self.plays -= 1
+            entry["result"] = "refused"
+            return
+        if not any(x["k"] == "vote" and x["entry"] == pend["entry"] for x in self.pending):
+            entry["result"] = "accepted"
+            self.limbo.remove(entry["card"])
+            on = entry["on"]
+            if on is not None and on in self.ip:
+                s = self._enter(entry["player"], entry["card"], on)
+                s["e"] = True
+            else:
+                self._to_discard(entry["card"])
+
+    def _do_accept(self, p: int, a: Action) -> None:
+        self._vote(p, True)
+
+    def _do_refuse(self, p: int, a: Action) -> None:
+        self._vote(p, False)

@@ -1,0 +1,403 @@
+"""The match as plain data: set-up, the action dispatch, JSON and cloning.
+
+Rulebook sections: Primary rules, "BEGINNING PLAY", "Stocking Your Deck"; v2.1 "STARTING THE GAME"; Tournament rules, "Game Time Limit"; variants ("Basic Game", "Stack Your Deck").
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ...core import Action, DeckCard, Event, GameRng, IllegalAction
+from .common import (
+    CardInfo,
+    HAND_SIZE,
+    PLAYS_PER_TURN,
+    PLAY_PHASES,
+    _NONE,
+    _OPTION_DEFAULTS,
+    _copy_plain,
+    _fx_in,
+    _jsonable,
+    _main_empire,
+    _printed,
+    card_info,
+)
+
+if TYPE_CHECKING:
+    from . import GEState
+
+
+class StateCore:
+    """The match as plain data: set-up, the action dispatch, JSON and cloning."""
+
+    def __init__(self) -> None:  # built by new_state / from_json / clone
+        self._cache: tuple[int, list[Action]] | None = None
+        self._kids: dict[int, list[int]] | None = None
+        self._stat: dict[int, dict[str, Any]] = {}
+        self._fleetfx: list[int] = []
+        self._wards: dict[int, tuple[str, ...]] = {}
+        self._police: list[int] = []
+        self._escorts: list[int] = []
+        self._mechb = 0
+        self._clout: set[int] = set()
+        self._fleetcost: dict[int, dict[str, int]] = {}
+        self._shelter: set[int] = set()
+        self._src: list[int] = []
+        self._halted: frozenset[int] | set[int] = _NONE
+        self._caps: list[int] = []
+        self._surf: dict[int, list[int]] = {}
+        self._engfx: list[int] = []
+        self._darks: list[int] = []
+        self._few: list[int] = []
+        self._psyx: list[int] = []  # psy beings, fields and psy-rule cards in play
+        self.haspsy = False  # whether any card of the match takes part in the psy rules
+        self._fewof: dict[int, list[int]] | None = None
+
+    # ---- construction ---------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        players: int,
+        seed: int,
+        options: Mapping[str, Any],
+        decks: Sequence[Sequence[DeckCard]],
+    ) -> GEState:
+        opts = dict(_OPTION_DEFAULTS)
+        opts.update(options or {})
+        s = cls()
+        s.opts = opts
+        s.n = players
+        s.rng = GameRng(seed)
+        s.basic = opts["game"] == "basic"
+        cards: list[Mapping[str, Any]] = []
+        index: dict[int, int] = {}
+        inst: list[int] = []
+        owner: list[int] = []
+        zones: list[tuple[list[int], list[int]]] = []
+        for seat in range(players):
+            deck_lines = decks[seat % len(decks)] if decks else []
+            if s.basic and seat > 0:
+                deck_lines = []  # Primary rules, "THE BASIC GAME": one shared deck
+            main_cards: list[int] = []
+            reserve: list[int] = []
+            for line in deck_lines:
+                card = line.card
+                ci = index.get(id(card))
+                if ci is None:
+                    ci = index[id(card)] = len(cards)
+                    cards.append(card)
+                for _ in range(int(line.count)):
+                    cid = len(inst)
+                    inst.append(ci)
+                    owner.append(seat)
+                    (reserve if line.zone == "reserve" else main_cards).append(cid)
+            zones.append((main_cards, reserve))
+        s.cards = cards
+        s.inst = inst
+        s.owner = owner
+        s.info = [card_info(c) for c in cards]
+        s.ci = [s.info[i] for i in inst]
+        s.fxin = _fx_in(s.info)
+        s.haspsy = any(i.psyx for i in s.info)
+        ndecks = 1 if s.basic else players
+        s.deck = [zones[q][0][:] for q in range(ndecks)]
+        s.discard = [[] for _ in range(ndecks)]
+        s.hand = [[] for _ in range(players)]
+        s.reserve = [zones[q][1][:] if not s.basic or q == 0 else [] for q in range(players)]
+        if s.basic:
+            s.reserve = [[] for _ in range(players)]
+            s.deck[0].extend(c for c in zones[0][1])
+        s.ante = [[] for _ in range(players)]
+        s.hq = [0] * players
+        s.scored = [0] * players
+        s.out = [False] * players
+        s.cmd = [players] * players  # "COMMAND POINTS": one per starting player
+        s.pturns = [0] * players
+        s.topup = [0] * players  # Capital Revitalization: hand size to draw up to at the end of turn
+        s.lost = [0] * players  # the last turn each player had a ship destroyed (Temporal Space Rift)
+        s.main = [_main_empire(s.ci, zones[q][0] + zones[q][1]) for q in range(players)]
+        s.ip = {}
+        s.pending = []
+        s.after = None
+        s.volley = None
+        s.fired = []
+        s.pool = {}
+        s.plays = 0
+        s.phase = "alloc"
+        s.turn = 0
+        s.active = 0
+        s.draws_left = 0
+        s.res = None
+        s.declared = []
+        s.limbo = []  # declared cards awaiting the opponents' votes
+        s.used = []
+        s.fnuse = []  # psy functions in use: [field, function index, activating player, user]
+        s.psyfx = []  # lasting psy functions: [kind, activating player, target, user]
+        s.events = []
+        # Set-up: shuffle, cut, ante (Standard Game), deal nine.
+        for d in s.deck:
+            if opts["stack_your_deck"]:
+                # "Stack Your Deck": the cards are drawn in the order given (first listed on top).
+                d.reverse()
+                continue
+            s.rng.shuffle(d)
+            if d:
+                cut = s.rng.randint(0, len(d) - 1)  # "The player to your left then cuts your deck"
+                d[:] = d[cut:] + d[:cut]
+        if s.basic:
+            s.order = list(range(players))  # "The player who owns the cards ... has the first turn"
+        else:
+            strengths = []
+            for q in range(players):
+                d = s.deck[q]
+                if d:
+                    a = d.pop()
+                    s.ante[q].append(a)
+                    strengths.append(s.ci[a].st)
+                else:
+                    strengths.append(0)
+            rolls = [s.rng.roll() for _ in range(players)]  # ties resolved by die roll
+            s.order = sorted(range(players), key=lambda q: (-strengths[q], -rolls[q], q))
+            if not opts["ante_kept"]:
+                # "If the game is not to be played for keeps, the ante card becomes the first card
+                # in each player's discard pile."
+                for q in range(players):
+                    s.discard[q].extend(s.ante[q])
+                    s.ante[q] = []
+        for q in s.order:
+            for _ in range(HAND_SIZE):
+                s._draw(q)
+        s.active = s.order[0]
+        s._begin_turn()
+        return s
+
+    @property
+    def seat_count(self) -> int:
+        """Seats in the match (the shared bots read this)."""
+        return self.n
+
+    # ---- helpers: zones --------------------------------------------------------------------
+
+    def _dk(self, p: int) -> int:
+        return 0 if self.basic else p
+
+    # ---- legal actions ---------------------------------------------------------------------
+
+    def current_players(self) -> list[int]:
+        if self.res is not None:
+            return []
+        if self.pending:
+            return [self.pending[-1]["p"]]
+        return [self.active]
+
+    def legal_actions(self, player: int) -> list[Action]:
+        cache = self._cache
+        if cache is not None and cache[0] == player:
+            return cache[1]
+        acts = self._legal(player) if player in self.current_players() else []
+        self._cache = (player, acts)
+        return acts
+
+    def _legal(self, p: int) -> list[Action]:
+        if self.pending:
+            return self._legal_pending(p, self.pending[-1])
+        ph = self.phase
+        if ph == "alloc":
+            return self._legal_alloc(p)
+        if ph in PLAY_PHASES:
+            acts = self._legal_plays(p, own_turn=True)
+            acts.extend(self._legal_operate(p))
+            if "krebiz" in self.fxin:
+                acts.extend(self._legal_krebiz(p))
+            if self.haspsy:
+                acts.extend(self._legal_psy(p))
+            acts.append({"player": p, "type": "next"})
+            return acts
+        if ph == "fire":
+            return self._legal_fire(p)
+        if ph == "discard":
+            acts = []
+            if self.plays < PLAYS_PER_TURN:
+                acts.extend({"player": p, "type": "discard", "card": c} for c in self.hand[p])
+            mad: frozenset[int] | set[int] = _NONE
+            if "insane" in self.fxin:
+                # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
+                self._fewx()
+                mad = {self.ip[k]["loc"] for k in self._few if self.ci[k].status and "insane" in self.ci[k].status}
+            acts.extend(
+                {"player": p, "type": "scuttle", "card": c}
+                for c, s in self.ip.items()
+                if s["c"] == p and not s["cmb"] and (s["loc"] is None or self.ip[s["loc"]]["c"] == p)
+                and "oc" not in s and c not in mad
+            )
+            acts.append({"player": p, "type": "next"})
+            return acts
+        if ph == "draw":
+            acts = []
+            if self.draws_left > 0 and (self.deck[self._dk(p)] or (self.basic and self.discard[0])):
+                acts.append({"player": p, "type": "draw"})
+            acts.append({"player": p, "type": "end"})
+            return acts
+        return []
+
+    # ---- apply ------------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.res is not None:
+            raise IllegalAction("the match is over", action)
+        p = action.get("player")
+        # current_players() inlined (the match is not over here): the one seat to act.
+        if not isinstance(p, int) or p != (self.pending[-1]["p"] if self.pending else self.active):
+            raise IllegalAction("not that seat's turn to act", action)
+        legal = self.legal_actions(p)
+        if action.get("type") == "declare":
+            self._check_declare(action, legal)
+        elif action not in legal:
+            raise IllegalAction("not a legal action now", action)
+        self._cache = None
+        self.events = []
+        handler = getattr(self, "_do_" + action["type"])
+        handler(p, action)
+        return self.events
+
+    def _check_declare(self, action: Action, legal: list[Action]) -> None:
+        c = action.get("card")
+        base = {"player": action.get("player"), "type": "declare", "card": c}
+        if isinstance(c, int) and 0 <= c < len(self.ci):
+            base["text"] = _printed(self.ci[c])
+        extra = set(action) - {"player", "type", "card", "text", "on"}
+        if extra or base not in legal or not isinstance(action.get("text"), str) or not action["text"].strip():
+            raise IllegalAction("a declared effect needs a playable card and its text", action)
+        on = action.get("on")
+        if on is not None and on not in self.ip:
+            raise IllegalAction("no such card in play", action)
+
+    def _emit(self, kind: str, **data: Any) -> None:
+        data["event"] = kind
+        self.events.append(data)
+
+    def _finish(self, winners: list[int], reason: str) -> None:
+        self.res = {"winners": winners, "draw": len(winners) != 1, "reason": reason, "hq_damage": list(self.hq)}
+        self.pending = []
+        self._emit("game_over", winners=winners, reason=reason)
+
+    def _end_by_time(self) -> None:
+        # Tournament rules, "Game Time Limit": least Sector HQ damage wins; ties by the total
+        # strength of the ship cards in each tied player's fleet.
+        alive = [q for q in range(self.n) if not self.out[q]]
+        least = min(self.hq[q] for q in alive)
+        tied = [q for q in alive if self.hq[q] == least]
+        if len(tied) > 1:
+            power = {q: sum(self.ci[c].st for c, s in self.ip.items() if s["c"] == q and self.ci[c].t == "S") for q in tied}
+            best = max(power.values())
+            tied = [q for q in tied if power[q] == best]
+        self._finish(tied, "time limit")
+
+    # ---- results, views, serialisation -----------------------------------------------------
+
+    def is_over(self) -> bool:
+        return self.res is not None
+
+    def result(self) -> dict[str, Any] | None:
+        return self.res
+
+    _FIELDS = (
+        "opts", "n", "basic", "inst", "owner", "deck", "discard", "hand", "reserve", "ante", "hq",
+        "scored", "out", "cmd", "pturns", "main", "pending", "after", "volley", "fired", "pool",
+        "plays", "phase", "turn", "active", "draws_left", "res", "declared", "used", "order", "limbo",
+        "topup", "lost", "fnuse", "psyfx",
+    )
+
+    def to_json(self) -> dict[str, Any]:
+        data = {f: getattr(self, f) for f in self._FIELDS}
+        data = _jsonable(data)
+        data["cards"] = [dict(c) for c in self.cards]
+        data["ip"] = [[c, dict(s)] for c, s in self.ip.items()]
+        data["rng"] = self.rng.to_json()
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> GEState:
+        s = cls()
+        for f in cls._FIELDS:
+            # "topup", "fnuse" and "psyfx" came later
+            setattr(s, f, _copy_plain(data[f]) if f in data else ([0] * data["n"] if f == "topup" else []))
+        s.cards = list(data["cards"])
+        s.info = [CardInfo(c) for c in s.cards]
+        s.ci = [s.info[i] for i in s.inst]
+        s.fxin = _fx_in(s.info)
+        s.haspsy = any(i.psyx for i in s.info)
+        s.ip = {int(c): dict(v) for c, v in data["ip"]}
+        s.rng = GameRng.from_json(data["rng"])
+        s.events = []
+        return s
+
+    def clone(self) -> GEState:
+        cls = type(self)
+        s = cls.__new__(cls)
+        s._cache = self._cache
+        s._kids = None
+        s._stat = {}
+        s._fleetfx = []
+        s._wards = {}
+        s._police = []
+        s._escorts = []
+        s._mechb = 0
+        s._clout = set()
+        s._fleetcost = {}
+        s._shelter = set()
+        s._src = []
+        s._halted = _NONE
+        s._caps = []
+        s._surf = {}
+        s._engfx = []
+        s._darks = []
+        s._few = []
+        s._psyx = []
+        s._fewof = None
+        s.opts = self.opts
+        s.n = self.n
+        s.basic = self.basic
+        s.cards = self.cards
+        s.info = self.info
+        s.inst = self.inst
+        s.owner = self.owner
+        s.ci = self.ci
+        s.fxin = self.fxin
+        s.haspsy = self.haspsy
+        s.main = self.main
+        s.order = self.order
+        s.deck = [d[:] for d in self.deck]
+        s.discard = [d[:] for d in self.discard]
+        s.hand = [h[:] for h in self.hand]
+        s.reserve = [r[:] for r in self.reserve]
+        s.ante = [a[:] for a in self.ante]
+        s.hq = self.hq[:]
+        s.scored = self.scored[:]
+        s.out = self.out[:]
+        s.cmd = self.cmd[:]
+        s.pturns = self.pturns[:]
+        s.topup = self.topup[:]
+        s.lost = self.lost[:]
+        s.ip = {c: v.copy() for c, v in self.ip.items()}
+        s.pending = [dict(x) for x in self.pending]
+        s.after = dict(self.after) if self.after else None
+        v = self.volley
+        s.volley = {"t": v["t"], "dmg": v["dmg"], "heavy": v["heavy"], "src": v["src"][:], "per": v.get("per", [])[:], **({"df": True} if v.get("df") else {})} if v else None
+        s.fired = self.fired[:]
+        s.pool = dict(self.pool)
+        s.plays = self.plays
+        s.phase = self.phase
+        s.turn = self.turn
+        s.active = self.active
+        s.draws_left = self.draws_left
+        s.res = self.res
+        s.declared = [{**d, "votes": dict(d["votes"])} for d in self.declared]
+        s.limbo = self.limbo[:]
+        s.used = self.used[:]
+        s.fnuse = self.fnuse[:]  # entries are never mutated, only replaced
+        s.psyfx = self.psyfx[:]
+        s.events = []
+        s.rng = self.rng.copy()
+        return s

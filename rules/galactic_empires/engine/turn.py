@@ -1,0 +1,430 @@
+"""The player turn: its phases in order, record keeping, cards that act at a turn's start, draw and discard.
+
+Rulebook sections: Primary rules, "THE PLAYER TURN" (1 Allocation ... 7 Draw Cards), "Record Keeping"; v2.1 "RECORD KEEPING STEP", "VICTORY CELEBRATION".
+"""
+from __future__ import annotations
+
+
+from ...core import Action
+from .. import effects as fx
+from .common import (
+    PLAYS_PER_TURN,
+    UNIT_TYPES,
+    _amount,
+)
+
+
+class TurnRules:
+    """The player turn: its phases in order, record keeping, cards that act at a turn's start, draw and discard."""
+
+    # ---- turn flow --------------------------------------------------------------------------
+
+    def _next_seat(self, p: int) -> int | None:
+        order = self.order
+        k = order.index(p)
+        for step in range(1, len(order) + 1):
+            q = order[(k + step) % len(order)]
+            if not self.out[q]:
+                return q
+        return None
+
+    def _begin_turn(self) -> None:
+        """Start the active player's turn: record keeping, then the Point Allocation Phase."""
+        p = self.active
+        self.turn += 1
+        self.pturns[p] += 1
+        self.plays = 0
+        self.phase = "alloc"
+        self.volley = None
+        self.fired = []
+        self.used = []
+        limit = self.opts.get("turn_limit") or 0
+        if limit and self.turn > limit * self.n:
+            self._end_by_time()
+            return
+        ip = self.ip
+        ci = self.ci
+        auroras: list[int] = []
+        for c, s in list(ip.items()):
+            if c not in ip or s["c"] != p:
+                continue
+            i = ci[c]
+            # v2.1, "RECORD KEEPING STEP": cards whose duration expired are discarded first.
+            dur = i.dur
+            if dur and self.turn - s["pt"] >= dur * self.n * (2 if s.get("x2") else 1):
+                # (Unlucky Crew Action: a card that affects its crew twice lasts twice as long)
+                if "plague" in i.fx and s["loc"] in ip:
+                    # Plague: "The crew die on the third turn" (not negated in time by research).
+                    for k in [k for k in self._children(s["loc"]) if ci[k].t == "C"]:
+                        self._destroy(k, p)
+                self._remove(c)
+                continue
+            if i.turn_fx:
+                if i.grows is not None and self._grow(c):
+                    continue
+                if "aurora" in i.fx:
+                    auroras.append(c)
+            pl = i.fx.get("play_limit")
+            if pl:
+                self.plays = max(self.plays, PLAYS_PER_TURN - pl["max"])  # Bureaucracy: "may only play 2 cards"
+            s["fp"] = 0
+            s["fh"] = 0
+            s["am"] = 0
+            s["pz"] = 0
+            if s.get("fx3"):
+                s["fx3"] = 0  # energized energy fluxes last one turn, like armed heavy weapons
+            s["nf"] = False
+            s["tg"] = None
+            if i.psyx and i.psy is not None:
+                s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="", tr=0)
+            if s.get("shot") and s["loc"] in ip and (
+                "rearm" in ci[s["loc"]].fx or any("rearm" in ci[k].fx for k in self._children(s["loc"]))
+            ):
+                # Carriers, Fighter Garrison: "all fighters and shuttles ... have their phasers rearmed"
+                s["spent"] = False
+                s["shot"] = 0
+            if i.mechad:
+                s["sd"] = 0  # the EMF is re-energized from scratch each allocation
+                s["emf"] = 0
+            elif s["sd"] > 0:
+                # All shields regenerate one point (Primary rules, "2 - Engagement Phase"; done
+                # first as in the narrative example and v2.1 "RECORD KEEPING STEP").
+                s["sd"] -= 1
+                if s["sd"] > 0 and i.krebiz and not s["cmb"] and "capsule_repair" in self.fxin and self._krebizar(c):
+                    s["sd"] -= 1
+        snares = []
+        if "snare" in self.fxin:
+            self._fewx()
+            snares = [c for c in self._few if "snare" in ci[c].fx and ip[c]["c"] == p and ip[c]["pt"] < self.turn]
+        for c in snares:
+            # Snare Vines: "grabbing all orbiting bases or ships (those stacked on the terrain card)
+            # and pull them to the terrain surface (destroying them). This takes place on the turn
+            # after this card is played ... Discarded after use."
+            t = ip[c]["loc"]
+            if t in ip:
+                for u in [u for u in self._children(t) if ci[u].t in "SB" and not ip[u]["cmb"]]:
+                    if u in ip:
+                        self._destroy(u, p)
+            self._remove(c)
+        for c in [c for c, s in ip.items() if s["c"] == p and s["loc"] is None and ci[c].t not in UNIT_TYPES and ci[c].t != "T"]:
+            self._fleet_card_turn(p, c)
+        if self.res is not None:
+            return
+        # Which units engage is decided by allocation; cards with no point requirements engage.
+        for c in self._units(p):
+            s = ip[c]
+            s["w"] = not self._needs(c) and not self._status(c).get("disengaged")
+            for k in self._children(c):
+                if ip[k]["cmb"]:
+                    ip[k]["w"] = not self._needs(k)
+        for c in auroras:
+            if c in ip:
+                self._aurora(p, c)
+        if self.haspsy:
+            # GErulesv21 "FIELD CARD OPERATION": "A function deactivates in the next Record
+            # Keeping Step of the player who activated it."
+            self.fnuse = [x for x in self.fnuse if x[2] != p]
+            self.psyfx = [x for x in self.psyfx if x[1] != p]
+            for c in self._psys():
+                if ip[c]["c"] == p and ci[c].t in "PF":
+                    ip[c]["w"] = not self._needs(c)  # psys and fields engage like units
+        self.pool = self._produced(p)
+    def _grow(self, c: int) -> bool:
+        """Accelerated Aging ("the crew or dragon ... increases in strength by 1 point", "discarded
+        upon reaching 10") and the Time Fiend ("gets 1 point stronger", "Discarded when reaching
+        strength 10"; research counts within one turn). True when something was discarded."""
+        ip = self.ip
+        s = ip[c]
+        g = self.ci[c].fx["grows"]
+        s["ag"] = s.get("ag", 0) + g.get("per_turn", 1)
+        if self.ci[c].grows == "host":
+            host = s["loc"]
+            if host in ip and self._strength(host) >= g["discard_at"]:
+                self._emit("aged_out", card=host)
+                self._remove(host)
+                return True
+            return False
+        s["rd"] = 0  # "research points equaling the fiend's current strength applied in one turn"
+        if self.ci[c].st + s["ag"] >= g["discard_at"]:
+            self._remove(c)
+            return True
+        return False
+
+    def _aurora(self, p: int, c: int) -> None:
+        """Aurora Borealis: "Each turn during the Allocation Phase one card is drawn from the deck
+        and exposed", placed on the terrain stack if that is a legal play, else back on the deck."""
+        ip = self.ip
+        terrain = ip[c]["loc"]
+        deck = self.deck[self._dk(p)]
+        if terrain not in ip or not deck:
+            return
+        x = deck[-1]
+        self._emit("exposed", player=p, card=x)
+        if self.ci[x].t not in "SBDCEP" or not (self.ci[x].t in UNIT_TYPES or "equip" in self.ci[x].fx):
+            return  # "All other cards are placed back on the deck" (on top, where it came from)
+        outs = [o for o in self._play_targets(p, x) if set(o) == {"on"} and self._root(o["on"]) == terrain]
+        if self._kids is None:
+            self._children(-1)
+        if self._wards and outs:
+            outs = self._unwarded(x, outs)
+        if outs:
+            # Ruling: the engine places it on the first legal card of the stack (a base on the
+            # terrain, a crew card on it or on its base...).
+            deck.pop()
+            self._put_into_play(p, x, outs[0]["on"])
+
+    def _fleet_card_turn(self, p: int, c: int) -> None:
+        """Cards sitting in p's fleet that act at the start of p's turn: the Kraken ("9 points of
+        damage per turn divided as equally as possible among all ships and bases"), the Argonian
+        Strobe and False Intelligence Report (units that may not fire this turn)."""
+        ip = self.ip
+        ci = self.ci
+        fx = ci[c].fx
+        e = fx.get("fleet_damage")
+        if e and e.get("each_turn"):
+            hit = [u for u in self._units(p) if ci[u].t in e["targets"]]
+            if "M" in e["targets"]:
+                # Zarom: "all monsters and dragons in the fleet" (monsters on the fleet's cards).
+                hit += [m for m, sm in ip.items() if m != c and ci[m].t == "M" and sm["loc"] in ip and ip[sm["loc"]]["c"] == p]
+            total = _amount(e["amount"], ci[c].st)
+            for n, u in enumerate(hit):
+                if e.get("each"):
+                    self._damage(u, total, "card", self.owner[c])
+                else:
+                    self._damage(u, total // len(hit) + (1 if n < total % len(hit) else 0), "card", self.owner[c])
+            self._after_damage()
+        if "collector" in fx:
+            # Ship Collector: "Discards (by moving to) any one ship (with 4 or fewer strength points
+            # remaining) each turn ... the lowest strength ship available among all opponent fleets"
+            # (FAQ: remaining = "current strength"). Ruling: ties go to the lowest card id.
+            prey = [
+                (self._strength(u) - ip[u]["hd"], u) for u, su in ip.items()
+                if su["c"] != p and ci[u].t == "S" and not su["cmb"] and self._strength(u) - su["hd"] <= fx["collector"]["max"]
+                and not self._status(u).get("out_of_play")
+            ]
+            if prey:
+                u = min(prey)[1]
+                self._emit("collected", card=u, by=c)
+                self._remove(u)
+        b = fx.get("blind")
+        if b:
+            # The defending player chooses: the engine spares the units with the most firepower.
+            units = sorted(self._units(p), key=lambda u: (-(self._phasers(u) + self._heavy(u)), u))
+            if b.get("half"):
+                budget = sum(self._strength(u) for u in units if ci[u].t == "S") // 2
+                keep: list[int] = []
+                for u in units:
+                    if ci[u].t == "S" and self._strength(u) <= budget:
+                        keep.append(u)
+                        budget -= self._strength(u)
+                blinded = [u for u in units if ci[u].t == "S" and u not in keep]
+            else:
+                blinded = units[::-1][: b["count"]]
+            for u in blinded:
+                ip[u]["nf"] = True
+            self._remove(c)  # "for 1 turn" / "Discarded after use"
+
+    def _do_done(self, p: int, a: Action) -> None:
+        if self.pending and self.pending[-1]["k"] == "split":
+            self.pending.pop()
+            self._emit("separated", card=a.get("card"))
+            return
+        # Engagement Phase: units that got all their points engage; the rest are disengaged.
+        ip = self.ip
+        ci = self.ci
+        cmd = self.n
+        for c, s in ip.items():
+            if s["c"] != p:
+                continue
+            i = ci[c]
+            if i.t in UNIT_TYPES:
+                s["sup"] = s["w"]
+            if i.mechad:
+                if not s["w"]:
+                    s["emf"] = i.st  # "A Mechad ship which is Disengaged has a field strength equal to the strength"
+        for c, s in ip.items():
+            if s["c"] != p:
+                continue
+            i = ci[c]
+            if i.t in UNIT_TYPES and not s["cmb"]:
+                kids = [k for k in self._children(c) if ip[k]["cmb"]]
+                engaged = s["sup"] and all(ip[k]["sup"] for k in kids)
+                s["e"] = engaged
+                for k in kids:
+                    ip[k]["e"] = engaged
+            elif i.t in "PF" and (i.t == "P" or i.field is not None):
+                s["e"] = s["w"]
+            if i.cmd and (not i.cmd_own or self.main[p] == i.emp):
+                # ("Command points only apply if playing Dragons as an empire")
+                host = s["loc"]
+                if i.t in UNIT_TYPES and s["e"] or i.t not in UNIT_TYPES and (host is None or ip[host]["e"] or ci[host].t == "T"):
+                    # Insanity (errata): the opposite of generating "command points, etc."
+                    cmd += -i.cmd if i.t == "C" and self._status(c).get("insane") else i.cmd
+            s["w"] = False
+            s["paid"] = False
+            s["emfe"] = 0
+        self.cmd[p] = cmd
+        lines = ()
+        if "supply_lines" in self.fxin:
+            self._fewx()
+            lines = [k for k in self._few if "supply_lines" in ci[k].fx and self.owner[k] == p and ip[k]["c"] != p]
+        if lines and not self._ships(p):
+            # Broken Supply Lines: "If the owning player has no ships in play, this card is
+            # discarded during the owning player's Engagement Phase."
+            for k in lines:
+                self._remove(k)
+        self.pool = {}
+        self.phase = "play_a"
+        self._emit("engagement", player=p)
+        if self._kids is None:
+            self._children(-1)
+        for m in self._engfx[:]:
+            sm = ip.get(m)
+            if sm is None:
+                continue
+            host = sm["loc"]
+            if host not in ip or ip[host]["c"] != p:
+                continue
+            mf = ci[m].fx
+            if "engage_damage" in mf:
+                # Creature from the Black Hole: "Unit will take damage equal to it's strength when
+                # that unit is engaged" (less the energy allocated to prevent it).
+                prevented = sm.get("pv", 0)
+                sm["pv"] = 0
+                if ip[host]["e"] and not self._suspended(m):
+                    self._damage(host, self._strength(host) - prevented, "card", self.owner[m])
+                    self._after_damage()
+            elif "time_thief" in mf and not self._suspended(m) and self._thief_options(p, m):
+                self.pending.append({"k": "thief", "p": p, "card": m})
+
+    def _thief_options(self, p: int, m: int) -> list[Action]:
+        """Time Thief: "Each turn, owner of the affected stack must use a card play to move the time
+        thief to a stack in another fleet (except the time thief player's fleet) or discard 1 card
+        (not the time thief ...) played to or against that stack"."""
+        ip = self.ip
+        ci = self.ci
+        root = self._root(m)
+        acts: list[Action] = []
+        thief_player = ip[m]["c"]
+        for t, st in ip.items():
+            if st["loc"] is None and ci[t].t in "SBDT" and st["c"] not in (p, thief_player) and not st["cmb"]:
+                acts.append({"player": p, "type": "thief", "card": m, "to": t})
+        # Ruling: any card of the stack but the thief, its bottom card included (the whole stack goes then).
+        stack = [root]
+        for c in stack:
+            stack.extend(self._children(c))
+        acts.extend({"player": p, "type": "thief", "card": m, "discard": c} for c in stack if c != m)
+        return acts
+
+    def _do_thief(self, p: int, a: Action) -> None:
+        self.pending.pop()
+        m = a["card"]
+        self.plays += 1  # "must use a card play"
+        if "to" in a:
+            self.ip[m]["loc"] = a["to"]
+            self._kids = None
+            self._emit("moved", card=m, to=a["to"])
+            return
+        k = a["discard"]
+        stronger = self.ci[k].st > self.ci[m].st
+        self._remove(k)
+        if stronger and m in self.ip:
+            # "Discarded when a card of greater strength is discarded from the affected stack".
+            self._remove(m)
+
+    def _do_next(self, p: int, a: Action) -> None:
+        ph = self.phase
+        if ph == "play_a":
+            self.phase = "fire"
+        elif ph == "fire":
+            self.phase = "play_b"
+        elif ph == "play_b":
+            self.phase = "discard"
+        elif ph == "discard":
+            self.phase = "draw"
+            h = len(self.hand[p])
+            # "7 - Draw Cards Phase": 2 at nine or fewer, 1 at ten or eleven, none at twelve.
+            self.draws_left = 2 if h <= 9 else (1 if h <= 11 else 0)
+            ip = self.ip
+            spent = []
+            for c, sc in ip.items() if "extra_draw" in self.fxin else ():
+                e = self.ci[c].fx.get("extra_draw") if sc["c"] == p else None
+                if e and (sc["loc"] is None or (sc["loc"] in ip and self.ci[sc["loc"]].t in e.get("on", "SBT"))):
+                    # Quartermaster: "an extra card ... during the Draw Cards Phase"; Cursed Alien
+                    # Artifact: "two fewer cards during that player's next draw cards phase".
+                    n = self.draws_left if e.get("double") else e["count"]  # Dragon Coupling: "twice the ... draws"
+                    n = -n if self._status(c).get("insane") else n  # Insanity: opposite draws
+                    self.draws_left = max(0, self.draws_left + n)
+                    if e.get("once"):
+                        spent.append(c)
+            for c in spent:
+                self._remove(c)
+            if "well" in self.fxin:
+                self._fewx()
+                for c in [c for c in self._few if "well" in self.ci[c].fx]:
+                    if ip[c]["c"] == p and not ip[c].get("held"):
+                        self._fill_well(p, c)
+            if "end_draw" in self.fxin:
+                ci = self.ci
+                for q in self.order:
+                    # Cessation of Time: "When played during an opponent's Draw Cards Phase that phase is ended."
+                    if q != p and not self.out[q] and any("end_draw" in ci[x].fx for x in self.hand[q]) and (
+                        self._open_reaction(p, q, {"kind": "draw"})
+                    ):
+                        break
+
+    def _fill_well(self, p: int, c: int) -> None:
+        """Well of Time: "During the Draw Cards Phase a card is drawn exposed and placed on the
+        well, then more cards are drawn and placed on the well until a card of greater strength
+        than the first is drawn (to a maximum of 8 cards)." They are out of play."""
+        d = self.deck[self._dk(p)]
+        held: list[int] = []
+        most = self.ci[c].fx["well"]["max"]
+        while d and len(held) < most:
+            x = d.pop()
+            held.append(x)
+            if len(held) > 1 and self.ci[x].st > self.ci[held[0]].st:
+                break
+        self.ip[c]["held"] = held
+        self._emit("well", card=c, cards=list(held))
+
+    def _do_celebrate(self, p: int, a: Action) -> None:
+        self.pending.pop()
+        for _ in range(a["draw"]):
+            self._draw(p)
+        self._emit("celebration", player=p, draw=a["draw"])
+
+    # Discard, draw, end ------------------------------------------------------------------------
+
+    def _do_discard(self, p: int, a: Action) -> None:
+        self.hand[p].remove(a["card"])
+        self._to_discard(a["card"])
+        self.plays += 1
+        d = self.ci[a["card"]].fx.get("draw_on_discard")
+        if d:
+            for _ in range(d["count"]):  # Alien Artifact: "played to the Discard Pile ... draws 3"
+                self._draw(p)
+
+    def _do_scuttle(self, p: int, a: Action) -> None:
+        # "self-destruct" order: any of his cards in play, without restriction.
+        self._emit("self_destruct", player=p, card=a["card"])
+        self._remove(a["card"])
+
+    def _do_draw(self, p: int, a: Action) -> None:
+        self._draw(p)
+        self.draws_left -= 1
+
+    def _do_end(self, p: int, a: Action) -> None:
+        if self.topup[p]:
+            # "At the end of the turn, after the Draw Cards Phase, owning player draws enough
+            # cards to bring his hand to 9 total cards."
+            while len(self.hand[p]) < self.topup[p] and self._draw(p):
+                pass
+            self.topup[p] = 0
+        nxt = self._next_seat(p)
+        if nxt is None:
+            self._finish([], "no players left")
+            return
+        self.active = nxt
+        self._emit("turn", player=nxt)
+        self._begin_turn()

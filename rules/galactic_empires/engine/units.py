@@ -1,0 +1,111 @@
+"""A unit's current statistics: strength, shields, phasers and heavy weapons, with what modifies them.
+
+Rulebook sections: Primary rules, "Ship Cards", "Shields"; GEfaq "Current Strength".
+"""
+from __future__ import annotations
+
+
+
+
+class UnitRules:
+    """A unit's current statistics: strength, shields, phasers and heavy weapons, with what modifies them."""
+
+    def _suspended(self, monster: int) -> bool:
+        """A hostile monster's effects are suspended by a science officer at its location, or by
+        an opponent's Monster Halt."""
+        if self._kids is None:
+            self._children(-1)
+        if monster in self._halted:
+            return True
+        host = self.ip[monster]["loc"]
+        if host is None or self.ci[monster].t != "M":
+            return False
+        ctrl = self.ip[host]["c"]
+        for c, s in self.ip.items():
+            if s["loc"] == host and s["c"] == ctrl and "suspend_monsters" in self.ci[c].fx:
+                return self.owner[monster] != ctrl or self.ip[monster]["c"] != ctrl
+        return False
+
+    def _hostile_monsters_on(self, unit: int) -> list[int]:
+        ip = self.ip
+        ctrl = ip[unit]["c"]
+        return [
+            c for c, s in ip.items()
+            if s["loc"] == unit and self.ci[c].t == "M" and s["c"] != ctrl and not self._suspended(c)
+        ]
+
+    def _shields(self, cid: int) -> int:
+        """Current shield (or EMF) rating of a card in play, with refits and Krebiz partners."""
+        s = self.ip[cid]
+        i = self.ci[cid]
+        if i.mechad:
+            return s["emf"]  # the EMF is treated the same as shields
+        if self._status(cid).get("no_shields"):
+            return 0  # e.g. Magnetic Cloud: "Shields do not function"
+        total = i.sh
+        extra = 0
+        for c in self._children(cid):
+            ci = self.ci[c]
+            if self.ip[c]["cmb"]:
+                total += ci.sh
+            e = ci.fx.get("add_shields")
+            if e:
+                extra += e["shields"]
+        if extra and i.t == "S":
+            extra = min(extra, 3)  # Shield Refit: "Ships are limited to a maximum of 3 additional"
+        return total + extra
+
+    def _strength(self, cid: int) -> int:
+        total = self.ci[cid].st
+        extra = 0
+        aged = -1
+        for c in self._children(cid):
+            k = self.ci[c]
+            if self.ip[c]["cmb"]:
+                total += k.st
+            else:
+                extra += k.add_st  # Molting, Krebiz Armor, Dragon Hatchling...
+                if k.add_host:
+                    extra += self.ci[cid].st  # Subspace Stabilizers: "Doubles the strength points"
+                if k.grows == "host":
+                    # Accelerated Aging: +1 a turn; "No additional modifications may be made".
+                    aged = self.ip[c].get("ag", 0)
+        return total + (aged if aged >= 0 else extra)
+
+    def _phasers(self, cid: int) -> int:
+        """Phasers (whips, physical damage) of one card, with refits (ships at most +3)."""
+        i = self.ci[cid]
+        extra = 0
+        for c in self._children(cid):
+            e = self.ci[c].fx.get("add_weapons")
+            if e and not self.ip[c]["cmb"] and not self.ip[c].get("spent"):
+                extra += e.get("phasers", 0)  # a spent one-shot phaser (shuttle, fighter) is gone
+                if e.get("double_host"):
+                    extra += i.ph  # Bolaar Phaser Capacitors: "fire its phasers twice per turn"
+        if i.t == "S":
+            extra = min(extra, 3)  # Phaser Refit: "Ships are limited to a maximum of 3"
+        if self._mechb and i.emp == "Mechad" and self.ip[cid]["e"]:
+            extra += self._mechb  # System Mechad: engaged Mechad ships "cause one extra point of" whip damage
+        if i.dph is not None and self.ip[cid]["hd"]:
+            return i.dph + extra  # Defensive Satellites: "The first point of damage drops ... to 2"
+        return i.ph + extra
+
+    def _heavy(self, cid: int) -> int:
+        """Heavy weapons of one card, with those its equipment adds (fighters)."""
+        total = self.ci[cid].hv
+        for c in self._children(cid):
+            if not self.ip[c]["cmb"]:
+                total += self.ci[c].add_hv
+        return total
+
+    def _heavy_total(self, cid: int) -> int:
+        return self._heavy(cid) + self.ci[cid].dc
+
+    # Damage ---------------------------------------------------------------------------------
+
+    def _remaining(self, c: int) -> int:
+        s = self.ip[c]
+        i = self.ci[c]
+        if i.t == "M":
+            return i.st - s["hd"] - s["rd"]
+        return self._shields(c) - s["sd"] + self._strength(c) - s["hd"]

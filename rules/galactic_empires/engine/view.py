@@ -1,0 +1,189 @@
+"""What a seat sees, describing actions, and what bots need (determinisation, heuristic).
+
+Rulebook sections: Hidden information: v2.1 "HANDS"; bots sample unseen cards (CONVENTIONS).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core import Action, GameRng
+from .. import effects as fx
+from .common import (
+    HQ_HIT_POINTS,
+    SHIP_TYPES,
+    UNIT_TYPES,
+)
+
+if TYPE_CHECKING:
+    from . import GEState
+
+
+class ViewRules:
+    """What a seat sees, describing actions, and what bots need (determinisation, heuristic)."""
+
+    def _card_view(self, c: int) -> dict[str, Any]:
+        i = self.ci[c]
+        return {"id": c, "key": i.key, "title": i.title, "type": i.t, "strength": i.st}
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        players = []
+        for q in range(self.n):
+            mine = player == q
+            players.append(
+                {
+                    "seat": q,
+                    "hq_damage": self.hq[q],
+                    "scored": self.scored[q],
+                    "out": self.out[q],
+                    "command_limit": self.cmd[q],
+                    "hand": [self._card_view(c) for c in self.hand[q]] if mine else len(self.hand[q]),
+                    "hand_size": len(self.hand[q]),
+                    "deck": len(self.deck[self._dk(q)]),
+                    "reserve": [self._card_view(c) for c in self.reserve[q]],
+                    "discard": [self._card_view(c) for c in self.discard[self._dk(q)]],
+                    "ante": [self._card_view(c) for c in self.ante[q]],
+                    "main_empire": self.main[q],
+                    "psy_network": self.main[q] in fx.PSY_EMPIRES,
+                    "turns": self.pturns[q],
+                }
+            )
+        in_play = []
+        for c, s in self.ip.items():
+            v = self._card_view(c)
+            v.update(
+                owner=s["o"], controller=s["c"], on=s["loc"], engaged=s["e"], shield_damage=s["sd"],
+                damage=s["hd"], research=s["rd"], ammunition=s["am"], combined=s["cmb"],
+                shields=self._shields(c) if self.ci[c].t in "SBDT" else 0,
+                modelling=self.ci[c].model,
+            )
+            if s.get("held"):
+                v["held"] = [self._card_view(x) for x in s["held"]]  # Well of Time: "drawn exposed"
+            in_play.append(v)
+        return {
+            "game": "galactic-empires",
+            "seat": player,
+            "players": players,
+            "order": list(self.order),
+            "active": self.active,
+            "phase": self.phase,
+            "turn": self.turn,
+            "plays": self.plays,
+            "in_play": in_play,
+            "pool": dict(self.pool) if player == self.active else {},
+            "volley": dict(self.volley) if self.volley else None,
+            "fired": list(self.fired),
+            "pending": [
+                {k: v for k, v in x.items() if k in ("k", "p", "card", "at", "max", "entry")} for x in self.pending
+            ],
+            "declared": [dict(d) for d in self.declared],
+            "psy_functions": [list(x) for x in self.fnuse],
+            "psy_effects": [list(x) for x in self.psyfx],
+            "to_act": self.current_players(),
+            "result": self.res,
+            "options": dict(self.opts),
+        }
+
+    # ---- bots --------------------------------------------------------------------------------
+
+    def determinize(self, player: int, rng: GameRng) -> GEState:
+        """Sample the cards `player` cannot see: other hands and every deck's order."""
+        s = self.clone()
+        s._cache = None
+        if s.basic:
+            pool = s.deck[0][:]
+            sizes = {}
+            for q in range(s.n):
+                if q != player:
+                    pool.extend(s.hand[q])
+                    sizes[q] = len(s.hand[q])
+            rng.shuffle(pool)
+            for q, k in sizes.items():
+                s.hand[q] = [pool.pop() for _ in range(k)]
+            s.deck[0] = pool
+            return s
+        for q in range(s.n):
+            if q == player:
+                rng.shuffle(s.deck[q])
+                continue
+            pool = s.deck[q] + s.hand[q]
+            rng.shuffle(pool)
+            k = len(s.hand[q])
+            s.hand[q] = pool[:k]
+            s.deck[q] = pool[k:]
+        return s
+
+    def heuristic(self, player: int) -> float:
+        """How well `player` is doing: Sector HQ margins, fleet firepower and durability, economy."""
+        res = self.res
+        if res is not None:
+            if player in res["winners"]:
+                return 1.0 if len(res["winners"]) == 1 else 0.6
+            return 0.0
+        if self.out[player]:
+            return 0.0
+        score = [0.0] * self.n
+        ci = self.ci
+        ip = self.ip
+        for q in range(self.n):
+            if self.out[q]:
+                score[q] = -1e9
+                continue
+            score[q] = 3.0 * (HQ_HIT_POINTS - self.hq[q]) + 0.3 * len(self.hand[q]) + 0.4 * self.scored[q]
+        for c, s in ip.items():
+            q = s["c"]
+            if self.out[q]:
+                continue
+            i = ci[c]
+            if i.t == "T":
+                score[q] += 1.5 + 0.5 * sum(i.gen.values())
+            elif i.t in UNIT_TYPES and not s["cmb"]:
+                left = self._remaining(c)
+                score[q] += 0.6 * left + 1.0 * (self._phasers(c) + i.hv) + (1.0 if i.t in SHIP_TYPES else 0.0)
+                if s["e"]:
+                    score[q] += 1.0
+            elif i.t == "P":
+                score[q] += 0.6 * (self._strength(c) - s["hd"]) + 1.0 * i.ph + 1.0
+            elif i.t == "M" and s["loc"] in ip:
+                score[ip[s["loc"]]["c"]] -= 2.0 * i.st
+        mine = score[player]
+        others = [score[q] for q in range(self.n) if q != player and not self.out[q]]
+        best = max(others) if others else 0.0
+        diff = mine - best
+        return 0.5 + 0.5 * (diff / (abs(diff) + 60.0))
+
+    def describe_for(self, action: Action, viewer: int | None) -> str:
+        """The log line every seat and spectator reads. Every card is played face up (GErulesv21
+        has no face-down play), so what a play, reaction, discard, firing or operation names is
+        public from then on; draws and reserve swaps name no card (``describe`` gives only their
+        kind), so the line is the same for everyone."""
+        return f"Seat {action.get('player')}: {self.describe(action)}"
+
+    def describe(self, action: Action) -> str:
+        t = action.get("type")
+
+        def name(c: Any) -> str:
+            if isinstance(c, int) and 0 <= c < len(self.ci):
+                return self.ci[c].title
+            return str(c)
+
+        if t == "play":
+            where = f" on {name(action['on'])}" if "on" in action else ""
+            if "field" in action:
+                where += f", choosing {name(action['field'])} function {self.ci[action['field']].field[action['fn']]['min']}"
+            return f"play {name(action['card'])}{where}"
+        if t == "target":
+            return f"fire at {'Sector HQ of player ' + str(action['hq']) if 'hq' in action else name(action['on'])}"
+        if t == "fire":
+            return f"{name(action['card'])} fires {action['weapon']}"
+        if t in ("engage", "arm", "repair", "research", "scuttle", "discard", "operate", "react", "prevent", "charge"):
+            return f"{t} {name(action.get('card'))}"
+        if t == "detect":
+            return f"{name(action['card'])} detects {name(action['on'])}"
+        if t == "thief":
+            what = f"move it to {name(action['to'])}" if "to" in action else f"discard {name(action['discard'])}"
+            return f"{name(action['card'])}: {what}"
+        if t == "psy":
+            fn = self.ci[action["field"]].field[action["fn"]]
+            on = f" on {name(action['on'])}" if "on" in action else ""
+            return f"{name(action['card'])} uses {name(action['field'])} {fn['min']} ({fn['do']}){on}"
+        return str(t)

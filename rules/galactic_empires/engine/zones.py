@@ -1,0 +1,220 @@
+"""Where cards are: deck, hand, discard, stacks in the fleet, and the index of cards on each location.
+
+Rulebook sections: Primary rules, "Location of ship cards", "Discard Pile"; v2.1 "STACKS".
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .common import (
+    SHIP_TYPES,
+    UNIT_TYPES,
+    _NONE,
+    _NO_STATUS,
+    _merge_status,
+)
+
+
+class ZoneRules:
+    """Where cards are: deck, hand, discard, stacks in the fleet, and the index of cards on each location."""
+
+    def _draw(self, p: int) -> bool:
+        d = self.deck[self._dk(p)]
+        if not d and self.basic and self.discard[0]:
+            # Primary rules, "RUNNING OUT OF CARDS": reshuffle only in the Basic Game.
+            d.extend(self.discard[0])
+            self.discard[0].clear()
+            self.rng.shuffle(d)
+        if not d:
+            return False
+        self.hand[p].append(d.pop())
+        return True
+
+    def _to_discard(self, cid: int) -> None:
+        self.discard[self._dk(self.owner[cid])].append(cid)
+
+    # ---- helpers: cards in play --------------------------------------------------------------
+
+    def _children(self, cid: int) -> Sequence[int]:
+        """Cards sitting on card `cid` (an index rebuilt lazily after any stack changes)."""
+        kids = self._kids
+        if kids is None:
+            kids = {}
+            stat: dict[int, dict[str, Any]] = {}
+            fleetfx: list[int] = []
+            wards: dict[int, tuple[str, ...]] = {}
+            police: list[int] = []
+            escorts: list[int] = []
+            mechb = 0
+            halts: list[int] = []
+            caps: list[int] = []
+            surf: dict[int, list[int]] = {}
+            engfx: list[int] = []
+            darks: list[int] = []
+            psyx: list[int] = []
+            ci = self.ci
+            for c, s in self.ip.items():
+                loc = s["loc"]
+                i = ci[c]
+                if i.spec:
+                    if "halt" in i.fx:
+                        halts.append(c)
+                    if "play_cap" in i.fx:
+                        caps.append(c)
+                    if i.surface and loc is not None:
+                        surf.setdefault(loc, []).append(c)
+                    if "engage_damage" in i.fx or "time_thief" in i.fx:
+                        engfx.append(c)  # act at the Engagement Phase (see _do_done)
+                    if i.dark:
+                        darks.append(c)
+                if loc is not None:
+                    kids.setdefault(loc, []).append(c)
+                    if i.status is not None:
+                        _merge_status(stat, loc, i.status)
+                if "fleet_volley_reduction" in i.fx:
+                    fleetfx.append(c)
+                w = i.fx.get("ward")
+                if w:
+                    at = c if loc is None else loc  # Podekkur Prime wards itself
+                    wards[at] = wards.get(at, ()) + tuple(w["titles"])
+                if "police" in i.fx:
+                    police.append(c)
+                if "escort" in i.fx:
+                    escorts.append(c)
+                if "mechad_bonus" in i.fx:
+                    mechb += 1
+                if i.psyx:
+                    psyx.append(c)
+            self._kids = kids
+            self._psyx = psyx
+            self._stat = stat
+            self._fleetfx = fleetfx
+            self._wards = wards
+            self._police = police
+            self._escorts = escorts
+            self._mechb = mechb
+            # Monster Halt: "One opponent monster ceases to function" (its status flags too).
+            halted = ({self.ip[h].get("hm") for h in halts} - {None}) if halts else _NONE
+            if halted:
+                stat = {}
+                for c, s in self.ip.items():
+                    if s["loc"] is not None and ci[c].status is not None and c not in halted:
+                        _merge_status(stat, s["loc"], ci[c].status)
+                self._stat = stat
+            self._halted = halted
+            self._caps = caps
+            self._surf = surf
+            self._engfx = engfx
+            self._darks = darks
+        return kids.get(cid, ())
+
+    def _clouted(self, t: int) -> bool:
+        self._fewx()
+        return t in self._clout
+
+    def _fewx(self) -> None:
+        """The index of the few cards the Argonian/Primary Edition effects scan (Political Clout's
+        terrain, Occumbus fleets, Broken Supply Lines costs...), rebuilt lazily with _children's."""
+        kids = self._kids
+        if kids is None:
+            self._children(-1)
+            kids = self._kids
+        if self._fewof is kids:
+            return
+        few: list[int] = []
+        clout: set[int] = set()
+        fleetcost: dict[int, dict[str, int]] = {}
+        shelter: set[int] = set()
+        ci = self.ci
+        for c, s in self.ip.items():
+            i = ci[c]
+            if i.few:
+                few.append(c)
+                loc = s["loc"]
+                if "clout" in i.fx and s.get("tt") is not None:
+                    clout.add(s["tt"])
+                if loc is None and "shelter" in i.fx:
+                    shelter.add(s["c"])
+                if loc is None and "supply_lines" in i.fx:
+                    bucket = fleetcost.setdefault(s["c"], {})
+                    for kind, n in i.status.get("cost_mult", {}).items():
+                        bucket[kind] = bucket.get(kind, 1) * n
+        self._few = few
+        self._clout = clout
+        self._fleetcost = fleetcost
+        self._shelter = shelter
+        self._fewof = kids
+
+    def _status(self, cid: int) -> dict[str, Any]:
+        """Flags the cards on card `cid` put on it (no fire, no shields, costs multiplied...)."""
+        if self._kids is None:
+            self._children(cid)
+        return self._stat.get(cid, _NO_STATUS)
+
+    def _own_terrain(self, p: int) -> list[int]:
+        """Terrain cards in p's fleet."""
+        ci = self.ci
+        return [c for c, s in self.ip.items() if s["c"] == p and ci[c].t == "T"]
+
+    def _units(self, p: int) -> list[int]:
+        """Units (ships, bases, dragons) in p's fleet; a Krebiz combination counts once."""
+        ci = self.ci
+        return [c for c, s in self.ip.items() if s["c"] == p and ci[c].t in UNIT_TYPES and not s["cmb"]]
+
+    def _ships(self, p: int) -> list[int]:
+        ci = self.ci
+        return [c for c, s in self.ip.items() if s["c"] == p and ci[c].t in SHIP_TYPES and not s["cmb"]]
+
+    def _root(self, c: int) -> int:
+        """The card at the bottom of the stack card c is in."""
+        ip = self.ip
+        while ip[c]["loc"] is not None and ip[c]["loc"] in ip:
+            c = ip[c]["loc"]
+        return c
+
+    # Card plays ----------------------------------------------------------------------------
+
+    def _enter(self, p: int, cid: int, loc: int | None) -> dict[str, Any]:
+        s = {
+            "o": self.owner[cid], "c": p, "loc": loc, "e": False, "sd": 0, "hd": 0, "rd": 0,
+            "am": 0, "fp": 0, "fh": 0, "fdc": 0, "pz": 0, "emf": self.ci[cid].st if self.ci[cid].mechad else 0,
+            "emfe": 0, "pt": self.turn, "nf": False, "tg": None, "w": False, "paid": False,
+            "sup": False, "cmb": False, "sep": 0,
+        }
+        if self.ci[cid].psy is not None:
+            s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="", tr=0)
+        self.ip[cid] = s
+        self._kids = None
+        return s
+
+    def _release(self, u: int) -> None:
+        """Control reverts to the owning player (the controlling card is gone)."""
+        ip = self.ip
+        for x in [u, *self._children(u)]:
+            sx = ip.get(x)
+            if sx is not None and "oc" in sx:
+                sx["c"] = sx.pop("oc")
+        self._kids = None
+        if u in ip:
+            self._emit("control", card=u, player=ip[u]["c"])
+
+    def _to_hands(self, c: int) -> None:
+        """Return a card in play and everything on it to their owners' hands."""
+        ip = self.ip
+        for k in list(self._children(c)):
+            if k in ip:
+                self._to_hands(k)
+        if c in ip:
+            del ip[c]
+            self._kids = None
+            if c in self.used:
+                self.used.remove(c)
+            if self.psyfx:
+                self.psyfx = [x for x in self.psyfx if x[3] != c]
+            q = self.owner[c]
+            if self.out[q]:
+                self._to_discard(c)
+            else:
+                self.hand[q].append(c)
+            self._emit("returned", card=c)
