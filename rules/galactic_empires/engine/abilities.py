@@ -181,13 +181,13 @@ class AbilityRules:
         if on is None:
             on = self.ip[c]["loc"]
         self._emit("operate", player=p, card=c, on=on)
-        victim = self.ip[on]["c"]
-        self.after = {"do": "operate", "card": c, "on": on, "p": p}
+        cont = {"do": "operate", "card": c, "on": on, "p": p}
         if "op" in a:
-            self.after["op"] = a["op"]
-        if victim != p and self._open_reaction(p, victim, {"kind": "card", "card": c, "on": on, "op": True}):
+            cont["op"] = a["op"]
+        # v2.1 "PLAYING REACTION CARDS": "a card action" can be reacted to, whoever it is aimed at.
+        if self._open_window(p, {"kind": "card", "card": c, "on": on, "op": True}, cont):
             return
-        self._continue()
+        self._resolve_operate(p, c, on, cont.get("op"))
 
     def _resolve_operate(self, p: int, c: int, on: int, op: str | None = None) -> None:
         if c not in self.ip or on not in self.ip:

@@ -338,9 +338,10 @@ class CombatRules:
         victim = -1 - t if t < 0 else self.ip[t]["c"]
         if t >= 0 and self.ci[t].t == "M":
             victim = self.ip[self.ip[t]["loc"]]["c"] if self.ip[t]["loc"] in self.ip else victim
-        self.after = {"do": "volley"}
-        trig = {"kind": "volley", "on": t if t >= 0 else None}
-        if self._open_reaction(p, victim, trig):
+        # Step b: "Players may play reaction cards in reaction mode" (every player, a volley at a
+        # Sector HQ or Psy Network too); the firing player only once another player has reacted.
+        trig = {"kind": "volley", "on": t if t >= 0 else None, "victim": victim}
+        if self._open_window(p, trig, {"do": "volley"}):
             return
         self._defensive_fire()
 

@@ -24,7 +24,12 @@ class ResolveRules:
         if "other" in a:
             self._pair_play(p, c, a["on"], a["other"])
             return
+        self._offered = False
         self._put_into_play(p, c, a.get("on"), a.get("with"), a.get("to"))
+        if not self._offered and c in self.ip and self.res is None:
+            # v2.1 "PLAYING REACTION CARDS": "a card being played" can be reacted to, a card played
+            # into the player's own fleet too (GEfaq: "a card being played or placed/moved into play").
+            self._open_window(p, {"kind": "card", "card": c, "on": a.get("on")}, None)
         if "field" in a and c in self.ip:
             self.ip[c]["mf"] = [a["field"], a["fn"]]  # a Muse's sole function
         on = a.get("on")
@@ -108,10 +113,7 @@ class ResolveRules:
                 self._unlucky(c, on)
             if on is not None and on >= 0 and ip[on]["c"] != p:
                 # A card played on an opponent's card opens a reaction window (Lucky Crew Action).
-                self.after = {"do": "card", "card": c, "on": on, "p": p}
-                if self._open_reaction(p, ip[on]["c"], {"kind": "card", "card": c, "on": on}):
-                    return
-                self.after = None
+                self._open_window(p, {"kind": "card", "card": c, "on": on}, {"do": "card", "card": c, "on": on, "p": p})
             return
         e = i.fx.get("card_damage")
         if e and e.get("each_opponent"):
@@ -165,16 +167,15 @@ class ResolveRules:
         if "surprise" in i.fx:
             self._surprise(p, c, with_)
             return
-        victim = ip[on]["c"] if on is not None else p
         if self.ci[c].t == "M" or "monster" in i.fx:
             s = self._enter(p, c, on)
             s["e"] = True
         else:
             self._enter(p, c, on)
-        self.after = {"do": "card", "card": c, "on": on, "p": p}
-        if victim != p and self._open_reaction(p, victim, {"kind": "card", "card": c, "on": on}):
+        # v2.1: "a card being played" can be reacted to, into the player's own fleet too.
+        if self._open_window(p, {"kind": "card", "card": c, "on": on}, {"do": "card", "card": c, "on": on, "p": p}):
             return
-        self._continue()
+        self._resolve_card(p, c, on)
 
     def _surprise(self, p: int, c: int, ship: int | None) -> None:
         """Surprise Attack: "Allows one ship (not dragon) to be played in the engaged position fully
@@ -264,19 +265,6 @@ class ResolveRules:
             for k, v in e["points"].items():
                 self.pool[k] = self.pool.get(k, 0) + v
         return True
-
-    def _continue(self) -> None:
-        """Resolve what waited for reaction windows to close."""
-        after = self.after
-        self.after = None
-        if after is None:
-            return
-        if after["do"] == "card":
-            self._resolve_card(after["p"], after["card"], after["on"])
-        elif after["do"] == "volley":
-            self._resolve_volley()
-        elif after["do"] == "operate":
-            self._resolve_operate(after["p"], after["card"], after["on"], after.get("op"))
 
     def _resolve_card(self, p: int, c: int, on: int | None) -> None:
         i = self.ci[c]

@@ -58,13 +58,17 @@ class StackRules:
     def _legal_reactions(self, p: int, pend: Mapping[str, Any]) -> list[Action]:
         """Reaction cards of p whose function can be used the instant they are played
         (Primary rules, "PLAYING REACTION CARDS")."""
-        if pend.get("answer") and self.plays >= PLAYS_PER_TURN:
-            return []  # the firing player's answer counts against his three card plays
+        if p == self.active and self.plays >= PLAYS_PER_TURN:
+            return []  # v2.1: "to play a reaction card on your turn requires an available card play"
         acts: list[Action] = []
         ip = self.ip
         ci = self.ci
         trig = pend["trig"]
         actor = pend["actor"]
+        draw = trig.get("kind") == "draw"
+        # The player whose action is answered: the acting player, or for the acting player
+        # himself (once another player has reacted) the last player who reacted.
+        foe = actor if actor != p else pend["by"][-1]
         for c in self.hand[p]:
             i = ci[c]
             if not i.reaction or not i.playable:
@@ -73,6 +77,8 @@ class StackRules:
             if not use:
                 continue
             on = use["on"]
+            if draw and on != "draw_phase":
+                continue  # a Draw Cards Phase window is for cards that react to that phase
             if on == "monster_at_location":
                 m = trig.get("card")
                 if m is None or m not in ip or ci[m].t != "M":
@@ -84,7 +90,7 @@ class StackRules:
                 e = i.fx.get("card_damage")
                 if e:
                     for t, st in ip.items():
-                        if st["c"] == actor and ci[t].t in e.get("targets", "S") and not st["cmb"]:
+                        if st["c"] == foe and ci[t].t in e.get("targets", "S") and not st["cmb"]:
                             acts.append({"player": p, "type": "react", "card": c, "on": t})
                 elif on == "fired_upon":
                     tgt = trig.get("on")
@@ -102,7 +108,7 @@ class StackRules:
                 # Targeting Error: "Redesignate 1 opponent volley to 1 target in that opponent's fleet".
                 v = self.volley
                 if trig.get("kind") == "volley" and v is not None:
-                    for u in self._units(actor):
+                    for u in self._units(foe):
                         if u not in v["src"] and not self._status(u).get("out_of_play"):
                             acts.append({"player": p, "type": "react", "card": c, "on": u})
             elif on == "opponent_card":
@@ -153,50 +159,124 @@ class StackRules:
                             acts.append({"player": p, "type": "react", "card": c, "on": u})
         return acts
 
-    def _open_reaction(self, actor: int, victim: int, trig: dict[str, Any], answer: bool = False) -> bool:
-        """Open a reaction window for `victim` if it has a legal reaction now."""
-        if victim == actor and not answer:
-            return False
-        pend = {"k": "react", "p": victim, "actor": actor, "trig": trig, "answer": answer}
-        if self._legal_reactions(victim, pend):
-            self.pending.append(pend)
+    # Reaction windows -------------------------------------------------------------------------
+    # Primary rules, "REACTION CARDS": "Any player can play a reaction card to your reaction card
+    # and you can play another reaction card to his, etc."; v2.1 "LAST REACTION CARD PLAYED HAS
+    # PRECEDENCE"; v2.1 weapons fire step b: "The firing player cannot react unless another player
+    # has reacted"; GEqa "Reaction Cards": as many as a player holds, to any action.
+    #
+    # A window is a pending frame over one action about to take effect ("trig") with what happens
+    # when it closes ("cont"). It is handed round the table in turn order from the active
+    # player's left; it closes once every seat has passed since the last reaction. A reaction
+    # played opens its own window on top (answers to it resolve first, last in, first out); when
+    # that closes the reaction resolves and its parent window goes round again.
+
+    def _reaction_seats(self) -> list[int]:
+        """The seats a window asks, in turn order from the active player's left (the active player last)."""
+        order = self.order
+        k = order.index(self.active)
+        return [order[(k + step) % len(order)] for step in range(1, len(order) + 1)]
+
+    def _open_window(self, actor: int, trig: dict[str, Any], cont: dict[str, Any] | None) -> bool:
+        """Open a window over `trig`, an action of `actor` about to take effect; `cont` is what
+        happens when it closes. False (and nothing pushed) when nobody may react: the caller goes on."""
+        self._offered = True
+        frame = {"k": "react", "p": actor, "actor": actor, "trig": trig, "cont": cont,
+                 "ask": 0, "left": len(self.order), "by": []}
+        self.pending.append(frame)
+        if self._ask(frame):
             return True
+        self.pending.pop()
         return False
+
+    def _ask(self, frame: dict[str, Any]) -> bool:
+        """Hand the window to the next seat that has a reaction it may play; False once every
+        seat has passed (seats with nothing to play pass by themselves)."""
+        seats = self._reaction_seats()
+        n = len(seats)
+        while frame["left"] > 0:
+            q = seats[frame["ask"] % n]
+            frame["ask"] += 1
+            frame["left"] -= 1
+            if self.out[q] or (q == frame["actor"] and not frame["by"]):
+                continue  # step b: the acting player reacts only once another player has
+            frame["p"] = q
+            if self._legal_reactions(q, frame):
+                return True
+        return False
+
+    def _resume(self, frame: dict[str, Any]) -> None:
+        """Go on round a window after a reaction in it resolved (or a seat passed)."""
+        if self.res is not None:
+            return
+        if not self._ask(frame):
+            self._close_window()
+
+    def _close_window(self) -> None:
+        """Every seat passed: the window goes, and the action it held back takes effect."""
+        frame = self.pending.pop()
+        cont = frame["cont"]
+        if cont is None:
+            return
+        do = cont["do"]
+        if do == "reaction":
+            parent = self.pending[-1]
+            self._resolve_reaction(cont["p"], cont["card"], cont.get("on"), parent)
+            self._resume(parent)
+        elif do == "card":
+            self._resolve_card(cont["p"], cont["card"], cont["on"])
+        elif do == "operate":
+            self._resolve_operate(cont["p"], cont["card"], cont["on"], cont.get("op"))
+        elif do == "volley":
+            self._defensive_fire()
 
     # Pending answers ---------------------------------------------------------------------------
 
     def _do_pass(self, p: int, a: Action) -> None:
-        pend = self.pending.pop()
+        pend = self.pending[-1]
         if pend["k"] == "shoot_back":
+            self.pending.pop()
             self._resolve_volley()
             return
-        self._close_reaction(pend)
-
-    def _close_reaction(self, pend: Mapping[str, Any]) -> None:
-        if self.after is None or pend["trig"].get("kind") == "draw":
-            return  # nothing waits on a Draw Cards Phase window
-        if self.after["do"] == "volley":
-            self.after = None  # (a stale "volley" would be resumed by a later window)
-            self._defensive_fire()
-        else:
-            self._continue()
+        self._resume(pend)
 
     def _do_react(self, p: int, a: Action) -> None:
-        pend = self.pending.pop()
+        frame = self.pending[-1]
         c = a["card"]
+        on = a.get("on")
         self.hand[p].remove(c)
-        if pend.get("answer"):
-            self.plays += 1  # an answer on one's own turn is a standard card play
-        i = self.ci[c]
-        self._emit("reaction", player=p, card=c, on=a.get("on"))
-        chaos = self._chaos_at(a.get("on"))
+        if p == self.active:
+            self.plays += 1  # v2.1: on one's own turn a reaction "DO[es] count as a Card Play"
+        self._emit("reaction", player=p, card=c, on=on)
+        frame["by"].append(p)
+        frame["left"] = len(self.order)  # after a reaction every seat may react again
+        chaos = self._chaos_at(on)
         if chaos is not None:
             # Impending Chaos: "Negates the first card played in reaction mode to that stack.
             # Discarded after it takes effect."
             self._to_discard(c)
             self._remove(chaos)
             self._emit("negated", card=c, by=chaos)
-        fx = i.fx if chaos is None else _NO_STATUS
+            self._resume(frame)
+            return
+        # Its own window: answers to it take effect before it does.
+        cont = {"do": "reaction", "p": p, "card": c, "on": on}
+        if self._open_window(p, {"kind": "reaction", "card": c, "on": on}, cont):
+            return
+        self._resolve_reaction(p, c, on, frame)
+        self._resume(frame)
+
+    def _resolve_reaction(self, p: int, c: int, on: int | None, frame: dict[str, Any]) -> None:
+        """A reaction card takes effect; `frame` is the window it was played in (its trigger and
+        the action waiting on it)."""
+        if on is not None and on >= 0 and on not in self.ip:
+            # v2.1 "Voided Card Plays": its target left play before it resolved; discarded unused.
+            self._to_discard(c)
+            self._emit("voided", card=c)
+            return
+        i = self.ci[c]
+        fx = i.fx
+        waiting = frame["cont"]
         e = fx.get("card_damage")
         vm = fx.get("volley_mod")
         ctr = fx.get("counter")
@@ -207,48 +287,46 @@ class StackRules:
             left = max(0, lim["max"] - self.plays)
             self.plays = max(self.plays, PLAYS_PER_TURN - left)
         elif ctr:
-            played = pend["trig"].get("card")
-            if ctr.get("substitute") and played in self.ip and a["on"] in self.ip:
+            played = frame["trig"].get("card")
+            if ctr.get("substitute") and played in self.ip and on in self.ip:
                 # Crewman: "may substitute himself for another crew card ... The crewman is
                 # affected instead": he joins the crew's location and the card moves onto him.
-                loc = self.ip[a["on"]]["loc"]
+                loc = self.ip[on]["loc"]
                 self._enter(p, c, loc)["e"] = True
                 self.ip[played]["loc"] = c
-                if self.after is not None and self.after.get("card") == played:
-                    self.after["on"] = c
+                if waiting is not None and waiting.get("card") == played:
+                    waiting["on"] = c
             else:
                 # Lucky Crew Action: "ignore any one card play against that crew card".
                 self._to_discard(c)
                 if played in self.ip:
                     self._remove(played)
-                if self.after is not None and self.after.get("card") == played:
-                    self.after = None
-        elif chaos is not None:
-            pass
+                if waiting is not None and waiting.get("card") == played:
+                    frame["cont"] = None
         elif vm and self.volley is not None:
             self._to_discard(c)
-            self._modify_volley(vm, a.get("on"))
-        elif "return_fire" in i.fx:
+            self._modify_volley(vm, on)
+        elif "return_fire" in fx:
             # Early Warning: "Allows that unit to fire phasers (up to the strength of this card)
             # as a reaction to weapons fired at the unit." Its unused phasers fire at one firer.
             self._to_discard(c)
             t = self.volley["t"] if self.volley is not None else None
-            if t in self.ip and a["on"] in self.ip:
-                cap = i.fx["return_fire"]["amount"]
+            if t in self.ip and on in self.ip:
+                cap = fx["return_fire"]["amount"]
                 left = self._phasers(t) - self.ip[t]["fp"]
                 n = left if cap == "all" else min(_amount(cap, i.st), left)  # Multi-Purpose Phasers: all
                 self.ip[t]["fp"] += n
-                self._emit("return_fire", card=t, at=a["on"], damage=n)
-                self._damage(a["on"], n, "weapons", p, volley=True)
+                self._emit("return_fire", card=t, at=on, damage=n)
+                self._damage(on, n, "weapons", p, volley=True)
                 self._after_damage()
-        elif "tractor" in i.fx:
-            self._tractor(p, c, a["on"])
-        elif "counter_op" in i.fx:
+        elif "tractor" in fx:
+            self._tractor(p, c, on)
+        elif "counter_op" in fx:
             self._to_discard(c)
-            if self.after is not None and self.after.get("do") == "operate":
-                self._emit("negated", card=self.after["card"])
-                self.after = None  # the action does not happen
-        elif "end_draw" in i.fx:
+            if waiting is not None and waiting.get("do") == "operate":
+                self._emit("negated", card=waiting["card"])
+                frame["cont"] = None  # the action does not happen
+        elif "end_draw" in fx:
             # Cessation of Time: the phase ends; "Prevents any and all card draws" (Capital
             # Revitalization's end-of-turn draws too). "Placed at the bottom of the discard pile".
             self.draws_left = 0
@@ -257,17 +335,11 @@ class StackRules:
         elif e:
             amount = i.st if e["amount"] == "strength" else e["amount"]
             self._to_discard(c)
-            self._damage(a["on"], amount, "card", p)
+            self._damage(on, amount, "card", p)
             self._after_damage()
         else:
-            s = self._enter(p, c, a["on"])
+            s = self._enter(p, c, on)
             s["e"] = True
-        if self.res is not None:
-            return
-        # The acting player may answer a reaction ("4c").
-        if not pend.get("answer") and self._open_reaction(pend["actor"], pend["actor"], {"kind": "reaction", "card": c}, answer=True):
-            return
-        self._close_reaction(pend)
 
     def _tractor(self, p: int, c: int, u: int) -> None:
         """Tractor Beam (v2.1 "Tractor Beams": "Activated against a ship as a reaction, tractoring

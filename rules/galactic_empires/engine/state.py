@@ -31,6 +31,7 @@ class StateCore:
     """The match as plain data: set-up, the action dispatch, JSON and cloning."""
 
     def __init__(self) -> None:  # built by new_state / from_json / clone
+        self._offered = False  # within one action: whether a reaction window was offered
         self._cache: tuple[int, list[Action]] | None = None
         self._kids: dict[int, list[int]] | None = None
         self._stat: dict[int, dict[str, Any]] = {}
@@ -119,7 +120,6 @@ class StateCore:
         s.main = [_main_empire(s.ci, zones[q][0] + zones[q][1]) for q in range(players)]
         s.ip = {}
         s.pending = []
-        s.after = None
         s.volley = None
         s.fired = []
         s.pool = {}
@@ -304,7 +304,7 @@ class StateCore:
 
     _FIELDS = (
         "opts", "n", "basic", "inst", "owner", "deck", "discard", "hand", "reserve", "ante", "hq",
-        "scored", "out", "cmd", "pturns", "main", "pending", "after", "volley", "fired", "pool",
+        "scored", "out", "cmd", "pturns", "main", "pending", "volley", "fired", "pool",
         "plays", "phase", "turn", "active", "draws_left", "res", "declared", "used", "order", "limbo",
         "topup", "lost", "fnuse", "psyfx",
     )
@@ -329,6 +329,14 @@ class StateCore:
         s.fxin = _fx_in(s.info)
         s.haspsy = any(i.psyx for i in s.info)
         s.ip = {int(c): dict(v) for c, v in data["ip"]}
+        after = data.get("after")
+        for x in s.pending:
+            if x["k"] == "react" and "cont" not in x:
+                # A snapshot from before the reaction stack (one window for one victim, the action
+                # it held back in a single "after" slot): the window becomes a frame that carries it.
+                x.pop("answer", None)
+                x.update(cont=after, ask=0, left=0, by=[])
+                after = None
         s.rng = GameRng.from_json(data["rng"])
         s.events = []
         return s
@@ -381,8 +389,10 @@ class StateCore:
         s.topup = self.topup[:]
         s.lost = self.lost[:]
         s.ip = {c: v.copy() for c, v in self.ip.items()}
-        s.pending = [dict(x) for x in self.pending]
-        s.after = dict(self.after) if self.after else None
+        s.pending = [
+            {**x, "by": x["by"][:], "cont": dict(x["cont"]) if x["cont"] else None} if x["k"] == "react" else dict(x)
+            for x in self.pending
+        ]
         v = self.volley
         s.volley = {"t": v["t"], "dmg": v["dmg"], "heavy": v["heavy"], "src": v["src"][:], "per": v.get("per", [])[:], **({"df": True} if v.get("df") else {})} if v else None
         s.fired = self.fired[:]

@@ -365,13 +365,8 @@ class TurnRules:
                     if ip[c]["c"] == p and not ip[c].get("held"):
                         self._fill_well(p, c)
             if "end_draw" in self.fxin:
-                ci = self.ci
-                for q in self.order:
-                    # Cessation of Time: "When played during an opponent's Draw Cards Phase that phase is ended."
-                    if q != p and not self.out[q] and any("end_draw" in ci[x].fx for x in self.hand[q]) and (
-                        self._open_reaction(p, q, {"kind": "draw"})
-                    ):
-                        break
+                # Cessation of Time: "When played during an opponent's Draw Cards Phase that phase is ended."
+                self._open_window(p, {"kind": "draw"}, None)
 
     def _fill_well(self, p: int, c: int) -> None:
         """Well of Time: "During the Draw Cards Phase a card is drawn exposed and placed on the
