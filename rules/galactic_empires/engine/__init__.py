@@ -8,6 +8,7 @@ inconsistent. Pure Python: cards are plain dicts (cardbase/data/galactic-empires
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core import DeckCard, State
 from .state import StateCore
@@ -24,14 +25,13 @@ from .stack import StackRules
 from .psy import PsyRules
 from .empires import EmpireRules
 from .view import ViewRules
-from .common import *  # noqa: F401,F403 - the engine's names, as before the split
+from .cardinfo import CardInfo, card_info, _fx_in, _main_empire, _FEW, _GATED, _INDEXED, _INFO_CACHE, _NEWPLAY, _XOP  # noqa: F401
+from .common import (  # noqa: F401 - the engine's public names, as before the split
+    COST_KINDS, END_GAME_SCORE, HAND_SIZE, HQ_HIT_POINTS, IMPLEMENTED, PLAY_PHASES, PLAYS_PER_TURN,
+    POINT_KINDS, SHIP_TYPES, UNIT_TYPES,
+)
 from .common import (  # noqa: F401 - private names some callers use
     _EQUIP_LETTERS,
-    _FEW,
-    _GATED,
-    _INDEXED,
-    _INFO_CACHE,
-    _NEWPLAY,
     _NONE,
     _NO_CARDS,
     _NO_STATUS,
@@ -39,12 +39,9 @@ from .common import (  # noqa: F401 - private names some callers use
     _PSY_WEAPONS,
     _RESTRICT_KEYS,
     _WEAPONS,
-    _XOP,
     _amount,
     _copy_plain,
-    _fx_in,
     _jsonable,
-    _main_empire,
     _merge_status,
     _printed,
     _terrain_output,

@@ -8,7 +8,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core import Action
-from .. import effects as fx
 from .common import (
     PLAYS_PER_TURN,
     UNIT_TYPES,

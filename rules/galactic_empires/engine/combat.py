@@ -9,6 +9,7 @@ from typing import Any
 
 from ...core import Action
 from .. import effects as fx
+from .empires import is_pirate
 from .common import (
     SHIP_TYPES,
     UNIT_TYPES,
@@ -108,7 +109,7 @@ class CombatRules:
         if not self._police:
             return True
         i = self.ci[u]
-        if not ("PropPirate" in i.tags or i.emp == "Bolaar"):
+        if not is_pirate(i.tags, i.emp):
             return True
         q = self.ip[target]["c"]
         st = self._strength(u)

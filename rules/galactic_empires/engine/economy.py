@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core import Action
+from .empires import is_pirate
 from .common import (
     PLAYS_PER_TURN,
     POINT_KINDS,
@@ -85,7 +86,7 @@ class EconomyRules:
         if on == "generic":
             return i.ecls == "generic"
         if on == "pirate":
-            return "PropPirate" in i.tags or i.emp == "Bolaar"
+            return is_pirate(i.tags, i.emp)
         return i.emp == on
 
     def _produced(self, p: int, extra_engaged: int | None = None) -> dict[str, int]:

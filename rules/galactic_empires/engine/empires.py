@@ -7,9 +7,24 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action
-from .common import (
-    PLAYS_PER_TURN,
-)
+from .common import PLAYS_PER_TURN
+
+# The empires whose own rules the engine applies (empire names appear in this module only).
+MECHAD = "Mechad"  # Primary rules, "MECHAD HOLDFAST": EMF, distortion cannons, System Mechad
+CORPORATE = "Corporate"  # "CORPORATE AGGRESSORS": variplaz heavy weapons
+KREBIZ = "Krebiz"  # "KREBIZ": capsules combine with cruisers
+BOLAAR = "Bolaar"  # the pirate empire (with PropPirate ships): Police Headquarters, "pirate" modifiers
+DRAGON_EMPIRE = "Space Dragon"  # the Dragon Empire: its King and Queen lead the other dragons
+
+
+def krebiz_kind(title: str) -> str:
+    """A Krebiz ship is a capsule or a cruiser, as its title says ("KREBIZ")."""
+    return "capsule" if "capsule" in title.lower() else "cruiser"
+
+
+def is_pirate(tags: frozenset[str], empire: str) -> bool:
+    """Pirate ships: PropPirate cards and the Bolaar pirate empire."""
+    return "PropPirate" in tags or empire == BOLAAR
 
 
 class EmpireRules:
@@ -146,7 +161,7 @@ class EmpireRules:
             return
         p = self.active
         lords = [(k, ci[k].fx["dragon_lord"]["kind"]) for k, sk in ip.items() if sk["c"] == p and "dragon_lord" in ci[k].fx]
-        if not lords or self.main[p] != "Space Dragon":
+        if not lords or self.main[p] != DRAGON_EMPIRE:
             return
         for u in dragons:
             for k, kind in lords:

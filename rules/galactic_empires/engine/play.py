@@ -8,8 +8,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core import Action
+from .cardinfo import CardInfo
 from .common import (
-    CardInfo,
     PLAYS_PER_TURN,
     UNIT_TYPES,
     _EQUIP_LETTERS,

@@ -8,8 +8,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core import Action
+from .cardinfo import CardInfo
 from .common import (
-    CardInfo,
     _NO_CARDS,
     _amount,
 )

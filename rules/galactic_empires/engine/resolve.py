@@ -6,8 +6,8 @@ from __future__ import annotations
 
 
 from ...core import Action
+from .cardinfo import CardInfo
 from .common import (
-    CardInfo,
     UNIT_TYPES,
     _amount,
 )

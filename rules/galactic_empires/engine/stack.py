@@ -8,11 +8,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core import Action
-from .. import effects as fx
 from .common import (
     PLAYS_PER_TURN,
     UNIT_TYPES,
-    _NO_STATUS,
     _amount,
 )
 

@@ -8,19 +8,16 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...core import Action, DeckCard, Event, GameRng, IllegalAction
+from .cardinfo import CardInfo, card_info, _fx_in, _main_empire
 from .common import (
-    CardInfo,
     HAND_SIZE,
     PLAYS_PER_TURN,
     PLAY_PHASES,
     _NONE,
     _OPTION_DEFAULTS,
     _copy_plain,
-    _fx_in,
     _jsonable,
-    _main_empire,
     _printed,
-    card_info,
 )
 
 if TYPE_CHECKING:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 
 from ...core import Action
-from .. import effects as fx
 from .common import (
     PLAYS_PER_TURN,
     UNIT_TYPES,

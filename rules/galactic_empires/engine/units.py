@@ -4,7 +4,7 @@ Rulebook sections: Primary rules, "Ship Cards", "Shields"; GEfaq "Current Streng
 """
 from __future__ import annotations
 
-
+from .empires import MECHAD
 
 
 class UnitRules:
@@ -84,7 +84,7 @@ class UnitRules:
                     extra += i.ph  # Bolaar Phaser Capacitors: "fire its phasers twice per turn"
         if i.t == "S":
             extra = min(extra, 3)  # Phaser Refit: "Ships are limited to a maximum of 3"
-        if self._mechb and i.emp == "Mechad" and self.ip[cid]["e"]:
+        if self._mechb and i.emp == MECHAD and self.ip[cid]["e"]:
             extra += self._mechb  # System Mechad: engaged Mechad ships "cause one extra point of" whip damage
         if i.dph is not None and self.ip[cid]["hd"]:
             return i.dph + extra  # Defensive Satellites: "The first point of damage drops ... to 2"
