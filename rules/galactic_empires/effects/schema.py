@@ -393,9 +393,12 @@ DAMAGE_KINDS = Enum("phaser", "heavy", "weapons", "all")
 # ---- play: where and when ----------------------------------------------------------------------
 verb("equip", "play", "the card is played on a card in play and stays there (its location)",
      where=req(WHERE, "what it is played on"),
-     max_strength=Amount("strength"), empire=STR, tags=WORDS, types=LETTERS, indirigan=BOOL,
-     title=Either(STR, WORDS), lowest=Param(BOOL, "only the lowest-strength candidates"),
-     krebiz=Enum("cruiser", "capsule"), without=Param(POINT_KIND, "a point kind the target must not generate"),
+     max_strength=Param(Amount("strength"), "the target at most this strong"),
+     empire=Param(STR, "the target of this empire"), tags=Param(WORDS, "the target with one of these tags"),
+     types=Param(LETTERS, "the target of these types"), indirigan=Param(BOOL, "an Indirigan target"),
+     title=Param(Either(STR, WORDS), "a word (or one of the words) of the target's title"),
+     lowest=Param(BOOL, "only the lowest-strength candidates"),
+     krebiz=Param(Enum("cruiser", "capsule"), "a Krebiz cruiser or capsule"), without=Param(POINT_KIND, "a point kind the target must not generate"),
      alone=Param(BOOL, "a Krebiz cruiser without a capsule"), psy_empire=Param(STR, "only where a psy of that empire is"))
 verb("combine_terrain", "play", "a terrain played onto an own terrain, one card with it", tags=WORDS)
 verb("terrain_host", "play", "one terrain up to that strength may be played onto it", max_strength=req(INT))
@@ -413,8 +416,10 @@ verb("surface", "play", "a dragon played on (and moving between) opponent terrai
 # ---- on_play: actions --------------------------------------------------------------------------
 verb("card_damage", "on_play", "card damage to a target (when: as played, operated, or as it lands)",
      amount=req(Amount("strength", "half_strength", "target_half", "host")), targets=req(LETTERS),
-     when=Enum("play", "operate", "attach"), discard_after=BOOL, structure=Param(INT, "points that skip shields"),
-     each_opponent=BOOL, ignore_shields=BOOL, all_shields=BOOL, max_strength=Amount("strength"))
+     when=Param(Enum("play", "operate", "attach"), "as played (default), operated once (a mine), or as it lands (stays)"),
+     discard_after=BOOL, structure=Param(INT, "points that skip shields"),
+     each_opponent=Param(BOOL, "once against every opponent"), ignore_shields=BOOL,
+     all_shields=Param(BOOL, "every shield point damaged first (operated mines)"), max_strength=Amount("strength"))
 verb("damage_all_shields", "on_play", "damages every shield point of the card it is played on", targets=req(LETTERS))
 verb("destroy", "on_play", "destroy the target card (then discarded)", one_of=(("targets", "to"),),
      targets=LETTERS, max_strength=Amount("strength"), indirigan=BOOL,
@@ -432,14 +437,19 @@ verb("draw_to", "on_play", "at the end of the turn draw up to that hand size", s
 verb("extra_plays", "on_play", "no three-card limit this turn (or more: that many more plays)", more=_Int(1))
 verb("gain_points", "on_play", "played in the Allocation Phase: points for immediate use", points=req(Map(POINT_KIND, _Int(1))))
 verb("fleet_damage", "on_play", "damage to every unit of those types in one opponent fleet",
-     amount=req(Amount("strength")), targets=req(LETTERS), max_targets=Amount("strength"), split=BOOL,
-     each_turn=Param(BOOL, "a fleet card hitting its fleet at the start of each of its turns"), each=BOOL)
+     amount=req(Amount("strength")), targets=Param(LETTERS, "M: monsters on the fleet's cards", required=True),
+     max_targets=Param(Amount("strength"), "at most that many units (the engine picks those closest to destruction)"),
+     split=Param(BOOL, "the amount is split among the units"),
+     each_turn=Param(BOOL, "a fleet card hitting its fleet at the start of each of its turns"),
+     each=Param(BOOL, "every unit hit takes the full amount"))
 verb("crash", "on_play", "an opponent ship of equal or lesser strength is destroyed and a terrain of its fleet damaged")
 verb("hull_breach", "on_play", "on an opponent unit with no operating shields: one crew and one equipment of its stack discarded")
 verb("collision", "on_play", "an opponent ship and another ship each take damage equal to the other's current strength")
 verb("terrain_conflict", "on_play", "two terrain cards of one opponent damage each other by half the other's strength")
 verb("control", "on_play", "an opponent unit is controlled by the card's player while the card lasts",
-     types=LETTERS, below=BOOL, disengage=BOOL, ends=Enum("crew"))
+     types=LETTERS, below=Param(BOOL, "false: any strength (default: weaker than the card)"),
+     disengage=Param(BOOL, "the unit is disengaged"),
+     ends=Param(Enum("crew"), "ends when the owner's crew played to the unit reach the card's strength"))
 verb("self_destruct", "on_play", "an own unit and its stack discarded; an opponent unit takes card damage equal to its strength")
 verb("leak", "on_play", "an opponent's top card is shown; the player may discard it with a card of his hand")
 verb("reserve_swap", "on_play", "a reserve fleet swap of any two cards, regardless of strength")
@@ -451,7 +461,9 @@ verb("discard", "on_play", "discard a card from play (or the hand)", primitive=T
 
 # ---- static: modifiers while in play -----------------------------------------------------------
 verb("add_weapons", "static", "extra weapons for the card it sits on (refits, shuttles)",
-     phasers=_Int(1), heavy=_Int(1), ship_limit=_Int(1), one_shot=BOOL, double_host=BOOL)
+     phasers=_Int(1), heavy=_Int(1), ship_limit=Param(_Int(1), "a ship takes at most that many extra from refits"),
+     one_shot=Param(BOOL, "its phasers fire once, until a rearm unit rearms it"),
+     double_host=Param(BOOL, "the host's printed phasers fire twice a turn"))
 verb("add_shields", "static", "refits: extra shield points (never on Mechad EMF)", shields=req(_Int(1)), ship_limit=_Int(1))
 verb("add_strength", "static", "the card it sits on is stronger", amount=req(Amount("strength", "host")))
 verb("add_nodes", "static", "extra node points for the Mechad ship it sits on (at most 3)", nodes=req(_Int(1)))
@@ -505,9 +517,11 @@ verb("detect", "static", "a dragon a unit may fire at only after that many resea
 
 # ---- trigger: event -> actions -----------------------------------------------------------------
 verb("monster", "trigger", "a monster that stays on its target and damages it each turn",
-     targets=LETTERS, damage_each_turn=Amount("host_energy", "growing"), defeat=Enum("damage", "damage_or_research"),
-     fire_lock=Param(BOOL, "the unit may only fire on the monster"), absorb_phasers=BOOL, phaser_immune=BOOL,
-     structure=BOOL, hits=Enum("location"))
+     targets=LETTERS, damage_each_turn=Amount("host_energy", "growing"),
+     defeat=Param(Enum("damage", "damage_or_research"), "what defeats it"),
+     fire_lock=Param(BOOL, "the unit may only fire on the monster"),
+     absorb_phasers=Param(BOOL, "phaser fire at it is absorbed"), phaser_immune=BOOL,
+     structure=Param(BOOL, "its damage skips shields"), hits=Param(Enum("location"), "every unit at the location"))
 verb("grows", "trigger", "gains strength each of its controller's turns; discarded on reaching discard_at",
      per_turn=req(_Int(1)), discard_at=req(_Int(1)), host=Param(BOOL, "the card it sits on grows instead"))
 verb("aurora", "trigger", "each allocation the deck's top card is put into play on the terrain stack when legal")
@@ -541,6 +555,8 @@ verb("escort", "replacement", "intercepts volley damage to an own ship of at lea
 verb("returns_to_hand", "replacement", "when discarded from play, back to the owner's hand")
 verb("chaos", "replacement", "negates the first reaction card played to its stack, then is discarded")
 verb("unlucky", "replacement", "the first opponent luck or occurrence card played to its crew affects it twice")
+verb("instead", "replacement", "when the event would happen to the card (or its host), do actions instead",
+     primitive=True, on=req(Enum("damaged", "destroyed", "discarded", "fired_upon")), do=req(ACTIONS))
 verb("minesweeper", "replacement", "while engaged, negates one mine operated against its fleet")
 
 # ---- reaction ----------------------------------------------------------------------------------
@@ -548,7 +564,9 @@ verb("reaction_use", "reaction", "when the card may be played in reaction mode",
      on=req(Enum("monster_at_location", "fired_upon", "any", "firing_unit", "card_on_crew", "firing_fleet",
                  "opponent_card", "card_on_fleet", "operate", "draw_phase")), empire=STR)
 verb("volley_mod", "reaction", "a reaction to an incoming volley",
-     reduce=Amount("shields", "half_strength"), divide=_Int(2), negate_phasers=BOOL, redirect=BOOL, all=BOOL, backfire=BOOL)
+     reduce=Param(Amount("shields", "half_strength"), "that much less damage"), divide=Param(_Int(2), "damage divided"),
+     negate_phasers=BOOL, redirect=Param(BOOL, "the volley scores on the reacting player's chosen firing unit"),
+     all=Param(BOOL, "the whole volley ignored"), backfire=Param(BOOL, "half the heavy damage to the firing unit"))
 verb("counter", "reaction", "against an opponent's card played on an own crew card: discarded unused", substitute=BOOL)
 verb("counter_op", "reaction", "an opponent's operated card acting through a card with one of those words: no effect",
      via=req(WORDS))
@@ -556,6 +574,11 @@ verb("limit_plays", "reaction", "the opponent plays at most that many cards this
 verb("return_fire", "reaction", "the attacked unit fires its unused phasers at one firing unit", amount=req(Amount("strength", "all")))
 verb("tractor", "reaction", "a ship firing at an own unit: its fire halved, then it may fire only at that unit")
 verb("end_draw", "reaction", "as an opponent's Draw Cards Phase starts: no more draws that turn", bottom=req(BOOL))
+
+verb("react", "reaction", "played as a reaction to an event: do actions in order", primitive=True,
+     on=req(Enum("fired_upon", "firing_unit", "firing_fleet", "monster_at_location", "card_on_crew", "card_on_fleet",
+                 "opponent_card", "operate", "draw_phase", "any")),
+     empire=STR, do=req(ACTIONS))
 
 # ---- ability: operate --------------------------------------------------------------------------
 verb("mission", "ability", "a crew card's once-a-turn action at an opponent location",
@@ -572,7 +595,8 @@ verb("operate", "ability", "an activated ability: pay the cost, do actions in or
 verb("duration", "lasts", "the card is discarded after that many of its owner's turns", turns=req(Amount("strength")))
 verb("negated_by", "lasts", "removed once that many research (or repair) points are applied to it",
      one_of=(("research", "repair"),), research=Amount("strength", "last"), repair=Amount("strength"),
-     plus_host=BOOL, after_use=BOOL, one_turn=BOOL)
+     plus_host=Param(BOOL, "plus the host's strength"), after_use=Param(BOOL, "research only once it has acted"),
+     one_turn=Param(BOOL, "research counts only when applied in a single turn"))
 verb("defeated_by", "lasts", "what defeats the card (a monster: damage, research)", primitive=True,
      kinds=req(Seq(Enum("damage", "research", "repair"))))
 
@@ -589,8 +613,10 @@ FIELD_FUNCTION = Record(
     required=("min", "do"),
 )
 verb("psy", "rules", "a psy being: uses functions of engaged own fields of those disciplines each turn",
-     uses=req(_Int(1)), disciplines=req(WORDS), cost=req(POINT_KIND),
-     alt=Record("alt", {"uses": _Int(1), "disciplines": WORDS}, required=("uses", "disciplines")), muse=BOOL)
+     uses=req(_Int(1)), disciplines=req(WORDS), cost=req(POINT_KIND, "the point kind each function costs"),
+     alt=Param(Record("alt", {"uses": _Int(1), "disciplines": WORDS}, required=("uses", "disciplines")),
+               "instead, that many functions of those disciplines (Kineticist)"),
+     muse=Param(BOOL, "one function chosen as it is played, used free once a turn"))
 verb("field", "rules", "a field card and its functions by psy strength", disciplines=req(WORDS),
      functions=req(Seq(FIELD_FUNCTION)))
 verb("occultist", "rules", "played only where a field is; that field's functions are easier for it", easier=req(_Int(1)))
@@ -671,6 +697,11 @@ def entry_error(entry: Any, section: str, implemented: frozenset[str] | None = N
             return f"{name}.{key}: {problem}"
         if param.feature and implemented is not None and f"{name}.{key}" not in implemented:
             return f"{name}.{key}: parameter has no engine implementation"
+        if param.spec is ACTIONS and implemented is not None:
+            for i, action in enumerate(value):
+                problem = entry_error(action, "on_play", implemented)
+                if problem:
+                    return f"{name}.{key}: action {i}: {problem}"
     return None
 
 

@@ -110,7 +110,7 @@ def test_the_composable_primitives_are_declared_in_on_play_and_not_yet_implement
     for name in ("destroy", "repair", "return_to_hand"):
         assert schema.VERBS[name].params["to"].feature
     primitives = {n for n, v in schema.VERBS.items() if v.primitive}
-    assert {"damage", "discard", "when", "operate", "defeated_by"} <= primitives
+    assert {"damage", "discard", "when", "operate", "react", "instead", "defeated_by"} <= primitives
     assert not primitives & effects.VOCABULARY
 
 
@@ -235,7 +235,7 @@ def test_feature_parameter_without_an_implementation_fails(tmp_path: Path) -> No
 
 
 def test_nested_actions_are_validated(tmp_path: Path) -> None:
-    implemented = schema.VOCABULARY | {"when", "discard"}
+    implemented = schema.VOCABULARY | {"when", "discard", "destroy.to"}
     text = GOOD + (
         '\n[[trigger]]\neffect = "when"\non = "turn_start"\nwhose = "controller"\n'
         'do = [ { effect = "destroy", to = { on = "host", types = "SB" } }, { effect = "discard", to = "self" } ]\n'
@@ -246,6 +246,18 @@ def test_nested_actions_are_validated(tmp_path: Path) -> None:
     assert "when.do: action 1: discard.to" in message
     message = load_error(tmp_path, text.replace('on = "turn_start"', 'on = "teatime"'), implemented)
     assert "when.on: expected one of" in message
+    message = load_error(tmp_path, text, schema.VOCABULARY | {"when", "destroy.to"})  # no "discard" yet
+    assert "when.do: action 1: verb 'discard' has no engine implementation" in message
+
+
+def test_the_checker_command_loads_and_counts(capsys) -> None:
+    from rules.galactic_empires.effects.__main__ import main
+
+    assert main([]) == 0
+    out = capsys.readouterr().out
+    assert f"{len(effects.SCRIPTS)} card scripts, all valid" in out and "  note " in out
+    assert main(["--language"]) == 0
+    assert "[replacement]" in capsys.readouterr().out
 
 
 def test_duplicate_identity_fails(tmp_path: Path) -> None:
