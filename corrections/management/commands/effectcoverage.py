@@ -44,7 +44,8 @@ class Command(BaseCommand):
         self.stdout.write(f"{found.name}, {scope}: {report['total']} distinct cards")
         for key, label in report["labels"].items():
             self.stdout.write(f"  {key.replace('_', '-'):14} {d[key]:5}  {label}")
-        self.stdout.write(f"  fully modelled: {report['percent']}%")
+        played = report.get("played", report["total"])
+        self.stdout.write(f"  fully modelled: {report['percent']}% of the {played} cards that are played")
         uses = self._sample_deck_uses(found, cards)
         missing = sorted(report["declared_only"] + report["stats_only"], key=lambda c: (-uses[c["identity"]], c["identity"]))
         stats_only = {c["identity"] for c in report["stats_only"]}

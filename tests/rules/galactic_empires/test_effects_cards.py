@@ -1,7 +1,7 @@
 """Every card issue 11 maps to the effect vocabulary, played in a scenario: what its text says happens.
 
 One test per card identity (the table at the end names each card and its scenario); the numbers
-in each scenario come from the card's text, not from effects.py.
+in each scenario come from the card's text, not from the card scripts (cardscripts/).
 """
 from __future__ import annotations
 

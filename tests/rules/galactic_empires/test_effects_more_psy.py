@@ -1,7 +1,7 @@
 """The psy empires (GErulesv21 "PSY RULES"): the Psycanti deck's cards in scenarios, the psy rules,
 and seeded random playouts of Psycanti.dek.
 
-The numbers in each scenario come from the card's text (cards.json), not from effects.py.
+The numbers in each scenario come from the card's text (cards.json), not from the card scripts.
 """
 from __future__ import annotations
 

@@ -1,0 +1,721 @@
+"""The Galactic Empires card-script language: every verb, its section and its typed parameters.
+
+This module is the single source of truth and the documentation of the language. A card script
+(``cardscripts/<type>/<slug>.toml``, one file per card identity) holds up to ten sections, each a
+list of entries ``{effect = "<verb>", <param> = <value>, ...}``; every verb belongs to exactly one
+section, so the section says what kind of thing the entry is (Forge splits its scripts the same
+way: ``A:`` abilities with ``SubAbility$`` chains, ``T:`` triggers, ``R:`` replacements, ``S:``
+static abilities; an unknown ``ApiType`` throws at load, as an unknown verb does here).
+
+Sections (in the order the loader flattens them, unless a script gives an explicit ``order``):
+see ``SECTIONS`` below.
+
+Shared sub-languages, validated wherever a parameter uses them:
+- **Selector** (``SELECTOR``): which cards an effect may pick or hit, a table
+  ``{zone, owner, types, min_strength, max_strength, empire, tags, title, on, choose, count}``.
+- **Amount** (``Amount``): an int or one of ``AMOUNT_WORDS`` (``"strength"``, ``"half_strength"``...);
+  each parameter lists the words it accepts.
+- **Target** (``TARGET``): ``"target"`` (the card the play chose) | ``"self"`` | ``"host"`` (the card
+  this one sits on) | a Selector.
+- **Actions** (``ACTIONS``): an ordered list of ``on_play`` entries, used inside ``when`` triggers and
+  ``operate`` abilities, so that triggers and abilities compose the same primitives.
+
+Implementation: a verb is playable only when the engine implements it. The engine registers the
+verbs (and parameter features) it implements with ``register_implementation``; until it does,
+``implemented_verbs()`` is ``VOCABULARY``, the verbs the monolithic ``engine.py`` handles (a test
+checks each appears in the engine's source). The composable primitives (``primitive=True``) are
+declared for the engine work that follows the split and are not in ``VOCABULARY`` yet.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+# ------------------------------------------------------------------------------------------------
+# Sections
+# ------------------------------------------------------------------------------------------------
+
+SECTIONS: dict[str, str] = {
+    "play": "where and when the card may be played, and what it is played on (its target selector)",
+    "on_play": "ordered, composable actions done as the card is played (then, unless it stays, discarded)",
+    "static": "modifiers that hold while the card is in play",
+    "trigger": "event -> actions: played, turn/phase start or end, fired upon, damaged, destroyed, discarded",
+    "replacement": 'effects that happen "instead" of an event (damage taken elsewhere, destruction undone)',
+    "reaction": "when the card may be played as a reaction, and what it does then",
+    "ability": "activated (operate) functions: once a turn, with a cost and a limit",
+    "lasts": "how long the card stays: duration, negated by research/repair, defeated by",
+    "rules": "cards of a rules subsystem (psy beings, fields and their helpers): GErulesv21 PSY RULES",
+    "note": "rulings and what the model simplifies (shown on the coverage report)",
+}
+SECTION_ORDER: tuple[str, ...] = tuple(SECTIONS)
+
+# Card type letters (cards.TYPE_NAMES, one letter each).
+TYPE_LETTERS = frozenset("SBTCEOAMHLDIPFGKZNQ")
+POINT_KINDS = ("economy", "supply", "energy", "ammunition", "research", "repair", "healing")
+
+# ------------------------------------------------------------------------------------------------
+# Parameter types
+# ------------------------------------------------------------------------------------------------
+
+
+class Spec:
+    """A parameter type: ``error(value)`` is None when the value fits, else what is wrong."""
+
+    def error(self, value: Any) -> str | None:  # pragma: no cover - every type overrides it
+        raise NotImplementedError
+
+    def describe(self) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+class _Int(Spec):
+    def __init__(self, low: int | None = None) -> None:
+        self.low = low
+
+    def error(self, value: Any) -> str | None:
+        if type(value) is not int:
+            return f"expected an integer, got {_show(value)}"
+        if self.low is not None and value < self.low:
+            return f"expected an integer >= {self.low}, got {value}"
+        return None
+
+    def describe(self) -> str:
+        return "int" if self.low is None else f"int >= {self.low}"
+
+
+class _Number(Spec):
+    def error(self, value: Any) -> str | None:
+        if type(value) not in (int, float) or (type(value) is float and not math.isfinite(value)):
+            return f"expected a number, got {_show(value)}"
+        return None
+
+    def describe(self) -> str:
+        return "number"
+
+
+class _Bool(Spec):
+    def error(self, value: Any) -> str | None:
+        return None if type(value) is bool else f"expected true or false, got {_show(value)}"
+
+    def describe(self) -> str:
+        return "bool"
+
+
+class _Str(Spec):
+    def error(self, value: Any) -> str | None:
+        return None if isinstance(value, str) and value.strip() else f"expected a non-empty string, got {_show(value)}"
+
+    def describe(self) -> str:
+        return "str"
+
+
+class _Letters(Spec):
+    """Card type letters, e.g. "SB" (ships and bases)."""
+
+    def error(self, value: Any) -> str | None:
+        if not isinstance(value, str) or not value:
+            return f"expected card type letters such as \"SB\", got {_show(value)}"
+        bad = sorted(set(value) - TYPE_LETTERS)
+        return f"unknown card type letter(s) {''.join(bad)!r} in {value!r}" if bad else None
+
+    def describe(self) -> str:
+        return "type letters"
+
+
+class Enum(Spec):
+    def __init__(self, *values: Any) -> None:
+        self.values = values
+
+    def error(self, value: Any) -> str | None:
+        if any(type(value) is type(v) and value == v for v in self.values):
+            return None
+        return f"expected one of {', '.join(repr(v) for v in self.values)}, got {_show(value)}"
+
+    def describe(self) -> str:
+        return " | ".join(repr(v) for v in self.values)
+
+
+class Seq(Spec):
+    """A TOML array (a tuple once loaded) of items of one type."""
+
+    def __init__(self, item: Spec, min_len: int = 1) -> None:
+        self.item, self.min_len = item, min_len
+
+    def error(self, value: Any) -> str | None:
+        if not isinstance(value, (list, tuple)):
+            return f"expected a list of {self.item.describe()}, got {_show(value)}"
+        if len(value) < self.min_len:
+            return f"expected at least {self.min_len} item(s)"
+        for i, item in enumerate(value):
+            problem = self.item.error(item)
+            if problem:
+                return f"item {i}: {problem}"
+        return None
+
+    def describe(self) -> str:
+        return f"[{self.item.describe()}, ...]"
+
+
+class Map(Spec):
+    """A TOML table from keys of one type to values of one type."""
+
+    def __init__(self, key: Spec, value: Spec) -> None:
+        self.key, self.value = key, value
+
+    def error(self, value: Any) -> str | None:
+        if not isinstance(value, Mapping) or not value:
+            return f"expected a table {{{self.key.describe()} = {self.value.describe()}}}, got {_show(value)}"
+        for k, v in value.items():
+            problem = self.key.error(k)
+            if problem:
+                return f"key {k!r}: {problem}"
+            problem = self.value.error(v)
+            if problem:
+                return f"{k}: {problem}"
+        return None
+
+    def describe(self) -> str:
+        return f"{{{self.key.describe()} = {self.value.describe()}}}"
+
+
+class Either(Spec):
+    def __init__(self, *options: Spec) -> None:
+        self.options = options
+
+    def error(self, value: Any) -> str | None:
+        problems = [o.error(value) for o in self.options]
+        if any(p is None for p in problems):
+            return None
+        return f"expected {self.describe()}, got {_show(value)}"
+
+    def describe(self) -> str:
+        return " | ".join(o.describe() for o in self.options)
+
+
+class Record(Spec):
+    """A TOML table with named, typed fields (unknown fields are errors)."""
+
+    def __init__(self, name: str, fields: Mapping[str, Spec], required: Iterable[str] = ()) -> None:
+        self.name, self.fields, self.required = name, dict(fields), tuple(required)
+
+    def error(self, value: Any) -> str | None:
+        if not isinstance(value, Mapping):
+            return f"expected a {self.name} table, got {_show(value)}"
+        for key in self.required:
+            if key not in value:
+                return f"{self.name}: missing field {key!r}"
+        for key, item in value.items():
+            spec = self.fields.get(key)
+            if spec is None:
+                return f"{self.name}: unknown field {key!r} (known: {', '.join(sorted(self.fields))})"
+            problem = spec.error(item)
+            if problem:
+                return f"{self.name}.{key}: {problem}"
+        return None
+
+    def describe(self) -> str:
+        return self.name
+
+
+INT = _Int()
+COUNT = _Int(0)
+NUMBER = _Number()
+BOOL = _Bool()
+STR = _Str()
+LETTERS = _Letters()
+WORDS = Seq(STR)
+POINT_KIND = Enum(*POINT_KINDS)
+
+# Amount words: what each means when an amount is not a plain number.
+AMOUNT_WORDS: dict[str, str] = {
+    "strength": "this card's current strength",
+    "half_strength": "half this card's strength (rounded down)",
+    "target_half": "half the target's strength",
+    "host": "the printed strength of the card this one sits on",
+    "shields": "every shield point (shields fully repaired, or the target's shields)",
+    "half": "to half the target's strength",
+    "all": "every unused point",
+    "last": "the damage the card did last",
+    "host_energy": "the energy its host generates",
+    "growing": "1, 2, 3... (one more each turn)",
+}
+
+
+class Amount(Spec):
+    """An Amount: an int, or one of the given words from AMOUNT_WORDS."""
+
+    def __init__(self, *words: str, number: Spec = INT) -> None:
+        unknown = set(words) - set(AMOUNT_WORDS)
+        if unknown:
+            raise ValueError(f"unknown amount words {sorted(unknown)}")
+        self.words, self.number = words, number
+
+    def error(self, value: Any) -> str | None:
+        if isinstance(value, str):
+            if value in self.words:
+                return None
+            return f"expected an amount (a number or {', '.join(map(repr, self.words)) or 'no word'}), got {value!r}"
+        if self.number.error(value) is None:
+            return None
+        return f"expected an amount (a number or one of {', '.join(map(repr, self.words))}), got {_show(value)}"
+
+    def describe(self) -> str:
+        return " | ".join(["int", *(repr(w) for w in self.words)])
+
+
+# The Selector: one target language for every effect that picks or hits cards.
+SELECTOR_FIELDS: dict[str, tuple[Spec, str]] = {
+    "zone": (Enum("play", "hand", "discard", "deck"), "where the cards are (default: in play)"),
+    "owner": (Enum("own", "opp", "any"), "whose cards: the card's player, an opponent, anyone"),
+    "types": (LETTERS, 'card type letters, e.g. "SB"'),
+    "min_strength": (Amount("strength"), "at least this strong"),
+    "max_strength": (Amount("strength"), 'at most this strong ("strength": this card\'s strength)'),
+    "empire": (STR, "of this empire"),
+    "tags": (WORDS, "with one of these tags (Planet, Moon, ...)"),
+    "title": (WORDS, "with one of these words in its title"),
+    "on": (Enum("host", "location", "fleet", "stack"), "relative to this card: its host, location, fleet or stack"),
+    "choose": (Enum("player", "defender", "lowest", "highest"), "who picks (player/defender) or which (lowest/highest strength)"),
+    "count": (_Int(1), "how many cards (default 1)"),
+}
+SELECTOR = Record("selector", {k: v[0] for k, v in SELECTOR_FIELDS.items()})
+TARGET = Either(Enum("target", "self", "host"), SELECTOR)
+TARGET.describe = lambda: 'target | "self" | "host" | selector'  # type: ignore[method-assign]
+
+EVENTS: dict[str, str] = {
+    "played": "this card is played",
+    "turn_start": "a turn starts (whose: controller/opponent/any)",
+    "turn_end": "a turn ends",
+    "phase_start": "a phase starts (phase: alloc, engagement, play_a, fire, play_b, discard, draw)",
+    "phase_end": "a phase ends",
+    "fired_upon": "a volley is fired at the card (or its host)",
+    "damaged": "the card (or its host) takes damage",
+    "destroyed": "the card (or its host) is destroyed",
+    "discarded": "the card is discarded (from play or from the hand)",
+}
+PHASES = ("alloc", "engagement", "play_a", "fire", "play_b", "discard", "draw")
+
+
+class _Actions(Spec):
+    """An ordered list of on_play action entries (validated as the on_play section is)."""
+
+    def error(self, value: Any) -> str | None:
+        if not isinstance(value, (list, tuple)) or not value:
+            return f"expected a list of actions, got {_show(value)}"
+        for i, entry in enumerate(value):
+            problem = entry_error(entry, "on_play")
+            if problem:
+                return f"action {i}: {problem}"
+        return None
+
+    def describe(self) -> str:
+        return "[action, ...]"
+
+
+ACTIONS = _Actions()
+
+# ------------------------------------------------------------------------------------------------
+# Verbs
+# ------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Param:
+    spec: Spec
+    doc: str = ""
+    required: bool = False
+    # A parameter feature the engine must register (f"{verb}.{name}") before a script may use it.
+    feature: bool = False
+
+
+@dataclass(frozen=True)
+class Verb:
+    name: str
+    section: str
+    doc: str
+    params: Mapping[str, Param] = field(default_factory=dict)
+    # Groups of parameters of which a script must give at least one.
+    one_of: tuple[tuple[str, ...], ...] = ()
+    # A composable primitive declared ahead of its engine support (not in VOCABULARY yet).
+    primitive: bool = False
+
+
+VERBS: dict[str, Verb] = {}
+
+
+def _p(spec: Spec | Param, doc: str = "") -> Param:
+    return spec if isinstance(spec, Param) else Param(spec, doc)
+
+
+def req(spec: Spec, doc: str = "") -> Param:
+    return Param(spec, doc, required=True)
+
+
+def verb(name: str, section: str, doc: str, *, one_of: tuple[tuple[str, ...], ...] = (), primitive: bool = False,
+         **params: Spec | Param) -> None:
+    if name in VERBS:
+        raise ValueError(f"verb {name!r} declared twice")
+    if section not in SECTIONS:
+        raise ValueError(f"verb {name!r}: unknown section {section!r}")
+    VERBS[name] = Verb(name, section, doc, {k: _p(v) for k, v in params.items()}, one_of, primitive)
+
+
+# Where a card is played (equip "where"): [own_|opp_]<kind>, the kinds' card types as the engine
+# reads them (engine._EQUIP_LETTERS), or "own_location" (an own unit or its location).
+WHERE_KINDS: dict[str, str] = {
+    "unit": "SBD", "ship": "S", "dragon": "D", "terrain": "T", "crew": "CP", "monster": "M", "shipbase": "SB",
+    "crewdragon": "CDP", "any": "SBDTCP", "base": "B", "equipment": "E", "stack": "SBDT", "psy": "P",
+}
+
+
+class _Where(Spec):
+    def error(self, value: Any) -> str | None:
+        if value == "own_location":
+            return None
+        kind = value.split("_", 1)[1] if isinstance(value, str) and value.startswith(("own_", "opp_")) else value
+        if isinstance(kind, str) and kind in WHERE_KINDS:
+            return None
+        return f"expected [own_|opp_]<{'|'.join(WHERE_KINDS)}> or 'own_location', got {_show(value)}"
+
+    def describe(self) -> str:
+        return "[own_|opp_]kind | 'own_location'"
+
+
+WHERE = _Where()
+DAMAGE_KINDS = Enum("phaser", "heavy", "weapons", "all")
+
+# ---- play: where and when ----------------------------------------------------------------------
+verb("equip", "play", "the card is played on a card in play and stays there (its location)",
+     where=req(WHERE, "what it is played on"),
+     max_strength=Param(Amount("strength"), "the target at most this strong"),
+     empire=Param(STR, "the target of this empire"), tags=Param(WORDS, "the target with one of these tags"),
+     types=Param(LETTERS, "the target of these types"), indirigan=Param(BOOL, "an Indirigan target"),
+     title=Param(Either(STR, WORDS), "a word (or one of the words) of the target's title"),
+     lowest=Param(BOOL, "only the lowest-strength candidates"),
+     krebiz=Param(Enum("cruiser", "capsule"), "a Krebiz cruiser or capsule"), without=Param(POINT_KIND, "a point kind the target must not generate"),
+     alone=Param(BOOL, "a Krebiz cruiser without a capsule"), psy_empire=Param(STR, "only where a psy of that empire is"))
+verb("combine_terrain", "play", "a terrain played onto an own terrain, one card with it", tags=WORDS)
+verb("terrain_host", "play", "one terrain up to that strength may be played onto it", max_strength=req(INT))
+verb("terrain_only", "play", "a base that may only be played on terrain with one of these tags", tags=req(WORDS))
+verb("mount", "play", "a unit that may also be played on an own unit of those types", on=req(LETTERS))
+verb("on_terrain", "play", "the ship is played on (and moves between) own terrain; its points are terrain modifiers")
+verb("as_terrain", "play", "a base played on no terrain, a base for every other purpose")
+verb("fleet_card", "play", "played against an opponent fleet (or with own, an own fleet), where it stays",
+     own=BOOL, dragons=Param(INT, "that many dragons in play to play it"))
+verb("after_loss", "play", "playable only on its owner's first turn after he had a ship destroyed")
+verb("engaged_on_play", "play", "enters play engaged")
+verb("surprise", "play", "played with a ship from the hand: the ship enters engaged and fully armed, neither card counts as a play")
+verb("surface", "play", "a dragon played on (and moving between) opponent terrain; engages free, fires only at that stack")
+
+# ---- on_play: actions --------------------------------------------------------------------------
+verb("card_damage", "on_play", "card damage to a target (when: as played, operated, or as it lands)",
+     amount=req(Amount("strength", "half_strength", "target_half", "host")), targets=req(LETTERS),
+     when=Param(Enum("play", "operate", "attach"), "as played (default), operated once (a mine), or as it lands (stays)"),
+     discard_after=BOOL, structure=Param(INT, "points that skip shields"),
+     each_opponent=Param(BOOL, "once against every opponent"), ignore_shields=BOOL,
+     all_shields=Param(BOOL, "every shield point damaged first (operated mines)"), max_strength=Amount("strength"))
+verb("damage_all_shields", "on_play", "damages every shield point of the card it is played on", targets=req(LETTERS))
+verb("destroy", "on_play", "destroy the target card (then discarded)", one_of=(("targets", "to"),),
+     targets=LETTERS, max_strength=Amount("strength"), indirigan=BOOL,
+     to=Param(TARGET, "what is destroyed (composable form)", feature=True))
+verb("draw", "on_play", "draw cards", count=req(_Int(1)))
+verb("repair", "on_play", "repair points applied to a target", amount=req(Amount("strength", "shields", "half")),
+     targets=LETTERS, to=Param(TARGET, "what is repaired (composable form)", feature=True))
+verb("return_to_hand", "on_play", "a unit and its stack back to their owners' hands", one_of=(("targets", "to"),),
+     targets=LETTERS, max_strength=Amount("strength"), own=BOOL,
+     to=Param(TARGET, "what returns (composable form)", feature=True))
+verb("discard_attachment", "on_play", "discard an opponent card sitting on a card",
+     types=req(LETTERS), title=req(WORDS), max_strength=Amount("strength"))
+verb("retrieve", "on_play", "cards nearest the top of the discard pile back to the hand", types=req(LETTERS), count=req(_Int(1)))
+verb("draw_to", "on_play", "at the end of the turn draw up to that hand size", size=req(_Int(1)))
+verb("extra_plays", "on_play", "no three-card limit this turn (or more: that many more plays)", more=_Int(1))
+verb("gain_points", "on_play", "played in the Allocation Phase: points for immediate use", points=req(Map(POINT_KIND, _Int(1))))
+verb("fleet_damage", "on_play", "damage to every unit of those types in one opponent fleet",
+     amount=req(Amount("strength")), targets=Param(LETTERS, "M: monsters on the fleet's cards", required=True),
+     max_targets=Param(Amount("strength"), "at most that many units (the engine picks those closest to destruction)"),
+     split=Param(BOOL, "the amount is split among the units"),
+     each_turn=Param(BOOL, "a fleet card hitting its fleet at the start of each of its turns"),
+     each=Param(BOOL, "every unit hit takes the full amount"))
+verb("crash", "on_play", "an opponent ship of equal or lesser strength is destroyed and a terrain of its fleet damaged")
+verb("hull_breach", "on_play", "on an opponent unit with no operating shields: one crew and one equipment of its stack discarded")
+verb("collision", "on_play", "an opponent ship and another ship each take damage equal to the other's current strength")
+verb("terrain_conflict", "on_play", "two terrain cards of one opponent damage each other by half the other's strength")
+verb("control", "on_play", "an opponent unit is controlled by the card's player while the card lasts",
+     types=LETTERS, below=Param(BOOL, "false: any strength (default: weaker than the card)"),
+     disengage=Param(BOOL, "the unit is disengaged"),
+     ends=Param(Enum("crew"), "ends when the owner's crew played to the unit reach the card's strength"))
+verb("self_destruct", "on_play", "an own unit and its stack discarded; an opponent unit takes card damage equal to its strength")
+verb("leak", "on_play", "an opponent's top card is shown; the player may discard it with a card of his hand")
+verb("reserve_swap", "on_play", "a reserve fleet swap of any two cards, regardless of strength")
+# The composable action primitives (engine support follows the split).
+verb("damage", "on_play", "card damage to a target", primitive=True,
+     amount=req(Amount("strength", "half_strength", "target_half", "host")), to=req(TARGET),
+     structure=Param(INT, "points that skip shields"))
+verb("discard", "on_play", "discard a card from play (or the hand)", primitive=True, to=req(TARGET))
+
+# ---- static: modifiers while in play -----------------------------------------------------------
+verb("add_weapons", "static", "extra weapons for the card it sits on (refits, shuttles)",
+     phasers=_Int(1), heavy=_Int(1), ship_limit=Param(_Int(1), "a ship takes at most that many extra from refits"),
+     one_shot=Param(BOOL, "its phasers fire once, until a rearm unit rearms it"),
+     double_host=Param(BOOL, "the host's printed phasers fire twice a turn"))
+verb("add_shields", "static", "refits: extra shield points (never on Mechad EMF)", shields=req(_Int(1)), ship_limit=_Int(1))
+verb("add_strength", "static", "the card it sits on is stronger", amount=req(Amount("strength", "host")))
+verb("add_nodes", "static", "extra node points for the Mechad ship it sits on (at most 3)", nodes=req(_Int(1)))
+verb("points", "static", "generated points the text gives and the stats columns miss", points=req(Map(POINT_KIND, INT)))
+verb("no_stat_points", "static", "printed point symbols of this card that are not generated points", kinds=req(Seq(POINT_KIND)))
+verb("status", "static", "flags on the card it sits on",
+     no_fire=BOOL, no_phasers=BOOL, no_heavy=BOOL, no_shields=BOOL, no_hq_protect=BOOL, no_points=BOOL,
+     no_energy=BOOL, out_of_play=BOOL, disabled=BOOL, phaser_immune=BOOL, protects_hq=BOOL, no_sweep=BOOL,
+     no_indirigan_fire=BOOL, double_output=BOOL, insane=BOOL, terraform=BOOL, crew_disabled=BOOL, disengaged=BOOL,
+     min_attacker=_Int(1), cost_mult=Map(POINT_KIND, _Int(1)), cost_add=Map(POINT_KIND, _Int(1)),
+     output=Param(Map(Either(POINT_KIND, Enum("all")), Either(NUMBER, POINT_KIND)), "kind | all -> factor | other kind"))
+verb("immune", "static", "weapons that cannot damage the card", kinds=req(Seq(DAMAGE_KINDS)))
+verb("halve_damage", "static", "volley damage of that kind halved", kinds=req(Seq(DAMAGE_KINDS)))
+verb("ignore_shields", "static", "the unit's volleys score on structure")
+verb("terrain_double", "static", "its heavy weapons do double damage to terrain")
+verb("cost_reduction", "static", "fewer points needed to engage the location", one_of=(("supply", "energy"),),
+     supply=_Int(1), energy=_Int(1), on=STR)
+verb("volley_reduction", "static", "less damage from each opponent volley at the location", amount=req(_Int(1)), on=STR)
+verb("fleet_volley_reduction", "static", "less damage from each volley, fleet-wide", amount=req(_Int(1)), on=req(STR),
+     all_fleets=BOOL)
+verb("growing_economy", "static", "a cumulative, never multiplied terrain modifier (one per terrain)", economy=req(_Int(1)))
+verb("command_if_empire", "static", "printed command points count only for the card's own empire's fleet")
+verb("no_command", "static", "the unit needs no command slot")
+verb("min_attacker", "static", "only units at least that strong may fire at it", strength=req(_Int(1)))
+verb("damaged_weapons", "static", "usable phasers once the card has structural damage", phasers=req(INT))
+verb("weapon_mult", "static", "the weapons of the unit it sits on do that many times damage",
+     one_of=(("heavy", "all"),), heavy=_Int(1), all=NUMBER, energy=Param(_Int(1), "energy per multiplied heavy weapon"))
+verb("volley_bonus", "static", "an own fleet card: volleys at opponent ships do more", amount=req(_Int(1)))
+verb("volley_boost", "static", "the next volley of the unit it sits on (then discarded)", add=INT, mult=NUMBER, heavy_mult=NUMBER)
+verb("mechad_bonus", "static", "engaged Mechad ships in every fleet have one more phaser")
+verb("drain", "static", "the fleet it is played into generates fewer points", points=req(Map(POINT_KIND, Amount("half"))))
+verb("play_limit", "static", "its controller plays at most that many cards a turn", max=req(COUNT))
+verb("play_cap", "static", "its fleet's player plays no card stronger than its current strength")
+verb("police", "static", "pirate units of equal or lesser strength may not fire at terrain in the fleet")
+verb("security", "static", "opponent crew of equal or lesser strength may not attack at its location", all=BOOL)
+verb("ward", "static", "no card with one of these title words (or type:X) may be played at its location",
+     titles=req(WORDS), clear=Param(BOOL, "false: cards already there stay"))
+verb("repair_double", "static", "repair points applied at its location count twice")
+verb("suspend_monsters", "static", "suspends hostile monsters' effects at its location")
+verb("protect_terrain", "static", "the terrain under this base takes no damage while the base stands")
+verb("ew_immune", "static", "opponents' electronic warfare reactions are not offered against its volleys")
+verb("dragon_lord", "static", "the other dragons' breath (heavy) or physical (phaser) damage doubled", kind=req(Enum("heavy", "phaser")))
+verb("rearm", "static", "shuttles and fighters on this unit get their one-shot phasers back each turn")
+verb("capsule_repair", "static", "Krebiz capsules in every fleet regenerate one more shield point a turn")
+verb("clout", "static", "on an opponent ship and a terrain of its fleet: the terrain cannot be fired upon until the ship is")
+verb("free_reserve", "static", "on an own base: one reserve exchange a turn costs no card play")
+verb("free_play", "static", "on an own crew card: the first card played to its location each turn costs no play")
+verb("transport", "static", "enables crew missions from its unit", or_fire=Param(BOOL, "each turn it either fires or transports"))
+verb("hazard_twice", "static", "while engaged, one damaging hazard a turn of at most its strength acts twice")
+verb("detect", "static", "a dragon a unit may fire at only after that many research points this turn", research=req(_Int(1)))
+
+# ---- trigger: event -> actions -----------------------------------------------------------------
+verb("monster", "trigger", "a monster that stays on its target and damages it each turn",
+     targets=LETTERS, damage_each_turn=Amount("host_energy", "growing"),
+     defeat=Param(Enum("damage", "damage_or_research"), "what defeats it"),
+     fire_lock=Param(BOOL, "the unit may only fire on the monster"),
+     absorb_phasers=Param(BOOL, "phaser fire at it is absorbed"), phaser_immune=BOOL,
+     structure=Param(BOOL, "its damage skips shields"), hits=Param(Enum("location"), "every unit at the location"))
+verb("grows", "trigger", "gains strength each of its controller's turns; discarded on reaching discard_at",
+     per_turn=req(_Int(1)), discard_at=req(_Int(1)), host=Param(BOOL, "the card it sits on grows instead"))
+verb("aurora", "trigger", "each allocation the deck's top card is put into play on the terrain stack when legal")
+verb("snare", "trigger", "at its player's next turn the ships and bases on its terrain are destroyed")
+verb("collector", "trigger", "each of its owner's turns discards the weakest opponent ship (at most max)", max=req(_Int(1)))
+verb("blind", "trigger", "at its fleet's next turn start that many units may not fire; then discarded",
+     one_of=(("count", "half"),), count=_Int(1), half=BOOL)
+verb("engage_damage", "trigger", "its unit takes damage equal to its strength each time it engages")
+verb("plague", "trigger", "when its duration ends, the crew at its location die")
+verb("extra_draw", "trigger", "more (or fewer) cards in its owner's Draw Cards Phase", count=req(INT), on=LETTERS,
+     once=BOOL, double=BOOL)
+verb("well", "trigger", "filled at its owner's next Draw Cards Phase; research moves the cards to the hand", max=req(_Int(1)))
+verb("decay", "trigger", "a terrain whose points drop by one each of its owner's turns")
+verb("terraform", "trigger", "the own terrain it sits on makes 1, 2, 3... more economy each turn", max=req(_Int(1)))
+verb("supply_lines", "trigger", "its cost applies fleet-wide; discarded when that fleet destroys an own ship")
+verb("time_thief", "trigger", "each turn its stack's owner spends a play to move it on or discard a card of the stack")
+verb("volatile", "trigger", "when its unit is destroyed, the last firing unit takes half the unit's strength")
+verb("draw_on_discard", "trigger", "draw when discarded from the hand", count=req(_Int(1)))
+verb("when", "trigger", "on an event, do actions in order", primitive=True,
+     on=req(Enum(*EVENTS)), whose=Enum("controller", "opponent", "any"), phase=Enum(*PHASES),
+     not_on_turn_played=BOOL, do=req(ACTIONS))
+
+# ---- replacement: "instead" --------------------------------------------------------------------
+verb("guardian", "replacement", "a friendly monster on a ship takes all damage the ship would")
+verb("absorb", "replacement", "on a ship: takes that much damage after the shields, then discarded", points=req(_Int(1)))
+verb("escape", "replacement", "when its unit is destroyed, that many crew move to another own location", count=req(_Int(1)))
+verb("divert", "replacement", "held in hand: the first own unit destroyed returns to the hand instead")
+verb("shelter", "replacement", "an own fleet card: no damage to the fleet's units and HQ; they may not fire")
+verb("helm", "replacement", "hazard damage to its ship is one less; operated, the ship returns to the hand")
+verb("escort", "replacement", "intercepts volley damage to an own ship of at least that strength", min_strength=req(_Int(1)))
+verb("returns_to_hand", "replacement", "when discarded from play, back to the owner's hand")
+verb("chaos", "replacement", "negates the first reaction card played to its stack, then is discarded")
+verb("unlucky", "replacement", "the first opponent luck or occurrence card played to its crew affects it twice")
+verb("instead", "replacement", "when the event would happen to the card (or its host), do actions instead",
+     primitive=True, on=req(Enum("damaged", "destroyed", "discarded", "fired_upon")), do=req(ACTIONS))
+verb("minesweeper", "replacement", "while engaged, negates one mine operated against its fleet")
+
+# ---- reaction ----------------------------------------------------------------------------------
+verb("reaction_use", "reaction", "when the card may be played in reaction mode",
+     on=req(Enum("monster_at_location", "fired_upon", "any", "firing_unit", "card_on_crew", "firing_fleet",
+                 "opponent_card", "card_on_fleet", "operate", "draw_phase")), empire=STR)
+verb("volley_mod", "reaction", "a reaction to an incoming volley",
+     reduce=Param(Amount("shields", "half_strength"), "that much less damage"), divide=Param(_Int(2), "damage divided"),
+     negate_phasers=BOOL, redirect=Param(BOOL, "the volley scores on the reacting player's chosen firing unit"),
+     all=Param(BOOL, "the whole volley ignored"), backfire=Param(BOOL, "half the heavy damage to the firing unit"))
+verb("counter", "reaction", "against an opponent's card played on an own crew card: discarded unused", substitute=BOOL)
+verb("counter_op", "reaction", "an opponent's operated card acting through a card with one of those words: no effect",
+     via=req(WORDS))
+verb("limit_plays", "reaction", "the opponent plays at most that many cards this turn", max=req(COUNT))
+verb("return_fire", "reaction", "the attacked unit fires its unused phasers at one firing unit", amount=req(Amount("strength", "all")))
+verb("tractor", "reaction", "a ship firing at an own unit: its fire halved, then it may fire only at that unit")
+verb("end_draw", "reaction", "as an opponent's Draw Cards Phase starts: no more draws that turn", bottom=req(BOOL))
+
+verb("react", "reaction", "played as a reaction to an event: do actions in order", primitive=True,
+     on=req(Enum("fired_upon", "firing_unit", "firing_fleet", "monster_at_location", "card_on_crew", "card_on_fleet",
+                 "opponent_card", "operate", "draw_phase", "any")),
+     empire=STR, do=req(ACTIONS))
+
+# ---- ability: operate --------------------------------------------------------------------------
+verb("mission", "ability", "a crew card's once-a-turn action at an opponent location",
+     ops=req(Seq(Enum("structure", "destroy_equipment", "kill_crew", "discard_crew_or_equipment"))),
+     amount=Amount("strength"), needs_transport=BOOL, discard_after=BOOL)
+verb("sabotage", "ability", "operated once a turn: destroys an equipment card of equal or lesser strength there")
+verb("destabilize", "ability", "operated once a turn at an opponent unit: its engagement energy tripled next turn")
+verb("halt", "ability", "names an opponent monster whose effects are suspended; another may be named each turn")
+verb("time_lore", "ability", "its holder's only action of a turn: an opponent deck's top card goes to the bottom")
+verb("operate", "ability", "an activated ability: pay the cost, do actions in order", primitive=True,
+     limit=Enum("once_per_turn", "once"), cost=Map(POINT_KIND, _Int(1)), target=SELECTOR, do=req(ACTIONS))
+
+# ---- lasts -------------------------------------------------------------------------------------
+verb("duration", "lasts", "the card is discarded after that many of its owner's turns", turns=req(Amount("strength")))
+verb("negated_by", "lasts", "removed once that many research (or repair) points are applied to it",
+     one_of=(("research", "repair"),), research=Amount("strength", "last"), repair=Amount("strength"),
+     plus_host=Param(BOOL, "plus the host's strength"), after_use=Param(BOOL, "research only once it has acted"),
+     one_turn=Param(BOOL, "research counts only when applied in a single turn"))
+verb("defeated_by", "lasts", "what defeats the card (a monster: damage, research)", primitive=True,
+     kinds=req(Seq(Enum("damage", "research", "repair"))))
+
+# ---- rules: the psy subsystem (GErulesv21 "PSY RULES") -----------------------------------------
+FIELD_FUNCTION = Record(
+    "function",
+    {
+        "min": _Int(1), "do": Enum("psy_damage", "card_damage", "heal_psy", "discard_against", "discard", "damage_shields",
+                                   "protect_network", "no_protect", "star_break", "star_stop", "separation",
+                                   "terrain_blast"),
+        "amount": Amount("strength"), "targets": LETTERS, "words": WORDS, "types": LETTERS,
+        "max_strength": Amount("strength"),
+    },
+    required=("min", "do"),
+)
+verb("psy", "rules", "a psy being: uses functions of engaged own fields of those disciplines each turn",
+     uses=req(_Int(1)), disciplines=req(WORDS), cost=req(POINT_KIND, "the point kind each function costs"),
+     alt=Param(Record("alt", {"uses": _Int(1), "disciplines": WORDS}, required=("uses", "disciplines")),
+               "instead, that many functions of those disciplines (Kineticist)"),
+     muse=Param(BOOL, "one function chosen as it is played, used free once a turn"))
+verb("field", "rules", "a field card and its functions by psy strength", disciplines=req(WORDS),
+     functions=req(Seq(FIELD_FUNCTION)))
+verb("occultist", "rules", "played only where a field is; that field's functions are easier for it", easier=req(_Int(1)))
+verb("apostle", "rules", "one non-psy crew at its location uses one function up to max each turn", max=req(_Int(1)),
+     disciplines=req(WORDS))
+verb("psy_defender", "rules", "back to the hand at damage equal to its strength; discarded at twice it")
+verb("network_base", "rules", "a base of equal or lesser strength it is on protects the Psy Network")
+verb("duelist", "rules", "opponent psys must destroy it before firing at non-psy targets of its fleet")
+verb("psy_boost", "rules", "the fleet's psys of that empire are stronger for functions", amount=req(_Int(1)), empire=req(STR))
+verb("psy_double", "rules", "one psy may use one function up to that level twice a turn", max=req(_Int(1)))
+
+# ---- note --------------------------------------------------------------------------------------
+verb("note", "note", "what the model simplifies, or a ruling (shown on the coverage report)", text=req(STR))
+
+# Today's verbs: the vocabulary of the card scripts that the engine (engine.py) handles.
+VOCABULARY: frozenset[str] = frozenset(name for name, v in VERBS.items() if not v.primitive)
+# Verbs with no behaviour (documentation): implemented by definition.
+INERT: frozenset[str] = frozenset({"note"})
+
+# ------------------------------------------------------------------------------------------------
+# Implementation registry (the engine side fills it)
+# ------------------------------------------------------------------------------------------------
+
+_registered: set[str] = set()
+
+
+def register_implementation(names: Iterable[str]) -> None:
+    """The engine declares the verbs (and "verb.param" features) it implements."""
+    names = set(names)
+    unknown = {n for n in names if n.split(".", 1)[0] not in VERBS}
+    if unknown:
+        raise ValueError(f"register_implementation: unknown verbs {sorted(unknown)}")
+    _registered.update(names)
+
+
+def implemented_verbs() -> frozenset[str]:
+    """What the engine implements: what it registered, or (until it registers) VOCABULARY."""
+    return frozenset(_registered) | INERT if _registered else VOCABULARY
+
+
+# ------------------------------------------------------------------------------------------------
+# Entry validation
+# ------------------------------------------------------------------------------------------------
+
+
+def entry_error(entry: Any, section: str, implemented: frozenset[str] | None = None) -> str | None:
+    """What is wrong with one script entry of a section, or None.
+
+    With ``implemented``, a verb (or a feature parameter) the engine does not implement is an error.
+    """
+    if not isinstance(entry, Mapping):
+        return f"an entry of [{section}] must be a table, got {_show(entry)}"
+    name = entry.get("effect")
+    if not isinstance(name, str):
+        return f"an entry of [{section}] has no effect = \"<verb>\""
+    v = VERBS.get(name)
+    if v is None:
+        return f"unknown verb {name!r} in [{section}]"
+    if v.section != section:
+        return f"verb {name!r} belongs in [{v.section}], not [{section}]"
+    if implemented is not None and name not in implemented:
+        return f"verb {name!r} has no engine implementation"
+    for key, param in v.params.items():
+        if param.required and key not in entry:
+            return f"{name}: missing parameter {key!r} ({param.spec.describe()})"
+    for group in v.one_of:
+        if not any(k in entry for k in group):
+            return f"{name}: needs one of the parameters {', '.join(map(repr, group))}"
+    for key, value in entry.items():
+        if key == "effect":
+            continue
+        param = v.params.get(key)
+        if param is None:
+            known = ", ".join(sorted(v.params)) or "none"
+            return f"{name}: unknown parameter {key!r} (known: {known})"
+        problem = param.spec.error(value)
+        if problem:
+            return f"{name}.{key}: {problem}"
+        if param.feature and implemented is not None and f"{name}.{key}" not in implemented:
+            return f"{name}.{key}: parameter has no engine implementation"
+        if param.spec is ACTIONS and implemented is not None:
+            for i, action in enumerate(value):
+                problem = entry_error(action, "on_play", implemented)
+                if problem:
+                    return f"{name}.{key}: action {i}: {problem}"
+    return None
+
+
+def describe() -> str:
+    """The language as text: sections, then each verb with its parameters (for docs and help)."""
+    lines = []
+    for section, doc in SECTIONS.items():
+        lines.append(f"[{section}] {doc}")
+        for v in VERBS.values():
+            if v.section != section:
+                continue
+            flag = " (primitive, engine support pending)" if v.primitive else ""
+            lines.append(f"  {v.name}{flag}: {v.doc}")
+            for key, p in v.params.items():
+                need = " required" if p.required else ""
+                lines.append(f"      {key}: {p.spec.describe()}{need}{' - ' + p.doc if p.doc else ''}")
+    return "\n".join(lines)

@@ -1,0 +1,333 @@
+"""Card scripts (issue 15, step 3): the schema, the loader's validation, the generated scripts and
+the coverage classes. Bad scripts are written to a temporary folder and loaded."""
+from __future__ import annotations
+
+import ast
+import os
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from rules.galactic_empires import decks, effects
+from rules.galactic_empires.effects import generate, loader, schema
+from rules.galactic_empires.effects.loader import ScriptError
+
+ROOT = Path(__file__).resolve().parents[3]
+GE = ROOT / "rules" / "galactic_empires"
+GOOD = '''identity = "O2|test windfall"
+titles = ["Test Windfall"]
+'''
+
+
+def write(folder: Path, text: str, name: str = "o2-test-windfall.toml") -> Path:
+    path = folder / "occurrence" / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def load_error(folder: Path, text: str, implemented: frozenset[str] | None = schema.VOCABULARY) -> str:
+    path = write(folder, text)
+    with pytest.raises(ScriptError) as info:
+        loader.load(folder, implemented)
+    message = str(info.value)
+    assert str(path) in message and "'O2|test windfall'" in message, message
+    return message
+
+
+# ---- the generated scripts -------------------------------------------------------------------
+
+
+def test_there_is_one_script_file_per_mapped_identity() -> None:
+    files = sorted(effects.SCRIPT_DIR.rglob("*.toml"))
+    assert len(files) == len(effects.SCRIPTS) == len(effects.CARD_EFFECTS) >= 403
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        script = loader.parse(path)
+        assert f'identity = "{script.identity}"' in text  # greppable by identity
+        assert path == generate.script_path(effects.SCRIPT_DIR, script.identity)
+
+
+def test_script_titles_are_the_printed_titles_of_the_identity() -> None:
+    titles: dict[str, set[str]] = {}
+    for card in decks.card_list():
+        titles.setdefault(card["identity"], set()).add(card["title"])
+    for identity, script in effects.SCRIPTS.items():
+        assert set(script.titles) == titles.get(identity, set()), identity
+
+
+def _legacy() -> dict:
+    try:
+        return generate.legacy_mapping("a4f9660")
+    except (subprocess.CalledProcessError, FileNotFoundError, OSError):
+        pytest.skip("git history with the single-module effects.py (a4f9660) is not available")
+
+
+def test_scripts_flatten_to_the_old_mapping_exactly() -> None:
+    """Step 3 changes no behaviour: every identity's effects are the dicts of the Python mapping
+    they were generated from, same order, same types (tuples, ints, floats, bools)."""
+    legacy = _legacy()
+    assert set(legacy) == set(effects.CARD_EFFECTS)
+    for identity, fx in legacy.items():
+        assert generate.same(effects.CARD_EFFECTS[identity], tuple(dict(e) for e in fx)), identity
+
+
+def test_effects_for_reads_the_scripts_and_unknown_cards_have_none() -> None:
+    fx = effects.effects_for({"identity": "E2|nuclear mine"})
+    assert fx == (
+        {"effect": "equip", "where": "own_unit"},
+        {"effect": "card_damage", "amount": 2, "targets": "S", "when": "operate", "discard_after": True},
+    )
+    assert effects.effects_for({"identity": "X9|no such card"}) is None
+
+
+def test_an_explicit_order_keeps_the_engine_order() -> None:
+    ordered = [s for s in effects.SCRIPTS.values() if "order" in s.path.read_text(encoding="utf-8")]
+    assert ordered
+    for s in ordered:
+        assert list(s.verbs()) != [e["effect"] for sec in schema.SECTION_ORDER for e in s.sections.get(sec, ())]
+
+
+# ---- the schema --------------------------------------------------------------------------------
+
+
+def test_every_verb_has_a_section_a_doc_and_documented_types() -> None:
+    assert set(schema.SECTIONS) == {
+        "play", "on_play", "static", "trigger", "replacement", "reaction", "ability", "lasts", "rules", "note",
+    }
+    text = schema.describe()
+    for name, v in schema.VERBS.items():
+        assert v.section in schema.SECTIONS and v.doc, name
+        assert f"  {name}" in text
+    used = {v.section for v in schema.VERBS.values()}
+    assert used == set(schema.SECTIONS)
+
+
+def test_the_composable_primitives_are_declared_in_on_play_and_not_yet_implemented() -> None:
+    for name in ("damage", "draw", "discard", "repair", "destroy", "return_to_hand", "retrieve", "gain_points"):
+        assert schema.VERBS[name].section == "on_play", name
+    for name in ("destroy", "repair", "return_to_hand"):
+        assert schema.VERBS[name].params["to"].feature
+    primitives = {n for n, v in schema.VERBS.items() if v.primitive}
+    assert {"damage", "discard", "when", "operate", "react", "instead", "defeated_by"} <= primitives
+    assert not primitives & effects.VOCABULARY
+
+
+def test_vocabulary_is_every_verb_the_scripts_use() -> None:
+    used = {e["effect"] for fx in effects.CARD_EFFECTS.values() for e in fx}
+    assert used == effects.VOCABULARY  # no verb declared for nothing, none used undeclared
+
+
+def _engine_string_literals() -> set[str]:
+    sources = [GE / "engine.py"] if (GE / "engine.py").exists() else []
+    if (GE / "engine").is_dir():
+        sources += sorted((GE / "engine").rglob("*.py"))
+    assert sources, "no engine source found"
+    return {
+        node.value
+        for path in sources
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    }
+
+
+def test_every_vocabulary_verb_has_engine_code() -> None:
+    """Until the engine registers its implementations, a verb the vocabulary claims is implemented
+    must at least be named in the engine's source (a verb with no engine code fails here)."""
+    literals = _engine_string_literals()
+    missing = sorted(v for v in effects.VOCABULARY - schema.INERT if v not in literals)
+    assert missing == []
+
+
+def test_the_implementation_registry(monkeypatch) -> None:
+    monkeypatch.setattr(schema, "_registered", set())
+    assert schema.implemented_verbs() == schema.VOCABULARY
+    schema.register_implementation({"draw", "damage", "destroy.to"})
+    assert schema.implemented_verbs() == {"draw", "damage", "destroy.to", "note"}
+    with pytest.raises(ValueError, match="zap"):
+        schema.register_implementation({"zap"})
+
+
+# ---- validation at load: each failure names file, card and field -------------------------------
+
+
+def test_a_good_script_loads(tmp_path: Path) -> None:
+    write(tmp_path, GOOD + '\n[[on_play]]\neffect = "draw"\ncount = 2\n')
+    scripts = loader.load(tmp_path, schema.VOCABULARY)
+    assert scripts["O2|test windfall"].effects == ({"effect": "draw", "count": 2},)
+
+
+def test_unknown_section_fails(tmp_path: Path) -> None:
+    message = load_error(tmp_path, GOOD + '\n[[spells]]\neffect = "draw"\ncount = 2\n')
+    assert "unknown section 'spells'" in message
+
+
+def test_unknown_verb_fails(tmp_path: Path) -> None:
+    message = load_error(tmp_path, GOOD + '\n[[on_play]]\neffect = "drwa"\ncount = 2\n')
+    assert "unknown verb 'drwa'" in message and "[on_play] entry 1" in message
+
+
+def test_verb_in_the_wrong_section_fails(tmp_path: Path) -> None:
+    message = load_error(tmp_path, GOOD + '\n[[static]]\neffect = "draw"\ncount = 2\n')
+    assert "verb 'draw' belongs in [on_play], not [static]" in message
+
+
+def test_missing_parameter_fails(tmp_path: Path) -> None:
+    message = load_error(tmp_path, GOOD + '\n[[on_play]]\neffect = "draw"\n')
+    assert "draw: missing parameter 'count'" in message
+
+
+def test_ill_typed_parameter_fails(tmp_path: Path) -> None:
+    message = load_error(tmp_path, GOOD + '\n[[on_play]]\neffect = "draw"\ncount = "two"\n')
+    assert "draw.count: expected an integer" in message
+    message = load_error(tmp_path, GOOD + '\n[[on_play]]\neffect = "draw"\ncount = true\n')
+    assert "draw.count: expected an integer" in message
+
+
+def test_unknown_parameter_fails(tmp_path: Path) -> None:
+    message = load_error(tmp_path, GOOD + '\n[[on_play]]\neffect = "draw"\ncount = 2\ncuont = 1\n')
+    assert "draw: unknown parameter 'cuont'" in message
+
+
+def test_bad_amount_fails(tmp_path: Path) -> None:
+    message = load_error(tmp_path, GOOD + '\n[[on_play]]\neffect = "card_damage"\namount = "lots"\ntargets = "S"\n')
+    assert "card_damage.amount: expected an amount" in message and "'lots'" in message
+
+
+def test_bad_type_letters_fail(tmp_path: Path) -> None:
+    message = load_error(tmp_path, GOOD + '\n[[on_play]]\neffect = "card_damage"\namount = 2\ntargets = "SX"\n')
+    assert "card_damage.targets: unknown card type letter(s) 'X'" in message
+
+
+def test_bad_selector_fails(tmp_path: Path) -> None:
+    implemented = schema.VOCABULARY | {"damage"}
+    base = GOOD + '\n[[on_play]]\neffect = "damage"\namount = 2\n'
+    message = load_error(tmp_path, base + 'to = { owner = "opp", typs = "S" }\n', implemented)
+    assert "damage.to:" in message
+    message = load_error(tmp_path, base + 'to = "everyone"\n', implemented)
+    assert "damage.to:" in message
+    assert schema.SELECTOR.error({"owner": "opp", "typs": "S"}) == (
+        "selector: unknown field 'typs' (known: choose, count, empire, max_strength, min_strength, on, owner, tags, "
+        "title, types, zone)"
+    )
+    assert "selector.max_strength" in schema.SELECTOR.error({"max_strength": "huge"})
+    assert schema.TARGET.error({"owner": "opp", "types": "S", "max_strength": "strength", "choose": "lowest"}) is None
+
+
+def test_verb_without_an_implementation_fails_at_load(tmp_path: Path) -> None:
+    composed = GOOD + (
+        '\n[[on_play]]\neffect = "damage"\namount = 1\nto = "target"\n'
+        '\n[[on_play]]\neffect = "draw"\ncount = 2\n'
+    )
+    message = load_error(tmp_path, composed)  # "damage" is declared, but the engine has no code for it yet
+    assert "verb 'damage' has no engine implementation" in message
+    # Once the engine implements it, the composed card (damage, then draw) loads, in that order.
+    scripts = loader.load(tmp_path, schema.VOCABULARY | {"damage"})
+    assert scripts["O2|test windfall"].verbs() == ("damage", "draw")
+
+
+def test_feature_parameter_without_an_implementation_fails(tmp_path: Path) -> None:
+    text = GOOD + '\n[[on_play]]\neffect = "destroy"\nto = { owner = "opp", types = "S" }\n'
+    message = load_error(tmp_path, text)
+    assert "destroy.to: parameter has no engine implementation" in message
+    assert loader.load(tmp_path, schema.VOCABULARY | {"destroy.to"})
+
+
+def test_nested_actions_are_validated(tmp_path: Path) -> None:
+    implemented = schema.VOCABULARY | {"when", "discard", "destroy.to"}
+    text = GOOD + (
+        '\n[[trigger]]\neffect = "when"\non = "turn_start"\nwhose = "controller"\n'
+        'do = [ { effect = "destroy", to = { on = "host", types = "SB" } }, { effect = "discard", to = "self" } ]\n'
+    )
+    write(tmp_path, text)
+    assert loader.load(tmp_path, implemented)["O2|test windfall"].verbs() == ("when",)
+    message = load_error(tmp_path, text.replace('"discard", to = "self"', '"discard", to = "yourself"'), implemented)
+    assert "when.do: action 1: discard.to" in message
+    message = load_error(tmp_path, text.replace('on = "turn_start"', 'on = "teatime"'), implemented)
+    assert "when.on: expected one of" in message
+    message = load_error(tmp_path, text, schema.VOCABULARY | {"when", "destroy.to"})  # no "discard" yet
+    assert "when.do: action 1: verb 'discard' has no engine implementation" in message
+
+
+def test_the_checker_command_loads_and_counts(capsys) -> None:
+    from rules.galactic_empires.effects.__main__ import main
+
+    assert main([]) == 0
+    out = capsys.readouterr().out
+    assert f"{len(effects.SCRIPTS)} card scripts, all valid" in out and "  note " in out
+    assert main(["--language"]) == 0
+    assert "[replacement]" in capsys.readouterr().out
+
+
+def test_duplicate_identity_fails(tmp_path: Path) -> None:
+    write(tmp_path, GOOD + '\n[[on_play]]\neffect = "draw"\ncount = 2\n')
+    other = write(tmp_path, GOOD + '\n[[on_play]]\neffect = "draw"\ncount = 3\n', name="o2-test-windfall-again.toml")
+    with pytest.raises(ScriptError, match="duplicate identity") as info:
+        loader.load(tmp_path, schema.VOCABULARY)
+    assert str(other) in str(info.value) or "o2-test-windfall.toml" in str(info.value)
+
+
+def test_bad_identity_order_and_toml_fail(tmp_path: Path) -> None:
+    path = write(tmp_path, 'identity = 7\n')
+    with pytest.raises(ScriptError, match="field 'identity'"):
+        loader.load(tmp_path)
+    message = load_error(tmp_path, GOOD + 'order = ["draw", "note"]\n\n[[on_play]]\neffect = "draw"\ncount = 2\n')
+    assert "field 'order'" in message
+    path.write_text("identity = \n", encoding="utf-8")
+    with pytest.raises(ScriptError, match="not a readable TOML card script"):
+        loader.load(tmp_path)
+
+
+def test_a_repeated_verb_fails(tmp_path: Path) -> None:
+    message = load_error(tmp_path, GOOD + '\n[[on_play]]\neffect = "draw"\ncount = 2\n\n[[on_play]]\neffect = "draw"\ncount = 1\n')
+    assert "draw given twice" in message
+
+
+def test_check_implemented_names_the_card(tmp_path: Path) -> None:
+    write(tmp_path, GOOD + '\n[[on_play]]\neffect = "draw"\ncount = 2\n')
+    scripts = loader.load(tmp_path)
+    loader.check_implemented(scripts.values(), {"draw"})
+    with pytest.raises(ScriptError, match="'O2|test windfall'.*verb 'draw' has no engine implementation"):
+        loader.check_implemented(scripts.values(), {"note"})
+    effects.check_implemented()  # the real scripts against what the engine implements today
+
+
+def test_the_cache_is_rebuilt_when_a_script_changes(tmp_path: Path) -> None:
+    path = write(tmp_path, GOOD + '\n[[on_play]]\neffect = "draw"\ncount = 2\n')
+    assert loader.load_cached(tmp_path)["O2|test windfall"].effects[0]["count"] == 2
+    assert (tmp_path / loader.CACHE_NAME).exists()
+    assert loader.load_cached(tmp_path)["O2|test windfall"].effects[0]["count"] == 2
+    path.write_text(GOOD + '\n[[on_play]]\neffect = "draw"\ncount = 3\n', encoding="utf-8")
+    os.utime(path, ns=(1, 1))  # a different mtime even on coarse file systems
+    assert loader.load_cached(tmp_path)["O2|test windfall"].effects[0]["count"] == 3
+    path.write_text(GOOD + '\n[[on_play]]\neffect = "drwa"\ncount = 3\n', encoding="utf-8")
+    with pytest.raises(ScriptError, match="unknown verb"):
+        loader.load_cached(tmp_path)
+
+
+def test_generated_text_round_trips_through_the_loader(tmp_path: Path) -> None:
+    fx = ({"effect": "equip", "where": "own_unit"}, {"effect": "note", "text": 'a "quoted" ruling, é'},
+          {"effect": "status", "output": {"energy": 0.5}}, {"effect": "immune", "kinds": ("phaser",)})
+    path = generate.script_path(tmp_path, "O2|test windfall")
+    path.parent.mkdir(parents=True)
+    path.write_text(generate.script_text("O2|test windfall", fx, ["Test Windfall"]), encoding="utf-8")
+    assert generate.same(loader.load(tmp_path)["O2|test windfall"].effects, fx)
+    assert "order = " in path.read_text(encoding="utf-8")  # the note sits before status in the engine order
+
+
+# ---- coverage: reference cards are "not played", never "unmodelled" ----------------------------
+
+
+def test_sector_hq_and_reference_cards_are_not_played_rather_than_unmodelled() -> None:
+    cards = decks.card_list()
+    hq = next(c for c in cards if c["type"] == "HQ")
+    assert effects.modelling(hq) == "rule" and effects.coverage_class(hq) == "not_played"
+    assert effects.unmodelled_cards([hq]) == [] and not effects.playable_by_rules(hq)
+    report = effects.deck_coverage(cards)
+    refs = [c for c in cards if c["type"] in ("HQ", "Spcl")]
+    scripted = {c["identity"] for c in refs if effects.effects_for(c) is not None}
+    assert report["distinct"]["not_played"] == len({c["identity"] for c in refs}) - len(scripted) > 0
+    assert report["played"] == report["total"] - report["distinct"]["not_played"]
+    assert not any(c["type"] in ("HQ", "Spcl") for c in report["declared_only"])
+    assert report["distinct"]["modelled"] >= 738  # what effectcoverage reported before the scripts
