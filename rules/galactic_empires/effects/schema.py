@@ -444,7 +444,8 @@ verb("fleet_damage", "on_play", "damage to every unit of those types in one oppo
      each=Param(BOOL, "every unit hit takes the full amount"))
 verb("crash", "on_play", "an opponent ship of equal or lesser strength is destroyed and a terrain of its fleet damaged")
 verb("hull_breach", "on_play", "on an opponent unit with no operating shields: one crew and one equipment of its stack discarded")
-verb("collision", "on_play", "an opponent ship and another ship each take damage equal to the other's current strength")
+verb("collision", "on_play", "an opponent ship and another ship each take damage equal to the other's current strength",
+     not_with=Param(WORDS, "never on a ship carrying a card with one of these words in its title"))
 verb("terrain_conflict", "on_play", "two terrain cards of one opponent damage each other by half the other's strength")
 verb("control", "on_play", "an opponent unit is controlled by the card's player while the card lasts",
      types=LETTERS, below=Param(BOOL, "false: any strength (default: weaker than the card)"),

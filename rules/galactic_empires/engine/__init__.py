@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core import DeckCard, State
+from .. import effects as _effects
 from .state import StateCore
 from .zones import ZoneRules
 from .units import UnitRules
@@ -25,6 +26,7 @@ from .stack import StackRules
 from .psy import PsyRules
 from .empires import EmpireRules
 from .view import ViewRules
+from .actions import ActionRules
 from .cardinfo import CardInfo, card_info, _fx_in, _main_empire, _FEW, _GATED, _INDEXED, _INFO_CACHE, _NEWPLAY, _XOP  # noqa: F401
 from .common import (  # noqa: F401 - the engine's public names, as before the split
     COST_KINDS, END_GAME_SCORE, HAND_SIZE, HQ_HIT_POINTS, IMPLEMENTED, PLAY_PHASES, PLAYS_PER_TURN,
@@ -63,6 +65,7 @@ class GEState(
     PsyRules,
     EmpireRules,
     ViewRules,
+    ActionRules,
     State,
 ):
     """One Galactic Empires match. Card instances are ints indexing `info`; zones are lists."""
@@ -79,3 +82,9 @@ def new_state(
     if not 2 <= players <= 6:
         raise ValueError("Galactic Empires is for 2 to 6 players")
     return GEState.new(players, seed, options or {}, decks)
+
+
+# The card scripts may use exactly the verbs implemented here: a script with any other verb fails
+# at start-up, naming the card and the field.
+_effects.register_implementation(IMPLEMENTED)
+_effects.check_implemented()

@@ -8,8 +8,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .. import effects as fx
-from .common import COST_KINDS, IMPLEMENTED, POINT_KINDS, SHIP_TYPES, UNIT_TYPES, _amount
+from .common import ACTION_PRIMITIVES, COST_KINDS, IMPLEMENTED, POINT_KINDS, SHIP_TYPES, UNIT_TYPES, _amount
 from .empires import CORPORATE, KREBIZ, MECHAD, krebiz_kind
+
+# The on_play verbs engine/actions.py runs in a scripted card's order.
+_SEQUENCED = frozenset({"damage", "discard", "draw", "gain_points"})
 
 # Effects whose cards GEState._children lists in _few (so the rules that need them scan a few).
 _NEWPLAY = frozenset({"leak", "crash", "terrain_conflict", "surprise", "self_destruct", "hull_breach", "control"})
@@ -33,7 +36,7 @@ class CardInfo:
     """What the rules need to know about one card, precomputed from its plain data."""
 
     __slots__ = (
-        "card", "key", "title", "t", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
+        "card", "key", "title", "t", "actions", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
         "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
@@ -53,6 +56,8 @@ class CardInfo:
         self.st = int(card.get("strength") or 0)
         effects = fx.effects_for(card) or ()
         self.fx = {e["effect"]: e for e in effects}
+        # A script with composable primitives: its on_play actions, run in order (engine/actions.py).
+        self.actions = tuple(e for e in effects if e["effect"] in _SEQUENCED) if ACTION_PRIMITIVES & self.fx.keys() else ()
         no_points = set(self.fx.get("no_stat_points", {}).get("kinds", ()))
         self.costs = tuple((k, a[f"cost_{k}"]) for k in COST_KINDS if a.get(f"cost_{k}"))
         self.gen = {k: a[f"gen_{k}"] for k in POINT_KINDS if a.get(f"gen_{k}") and k not in no_points}

@@ -36,8 +36,11 @@ _NO_STATUS: dict[str, Any] = {}
 _NONE: frozenset[int] = frozenset()
 _NO_CARDS: list[int] = []  # shared and never mutated
 
-# Effect names this engine implements (effects.VOCABULARY lists the same; a test keeps them equal).
-IMPLEMENTED = fx.VOCABULARY
+# The composable on_play primitives the engine runs in script order (engine/actions.py).
+ACTION_PRIMITIVES = frozenset({"damage", "discard"})
+# The verbs this engine implements; registered with the card-script schema at import, so that a
+# script using any other verb fails at start-up (effects.check_implemented).
+IMPLEMENTED = fx.VOCABULARY | ACTION_PRIMITIVES
 
 
 # --------------------------------------------------------------------------------------------

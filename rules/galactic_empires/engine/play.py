@@ -106,6 +106,8 @@ class PlayRules:
         if t == "P" or i.field is not None:
             return self._psy_play_targets(p, cid, i, turn_no, self._own_terrain(p))
         # Cards with effects.
+        if i.actions:
+            return self._action_targets(p, cid)
         outs = []
         if "collision" in i.fx or "halt" in i.fx:
             return self._pair_targets(p, i)
@@ -221,9 +223,10 @@ class PlayRules:
             return [{"on": f, "other": m} for f in friends for m in foes]
         # Ship Collision: two ships, neither with a helmsman or navigator ("May not be played on
         # a ship with a helmsman or navigator"); the player picks an opponent ship and another.
+        words = i.fx["collision"].get("not_with", ())
         ships = [
             c for c, sc in ip.items() if ci[c].t == "S" and not sc["cmb"] and not any(
-                "helmsman" in ci[k].title.lower() or "navigator" in ci[k].title.lower() for k in self._children(c)
+                w in ci[k].title.lower() for k in self._children(c) for w in words
             )
         ]
         return [

@@ -341,7 +341,7 @@ class PsyRules:
                 ) and (i.t != "E" or s["loc"] is not None):
                     out.append(c)
             elif do in ("star_break", "star_stop"):
-                if i.t == "T" and ("StarTerrain" in i.tags or "white dwarf" in i.title.lower()):
+                if i.t == "T" and ("StarTerrain" in i.tags or any(w in i.title.lower() for w in fn.get("words", ()))):
                     out.append(c)
         return out
 

@@ -93,6 +93,9 @@ class ResolveRules:
             self._enter(p, c, on)  # played disengaged, engaged by allocation like a unit
             return
         # Effect cards.
+        if i.actions:
+            self._play_actions(p, c, on)
+            return
         if "equip" in i.fx:
             s = self._enter(p, c, on)
             s["e"] = True

@@ -227,6 +227,8 @@ class StackRules:
             self._resolve_operate(cont["p"], cont["card"], cont["on"], cont.get("op"))
         elif do == "volley":
             self._defensive_fire()
+        elif do == "actions":
+            self._run_actions(cont["p"], cont["card"], cont["on"])
 
     # Pending answers ---------------------------------------------------------------------------
 

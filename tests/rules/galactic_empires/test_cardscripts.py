@@ -70,7 +70,24 @@ def test_scripts_flatten_to_the_old_mapping_exactly() -> None:
     legacy = _legacy()
     assert set(legacy) == set(effects.CARD_EFFECTS)
     for identity, fx in legacy.items():
-        assert generate.same(effects.CARD_EFFECTS[identity], tuple(dict(e) for e in fx)), identity
+        now = tuple(_without_moved_knowledge(identity, e) for e in effects.CARD_EFFECTS[identity])
+        assert generate.same(now, tuple(dict(e) for e in fx)), identity
+
+
+# Card knowledge moved out of engine code into the scripts since step 3 (issue 15: no card title in
+# engine code): the parameters added to each identity, which the engine used to hold as literals.
+MOVED_FROM_ENGINE = {
+    "O9|ship collision": {"collision": {"not_with"}},  # "helmsman", "navigator"
+    "F5|stellar field": {"field": {"functions"}},  # star_break/star_stop: "white dwarf" terrain
+}
+
+
+def _without_moved_knowledge(identity: str, effect: dict) -> dict:
+    moved = MOVED_FROM_ENGINE.get(identity, {}).get(effect["effect"], set())
+    out = {k: v for k, v in effect.items() if k not in moved or k == "functions"}
+    if "functions" in moved:
+        out["functions"] = tuple({k: v for k, v in f.items() if k != "words"} for f in effect["functions"])
+    return out
 
 
 def test_effects_for_reads_the_scripts_and_unknown_cards_have_none() -> None:
