@@ -36,7 +36,7 @@ class CardInfo:
     """What the rules need to know about one card, precomputed from its plain data."""
 
     __slots__ = (
-        "card", "key", "title", "t", "actions", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
+        "card", "key", "title", "t", "actions", "reacts", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
         "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
@@ -94,6 +94,8 @@ class CardInfo:
             self.krebiz = krebiz_kind(self.title)
         self.model = fx.modelling(card, IMPLEMENTED)
         self.playable = self.model != "unmodelled"
+        # A card its player may play in reaction mode (v2.1 "PLAYING REACTION CARDS").
+        self.reacts = self.reaction and self.playable and "reaction_use" in self.fx
         # Issue 11 vocabulary, precomputed so the hot paths test one attribute.
         imm = self.fx.get("immune")
         self.imm = frozenset(imm["kinds"]) if imm else frozenset()

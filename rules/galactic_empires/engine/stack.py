@@ -169,16 +169,15 @@ class StackRules:
     # played opens its own window on top (answers to it resolve first, last in, first out); when
     # that closes the reaction resolves and its parent window goes round again.
 
-    def _reaction_seats(self) -> list[int]:
-        """The seats a window asks, in turn order from the active player's left (the active player last)."""
-        order = self.order
-        k = order.index(self.active)
-        return [order[(k + step) % len(order)] for step in range(1, len(order) + 1)]
-
     def _open_window(self, actor: int, trig: dict[str, Any], cont: dict[str, Any] | None) -> bool:
         """Open a window over `trig`, an action of `actor` about to take effect; `cont` is what
         happens when it closes. False (and nothing pushed) when nobody may react: the caller goes on."""
         self._offered = True
+        ci = self.ci
+        hand = self.hand
+        out = self.out
+        if not any(ci[c].reacts for q in self.order if q != actor and not out[q] for c in hand[q]):
+            return False  # nobody else holds a card that could react (the usual case, kept cheap)
         frame = {"k": "react", "p": actor, "actor": actor, "trig": trig, "cont": cont,
                  "ask": 0, "left": len(self.order), "by": []}
         self.pending.append(frame)
@@ -188,16 +187,21 @@ class StackRules:
         return False
 
     def _ask(self, frame: dict[str, Any]) -> bool:
-        """Hand the window to the next seat that has a reaction it may play; False once every
-        seat has passed (seats with nothing to play pass by themselves)."""
-        seats = self._reaction_seats()
-        n = len(seats)
+        """Hand the window to the next seat that has a reaction it may play, in turn order from
+        the active player's left (the active player last); False once every seat has passed
+        (seats with nothing to play pass by themselves)."""
+        order = self.order
+        n = len(order)
+        first = order.index(self.active) + 1
+        ci = self.ci
         while frame["left"] > 0:
-            q = seats[frame["ask"] % n]
+            q = order[(first + frame["ask"]) % n]
             frame["ask"] += 1
             frame["left"] -= 1
             if self.out[q] or (q == frame["actor"] and not frame["by"]):
                 continue  # step b: the acting player reacts only once another player has
+            if not any(ci[c].reacts for c in self.hand[q]):
+                continue
             frame["p"] = q
             if self._legal_reactions(q, frame):
                 return True
