@@ -6,6 +6,7 @@ import pytest
 from rules.core import GameRng, IllegalAction
 from rules.galactic_empires import decks, effects
 from rules.galactic_empires.engine import IMPLEMENTED
+from rules.galactic_empires.position import Position
 
 from .helpers import act, card, end_turn, find, mk, new_game, place, refresh, skip_to, stacked
 
@@ -187,7 +188,7 @@ def test_terrain_modifiers_are_not_cumulative_only_the_greatest_counts() -> None
     for c in list(s.ip):
         s.ip[c]["w"] = True
     # two freighters +2 economy each: a single +2; base station x2 and starbase x3 supply: x3
-    out = s._produced(A)
+    out = Position(s).produced(A)
     assert out["economy"] == 2 and out["supply"] == 3
 
 
@@ -199,7 +200,7 @@ def test_growing_economy_adds_three_never_multiplied() -> None:
     place(s, A, "B5|growing economy", on=t)
     for c in list(s.ip):
         s.ip[c]["w"] = True
-    assert s._produced(A)["economy"] == 1 * 2 + 3
+    assert Position(s).produced(A)["economy"] == 1 * 2 + 3
 
 
 def test_modifier_units_count_only_if_they_will_engage() -> None:
@@ -405,9 +406,9 @@ def test_bases_cannot_fire_at_the_sector_hq() -> None:
 
 def test_twenty_five_damage_eliminates_last_player_wins_with_celebration_draws() -> None:
     s, ship, target, _, _ = armed_duel()
-    s._remove(target)
+    Position(s).remove(target)
     s.hq[B] = 23
-    s._cache = None
+    Position(s).changed()
     act(s, "target", hq=B)
     act(s, "fire", card=ship, weapon="phaser")
     act(s, "fire", card=ship, weapon="phaser")
@@ -524,7 +525,7 @@ def test_phaser_refits_add_at_most_three_phasers_to_a_ship() -> None:
     ship = place(s, A, SHIP["key"])
     place(s, A, "E4|heavy phaser refit", on=ship)
     place(s, A, "E4|heavy phaser refit", on=ship)
-    assert s._phasers(ship) == 2 + 3
+    assert Position(s).phasers(ship) == 2 + 3
 
 
 def test_shield_fiend_cannot_be_played_on_an_emf_ship() -> None:
@@ -555,7 +556,7 @@ def test_mechad_emf_is_nodes_times_energy_at_most_twice_strength_and_rated_stren
     end_turn(s)
     end_turn(s)
     act(s, "done")  # not engaged this time
-    assert s.ip[m]["emf"] == 7 and s._shields(m) == 7
+    assert s.ip[m]["emf"] == 7 and Position(s).shields(m) == 7
 
 
 def test_distortion_cannon_hits_every_unit_of_one_opponent() -> None:
@@ -606,11 +607,11 @@ def test_krebiz_cruiser_and_capsule_combine_count_as_one_ship_and_separate_for_a
     skip_to(s, "play_a")
     cap = find(s, s.hand[A], capsule["key"])
     act(s, "play", card=cap, on=cr)
-    assert s.ip[cap]["cmb"] and s._units(A) == [cr]
-    assert s._strength(cr) == 4 + 2
+    assert s.ip[cap]["cmb"] and Position(s).units(A) == [cr]
+    assert Position(s).strength(cr) == 4 + 2
     s.ip[cr]["hd"] = 2
     act(s, "separate", card=cr)
-    assert s.plays == 2 and sorted(s._units(A)) == sorted([cr, cap])
+    assert s.plays == 2 and sorted(Position(s).units(A)) == sorted([cr, cap])
     act(s, "shift", part="structure")
     act(s, "done")
     assert (s.ip[cr]["hd"], s.ip[cap]["hd"]) == (1, 1)
@@ -743,10 +744,10 @@ def test_border_defense_fire_only_at_adjacent_players() -> None:
 
 def test_everyone_plays_to_the_end_first_to_fifty_wins() -> None:
     s, ship, target, _, _ = armed_duel(everyone_plays_to_the_end=True)
-    s._remove(target)
+    Position(s).remove(target)
     s.hq[B] = 24
     s.scored[A] = 48
-    s._cache = None
+    Position(s).changed()
     act(s, "target", hq=B)
     act(s, "fire", card=ship, weapon="phaser")
     act(s, "fire", card=ship, weapon="phaser")
