@@ -122,6 +122,22 @@ class Position:
                 s[key] = value
         return self.changed()
 
+    def allocate(self, c: int, engage: bool = True) -> Position:
+        """Mark a card in play to engage (or not) at the end of the Allocation Phase; the points
+        produced count only engaging cards."""
+        self.state.ip[c]["w"] = engage
+        return self.changed()
+
+    def hq_damage(self, seat: int, damage: int) -> Position:
+        """Set the damage on a seat's Sector HQ (or Psy Network)."""
+        self.state.hq[seat] = damage
+        return self.changed()
+
+    def command_limit(self, seat: int, limit: int) -> Position:
+        """Set a seat's command limit (units it may have in its fleet)."""
+        self.state.cmd[seat] = limit
+        return self.changed()
+
     def control(self, c: int, seat: int) -> Position:
         """Give control of a card in play to a seat (its owner is unchanged)."""
         self.state.ip[c]["c"] = seat
@@ -149,6 +165,18 @@ class Position:
         """Put these cards on the seat's discard pile, the last named on top."""
         taken = [self._take(seat, name) for name in names]
         self.discard_of(seat).extend(taken)
+        return self.changed()
+
+    def reserve(self, seat: int, names: Iterable[str | int]) -> Position:
+        """Put these cards (from the seat's hand, deck or discard pile) into its reserve."""
+        taken = [self._take(seat, name) for name in names]
+        self.state.reserve[seat].extend(taken)
+        return self.changed()
+
+    def draw(self, seat: int, count: int = 1) -> Position:
+        """The seat draws cards from its deck, by the rules (the Basic Game reshuffles)."""
+        for _ in range(count):
+            self.state._draw(seat)
         return self.changed()
 
     def turn(self, active: int | None = None, phase: str | None = None, *, number: int | None = None,

@@ -25,7 +25,7 @@ def test_greedy_bot_plays_a_damage_card_on_an_opponent_ship():
 def test_greedy_bot_plays_a_repair_card_on_its_damaged_ship():
     for seed in range(3):
         s, ids = duel(mine=[("u", CRUISER, None)], hand=["L4|lucky shield repair"])
-        s.ip[ids["u"]]["sd"] = 2
+        Position(s).damage(ids["u"], shields=2)
         skip_to(s, "play_a")
         repair = hand_card(s, "L4|lucky shield repair")
         assert choice(s, seed) == {"player": A, "type": "play", "card": repair, "on": ids["u"]}

@@ -110,9 +110,9 @@ def terrain_modifier(identity: str, gains: dict[str, int]):
     """A base or ship on own terrain adds points to the terrain's output."""
     def scenario():
         s, ids = duel(mine=[("t", PLANET, None), ("b", identity, "t")])
-        s.ip[ids["b"]]["w"] = True
+        Position(s).allocate(ids["b"], True)
         with_mod = Position(s).produced(A)
-        s.ip[ids["b"]]["w"] = False
+        Position(s).allocate(ids["b"], False)
         without = Position(s).produced(A)
         for k, v in gains.items():
             assert with_mod[k] - without[k] == v, k
@@ -132,7 +132,7 @@ def stats_only_points(identity: str, points: dict[str, int]):
 def ship_generates(identity: str, kind: str, amount: int):
     def scenario():
         s, ids = duel(mine=[("u", identity, None)])
-        s.ip[ids["u"]]["w"] = True
+        Position(s).allocate(ids["u"], True)
         assert Position(s).produced(A)[kind] == amount
     return scenario
 
@@ -178,7 +178,7 @@ def test_engineer_saves_one_energy_and_doubles_repairs():
     s, ids = duel(mine=[("f", FRIGATE, None), ("e", "C3|engineer", "f"), ("t", mk("T3", "Repair Yard", gen_repair=1), None)])
     assert Position(s).needs(ids["f"]) == {}
     assert Position(s).produced(A)["energy"] == 0  # its printed energy symbol is the saving, not a point
-    s.ip[ids["f"]]["hd"] = 2
+    Position(s).damage(ids["f"], structure=2)
     refresh(s)
     act(s, "repair", card=ids["f"], part="structure")
     assert s.ip[ids["f"]]["hd"] == 0
@@ -204,12 +204,12 @@ def dragon_command(identity: str, points: int):
     def scenario():
         s, ids = duel(mine=[("d", identity, None)])
         s.main[A] = "Space Dragon"
-        s.ip[ids["d"]]["w"] = True
+        Position(s).allocate(ids["d"], True)
         skip_to(s, "play_a")
         assert s.cmd[A] == 2 + points
         s2, ids2 = duel(mine=[("d", identity, None)])
         s2.main[A] = "Argonian"
-        s2.ip[ids2["d"]]["w"] = True
+        Position(s2).allocate(ids2["d"], True)
         skip_to(s2, "play_a")
         assert s2.cmd[A] == 2
     return scenario
@@ -225,7 +225,7 @@ def test_quark_dragoness_takes_half_heavy_weapons_damage():
 
 def test_radiation_dragoness_ignores_shields_when_attacking():
     s, ids = duel(mine=[("d", "D4|radiation dragoness", None)], theirs=[("ship", CRUISER, None)])
-    s.ip[ids["d"]]["w"] = True
+    Position(s).allocate(ids["d"], True)
     skip_to(s, "fire")
     s.ip[ids["d"]]["e"] = True
     Position(s).changed()
@@ -347,14 +347,14 @@ def volley_reaction(identity: str, shots: int, expect: int):
 
 def test_lucky_shield_repair_restores_all_shields():
     s, ids = duel(mine=[("u", CRUISER, None)], hand=["L4|lucky shield repair"])
-    s.ip[ids["u"]]["sd"] = 2
+    Position(s).damage(ids["u"], shields=2)
     play(s, "L4|lucky shield repair", on=ids["u"])
     assert damage(s, ids["u"]) == (0, 0)
 
 
 def test_monster_healing_heals_four_points_on_a_dragon():
     s, ids = duel(mine=[("d", "D6|astral dragoness", None)], hand=["L4|monster healing"])
-    s.ip[ids["d"]]["hd"] = 5
+    Position(s).damage(ids["d"], structure=5)
     play(s, "L4|monster healing", on=ids["d"])
     assert s.ip[ids["d"]]["hd"] == 1
 
@@ -441,10 +441,10 @@ def crew_disabled(identity: str, research_needed: int):
         play(s, identity, on=ids["c"])
         assert Position(s).produced(B)["research"] == before - 9
         card_id = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
-        s.ip[card_id]["rd"] = research_needed - 1
+        Position(s).damage(card_id, research=research_needed - 1)
         Position(s).check_monster(card_id)
         assert card_id in s.ip
-        s.ip[card_id]["rd"] = research_needed
+        Position(s).damage(card_id, research=research_needed)
         Position(s).check_monster(card_id)
         assert card_id not in s.ip
     return scenario
@@ -464,10 +464,10 @@ def test_political_upheaval_stops_a_terrain_until_research_of_both_strengths():
     play(s, "O5|political upheaval", on=ids["t"])
     assert Position(s).produced(B)["supply"] == 0
     up = next(c for c in s.ip if s.ci[c].card["identity"] == "O5|political upheaval")
-    s.ip[up]["rd"] = 9
+    Position(s).damage(up, research=9)
     Position(s).check_monster(up)
     assert up in s.ip
-    s.ip[up]["rd"] = 10
+    Position(s).damage(up, research=10)
     Position(s).check_monster(up)
     assert up not in s.ip
 
@@ -483,9 +483,7 @@ def test_planetary_revolt_stops_a_terrain_for_four_turns():
 def test_capital_revitalization_draws_up_to_nine_at_the_end_of_the_turn():
     s, ids = duel(hand=["O7|capital revitalization"])
     play(s, "O7|capital revitalization")
-    for c in list(s.hand[A])[:5]:
-        s.hand[A].remove(c)
-        s.discard[A].append(c)
+    Position(s).discard(A, list(s.hand[A])[:5])
     end_turn(s, draws=0)
     assert len(s.hand[A]) == 9
 
@@ -1087,8 +1085,7 @@ def test_pirate_captain_spares_a_pirate_ship_two_damage_a_volley():
 
 def test_quartermaster_on_a_base_draws_an_extra_card():
     s, ids = duel(mine=[("t", ROCK, None), ("b", mk("B4", "Test Base"), "t"), ("q", "C5|quartermaster", "b")])
-    for c in list(s.hand[A]):
-        s.hand[A].remove(c)
+    Position(s).hand(A, [])
     skip_to(s, "draw")
     assert s.draws_left == 3
 
@@ -1315,7 +1312,7 @@ def test_natural_disaster_consumes_a_terrains_economy_for_two_turns():
 
 def test_repair_delivery_repairs_its_strength_in_damage():
     s, ids = duel(mine=[("u", mk("S9", "Test Hulk", shields=2), None)], hand=["O4|repair delivery"])
-    s.ip[ids["u"]]["sd"], s.ip[ids["u"]]["hd"] = 2, 5
+    Position(s).damage(ids["u"], shields=2, structure=5)
     play(s, "O4|repair delivery", on=ids["u"])
     assert sum(damage(s, ids["u"])) == 3
 
@@ -1391,7 +1388,7 @@ def test_alien_parasites_stop_a_ship_until_researched():
     play(s, "M3|alien parasites", on=ids["y"])
     assert Position(s).status(ids["y"]).get("no_fire")
     c = in_play(s, "M3|alien parasites")
-    s.ip[c]["rd"] = 3
+    Position(s).damage(c, research=3)
     Position(s).check_monster(c)
     assert c not in s.ip
 
@@ -1414,9 +1411,9 @@ def test_harvesters_consume_a_terrains_supply():
 def base_generates(identity: str, kind: str, amount: int):
     def scenario():
         s, ids = duel(mine=[("t", ROCK, None), ("b", identity, "t")])
-        s.ip[ids["b"]]["w"] = True
+        Position(s).allocate(ids["b"], True)
         made = Position(s).produced(A)[kind]
-        s.ip[ids["b"]]["w"] = False
+        Position(s).allocate(ids["b"], False)
         assert made - Position(s).produced(A)[kind] == amount
     return scenario
 
@@ -1444,7 +1441,7 @@ def test_super_massive_star_takes_a_terrain_of_any_strength():
 
 def test_luxury_liner_needs_no_command_slot():
     s, ids = duel(mine=[("a", SMALL, None), ("b", CRUISER, None)], hand=["S6|luxury liner"])
-    s.cmd[A] = 2
+    Position(s).command_limit(A, 2)
     skip_to(s, "play_a")
     liner = hand_card(s, "S6|luxury liner")
     assert any(a["type"] == "play" and a["card"] == liner for a in s.legal_actions(A))
@@ -1453,12 +1450,12 @@ def test_luxury_liner_needs_no_command_slot():
 def test_bolaar_dreadnought_command_point_only_for_a_bolaar_fleet():
     s, ids = duel(mine=[("d", "S7|bolaar dreadnought", None)])
     s.main[A] = "Bolaar"
-    s.ip[ids["d"]]["w"] = True
+    Position(s).allocate(ids["d"], True)
     skip_to(s, "play_a")
     assert s.cmd[A] == 3
     s2, ids2 = duel(mine=[("d", "S7|bolaar dreadnought", None)])
     s2.main[A] = "Argonian"
-    s2.ip[ids2["d"]]["w"] = True
+    Position(s2).allocate(ids2["d"], True)
     skip_to(s2, "play_a")
     assert s2.cmd[A] == 2
 
@@ -1585,7 +1582,7 @@ def distribution_nodes(identity: str, nodes: int):
 
 def test_emergency_damage_control_restores_half_the_strength():
     s, ids = duel(mine=[("u", mk("S8", "Test Liner", shields=3), None)], hand=["O8|emergency damage control"])
-    s.ip[ids["u"]]["sd"], s.ip[ids["u"]]["hd"] = 3, 7
+    Position(s).damage(ids["u"], shields=3, structure=7)
     play(s, "O8|emergency damage control", on=ids["u"])
     assert damage(s, ids["u"]) == (3, 4)
 
@@ -1610,8 +1607,7 @@ def test_cursed_alien_artifact_costs_two_draws_once():
     skip_to(s, "play_a")
     act(s, "play", card=hand_card(s, "L4|cursed alien artifact"), on=-1 - B)
     end_turn(s, draws=0)
-    for c in list(s.hand[B])[:3]:
-        s.hand[B].remove(c)
+    Position(s).hand(B, list(s.hand[B])[3:])
     skip_to(s, "draw")
     assert s.draws_left == 0
     assert not any(s.ci[c].card["identity"] == "L4|cursed alien artifact" for c in s.ip)

@@ -124,7 +124,7 @@ def cessation_of_time():
     card = "O8|cessation of time"
     s, ids = duel(hand_b=[card])
     r = hand_card(s, card, B)
-    s.discard[B].append(s.deck[B].pop(0))  # a card already in B's discard pile
+    Position(s).discard(B, [s.deck[B][0]])  # a card already in B's discard pile
     skip_to(s, "draw")
     assert s.current_players() == [B]
     act(s, "react", card=r)
@@ -222,10 +222,10 @@ def insanity():
     volley(s, ids["y"], [(ids["ship"], "phaser")] * 3)
     assert damage(s, ids["y"]) == (0, 4)  # one more damage per volley instead of one less
     ins = next(c for c in s.ip if s.ci[c].card["identity"] == card and s.ip[c]["loc"] == ids["cap"])
-    s.ip[ins]["rd"] = 9
+    Position(s).damage(ins, research=9)
     Position(s).check_monster(ins)
     assert ins in s.ip
-    s.ip[ins]["rd"] = 10  # 5 + the captain's 5
+    Position(s).damage(ins, research=10)  # 5 + the captain's 5
     Position(s).check_monster(ins)
     assert ins not in s.ip
 
@@ -282,10 +282,10 @@ def insanity_nine():
     play(s, card, on=ids["sci"])
     assert Position(s).produced(B)["research"] == 0  # -4, never below nothing
     ins = in_play(s, card)
-    s.ip[ins]["rd"] = 17
+    Position(s).damage(ins, research=17)
     Position(s).check_monster(ins)
     assert ins in s.ip
-    s.ip[ins]["rd"] = 18
+    Position(s).damage(ins, research=18)
     Position(s).check_monster(ins)
     assert ins not in s.ip and Position(s).produced(B)["research"] == 4
 
@@ -453,8 +453,8 @@ def planet_krebizar():
     capsule = mk("S2", "Test Krebiz Capsule", main_empire="Krebiz", shields=3)
     other = mk("S2", "Test Plain Pod", shields=3)
     s, ids = duel(mine=[("k", "T7|planet krebizar", None)], theirs=[("c", capsule, None), ("o", other, None)])
-    s.ip[ids["c"]]["sd"] = 3
-    s.ip[ids["o"]]["sd"] = 3
+    Position(s).damage(ids["c"], shields=3)
+    Position(s).damage(ids["o"], shields=3)
     end_turn(s, draws=0)  # B's turn: shields regenerate
     assert s.ip[ids["c"]]["sd"] == 1 and s.ip[ids["o"]]["sd"] == 2
 
@@ -469,7 +469,7 @@ def ship_collector():
         theirs=[("a", mk("S6", "Test Six", phasers=1), None), ("b", mk("S3", "Test Three"), None), ("big", HULK, None)],
         hand=[card],
     )
-    s.ip[ids["a"]]["hd"] = 4  # 2 strength points remaining
+    Position(s).damage(ids["a"], structure=4)  # 2 strength points remaining
     play(s, card)
     col = in_play(s, card)
     pass_turns(s, 2)  # A's next turn: the collector takes the weakest
@@ -506,9 +506,7 @@ def rear_admiral():
     reserve fleet without expending a card play." """
     s, ids = duel(mine=[("t", DEPOT, None), ("b", mk("B4", "Test Station"), "t"), ("adm", "C8|rear admiral", "b")])
     skip_to(s, "play_a")
-    s.reserve[A].extend(s.deck[A][-2:])
-    del s.deck[A][-2:]
-    Position(s).changed()
+    Position(s).reserve(A, s.deck[A][-2:])
     swaps = [a for a in s.legal_actions(A) if a["type"] == "reserve"]
     act(s, "reserve", card=swaps[0]["card"], take=swaps[0]["take"])
     assert s.plays == 0  # the free exchange

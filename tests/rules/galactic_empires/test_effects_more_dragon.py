@@ -24,7 +24,7 @@ def ship_collision():
     # "Each ship sustains damage equal to the current Strength of the other" (strength less damage).
     s, ids = duel(mine=[("x", mk("S8", "Test Ram"), None)], theirs=[("y", mk("S9", "Test Hulk", shields=3), None),
                   ("z", mk("S4", "Test Skiff"), None), ("h", mk("C2", "Test Helmsman"), "z")], hand=["O9|ship collision"])
-    s.ip[ids["y"]]["hd"] = 2
+    Position(s).damage(ids["y"], structure=2)
     skip_to(s, "play_a")
     targets = {(a["on"], a["other"]) for a in _plays(s, A, "O9|ship collision")}
     assert (ids["y"], ids["x"]) in targets
@@ -216,13 +216,11 @@ def aurora_borealis():
     play(s, "A5|aurora borealis", on=ids["t"])
     storm = hand_card(s, "H2|ion storm")
     base = hand_card(s, "B4|base station")
-    s.hand[A].remove(storm)
-    s.deck[A].append(storm)
+    Position(s).deck_order(A, [storm])
     pass_turns(s, 2)
     assert s.deck[A][-1] == storm and storm not in s.ip  # other cards go back on the deck
     s.deck[A].remove(storm)
-    s.hand[A].remove(base)
-    s.deck[A].append(base)
+    Position(s).deck_order(A, [base])
     pass_turns(s, 2)
     assert s.ip[base]["loc"] == ids["t"]  # placed on the terrain stack
 
@@ -281,7 +279,7 @@ def void_dragoness():
     assert damage(s, ids["y"]) == (0, 4 + 2)  # one hazard a turn
     s2, ids2 = duel(mine=[("v", "D5|void dragoness", None), ("w", WORLD, None)], theirs=[("y", mk("S9", "Test Hulk"), None)],
                     hand=["H5|ion storm"])
-    s2.ip[ids2["v"]]["hd"] = 1  # current strength 4: "up to the current strength of the dragon"
+    Position(s2).damage(ids2["v"], structure=1)  # current strength 4: "up to the current strength of the dragon"
     act(s2, "engage", card=ids2["v"])
     play(s2, "H5|ion storm", on=ids2["y"])
     assert damage(s2, ids2["y"]) == (0, 5)

@@ -105,7 +105,7 @@ def minor_terrain_field():
 def lesser_healing_field():
     # "1- Cure Mind: Heals 1 point of damage to any psy being. 3- Heal Psyche: Heals 3 damage points"
     s, ids = psy_duel(mine=[("f", HEALING_FIELD, "sun"), ("p", PALADIN, "sun")])
-    s.ip[ids["p"]]["hd"] = 5
+    Position(s).damage(ids["p"], structure=5)
     use(s, ids["p"], ids["f"], 0, on=ids["p"], charges=2)
     assert s.ip[ids["p"]]["hd"] == 4
     act(s, "psy", card=ids["p"], field=ids["f"], fn=1, on=ids["p"])
@@ -113,10 +113,10 @@ def lesser_healing_field():
     # Its printed psy healing point: generated while the field is engaged, healing a psy.
     s, ids = psy_duel(mine=[("f", HEALING_FIELD, "sun"), ("p", PALADIN, "sun")])
     assert s.pool["healing"] == 1
-    s.ip[ids["p"]]["hd"] = 2
+    Position(s).damage(ids["p"], structure=2)
     act(s, "heal", card=ids["p"])
     assert s.ip[ids["p"]]["hd"] == 1
-    s.ip[ids["f"]]["w"] = False
+    Position(s).allocate(ids["f"], False)
     assert Position(s).produced(A)["healing"] == 0
     # "4- Disburse Disease: Discard 1 disease or illness card played against the fleet."
     s, ids = psy_duel(mine=[("f", HEALING_FIELD, "sun"), ("p", PALADIN, "sun"), ("u", CRUISER, None)], hand_b=["O1|illness"])
@@ -559,7 +559,7 @@ def test_a_function_is_used_once_per_complete_turn_and_frees_at_the_users_next_t
 
 def test_functions_need_an_engaged_field_and_an_allocated_point():
     s, ids = psy_duel(mine=[("f", TERRAIN_FIELD, "sun"), ("p", PALADIN, "sun")], theirs=[("t", mk("T9", "Test Giant"), None)])
-    s.ip[ids["f"]]["w"] = False  # its 3 ammunition not allocated
+    Position(s).allocate(ids["f"], False)  # its 3 ammunition not allocated
     skip_to(s, "play_a")
     assert not any(a["type"] == "psy" for a in s.legal_actions(A))
     s, ids = psy_duel(mine=[("f", TERRAIN_FIELD, "sun"), ("p", PALADIN, "sun")], theirs=[("t", mk("T9", "Test Giant"), None)])

@@ -14,11 +14,12 @@ CREW = mk("C3", "Test Officer", gen_research=1)
 PLANET = mk("T5", "Test Planet", gen_supply=2, gen_energy=2, gen_economy=1, tags=["Planet"])
 ROCK = mk("T1", "Test Rock")
 ANTE = mk("S9", "Test Ante")
+TENDER = mk("S3", "Test Tender", gen_energy=2)
 
 
 def two_seats() -> Position:
     """The top card of each deck is its ante (Standard Game), then the nine dealt."""
-    return Position.new([stacked([ANTE, CRUISER, CREW, PLANET, SCOUT], 20), stacked([ROCK, SCOUT], 20)])
+    return Position.new([stacked([ANTE, CRUISER, CREW, PLANET, SCOUT, TENDER], 20), stacked([ROCK, SCOUT], 20)])
 
 
 def test_new_deals_stacked_decks_in_the_order_given() -> None:
@@ -93,3 +94,26 @@ def test_refresh_allocates_what_the_fleet_produces() -> None:
     pos.put(A, PLANET["key"])
     pos.refresh()
     assert pos.produced(A)["supply"] == 2 and pos.state.pool["energy"] == 2
+
+
+def test_reserve_draw_allocation_hq_and_command_limit() -> None:
+    pos = two_seats()
+    s = pos.state
+    top = pos.deck_of(A)[-1]
+    pos.draw(A)
+    assert s.hand[A][-1] == top and top not in pos.deck_of(A)
+    pos.reserve(A, [CREW["key"]])
+    assert [s.ci[c].key for c in s.reserve[A]] == [CREW["key"]]
+    tender = pos.put(A, TENDER["key"])
+    pos.allocate(tender, False)
+    assert pos.produced(A)["energy"] == 0
+    pos.allocate(tender)
+    assert pos.produced(A)["energy"] == 2  # it makes its points when it will engage
+    pos.hq_damage(B, 23).command_limit(A, 2)
+    assert s.hq[B] == 23 and s.cmd[A] == 2
+    pos.put(A, CRUISER["key"])
+    pos.veteran().turn(active=A, phase="play_a")
+    scout = pos.card_id(SCOUT["key"], s.hand[A])
+    assert {"player": A, "type": "play", "card": scout} not in s.legal_actions(A)  # two units: the limit
+    pos.command_limit(A, 3)
+    assert {"player": A, "type": "play", "card": scout} in s.legal_actions(A)
