@@ -9,6 +9,7 @@ from rules import get
 from rules.core import DeckCard
 from rules.galactic_empires import decks
 from rules.galactic_empires.engine import GEState
+from rules.galactic_empires.position import Position
 
 GAME = get("galactic-empires")
 
@@ -93,29 +94,15 @@ def mk(code: str, title: str, **attributes: Any) -> dict[str, Any]:
 
 def place(state: GEState, seat: int, name: str, on: int | None = None, engaged: bool = True) -> int:
     """Take a card of `seat` from its hand or deck straight into play (played on an earlier turn)."""
-    for pile in (state.hand[seat], state.deck[state._dk(seat)]):
+    pos = Position(state)
+    for pile in (state.hand[seat], pos.deck_of(seat)):
         for c in pile:
             info = state.ci[c]
             if info.key == name or info.card.get("identity") == name:
-                pile.remove(c)
-                s = state._enter(seat, c, on)
-                s["pt"] = 0
-                s["e"] = s["sup"] = engaged
-                return c
+                return pos.put(seat, c, on, engaged=engaged)
     raise AssertionError(f"{name} not in seat {seat}'s hand or deck")
 
 
 def refresh(state: GEState, veteran: bool = True) -> None:
     """Recompute the active player's allocation after placing cards; skip turn 1/2 limits."""
-    if veteran:
-        state.pturns = [max(5, t) for t in state.pturns]
-    p = state.active
-    for c in state._units(p):
-        state.ip[c]["w"] = not state._needs(c)
-        if state.ci[c].mechad:
-            state.ip[c]["emf"] = 0
-    for c, s in state.ip.items():
-        if s["c"] == p and state.ci[c].t in "PF":
-            s["w"] = not state._needs(c)  # psys and fields engage by allocation too
-    state.pool = state._produced(p)
-    state._cache = None
+    Position(state).refresh(veteran)

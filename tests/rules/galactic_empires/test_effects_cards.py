@@ -12,6 +12,7 @@ import pytest
 
 from rules.galactic_empires import effects
 from rules.galactic_empires.engine import GEState
+from rules.galactic_empires.position import Position
 
 from .helpers import act, card, end_turn, mk, new_game, place, refresh, skip_to, stacked
 
@@ -89,9 +90,9 @@ def pass_turns(state: GEState, n: int) -> None:
 def molting(identity: str, points: int):
     def scenario():
         s, ids = duel(mine=[("d", "D4|radiation dragoness", None)], hand=[identity])
-        before = s._strength(ids["d"])
+        before = Position(s).strength(ids["d"])
         play(s, identity, on=ids["d"])
-        assert s._strength(ids["d"]) == before + points
+        assert Position(s).strength(ids["d"]) == before + points
     return scenario
 
 
@@ -99,9 +100,9 @@ def generates(identity: str, host, kind: str, amount: int, where: str = "unit"):
     """Played on an own unit (or crew/dragon), the card makes `amount` more `kind` points a turn."""
     def scenario():
         s, ids = duel(mine=[("u", host, None)], hand=[identity])
-        before = s._produced(A)[kind]
+        before = Position(s).produced(A)[kind]
         play(s, identity, on=ids["u"])
-        assert s._produced(A)[kind] == before + amount
+        assert Position(s).produced(A)[kind] == before + amount
     return scenario
 
 
@@ -109,10 +110,10 @@ def terrain_modifier(identity: str, gains: dict[str, int]):
     """A base or ship on own terrain adds points to the terrain's output."""
     def scenario():
         s, ids = duel(mine=[("t", PLANET, None), ("b", identity, "t")])
-        s.ip[ids["b"]]["w"] = True
-        with_mod = s._produced(A)
-        s.ip[ids["b"]]["w"] = False
-        without = s._produced(A)
+        Position(s).allocate(ids["b"], True)
+        with_mod = Position(s).produced(A)
+        Position(s).allocate(ids["b"], False)
+        without = Position(s).produced(A)
         for k, v in gains.items():
             assert with_mod[k] - without[k] == v, k
     return scenario
@@ -122,7 +123,7 @@ def stats_only_points(identity: str, points: dict[str, int]):
     """A terrain whose text adds nothing to its printed points: it makes exactly those."""
     def scenario():
         s, ids = duel(mine=[("t", identity, None)])
-        made = s._produced(A)
+        made = Position(s).produced(A)
         for k, v in points.items():
             assert made[k] == v, k
     return scenario
@@ -131,8 +132,8 @@ def stats_only_points(identity: str, points: dict[str, int]):
 def ship_generates(identity: str, kind: str, amount: int):
     def scenario():
         s, ids = duel(mine=[("u", identity, None)])
-        s.ip[ids["u"]]["w"] = True
-        assert s._produced(A)[kind] == amount
+        Position(s).allocate(ids["u"], True)
+        assert Position(s).produced(A)[kind] == amount
     return scenario
 
 
@@ -175,9 +176,9 @@ def transporter(identity: str):
 
 def test_engineer_saves_one_energy_and_doubles_repairs():
     s, ids = duel(mine=[("f", FRIGATE, None), ("e", "C3|engineer", "f"), ("t", mk("T3", "Repair Yard", gen_repair=1), None)])
-    assert s._needs(ids["f"]) == {}
-    assert s._produced(A)["energy"] == 0  # its printed energy symbol is the saving, not a point
-    s.ip[ids["f"]]["hd"] = 2
+    assert Position(s).needs(ids["f"]) == {}
+    assert Position(s).produced(A)["energy"] == 0  # its printed energy symbol is the saving, not a point
+    Position(s).damage(ids["f"], structure=2)
     refresh(s)
     act(s, "repair", card=ids["f"], part="structure")
     assert s.ip[ids["f"]]["hd"] == 0
@@ -185,16 +186,16 @@ def test_engineer_saves_one_energy_and_doubles_repairs():
 
 def test_technician_provides_one_research_point():
     s, ids = duel(mine=[("u", CRUISER, None), ("c", "C3|technician", "u")])
-    made = s._produced(A)
+    made = Position(s).produced(A)
     assert (made["research"], made["energy"], made["repair"]) == (1, 0, 0)
 
 
 def immune(identity: str, weapon: str):
     def scenario():
         s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("d", identity, None)])
-        assert not s._can_fire_at(ids["ship"], weapon, ids["d"])
+        assert not Position(s).can_fire_at(ids["ship"], weapon, ids["d"])
         other = "heavy" if weapon == "phaser" else "phaser"
-        assert s._can_fire_at(ids["ship"], other, ids["d"]) == (weapon != "weapons")
+        assert Position(s).can_fire_at(ids["ship"], other, ids["d"]) == (weapon != "weapons")
     return scenario
 
 
@@ -203,12 +204,12 @@ def dragon_command(identity: str, points: int):
     def scenario():
         s, ids = duel(mine=[("d", identity, None)])
         s.main[A] = "Space Dragon"
-        s.ip[ids["d"]]["w"] = True
+        Position(s).allocate(ids["d"], True)
         skip_to(s, "play_a")
         assert s.cmd[A] == 2 + points
         s2, ids2 = duel(mine=[("d", identity, None)])
         s2.main[A] = "Argonian"
-        s2.ip[ids2["d"]]["w"] = True
+        Position(s2).allocate(ids2["d"], True)
         skip_to(s2, "play_a")
         assert s2.cmd[A] == 2
     return scenario
@@ -224,10 +225,10 @@ def test_quark_dragoness_takes_half_heavy_weapons_damage():
 
 def test_radiation_dragoness_ignores_shields_when_attacking():
     s, ids = duel(mine=[("d", "D4|radiation dragoness", None)], theirs=[("ship", CRUISER, None)])
-    s.ip[ids["d"]]["w"] = True
+    Position(s).allocate(ids["d"], True)
     skip_to(s, "fire")
     s.ip[ids["d"]]["e"] = True
-    s._cache = None
+    Position(s).changed()
     volley(s, ids["ship"], [(ids["d"], "phaser"), (ids["d"], "phaser")])
     assert damage(s, ids["ship"]) == (0, 2)
 
@@ -237,7 +238,7 @@ def test_hydrogen_dragoness_breath_does_double_damage_to_terrain():
     skip_to(s, "fire")
     s.ip[ids["d"]]["e"] = True
     s.ip[ids["d"]]["am"] = 2
-    s._cache = None
+    Position(s).changed()
     volley(s, ids["t"], [(ids["d"], "heavy"), (ids["d"], "heavy")])
     assert damage(s, ids["t"]) == (0, 4)
 
@@ -256,13 +257,13 @@ def test_krebiz_armor_adds_one_strength_to_a_krebiz_ship_only():
     targets = {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == hand_card(s, "E1|krebiz armor")}
     assert targets == {ids["k"]}
     play(s, "E1|krebiz armor", on=ids["k"])
-    assert s._strength(ids["k"]) == 6
+    assert Position(s).strength(ids["k"]) == 6
 
 
 def test_hull_rotation_ignores_damage_equal_to_the_shields():
     s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("arg", "S4|argonian destroyer argonian blizzard destroyer", None)], hand_b=["E4|hull rotation argonian hull rotation"])
     rot = hand_card(s, "E4|hull rotation argonian hull rotation", B)
-    shields = s._shields(ids["arg"])
+    shields = Position(s).shields(ids["arg"])
     volley(s, ids["arg"], [(ids["ship"], "phaser")] * 3, reactions=[{"card": rot, "on": ids["arg"]}])
     assert sum(damage(s, ids["arg"])) == max(0, 3 - shields)
 
@@ -282,7 +283,7 @@ def test_time_warp_takes_a_stack_out_of_play_for_its_strength_in_turns():
     play(s, "H1|time warp", on=ids["b"])
     skip_to(s, "fire")
     assert {"player": A, "type": "target", "on": ids["b"]} not in s.legal_actions(A)
-    assert ids["b"] not in s._firers(B)
+    assert ids["b"] not in Position(s).firers(B)
     pass_turns(s, 2)
     assert not any(s.ci[c].card["identity"] == "H1|time warp" for c in s.ip)
 
@@ -346,14 +347,14 @@ def volley_reaction(identity: str, shots: int, expect: int):
 
 def test_lucky_shield_repair_restores_all_shields():
     s, ids = duel(mine=[("u", CRUISER, None)], hand=["L4|lucky shield repair"])
-    s.ip[ids["u"]]["sd"] = 2
+    Position(s).damage(ids["u"], shields=2)
     play(s, "L4|lucky shield repair", on=ids["u"])
     assert damage(s, ids["u"]) == (0, 0)
 
 
 def test_monster_healing_heals_four_points_on_a_dragon():
     s, ids = duel(mine=[("d", "D6|astral dragoness", None)], hand=["L4|monster healing"])
-    s.ip[ids["d"]]["hd"] = 5
+    Position(s).damage(ids["d"], structure=5)
     play(s, "L4|monster healing", on=ids["d"])
     assert s.ip[ids["d"]]["hd"] == 1
 
@@ -385,7 +386,7 @@ def test_accelerated_timeline_lifts_the_three_card_limit():
 def test_lost_fleet_returns_the_two_ships_nearest_the_top_of_the_discard_pile():
     s, ids = duel(hand=["L9|lost fleet"], mine=[("x", SMALL, None), ("y", CRUISER, None), ("z", FRIGATE, None)])
     for label in ("x", "y", "z"):
-        s._remove(ids[label])
+        Position(s).remove(ids[label])
     play(s, "L9|lost fleet")
     assert ids["y"] in s.hand[A] and ids["z"] in s.hand[A] and ids["x"] not in s.hand[A]
 
@@ -401,32 +402,32 @@ def test_astromorph_does_five_a_turn_and_only_heavy_weapons_hurt_it():
     play(s, "M5|astromorph", on=ids["y"])
     assert sum(damage(s, ids["y"])) == 5
     m = next(c for c in s.ip if s.ci[c].card["identity"] == "M5|astromorph")
-    assert not s._can_fire_at(ids["y"], "phaser", m) and s._can_fire_at(ids["y"], "heavy", m)
+    assert not Position(s).can_fire_at(ids["y"], "phaser", m) and Position(s).can_fire_at(ids["y"], "heavy", m)
 
 
 def test_power_leech_triples_engagement_energy_until_researched():
     s, ids = duel(theirs=[("f", FRIGATE, None), ("lab", mk("T5", "Research Moon", gen_research=5), None)], hand=["M5|power leech"])
     play(s, "M5|power leech", on=ids["f"])
-    assert s._needs(ids["f"]) == {"energy": 3}
+    assert Position(s).needs(ids["f"]) == {"energy": 3}
     leech = next(c for c in s.ip if s.ci[c].card["identity"] == "M5|power leech")
     end_turn(s, draws=0)
     for _ in range(5):
         act(s, "research", card=leech)
-    assert leech not in s.ip and s._needs(ids["f"]) == {"energy": 1}
+    assert leech not in s.ip and Position(s).needs(ids["f"]) == {"energy": 1}
 
 
 def test_tectonic_burrower_stops_energy_and_damages_its_terrain():
     s, ids = duel(theirs=[("t", PLANET, None)], hand=["M5|tectonic burrower"])
-    before = s._produced(B)["energy"]
+    before = Position(s).produced(B)["energy"]
     play(s, "M5|tectonic burrower", on=ids["t"])
-    assert before == 2 and s._produced(B)["energy"] == 0
+    assert before == 2 and Position(s).produced(B)["energy"] == 0
     assert damage(s, ids["t"]) == (0, 2)
 
 
 def test_breakdown_stops_fire_until_repaired():
     s, ids = duel(theirs=[("y", CRUISER, None), ("r", mk("T5", "Dock", gen_repair=1), None)], hand=["O1|breakdown"])
     play(s, "O1|breakdown", on=ids["y"])
-    assert ids["y"] not in s._firers(B) or s._status(ids["y"]).get("no_fire")
+    assert ids["y"] not in Position(s).firers(B) or Position(s).status(ids["y"]).get("no_fire")
     brk = next(c for c in s.ip if s.ci[c].card["identity"] == "O1|breakdown")
     end_turn(s, draws=0)
     act(s, "repair", card=brk, part="negate")
@@ -436,15 +437,15 @@ def test_breakdown_stops_fire_until_repaired():
 def crew_disabled(identity: str, research_needed: int):
     def scenario():
         s, ids = duel(theirs=[("y", CRUISER, None), ("c", mk("C5", "Test Scientist", gen_research=9), "y")], hand=[identity])
-        before = s._produced(B)["research"]
+        before = Position(s).produced(B)["research"]
         play(s, identity, on=ids["c"])
-        assert s._produced(B)["research"] == before - 9
+        assert Position(s).produced(B)["research"] == before - 9
         card_id = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
-        s.ip[card_id]["rd"] = research_needed - 1
-        s._check_monster(card_id)
+        Position(s).damage(card_id, research=research_needed - 1)
+        Position(s).check_monster(card_id)
         assert card_id in s.ip
-        s.ip[card_id]["rd"] = research_needed
-        s._check_monster(card_id)
+        Position(s).damage(card_id, research=research_needed)
+        Position(s).check_monster(card_id)
         assert card_id not in s.ip
     return scenario
 
@@ -461,30 +462,28 @@ def test_forced_retreat_returns_a_weaker_unit_and_its_stack_to_the_hand():
 def test_political_upheaval_stops_a_terrain_until_research_of_both_strengths():
     s, ids = duel(theirs=[("t", PLANET, None)], hand=["O5|political upheaval"])
     play(s, "O5|political upheaval", on=ids["t"])
-    assert s._produced(B)["supply"] == 0
+    assert Position(s).produced(B)["supply"] == 0
     up = next(c for c in s.ip if s.ci[c].card["identity"] == "O5|political upheaval")
-    s.ip[up]["rd"] = 9
-    s._check_monster(up)
+    Position(s).damage(up, research=9)
+    Position(s).check_monster(up)
     assert up in s.ip
-    s.ip[up]["rd"] = 10
-    s._check_monster(up)
+    Position(s).damage(up, research=10)
+    Position(s).check_monster(up)
     assert up not in s.ip
 
 
 def test_planetary_revolt_stops_a_terrain_for_four_turns():
     s, ids = duel(theirs=[("t", PLANET, None)], hand=["O8|planetary revolt"])
     play(s, "O8|planetary revolt", on=ids["t"])
-    assert s._produced(B)["supply"] == 0
+    assert Position(s).produced(B)["supply"] == 0
     pass_turns(s, 8)
-    assert s._produced(B)["supply"] == 2
+    assert Position(s).produced(B)["supply"] == 2
 
 
 def test_capital_revitalization_draws_up_to_nine_at_the_end_of_the_turn():
     s, ids = duel(hand=["O7|capital revitalization"])
     play(s, "O7|capital revitalization")
-    for c in list(s.hand[A])[:5]:
-        s.hand[A].remove(c)
-        s.discard[A].append(c)
+    Position(s).discard(A, list(s.hand[A])[:5])
     end_turn(s, draws=0)
     assert len(s.hand[A]) == 9
 
@@ -492,7 +491,7 @@ def test_capital_revitalization_draws_up_to_nine_at_the_end_of_the_turn():
 def returns_to_hand(identity: str):
     def scenario():
         s, ids = duel(theirs=[("p", identity, None)])
-        s._destroy(ids["p"], A)
+        Position(s).destroy(ids["p"], A)
         assert ids["p"] in s.hand[B] and ids["p"] not in s.discard[B]
     return scenario
 
@@ -504,8 +503,8 @@ def indirigan(identity: str):
         s.main[A] = "Indirigan"
         assert s.ci[ids["enemy"]].indirigan
         s.main[A] = "Argonian"
-        assert not s._can_fire_at(ids["i"], "phaser", ids["other"])
-        assert s._can_fire_at(ids["i"], "phaser", ids["enemy"])
+        assert not Position(s).can_fire_at(ids["i"], "phaser", ids["other"])
+        assert Position(s).can_fire_at(ids["i"], "phaser", ids["enemy"])
     return scenario
 
 
@@ -564,20 +563,20 @@ def one_shot_phasers(identity: str, shots: int, carrier):
     def scenario():
         s, ids = duel(mine=[("u", mk("S5", "Test Hull"), None)], theirs=[("y", mk("S9", "Test Hulk"), None)], hand=[identity])
         play(s, identity, on=ids["u"])
-        assert s._phasers(ids["u"]) == shots
+        assert Position(s).phasers(ids["u"]) == shots
         volley(s, ids["y"], [(ids["u"], "phaser")] * shots)
         assert sum(damage(s, ids["y"])) == shots
         shuttle = in_play(s, identity)
-        assert s._phasers(ids["u"]) == 0  # spent: "one shot only"
+        assert Position(s).phasers(ids["u"]) == 0  # spent: "one shot only"
         pass_turns(s, 2)
-        assert s._phasers(ids["u"]) == 0
+        assert Position(s).phasers(ids["u"]) == 0
         # On a carrier (or fighter garrison) the phasers are rearmed each turn.
         s2, ids2 = duel(mine=[("c", carrier, None), ("x", identity, "c")])
         base = s2.ci[ids2["c"]].ph
         s2.ip[ids2["x"]]["spent"], s2.ip[ids2["x"]]["shot"] = True, shots
-        assert s2._phasers(ids2["c"]) == base
+        assert Position(s2).phasers(ids2["c"]) == base
         pass_turns(s2, 2)
-        assert s2._phasers(ids2["c"]) == base + shots
+        assert Position(s2).phasers(ids2["c"]) == base + shots
         # It also carries crew on a there-and-back mission.
         s3, ids3 = duel(mine=[("own", CRUISER, None), ("crew", "C1|boarding party", "own"), ("x", identity, "own")],
                         theirs=[("ship", CRUISER, None)])
@@ -590,7 +589,7 @@ def one_shot_phasers(identity: str, shots: int, carrier):
 def test_fighter_adds_a_heavy_weapon():
     s, ids = duel(mine=[("u", mk("S5", "Test Hull"), None)], hand=["E5|fighter"])
     play(s, "E5|fighter", on=ids["u"])
-    assert s._heavy(ids["u"]) == 1
+    assert Position(s).heavy(ids["u"]) == 1
 
 
 def test_terrain_attack_shuttle_assaults_an_unprotected_terrain_for_one_damage():
@@ -622,14 +621,14 @@ def injury_answered_by(reaction: str) -> tuple[GEState, dict[str, int], int]:
 def test_lucky_crew_action_makes_a_crew_card_ignore_a_card_played_on_it():
     s, _, _ = injury_answered_by("L1|lucky crew action")
     assert not any(s.ci[c].card["identity"] == "O2|injury" for c in s.ip)
-    assert s._produced(B)["research"] == 9
+    assert Position(s).produced(B)["research"] == 9
 
 
 def test_crewman_takes_a_card_played_on_another_crew_card():
     s, ids, man = injury_answered_by("C1|crewman")
     injury = in_play(s, "O2|injury")
     assert s.ip[injury]["loc"] == man and s.ip[man]["loc"] == ids["y"]
-    assert s._produced(B)["research"] == 9
+    assert Position(s).produced(B)["research"] == 9
 
 
 def doctor(identity: str):
@@ -639,7 +638,7 @@ def doctor(identity: str):
                       hand=["O2|injury"], hand_b=[identity])
         # "No illness or injury cards may be played to a location with a doctor."
         s.ip[place(s, B, identity, ids["y"])]["e"] = True
-        s._kids = None
+        Position(s).changed()
         skip_to(s, "play_a")
         inj = hand_card(s, "O2|injury")
         targets = {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == inj}
@@ -655,14 +654,14 @@ def doctor(identity: str):
 def test_cargo_lets_a_unit_sustain_one_more_damage_point():
     s, ids = duel(mine=[("u", SMALL, None)], hand=["E1|cargo"])
     play(s, "E1|cargo", on=ids["u"])
-    assert s._remaining(ids["u"]) == 1 + 2 + 1
+    assert Position(s).remaining(ids["u"]) == 1 + 2 + 1
 
 
 def test_escape_pod_saves_three_crew_from_a_destroyed_unit():
     s, ids = duel(mine=[("u", SMALL, None), ("v", CRUISER, None), ("c1", CREW, "u"), ("c2", mk("C1", "Test Two"), "u"),
                         ("c3", mk("C1", "Test Three"), "u"), ("c4", mk("C1", "Test Four"), "u")], hand=["E1|escape pod"])
     play(s, "E1|escape pod", on=ids["u"])
-    s._destroy(ids["u"], B)
+    Position(s).destroy(ids["u"], B)
     saved = [c for c in ("c1", "c2", "c3", "c4") if ids[c] in s.ip]
     assert len(saved) == 3 and all(s.ip[ids[c]]["loc"] == ids["v"] for c in saved)
     assert not any(s.ci[c].card["identity"] == "E1|escape pod" for c in s.ip)
@@ -679,7 +678,7 @@ def test_fuser_mechanism_doubles_an_indirigan_ships_torpedo_damage():
     s.ip[ids["i"]]["am"] = 1
     s.ip[ids["i"]]["e"] = True
     s.main[A] = s.ci[ids["i"]].emp
-    s._cache = None
+    Position(s).changed()
     volley(s, ids["y"], [(ids["i"], "heavy")])
     assert sum(damage(s, ids["y"])) == 2
 
@@ -687,9 +686,9 @@ def test_fuser_mechanism_doubles_an_indirigan_ships_torpedo_damage():
 def test_magnetic_cloud_stops_shields_and_heavy_weapons_for_its_strength_in_turns():
     s, ids = duel(theirs=[("y", CRUISER, None)], hand=["H3|magnetic cloud"])
     play(s, "H3|magnetic cloud", on=ids["y"])
-    assert s._shields(ids["y"]) == 0 and s._status(ids["y"]).get("no_heavy")
+    assert Position(s).shields(ids["y"]) == 0 and Position(s).status(ids["y"]).get("no_heavy")
     pass_turns(s, 6)
-    assert s._shields(ids["y"]) == 2
+    assert Position(s).shields(ids["y"]) == 2
 
 
 def test_gravity_pocket_does_three_damage_to_a_ship():
@@ -706,11 +705,11 @@ def crew_off_for_a_turn(identity: str, host_crew):
         card_id = hand_card(s, identity)
         targets = {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == card_id}
         assert ids["c"] in targets
-        before = s._produced(B)["research"]
+        before = Position(s).produced(B)["research"]
         play(s, identity, on=ids["c"])
-        assert s._produced(B)["research"] == before - s.ci[ids["c"]].gen["research"]
+        assert Position(s).produced(B)["research"] == before - s.ci[ids["c"]].gen["research"]
         pass_turns(s, 2)
-        assert s._produced(B)["research"] == before
+        assert Position(s).produced(B)["research"] == before
     return scenario
 
 
@@ -730,11 +729,11 @@ def invinco(identity: str):
         gid = hand_card(s, identity)
         assert {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == gid} == {ids["small"]}
         play(s, identity, on=ids["small"])
-        s._damage(ids["small"], 2, "weapons", B, volley=True)
+        Position(s).deal_damage(ids["small"], 2, "weapons", B, volley=True)
         assert damage(s, ids["small"]) == (0, 0) and s.ip[gid]["hd"] == 2
-        s._damage(ids["small"], 9, "weapons", B, volley=True)
+        Position(s).deal_damage(ids["small"], 9, "weapons", B, volley=True)
         assert gid not in s.ip and ids["small"] in s.ip  # absorbed "until the guardian itself is destroyed"
-        s._damage(ids["small"], 1, "weapons", B, volley=True)
+        Position(s).deal_damage(ids["small"], 1, "weapons", B, volley=True)
         assert damage(s, ids["small"]) == (1, 0)
     return scenario
 
@@ -759,15 +758,15 @@ def test_black_hole_drains_three_energy_from_the_fleet_it_is_played_against():
     bh = in_play(s, "T6|black hole")
     assert s.ip[bh]["c"] == B and s.owner[bh] == A
     end_turn(s, draws=0)
-    assert s._produced(B)["energy"] == 2
+    assert Position(s).produced(B)["energy"] == 2
 
 
 def test_defensive_satellites_drop_to_two_phasers_after_one_damage():
     s, ids = duel(mine=[("t", ROCK, None), ("b", "B2|defensive satellites", "t")])
-    assert s._phasers(ids["b"]) == 4
-    s._damage(ids["b"], 1, "weapons", B)
-    assert s._phasers(ids["b"]) == 2
-    s._damage(ids["b"], 1, "weapons", B)
+    assert Position(s).phasers(ids["b"]) == 4
+    Position(s).deal_damage(ids["b"], 1, "weapons", B)
+    assert Position(s).phasers(ids["b"]) == 2
+    Position(s).deal_damage(ids["b"], 1, "weapons", B)
     assert ids["b"] not in s.ip
 
 
@@ -776,8 +775,8 @@ def test_police_headquarters_keeps_weaker_pirates_off_its_fleets_terrain():
     big_pirate = mk("S6", "Test Corsair", phasers=2, heavy_weapons=2, tags=["PropPirate"])
     s, ids = duel(mine=[("p", pirate, None), ("q", big_pirate, None), ("n", CRUISER, None)],
                   theirs=[("t", PLANET, None), ("t2", ROCK, None), ("hq", "B4|police headquarters", "t2")])
-    assert not s._can_fire_at(ids["p"], "heavy", ids["t"])
-    assert s._can_fire_at(ids["q"], "heavy", ids["t"]) and s._can_fire_at(ids["n"], "heavy", ids["t"])
+    assert not Position(s).can_fire_at(ids["p"], "heavy", ids["t"])
+    assert Position(s).can_fire_at(ids["q"], "heavy", ids["t"]) and Position(s).can_fire_at(ids["n"], "heavy", ids["t"])
 
 
 def test_star_takes_one_terrain_of_strength_five_or_less_as_one_card():
@@ -786,13 +785,13 @@ def test_star_takes_one_terrain_of_strength_five_or_less_as_one_card():
     giant = hand_card(s, "t6-test-giant")
     assert {"player": A, "type": "play", "card": giant, "on": ids["star"]} not in s.legal_actions(A)
     play(s, PLANET["key"], on=ids["star"])
-    assert s._strength(ids["star"]) == 10
+    assert Position(s).strength(ids["star"]) == 10
     planet = in_play(s, PLANET["identity"])
     skip_to(s, "fire")
     assert planet not in s.ip or s.ip[planet]["cmb"]
     end_turn(s, draws=0)
     end_turn(s, draws=0)
-    assert s._produced(A)["energy"] == 5 + 2
+    assert Position(s).produced(A)["energy"] == 5 + 2
 
 
 def combines_with_terrain(identity: str, host, points: dict[str, int]):
@@ -801,12 +800,12 @@ def combines_with_terrain(identity: str, host, points: dict[str, int]):
         skip_to(s, "play_a")
         c = hand_card(s, identity)
         assert {"player": A, "type": "play", "card": c} not in s.legal_actions(A)  # "Played to a terrain card"
-        before = s._strength(ids["t"])
+        before = Position(s).strength(ids["t"])
         play(s, identity, on=ids["t"])
-        assert s._strength(ids["t"]) == before + s.ci[c].st
+        assert Position(s).strength(ids["t"]) == before + s.ci[c].st
         end_turn(s, draws=0)
         end_turn(s, draws=0)
-        made = s._produced(A)
+        made = Position(s).produced(A)
         for k, v in points.items():
             assert made[k] == v, k
     return scenario
@@ -834,7 +833,7 @@ def rearms(identity: str):
         base = s.ci[ids["c"]].ph
         s.ip[ids["x"]]["spent"], s.ip[ids["x"]]["shot"] = True, 1
         pass_turns(s, 2)
-        assert s._phasers(ids["c"]) == base + 1
+        assert Position(s).phasers(ids["c"]) == base + 1
     return scenario
 
 
@@ -844,7 +843,7 @@ def test_hot_nobelium_doubles_a_dragons_breath_weapon_damage():
     skip_to(s, "fire")
     s.ip[ids["d"]]["e"] = True
     s.ip[ids["d"]]["am"] = 2
-    s._cache = None
+    Position(s).changed()
     volley(s, ids["y"], [(ids["d"], "heavy"), (ids["d"], "heavy")])
     assert sum(damage(s, ids["y"])) == 4
 
@@ -852,10 +851,10 @@ def test_hot_nobelium_doubles_a_dragons_breath_weapon_damage():
 def terrain_output(identity: str, terrain, before: dict[str, int], after: dict[str, int]):
     def scenario():
         s, ids = duel(mine=[("t", terrain, None)], hand=[identity])
-        made = s._produced(A)
+        made = Position(s).produced(A)
         assert {k: made[k] for k in before} == before
         play(s, identity, on=ids["t"])
-        made = s._produced(A)
+        made = Position(s).produced(A)
         assert {k: made[k] for k in after} == after
     return scenario
 
@@ -872,14 +871,14 @@ def test_gaia_separation_only_on_a_terrain_of_equal_or_lesser_strength():
 def test_ice_age_halves_a_terrains_energy():
     s, ids = duel(theirs=[("t", mk("T5", "Power Moon", gen_energy=5), None)], hand=["L5|ice age"])
     play(s, "L5|ice age", on=ids["t"])
-    assert s._produced(B)["energy"] == 2
+    assert Position(s).produced(B)["energy"] == 2
 
 
 def test_artifact_gem_gives_a_dragon_six_shields():
     s, ids = duel(mine=[("d", "D6|astral dragoness", None)], hand=["L6|artifact dragon gem of protection"])
-    before = s._shields(ids["d"])
+    before = Position(s).shields(ids["d"])
     play(s, "L6|artifact dragon gem of protection", on=ids["d"])
-    assert s._shields(ids["d"]) == before + 6
+    assert Position(s).shields(ids["d"]) == before + 6
 
 
 def test_tri_lateral_textangula_does_three_damage_to_three_units_of_one_fleet():
@@ -927,20 +926,20 @@ def test_quantum_black_hole_splits_its_strength_among_a_fleets_terrain_and_drain
     act(s, "play", card=hand_card(s, "T7|quantum black hole"), on=-1 - B)
     assert sorted([damage(s, ids["t1"])[1], damage(s, ids["t2"])[1]]) == [3, 4]
     end_turn(s, draws=0)
-    assert s._produced(B)["energy"] == 2
+    assert Position(s).produced(B)["energy"] == 2
 
 
 def test_phase_rats_triple_supply_needs_and_do_one_damage_a_turn():
     s, ids = duel(theirs=[("y", mk("S5", "Test Freighter", cost_supply=1), None)], hand=["M3|phase rats"])
     play(s, "M3|phase rats", on=ids["y"])
-    assert s._needs(ids["y"]) == {"supply": 3}
+    assert Position(s).needs(ids["y"]) == {"supply": 3}
     assert sum(damage(s, ids["y"])) == 1
 
 
 def test_rat_infestation_needs_two_more_supply():
     s, ids = duel(theirs=[("y", mk("S5", "Test Freighter", cost_supply=1), None)], hand=["M2|rat infestation"])
     play(s, "M2|rat infestation", on=ids["y"])
-    assert s._needs(ids["y"]) == {"supply": 3}
+    assert Position(s).needs(ids["y"]) == {"supply": 3}
 
 
 def test_supersonic_flow_does_two_a_turn_and_only_heavy_weapons_hurt_it():
@@ -948,7 +947,7 @@ def test_supersonic_flow_does_two_a_turn_and_only_heavy_weapons_hurt_it():
     play(s, "H2|supersonic flow", on=ids["y"])
     assert sum(damage(s, ids["y"])) == 2
     flow = in_play(s, "H2|supersonic flow")
-    assert not s._can_fire_at(ids["y"], "phaser", flow) and s._can_fire_at(ids["y"], "heavy", flow)
+    assert not Position(s).can_fire_at(ids["y"], "phaser", flow) and Position(s).can_fire_at(ids["y"], "heavy", flow)
 
 
 def test_solar_dragoness_sits_on_a_terrain_and_takes_its_damage():
@@ -958,7 +957,7 @@ def test_solar_dragoness_sits_on_a_terrain_and_takes_its_damage():
     dragon = hand_card(s, "D6|solar dragoness")
     assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == dragon} == {ids["t"]}
     play(s, "D6|solar dragoness", on=ids["t"])
-    s._damage(ids["t"], 2, "card", B)
+    Position(s).deal_damage(ids["t"], 2, "card", B)
     assert damage(s, ids["t"]) == (0, 0) and sum(damage(s, dragon)) == 2
 
 
@@ -967,7 +966,7 @@ def test_mind_mold_symbionts_add_their_strength_to_a_weak_own_monster():
     play(s, "M4|space dragon", on=ids["y"])
     m = in_play(s, "M4|space dragon")
     play(s, "A5|mind mold symbionts", on=m)
-    assert s._strength(m) == 4 + 5
+    assert Position(s).strength(m) == 4 + 5
 
 
 def test_targeting_error_redirects_a_volley_into_the_firing_fleet():
@@ -1015,9 +1014,9 @@ def adds_heavy(identity: str, host, n: int, refused=None):
         s, ids = duel(mine=[("u", host, None)] + ([("no", refused, None)] if refused else []), hand=[identity])
         if refused:
             assert targets_of(s, identity) == {ids["u"]}
-        before = s._heavy(ids["u"])
+        before = Position(s).heavy(ids["u"])
         play(s, identity, on=ids["u"])
-        assert s._heavy(ids["u"]) == before + n
+        assert Position(s).heavy(ids["u"]) == before + n
     return scenario
 
 
@@ -1025,9 +1024,9 @@ def adds_strength(identity: str, host, n: int, refused):
     def scenario():
         s, ids = duel(mine=[("u", host, None), ("no", refused, None)], hand=[identity])
         assert targets_of(s, identity) == {ids["u"]}
-        before = s._strength(ids["u"])
+        before = Position(s).strength(ids["u"])
         play(s, identity, on=ids["u"])
-        assert s._strength(ids["u"]) == before + n
+        assert Position(s).strength(ids["u"]) == before + n
     return scenario
 
 
@@ -1043,9 +1042,9 @@ def test_hangar_bay_rearms_shuttles_on_its_base():
     s, ids = duel(mine=[("t", ROCK, None), ("b", mk("B4", "Test Base", phasers=1), "t"), ("h", "E4|hangar bay", "b"),
                         ("x", "E3|shuttlecraft", "b")])
     s.ip[ids["x"]]["spent"], s.ip[ids["x"]]["shot"] = True, 1
-    assert s._phasers(ids["b"]) == 1
+    assert Position(s).phasers(ids["b"]) == 1
     pass_turns(s, 2)
-    assert s._phasers(ids["b"]) == 2
+    assert Position(s).phasers(ids["b"]) == 2
 
 
 def no_hazards_on_ship(identity: str, clears: bool):
@@ -1063,14 +1062,14 @@ def no_hazards_on_ship(identity: str, clears: bool):
 def test_engine_synchronization_saves_one_energy():
     s, ids = duel(mine=[("f", FRIGATE, None)], hand=["E3|engine synchronization"])
     play(s, "E3|engine synchronization", on=ids["f"])
-    assert s._needs(ids["f"]) == {} and s._produced(A)["energy"] == 0
+    assert Position(s).needs(ids["f"]) == {} and Position(s).produced(A)["energy"] == 0
 
 
 def fleet_officer(identity: str, reduction: int):
     def scenario():
         ship = mk("S6", "Test Liner", cost_supply=4, shields=0)
         s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)], theirs=[("y", ship, None), ("o", identity, "y")])
-        assert s._needs(ids["y"]) == {"supply": 4 - reduction}
+        assert Position(s).needs(ids["y"]) == {"supply": 4 - reduction}
         volley(s, ids["y"], [(ids["g"], "phaser")] * 5)
         assert sum(damage(s, ids["y"])) == 5 - reduction
     return scenario
@@ -1086,8 +1085,7 @@ def test_pirate_captain_spares_a_pirate_ship_two_damage_a_volley():
 
 def test_quartermaster_on_a_base_draws_an_extra_card():
     s, ids = duel(mine=[("t", ROCK, None), ("b", mk("B4", "Test Base"), "t"), ("q", "C5|quartermaster", "b")])
-    for c in list(s.hand[A]):
-        s.hand[A].remove(c)
+    Position(s).hand(A, [])
     skip_to(s, "draw")
     assert s.draws_left == 3
 
@@ -1104,14 +1102,15 @@ def test_antimatter_mine_destroys_all_shields_and_does_two_structural_damage():
 def test_repulsion_beam_stops_a_ship_firing_for_a_turn():
     s, ids = duel(theirs=[("y", CRUISER, None)], hand=["E2|repulsion beam"])
     play(s, "E2|repulsion beam", on=ids["y"])
-    assert s._status(ids["y"]).get("no_fire")
+    assert Position(s).status(ids["y"]).get("no_fire")
     pass_turns(s, 2)
-    assert not s._status(ids["y"]).get("no_fire")
+    assert not Position(s).status(ids["y"]).get("no_fire")
 
 
 def test_shroud_makes_phasers_useless_against_the_ship():
     s, ids = duel(mine=[("g", CRUISER, None)], theirs=[("y", SMALL, None), ("sh", "E9|shroud", "y")])
-    assert not s._can_fire_at(ids["g"], "phaser", ids["y"]) and s._can_fire_at(ids["g"], "heavy", ids["y"])
+    pos = Position(s)
+    assert not pos.can_fire_at(ids["g"], "phaser", ids["y"]) and pos.can_fire_at(ids["g"], "heavy", ids["y"])
 
 
 def test_indirigan_repair_bay_generates_two_repair_points():
@@ -1128,7 +1127,7 @@ def doubles_heavy(identity: str, host):
         s.ip[ids["i"]]["am"] = 1
         s.ip[ids["i"]]["e"] = True
         s.main[A] = s.ci[ids["i"]].emp
-        s._cache = None
+        Position(s).changed()
         volley(s, ids["y"], [(ids["i"], "heavy")])
         assert sum(damage(s, ids["y"])) == 2
     return scenario
@@ -1138,13 +1137,13 @@ def test_bolaar_phaser_capacitors_fire_the_phasers_twice():
     s, ids = duel(mine=[("b", "S3|bolaar medium raider", None), ("o", CRUISER, None)], hand=["E8|bolaar phaser capacitors"])
     assert targets_of(s, "E8|bolaar phaser capacitors") == {ids["b"]}
     play(s, "E8|bolaar phaser capacitors", on=ids["b"])
-    assert s._phasers(ids["b"]) == 6
+    assert Position(s).phasers(ids["b"]) == 6
 
 
 def test_big_cargo_lets_a_unit_sustain_three_more_damage_points():
     s, ids = duel(mine=[("u", SMALL, None)], hand=["E3|cargo"])
     play(s, "E3|cargo", on=ids["u"])
-    assert s._remaining(ids["u"]) == 1 + 2 + 3
+    assert Position(s).remaining(ids["u"]) == 1 + 2 + 3
 
 
 def reserve_power(identity: str, energy: int):
@@ -1161,7 +1160,7 @@ def escape_one_crew(identity: str = "E9|personal corvette"):
         s, ids = duel(mine=[("u", SMALL, None), ("v", CRUISER, None), ("c1", CREW, "u"), ("c2", mk("C1", "Test Two"), "u")],
                       hand=[identity])
         play(s, identity, on=ids["u"])
-        s._destroy(ids["u"], B)
+        Position(s).destroy(ids["u"], B)
         assert sum(1 for c in ("c1", "c2") if ids[c] in s.ip) == 1
     return scenario
 
@@ -1185,7 +1184,7 @@ def test_planetary_leader_spares_its_terrain_one_damage_a_volley():
                   theirs=[("t", mk("T9", "Test World"), None), ("l", "C6|planetary leader", "t")])
     skip_to(s, "fire")
     s.ip[ids["g"]]["am"] = 3
-    s._cache = None
+    Position(s).changed()
     volley(s, ids["t"], [(ids["g"], "heavy")] * 3)
     assert damage(s, ids["t"]) == (0, 2)
 
@@ -1193,10 +1192,10 @@ def test_planetary_leader_spares_its_terrain_one_damage_a_volley():
 def test_corrupt_politician_stops_terrain_economy_or_taxes_a_unit():
     s, ids = duel(theirs=[("t", PLANET, None), ("f", FRIGATE, None)], hand=["C4|corrupt politician", "C4|corrupt politician"])
     play(s, "C4|corrupt politician", on=ids["t"])
-    made = s._produced(B)
+    made = Position(s).produced(B)
     assert made["economy"] == 0 and made["supply"] == 2
     play(s, "C4|corrupt politician", on=ids["f"])
-    assert s._needs(ids["f"]) == {"energy": 1, "economy": 1}
+    assert Position(s).needs(ids["f"]) == {"energy": 1, "economy": 1}
 
 
 def test_emergency_power_ignores_half_the_units_strength_in_damage():
@@ -1282,7 +1281,7 @@ def test_distress_beacon_recovers_the_three_crew_nearest_the_top_of_the_discard_
     s, ids = duel(hand=["L6|distress beacon"], mine=[("u", CRUISER, None), ("a", CREW, "u"), ("b", mk("C1", "Test Two"), "u"),
                                                           ("c", mk("C1", "Test Three"), "u"), ("d", mk("C1", "Test Four"), "u")])
     for label in ("a", "b", "c", "d"):
-        s._remove(ids[label])
+        Position(s).remove(ids[label])
     play(s, "L6|distress beacon")
     assert all(ids[x] in s.hand[A] for x in "bcd") and ids["a"] not in s.hand[A]
 
@@ -1290,30 +1289,30 @@ def test_distress_beacon_recovers_the_three_crew_nearest_the_top_of_the_discard_
 def test_gold_vein_adds_two_economy_for_its_strength_in_turns():
     s, ids = duel(mine=[("t", PLANET, None)], hand=["O2|gold vein"])
     play(s, "O2|gold vein", on=ids["t"])
-    assert s._produced(A)["economy"] == 3
+    assert Position(s).produced(A)["economy"] == 3
     pass_turns(s, 4)
-    assert s._produced(A)["economy"] == 1
+    assert Position(s).produced(A)["economy"] == 1
 
 
 def test_comet_impact_damages_a_terrain_and_stops_its_output_for_a_turn():
     s, ids = duel(theirs=[("t", PLANET, None)], hand=["O2|comet impact"])
     play(s, "O2|comet impact", on=ids["t"])
-    assert damage(s, ids["t"]) == (0, 2) and s._produced(B)["supply"] == 0
+    assert damage(s, ids["t"]) == (0, 2) and Position(s).produced(B)["supply"] == 0
     pass_turns(s, 2)
-    assert s._produced(B)["supply"] == 2
+    assert Position(s).produced(B)["supply"] == 2
 
 
 def test_natural_disaster_consumes_a_terrains_economy_for_two_turns():
     s, ids = duel(theirs=[("t", PLANET, None)], hand=["O2|natural disaster"])
     play(s, "O2|natural disaster", on=ids["t"])
-    assert s._produced(B)["economy"] == 0 and s._produced(B)["supply"] == 2
+    assert Position(s).produced(B)["economy"] == 0 and Position(s).produced(B)["supply"] == 2
     pass_turns(s, 4)
-    assert s._produced(B)["economy"] == 1
+    assert Position(s).produced(B)["economy"] == 1
 
 
 def test_repair_delivery_repairs_its_strength_in_damage():
     s, ids = duel(mine=[("u", mk("S9", "Test Hulk", shields=2), None)], hand=["O4|repair delivery"])
-    s.ip[ids["u"]]["sd"], s.ip[ids["u"]]["hd"] = 2, 5
+    Position(s).damage(ids["u"], shields=2, structure=5)
     play(s, "O4|repair delivery", on=ids["u"])
     assert sum(damage(s, ids["u"])) == 3
 
@@ -1322,7 +1321,7 @@ def breakdown(identity: str):
     def scenario():
         s, ids = duel(theirs=[("y", CRUISER, None), ("r", mk("T5", "Dock", gen_repair=9), None)], hand=[identity])
         play(s, identity, on=ids["y"])
-        assert s._status(ids["y"]).get("no_fire")
+        assert Position(s).status(ids["y"]).get("no_fire")
         brk = in_play(s, identity)
         end_turn(s, draws=0)
         for _ in range(s.ci[brk].st):
@@ -1387,23 +1386,23 @@ def test_planetary_destruction_destroys_a_terrain_and_its_bases():
 def test_alien_parasites_stop_a_ship_until_researched():
     s, ids = duel(theirs=[("y", CRUISER, None)], hand=["M3|alien parasites"])
     play(s, "M3|alien parasites", on=ids["y"])
-    assert s._status(ids["y"]).get("no_fire")
+    assert Position(s).status(ids["y"]).get("no_fire")
     c = in_play(s, "M3|alien parasites")
-    s.ip[c]["rd"] = 3
-    s._check_monster(c)
+    Position(s).damage(c, research=3)
+    Position(s).check_monster(c)
     assert c not in s.ip
 
 
 def test_shadow_lets_a_ship_absorb_three_more_damage():
     s, ids = duel(mine=[("u", SMALL, None)], hand=["M3|shadow"])
     play(s, "M3|shadow", on=ids["u"])
-    assert s._remaining(ids["u"]) == 1 + 2 + 3
+    assert Position(s).remaining(ids["u"]) == 1 + 2 + 3
 
 
 def test_harvesters_consume_a_terrains_supply():
     s, ids = duel(theirs=[("t", PLANET, None)], hand=["M4|harvesters"])
     play(s, "M4|harvesters", on=ids["t"])
-    assert s._produced(B)["supply"] == 0 and s._produced(B)["energy"] == 2
+    assert Position(s).produced(B)["supply"] == 0 and Position(s).produced(B)["energy"] == 2
 
 
 # ---- PE ships, bases, terrain and dragons with rules text ------------------------------------------
@@ -1412,10 +1411,10 @@ def test_harvesters_consume_a_terrains_supply():
 def base_generates(identity: str, kind: str, amount: int):
     def scenario():
         s, ids = duel(mine=[("t", ROCK, None), ("b", identity, "t")])
-        s.ip[ids["b"]]["w"] = True
-        made = s._produced(A)[kind]
-        s.ip[ids["b"]]["w"] = False
-        assert made - s._produced(A)[kind] == amount
+        Position(s).allocate(ids["b"], True)
+        made = Position(s).produced(A)[kind]
+        Position(s).allocate(ids["b"], False)
+        assert made - Position(s).produced(A)[kind] == amount
     return scenario
 
 
@@ -1423,7 +1422,7 @@ def test_planetary_phaser_base_fires_its_four_phasers():
     s, ids = duel(mine=[("t", ROCK, None), ("b", "B4|planetary phaser base", "t")], theirs=[("y", mk("S9", "Test Hulk"), None)])
     skip_to(s, "fire")
     s.ip[ids["b"]]["e"] = True
-    s._cache = None
+    Position(s).changed()
     volley(s, ids["y"], [(ids["b"], "phaser")] * 4)
     assert sum(damage(s, ids["y"])) == 4
 
@@ -1437,12 +1436,12 @@ def test_podekkur_prime_takes_no_crew_cards():
 def test_super_massive_star_takes_a_terrain_of_any_strength():
     s, ids = duel(mine=[("star", "T10|super massive star", None)], hand=[mk("T9", "Test Giant", gen_supply=3)])
     play(s, "t9-test-giant", on=ids["star"])
-    assert s._strength(ids["star"]) == 19
+    assert Position(s).strength(ids["star"]) == 19
 
 
 def test_luxury_liner_needs_no_command_slot():
     s, ids = duel(mine=[("a", SMALL, None), ("b", CRUISER, None)], hand=["S6|luxury liner"])
-    s.cmd[A] = 2
+    Position(s).command_limit(A, 2)
     skip_to(s, "play_a")
     liner = hand_card(s, "S6|luxury liner")
     assert any(a["type"] == "play" and a["card"] == liner for a in s.legal_actions(A))
@@ -1451,12 +1450,12 @@ def test_luxury_liner_needs_no_command_slot():
 def test_bolaar_dreadnought_command_point_only_for_a_bolaar_fleet():
     s, ids = duel(mine=[("d", "S7|bolaar dreadnought", None)])
     s.main[A] = "Bolaar"
-    s.ip[ids["d"]]["w"] = True
+    Position(s).allocate(ids["d"], True)
     skip_to(s, "play_a")
     assert s.cmd[A] == 3
     s2, ids2 = duel(mine=[("d", "S7|bolaar dreadnought", None)])
     s2.main[A] = "Argonian"
-    s2.ip[ids2["d"]]["w"] = True
+    Position(s2).allocate(ids2["d"], True)
     skip_to(s2, "play_a")
     assert s2.cmd[A] == 2
 
@@ -1470,7 +1469,8 @@ def test_oort_dragoness_takes_half_of_all_weapons_fire():
 def test_nebula_dragon_can_be_attacked_only_by_cards_of_strength_seven():
     s, ids = duel(mine=[("weak", CRUISER, None), ("big", mk("S7", "Test Dreadnought", phasers=4), None)],
                   theirs=[("d", "D9|nebula dragon", None), ("y", SMALL, None)])
-    assert not s._can_fire_at(ids["weak"], "phaser", ids["d"]) and s._can_fire_at(ids["big"], "phaser", ids["d"])
+    pos = Position(s)
+    assert not pos.can_fire_at(ids["weak"], "phaser", ids["d"]) and pos.can_fire_at(ids["big"], "phaser", ids["d"])
 
 
 def dragon_lord(identity: str, weapon: str):
@@ -1480,7 +1480,7 @@ def dragon_lord(identity: str, weapon: str):
         skip_to(s, "fire")
         s.ip[ids["d"]]["e"] = True
         s.ip[ids["d"]]["am"] = 2
-        s._cache = None
+        Position(s).changed()
         volley(s, ids["y"], [(ids["d"], weapon), (ids["d"], weapon)])
         assert sum(damage(s, ids["y"])) == 4
     return scenario
@@ -1490,8 +1490,8 @@ def escort(identity: str, big):
     def scenario():
         s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)],
                       theirs=[("big", big, None), ("e", identity, None)])
-        shields_e = s._shields(ids["e"])
-        strength_e = s._strength(ids["e"])
+        shields_e = Position(s).shields(ids["e"])
+        strength_e = Position(s).strength(ids["e"])
         can_take = (shields_e + strength_e - 1) // 2
         volley(s, ids["big"], [(ids["g"], "phaser")] * 4)
         taken = min(4, can_take)
@@ -1523,7 +1523,7 @@ def test_base_commander_makes_his_base_protect_the_sector_hq():
     assert {"player": A, "type": "target", "hq": B} in s.legal_actions(A)
     s2, ids2 = duel(mine=[("ship", CRUISER, None)], theirs=[("t", ROCK, None), ("b", mk("B3", "Test Fort", cost_energy=1), "t"),
                                                            ("bc", "C6|base commander", "b")])
-    assert s2._needs(ids2["b"]) == {}
+    assert Position(s2).needs(ids2["b"]) == {}
     skip_to(s2, "fire")
     assert {"player": A, "type": "target", "hq": B} not in s2.legal_actions(A)
 
@@ -1541,9 +1541,9 @@ def test_communications_officer_gives_a_command_point_on_a_base():
 def automaton(identity: str, host):
     def scenario():
         s, ids = duel(mine=[("u", CRUISER, None), ("c", host, "u" if host is CREW else None)], hand=[identity, "O2|injury"])
-        before = s._strength(ids["c"])
+        before = Position(s).strength(ids["c"])
         play(s, identity, on=ids["c"])
-        assert s._strength(ids["c"]) == before + s.ci[in_play(s, identity)].st
+        assert Position(s).strength(ids["c"]) == before + s.ci[in_play(s, identity)].st
         if host is CREW:
             assert ids["c"] not in targets_of(s, "O2|injury")  # "Immunity to health-affecting cards"
     return scenario
@@ -1552,7 +1552,7 @@ def automaton(identity: str, host):
 def test_hand_held_weapon_makes_a_crew_card_two_stronger():
     s, ids = duel(mine=[("u", CRUISER, None), ("c", CREW, "u")], hand=["A2|hand held weapon"])
     play(s, "A2|hand held weapon", on=ids["c"])
-    assert s._strength(ids["c"]) == 5
+    assert Position(s).strength(ids["c"]) == 5
 
 
 def reference_card(identity: str):
@@ -1573,16 +1573,16 @@ def distribution_nodes(identity: str, nodes: int):
         for state, m in ((s, ids["m"]), (s2, ids2["m"])):
             state.ip[m]["emf"] = 0
             state.pool["energy"] = 5
-            state._cache = None
-        s._do_emf(A, {"card": ids["m"]})
-        s2._do_emf(A, {"card": ids2["m"]})
+            Position(state).changed()
+        Position(s).emf(A, ids["m"])
+        Position(s2).emf(A, ids2["m"])
         assert s.ip[ids["m"]]["emf"] - s2.ip[ids2["m"]]["emf"] == nodes
     return scenario
 
 
 def test_emergency_damage_control_restores_half_the_strength():
     s, ids = duel(mine=[("u", mk("S8", "Test Liner", shields=3), None)], hand=["O8|emergency damage control"])
-    s.ip[ids["u"]]["sd"], s.ip[ids["u"]]["hd"] = 3, 7
+    Position(s).damage(ids["u"], shields=3, structure=7)
     play(s, "O8|emergency damage control", on=ids["u"])
     assert damage(s, ids["u"]) == (3, 4)
 
@@ -1594,11 +1594,11 @@ def fleet_drain(identity: str, kind: str):
         skip_to(s, "play_a")
         act(s, "play", card=hand_card(s, identity), on=-1 - B)
         end_turn(s, draws=0)
-        made = s._produced(B)
+        made = Position(s).produced(B)
         assert made[kind] == 0 and made["supply"] == 3
         end_turn(s, draws=0)
         end_turn(s, draws=0)
-        assert s._produced(B)[kind] == 3  # "for one turn"
+        assert Position(s).produced(B)[kind] == 3  # "for one turn"
     return scenario
 
 
@@ -1607,8 +1607,7 @@ def test_cursed_alien_artifact_costs_two_draws_once():
     skip_to(s, "play_a")
     act(s, "play", card=hand_card(s, "L4|cursed alien artifact"), on=-1 - B)
     end_turn(s, draws=0)
-    for c in list(s.hand[B])[:3]:
-        s.hand[B].remove(c)
+    Position(s).hand(B, list(s.hand[B])[3:])
     skip_to(s, "draw")
     assert s.draws_left == 0
     assert not any(s.ci[c].card["identity"] == "L4|cursed alien artifact" for c in s.ip)
@@ -1619,7 +1618,7 @@ def test_heavy_weapons_backfire_sends_half_the_heavy_damage_back():
                   hand_b=["L5|heavy weapons backfire"])
     skip_to(s, "fire")
     s.ip[ids["g"]]["am"] = 4
-    s._cache = None
+    Position(s).changed()
     r = hand_card(s, "L5|heavy weapons backfire", B)
     volley(s, ids["y"], [(ids["g"], "heavy")] * 4, reactions=[{"card": r, "on": ids["g"]}])
     assert sum(damage(s, ids["y"])) == 2 and sum(damage(s, ids["g"])) == 2
@@ -1649,7 +1648,7 @@ def test_monster_overstrike_doubles_a_dragons_next_volley():
     skip_to(s, "fire")
     s.ip[ids["d"]]["e"] = True
     s.ip[ids["d"]]["am"] = 1
-    s._cache = None
+    Position(s).changed()
     volley(s, ids["y"], [(ids["d"], "heavy")])
     assert sum(damage(s, ids["y"])) == 2
 
@@ -1675,7 +1674,7 @@ def vektrean(identity: str):
         s.main[B] = "Vektrean"
         v = place(s, B, identity)
         assert s.ci[v].t == "B"
-        assert not s._can_fire_at(ids["g"], "phaser", v) and s._can_fire_at(ids["g"], "heavy", v)
+        assert not Position(s).can_fire_at(ids["g"], "phaser", v) and Position(s).can_fire_at(ids["g"], "heavy", v)
         s2, ids2 = duel(hand=[identity])
         s2.main[A] = "Vektrean"
         c = hand_card(s2, identity)
@@ -1689,10 +1688,10 @@ def hatchling(identity: str, phasers: int):
         s, ids = duel(mine=[("d", "D6|astral dragoness", None)], hand=[identity])
         s.main[A] = "Space Dragon"
         assert targets_of(s, identity) == {None, ids["d"]}  # on the dragon or independently
-        st, ph = s._strength(ids["d"]), s._phasers(ids["d"])
+        st, ph = Position(s).strength(ids["d"]), Position(s).phasers(ids["d"])
         play(s, identity, on=ids["d"])
         h = in_play(s, identity)
-        assert s._strength(ids["d"]) == st + s.ci[h].st and s._phasers(ids["d"]) == ph + phasers
+        assert Position(s).strength(ids["d"]) == st + s.ci[h].st and Position(s).phasers(ids["d"]) == ph + phasers
     return scenario
 
 
@@ -1732,7 +1731,7 @@ def test_ordnance_officer_provides_an_ammunition_point():
 def test_operations_officer_saves_one_supply_at_its_location():
     s, ids = duel(mine=[("u", mk("S6", "Test Liner", cost_supply=2), None)], hand=["C6|operations officer ops"])
     play(s, "C6|operations officer ops", on=ids["u"])
-    assert s._needs(ids["u"]) == {"supply": 1}
+    assert Position(s).needs(ids["u"]) == {"supply": 1}
 
 
 def test_commando_keeps_opponent_crew_missions_away():
@@ -1747,14 +1746,15 @@ def test_commando_keeps_opponent_crew_missions_away():
 def test_ambassador_lets_only_stronger_cards_fire_at_its_location():
     s, ids = duel(mine=[("weak", CRUISER, None), ("big", mk("S7", "Test Dreadnought", phasers=4), None)],
                   theirs=[("y", SMALL, None), ("amb", "C5|ambassador", "y"), ("z", SMALL, None)])
-    assert not s._can_fire_at(ids["weak"], "phaser", ids["y"]) and s._can_fire_at(ids["big"], "phaser", ids["y"])
+    pos = Position(s)
+    assert not pos.can_fire_at(ids["weak"], "phaser", ids["y"]) and pos.can_fire_at(ids["big"], "phaser", ids["y"])
 
 
 def test_indirigan_female_keeps_indirigan_ships_from_firing_at_her_ship():
     ind = "S3|indirigan light carrier"
     s, ids = duel(mine=[("i", ind, None)], theirs=[("y", "S4|indirigan frigate indirigan nomads frigate", None),
                                                    ("f", "C1|indirigan female", "y")])
-    assert not s._can_fire_at(ids["i"], "phaser", ids["y"])
+    assert not Position(s).can_fire_at(ids["i"], "phaser", ids["y"])
 
 
 def test_scholar_generates_five_research():
@@ -1765,13 +1765,13 @@ def test_confidential_deputy_doubles_a_crew_cards_points():
     s, ids = duel(mine=[("u", CRUISER, None), ("c", mk("C3", "Test Scientist", gen_research=3), "u")],
                   hand=["C1|confidential first chief executive deputy assistant to the ditto"])
     play(s, "C1|confidential first chief executive deputy assistant to the ditto", on=ids["c"])
-    assert s._produced(A)["research"] == 6
+    assert Position(s).produced(A)["research"] == 6
 
 
 def test_subspace_stabilizers_double_a_bases_strength():
     s, ids = duel(mine=[("t", ROCK, None), ("b", mk("B4", "Test Base"), "t")], hand=["E10|subspace stabilizers"])
     play(s, "E10|subspace stabilizers", on=ids["b"])
-    assert s._strength(ids["b"]) == 8
+    assert Position(s).strength(ids["b"]) == 8
 
 
 def test_ionized_particle_field_gives_four_three_two_one_energy():
@@ -1781,7 +1781,7 @@ def test_ionized_particle_field_gives_four_three_two_one_energy():
     for _ in range(4):
         end_turn(s, draws=0)
         end_turn(s, draws=0)
-        seen.append(s._produced(A)["energy"])
+        seen.append(Position(s).produced(A)["energy"])
     assert seen == [4, 3, 2, 1]
     end_turn(s, draws=0)
     end_turn(s, draws=0)
@@ -1791,7 +1791,7 @@ def test_ionized_particle_field_gives_four_three_two_one_energy():
 def test_system_mechad_gives_engaged_mechad_ships_an_extra_phaser():
     mech = mk("S5", "Test Mechad Frigate", main_empire="Mechad", phasers=2)
     s, ids = duel(mine=[("m", mech, None)], theirs=[("sys", "T8|system mechad system", None)])
-    assert s._phasers(ids["m"]) == 3
+    assert Position(s).phasers(ids["m"]) == 3
 
 
 def wandering_desire(identity: str):
@@ -1810,10 +1810,10 @@ def halves(identity: str, kind: str, lasts: bool):
         skip_to(s, "play_a")
         act(s, "play", card=hand_card(s, identity), on=-1 - B)
         end_turn(s, draws=0)
-        assert s._produced(B)[kind] == 2
+        assert Position(s).produced(B)[kind] == 2
         end_turn(s, draws=0)
         end_turn(s, draws=0)
-        assert s._produced(B)[kind] == (2 if lasts else 5)
+        assert Position(s).produced(B)[kind] == (2 if lasts else 5)
     return scenario
 
 
@@ -1830,7 +1830,7 @@ def test_anarchist_disables_a_crew_card_and_sabotages_its_location():
     s, ids = duel(theirs=[("y", mk("S9", "Test Hulk", shields=4), None), ("c", mk("C3", "Test Scientist", gen_research=3), "y")],
                   hand=["A5|anarchist"])
     play(s, "A5|anarchist", on=ids["c"])
-    assert s._produced(B)["research"] == 0
+    assert Position(s).produced(B)["research"] == 0
     an = in_play(s, "A5|anarchist")
     pass_turns(s, 2)
     skip_to(s, "play_a")
@@ -1856,7 +1856,7 @@ def test_kraken_does_nine_damage_a_turn_to_a_fleet_until_researched():
 def test_space_illness_weakens_a_unit_each_turn_and_doubles_its_energy_cost():
     s, ids = duel(theirs=[("y", mk("S6", "Test Liner", cost_energy=1, shields=2), None)], hand=["M7|space illness"])
     play(s, "M7|space illness", on=ids["y"])
-    assert damage(s, ids["y"]) == (0, 1) and s._needs(ids["y"]) == {"energy": 2}
+    assert damage(s, ids["y"]) == (0, 1) and Position(s).needs(ids["y"]) == {"energy": 2}
 
 
 def blinds(identity: str, expect_blind: set[str]):
@@ -1880,10 +1880,10 @@ def test_shipping_delays_cost_four_supply_for_a_turn():
     skip_to(s, "play_a")
     act(s, "play", card=hand_card(s, "O2|shipping delays"), on=-1 - B)
     end_turn(s, draws=0)
-    assert s._produced(B)["supply"] == 2
+    assert Position(s).produced(B)["supply"] == 2
     end_turn(s, draws=0)
     end_turn(s, draws=0)
-    assert s._produced(B)["supply"] == 6
+    assert Position(s).produced(B)["supply"] == 6
 
 
 CARD_SCENARIOS = {

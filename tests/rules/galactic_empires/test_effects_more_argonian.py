@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rules.galactic_empires import decks
+from rules.galactic_empires.position import Position
 
 from .helpers import act, end_turn, mk, place, skip_to
 from .test_effects_cards import A, B, damage, duel, hand_card, pass_turns, play, targets_of, volley
@@ -109,7 +110,7 @@ def tractored_ship_fires_only_at_the_tractoring_unit_at_half_damage():
         theirs=[("y", HULK, None), ("z", HULK, None), ("beam", "E2|tractor beam", None)],
     )
     s.ip[ids["beam"]].update(loc=ids["ship"], tu=ids["y"])  # B's beam tractoring A's ship
-    s._kids = None
+    Position(s).changed()
     skip_to(s, "fire")
     targets = [a for a in s.legal_actions(A) if a["type"] == "target"]
     assert targets == [{"player": A, "type": "target", "on": ids["y"]}]
@@ -123,7 +124,7 @@ def cessation_of_time():
     card = "O8|cessation of time"
     s, ids = duel(hand_b=[card])
     r = hand_card(s, card, B)
-    s.discard[B].append(s.deck[B].pop(0))  # a card already in B's discard pile
+    Position(s).discard(B, [s.deck[B][0]])  # a card already in B's discard pile
     skip_to(s, "draw")
     assert s.current_players() == [B]
     act(s, "react", card=r)
@@ -188,7 +189,7 @@ def mind_control_beast():
     assert ids["y"] in plays and ids["big"] not in plays and ids["z"] not in plays  # lower strength only
     play(s, card, on=ids["y"])
     assert s.ip[ids["y"]]["c"] == A and s.ip[ids["y"]]["e"]
-    assert ids["y"] in s._ships(A)  # it protects its controller's Sector HQ
+    assert ids["y"] in Position(s).ships(A)  # it protects its controller's Sector HQ
     volley(s, ids["z"], [(ids["y"], "phaser")] * 3)
     assert damage(s, ids["z"]) == (0, 3)
     end_turn(s, draws=0)
@@ -210,22 +211,22 @@ def insanity():
         hand=[card, card],
     )
     skip_to(s, "play_a")
-    assert s._needs(ids["y"]) == {"supply": 1}
-    assert s._produced(B)["research"] == 5
+    assert Position(s).needs(ids["y"]) == {"supply": 1}
+    assert Position(s).produced(B)["research"] == 5
     i1 = hand_card(s, card)
     assert {"player": A, "type": "play", "card": i1, "on": ids["big"]} not in s.legal_actions(A)  # C6 > O5
     play(s, card, on=ids["cap"])
-    assert s._needs(ids["y"]) == {"supply": 3}  # one more instead of one less
+    assert Position(s).needs(ids["y"]) == {"supply": 3}  # one more instead of one less
     play(s, card, on=ids["sci"])
-    assert s._produced(B)["research"] == 1  # 3 - 2 instead of 3 + 2
+    assert Position(s).produced(B)["research"] == 1  # 3 - 2 instead of 3 + 2
     volley(s, ids["y"], [(ids["ship"], "phaser")] * 3)
     assert damage(s, ids["y"]) == (0, 4)  # one more damage per volley instead of one less
     ins = next(c for c in s.ip if s.ci[c].card["identity"] == card and s.ip[c]["loc"] == ids["cap"])
-    s.ip[ins]["rd"] = 9
-    s._check_monster(ins)
+    Position(s).damage(ins, research=9)
+    Position(s).check_monster(ins)
     assert ins in s.ip
-    s.ip[ins]["rd"] = 10  # 5 + the captain's 5
-    s._check_monster(ins)
+    Position(s).damage(ins, research=10)  # 5 + the captain's 5
+    Position(s).check_monster(ins)
     assert ins not in s.ip
 
 
@@ -279,14 +280,14 @@ def insanity_nine():
     card = "O9|insanity"
     s, ids = duel(theirs=[("y", HULK, None), ("sci", mk("C9", "Test Sage", gen_research=4), "y")], hand=[card])
     play(s, card, on=ids["sci"])
-    assert s._produced(B)["research"] == 0  # -4, never below nothing
+    assert Position(s).produced(B)["research"] == 0  # -4, never below nothing
     ins = in_play(s, card)
-    s.ip[ins]["rd"] = 17
-    s._check_monster(ins)
+    Position(s).damage(ins, research=17)
+    Position(s).check_monster(ins)
     assert ins in s.ip
-    s.ip[ins]["rd"] = 18
-    s._check_monster(ins)
-    assert ins not in s.ip and s._produced(B)["research"] == 4
+    Position(s).damage(ins, research=18)
+    Position(s).check_monster(ins)
+    assert ins not in s.ip and Position(s).produced(B)["research"] == 4
 
 
 def self_destruction():
@@ -398,7 +399,7 @@ def terraforming():
     for _ in range(7):
         end_turn(s, draws=0)
         end_turn(s, draws=0)
-        made.append(s._produced(A)["economy"] - 1)  # less the rich planet's point
+        made.append(Position(s).produced(A)["economy"] - 1)  # less the rich planet's point
     assert made == [1, 2, 3, 4, 5, 5, 5]
 
 
@@ -425,7 +426,7 @@ def krebiz_pseudo_capsule_needs_a_lone_cruiser():
         hand=[card],
     )
     s.ip[ids["cap"]]["cmb"] = True
-    s._kids = None
+    Position(s).changed()
     skip_to(s, "play_a")
     pc = hand_card(s, card)
     assert {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == pc} == {ids["k"]}
@@ -452,8 +453,8 @@ def planet_krebizar():
     capsule = mk("S2", "Test Krebiz Capsule", main_empire="Krebiz", shields=3)
     other = mk("S2", "Test Plain Pod", shields=3)
     s, ids = duel(mine=[("k", "T7|planet krebizar", None)], theirs=[("c", capsule, None), ("o", other, None)])
-    s.ip[ids["c"]]["sd"] = 3
-    s.ip[ids["o"]]["sd"] = 3
+    Position(s).damage(ids["c"], shields=3)
+    Position(s).damage(ids["o"], shields=3)
     end_turn(s, draws=0)  # B's turn: shields regenerate
     assert s.ip[ids["c"]]["sd"] == 1 and s.ip[ids["o"]]["sd"] == 2
 
@@ -468,7 +469,7 @@ def ship_collector():
         theirs=[("a", mk("S6", "Test Six", phasers=1), None), ("b", mk("S3", "Test Three"), None), ("big", HULK, None)],
         hand=[card],
     )
-    s.ip[ids["a"]]["hd"] = 4  # 2 strength points remaining
+    Position(s).damage(ids["a"], structure=4)  # 2 strength points remaining
     play(s, card)
     col = in_play(s, card)
     pass_turns(s, 2)  # A's next turn: the collector takes the weakest
@@ -505,9 +506,7 @@ def rear_admiral():
     reserve fleet without expending a card play." """
     s, ids = duel(mine=[("t", DEPOT, None), ("b", mk("B4", "Test Station"), "t"), ("adm", "C8|rear admiral", "b")])
     skip_to(s, "play_a")
-    s.reserve[A].extend(s.deck[A][-2:])
-    del s.deck[A][-2:]
-    s._cache = None
+    Position(s).reserve(A, s.deck[A][-2:])
     swaps = [a for a in s.legal_actions(A) if a["type"] == "reserve"]
     act(s, "reserve", card=swaps[0]["card"], take=swaps[0]["take"])
     assert s.plays == 0  # the free exchange
@@ -553,11 +552,11 @@ def anti_tractor():
     discarded along with the negated card." """
     card = "E4|anti tractor"
     s, ids = duel(mine=[("u", CRUISER_A, None)], theirs=[("rb", "E2|repulsion beam", "u")], hand=[card])
-    assert s._status(ids["u"]).get("no_fire")
+    assert Position(s).status(ids["u"]).get("no_fire")
     assert targets_of(s, card) == {ids["rb"]}
     play(s, card, on=ids["rb"])
     assert ids["rb"] in s.discard[B]
-    assert not s._status(ids["u"]).get("no_fire")
+    assert not Position(s).status(ids["u"]).get("no_fire")
     assert not any(s.ci[c].card["identity"] == card for c in s.ip)
 
 
@@ -573,13 +572,13 @@ def warp_field_destabilization_gun():
         act(s, "pass")
     assert {"player": A, "type": "operate", "card": ids["g"], "on": ids["z"]} not in s.legal_actions(A)  # once a turn
     end_turn(s, draws=0)
-    assert s._needs(ids["y"]) == {"energy": 6} and s._needs(ids["z"]) == {"energy": 1}
+    assert Position(s).needs(ids["y"]) == {"energy": 6} and Position(s).needs(ids["z"]) == {"energy": 1}
     end_turn(s, draws=0)
     skip_to(s, "play_a")
     ops = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["g"]}
     assert ids["y"] not in ops and ids["z"] in ops  # not the same unit two turns in a row
     end_turn(s, draws=0)
-    assert s._needs(ids["y"]) == {"energy": 2}  # only its next turn
+    assert Position(s).needs(ids["y"]) == {"energy": 2}  # only its next turn
 
 
 def navigational_error():
@@ -610,7 +609,7 @@ def plague():
     s, ids = duel(theirs=[("y", HULK, None), ("c", mk("C3", "Test Scientist", gen_research=2), "y"),
                           ("c2", mk("C2", "Test Cook", gen_supply=1), "y")], hand=[card])
     play(s, card, on=ids["y"])
-    assert s._produced(B)["research"] == 0 and s._produced(B)["supply"] == 0
+    assert Position(s).produced(B)["research"] == 0 and Position(s).produced(B)["supply"] == 0
     pl = in_play(s, card)
     pass_turns(s, 3)
     assert ids["c"] in s.ip
@@ -688,7 +687,7 @@ def temporal_space_rift():
     end_turn(s, draws=0)
     assert {"player": B, "type": "engage", "card": ids["y"]} not in s.legal_actions(B)
     skip_to(s, "fire")
-    assert ids["y"] not in s._firers(B)
+    assert ids["y"] not in Position(s).firers(B)
     end_turn(s, draws=0)
     skip_to(s, "play_a")
     act(s, "operate", card=rift)
@@ -709,10 +708,10 @@ def broken_supply_lines():
                   hand=[card])
     play(s, card, on=-1 - B)
     bsl = in_play(s, card)
-    assert s._needs(ids["y"]) == {"supply": 4, "energy": 1}
+    assert Position(s).needs(ids["y"]) == {"supply": 4, "energy": 1}
     end_turn(s, draws=0)
     volley(s, ids["mine"], [(ids["g"], "phaser")] * 2)  # B destroys one of A's ships
-    assert bsl not in s.ip and s._needs(ids["y"]) == {"supply": 2, "energy": 1}
+    assert bsl not in s.ip and Position(s).needs(ids["y"]) == {"supply": 2, "energy": 1}
 
 
 def broken_supply_lines_go_when_the_owner_has_no_ships():
@@ -762,7 +761,7 @@ def occumbus():
         act(s, "pass")
     volley(s, ids["ship"], [(ids["g"], "phaser")] * 5)
     assert damage(s, ids["ship"]) == (0, 0)  # neither card damage nor weapons fire
-    s._hit_hq(A, 5, B)
+    Position(s).hit_hq(A, 5, B)
     assert s.hq[A] == 0
     end_turn(s, draws=0)
     assert oc not in s.ip  # one turn

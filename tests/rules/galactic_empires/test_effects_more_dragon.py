@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rules.galactic_empires import decks
+from rules.galactic_empires.position import Position
 
 from .helpers import act, card, end_turn, mk, new_game, place, refresh, skip_to, stacked
 from .test_effects_cards import CRUISER, A, B, PLANET, damage, duel, hand_card, in_play, pass_turns, play, volley
@@ -23,7 +24,7 @@ def ship_collision():
     # "Each ship sustains damage equal to the current Strength of the other" (strength less damage).
     s, ids = duel(mine=[("x", mk("S8", "Test Ram"), None)], theirs=[("y", mk("S9", "Test Hulk", shields=3), None),
                   ("z", mk("S4", "Test Skiff"), None), ("h", mk("C2", "Test Helmsman"), "z")], hand=["O9|ship collision"])
-    s.ip[ids["y"]]["hd"] = 2
+    Position(s).damage(ids["y"], structure=2)
     skip_to(s, "play_a")
     targets = {(a["on"], a["other"]) for a in _plays(s, A, "O9|ship collision")}
     assert (ids["y"], ids["x"]) in targets
@@ -41,12 +42,12 @@ def accelerated_aging():
     ons = {a["on"] for a in _plays(s, A, "O6|accelerated aging")}
     assert ids["c"] in ons and ids["big"] not in ons  # "May not be played on cards with a strength of 6"
     play(s, "O6|accelerated aging", on=ids["c"])
-    assert s._strength(ids["c"]) == 3  # "No additional modifications": the weapon's +2 no longer counts
+    assert Position(s).strength(ids["c"]) == 3  # "No additional modifications": the weapon's +2 no longer counts
     pass_turns(s, 2)
-    assert s._strength(ids["c"]) == 4  # "Each turn ... increases in strength by 1 point"
+    assert Position(s).strength(ids["c"]) == 4  # "Each turn ... increases in strength by 1 point"
     for _ in range(5):
         pass_turns(s, 2)
-    assert s._strength(ids["c"]) == 9 and ids["c"] in s.ip
+    assert Position(s).strength(ids["c"]) == 9 and ids["c"] in s.ip
     pass_turns(s, 2)
     assert ids["c"] not in s.ip  # "discarded upon reaching 10 strength points"
 
@@ -60,7 +61,7 @@ def creature_from_the_black_hole():
     # Played on an engaged unit it does its damage at once (GEqa: monsters damage the turn played).
     assert damage(s, ids["y"]) == (4, 2)
     m = in_play(s, "M8|creature from the black hole")
-    assert not s._can_fire_at(ids["g"], "phaser", m) and s._can_fire_at(ids["g"], "heavy", m)
+    assert not Position(s).can_fire_at(ids["g"], "phaser", m) and Position(s).can_fire_at(ids["g"], "heavy", m)
     end_turn(s, draws=0)
     act(s, "engage", card=ids["y"])
     for _ in range(4):
@@ -204,7 +205,7 @@ def divergence_of_psy():
     assert legal(s, "target", hq=B)  # its only psy no longer protects the Psy Network
     end_turn(s, draws=0)
     end_turn(s, draws=0)
-    assert not s._status(ids["q"])  # one complete turn, then discarded
+    assert not Position(s).status(ids["q"])  # one complete turn, then discarded
     assert not any(s.ci[c].card["identity"] == "H1|divergence of psy" for c in s.ip)
     skip_to(s, "fire")
     assert not legal(s, "target", hq=B)  # the psy protects it again
@@ -215,13 +216,11 @@ def aurora_borealis():
     play(s, "A5|aurora borealis", on=ids["t"])
     storm = hand_card(s, "H2|ion storm")
     base = hand_card(s, "B4|base station")
-    s.hand[A].remove(storm)
-    s.deck[A].append(storm)
+    Position(s).deck_order(A, [storm])
     pass_turns(s, 2)
     assert s.deck[A][-1] == storm and storm not in s.ip  # other cards go back on the deck
     s.deck[A].remove(storm)
-    s.hand[A].remove(base)
-    s.deck[A].append(base)
+    Position(s).deck_order(A, [base])
     pass_turns(s, 2)
     assert s.ip[base]["loc"] == ids["t"]  # placed on the terrain stack
 
@@ -231,19 +230,19 @@ def monster_halt():
                   hand=["A5|monster halt", "M1|small phaser eel"], hand_b=["M4|space dragon", "M7|space illness"])
     eel = place(s, A, "M1|small phaser eel", on=ids["y"])
     dragon = place(s, B, "M4|space dragon", on=ids["x"])
-    s._kids = None
-    assert s._fire_profile(ids["x"])[1] == dragon  # "may only fire on the space dragon"
+    Position(s).changed()
+    assert Position(s).fire_profile(ids["x"])[1] == dragon  # "may only fire on the space dragon"
     play(s, "A5|monster halt", on=eel, other=dragon)
-    assert s._suspended(dragon) and s._fire_profile(ids["x"])[1] is None  # "ceases to function"
+    assert Position(s).suspended(dragon) and Position(s).fire_profile(ids["x"])[1] is None  # "ceases to function"
     illness = place(s, B, "M7|space illness", on=ids["x"])
-    s._kids = None
-    assert s._needs(ids["x"]) == {"energy": 2}
+    Position(s).changed()
+    assert Position(s).needs(ids["x"]) == {"energy": 2}
     pass_turns(s, 2)
     skip_to(s, "play_a")
     halt = in_play(s, "A5|monster halt")
     act(s, "operate", card=halt, on=illness)  # "A different opponent monster may be selected each turn"
-    assert s._suspended(illness) and not s._suspended(dragon)
-    assert s._needs(ids["x"]) == {"energy": 1}  # its effects stop too
+    assert Position(s).suspended(illness) and not Position(s).suspended(dragon)
+    assert Position(s).needs(ids["x"]) == {"energy": 1}  # its effects stop too
 
 
 def time_lore():
@@ -260,11 +259,11 @@ def time_lore():
 def dark_dragoness():
     s, ids = duel(mine=[("x", mk("S6", "Test Frigate", phasers=2), None), ("t", mk("T3", "Lab World", gen_research=3), None)],
                   theirs=[("d", "D3|dark dragoness", None)])
-    assert not s._can_fire_at(ids["x"], "phaser", ids["d"])
+    assert not Position(s).can_fire_at(ids["x"], "phaser", ids["d"])
     act(s, "detect", card=ids["x"], on=ids["d"])  # "3 research points per unit must be applied"
-    assert s.pool["research"] == 0 and s._can_fire_at(ids["x"], "phaser", ids["d"])
+    assert s.pool["research"] == 0 and Position(s).can_fire_at(ids["x"], "phaser", ids["d"])
     pass_turns(s, 2)
-    assert not s._can_fire_at(ids["x"], "phaser", ids["d"])  # each turn
+    assert not Position(s).can_fire_at(ids["x"], "phaser", ids["d"])  # each turn
 
 
 WORLD = mk("T5", "Test World", gen_supply=3, gen_energy=3)
@@ -280,7 +279,7 @@ def void_dragoness():
     assert damage(s, ids["y"]) == (0, 4 + 2)  # one hazard a turn
     s2, ids2 = duel(mine=[("v", "D5|void dragoness", None), ("w", WORLD, None)], theirs=[("y", mk("S9", "Test Hulk"), None)],
                     hand=["H5|ion storm"])
-    s2.ip[ids2["v"]]["hd"] = 1  # current strength 4: "up to the current strength of the dragon"
+    Position(s2).damage(ids2["v"], structure=1)  # current strength 4: "up to the current strength of the dragon"
     act(s2, "engage", card=ids2["v"])
     play(s2, "H5|ion storm", on=ids2["y"])
     assert damage(s2, ids2["y"]) == (0, 5)
@@ -289,19 +288,20 @@ def void_dragoness():
 def surface_dragoness():
     s, ids = duel(theirs=[("t", PLANET, None), ("t2", mk("T4", "Test Moon"), None), ("y", mk("S9", "Test Hulk"), None)],
                   hand=["D8|surface dragoness"])
-    before = s._produced(B)
+    before = Position(s).produced(B)
     skip_to(s, "play_a")
     assert any(a.get("on") == ids["t"] for a in _plays(s, A, "D8|surface dragoness"))  # "played against terrain"
     play(s, "D8|surface dragoness", on=ids["t"])
     d = in_play(s, "D8|surface dragoness")
-    assert s._needs(d) == {}
+    assert Position(s).needs(d) == {}
     s.ip[d]["e"] = True
     s.ip[d]["am"] = 3
-    s._kids = None
-    after = s._produced(B)
+    Position(s).changed()
+    after = Position(s).produced(B)
     # "Steals its engagement cost from its location": 2 supply and 1 energy.
     assert (before["supply"] - after["supply"], before["energy"] - after["energy"]) == (2, 1)
-    assert s._can_fire_at(d, "heavy", ids["t"]) and not s._can_fire_at(d, "heavy", ids["y"])  # its location stack only
+    pos = Position(s)
+    assert pos.can_fire_at(d, "heavy", ids["t"]) and not pos.can_fire_at(d, "heavy", ids["y"])  # its location stack only
     pass_turns(s, 2)
     assert {"player": A, "type": "move", "card": d, "to": ids["t2"]} in s.legal_actions(A)  # "May move against any terrain"
     act(s, "move", card=d, to=ids["t2"])

@@ -9,6 +9,7 @@ import pytest
 
 from rules.core import DeckCard, GameRng, IllegalAction
 from rules.galactic_empires import decks
+from rules.galactic_empires.position import Position
 
 from .helpers import GAME, act, end_turn, mk, place, skip_to
 from .test_effects_cards import CRUISER, FRIGATE, A, B, damage, duel, hand_card, play, volley
@@ -46,8 +47,8 @@ def psy_duel(mine=(), theirs=(), hand=(), hand_b=()):
     for c, st in s.ip.items():
         if st["c"] == A and s.ci[c].t in "PF":
             st["w"] = True
-    s.pool = s._produced(A)
-    s._cache = None
+    s.pool = Position(s).produced(A)
+    Position(s).changed()
     return s, ids
 
 
@@ -58,7 +59,7 @@ def next_turn(s) -> None:
     for c, st in s.ip.items():
         if st["c"] == A and s.ci[c].t in "PF":
             st["w"] = True
-    s._cache = None
+    Position(s).changed()
 
 
 def legal(s, type_: str, **params) -> bool:
@@ -104,7 +105,7 @@ def minor_terrain_field():
 def lesser_healing_field():
     # "1- Cure Mind: Heals 1 point of damage to any psy being. 3- Heal Psyche: Heals 3 damage points"
     s, ids = psy_duel(mine=[("f", HEALING_FIELD, "sun"), ("p", PALADIN, "sun")])
-    s.ip[ids["p"]]["hd"] = 5
+    Position(s).damage(ids["p"], structure=5)
     use(s, ids["p"], ids["f"], 0, on=ids["p"], charges=2)
     assert s.ip[ids["p"]]["hd"] == 4
     act(s, "psy", card=ids["p"], field=ids["f"], fn=1, on=ids["p"])
@@ -112,11 +113,11 @@ def lesser_healing_field():
     # Its printed psy healing point: generated while the field is engaged, healing a psy.
     s, ids = psy_duel(mine=[("f", HEALING_FIELD, "sun"), ("p", PALADIN, "sun")])
     assert s.pool["healing"] == 1
-    s.ip[ids["p"]]["hd"] = 2
+    Position(s).damage(ids["p"], structure=2)
     act(s, "heal", card=ids["p"])
     assert s.ip[ids["p"]]["hd"] == 1
-    s.ip[ids["f"]]["w"] = False
-    assert s._produced(A)["healing"] == 0
+    Position(s).allocate(ids["f"], False)
+    assert Position(s).produced(A)["healing"] == 0
     # "4- Disburse Disease: Discard 1 disease or illness card played against the fleet."
     s, ids = psy_duel(mine=[("f", HEALING_FIELD, "sun"), ("p", PALADIN, "sun"), ("u", CRUISER, None)], hand_b=["O1|illness"])
     sick = place(s, B, "O1|illness", ids["u"])
@@ -142,9 +143,9 @@ def field_of_minor_wilding():
     assert ids["e"] not in s.ip
     # "Shield Channeler: Allows one ship or base to protect the Psy Network."
     s, ids = psy_duel(mine=[("f", WILDING_FIELD, "sun"), ("p", DUELIST, "sun"), ("b", BASE, None)])
-    assert ids["b"] not in s._network_guards(A)
+    assert ids["b"] not in Position(s).network_guards(A)
     use(s, ids["p"], ids["f"], 2, on=ids["b"])
-    assert ids["b"] in s._network_guards(A)
+    assert ids["b"] in Position(s).network_guards(A)
     # "9- Cyber Blast: Discards any one cyber card of equal or lesser strength than the psy."
     s, ids = psy_duel(
         mine=[("f", WILDING_FIELD, "sun"), ("p", DUELIST, "sun"), ("pl", PLANETESIMAL, None)],
@@ -157,9 +158,9 @@ def field_of_minor_wilding():
 def psycanti_field():
     # "1- Psy Assault: Prevents a psy of greater strength than the psy from protecting the Psy Network."
     s, ids = psy_duel(mine=[("f", PSYCANTI_FIELD, "sun"), ("p", APPRENTICE, "sun")], theirs=[("t", SUN, None), ("q", PALADIN, "t")])
-    assert s._network_guards(B) == [ids["q"]]
+    assert Position(s).network_guards(B) == [ids["q"]]
     use(s, ids["p"], ids["f"], 0, on=ids["q"])
-    assert s._network_guards(B) == []
+    assert Position(s).network_guards(B) == []
     # "4- Ion Damage: Causes one point of damage to a ship or base" (X: one psy damage point).
     s, ids = psy_duel(mine=[("f", PSYCANTI_FIELD, "sun"), ("p", APOSTLE, "sun")], theirs=[("c", FRIGATE, None)])
     use(s, ids["p"], ids["f"], 1)
@@ -186,12 +187,12 @@ def stellar_field():
     # "2- Star Break: Damages (card damage) a star or white dwarf card to 1/2 its current strength."
     s, ids = psy_duel(mine=[("f", STELLAR_FIELD, "sun"), ("p", APPRENTICE, "sun")], theirs=[("star", STAR, None)])
     use(s, ids["p"], ids["f"], 0, on=ids["star"])
-    assert s._strength(ids["star"]) - s.ip[ids["star"]]["hd"] == 5 // 2
+    assert Position(s).strength(ids["star"]) - s.ip[ids["star"]]["hd"] == 5 // 2
     # "5- Star Stop: Stops the point output of any star card".
     s, ids = psy_duel(mine=[("f", STELLAR_FIELD, "sun"), ("p", APOSTLE, "sun")], theirs=[("star", STAR, None)])
-    before = s._produced(B)["energy"]
+    before = Position(s).produced(B)["energy"]
     use(s, ids["p"], ids["f"], 2, on=ids["star"])
-    assert s._produced(B)["energy"] == before - 5
+    assert Position(s).produced(B)["energy"] == before - 5
     end_turn(s, draws=0)
     assert s.pool["energy"] == 0  # B's allocation: the star makes nothing
     # "8- Terrain Blast: Allows psy to apply its psy damage to a terrain card as weapons damage."
@@ -205,12 +206,12 @@ def stellar_field():
         theirs=[("t", mk("T9", "Test Giant"), None), ("m", mk("T3", "Test Moon"), "t")],
     )
     s.ip[ids["m"]]["cmb"] = True
-    s._kids = None
-    assert not s._target_ok(A, ids["m"])
+    Position(s).changed()
+    assert not Position(s).target_ok(A, ids["m"])
     act(s, "charge", card=ids["p"])
     skip_to(s, "play_a")
     act(s, "psy", card=ids["p"], field=ids["f"], fn=1, on=ids["t"])
-    assert s._target_ok(A, ids["m"])  # the combined moon may be fired at on its own
+    assert Position(s).target_ok(A, ids["m"])  # the combined moon may be fired at on its own
 
 
 # ---- the psys -----------------------------------------------------------------------------------
@@ -232,7 +233,7 @@ def muse():
     act(s, "psy", card=m, field=ids["f"], fn=3)  # by a strength 1 psy
     assert s.ip[m]["xd"] == 1
     assert not any(a["type"] == "psy" and a["card"] == m for a in s.legal_actions(A))  # once each turn
-    s._remove(ids["f"])
+    Position(s).remove(ids["f"])
     next_turn(s)
     skip_to(s, "play_a")
     assert legal(s, "psy", card=m, field=ids["f"], fn=3)  # the field is gone; still its function
@@ -266,11 +267,11 @@ def occultist():
 def defender():
     # "Is placed back into the hand after sustaining damage equal to its strength."
     s, ids = psy_duel(theirs=[("t", SUN, None), ("d", DEFENDER, "t")])
-    s._damage(ids["d"], 4, "card", A)
+    Position(s).deal_damage(ids["d"], 4, "card", A)
     assert ids["d"] not in s.ip and ids["d"] in s.hand[B]
     # "Is discarded if it sustains damage equal to twice its strength."
     s, ids = psy_duel(theirs=[("t", SUN, None), ("d", DEFENDER, "t")])
-    s._damage(ids["d"], 8, "card", A)
+    Position(s).deal_damage(ids["d"], 8, "card", A)
     assert ids["d"] in s.discard[B]
 
 
@@ -316,11 +317,11 @@ def commandant():
     # "When in play on a base of equal or less strength, the base protects the Psy.Network. The
     # base must be destroyed before the commandant can be attacked with weapon damage."
     s, ids = duel(mine=[("c", CRUISER, None)], theirs=[("b", BASE, None), ("p", COMMANDANT, "b")])
-    assert set(s._network_guards(B)) == {ids["p"], ids["b"]}
+    assert set(Position(s).network_guards(B)) == {ids["p"], ids["b"]}
     skip_to(s, "fire")
     assert not legal(s, "target", on=ids["p"]) and legal(s, "target", on=ids["b"])
     s, ids = duel(theirs=[("b", mk("B7", "Test Big Base"), None), ("p", COMMANDANT, "b")])
-    assert s._network_guards(B) == [ids["p"]]  # a base stronger than the commandant
+    assert Position(s).network_guards(B) == [ids["p"]]  # a base stronger than the commandant
 
 
 def duelist():
@@ -328,8 +329,8 @@ def duelist():
     s, ids = psy_duel(mine=[("p", PALADIN, "sun")], theirs=[("t", SUN, None), ("d", DUELIST, "t"), ("c", CRUISER, None)])
     skip_to(s, "fire")
     assert legal(s, "target", on=ids["d"]) and not legal(s, "target", on=ids["c"])
-    s._remove(ids["d"])
-    s._cache = None
+    Position(s).remove(ids["d"])
+    Position(s).changed()
     assert legal(s, "target", on=ids["c"])
     # The Intellect Fighter is a psy being too ("any card which can use a psy function", GEfaq).
     s, ids = psy_duel(mine=[("e", FIGHTER, "sun")], theirs=[("t", SUN, None), ("d", DUELIST, "t"), ("c", CRUISER, None)])
@@ -343,7 +344,7 @@ def paladin():
     volley(s, ids["p"], [(ids["c"], "phaser")] * 3 + [(ids["c"], "heavy")] * 0)
     assert damage(s, ids["p"]) == (0, 1)
     s, ids = duel(theirs=[("t", SUN, None), ("p", PALADIN, "t")])
-    s._damage(ids["p"], 6, "card", A)
+    Position(s).deal_damage(ids["p"], 6, "card", A)
     assert damage(s, ids["p"]) == (0, 3)
 
 
@@ -365,7 +366,7 @@ def fighter():
     assert damage(s, ids["c"]) == (2, 0)
     fire_psy(s, e, ids["c"], weapon="phaser")
     assert damage(s, ids["c"]) == (2, 1)
-    s._remove(e)
+    Position(s).remove(e)
     assert e in s.hand[A]
     # "Each turn, may either fire its weapons or transport up to 1 crew ... on a there-and-back mission."
     mine = [("p", APPRENTICE, "sun"), ("e", FIGHTER, "sun"), ("m", "C4|marine", "sun")]
@@ -375,7 +376,7 @@ def fighter():
     act(s, "operate", card=ids["m"], on=ids["x"], op="discard_crew_or_equipment")
     while s.pending:
         act(s, "pass")
-    assert ids["x"] not in s.ip and ids["e"] not in s._firers(A)
+    assert ids["x"] not in s.ip and ids["e"] not in Position(s).firers(A)
     s, ids = psy_duel(mine=mine, theirs=theirs)
     fire_psy(s, ids["e"], ids["c"], weapon="phaser")
     skip_to(s, "play_b")
@@ -405,12 +406,12 @@ def planetesimal():
     # "All Psycanti in play in the fleet are 2 strength points stronger for the purpose of using psy functions."
     s, ids = psy_duel(mine=[("f", TERRAIN_FIELD, "sun"), ("p", OCCULTIST, None), ("u", BASE, None)])
     s.ip[ids["p"]]["loc"] = ids["u"]  # away from the field: no occultist bonus
-    s._kids = None
-    assert s._fn_strength(ids["p"], ids["f"]) == 3
+    Position(s).changed()
+    assert Position(s).function_strength(ids["p"], ids["f"]) == 3
     s2, ids2 = psy_duel(mine=[("f", TERRAIN_FIELD, "sun"), ("u", BASE, None), ("p", OCCULTIST, "u"), ("pl", PLANETESIMAL, None)])
-    assert s2._fn_strength(ids2["p"], ids2["f"]) == 5
-    assert s2._strength(ids2["p"]) == 3  # not stronger for anything else
-    assert s2._produced(A)["supply"] == 4
+    assert Position(s2).function_strength(ids2["p"], ids2["f"]) == 5
+    assert Position(s2).strength(ids2["p"]) == 3  # not stronger for anything else
+    assert Position(s2).produced(A)["supply"] == 4
 
 
 SCENARIOS = {
@@ -448,8 +449,8 @@ def test_only_psys_protect_the_psy_network():
     assert s.main[B] == "Psycanti"
     skip_to(s, "fire")
     assert not legal(s, "target", hq=B)
-    s._remove(ids["q"])
-    s._cache = None
+    Position(s).remove(ids["q"])
+    Position(s).changed()
     assert legal(s, "target", hq=B)  # the ship in the fleet does not protect it
 
 
@@ -457,8 +458,8 @@ def test_psys_do_not_protect_a_sector_hq_and_fire_at_the_psy_network():
     s, ids = psy_duel(mine=[("p", PALADIN, "sun")], theirs=[("t", SUN, None), ("q", APPRENTICE, "t")])
     skip_to(s, "fire")
     assert not legal(s, "target", hq=B)
-    s._remove(ids["q"])
-    s._cache = None
+    Position(s).remove(ids["q"])
+    Position(s).changed()
     act(s, "target", hq=B)
     for _ in range(4):
         act(s, "fire", card=ids["p"], weapon="phaser")  # "XXXX: Psy Damage"
@@ -475,8 +476,8 @@ def test_psys_do_not_protect_a_sector_hq_and_fire_at_the_psy_network():
     assert s.main[B] == "Argonian"
     skip_to(s, "fire")
     assert not legal(s, "target", hq=B)
-    s._remove(ids["s"])
-    s._cache = None
+    Position(s).remove(ids["s"])
+    Position(s).changed()
     assert legal(s, "target", hq=B)
 
 
@@ -487,24 +488,24 @@ def test_a_psy_may_be_played_at_no_location_where_no_shields_protect_it():
     play(s, DUELIST)
     d = next(c for c in s.ip if s.ci[c].card["identity"] == DUELIST)
     assert s.ip[d]["loc"] is None
-    s._damage(d, 3, "card", B)
+    Position(s).deal_damage(d, 3, "card", B)
     assert damage(s, d) == (0, 3)
 
 
 def test_location_shields_protect_a_psy():
     # "Shields of a ship, base, terrain or other location protect the psy cards at that location".
     s, ids = duel(mine=[("c", CRUISER, None)], theirs=[("b", BASE, None), ("q", DUELIST, "b")])
-    s._damage(ids["q"], 8, "card", A)
+    Position(s).deal_damage(ids["q"], 8, "card", A)
     assert damage(s, ids["b"]) == (3, 0) and damage(s, ids["q"]) == (0, 5)
 
 
 def test_psys_take_half_a_command_slot_each():
     # "Cards that consume 1/2 of a command slot each include all psy cards"; "never drop fractions".
     s, ids = psy_duel(mine=[("p", APPRENTICE, "sun")], hand=[APOSTLE])
-    assert s._command_used(A) == 1
-    assert s._command_used(A, extra=hand_card(s, APOSTLE)) == 1
+    assert Position(s).command_used(A) == 1
+    assert Position(s).command_used(A, extra=hand_card(s, APOSTLE)) == 1
     s, ids = psy_duel(mine=[("p", APPRENTICE, "sun"), ("c", CRUISER, None), ("c2", FRIGATE, None)], hand=[APOSTLE])
-    assert s._command_used(A) == 3
+    assert Position(s).command_used(A) == 3
     skip_to(s, "play_a")
     assert not any(a["type"] == "play" and a["card"] == hand_card(s, APOSTLE) for a in s.legal_actions(A))
 
@@ -516,7 +517,7 @@ def test_psys_are_crew_for_cards_that_affect_crew():
     place(s, B, "O2|injury", ids["p"])
     act(s, "charge", card=ids["p"])
     skip_to(s, "play_a")
-    assert s._status(ids["p"]).get("disabled")
+    assert Position(s).status(ids["p"]).get("disabled")
     assert not any(a["type"] == "psy" for a in s.legal_actions(A))
     # Lesser Healing Field, "6- Heal Being: Discard any health-affecting card in play against the fleet."
     s, ids = psy_duel(
@@ -524,10 +525,10 @@ def test_psys_are_crew_for_cards_that_affect_crew():
     )
     hurt = place(s, B, "O2|injury", ids["q"])
     use(s, ids["p"], ids["f"], 3, on=hurt)
-    assert hurt not in s.ip and not s._status(ids["q"]).get("disabled")
+    assert hurt not in s.ip and not Position(s).status(ids["q"]).get("disabled")
     s, ids = duel(mine=[("c", CRUISER, None)], theirs=[("t", SUN, None), ("q", PALADIN, "t")], hand=["O2|injury"])
     play(s, "O2|injury", on=ids["q"])
-    assert s._status(ids["q"]).get("disabled")
+    assert Position(s).status(ids["q"]).get("disabled")
 
 
 def test_turn_two_allows_one_psy_or_unit():
@@ -558,7 +559,7 @@ def test_a_function_is_used_once_per_complete_turn_and_frees_at_the_users_next_t
 
 def test_functions_need_an_engaged_field_and_an_allocated_point():
     s, ids = psy_duel(mine=[("f", TERRAIN_FIELD, "sun"), ("p", PALADIN, "sun")], theirs=[("t", mk("T9", "Test Giant"), None)])
-    s.ip[ids["f"]]["w"] = False  # its 3 ammunition not allocated
+    Position(s).allocate(ids["f"], False)  # its 3 ammunition not allocated
     skip_to(s, "play_a")
     assert not any(a["type"] == "psy" for a in s.legal_actions(A))
     s, ids = psy_duel(mine=[("f", TERRAIN_FIELD, "sun"), ("p", PALADIN, "sun")], theirs=[("t", mk("T9", "Test Giant"), None)])
@@ -582,9 +583,9 @@ def test_psy_damage_functions_only_in_play_cards_phase_a():
 def test_discarding_a_psy_ends_the_functions_it_activated():
     s, ids = psy_duel(mine=[("f", WILDING_FIELD, "sun"), ("p", DUELIST, "sun"), ("b", BASE, None)])
     use(s, ids["p"], ids["f"], 2, on=ids["b"])
-    assert ids["b"] in s._network_guards(A)
-    s._remove(ids["p"])
-    assert ids["b"] not in s._network_guards(A)
+    assert ids["b"] in Position(s).network_guards(A)
+    Position(s).remove(ids["p"])
+    assert ids["b"] not in Position(s).network_guards(A)
 
 
 def test_illegal_psy_action_changes_nothing():

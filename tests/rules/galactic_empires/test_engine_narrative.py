@@ -10,6 +10,8 @@ mentioned below, substitute another card of the same type and strength").
 """
 from __future__ import annotations
 
+from rules.galactic_empires.position import Position
+
 from .helpers import act, card, end_turn, find, new_game, skip_to, stacked
 
 SUE, BOB = 0, 1
@@ -105,7 +107,7 @@ def test_bob_and_sue_narrative_example() -> None:
     act(s, "target", hq=BOB)
     # The freighter has 2 phasers plus 1 from the refit, for a total of 3; the eel does not block
     # them because the science officer suspends the hostile effects of monsters.
-    assert s._phasers(freighter) == 3
+    assert Position(s).phasers(freighter) == 3
     for _ in range(3):
         act(s, "fire", card=freighter, weapon="phaser")
     assert {"player": SUE, "type": "fire", "card": freighter, "weapon": "phaser"} not in s.legal_actions(SUE)

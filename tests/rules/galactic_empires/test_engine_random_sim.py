@@ -10,6 +10,7 @@ from rules.core import GameRng, IllegalAction
 from rules.galactic_empires import decks
 from rules.galactic_empires.effects import PSY_EMPIRES
 from rules.galactic_empires.engine import SHIP_TYPES, UNIT_TYPES, GEState
+from rules.galactic_empires.position import Position
 
 GAME = get("galactic-empires")
 VARIANTS = (
@@ -40,10 +41,10 @@ def protected(state: GEState) -> list[bool]:
     out = []
     for q in range(state.n):
         if state.main[q] in PSY_EMPIRES:
-            out.append(bool(state._network_guards(q)))
+            out.append(bool(Position(state).network_guards(q)))
             continue
         # A ship under a Divergent Anomaly does not protect its Sector HQ (issue 11 effects).
-        ships = [c for c in state._ships(q) if not state._status(c).get("no_hq_protect")]
+        ships = [c for c in Position(state).ships(q) if not Position(state).status(c).get("no_hq_protect")]
         if state.opts["disengaged_ships_out_of_play"]:
             ships = [c for c in ships if state.ip[c]["e"]]
         out.append(bool(ships))
@@ -58,7 +59,7 @@ def check_invariants(state: GEState, before: list[bool], action: dict, events: l
     assert all(d >= 0 for d in state.hq)
     if action["type"] == "play" and state.ci[action["card"]].t in UNIT_TYPES:
         p = action["player"]
-        assert state._command_used(p) <= state.cmd[p], "no ship above the command limit"
+        assert Position(state).command_used(p) <= state.cmd[p], "no ship above the command limit"
     for event in events:
         if event["event"] == "hq_damage":
             assert not before[event["player"]], "only an unprotected Sector HQ or Psy Network takes damage"

@@ -6,6 +6,7 @@ import pytest
 from rules.core import GameRng, IllegalAction
 from rules.galactic_empires import decks, effects
 from rules.galactic_empires.engine import IMPLEMENTED
+from rules.galactic_empires.position import Position
 
 from .helpers import act, card, end_turn, find, mk, new_game, place, refresh, skip_to, stacked
 
@@ -86,7 +87,7 @@ def test_three_card_plays_a_turn_across_phases() -> None:
 def test_draw_two_at_nine_or_fewer_one_at_ten_or_eleven_none_at_twelve(hand: int, draws: int) -> None:
     s = two()
     while len(s.hand[A]) < hand:
-        s.hand[A].append(s.deck[A].pop())
+        Position(s).draw(A)
     skip_to(s, "draw")
     assert s.draws_left == draws
     for _ in range(draws):
@@ -133,7 +134,7 @@ def test_unsupplied_units_are_disengaged_and_shields_regenerate_one_point() -> N
     place(s, A, TERRAIN["key"])
     s1 = place(s, A, SHIP["key"])
     s2 = place(s, A, SHIP["key"])
-    s.ip[s2]["sd"] = 2
+    Position(s).damage(s2, shields=2)
     skip_to(s, "play_a")
     end_turn(s)
     end_turn(s)
@@ -183,11 +184,11 @@ def test_terrain_modifiers_are_not_cumulative_only_the_greatest_counts() -> None
     place(s, A, "S1|fleet freighter", on=t)
     place(s, A, "B4|base station", on=t)
     place(s, A, "B9|starbase", on=t)
-    s.cmd[A] = 9
+    Position(s).command_limit(A, 9)
     for c in list(s.ip):
-        s.ip[c]["w"] = True
+        Position(s).allocate(c, True)
     # two freighters +2 economy each: a single +2; base station x2 and starbase x3 supply: x3
-    out = s._produced(A)
+    out = Position(s).produced(A)
     assert out["economy"] == 2 and out["supply"] == 3
 
 
@@ -198,8 +199,8 @@ def test_growing_economy_adds_three_never_multiplied() -> None:
     place(s, A, "S2|fleet tug", on=t)
     place(s, A, "B5|growing economy", on=t)
     for c in list(s.ip):
-        s.ip[c]["w"] = True
-    assert s._produced(A)["economy"] == 1 * 2 + 3
+        Position(s).allocate(c, True)
+    assert Position(s).produced(A)["economy"] == 1 * 2 + 3
 
 
 def test_modifier_units_count_only_if_they_will_engage() -> None:
@@ -271,7 +272,7 @@ def test_ships_of_only_one_major_empire_in_the_fleet() -> None:
     s = two([TERRAIN, argonian, krebiz, generic])
     place(s, A, TERRAIN["key"])
     place(s, A, argonian["key"])
-    s.cmd[A] = 5
+    Position(s).command_limit(A, 5)
     refresh(s)
     skip_to(s, "play_a")
     playable = {s.ci[a["card"]].key for a in s.legal_actions(A) if a["type"] == "play"}
@@ -405,9 +406,9 @@ def test_bases_cannot_fire_at_the_sector_hq() -> None:
 
 def test_twenty_five_damage_eliminates_last_player_wins_with_celebration_draws() -> None:
     s, ship, target, _, _ = armed_duel()
-    s._remove(target)
-    s.hq[B] = 23
-    s._cache = None
+    Position(s).remove(target)
+    Position(s).hq_damage(B, 23)
+    Position(s).changed()
     act(s, "target", hq=B)
     act(s, "fire", card=ship, weapon="phaser")
     act(s, "fire", card=ship, weapon="phaser")
@@ -425,7 +426,7 @@ def test_victory_celebration_lets_the_destroyer_draw_up_to_two_in_multiplayer() 
     act(s, "done")
     act(s, "next")
     victim = [q for q in (1, 2) if {"player": A, "type": "target", "hq": q} in s.legal_actions(A)][0]
-    s.hq[victim] = 24
+    Position(s).hq_damage(victim, 24)
     act(s, "target", hq=victim)
     act(s, "fire", card=ship, weapon="phaser")
     act(s, "resolve")
@@ -462,7 +463,7 @@ def test_space_dragon_damages_each_turn_and_the_unit_may_only_fire_on_it() -> No
     mine = place(s, A, SHIP["key"], engaged=False)
     target = place(s, B, SHIP["key"])
     other = place(s, B, SHIP["key"])
-    s.deck[B].append(s.hand[B].pop())
+    Position(s).deck_order(B, [s.hand[B][-1]])
     refresh(s)
     act(s, "engage", card=mine)
     act(s, "done")
@@ -524,7 +525,7 @@ def test_phaser_refits_add_at_most_three_phasers_to_a_ship() -> None:
     ship = place(s, A, SHIP["key"])
     place(s, A, "E4|heavy phaser refit", on=ship)
     place(s, A, "E4|heavy phaser refit", on=ship)
-    assert s._phasers(ship) == 2 + 3
+    assert Position(s).phasers(ship) == 2 + 3
 
 
 def test_shield_fiend_cannot_be_played_on_an_emf_ship() -> None:
@@ -555,7 +556,7 @@ def test_mechad_emf_is_nodes_times_energy_at_most_twice_strength_and_rated_stren
     end_turn(s)
     end_turn(s)
     act(s, "done")  # not engaged this time
-    assert s.ip[m]["emf"] == 7 and s._shields(m) == 7
+    assert s.ip[m]["emf"] == 7 and Position(s).shields(m) == 7
 
 
 def test_distortion_cannon_hits_every_unit_of_one_opponent() -> None:
@@ -606,11 +607,11 @@ def test_krebiz_cruiser_and_capsule_combine_count_as_one_ship_and_separate_for_a
     skip_to(s, "play_a")
     cap = find(s, s.hand[A], capsule["key"])
     act(s, "play", card=cap, on=cr)
-    assert s.ip[cap]["cmb"] and s._units(A) == [cr]
-    assert s._strength(cr) == 4 + 2
-    s.ip[cr]["hd"] = 2
+    assert s.ip[cap]["cmb"] and Position(s).units(A) == [cr]
+    assert Position(s).strength(cr) == 4 + 2
+    Position(s).damage(cr, structure=2)
     act(s, "separate", card=cr)
-    assert s.plays == 2 and sorted(s._units(A)) == sorted([cr, cap])
+    assert s.plays == 2 and sorted(Position(s).units(A)) == sorted([cr, cap])
     act(s, "shift", part="structure")
     act(s, "done")
     assert (s.ip[cr]["hd"], s.ip[cap]["hd"]) == (1, 1)
@@ -641,7 +642,7 @@ def test_d_dragons_take_no_crew_or_equipment_and_are_healed_not_repaired() -> No
     place(s, A, TERRAIN["key"])
     place(s, A, "t2-heal-rock")
     d = place(s, A, drake["key"])
-    s.ip[d]["hd"] = 1
+    Position(s).damage(d, structure=1)
     refresh(s)
     acts = s.legal_actions(A)
     assert {"player": A, "type": "heal", "card": d} in acts
@@ -743,10 +744,10 @@ def test_border_defense_fire_only_at_adjacent_players() -> None:
 
 def test_everyone_plays_to_the_end_first_to_fifty_wins() -> None:
     s, ship, target, _, _ = armed_duel(everyone_plays_to_the_end=True)
-    s._remove(target)
-    s.hq[B] = 24
+    Position(s).remove(target)
+    Position(s).hq_damage(B, 24)
     s.scored[A] = 48
-    s._cache = None
+    Position(s).changed()
     act(s, "target", hq=B)
     act(s, "fire", card=ship, weapon="phaser")
     act(s, "fire", card=ship, weapon="phaser")
@@ -756,7 +757,7 @@ def test_everyone_plays_to_the_end_first_to_fifty_wins() -> None:
 
 def test_time_limit_least_hq_damage_wins() -> None:
     s = two(turn_limit=1)
-    s.hq[B] = 3
+    Position(s).hq_damage(B, 3)
     end_turn(s)
     end_turn(s)
     assert s.result()["winners"] == [A] and s.result()["reason"] == "time limit"
@@ -865,7 +866,7 @@ def test_draw_repair_and_destroy_effects(extra_cards) -> None:
     place(s, A, TERRAIN["key"])
     mine = place(s, A, SHIP["key"])
     theirs = place(s, B, SHIP["key"])
-    s.ip[mine]["sd"], s.ip[mine]["hd"] = 1, 2
+    Position(s).damage(mine, shields=1, structure=2)
     refresh(s)
     act(s, "done")
     hand = len(s.hand[A])
