@@ -19,6 +19,10 @@ from .golden.record import GAMES_DIR, cards_hash, full_hash, start, state_hash
 GOLDEN = sorted(GAMES_DIR.glob("*.json"))
 
 
+def where(name: str, index: int, action: dict) -> str:
+    return f"{name}, action #{index} {json.dumps(action)}"
+
+
 def test_there_are_at_least_forty_goldens() -> None:
     assert len(GOLDEN) >= 40
 
@@ -31,14 +35,13 @@ def test_golden_replays_identically(path: Path) -> None:
     assert cards_hash(state) == game["cards_sha256"], f"{name}: the dealt cards differ"
     assert state_hash(state) == game["start"], f"{name}: the opening state differs"
     for index, (action, expected) in enumerate(game["steps"]):
-        where = f"{name}, action #{index} {json.dumps(action)}"
-        assert not state.is_over(), f"{where}: the game is already over"
         seat = action["player"]
-        assert seat in state.current_players(), f"{where}: seat {seat} is not to act"
-        assert action in state.legal_actions(seat), f"{where}: not a legal action"
+        assert not state.is_over(), f"{where(name, index, action)}: the game is already over"
+        assert seat in state.current_players(), f"{where(name, index, action)}: seat {seat} is not to act"
+        assert action in state.legal_actions(seat), f"{where(name, index, action)}: not a legal action"
         state.apply(action)
         got = state_hash(state)
-        assert got == expected, f"{where}: state hash {got}, recorded {expected}"
+        assert got == expected, f"{where(name, index, action)}: state hash {got}, recorded {expected}"
     assert state.is_over(), f"{name}: the game does not end after its last action"
     assert state.result() == game["result"], f"{name}: the result differs"
     assert full_hash(state) == game["final_sha256"], f"{name}: the final state differs"

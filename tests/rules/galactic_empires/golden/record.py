@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.bots import Bot, GreedyBot, RandomBot
-from rules.core import Action, State, derive_seed
+from rules.core import Action, DeckCard, State, derive_seed
 from rules.galactic_empires import decks
 from rules.galactic_empires.engine import GEState, new_state
 
@@ -89,8 +89,10 @@ def cards_hash(state: GEState) -> str:
 
 
 def start(game: Mapping[str, Any]) -> GEState:
-    """The game's opening state, from its seed, options and deck files."""
-    deck_set = [decks.load_deck(name) for name in game["decks"]]
+    """The game's opening state, from its seed, options and deck files (plus one of each card
+    keyed in "extra" shuffled into every deck: cards the engine cannot play, to be declared)."""
+    extra = [DeckCard(decks.by_key()[key], 1) for key in game.get("extra", ())]
+    deck_set = [decks.load_deck(name) + extra for name in game["decks"]]
     return new_state(game["players"], game["seed"], game["options"], deck_set)
 
 
@@ -150,6 +152,15 @@ def specs() -> list[dict[str, Any]]:
     add("fighter-4p-variants", 4, DECKS[1:5], ("fighter",) * 4, 16,
         **{v: True for v in VARIANTS if v != "everyone_plays_to_the_end"})
     add("fighter-declared", 2, ("Beta_Starter.dek", "Psycanti.dek"), ("fighter", "fighter"), 24, declared_effects=True)
+    # Declared effects with cards the engine does not model (the shared decks are fully modelled,
+    # so these games add a few), declared, voted on and resolved by hand.
+    unmodelled = ["c1-cadet", "e1-emergency-shields", "o1-intercept-action", "l2-hasty-retreat",
+                  "m1-geko-gnats", "h1-the-old-switcheroo", "a1-aestheticism"]
+    add("declared-unmodelled-fighters", 2, LTD, ("fighter", "fighter"), 20, declared_effects=True)
+    add("declared-unmodelled-3p", 3, ("Psycanti.dek", "Beta_Starter.dek", "Ltd_Dragon.dek"),
+        ("fighter", "random", "greedy"), 14, declared_effects=True)
+    for game in games[-2:]:
+        game["extra"] = unmodelled
     return games
 
 
