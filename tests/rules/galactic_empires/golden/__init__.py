@@ -1,7 +1,10 @@
 """Golden playthroughs of the Galactic Empires engine (issue 15, step 1: "A safety net first").
 
-games/*.json are seeded bot games recorded with the engine at commit a4f9660; test_golden.py
-replays them and checks the state after every action. Regenerate (only on purpose, when a rule
+games/*.json are seeded bot games, first recorded with the engine at commit a4f9660 (the split into
+rule modules, 6da3d14, replayed them byte for byte), re-recorded on purpose for the reaction stack
+(3893fe8: windows for every player, answers last in first out, no single 'after' slot in the state;
+35 of 44 games kept every action, 9 met a new reaction window); test_golden.py replays them and
+checks the state after every action. Regenerate (only on purpose, when a rule
 changes) with:
 
     .venv/bin/python -m tests.rules.galactic_empires.golden.record
