@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import os
 import pickle
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -74,6 +73,8 @@ def _where(path: Path, identity: str | None) -> str:
 def parse(path: Path, implemented: frozenset[str] | None = None) -> Script:
     """One script file, validated (and, with ``implemented``, every verb checked for an engine
     implementation)."""
+    import tomllib  # only when the cache is stale: it is most of the start-up cost
+
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
