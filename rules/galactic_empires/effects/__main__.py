@@ -13,6 +13,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--language", action="store_true", help="print the language (schema.describe())")
     args = parser.parse_args(argv)
+    from .. import engine  # noqa: F401 - the engine registers the verbs it implements
     from . import SCRIPTS, check_implemented, loader, schema
 
     if args.language:
@@ -32,9 +33,10 @@ def main(argv: list[str] | None = None) -> int:
     for section in schema.SECTIONS:
         declared = sum(1 for v in schema.VERBS.values() if v.section == section)
         print(f"  {section:12} {entries[section]:4} entries, {len(verbs.get(section, ())):3} verbs used of {declared} declared")
-    primitives = sorted(n for n, v in schema.VERBS.items() if v.primitive)
-    print(f"{len(schema.VERBS)} verbs declared, {len(schema.VOCABULARY)} implemented by the engine; "
-          f"awaiting engine support: {', '.join(primitives)}")
+    implemented = schema.implemented_verbs() - schema.INERT
+    waiting = sorted(set(schema.VERBS) - implemented - schema.INERT)
+    print(f"{len(schema.VERBS)} verbs declared, {len(implemented)} implemented by the engine; "
+          f"awaiting engine support: {', '.join(waiting) or 'none'}")
     return 0
 
 

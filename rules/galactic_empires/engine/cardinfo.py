@@ -93,7 +93,7 @@ class CardInfo:
         if self.t == "S" and self.emp == KREBIZ:
             self.krebiz = krebiz_kind(self.title)
         self.model = fx.modelling(card, IMPLEMENTED)
-        self.playable = self.model != "unmodelled"
+        self.playable = self.model not in ("unmodelled", "rule")  # "rule": the Sector HQ and reference cards
         # A card its player may play in reaction mode (v2.1 "PLAYING REACTION CARDS").
         self.reacts = self.reaction and self.playable and "reaction_use" in self.fx
         # Issue 11 vocabulary, precomputed so the hot paths test one attribute.
