@@ -242,14 +242,16 @@ class AbilityRules:
                     self._remove(host)
             if e.get("discard_after"):
                 self._remove(c)
-            if "mine" in i.title.lower() and self._sweep(on):
-                return  # Minesweeper: "can negate one mine explosion per complete turn"
-            if e.get("all_shields") and on in self.ip:
-                # Antimatter Mine: "destroys all of the ship's shields and causes 2 points of
-                # structural damage".
-                self.ip[on]["sd"] = max(self.ip[on]["sd"], self._shields(on))
-            self._damage(on, amount, "card", p, structure=bool(e.get("ignore_shields")))
-            self._after_damage()
+            sweepers = self._sweepers(on) if "mine" in i.title.lower() else []
+            if sweepers:
+                # Minesweeper: "As a reaction, can negate one mine explosion per complete turn";
+                # v2.1 "REACTION MODE ACTIONS OF CARDS ALREADY IN PLAY": its owner's choice.
+                self._choose(self.ip[on]["c"], "minesweeper", [{"type": "use", "card": k} for k in sweepers], {
+                    "do": "explode", "p": p, "on": on, "amount": amount,
+                    "all_shields": bool(e.get("all_shields")), "structure": bool(e.get("ignore_shields")),
+                })
+                return
+            self._explode(p, on, amount, bool(e.get("all_shields")), bool(e.get("ignore_shields")))
             return
         m = i.fx.get("monster")
         if m:
@@ -282,19 +284,26 @@ class AbilityRules:
         self._damage(on, amount, "card", p, structure=bool(m.get("structure")))
         self._after_damage()
 
-    def _sweep(self, on: int) -> bool:
-        """An engaged minesweeper of the mine's victim negates the explosion, once per complete turn."""
+    def _sweepers(self, on: int) -> list[int]:
+        """The engaged minesweepers of the mine's victim that have not swept this complete turn."""
         ip = self.ip
         q = ip[on]["c"]
-        for k, sk in ip.items():
-            if (
-                sk["c"] == q and sk["e"] and "minesweeper" in self.ci[k].fx and self.turn - sk.get("swept", -99) >= self.n
-                and not self._status(k).get("no_sweep")  # Unsuccessful Minesweeping
-            ):
-                sk["swept"] = self.turn
-                self._emit("swept", card=k)
-                return True
-        return False
+        return [
+            k for k, sk in ip.items()
+            if sk["c"] == q and sk["e"] and "minesweeper" in self.ci[k].fx and self.turn - sk.get("swept", -99) >= self.n
+            and not self._status(k).get("no_sweep")  # Unsuccessful Minesweeping
+        ]
+
+    def _explode(self, p: int, on: int, amount: int, all_shields: bool, structure: bool) -> None:
+        """A mine's damage to the card it was operated against."""
+        if on not in self.ip:
+            return
+        if all_shields:
+            # Antimatter Mine: "destroys all of the ship's shields and causes 2 points of
+            # structural damage".
+            self.ip[on]["sd"] = max(self.ip[on]["sd"], self._shields(on))
+        self._damage(on, amount, "card", p, structure=structure)
+        self._after_damage()
 
     def _check_monster(self, m: int) -> None:
         s = self.ip.get(m)

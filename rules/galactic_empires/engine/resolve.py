@@ -180,6 +180,21 @@ class ResolveRules:
             return
         self._resolve_card(p, c, on)
 
+    def _breach(self, p: int, on: int, kinds: str) -> None:
+        """Serious Hull Breach: one card of each of `kinds` discarded from the stack of `on`,
+        each picked by the stack's owner when there is more than one."""
+        ip = self.ip
+        for n, kind in enumerate(kinds):
+            if on not in ip:
+                return
+            kids = [k for k in self._children(on) if self.ci[k].t == kind and not ip[k]["cmb"]]
+            if len(kids) > 1:
+                self._choose(ip[on]["c"], "hull_breach", [{"type": "use", "card": k} for k in kids],
+                             {"do": "breach", "p": p, "on": on, "kinds": kinds[n:]}, must=True)
+                return
+            if kids:
+                self._destroy(kids[0], p)
+
     def _surprise(self, p: int, c: int, ship: int | None) -> None:
         """Surprise Attack: "Allows one ship (not dragon) to be played in the engaged position fully
         armed. The ship card and the surprise attack card do not count against the three card play
@@ -283,28 +298,28 @@ class ResolveRules:
         if "crash" in i.fx:
             # Navigational Error: "Ship crash lands on a terrain, destroying the ship and scoring
             # damage to the terrain equal to the strength of the ship. Player owning the ship
-            # chooses which terrain, except when the ship is in play on a terrain card". Ruling:
-            # the engine picks for him the terrain with the most structure left.
+            # chooses which terrain, except when the ship is in play on a terrain card".
             self._remove(c)
             q = ip[on]["c"]
             amount = self._strength(on)
             loc = ip[on]["loc"]
+            lands = [loc]
             if loc is None or loc not in ip or self.ci[loc].t != "T":
                 lands = [t for t, st in ip.items() if st["c"] == q and self.ci[t].t == "T" and not st["cmb"]]
-                loc = max(lands, key=lambda t: (self._remaining(t), -t)) if lands else None
             self._destroy(on, p)
-            if loc is not None:
-                self._damage(loc, amount, "card", p)
+            lands = [t for t in lands if t in ip]
+            if len(lands) > 1:
+                self._choose(q, "crash_terrain", [{"type": "use", "card": t} for t in lands],
+                             {"do": "crash", "p": p, "amount": amount}, must=True)
+            elif lands:
+                self._damage(lands[0], amount, "card", p)
                 self._after_damage()
             return
         if "hull_breach" in i.fx:
             # "one crew card and one equipment card are discarded from that stack ... chosen by the
-            # defender". Ruling: the engine discards the weakest of each (the defender's choice).
+            # defender": his choice, one card of each kind in turn.
             self._remove(c)
-            for kind in "CE":
-                kids = [k for k in self._children(on) if self.ci[k].t == kind and not ip[k]["cmb"]]
-                if kids:
-                    self._destroy(min(kids, key=lambda k: (self.ci[k].st, k)), p)
+            self._breach(p, on, "CE")
             return
         e = i.fx.get("card_damage")
         if e and e.get("when", "play") == "play":

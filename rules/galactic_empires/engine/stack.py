@@ -26,6 +26,12 @@ class StackRules:
             acts = self._legal_reactions(p, pend)
             acts.append({"player": p, "type": "pass"})
             return acts
+        if k == "choose":
+            # A choice the rules give this player (not the engine): one option, or pass when he may decline.
+            acts = [{"player": p, **o} for o in pend["options"]]
+            if not pend.get("must"):
+                acts.append({"player": p, "type": "pass"})
+            return acts
         if k == "celebrate":
             return [{"player": p, "type": "celebrate", "draw": n} for n in range(pend["max"] + 1)]
         if k == "vote":
@@ -236,8 +242,45 @@ class StackRules:
 
     # Pending answers ---------------------------------------------------------------------------
 
+    def _choose(
+        self, p: int, why: str, options: list[dict[str, Any]], cont: dict[str, Any], must: bool = False,
+    ) -> None:
+        """Give player p a choice the rules leave to him: `options` are actions without "player"
+        (each of type "use"), and "pass" declines unless he `must` pick one; `cont` says what
+        happens next (see _chosen)."""
+        frame = {"k": "choose", "p": p, "why": why, "options": options, "cont": cont}
+        if must:
+            frame["must"] = True
+        self.pending.append(frame)
+
+    def _do_use(self, p: int, a: Action) -> None:
+        frame = self.pending.pop()
+        self._chosen(p, frame["cont"], a.get("card"))
+
+    def _chosen(self, p: int, cont: dict[str, Any], card: int | None) -> None:
+        """Go on after a player's choice (`card` is None when he passed)."""
+        if cont["do"] == "explode":
+            # Minesweeper: "As a reaction, can negate one mine explosion per complete turn".
+            if card is not None:
+                self.ip[card]["swept"] = self.turn
+                self._emit("swept", card=card)
+                return
+            self._explode(cont["p"], cont["on"], cont["amount"], cont["all_shields"], cont["structure"])
+        elif cont["do"] == "crash":
+            # Navigational Error: the ship's owner "chooses which terrain" it crash lands on.
+            self._damage(card, cont["amount"], "card", cont["p"])
+            self._after_damage()
+        elif cont["do"] == "breach":
+            # Serious Hull Breach: the defender's pick of one crew card, then one equipment card.
+            self._destroy(card, cont["p"])
+            self._breach(cont["p"], cont["on"], cont["kinds"][1:])
+
     def _do_pass(self, p: int, a: Action) -> None:
         pend = self.pending[-1]
+        if pend["k"] == "choose":
+            self.pending.pop()
+            self._chosen(p, pend["cont"], None)
+            return
         if pend["k"] == "shoot_back":
             self.pending.pop()
             self._resolve_volley()

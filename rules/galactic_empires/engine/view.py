@@ -73,7 +73,7 @@ class ViewRules:
             "volley": dict(self.volley) if self.volley else None,
             "fired": list(self.fired),
             "pending": [
-                {k: v for k, v in x.items() if k in ("k", "p", "card", "at", "max", "entry", "trig", "actor")} for x in self.pending
+                {k: v for k, v in x.items() if k in ("k", "p", "card", "at", "max", "entry", "trig", "actor", "why", "options")} for x in self.pending
             ],
             "declared": [dict(d) for d in self.declared],
             "psy_functions": [list(x) for x in self.fnuse],

@@ -1506,8 +1506,12 @@ def minesweeper(identity: str):
                       theirs=[("sw", identity, None), ("y", mk("S9", "Test Hulk"), None)])
         skip_to(s, "play_a")
         act(s, "operate", card=ids["m"], on=ids["y"])
-        while s.pending:
+        while s.pending and s.pending[-1]["k"] == "react":
             act(s, "pass")
+        # "As a reaction, can negate one mine explosion": the sweeper's owner chooses to.
+        assert s.current_players() == [B]
+        assert {"player": B, "type": "use", "card": ids["sw"]} in s.legal_actions(B)
+        act(s, "use", card=ids["sw"])
         assert damage(s, ids["y"]) == (0, 0) and ids["m"] not in s.ip  # negated
         act(s, "operate", card=ids["m2"], on=ids["y"])
         while s.pending:
@@ -1622,6 +1626,18 @@ def test_heavy_weapons_backfire_sends_half_the_heavy_damage_back():
     r = hand_card(s, "L5|heavy weapons backfire", B)
     volley(s, ids["y"], [(ids["g"], "heavy")] * 4, reactions=[{"card": r, "on": ids["g"]}])
     assert sum(damage(s, ids["y"])) == 2 and sum(damage(s, ids["g"])) == 2
+
+
+def test_a_minesweeper_owner_may_let_the_mine_explode():
+    sweeper = "S4|argonian minesweeper argonian sleet minesweeper"
+    s, ids = duel(mine=[("u", CRUISER, None), ("m", "E2|nuclear mine", "u")], theirs=[("sw", sweeper, None), ("y", mk("S9", "Test Hulk"), None)])
+    skip_to(s, "play_a")
+    act(s, "operate", card=ids["m"], on=ids["y"])
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    act(s, "pass")  # the owner's choice, not the engine's: he keeps his sweep for later
+    assert damage(s, ids["y"]) == (0, 2)
+    assert "swept" not in s.ip[ids["sw"]]
 
 
 def test_unsuccessful_minesweeping_stops_a_minesweeper_for_two_turns():

@@ -322,7 +322,11 @@ def serious_hull_breach():
     ons = {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == hb}
     assert ons == {ids["y"]}  # z's shields operate
     play(s, card, on=ids["y"])
-    assert ids["c1"] not in s.ip and ids["e1"] not in s.ip and ids["c2"] in s.ip
+    # "chosen by the defender": B picks which of his two crew cards goes (one equipment card: no choice).
+    assert s.current_players() == [B]
+    assert {a["card"] for a in s.legal_actions(B)} == {ids["c1"], ids["c2"]}  # no "pass": he must pick
+    act(s, "use", card=ids["c2"])
+    assert ids["c2"] not in s.ip and ids["e1"] not in s.ip and ids["c1"] in s.ip
     assert hb in s.discard[A]
 
 
@@ -592,7 +596,10 @@ def navigational_error():
     assert targets_of(s, card) == {ids["y"]}
     play(s, card, on=ids["y"])
     assert ids["y"] in s.discard[B]
-    assert damage(s, ids["t2"]) == (0, 3) and damage(s, ids["t"]) == (0, 0)
+    # "Player owning the ship chooses which terrain": B picks the plain.
+    assert s.current_players() == [B]
+    act(s, "use", card=ids["t"])
+    assert damage(s, ids["t"]) == (0, 3) and damage(s, ids["t2"]) == (0, 0)
 
 
 def navigator_is_immune_to_navigational_error():
