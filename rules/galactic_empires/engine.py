@@ -17,6 +17,7 @@ from typing import Any
 
 from ..core import Action, DeckCard, Event, GameRng, IllegalAction, State
 from . import effects as fx
+from . import tournament
 
 HQ_HIT_POINTS = 25  # Primary rules, "DAMAGING THE SECTOR HQ"
 PLAYS_PER_TURN = 3  # Primary rules, "3 - Play Cards Phase A"
@@ -2319,13 +2320,14 @@ class GEState(State):
                 return False
             if self.main[q] in fx.PSY_EMPIRES:
                 # GErulesv21 "PSY NETWORK": "Only 'P' psy cards protect the Psy Network".
-                return not self._network_guards(q)
+                return not [c for c in self._network_guards(q) if tournament.protects_hq(ci[c].st, self.pturns[q], self.opts)]
             ships = [c for c in self._ships(q) if not self._status(c).get("no_hq_protect")]
             if not ships:
                 # Base Commander: "The base on which he is played protects the sector HQ (as a ship)".
                 ships = [c for c in self._units(q) if ci[c].t == "B" and self._status(c).get("protects_hq")]
             if self.opts["disengaged_ships_out_of_play"]:
                 ships = [c for c in ships if ip[c]["e"]]
+            ships = [c for c in ships if tournament.protects_hq(ci[c].st, self.pturns[q], self.opts)]  # Speed Deck
             if ships:
                 return False  # "The Sector HQ may take damage only if no friendly ships are in play"
         else:
@@ -4112,7 +4114,7 @@ class GEState(State):
             if self.scored[by] >= END_GAME_SCORE:
                 self._finish([by], "scored 50 points of Sector HQ damage")
             return
-        if self.hq[q] >= HQ_HIT_POINTS:
+        if self.hq[q] >= tournament.hq_points(self.opts):  # 15 in Sealed Deck
             self._eliminate(q)
             if self.res is None:
                 self.pending.append({"k": "celebrate", "p": by, "max": 2})
@@ -4458,6 +4460,7 @@ class GEState(State):
                 {
                     "seat": q,
                     "hq_damage": self.hq[q],
+                    "hq_points": tournament.hq_points(self.opts),
                     "scored": self.scored[q],
                     "out": self.out[q],
                     "command_limit": self.cmd[q],
@@ -4652,7 +4655,7 @@ class GEState(State):
             if self.out[q]:
                 score[q] = -1e9
                 continue
-            score[q] = 3.0 * (HQ_HIT_POINTS - self.hq[q]) + 0.3 * len(self.hand[q]) + 0.4 * self.scored[q]
+            score[q] = 3.0 * (tournament.hq_points(self.opts) - self.hq[q]) + 0.3 * len(self.hand[q]) + 0.4 * self.scored[q]
         for c, s in ip.items():
             q = s["c"]
             if self.out[q]:
