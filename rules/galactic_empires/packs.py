@@ -359,3 +359,21 @@ def pool_counts(openings: Iterable[Opening], by_name: Mapping[str, Mapping[str, 
                 continue
             counts[card["key"]] = counts.get(card["key"], 0) + 1
     return counts, missing
+
+
+def starter_empire(product: Product | str) -> str | None:
+    """The empire a starter stands for, from its title ("U) Argonian Universe Edition", "11)
+    Noble Allied Forces", "12) Psycanti Promo"): GEtournament.txt, "SEALED DECK TOURNAMENT
+    RULES": "Players will choose their empire by selecting a sealed starter deck". None for the
+    Primary basic decks and the random starters (the pool's ships then decide)."""
+    from .cards import normalise_title
+    from .stocking import _TITLE_PHRASES
+
+    title = product.title if isinstance(product, Product) else products()[product].title
+    if "random" in title.lower():
+        return None
+    words = tuple(normalise_title(re.sub(r"^\S+\)\s*", "", title)).split())
+    for phrase, name in _TITLE_PHRASES:  # longest first: "Corporate Pirate" before "Corporate"
+        if words[: len(phrase)] == phrase:
+            return name
+    return None

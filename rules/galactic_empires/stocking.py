@@ -1104,6 +1104,21 @@ def check_sealed(deck: Sequence[DeckCard], options: Mapping[str, Any] | None = N
     return _finish(report, t)
 
 
+def sealed_deck(pool: Sequence[DeckCard], empire: str | None) -> list[DeckCard]:
+    """The whole usable pool as a deck (what a bot plays, and a person's starting point): every
+    stockable pool card but other major empires' cards (their ships must go; their technology
+    may go, voids allowed) and cards only for another empire's deck. No void is created, since
+    only cards the rules let go are left out."""
+    main = empire_name(empire) if empire else None
+    deck = []
+    for entry in _pool_lines(pool) or ():
+        facts = card_facts(entry.card)
+        if facts.unknown or not facts.stockable or _foreign(facts, main) or not _may_use(deck_restriction(entry.card), main):
+            continue
+        deck.append(DeckCard(entry.card, entry.count, "deck"))
+    return deck
+
+
 def _pool_lines(pool: Any) -> list[DeckCard] | None:
     if pool is None:
         return None
