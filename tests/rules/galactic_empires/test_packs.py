@@ -99,3 +99,11 @@ def test_six_card_packs_count_half_a_booster() -> None:
         packs.sealed_products("u-tufor-universe-edition", ["7-piracy"] * 7, minimum_boosters=4)
     with pytest.raises(ValueError, match="starter: '5-time-gates' is not"):
         packs.sealed_products("5-time-gates", [])
+
+
+def test_a_starter_stands_for_its_empire() -> None:
+    # "Players will choose their empire by selecting a sealed starter deck"
+    assert packs.starter_empire("u-p-o-t-universe-edition") == "P.O.T."
+    assert packs.starter_empire("11-corporate-pirate-allied-forces") == "Corporate Pirate"
+    assert packs.starter_empire("12-psycanti-promo") == "Psycanti"
+    assert packs.starter_empire("u-random-universe-edition") is None

@@ -170,3 +170,18 @@ def test_without_a_pool_the_other_rules_are_still_checked() -> None:
     report = SEALED(deck + [DeckCard(ship(6, "Krebiz"), 1)], {"empire": "Argonian"})
     assert rules_of(report) == {"major-empire"}
     assert any("No sealed pool" in w for w in report.warnings)
+
+
+def test_the_whole_usable_pool_leaves_out_only_what_the_rules_let_go() -> None:
+    from rules.galactic_empires.stocking import sealed_deck
+
+    pool, deck = pool_and_deck()
+    only_tufor = card("B3", "Tufor Mine Platform")
+    only_tufor["rules_text"] = "- May only be used in a Tufor deck."
+    tech = DeckCard(card("E6", "Krebiz Hull Refit", empire="Krebiz"), 1)
+    pool += [DeckCard(only_tufor, 1), tech]
+    built = sealed_deck(pool, "Argonian")
+    titles = {e.card["title"] for e in built}
+    assert "Krebiz Ship 6" not in titles and "Tufor Mine Platform" not in titles and "Krebiz Hull Refit" not in titles
+    assert "Spare Monster" in titles
+    assert check(built, pool).violations == []
