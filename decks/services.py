@@ -457,7 +457,7 @@ def deck_set_count(*, deck: Deck, expected_version: int | None, card: Any, zone:
     before = lines[key].count if key in lines else 0
     pool = pools.pool_of(deck)
     if pool is not None and count > before:  # a deck built from a pool: no card beyond the pool's copies
-        other = sum(l.count for (card_id, z), l in lines.items() if card_id == found["id"] and z != zone)
+        other = sum(line.count for (card_id, z), line in lines.items() if card_id == found["id"] and z != zone)
         if other + count > pool.counts.get(found["id"], 0):
             raise DeckError(f"{pool.name} holds {pool.counts.get(found['id'], 0)} of {label}.", extra={"card": found.get("key")})
     if count == before:

@@ -16,7 +16,7 @@ from typing import Any
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
-from cardbase.selectors import game_card_by_id, game_card_by_key, game_cards
+from cardbase.selectors import game_card_by_key, game_cards
 from decks.models import Deck, DeckEntry
 from decks.services import DeckError, deck_cards_of, deck_create
 from decks.services import Line as DeckLine
@@ -144,7 +144,7 @@ def pool_export(pool: SealedPool, kind: str) -> tuple[str, str, str]:
     deck_list.name = pool.name
     deck_list.empire = pool.empire or None
     entries = []
-    for line in sorted(pool_deck_cards(pool), key=lambda l: (l.card.get("type") or "", l.card.get("strength") or 0, l.card.get("title") or "")):
+    for line in sorted(pool_deck_cards(pool), key=lambda e: (e.card.get("type") or "", e.card.get("strength") or 0, e.card.get("title") or "")):
         printing = (line.card.get("printings") or [None])[0]
         text = (printing or {}).get("lackey_name") or str(line.card.get("title"))
         entries.append(FileEntry(line.count, text, "deck", line.card, printing, (printing or {}).get("set"), None,
