@@ -145,3 +145,34 @@ def test_the_options_are_offered_by_the_game() -> None:
 def test_protects_hq_table(strength: int, turn: int, protects: bool) -> None:
     assert tournament.protects_hq(strength, turn, {"speed": True}) is protects
     assert tournament.protects_hq(strength, turn, {}) is True
+
+
+def test_two_sealed_pool_decks_play_to_the_end_with_both_options() -> None:
+    """The whole pure pipeline: open two pools, build each into its usable deck (legal in Sealed
+    Deck), play a seeded random match with the Sealed and Speed options to its end."""
+    from rules.core import DeckCard, GameRng
+    from rules.galactic_empires import packs
+    from rules.galactic_empires.decks import by_key, card_list
+    from rules.galactic_empires.stocking import FORMATS, sealed_deck
+
+    names = packs.cards_by_lackey_name(card_list())
+    cards = by_key()
+    decks = []
+    for seat, starter in enumerate(("u-argonian-universe-edition", "u-tufor-universe-edition")):
+        counts, missing = packs.pool_counts(packs.open_sealed(starter, ["u-universe-edition"] * 4, seat), names)
+        assert missing == []
+        pool = [DeckCard(cards[k], n) for k, n in counts.items()]
+        empire = packs.starter_empire(starter)
+        deck = sealed_deck(pool, empire)
+        assert FORMATS["sealed"].check(deck, {"pool": pool, "empire": empire}).legal
+        decks.append(deck)
+    state = get("galactic-empires").new_match(2, 5, {"sealed": True, "speed": True, "turn_limit": 4}, decks)
+    rng = GameRng(9)
+    for _ in range(20_000):
+        if state.is_over():
+            break
+        seat = state.current_players()[0]
+        actions = [a for a in state.legal_actions(seat) if a["type"] != "concede"]
+        state.apply(rng.choice(actions))
+    assert state.is_over()
+    assert all(p["hq_points"] == 15 for p in state.view(None)["players"])
