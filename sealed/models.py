@@ -14,6 +14,13 @@ from django.db import models
 from django.urls import reverse
 
 
+def product_title(key: str) -> str:
+    from rules.galactic_empires.packs import products
+
+    found = products().get(key)
+    return found.title if found else key
+
+
 def new_token() -> str:
     return secrets.token_urlsafe(12)
 
@@ -62,6 +69,10 @@ class Event(models.Model):
 
     def join_url(self) -> str:
         return reverse("sealed:join", args=[self.token])
+
+    @property
+    def booster_titles(self) -> list[str]:
+        return [product_title(key) for key in self.boosters]
 
 
 class SealedPool(models.Model):
@@ -123,6 +134,10 @@ class EventPlayer(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    @property
+    def starter_title(self) -> str:
+        return product_title(self.starter)
 
     @property
     def name(self) -> str:

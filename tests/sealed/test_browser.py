@@ -96,3 +96,27 @@ def test_a_sealed_pool_is_built_into_a_legal_deck_and_played_to_the_end_against_
     clicks = _click_until_the_end(page)
     assert clicks > 0
     assert page.locator("#result").inner_text().startswith("Match over")
+
+
+def test_a_host_runs_an_event_page_with_bots_and_the_construction_clock(ann_page, tmp_path) -> None:
+    page = ann_page
+    page.goto("/sealed/")
+    page.fill("#id_name", "Browser night")
+    page.select_option("#id_pairing", "single")
+    page.fill("#id_seats", "4")
+    page.fill("#id_turn_limit", "1")
+    page.locator("#event-form button[type=submit]").click()
+    page.wait_for_url("**/sealed/events/*/")
+    assert page.locator("#pairing").inner_text() == "Single elimination"
+    assert "/sealed/join/" in page.locator("#join-link").input_value()
+    page.select_option("#id_starter", "u-clydon-universe-edition")
+    page.click("#join")
+    page.click("#start-event")
+    page.wait_for_selector("#construction-clock")
+    assert page.locator("#players tbody tr").count() == 4
+    assert page.locator("#event-status").inner_text() == "Building decks"
+    shoot(page, tmp_path, "event")
+    page.click("#my-deck")
+    page.wait_for_selector("#construction-clock")
+    assert "min" in page.locator("#construction-clock").inner_text() or ":" in page.locator("#construction-clock").inner_text()
+    shoot(page, tmp_path, "event-builder")
