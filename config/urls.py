@@ -35,4 +35,5 @@ urlpatterns = [
     path("print/", include("printing.urls")),
     path("play/", include("play.urls")),
     path("corrections/", include("corrections.urls")),
+    path("sealed/", include("sealed.urls")),
 ]

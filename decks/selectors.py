@@ -19,6 +19,7 @@ from cardbase.selectors import game_card_by_id, game_card_by_key
 from rules.core import DeckCard, Game, Report
 
 from .models import Deck, DeckEntry, DeckVersion, Visibility, Zone
+from . import pools
 from .services import Line, check, deck_cards_of
 
 
@@ -159,7 +160,8 @@ def deck_state(deck: Deck, *, lines: Sequence[Line] | None = None) -> DeckState:
     if lines is None:
         lines = [Line(c, z, n, p) for c, z, n, p in DeckEntry.objects.filter(deck=deck).values_list("card_id", "zone", "count", "position")]
     deck_cards = deck_cards_of(deck.game, lines)
-    report = check(game_slug=deck.game, format_slug=deck.format, players=deck.players, empire=deck.empire, deck_cards=deck_cards)
+    report = check(game_slug=deck.game, format_slug=deck.format, players=deck.players, empire=deck.empire, deck_cards=deck_cards,
+                   pool=pools.pool_cards(deck))
     named: dict[str, list[str]] = {}
     for violation in report.violations:
         for name in violation.cards:

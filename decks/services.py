@@ -22,6 +22,7 @@ from rules.core import DeckCard, Report, UnknownGame, Violation
 from rules.deckfile_generic import DeckEntry as FileEntry
 from rules.deckfile_generic import label_of
 
+from . import pools
 from .models import MAX_COPIES, MAX_DECK_CARDS, ZONE_ORDER, Deck, DeckEntry, DeckVersion, Visibility, Zone
 
 KEEP_VERSIONS = 200  # per deck; older snapshots are pruned
@@ -113,7 +114,7 @@ def deck_cards_of(game_slug: str, lines: Iterable[Line]) -> list[DeckCard]:
     return found
 
 
-def check(*, game_slug: str, format_slug: str, players: int, empire: str, deck_cards: Sequence[DeckCard]) -> Report:
+def check(*, game_slug: str, format_slug: str, players: int, empire: str, deck_cards: Sequence[DeckCard], pool: Sequence[DeckCard] | None = None) -> Report:
     """The format's report; a bad option (players out of the format's range, unknown empire)
     becomes a violation of its own rather than an error, so the builder always has a report."""
     game = game_of(game_slug)
@@ -123,7 +124,10 @@ def check(*, game_slug: str, format_slug: str, players: int, empire: str, deck_c
         report.violations.append(Violation("format", f"{game.name} has no format {format_slug!r}"))
         return report
     try:
-        return deck_format.check(deck_cards, {"players": players, "empire": empire or None})
+        options: dict[str, Any] = {"players": players, "empire": empire or None}
+        if pool is not None:  # a deck built from a card pool (decks.pools: a sealed pool)
+            options["pool"] = pool
+        return deck_format.check(deck_cards, options)
     except ValueError as exc:
         report = Report(format=format_slug, players=players)
         report.violations.append(Violation("options", str(exc)))
@@ -211,7 +215,7 @@ def _commit(
     merged.update(settings)
     report = check(
         game_slug=deck.game, format_slug=merged["format"], players=merged["players"], empire=merged["empire"],
-        deck_cards=deck_cards_of(deck.game, new_lines.values()),
+        deck_cards=deck_cards_of(deck.game, new_lines.values()), pool=pools.pool_cards(deck),
     )
     with transaction.atomic():
         old = Deck.objects.filter(pk=deck.pk).values("version", "based_on", "name", "format", "players", "empire", "last_change", "card_count").first()
@@ -451,6 +455,11 @@ def deck_set_count(*, deck: Deck, expected_version: int | None, card: Any, zone:
     key = (found["id"], zone)
     label = f"{found.get('title')}"
     before = lines[key].count if key in lines else 0
+    pool = pools.pool_of(deck)
+    if pool is not None and count > before:  # a deck built from a pool: no card beyond the pool's copies
+        other = sum(line.count for (card_id, z), line in lines.items() if card_id == found["id"] and z != zone)
+        if other + count > pool.counts.get(found["id"], 0):
+            raise DeckError(f"{pool.name} holds {pool.counts.get(found['id'], 0)} of {label}.", extra={"card": found.get("key")})
     if count == before:
         return deck
     if count == 0:

@@ -20,7 +20,7 @@ import rules
 from cardbase.selectors import card_search, game_filter_choices
 from rules.deck_analysis import sample_hand
 
-from . import charts, selectors, services
+from . import charts, pools, selectors, services
 from .models import MAX_COPIES, Deck, Visibility, Zone
 
 SEARCH_LIMIT = 40
@@ -159,7 +159,7 @@ def _builder_context(request: HttpRequest, deck: Deck, error: services.DeckError
     context.update({
         "formats": context["game"].formats, "players": PLAYER_CHOICES, "empires": empires,
         "visibilities": Visibility.choices, "versions": list(selectors.deck_versions(deck)[:8]),
-        "zones": Zone.choices,
+        "zones": Zone.choices, "pool": pools.pool_of(deck),
     })
     context.update(extra)
     return context
@@ -167,6 +167,9 @@ def _builder_context(request: HttpRequest, deck: Deck, error: services.DeckError
 
 def _search_context(deck: Deck, query: str) -> dict[str, Any]:
     cards, compiled = card_search(deck.game, query)
+    pool = pools.pool_of(deck)
+    if pool is not None:  # a deck built from a pool searches the pool only
+        cards = cards.filter(pk__in=list(pool.counts))
     found = list(cards[: SEARCH_LIMIT + 1])
     return {
         "query": query, "results": [(c, f"{c.code} {c.title}") for c in found[:SEARCH_LIMIT]],

@@ -40,6 +40,7 @@ INSTALLED_APPS = [
     "printing",
     "play",
     "corrections",
+    "sealed",
 ]
 
 MIDDLEWARE = [

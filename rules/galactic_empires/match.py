@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core import DeckCard, Option, State
-from . import effects
+from . import effects, tournament
 from .engine import GEState, new_state
 
 OPTIONS: tuple[Option, ...] = (
@@ -38,6 +38,7 @@ OPTIONS: tuple[Option, ...] = (
            help="Decks are not shuffled or cut: cards are drawn in the order the deck lists them."),
     Option("turn_limit", "int", 100, "Turn limit",
            help="Complete turns before the tournament time-limit rule decides (0: none)."),
+    *tournament.OPTIONS,  # Sealed Deck and Speed Deck (GEtournament.txt)
 )
 
 

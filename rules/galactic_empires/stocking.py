@@ -35,6 +35,8 @@ RULES = (
     "unknown-card",
     "point-total",
     "tech-slots",
+    "pool",
+    "other-empire",
 )
 MIN_PLAYERS = 2
 MAX_PLAYERS = 12
@@ -986,6 +988,201 @@ def check_universe(deck: Sequence[DeckCard], options: Mapping[str, Any] | None =
     return _finish(report, t)
 
 
+# --------------------------------------------------------------------------------------------
+# Sealed Deck (GEtournament.txt, "SEALED DECK TOURNAMENT RULES")
+# --------------------------------------------------------------------------------------------
+
+SEALED = "GEtournament.txt, \"SEALED DECK TOURNAMENT RULES\""
+PSY_DECK_EMPIRES = frozenset({"Psycanti", "Visonic"})  # a "psy deck": a Psy Network empire's
+# "May only be used in a Filarian deck." / "... in Tufor decks." / "... ina psy deck." (the
+# machine-read card text runs words together): the card's own statement of whose deck it is for.
+_ONLY_IN_DECK = re.compile(r"may\s+only\s+be\s+used\s*in\s*an?\s+([A-Za-z'.\-]+(?:\s+[A-Z][A-Za-z'.\-]+)?)\s+decks?\b", re.I)
+_ONLY_IN_PLURAL = re.compile(r"may\s+only\s+be\s+used\s*in\s+([A-Za-z'.\-]+)\s+decks\b", re.I)
+
+
+def deck_restriction(card: Mapping[str, Any]) -> str | None:
+    """Whose deck a card says it may only go in: an empire name, "psy", or None."""
+    text = str(card.get("rules_text") or card.get("text") or "")
+    found = _ONLY_IN_DECK.search(text) or _ONLY_IN_PLURAL.search(text)
+    if not found:
+        return None
+    words = found.group(1).strip()
+    if words.lower() == "psy":
+        return "psy"
+    for candidate in (words, words.split()[0]):
+        try:
+            name = empire_name(candidate)
+        except ValueError:
+            continue
+        if name:
+            return name
+    return None
+
+
+def _may_use(restriction: str | None, main: str | None) -> bool:
+    if restriction is None:
+        return True
+    if restriction == "psy":
+        return main in PSY_DECK_EMPIRES
+    return main == restriction
+
+
+def _foreign(facts: CardFacts, main: str | None) -> bool:
+    """A card of another major empire ("foreign or exclusive technology" when it is no ship)."""
+    return facts.empire_class == "major" and not _in_main(facts, main)
+
+
+def check_sealed(deck: Sequence[DeckCard], options: Mapping[str, Any] | None = None) -> Report:
+    """GEtournament.txt, "SEALED DECK TOURNAMENT RULES". `options["pool"]` is the player's sealed
+    pool (DeckCard lines, or {"card", "count"} mappings); `options["empire"]` the empire of the
+    chosen starter (taken from the deck's ships when absent). "These are the only construction
+    rules used for sealed deck tournaments ... There are no restrictions on the number of
+    duplicates of exactly identical cards, limits for use of minor empire ships, time knights,
+    strength 10 cards, etc." The reserve fleet still follows the general rules' "Reserve Fleet
+    Restrictions" (a card with 'reserve' in its title does not start there; one card per player).
+    """
+    options = options or {}
+    players = _players(options)
+    t = tally(deck)
+    report = Report(format="sealed", players=players)
+    pool_lines = _pool_lines(options.get("pool"))
+    # "Playing decks are then constructed using those cards ... Cards may not be traded."
+    pool = tally(pool_lines or ())
+    have = {line.facts.identity: line.total for line in pool.lines}
+    over = []
+    if pool_lines is None:
+        report.warnings.append("No sealed pool given: the deck is not checked against a pool, nor for voids (the pool decides them).")
+    for line in t.lines if pool_lines is not None else ():
+        allowed = have.get(line.facts.identity, 0)
+        if line.total > allowed:
+            over.append((line.facts.label, line.total, allowed))
+    if over:
+        detail = "; ".join(f"{n} x {label} (the pool has {a})" if a else f"{n} x {label} (not in the pool)" for label, n, a in over)
+        report.violations.append(
+            Violation("pool", f"Cards beyond the sealed pool: {detail}; playing decks are constructed using the pool's cards only and cards may not be traded ({SEALED})", [label for label, _, _ in over])
+        )
+    ships = t.ship_lines or t.lines
+    main = empire_name(str(options["empire"])) if options.get("empire") not in (None, "") else _candidates(ships, True)[0]
+    report.main_empire = main
+    # "Ships from major empires (excluding the player's main empire) must be removed from the
+    # playing deck. Only ships from the selected empire or minor empires may be used."
+    foreign_ships = [line for line in t.ship_lines if _foreign(line.facts, main)]
+    if foreign_ships:
+        names = [f"{line.total} x {line.facts.label}" if line.total > 1 else line.facts.label for line in foreign_ships]
+        report.violations.append(
+            Violation("major-empire", f"Ships of another major empire: {', '.join(names)}; only ships of {main or 'the selected empire'} or minor empires may be used ({SEALED})", names)
+        )
+    # "Cards that state they may only be placed into a deck of another empire must be removed."
+    elsewhere = []
+    for line in t.lines:
+        restriction = deck_restriction(_card_of(deck, line.facts.identity))
+        if not _may_use(restriction, main):
+            whose = "a psy deck" if restriction == "psy" else f"a {restriction} deck"
+            elsewhere.append(f"{line.facts.label} (only in {whose})")
+    if elsewhere:
+        report.violations.append(
+            Violation("other-empire", f"Cards that may only be placed into another empire's deck: {', '.join(elsewhere)} ({SEALED})", elsewhere)
+        )
+    # "There must be eight different card types in the deck and five cards in each of those
+    # types. 'R' is never considered a card type." (a reaction card is its other letter's type)
+    types = _types(t, 8, None)
+    report.violations += _type_violations(types, 8, 5, None, SEALED)
+    if pool_lines is not None:
+        report.violations += _void_violations(types, t, pool, deck, pool_lines, main)
+    if t.reserve > players:
+        report.violations.append(
+            Violation("reserve-fleet", f"Reserve fleet of {t.reserve} cards; at most {players} (one per player) (GEtournament.txt, \"Reserve Fleet Restrictions\")")
+        )
+    for line in t.reserve_lines:
+        if line.facts.reserve_word:
+            report.violations.append(
+                Violation("reserve-fleet", f"{line.facts.label} has 'reserve' in its title and may not start in the reserve fleet (GEtournament.txt, \"Reserve Fleet Restrictions\")", [line.facts.label])
+            )
+    report.stats = _base_stats(t, types)
+    report.stats["pool"] = {"size": pool.size, "cards": len(pool.lines)}
+    report.stats["hq_points"] = 15  # "Each player's Sector HQ (or Psy Network) will be 15 points"
+    return _finish(report, t)
+
+
+def sealed_deck(pool: Sequence[DeckCard], empire: str | None) -> list[DeckCard]:
+    """The whole usable pool as a deck (what a bot plays, and a person's starting point): every
+    stockable pool card but other major empires' cards (their ships must go; their technology
+    may go, voids allowed) and cards only for another empire's deck. No void is created, since
+    only cards the rules let go are left out."""
+    main = empire_name(empire) if empire else None
+    deck = []
+    for entry in _pool_lines(pool) or ():
+        facts = card_facts(entry.card)
+        if facts.unknown or not facts.stockable or _foreign(facts, main) or not _may_use(deck_restriction(entry.card), main):
+            continue
+        deck.append(DeckCard(entry.card, entry.count, "deck"))
+    return deck
+
+
+def _pool_lines(pool: Any) -> list[DeckCard] | None:
+    if pool is None:
+        return None
+    lines = []
+    for entry in pool:
+        if isinstance(entry, DeckCard):
+            lines.append(DeckCard(entry.card, entry.count, "deck"))
+        elif isinstance(entry, Mapping) and isinstance(entry.get("card"), Mapping):
+            lines.append(DeckCard(entry["card"], int(entry.get("count", 1)), "deck"))
+        else:
+            raise ValueError("pool: each entry is a card and a count")
+    return lines
+
+
+def _card_of(lines: Sequence[DeckCard], identity: str) -> Mapping[str, Any]:
+    for entry in lines:
+        if card_facts(entry.card).identity == identity:
+            return entry.card
+    return {}
+
+
+def _void_violations(types: TypeResult, t: Tally, pool: Tally, deck: Sequence[DeckCard], pool_lines: Sequence[DeckCard], main: str | None) -> list[Violation]:
+    """"A 'void' is a naturally occurring gap (no card of that particular strength found). Voids
+    are allowed and do not prevent the use of higher strength cards for that card type. Any card
+    may be removed from the playing deck as long as removal of that card does not create a void
+    in the sequence of strengths for that card type. The sequence of strengths runs from 1 to the
+    highest strength card used for that card type. Cards with two strengths should use the first."
+    A strength the deck lacks below its highest card of the type is a void the deck created when
+    the pool holds a card of that type and strength that the deck could use: not another major
+    empire's ship or card ("foreign or exclusive technology ... may be removed ... and may create a
+    void"), not a card for another empire's deck. A dual-type card counts for both its types."""
+    usable: dict[str, dict[int, list[str]]] = {}
+    for line in pool.lines:
+        facts = line.facts
+        if _foreign(facts, main) or not _may_use(deck_restriction(_card_of(pool_lines, facts.identity)), main):
+            continue
+        for card_type in facts.types:
+            usable.setdefault(card_type, {}).setdefault(facts.strength, []).append(facts.label)
+    present: dict[str, set[int]] = {}
+    for line in t.lines:
+        for card_type in line.facts.types:
+            present.setdefault(card_type, set()).add(line.facts.strength)
+    found = []
+    for card_type in sorted(types.counts):
+        strengths = present.get(card_type, set())
+        top = max(strengths)
+        for strength in range(1, top):
+            if strength in strengths:
+                continue
+            fillers = usable.get(card_type, {}).get(strength)
+            if fillers:
+                found.append(f"{card_type}{strength} (the pool has {', '.join(sorted(set(fillers))[:3])})")
+    if not found:
+        return []
+    return [
+        Violation(
+            "strength-ladder",
+            f"Voids created by removing cards: {'; '.join(found)}; any card may be removed only as long as that does not "
+            f"create a void in the sequence of strengths from 1 to the highest strength used for the type ({SEALED})",
+            [entry.split(" ")[0] for entry in found],
+        )
+    ]
+
+
 FORMATS: dict[str, Format] = {
     f.slug: f
     for f in (
@@ -1022,6 +1219,13 @@ FORMATS: dict[str, Format] = {
             "At least 40 cards, 8 types x 5, 1/2 ladder exception and one strength 10 card per 25 cards, copy limits "
             "8/4/3/2, one major empire's cards, minor-empire support per type, technology slots, reserve fleet up to one "
             "card per player.",
+        ),
+        Format(
+            "sealed",
+            "Sealed Deck (tournament)",
+            check_sealed,
+            "Only the cards of your sealed pool; no other major empire's ships; 8 types x 5 ('R' is never a type); "
+            "no void created in a type's strength sequence; no other limits. Sector HQ of 15.",
         ),
     )
 }

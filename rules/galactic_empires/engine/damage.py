@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .. import tournament
 from .common import (
     END_GAME_SCORE,
     HQ_HIT_POINTS,
@@ -262,7 +263,7 @@ class DamageRules:
             if self.scored[by] >= END_GAME_SCORE:
                 self._finish([by], "scored 50 points of Sector HQ damage")
             return
-        if self.hq[q] >= HQ_HIT_POINTS:
+        if self.hq[q] >= tournament.hq_points(self.opts):  # 25; 15 in a Sealed Deck match
             self._eliminate(q)
             if self.res is None:
                 self.pending.append({"k": "celebrate", "p": by, "max": 2})

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import Action, GameRng
 from .. import effects as fx
+from .. import tournament
 from .common import (
-    HQ_HIT_POINTS,
     SHIP_TYPES,
     UNIT_TYPES,
 )
@@ -33,6 +33,7 @@ class ViewRules:
                 {
                     "seat": q,
                     "hq_damage": self.hq[q],
+                    "hq_points": tournament.hq_points(self.opts),
                     "scored": self.scored[q],
                     "out": self.out[q],
                     "command_limit": self.cmd[q],
@@ -128,7 +129,7 @@ class ViewRules:
             if self.out[q]:
                 score[q] = -1e9
                 continue
-            score[q] = 3.0 * (HQ_HIT_POINTS - self.hq[q]) + 0.3 * len(self.hand[q]) + 0.4 * self.scored[q]
+            score[q] = 3.0 * (tournament.hq_points(self.opts) - self.hq[q]) + 0.3 * len(self.hand[q]) + 0.4 * self.scored[q]
         for c, s in ip.items():
             q = s["c"]
             if self.out[q]:

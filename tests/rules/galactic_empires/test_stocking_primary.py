@@ -28,7 +28,7 @@ def test_every_format_is_registered_on_the_game() -> None:
     import rules
 
     assert set(rules.get("galactic-empires").formats) == {
-        "primary-standard", "primary-tournament", "primary-200", "primary-free-for-all", "basic", "universe",
+        "primary-standard", "primary-tournament", "primary-200", "primary-free-for-all", "basic", "universe", "sealed",
     }
 
 
