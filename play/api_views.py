@@ -187,6 +187,8 @@ def _payload(request: Request, match: Match, since_seq: int | None = None) -> di
 
 class MatchList(APIView):
     permission_classes = [IsAuthenticated]
+    throttle_scope = "match_create"  # config.throttling: creating a match, not listing them
+    throttle_scope_methods = ("POST",)
 
     @extend_schema(operation_id="matches_list", summary="Your matches (the newest 100)",
                    responses={200: MatchListSerializer, **_errors(401, 403)})

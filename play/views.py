@@ -17,8 +17,10 @@ from django.shortcuts import redirect, render
 from django.template.loader import render_to_string, select_template
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
+from django_ratelimit.decorators import ratelimit
 
 import rules
+from config.throttling import form_rate
 from rules.core import UnknownGame
 
 from . import selectors, services
@@ -143,6 +145,7 @@ def _unmodelled(game: rules.Game, setup: dict[str, Any], user: Any) -> list[tupl
     return found
 
 
+@ratelimit(key="user_or_ip", rate=form_rate("match_create"), method="POST", group="match_create")
 def new(request: HttpRequest) -> HttpResponse:
     """The match set-up page: game, options and variants, seats (people or bots), decks, timer."""
     slug = request.GET.get("game") or request.POST.get("game") or ""
