@@ -132,12 +132,20 @@ class MatchExportSerializer(serializers.Serializer):
     game = serializers.CharField()
     players = serializers.IntegerField()
     options = serializers.DictField()
-    seed = serializers.IntegerField()
+    complete = serializers.BooleanField(
+        help_text="true: seed, decks and actions replay the match; false: a deck in it is kept private by its "
+                  "owner, and the export holds only what you saw (seats, log, view)")
+    seed = serializers.IntegerField(allow_null=True)
     format = serializers.CharField(allow_null=True)
     decks = serializers.JSONField(allow_null=True, help_text="each seat's deck as [{card, count, zone}], or null")
-    actions = serializers.ListField(child=serializers.DictField())
+    actions = serializers.ListField(child=serializers.DictField(), allow_null=True)
     result = serializers.JSONField(allow_null=True)
     table_events = TableEventSerializer(many=True)
+    withheld_seats = serializers.ListField(child=serializers.IntegerField(), required=False,
+                                           help_text="seats whose private deck is withheld (complete: false)")
+    seats = SeatRowSerializer(many=True, required=False)
+    log = LogLineSerializer(many=True, required=False, help_text="the log as your seat read it (complete: false)")
+    view = serializers.DictField(required=False, help_text="the final view from your seat (complete: false)")
 
 
 def _errors(*codes: int) -> dict[int, OpenApiResponse]:
@@ -362,4 +370,4 @@ class MatchExport(APIView):
             return Response({"message": f"no match {match_id}", "extra": {}}, status=404)
         if not match.is_finished:
             return Response({"message": "the export opens when the match is over", "extra": {}}, status=409)
-        return Response(selectors.export(match))
+        return Response(selectors.export(match, request.user))

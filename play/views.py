@@ -377,7 +377,7 @@ def replay(request: HttpRequest, match_id: int) -> HttpResponse:
             "match": match,
             "seat": seat,
             "frame": frames[step],
-            "p": {"view": frames[step]["view"], "seats": selectors.seat_rows(selectors.match_seats(match))},
+            "p": {"view": frames[step]["view"], "seats": selectors.seat_rows(selectors.match_seats(match), seat)},
             "view_template": _view_template(match),
             "step": step,
             "last": len(frames) - 1,
@@ -392,6 +392,6 @@ def export(request: HttpRequest, match_id: int) -> HttpResponse:
     match = _match_or_404(match_id)
     if not match.is_finished:
         return JsonResponse({"message": "the export opens when the match is over", "extra": {}}, status=409)
-    response = JsonResponse(selectors.export(match), json_dumps_params={"indent": 1})
+    response = JsonResponse(selectors.export(match, request.user), json_dumps_params={"indent": 1})
     response["Content-Disposition"] = f'attachment; filename="{match.game}-match-{match.pk}.json"'
     return response

@@ -35,6 +35,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "channels",
     "axes",
+    "csp",
     "accounts",
     "cardbase",
     "decks",
@@ -46,6 +47,8 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "config.middleware.ReleaseRequestCycles",  # outermost: after the response is rendered
     "django.middleware.security.SecurityMiddleware",
+    "csp.middleware.CSPMiddleware",  # Content-Security-Policy (CONTENT_SECURITY_POLICY below)
+    "config.middleware.PermissionsPolicy",  # Permissions-Policy (PERMISSIONS_POLICY below)
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -215,6 +218,42 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("DJANGO_LOG_LEVEL", "INFO")},
 }
+
+# Content-Security-Policy (django-csp 4: the CONTENT_SECURITY_POLICY dict), in every environment
+# so that development and the browser tests run the pages under the policy production sends.
+# Scripts only from the site itself (htmx, the builder's and the table's scripts); the one inline
+# handler left (the match set-up page's player count re-submitting its form) is allowed by its
+# hash. Styles: the site's sheets plus style attributes and the indicator styles htmx injects.
+# Images: the site's own and data: URIs (the print preview). Connections (fetch, htmx, the
+# table's WebSocket) to the site itself only.
+from csp.constants import NONE, SELF, UNSAFE_HASHES, UNSAFE_INLINE  # noqa: E402
+
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF, UNSAFE_HASHES, "'sha256-osjxnKEPL/pQJbFk1dKsF7PYFmTyMWGmVSiL9inhxJY='"],  # this.form.submit()
+        "style-src": [SELF, UNSAFE_INLINE],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    },
+}
+# Permissions-Policy (config.middleware.PermissionsPolicy): browser features the site never uses,
+# turned off for it and for anything it embeds.
+PERMISSIONS_POLICY = {
+    feature: []
+    for feature in (
+        "accelerometer", "ambient-light-sensor", "autoplay", "camera", "display-capture",
+        "geolocation", "gyroscope", "hid", "magnetometer", "microphone", "midi", "payment", "serial",
+        "usb", "xr-spatial-tracking", "browsing-topics",
+    )
+}
+# The site's own pages may go full screen (a table), nothing embedded may.
+PERMISSIONS_POLICY["fullscreen"] = ["self"]
 
 # Limits --------------------------------------------------------------------------------------
 # DJANGO_RATE_LIMITS=0 turns every limit below off (benchmarks that play hundreds of tables from
