@@ -14,7 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from . import selectors, services
+from . import bots, selectors, services
 from .models import BOT_KINDS, ActionLog, Match
 
 
@@ -250,7 +250,9 @@ class MatchDetail(APIView):
         match = selectors.match_get(match_id)
         if match is None:
             return Response({"message": f"no match {match_id}", "extra": {}}, status=404)
-        return Response(_payload(request, match))
+        payload = _payload(request, match)
+        bots.wake_if_waiting(match, payload["seats"], payload["current_players"])
+        return Response(payload)
 
 
 class MatchActions(APIView):

@@ -32,7 +32,7 @@ from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
-from . import live, selectors
+from . import bots, live, selectors
 
 
 def _int(value: Any, default: int | None = None) -> int | None:
@@ -171,6 +171,7 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
             self.log_seq = match.log_seq
             return self._last_frame[1]  # a repeated sync: the frame already built
         payload = selectors.match_payload(match, seat, since_seq=self.log_seq)  # seats kept per process
+        bots.wake_if_waiting(match, payload["seats"], payload["current_players"])
         self.log_seq = match.log_seq
         frame = {"type": "state", **payload}
         self._last_frame = (key, frame)

@@ -23,7 +23,7 @@ import rules
 from config.throttling import form_rate
 from rules.core import UnknownGame
 
-from . import selectors, services
+from . import bots, selectors, services
 from .models import BOT_KINDS, Match
 
 SEAT_CHOICES = [("me", "Me"), ("invite", "A person (invite link)"), ("user", "A person (username)")] + [
@@ -245,6 +245,7 @@ def table(request: HttpRequest, match_id: int) -> HttpResponse:
     seats = selectors.match_seats(match)
     seat = selectors.viewer_seat(match, request.user, request.GET.get("seat"), seats)
     payload = selectors.match_payload(match, seat, seats=seats)
+    bots.wake_if_waiting(match, seats, payload["current_players"])
     context = _table_context(match, seat, payload, get_token(request))
     context["my_invites"] = [
         {"index": s.index, "url": request.build_absolute_uri(reverse("play:join", args=[s.invite_token]))}

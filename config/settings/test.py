@@ -12,6 +12,8 @@ WHITENOISE_AUTOREFRESH = True
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {"NAME": None}  # in-memory
 
+PLAY_BOTS_RESUME_ON_START = False  # the suite's processes start no server (tests/play/servers.py do)
+
 # Limits off for the suite (many requests from one client); tests/test_limits.py turns them on.
 REST_FRAMEWORK = {**REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": {s: None for s in REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]}}
 AXES_ENABLED = False
