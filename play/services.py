@@ -117,6 +117,14 @@ def _stored_deck(deck: Sequence[DeckCard]) -> list[dict[str, Any]]:
 DECK_SPEC_HELP = "a deck is {\"deck\": id of a saved deck}, {\"text\": deck file} or {\"cards\": [...]}"
 
 
+def _refuse_nul(spec: Mapping[str, Any]) -> None:
+    """A NUL character in a deck's text or name would reach the seat's row (PostgreSQL refuses it)."""
+    for field in ("text", "name", "empire"):
+        value = spec.get(field)
+        if isinstance(value, bytes) and b"\x00" in value or isinstance(value, str) and "\x00" in value:
+            raise MatchError(f"deck {field}: NUL (\\x00) characters are not allowed")
+
+
 def resolve_deck(*, game_slug: str, spec: Any, user: Any = None) -> ChosenDeck:
     """A seat's deck from what the client sent: None (the engine's default), {"deck": id of a saved
     deck `user` may use}, {"text": deck file} or {"cards": [{"key", "count", "zone"}]}.
@@ -128,6 +136,7 @@ def resolve_deck(*, game_slug: str, spec: Any, user: Any = None) -> ChosenDeck:
         spec = {"text": spec}
     if not isinstance(spec, Mapping):
         raise MatchError(DECK_SPEC_HELP)
+    _refuse_nul(spec)
     if "deck" in spec:
         return _saved_deck(game=game, deck_id=spec["deck"], user=user)
     if "text" in spec:
