@@ -16,6 +16,7 @@ from typing import Any
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
 from rest_framework import throttling
 from rest_framework.settings import api_settings
 
@@ -54,7 +55,4 @@ def form_rate(name: str):  # noqa: ANN201 - django-ratelimit's rate callable
 
 def rate_limited(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
     """django-ratelimit's refusal (RATELIMIT_VIEW): 429, not the 403 of a PermissionDenied."""
-    return HttpResponse(
-        "Too many requests from here: wait a while, then try again.",
-        status=429, content_type="text/plain; charset=utf-8",
-    )
+    return render(request, "too_many_requests.html", status=429)

@@ -145,6 +145,7 @@ def test_sign_ups_are_limited_per_address(limits_on) -> None:
         client.logout()
     response = client.post("/accounts/signup/", {"username": "gus", "password1": PASSWORD, "password2": PASSWORD})
     assert response.status_code == 429
+    assert "Too many requests" in response.content.decode()
     assert not get_user_model().objects.filter(username="gus").exists()
     assert client.get("/accounts/signup/").status_code == 200  # the page itself still shows
 
