@@ -16,6 +16,9 @@ from django.contrib.auth.backends import ModelBackend
 from django.core.cache import cache
 
 TTL_SECONDS = 300
+# The backend a session records at log-in (settings.AUTHENTICATION_BACKENDS lists django-axes's
+# lockout check before it, which authenticates nobody and loads no user).
+SESSION_BACKEND = "accounts.backends.CachedModelBackend"
 
 
 def cache_key(user_id: Any) -> str:

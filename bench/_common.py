@@ -17,6 +17,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+# Benchmarks measure speed from one address: the site's request limits (config/settings/base.py,
+# "Limits") would throttle them.
+os.environ.setdefault("DJANGO_RATE_LIMITS", "0")
 sys.path.insert(0, str(ROOT))  # first: bench/play.py and bench/print.py must not shadow the apps
 
 

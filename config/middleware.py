@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.utils.functional import SimpleLazyObject, empty
 
@@ -44,4 +45,26 @@ class ReleaseRequestCycles:
             request.user = user._wrapped
         for name in self.REQUEST_BACKREFS:
             request.__dict__.pop(name, None)
+        return response
+
+
+def _origin(origin: str) -> str:
+    return origin if origin in ("self", "*") else f'"{origin}"'
+
+
+class PermissionsPolicy:
+    """Send the Permissions-Policy header built from settings.PERMISSIONS_POLICY
+    ({feature: [allowed origins]}, "self" for the site itself, [] for nobody)."""
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+        policy = getattr(settings, "PERMISSIONS_POLICY", {})
+        self.header = ", ".join(
+            f"{feature}=({' '.join(_origin(o) for o in origins)})" for feature, origins in policy.items()
+        )
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        response = self.get_response(request)
+        if self.header:
+            response.headers.setdefault("Permissions-Policy", self.header)
         return response

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.db.models import QuerySet
+from django.db.models import Q, QuerySet
 
 from cardbase import selectors as card_selectors
 
@@ -20,8 +20,16 @@ def pending_corrections() -> QuerySet[TextCorrection]:
     )
 
 
-def card_corrections(card_id: int) -> QuerySet[TextCorrection]:
-    return TextCorrection.objects.filter(card_id=card_id).select_related("proposed_by", "reviewed_by").order_by("-created_at")
+def card_corrections(card_id: int, viewer: Any = None) -> QuerySet[TextCorrection]:
+    """A card's corrections as `viewer` may see them: accepted ones for everyone; pending and
+    rejected ones only to their author and to staff (a proposal is public once reviewed in)."""
+    rows = TextCorrection.objects.filter(card_id=card_id)
+    if not (viewer is not None and viewer.is_authenticated and viewer.is_staff):
+        shown = Q(status=TextCorrection.Status.ACCEPTED)
+        if viewer is not None and viewer.is_authenticated:
+            shown |= Q(proposed_by_id=viewer.pk)
+        rows = rows.filter(shown)
+    return rows.select_related("proposed_by", "reviewed_by").order_by("-created_at")
 
 
 def needs_review(game_slug: str, below: float = REVIEW_BELOW) -> list[dict[str, Any]]:

@@ -7,9 +7,11 @@ from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_POST
+from django_ratelimit.decorators import ratelimit
 
 import rules
 from cardbase.models import Card
+from config.throttling import form_rate
 
 from . import selectors
 from .forms import ProposalForm
@@ -26,6 +28,7 @@ def _game(slug: str) -> rules.Game:
 
 @login_required
 @require_POST
+@ratelimit(key="user", rate=form_rate("correction"), method="POST", group="correction")
 def propose(request: HttpRequest, game: str, key: str) -> HttpResponse:
     found = _game(game)
     card = get_object_or_404(Card, game=found.slug, key=key)
@@ -36,7 +39,7 @@ def propose(request: HttpRequest, game: str, key: str) -> HttpResponse:
         except CorrectionError as exc:
             messages.error(request, f"Not sent: {exc}.")
         else:
-            messages.success(request, "Thank you: your correction waits for a reviewer.")
+            messages.success(request, "Thank you: your correction waits for a reviewer (until then only you and the reviewers see it).")
     else:
         messages.error(request, "Not sent: " + "; ".join(e for errors in form.errors.values() for e in errors))
     return redirect("cardbase:card", game=found.slug, key=card.key)

@@ -45,6 +45,7 @@ class ValidateDeck(APIView):
     (`legal`, `violations` with rule ids, `warnings`, `stats`) plus what the import found."""
 
     authentication_classes: list = []  # a pure computation on the posted text: no session, no CSRF
+    throttle_scope = "validate"  # config.throttling
 
     @extend_schema(request=ValidateDeckInput, responses={200: dict})
     def post(self, request: Request) -> Response:

@@ -155,8 +155,15 @@ def _snapshot(game_slug: str, lines: Iterable[Line]) -> list[dict[str, Any]]:
 # --------------------------------------------------------------------------------------------
 
 
+_TEXT_SETTINGS = {"name": "A deck name", "description": "A description", "empire": "An empire name"}
+
+
 def _validate_settings(game: rules.Game, values: Mapping[str, Any]) -> dict[str, Any]:
     clean: dict[str, Any] = {}
+    for field, label in _TEXT_SETTINGS.items():
+        # A NUL character is stored by SQLite but refused by PostgreSQL: refused here on both.
+        if field in values and "\x00" in str(values[field] or ""):
+            raise DeckError(f"{label} cannot contain NUL (\\x00) characters.", extra={"field": field})
     if "name" in values:
         name = str(values["name"] or "").strip()
         if not name:

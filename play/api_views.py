@@ -14,7 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from . import selectors, services
+from . import bots, selectors, services
 from .models import BOT_KINDS, ActionLog, Match
 
 
@@ -132,12 +132,20 @@ class MatchExportSerializer(serializers.Serializer):
     game = serializers.CharField()
     players = serializers.IntegerField()
     options = serializers.DictField()
-    seed = serializers.IntegerField()
+    complete = serializers.BooleanField(
+        help_text="true: seed, decks and actions replay the match; false: a deck in it is kept private by its "
+                  "owner, and the export holds only what you saw (seats, log, view)")
+    seed = serializers.IntegerField(allow_null=True)
     format = serializers.CharField(allow_null=True)
     decks = serializers.JSONField(allow_null=True, help_text="each seat's deck as [{card, count, zone}], or null")
-    actions = serializers.ListField(child=serializers.DictField())
+    actions = serializers.ListField(child=serializers.DictField(), allow_null=True)
     result = serializers.JSONField(allow_null=True)
     table_events = TableEventSerializer(many=True)
+    withheld_seats = serializers.ListField(child=serializers.IntegerField(), required=False,
+                                           help_text="seats whose private deck is withheld (complete: false)")
+    seats = SeatRowSerializer(many=True, required=False)
+    log = LogLineSerializer(many=True, required=False, help_text="the log as your seat read it (complete: false)")
+    view = serializers.DictField(required=False, help_text="the final view from your seat (complete: false)")
 
 
 def _errors(*codes: int) -> dict[int, OpenApiResponse]:
@@ -187,6 +195,8 @@ def _payload(request: Request, match: Match, since_seq: int | None = None) -> di
 
 class MatchList(APIView):
     permission_classes = [IsAuthenticated]
+    throttle_scope = "match_create"  # config.throttling: creating a match, not listing them
+    throttle_scope_methods = ("POST",)
 
     @extend_schema(operation_id="matches_list", summary="Your matches (the newest 100)",
                    responses={200: MatchListSerializer, **_errors(401, 403)})
@@ -240,7 +250,9 @@ class MatchDetail(APIView):
         match = selectors.match_get(match_id)
         if match is None:
             return Response({"message": f"no match {match_id}", "extra": {}}, status=404)
-        return Response(_payload(request, match))
+        payload = _payload(request, match)
+        bots.wake_if_waiting(match, payload["seats"], payload["current_players"])
+        return Response(payload)
 
 
 class MatchActions(APIView):
@@ -360,4 +372,4 @@ class MatchExport(APIView):
             return Response({"message": f"no match {match_id}", "extra": {}}, status=404)
         if not match.is_finished:
             return Response({"message": "the export opens when the match is over", "extra": {}}, status=409)
-        return Response(selectors.export(match))
+        return Response(selectors.export(match, request.user))

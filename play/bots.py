@@ -7,6 +7,11 @@ overruns forfeits that move to a random legal action, the fault is logged (and n
 match's log) and the match goes on. Moves go through `match_apply_action` like anyone's, with
 the version the bot looked at, so a bot can never double a move or act on a stale state.
 With PLAY_BOTS_INLINE (tests), bots move in the calling thread before the request returns.
+
+A driver lives in its server process: after a crash or restart nothing would wake a match whose
+bot was to move. So the server wakes every such match when it starts (`resume_waiting`, from
+config.asgi with PLAY_BOTS_RESUME_ON_START), and a table opened (page, API, WebSocket) on a bot's
+turn wakes that match's bots (`wake_if_waiting`).
 """
 from __future__ import annotations
 
@@ -162,3 +167,46 @@ def kick(match_id: int) -> None:
             return
         _driving.add(match_id)
     _pool().submit(_drive_in_pool, match_id)
+
+
+def waiting_on_bot(seats: Any, current_players: Any) -> bool:
+    """True when a bot seat is among the seats to act."""
+    to_act = set(current_players or ())
+    for seat in seats:  # Seat rows, or the payload's seat dicts
+        bot, index = (seat.get("bot"), seat.get("index")) if isinstance(seat, dict) else (seat.bot, seat.index)
+        if bot and index in to_act:
+            return True
+    return False
+
+
+def wake_if_waiting(match: Match, seats: Any, current_players: Any) -> None:
+    """A table was opened: if the match waits on a bot (a driver lost to a restart), drive it."""
+    if match.status == Match.Status.ACTIVE and waiting_on_bot(seats, current_players):
+        kick(match.pk)
+
+
+def resume_waiting() -> int:
+    """Wake the bots of every active match that has a bot seat (the drivers of the process that
+    ran them are gone); a match whose bot is not to act costs one look. The number woken."""
+    ids = list(
+        Match.objects.filter(status=Match.Status.ACTIVE, seats__bot__gt="").values_list("pk", flat=True).distinct()
+    )
+    for match_id in ids:
+        kick(match_id)
+    return len(ids)
+
+
+def resume_in_background() -> None:
+    """resume_waiting() off the caller's thread (the server's start is not held up)."""
+
+    def run() -> None:
+        try:
+            count = resume_waiting()
+            if count:
+                log.info("woke the bots of %s active match(es)", count)
+        except Exception:
+            log.exception("resuming the bots' matches failed")
+        finally:
+            close_old_connections()
+
+    threading.Thread(target=run, name="play-bots-resume", daemon=True).start()

@@ -13,17 +13,26 @@ mover's page has it from its POST answer), instead of the server rendering HTML 
 connection on every move.
 ?since=<version> on (re)connect sends the current state (or notice) only if it moved on since
 then, with the log entries after ?log=<seq>.
+
+Limits (settings): at most PLAY_WS_PER_ADDRESS open connections per client address in one server
+process (more are refused with close code 4429), and at most PLAY_WS_SYNCS_PER_MINUTE "sync"
+requests per connection (each builds the seat's frame; past the limit the client gets an
+{"type": "error"} frame and nothing is built). A sync for the version and log already built on
+this connection is answered from that frame without building it again.
 """
 from __future__ import annotations
 
 import asyncio
+import time
+from collections import Counter, deque
 from typing import Any
 from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.conf import settings
 
-from . import live, selectors
+from . import bots, live, selectors
 
 
 def _int(value: Any, default: int | None = None) -> int | None:
@@ -33,9 +42,31 @@ def _int(value: Any, default: int | None = None) -> int | None:
         return default
 
 
+# Open connections per client address in this process (consumers run on the one event loop).
+_open_by_address: Counter[str] = Counter()
+TOO_MANY = 4429
+
+
+def open_connections(address: str) -> int:
+    return _open_by_address[address]
+
+
 class MatchConsumer(AsyncJsonWebsocketConsumer):
+    address: str | None = None
+    _last_frame: tuple[tuple[int, int, int], dict[str, Any]] | None = None
+
     async def connect(self) -> None:
         live.record_loop(asyncio.get_running_loop())
+        client = self.scope.get("client") or [None]
+        address = str(client[0]) if client[0] else None
+        limit = settings.PLAY_WS_PER_ADDRESS
+        if address is not None and limit and _open_by_address[address] >= limit:
+            await self.close(code=TOO_MANY)
+            return
+        if address is not None:
+            self.address = address
+            _open_by_address[address] += 1
+        self._syncs: deque[float] = deque()
         self.match_id = _int(self.scope["url_route"]["kwargs"]["match_id"])
         query = parse_qs(self.scope.get("query_string", b"").decode())
         self.html = query.get("format", [""])[0] == "html"
@@ -70,15 +101,35 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
         await super().dispatch(message)
 
     async def disconnect(self, code: int) -> None:
+        if self.address is not None:
+            _open_by_address[self.address] -= 1
+            if _open_by_address[self.address] <= 0:
+                del _open_by_address[self.address]
+            self.address = None
         if getattr(self, "group", None):
             await self.channel_layer.group_discard(self.group, self.channel_name)
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
         if isinstance(content, dict) and content.get("type") == "sync":
+            if not self._sync_allowed():
+                await self.send_json({"type": "error", "message": "Too many sync requests: wait a little, then sync again."})
+                return
             self.sent_version = _int(content.get("since"), -1)
             if "log" in content:
                 self.log_seq = _int(content.get("log"), 0)
             await self.push()
+
+    def _sync_allowed(self) -> bool:
+        limit = settings.PLAY_WS_SYNCS_PER_MINUTE
+        if not limit:
+            return True
+        now = time.monotonic()
+        while self._syncs and now - self._syncs[0] > 60:
+            self._syncs.popleft()
+        if len(self._syncs) >= limit:
+            return False
+        self._syncs.append(now)
+        return True
 
     async def match_changed(self, event: dict[str, Any]) -> None:
         version = _int(event.get("version"), 0)
@@ -115,6 +166,13 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
         if self.html:
             return {"type": "changed", "version": match.version}
         seat = None if self.viewer is False else self.viewer
+        key = (match.version, match.log_seq, self.log_seq)
+        if self._last_frame is not None and self._last_frame[0] == key:
+            self.log_seq = match.log_seq
+            return self._last_frame[1]  # a repeated sync: the frame already built
         payload = selectors.match_payload(match, seat, since_seq=self.log_seq)  # seats kept per process
+        bots.wake_if_waiting(match, payload["seats"], payload["current_players"])
         self.log_seq = match.log_seq
-        return {"type": "state", **payload}
+        frame = {"type": "state", **payload}
+        self._last_frame = (key, frame)
+        return frame

@@ -88,6 +88,9 @@ class Seat(models.Model):
     deck = models.JSONField(null=True, blank=True)
     deck_name = models.CharField(max_length=200, blank=True, default="")
     deck_empire = models.CharField(max_length=60, blank=True, default="")  # the deck's declared main empire
+    # From a saved deck its owner has not made public: its name and list reach only this seat
+    # (play.selectors.seat_rows, play.selectors.export).
+    deck_hidden = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["index"]

@@ -76,12 +76,22 @@ def log_lines(match: Match, viewer: int | None, since_seq: int = 0, limit: int =
     return [row.as_line(viewer) for row in reversed(list(rows))]
 
 
-def seat_rows(seats: list[Seat]) -> list[dict[str, Any]]:
+def seat_rows(seats: list[Seat], viewer: int | None = None) -> list[dict[str, Any]]:
+    """The seats as `viewer` (a seat index, None for a spectator) may see them: the name of a deck
+    its owner has not made public only on the seats of the viewer's own person."""
+    viewer_user = next((s.user_id for s in seats if s.index == viewer), None) if viewer is not None else None
     return [
         {"index": s.index, "label": s.label, "bot": s.bot or None, "open": s.is_open,
-         "user": s.user.username if s.user_id else None, "deck": s.deck_name or None}
+         "user": s.user.username if s.user_id else None,
+         "deck": (s.deck_name or None) if _deck_shown(s, viewer, viewer_user) else None}
         for s in seats
     ]
+
+
+def _deck_shown(seat: Seat, viewer: int | None, viewer_user: int | None) -> bool:
+    if not seat.deck_hidden:
+        return True
+    return seat.index == viewer or (viewer_user is not None and seat.user_id == viewer_user)
 
 
 def timer(match: Match) -> dict[str, Any] | None:
@@ -116,7 +126,7 @@ def match_payload(
         "status": match.status,
         "version": match.version,
         "seat": viewer,
-        "seats": seat_rows(seats),
+        "seats": seat_rows(seats, viewer),
         "options": dict(match.options),
         "timer": timer(match),
         "draw_offers": list(match.draw_offers or []),
@@ -194,26 +204,50 @@ def card_titles(game_slug: str) -> dict[str, str]:
         return {}
 
 
-def export(match: Match) -> dict[str, Any]:
-    """(options, seed, decks, actions) of a finished match: replays to the same result."""
+def export(match: Match, user: Any = None) -> dict[str, Any]:
+    """A finished match for `user`: (options, seed, decks, actions), which replays to the same
+    result, when every deck in it is public or theirs; otherwise only what `user` saw during the
+    match (the seats, the log as their seat read it, the final view from their seat): the seed
+    and the actions would rebuild the decks their owners keep private."""
     seats = seats_with_decks(match)
+    mine = {s.index for s in seats if s.user_id and user is not None and getattr(user, "is_authenticated", False)
+            and s.user_id == user.pk}
+    withheld = [s.index for s in seats if s.deck_hidden and s.index not in mine]
+    table_events = [
+        {"seq": row.seq, "seat": row.seat, "kind": row.kind, "text": row.text_public}
+        for row in ActionLog.objects.filter(match=match).exclude(kind=ActionLog.Kind.ACTION).order_by("seq")
+    ]
+    common = {
+        "game": match.game,
+        "players": len(seats),
+        "options": dict(match.options),
+        "format": match.format or None,
+        "result": match.result,
+        "table_events": table_events,
+    }
+    if withheld:
+        viewer = min(mine) if mine else None
+        return {
+            **common,
+            "complete": False,
+            "withheld_seats": withheld,
+            "seed": None,
+            "decks": None,
+            "actions": None,
+            "seats": seat_rows(seats, viewer),
+            "log": [row.as_line(viewer) for row in ActionLog.objects.filter(match=match).order_by("seq")],
+            "view": engine.plain(engine.match_state(match).view(viewer)),
+        }
     actions = list(
         ActionLog.objects.filter(match=match, kind=ActionLog.Kind.ACTION).order_by("seq").values_list("action", flat=True)
     )
     decks = [s.deck for s in seats]
     return {
-        "game": match.game,
-        "players": len(seats),
-        "options": dict(match.options),
+        **common,
+        "complete": True,
         "seed": match.seed,
-        "format": match.format or None,
         "decks": decks if any(d is not None for d in decks) else None,
         "actions": actions,
-        "result": match.result,
-        "table_events": [
-            {"seq": row.seq, "seat": row.seat, "kind": row.kind, "text": row.text_public}
-            for row in ActionLog.objects.filter(match=match).exclude(kind=ActionLog.Kind.ACTION).order_by("seq")
-        ],
     }
 
 

@@ -87,6 +87,7 @@ class SeatPlan:
     deck_name: str = ""
     deck_empire: str = ""  # the main empire the deck declares (GE stocking), "" to infer it
     deck_format: str = ""  # a saved deck's own format: the match's default when none is chosen
+    deck_hidden: bool = False  # a saved deck that is not public (Seat.deck_hidden)
 
 
 @dataclass
@@ -97,6 +98,7 @@ class ChosenDeck:
     name: str = ""
     empire: str = ""
     format: str = ""
+    hidden: bool = False  # a saved deck its owner has not made public: name and list kept to the seat
 
 
 def _card_data(game_slug: str) -> list[dict[str, Any]]:
@@ -115,6 +117,14 @@ def _stored_deck(deck: Sequence[DeckCard]) -> list[dict[str, Any]]:
 DECK_SPEC_HELP = "a deck is {\"deck\": id of a saved deck}, {\"text\": deck file} or {\"cards\": [...]}"
 
 
+def _refuse_nul(spec: Mapping[str, Any]) -> None:
+    """A NUL character in a deck's text or name would reach the seat's row (PostgreSQL refuses it)."""
+    for field in ("text", "name", "empire"):
+        value = spec.get(field)
+        if isinstance(value, bytes) and b"\x00" in value or isinstance(value, str) and "\x00" in value:
+            raise MatchError(f"deck {field}: NUL (\\x00) characters are not allowed")
+
+
 def resolve_deck(*, game_slug: str, spec: Any, user: Any = None) -> ChosenDeck:
     """A seat's deck from what the client sent: None (the engine's default), {"deck": id of a saved
     deck `user` may use}, {"text": deck file} or {"cards": [{"key", "count", "zone"}]}.
@@ -126,6 +136,7 @@ def resolve_deck(*, game_slug: str, spec: Any, user: Any = None) -> ChosenDeck:
         spec = {"text": spec}
     if not isinstance(spec, Mapping):
         raise MatchError(DECK_SPEC_HELP)
+    _refuse_nul(spec)
     if "deck" in spec:
         return _saved_deck(game=game, deck_id=spec["deck"], user=user)
     if "text" in spec:
@@ -172,7 +183,7 @@ def _saved_deck(*, game: rules.Game, deck_id: Any, user: Any) -> ChosenDeck:
     Anything else (another person's private or unlisted deck, an id that does not exist) gets
     the same 404 answer, so a deck id tells nobody whether such a deck exists.
     """
-    from decks.models import Deck, DeckEntry
+    from decks.models import Deck, DeckEntry, Visibility
     from decks.services import Line, deck_cards_of
 
     if isinstance(deck_id, bool) or not isinstance(deck_id, (int, str)) or not str(deck_id).isdigit():
@@ -195,7 +206,8 @@ def _saved_deck(*, game: rules.Game, deck_id: Any, user: Any) -> ChosenDeck:
         raise MatchError(f"“{deck.name}” holds cards that are no longer in the card database: {', '.join(missing[:10])}")
     if not any(line.zone == "deck" for line in cards):
         raise MatchError(f"“{deck.name}” is empty")
-    return ChosenDeck(_stored_deck(cards), deck.name[:200], deck.empire, deck.format)
+    return ChosenDeck(_stored_deck(cards), deck.name[:200], deck.empire, deck.format,
+                      hidden=deck.visibility != Visibility.PUBLIC)
 
 
 def _check_decks(game_slug: str, format_slug: str, plans: Sequence[SeatPlan]) -> None:
@@ -301,7 +313,7 @@ def match_create(
         except MatchError as exc:
             exc.message = f"seat {index}: {exc.message}"
             raise
-        plan.deck, plan.deck_name = chosen.cards, chosen.name
+        plan.deck, plan.deck_name, plan.deck_hidden = chosen.cards, chosen.name, chosen.hidden
         plan.deck_empire, plan.deck_format = chosen.empire, chosen.format
         plans.append(plan)
 
@@ -330,7 +342,7 @@ def match_create(
         match.save()
         Seat.objects.bulk_create(
             [Seat(match=match, index=i, user=p.user, bot=p.bot, deck=p.deck, deck_name=p.deck_name,
-                  deck_empire=p.deck_empire) for i, p in enumerate(plans)]
+                  deck_empire=p.deck_empire, deck_hidden=p.deck_hidden) for i, p in enumerate(plans)]
         )
     _after_change(match)
     return match
@@ -359,7 +371,7 @@ def match_join(*, match_id: int, token: str, user: Any, deck: Any = None) -> Mat
 
     def change(match: Match) -> None:
         claimed = Seat.objects.filter(pk=seat.pk, user__isnull=True, bot="").update(
-            user=user, deck=chosen.cards, deck_name=chosen.name, deck_empire=chosen.empire
+            user=user, deck=chosen.cards, deck_name=chosen.name, deck_empire=chosen.empire, deck_hidden=chosen.hidden
         )
         if not claimed:
             raise MatchError("that seat was just taken", status=409)

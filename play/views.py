@@ -17,11 +17,13 @@ from django.shortcuts import redirect, render
 from django.template.loader import render_to_string, select_template
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
+from django_ratelimit.decorators import ratelimit
 
 import rules
+from config.throttling import form_rate
 from rules.core import UnknownGame
 
-from . import selectors, services
+from . import bots, selectors, services
 from .models import BOT_KINDS, Match
 
 SEAT_CHOICES = [("me", "Me"), ("invite", "A person (invite link)"), ("user", "A person (username)")] + [
@@ -143,6 +145,7 @@ def _unmodelled(game: rules.Game, setup: dict[str, Any], user: Any) -> list[tupl
     return found
 
 
+@ratelimit(key="user_or_ip", rate=form_rate("match_create"), method="POST", group="match_create")
 def new(request: HttpRequest) -> HttpResponse:
     """The match set-up page: game, options and variants, seats (people or bots), decks, timer."""
     slug = request.GET.get("game") or request.POST.get("game") or ""
@@ -242,6 +245,7 @@ def table(request: HttpRequest, match_id: int) -> HttpResponse:
     seats = selectors.match_seats(match)
     seat = selectors.viewer_seat(match, request.user, request.GET.get("seat"), seats)
     payload = selectors.match_payload(match, seat, seats=seats)
+    bots.wake_if_waiting(match, seats, payload["current_players"])
     context = _table_context(match, seat, payload, get_token(request))
     context["my_invites"] = [
         {"index": s.index, "url": request.build_absolute_uri(reverse("play:join", args=[s.invite_token]))}
@@ -374,7 +378,7 @@ def replay(request: HttpRequest, match_id: int) -> HttpResponse:
             "match": match,
             "seat": seat,
             "frame": frames[step],
-            "p": {"view": frames[step]["view"], "seats": selectors.seat_rows(selectors.match_seats(match))},
+            "p": {"view": frames[step]["view"], "seats": selectors.seat_rows(selectors.match_seats(match), seat)},
             "view_template": _view_template(match),
             "step": step,
             "last": len(frames) - 1,
@@ -389,6 +393,6 @@ def export(request: HttpRequest, match_id: int) -> HttpResponse:
     match = _match_or_404(match_id)
     if not match.is_finished:
         return JsonResponse({"message": "the export opens when the match is over", "extra": {}}, status=409)
-    response = JsonResponse(selectors.export(match), json_dumps_params={"indent": 1})
+    response = JsonResponse(selectors.export(match, request.user), json_dumps_params={"indent": 1})
     response["Content-Disposition"] = f'attachment; filename="{match.game}-match-{match.pk}.json"'
     return response

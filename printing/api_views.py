@@ -49,6 +49,7 @@ def filename_for(title: str) -> str:
 
 
 class PrintView(APIView):
+    throttle_scope = "print"  # config.throttling
     parser_classes = (JSONParser, MultiPartParser, FormParser)
 
     @extend_schema(

@@ -6,8 +6,10 @@ import base64
 from django.http import FileResponse, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_http_methods
+from django_ratelimit.decorators import ratelimit
 
 import rules
+from config.throttling import form_rate
 
 from .api_views import filename_for
 from .decks import DeckFileError
@@ -21,6 +23,7 @@ def _sets() -> list[tuple[str, list[str]]]:
 
 
 @require_http_methods(["GET", "POST"])
+@ratelimit(key="user_or_ip", rate=form_rate("print"), method="POST", group="print")
 def index(request: HttpRequest) -> HttpResponse:
     if request.method == "GET":
         initial = {"game": request.GET.get("game", "galactic-empires"), "deck_id": request.GET.get("deck") or None}

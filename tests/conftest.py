@@ -1,6 +1,7 @@
 """Fixtures shared by the whole suite."""
 import os
 import shutil
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -51,13 +52,84 @@ def browser() -> Iterator[object]:
             os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
 
 
+class InFlightRequests:
+    """Requests this process's Django is serving (the live server's threads): counted through
+    Django's request_started / request_finished signals, so a browser test can wait until the
+    last one (an image, an htmx swap) is done before its database is emptied under it."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self._idle = threading.Condition()
+
+    def started(self, **kwargs: object) -> None:
+        with self._idle:
+            self.count += 1
+
+    def finished(self, **kwargs: object) -> None:
+        with self._idle:
+            self.count = max(0, self.count - 1)
+            self._idle.notify_all()
+
+    def wait_idle(self, timeout: float) -> bool:
+        with self._idle:
+            return self._idle.wait_for(lambda: self.count == 0, timeout)
+
+
+def settle(page: object, timeout_ms: int = 10_000) -> None:
+    """Let what a page started finish: the load, then no request for 500 ms (images, htmx)."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    try:
+        page.wait_for_load_state("load", timeout=timeout_ms)
+        page.wait_for_load_state("networkidle", timeout=timeout_ms)
+    except PlaywrightError:
+        pass  # a page that never settles (polling) is closed anyway; the server side is awaited below
+
+
 @pytest.fixture
-def page(browser, live_server) -> Iterator[object]:
-    context = browser.new_context(base_url=live_server.url, viewport={"width": 1280, "height": 900})
-    context.set_default_timeout(15_000)
-    opened = context.new_page()
-    yield opened
-    context.close()
+def new_context(browser) -> Iterator[object]:
+    """Browser contexts (one per person) that leave nothing in flight: each page settles and
+    closes, then the context (and its WebSockets) closes, then the requests the server is still
+    serving finish, all before the live server and database are torn down. A page that breaks
+    the Content-Security-Policy fails its test."""
+    from django.core.signals import request_finished, request_started
+
+    in_flight = InFlightRequests()
+    request_started.connect(in_flight.started, dispatch_uid="browser-in-flight-started")
+    request_finished.connect(in_flight.finished, dispatch_uid="browser-in-flight-finished")
+    contexts: list[object] = []
+    violations: list[str] = []
+
+    def watch(message: object) -> None:
+        if "Content Security Policy" in message.text or "Content-Security-Policy" in message.text:
+            violations.append(message.text)
+
+    def make(base_url: str, **options: object) -> object:
+        options.setdefault("viewport", {"width": 1280, "height": 900})
+        context = browser.new_context(base_url=base_url, **options)
+        context.set_default_timeout(15_000)
+        context.on("console", watch)
+        contexts.append(context)
+        return context
+
+    try:
+        yield make
+    finally:
+        for context in contexts:
+            for opened in list(context.pages):
+                settle(opened)
+                opened.close()
+            context.close()
+        idle = in_flight.wait_idle(timeout=30)
+        request_started.disconnect(dispatch_uid="browser-in-flight-started")
+        request_finished.disconnect(dispatch_uid="browser-in-flight-finished")
+        assert idle, f"{in_flight.count} request(s) still being served after the browser closed"
+    assert not violations, "Content-Security-Policy violations: " + "; ".join(violations)
+
+
+@pytest.fixture
+def page(new_context, live_server) -> Iterator[object]:
+    yield new_context(live_server.url).new_page()
 
 
 # Card data --------------------------------------------------------------------------------------

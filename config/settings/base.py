@@ -34,6 +34,8 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "django_htmx",
     "channels",
+    "axes",
+    "csp",
     "accounts",
     "cardbase",
     "decks",
@@ -46,6 +48,8 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "config.middleware.ReleaseRequestCycles",  # outermost: after the response is rendered
     "django.middleware.security.SecurityMiddleware",
+    "csp.middleware.CSPMiddleware",  # Content-Security-Policy (CONTENT_SECURITY_POLICY below)
+    "config.middleware.PermissionsPolicy",  # Permissions-Policy (PERMISSIONS_POLICY below)
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -54,6 +58,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "django_ratelimit.middleware.RatelimitMiddleware",  # a limited form answers 429 (RATELIMIT_VIEW)
+    "axes.middleware.AxesMiddleware",  # last: a locked-out log-in answers 429
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -117,11 +123,28 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
-# The model backend with the signed-in user read from the cache (accounts.backends).
-AUTHENTICATION_BACKENDS = ["accounts.backends.CachedModelBackend"]
+# django-axes first (it refuses a locked-out log-in before any password is checked), then the
+# model backend with the signed-in user read from the cache (accounts.backends), which is the
+# backend sessions record (accounts.backends.SESSION_BACKEND).
+AUTHENTICATION_BACKENDS = ["axes.backends.AxesStandaloneBackend", "accounts.backends.CachedModelBackend"]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
+
+# E-mail (password reset links): printed on the console unless DJANGO_EMAIL_HOST names an SMTP
+# server.
+EMAIL_HOST = os.environ.get("DJANGO_EMAIL_HOST", "")
+if EMAIL_HOST:
+    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+    EMAIL_PORT = int(os.environ.get("DJANGO_EMAIL_PORT", "587"))
+    EMAIL_HOST_USER = os.environ.get("DJANGO_EMAIL_HOST_USER", "")
+    EMAIL_HOST_PASSWORD = os.environ.get("DJANGO_EMAIL_HOST_PASSWORD", "")
+    EMAIL_USE_TLS = env_bool("DJANGO_EMAIL_USE_TLS", True)
+    EMAIL_USE_SSL = env_bool("DJANGO_EMAIL_USE_SSL", False)
+else:
+    EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+DEFAULT_FROM_EMAIL = os.environ.get("DJANGO_DEFAULT_FROM_EMAIL", "Sector HQ <noreply@localhost>")
+PASSWORD_RESET_TIMEOUT = 60 * 60 * 24  # a reset link works for a day
 
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
@@ -164,6 +187,20 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
     "EXCEPTION_HANDLER": "config.api.exception_handler",
+    # Limits (config.throttling): every API request by client (anon: per IP; user: per account),
+    # and per view scope. Rates are read at each request; None means no limit.
+    "DEFAULT_THROTTLE_CLASSES": [
+        "config.throttling.AnonRateThrottle",
+        "config.throttling.UserRateThrottle",
+        "config.throttling.ScopedRateThrottle",
+    ],
+    "DEFAULT_THROTTLE_RATES": {
+        "anon": "600/minute",
+        "user": "1800/minute",  # moves of a quick player and the table's polling fall back
+        "print": "20/minute",
+        "match_create": "30/minute",
+        "validate": "120/minute",
+    },
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Sector HQ API",
@@ -182,3 +219,85 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("DJANGO_LOG_LEVEL", "INFO")},
 }
+
+# Content-Security-Policy (django-csp 4: the CONTENT_SECURITY_POLICY dict), in every environment
+# so that development and the browser tests run the pages under the policy production sends.
+# Scripts only from the site itself (htmx, the builder's and the table's scripts); the one inline
+# handler left (the match set-up page's player count re-submitting its form) is allowed by its
+# hash. Styles: the site's sheets plus style attributes and the indicator styles htmx injects.
+# Images: the site's own and data: URIs (the print preview). Connections (fetch, htmx, the
+# table's WebSocket) to the site itself only.
+from csp.constants import NONE, SELF, UNSAFE_HASHES, UNSAFE_INLINE  # noqa: E402
+
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF, UNSAFE_HASHES, "'sha256-osjxnKEPL/pQJbFk1dKsF7PYFmTyMWGmVSiL9inhxJY='"],  # this.form.submit()
+        "style-src": [SELF, UNSAFE_INLINE],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    },
+}
+# Permissions-Policy (config.middleware.PermissionsPolicy): browser features the site never uses,
+# turned off for it and for anything it embeds.
+PERMISSIONS_POLICY = {
+    feature: []
+    for feature in (
+        "accelerometer", "ambient-light-sensor", "autoplay", "camera", "display-capture",
+        "geolocation", "gyroscope", "hid", "magnetometer", "microphone", "midi", "payment", "serial",
+        "usb", "xr-spatial-tracking", "browsing-topics",
+    )
+}
+# The site's own pages may go full screen (a table), nothing embedded may.
+PERMISSIONS_POLICY["fullscreen"] = ["self"]
+
+# The play app's bots: when the server starts, every active match waiting on a bot gets its move
+# (the drivers of a crashed or restarted process are gone); play.bots.resume_waiting.
+PLAY_BOTS_RESUME_ON_START = env_bool("DJANGO_PLAY_BOTS_RESUME", True)
+# A bot's time budget per move in seconds (play.bots), and the MCTS bot's iteration cap.
+PLAY_BOT_BUDGET = float(os.environ.get("DJANGO_PLAY_BOT_BUDGET", "1.0"))
+PLAY_MCTS_ITERATIONS = int(os.environ.get("DJANGO_PLAY_MCTS_ITERATIONS", "2000"))
+
+# Limits --------------------------------------------------------------------------------------
+# DJANGO_RATE_LIMITS=0 turns every limit below off (benchmarks that play hundreds of tables from
+# one address); the test settings turn them off too, and the tests of the limits turn them on.
+RATE_LIMITS = env_bool("DJANGO_RATE_LIMITS", True)
+if not RATE_LIMITS:
+    REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] = {scope: None for scope in REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]}
+
+# Log-in lockout (django-axes, the standard Django library for it): after AXES_FAILURE_LIMIT
+# wrong passwords for one username from one address, that pair is refused (even with the right
+# password) for AXES_COOLOFF_TIME hours; a successful log-in clears the count. Attempts are rows
+# in the database (visible in the admin). Behind a proxy, set DJANGO_AXES_PROXY_COUNT to the
+# number of proxies in front of the site so the client's address comes from X-Forwarded-For.
+AXES_ENABLED = RATE_LIMITS
+AXES_FAILURE_LIMIT = int(os.environ.get("DJANGO_LOGIN_FAILURE_LIMIT", "10"))
+AXES_COOLOFF_TIME = 1  # hours
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
+AXES_VERBOSE = False
+if os.environ.get("DJANGO_AXES_PROXY_COUNT"):
+    AXES_IPWARE_PROXY_COUNT = int(os.environ["DJANGO_AXES_PROXY_COUNT"])
+    AXES_IPWARE_META_PRECEDENCE_ORDER = ("HTTP_X_FORWARDED_FOR", "REMOTE_ADDR")
+
+# HTML forms without an API (django-ratelimit): per client address, read at each request.
+RATELIMIT_ENABLE = RATE_LIMITS
+RATELIMIT_VIEW = "config.throttling.rate_limited"
+FORM_RATE_LIMITS = {
+    "signup": "10/h",  # accounts made from one address
+    "correction": "30/h",  # correction proposals by one person
+    "password_reset": "10/h",  # reset e-mails asked for from one address
+    "match_create": "30/m",  # the match set-up page (the API has its own scope)
+    "print": "30/m",  # the print page (the API has its own scope)
+}
+
+# WebSockets (play.consumers): open table connections per client address in one server process
+# (0: no limit), and "sync" requests (each rebuilds the seat's view) per connection per minute.
+PLAY_WS_PER_ADDRESS = int(os.environ.get("DJANGO_WS_PER_ADDRESS", "50")) if RATE_LIMITS else 0
+PLAY_WS_SYNCS_PER_MINUTE = 30 if RATE_LIMITS else 0

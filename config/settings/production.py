@@ -30,3 +30,6 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
 }
+# Content-Security-Policy (django-csp), Permissions-Policy and the request limits (throttles,
+# log-in lockout) come from base.py: every environment runs under them, so the browser tests
+# check the pages against the very policy production sends.

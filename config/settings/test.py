@@ -1,6 +1,6 @@
 """Settings for the test suite: fast hashing, in-memory everything unless DATABASE_URL is set."""
 from .base import *  # noqa: F401,F403
-from .base import DATABASES
+from .base import DATABASES, REST_FRAMEWORK
 
 DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
@@ -11,3 +11,12 @@ STORAGES = {
 WHITENOISE_AUTOREFRESH = True
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {"NAME": None}  # in-memory
+
+PLAY_BOTS_RESUME_ON_START = False  # the suite's processes start no server (tests/play/servers.py do)
+
+# Limits off for the suite (many requests from one client); tests/test_limits.py turns them on.
+REST_FRAMEWORK = {**REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": {s: None for s in REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]}}
+AXES_ENABLED = False
+RATELIMIT_ENABLE = False
+PLAY_WS_PER_ADDRESS = 0
+PLAY_WS_SYNCS_PER_MINUTE = 0

@@ -20,7 +20,7 @@ def card_text_corrections(context: dict[str, Any], card: dict[str, Any], game: A
         "game": game,
         "user": user,
         "form": ProposalForm(initial={"text": card.get("text", "")}),
-        "corrections": list(selectors.card_corrections(card["id"])[:10]) if card.get("id") else [],
+        "corrections": list(selectors.card_corrections(card["id"], user)[:10]) if card.get("id") else [],
         "history": card.get("text_history") or [],
         "checks": card.get("text_checks") or [],
         "csrf_token": context.get("csrf_token"),

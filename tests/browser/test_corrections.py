@@ -17,7 +17,7 @@ FIXED = "A nuclear mine is a small mine. - It causes 2 points of damage to any o
 PASSWORD = "a-long-pass-phrase-42"
 
 
-def test_a_member_proposes_staff_accepts_and_the_card_keeps_its_history(page, browser, live_server, loaded_cards) -> None:
+def test_a_member_proposes_staff_accepts_and_the_card_keeps_its_history(page, new_context, live_server, loaded_cards) -> None:
     machine_read = Card.objects.get(game=GAME, key=MINE)
     get_user_model().objects.create_user("editor", password=PASSWORD, is_staff=True)
 
@@ -44,8 +44,7 @@ def test_a_member_proposes_staff_accepts_and_the_card_keeps_its_history(page, br
     assert Card.objects.get(game=GAME, key=MINE).text == machine_read.text  # unchanged until reviewed
 
     # A staff member reviews it in the site's queue, in a browser of their own.
-    staff = browser.new_context(base_url=live_server.url)
-    staff.set_default_timeout(15_000)
+    staff = new_context(live_server.url)
     desk = staff.new_page()
     desk.goto("/corrections/queue/")
     desk.fill("#id_username", "editor")
@@ -56,7 +55,6 @@ def test_a_member_proposes_staff_accepts_and_the_card_keeps_its_history(page, br
     assert "read from my own copy" in proposal.inner_text() and "reader" in proposal.inner_text()
     proposal.get_by_role("button", name="Accept").click()
     desk.wait_for_selector("text=Nothing waits for review.")
-    staff.close()
 
     # The member's card page now shows the corrected text, its source, and the machine-read one before it.
     page.reload()

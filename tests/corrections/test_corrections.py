@@ -136,3 +136,32 @@ def test_exportcards_writes_corrected_text_to_the_data_files_and_the_converter_k
     apply_correction(fresh, found[MINE])
     assert fresh["text"] == FIXED and fresh["text_source"] == "corrected" and "text_confidence" not in fresh
     assert fresh["text_history"] == found[MINE]["history"]
+
+
+# Who sees a proposal: accepted ones everyone; pending (and rejected) ones their author and staff --
+
+
+def _section(client: Client) -> str:
+    html = client.get(f"/cards/{GAME}/{MINE}/").content.decode()
+    return html.split('<section class="text-corrections">', 1)[1].split("</section>", 1)[0]
+
+
+def test_a_pending_proposal_is_shown_only_to_its_author_and_staff(client: Client, member, staff) -> None:
+    assert client.post(f"/corrections/{GAME}/{MINE}/propose/", {"text": FIXED}).status_code == 302
+    assert FIXED in _section(client)  # the author
+    assert FIXED in _section(staff)
+    assert FIXED not in _section(Client())  # anonymous
+    other = Client()
+    other.force_login(get_user_model().objects.create_user("other", password="pw-other-1"))
+    assert FIXED not in _section(other)
+    correction = TextCorrection.objects.get()
+    staff.post(f"/corrections/{correction.pk}/reject/")
+    assert FIXED not in _section(Client()) and FIXED not in _section(other)  # rejected: still private
+    assert FIXED in _section(client)
+
+
+def test_an_accepted_proposal_is_shown_to_everyone(client: Client, member, staff) -> None:
+    client.post(f"/corrections/{GAME}/{MINE}/propose/", {"text": FIXED})
+    correction = TextCorrection.objects.get()
+    staff.post(f"/corrections/{correction.pk}/accept/")
+    assert "Proposed corrections (1)" in _section(Client())

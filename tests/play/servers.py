@@ -65,7 +65,7 @@ def prepare_database(database: Path, users: Sequence[str]) -> None:
 class Server:
     """One uvicorn process; `url` once started."""
 
-    def __init__(self, database: Path, redis_url: str = "", log: Path | None = None) -> None:
+    def __init__(self, database: Path, redis_url: str = "", log: Path | None = None, **env: str) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
@@ -74,7 +74,7 @@ class Server:
         self.process = subprocess.Popen(
             [UVICORN, "--host", "127.0.0.1", "--port", str(self.port), "--lifespan", "off", "--no-access-log",
              "config.asgi:application"],
-            cwd=ROOT, env=environment(database, redis_url), stdout=self._log, stderr=subprocess.STDOUT,
+            cwd=ROOT, env=environment(database, redis_url, **env), stdout=self._log, stderr=subprocess.STDOUT,
         )
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:

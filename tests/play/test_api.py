@@ -142,3 +142,11 @@ def test_a_move_and_a_read_take_a_fixed_handful_of_queries(alice_client, bob, dj
         assert response.status_code == 200
     with django_assert_max_num_queries(2):  # the match, the log tail
         assert alice_client.get(f"{url}/").status_code == 200
+
+
+@pytest.mark.parametrize("deck", ["2 Ace of\x00 Spades", {"text": "x\x00"}, {"cards": [], "name": "bad\x00name"}])
+def test_a_nul_in_a_seats_deck_is_refused_with_a_clear_400(alice_client, deck) -> None:
+    body = {"game": "empires", "seats": [{"user": "me"}, {"bot": "random"}], "decks": [deck, None]}
+    response = alice_client.post("/api/matches/", body, content_type="application/json")
+    assert response.status_code == 400
+    assert "NUL" in response.json()["message"]

@@ -16,13 +16,10 @@ MAX_CLICKS = 500
 
 
 @pytest.fixture
-def new_page(browser, play_site):
-    contexts = []
-
+def new_page(new_context, play_site):
     def make(user: str):
-        context = browser.new_context(base_url=play_site.url, viewport={"width": 1280, "height": 900})
+        context = new_context(play_site.url)
         context.set_default_timeout(20_000)
-        contexts.append(context)
         page = context.new_page()
         page.goto("/accounts/login/")
         page.fill("input[name=username]", user)
@@ -31,9 +28,7 @@ def new_page(browser, play_site):
         page.wait_for_url(lambda url: "/accounts/login" not in url)
         return page
 
-    yield make
-    for context in contexts:
-        context.close()
+    return make  # new_context settles and closes every page before the server stops
 
 
 def _wait_for_my_move_or_the_end(page) -> bool:

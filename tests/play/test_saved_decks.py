@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from django.test import Client
 
 from cardbase.selectors import game_card_by_key
 from decks import services as deck_services
@@ -147,3 +148,69 @@ def test_the_set_up_page_does_not_leak_another_persons_private_deck(alice_client
     page = alice_client.get(f"/play/new/?game=galactic-empires&deck={secret.pk}").content.decode()
     assert "Bob secret fleet" not in page and f'value="{secret.pk}"' not in page
     assert f"No deck {secret.pk} among" in page
+
+
+# A private deck's name and list reach only its owner -------------------------------------------
+
+
+def _private_match(alice_client, alice, bob, visibility: str = "private") -> Match:
+    mine = _deck(alice, name="Secret plan X", visibility=visibility)
+    theirs = _deck(bob, name="Open book", visibility="public")
+    response = _post(alice_client, _ge([{"deck": mine.pk}, {"deck": theirs.pk}], seats=[{"user": "me"}, {"user": "bob"}],
+                                       format="primary-standard"))
+    assert response.status_code == 201, response.json()
+    return Match.objects.get(pk=response.json()["id"])
+
+
+def _seat_decks(client, match: Match) -> list:
+    return [s["deck"] for s in client.get(f"/api/matches/{match.pk}/").json()["seats"]]
+
+
+@pytest.mark.parametrize("visibility", ["private", "unlisted"])
+def test_spectators_and_opponents_do_not_see_a_private_decks_name(alice_client, bob_client, alice, bob, visibility) -> None:
+    client = Client()  # anonymous (the `client` fixture is alice's)
+    match = _private_match(alice_client, alice, bob, visibility)
+    assert _seat_decks(alice_client, match) == ["Secret plan X", "Open book"]
+    assert _seat_decks(bob_client, match) == [None, "Open book"]
+    assert _seat_decks(client, match) == [None, "Open book"]
+    for page in (f"/play/m/{match.pk}/", f"/play/m/{match.pk}/fragment/"):
+        assert "Secret plan X" not in client.get(page).content.decode()
+        assert "Secret plan X" not in bob_client.get(page).content.decode()
+    assert "Secret plan X" in alice_client.get(f"/play/m/{match.pk}/").content.decode()
+
+
+def test_a_public_decks_name_is_shown_to_everyone(alice_client, alice, bob) -> None:
+    client = Client()
+    match = _private_match(alice_client, alice, bob, "public")
+    assert _seat_decks(client, match) == ["Secret plan X", "Open book"]
+
+
+def test_the_export_to_anyone_else_holds_only_what_they_saw(alice_client, bob_client, alice, bob) -> None:
+    client = Client()
+    match = _private_match(alice_client, alice, bob)
+    services.match_resign(match_id=match.pk, seat=1, user=bob)
+    full = alice_client.get(f"/api/matches/{match.pk}/export/").json()
+    assert full["complete"] is True and full["seed"] == 3 and len(full["decks"]) == 2
+    for other in (client, bob_client):
+        for url in (f"/api/matches/{match.pk}/export/", f"/play/m/{match.pk}/export.json"):
+            response = other.get(url)
+            assert response.status_code == 200
+            data = response.json()
+            assert data["complete"] is False and data["withheld_seats"] == [0]
+            assert data["decks"] is None and data["actions"] is None and data["seed"] is None
+            assert "Secret plan X" not in response.content.decode()
+            assert data["seats"][1]["deck"] == "Open book" and data["log"] and data["view"]
+    # Every card the anonymous export names is one a spectator sees at the table's end.
+    seen = _card_keys(client.get(f"/api/matches/{match.pk}/?log=0").json())
+    exported = _card_keys(client.get(f"/play/m/{match.pk}/export.json").json())
+    assert exported and exported <= seen
+    assert len(_card_keys(alice_client.get(f"/play/m/{match.pk}/export.json").json())) > len(exported)
+
+
+def _card_keys(data: Any) -> set[str]:
+    if isinstance(data, dict):
+        found = {data["key"]} if isinstance(data.get("key"), str) and "-" in data["key"] else set()
+        return found.union(*(_card_keys(v) for v in data.values()))
+    if isinstance(data, list):
+        return set().union(*(_card_keys(v) for v in data)) if data else set()
+    return set()

@@ -118,3 +118,91 @@ def test_killing_the_server_mid_match_loses_nothing(site_database) -> None:
                         {"version": after[seat]["version"], "action": after[seat]["legal_actions"][0]})[0] == 200
     finally:
         restarted.stop()
+
+
+def _log_seq(database, match_id: int) -> int:
+    """The match's last log entry, read from the database file (asking a server would wake its bots)."""
+    import sqlite3
+
+    with sqlite3.connect(database, timeout=20) as db:
+        return db.execute("SELECT log_seq FROM play_match WHERE id = ?", (match_id,)).fetchone()[0]
+
+
+def test_after_a_kill_matches_waiting_on_a_person_and_on_a_bot_both_continue(site_database) -> None:
+    import time
+
+    # The bot thinks for 30 s a move: it is still thinking when the server is killed.
+    server = Server(site_database, DJANGO_PLAY_BOT_BUDGET="30", DJANGO_PLAY_MCTS_ITERATIONS="100000000")
+    try:
+        ann = Player(server.url, "ann")
+        status, people = ann.call("POST", "/api/matches/", {"game": "interstellar-empire",
+                                                            "seats": [{"user": "me"}, {"user": "me"}], "seed": 4})
+        assert status == 201
+        seat = people["current_players"][0]
+        state = ann.call("GET", f"/api/matches/{people['id']}/?seat={seat}")[1]
+        assert ann.call("POST", f"/api/matches/{people['id']}/actions/",
+                        {"version": state["version"], "action": state["legal_actions"][0]})[0] == 200
+        status, bot_match = ann.call("POST", "/api/matches/", {"game": "interstellar-empire",
+                                                               "seats": [{"user": "me"}, {"bot": "mcts"}], "seed": 5})
+        assert status == 201
+        while 1 not in bot_match["current_players"]:  # ann moves until the bot is to act
+            status, bot_match = ann.call("POST", f"/api/matches/{bot_match['id']}/actions/",
+                                         {"version": bot_match["version"], "action": bot_match["legal_actions"][0]})
+            assert status == 200
+        waiting_at = _log_seq(site_database, bot_match["id"])
+        time.sleep(0.5)
+        before = [ann.call("GET", f"/api/matches/{people['id']}/?seat={s}&log=0")[1] for s in (0, 1)]
+        server.process.kill()  # mid-thought, no clean shutdown
+        server.process.wait(10)
+    finally:
+        server.stop()
+    assert _log_seq(site_database, bot_match["id"]) == waiting_at  # the bot never moved
+
+    restarted = Server(site_database, DJANGO_PLAY_BOT_BUDGET="0.3")
+    try:
+        # Nobody asks about the bot's match: the restarted server resumes it by itself.
+        deadline = time.monotonic() + 30
+        while _log_seq(site_database, bot_match["id"]) == waiting_at:
+            assert time.monotonic() < deadline, "the bot's match did not resume after the restart"
+            time.sleep(0.2)
+        # The match waiting on a person is as it was, and goes on with that person's move.
+        ann = Player(restarted.url, "ann")
+        after = [ann.call("GET", f"/api/matches/{people['id']}/?seat={s}&log=0")[1] for s in (0, 1)]
+        assert after == before
+        seat = after[0]["current_players"][0]
+        assert ann.call("POST", f"/api/matches/{people['id']}/actions/",
+                        {"version": after[seat]["version"], "action": after[seat]["legal_actions"][0]})[0] == 200
+    finally:
+        restarted.stop()
+
+
+def test_opening_the_table_wakes_a_bot_left_waiting(site_database) -> None:
+    import time
+
+    server = Server(site_database, DJANGO_PLAY_BOT_BUDGET="30", DJANGO_PLAY_MCTS_ITERATIONS="100000000")
+    try:
+        ann = Player(server.url, "ann")
+        status, match = ann.call("POST", "/api/matches/", {"game": "interstellar-empire",
+                                                           "seats": [{"bot": "mcts"}, {"user": "me"}], "seed": 6})
+        assert status == 201
+        while 0 not in match["current_players"]:
+            status, match = ann.call("POST", f"/api/matches/{match['id']}/actions/",
+                                     {"version": match["version"], "action": match["legal_actions"][0]})
+        waiting_at = _log_seq(site_database, match["id"])
+        server.process.kill()
+        server.process.wait(10)
+    finally:
+        server.stop()
+    # A server that does not resume matches when it starts: opening the table wakes the bot.
+    restarted = Server(site_database, DJANGO_PLAY_BOT_BUDGET="0.3", DJANGO_PLAY_BOTS_RESUME="0")
+    try:
+        time.sleep(2)
+        assert _log_seq(site_database, match["id"]) == waiting_at
+        ann = Player(restarted.url, "ann")
+        ann.opener.open(f"{restarted.url}/play/m/{match['id']}/", timeout=20).read()
+        deadline = time.monotonic() + 30
+        while _log_seq(site_database, match["id"]) == waiting_at:
+            assert time.monotonic() < deadline, "opening the table did not wake the bot"
+            time.sleep(0.2)
+    finally:
+        restarted.stop()

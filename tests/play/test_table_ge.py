@@ -142,48 +142,45 @@ def test_the_replay_steps_through_the_ge_table(alice, alice_client, loaded_cards
 
 
 @pytest.mark.browser
-def test_a_person_sees_the_fleet_and_plays_at_the_ge_table(browser, play_site) -> None:
-    context = browser.new_context(base_url=play_site.url, viewport={"width": 1280, "height": 900})
+def test_a_person_sees_the_fleet_and_plays_at_the_ge_table(new_context, play_site) -> None:
+    context = new_context(play_site.url)  # settled and closed by the fixture
     context.set_default_timeout(20_000)
-    try:
-        page = context.new_page()
-        page.goto("/accounts/login/")
-        page.fill("input[name=username]", "ann")
-        page.fill("input[name=password]", PASSWORD)
-        page.locator("form button[type=submit], form input[type=submit]").last.click()
-        page.wait_for_url(lambda url: "/accounts/login" not in url)
-        page.goto("/play/new/?game=galactic-empires")
-        page.select_option("#seat_0", "me")
-        page.select_option("#seat_1", "bot:greedy")
-        page.click("#start")
-        page.wait_for_url("**/play/m/*/")
-        page.wait_for_function("() => document.querySelector('#live-status').textContent === 'live'")
-        assert page.locator("#table .ge-view .ge-player.yours").count() == 1
-        assert page.locator("#table .ge-hq-damage").count() == 2
+    page = context.new_page()
+    page.goto("/accounts/login/")
+    page.fill("input[name=username]", "ann")
+    page.fill("input[name=password]", PASSWORD)
+    page.locator("form button[type=submit], form input[type=submit]").last.click()
+    page.wait_for_url(lambda url: "/accounts/login" not in url)
+    page.goto("/play/new/?game=galactic-empires")
+    page.select_option("#seat_0", "me")
+    page.select_option("#seat_1", "bot:greedy")
+    page.click("#start")
+    page.wait_for_url("**/play/m/*/")
+    page.wait_for_function("() => document.querySelector('#live-status').textContent === 'live'")
+    assert page.locator("#table .ge-view .ge-player.yours").count() == 1
+    assert page.locator("#table .ge-hq-damage").count() == 2
 
-        clicks = 0
-        while page.locator("#table .ge-player.yours .ge-fleet .ge-card").count() == 0:
-            assert clicks < 60, "no card of ours reached the table"
-            page.wait_for_function("() => [...document.querySelectorAll('#table .action-button')].some(b => !b.disabled)")
-            version = int(page.locator("#table").get_attribute("data-version"))
-            plays = page.locator("#table .action-button[data-type=play]")
-            button = plays.first if plays.count() else page.locator("#table .action-button:not([data-type=concede])").first
-            button.click()
-            page.wait_for_function(f"() => parseInt(document.querySelector('#table').dataset.version) > {version}")
-            clicks += 1
-        assert page.locator("#table .ge-view .ge-stack").count() >= 1
-        # Clicking a card marks the buttons that name it; the buttons still post.
-        card = page.locator("#table .ge-player.yours .ge-fleet .ge-card").first
-        card_id = card.get_attribute("data-card")
-        card.locator(".ge-name").first.click()
-        assert "selected" in (card.get_attribute("class") or "")
-        related = page.locator(f"#table .action-button.related")
-        for i in range(related.count()):
-            assert card_id in related.nth(i).get_attribute("data-cards").split()
+    clicks = 0
+    while page.locator("#table .ge-player.yours .ge-fleet .ge-card").count() == 0:
+        assert clicks < 60, "no card of ours reached the table"
         page.wait_for_function("() => [...document.querySelectorAll('#table .action-button')].some(b => !b.disabled)")
         version = int(page.locator("#table").get_attribute("data-version"))
-        page.locator("#table .action-button:not([data-type=concede])").first.click()
+        plays = page.locator("#table .action-button[data-type=play]")
+        button = plays.first if plays.count() else page.locator("#table .action-button:not([data-type=concede])").first
+        button.click()
         page.wait_for_function(f"() => parseInt(document.querySelector('#table').dataset.version) > {version}")
-        assert page.locator("#table .ge-view .ge-turn").count() == 1
-    finally:
-        context.close()
+        clicks += 1
+    assert page.locator("#table .ge-view .ge-stack").count() >= 1
+    # Clicking a card marks the buttons that name it; the buttons still post.
+    card = page.locator("#table .ge-player.yours .ge-fleet .ge-card").first
+    card_id = card.get_attribute("data-card")
+    card.locator(".ge-name").first.click()
+    assert "selected" in (card.get_attribute("class") or "")
+    related = page.locator(f"#table .action-button.related")
+    for i in range(related.count()):
+        assert card_id in related.nth(i).get_attribute("data-cards").split()
+    page.wait_for_function("() => [...document.querySelectorAll('#table .action-button')].some(b => !b.disabled)")
+    version = int(page.locator("#table").get_attribute("data-version"))
+    page.locator("#table .action-button:not([data-type=concede])").first.click()
+    page.wait_for_function(f"() => parseInt(document.querySelector('#table').dataset.version) > {version}")
+    assert page.locator("#table .ge-view .ge-turn").count() == 1

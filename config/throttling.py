@@ -1,0 +1,58 @@
+"""Request limits: DRF's throttle classes for the API, django-ratelimit for the HTML forms.
+
+DRF's own throttles read their rates once, when the class is defined; these read
+``REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]`` at each request, so settings (and tests that turn
+the limits on) take effect without a restart. A rate of None means no limit. The counters live
+in the default cache: per process with the locmem cache, shared by every process with REDIS_URL.
+
+Scopes (config/settings/base.py lists the rates): ``anon`` and ``user`` for every API request,
+and per view ``throttle_scope``: ``print``, ``match_create``, ``validate``. A view can confine its
+scope to some methods with ``throttle_scope_methods`` (creating a match is throttled, listing
+them is not).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from rest_framework import throttling
+from rest_framework.settings import api_settings
+
+
+class _RatesFromSettings:
+    scope: str | None
+
+    def get_rate(self) -> str | None:
+        return api_settings.DEFAULT_THROTTLE_RATES.get(self.scope)
+
+
+class AnonRateThrottle(_RatesFromSettings, throttling.AnonRateThrottle):
+    pass
+
+
+class UserRateThrottle(_RatesFromSettings, throttling.UserRateThrottle):
+    pass
+
+
+class ScopedRateThrottle(_RatesFromSettings, throttling.ScopedRateThrottle):
+    def allow_request(self, request: Any, view: Any) -> bool:
+        methods = getattr(view, "throttle_scope_methods", None)
+        if methods is not None and request.method not in methods:
+            return True
+        return super().allow_request(request, view)
+
+
+def form_rate(name: str):  # noqa: ANN201 - django-ratelimit's rate callable
+    """A django-ratelimit rate read from settings.FORM_RATE_LIMITS at each request."""
+
+    def rate(group: str, request: HttpRequest) -> str | None:
+        return settings.FORM_RATE_LIMITS.get(name)
+
+    return rate
+
+
+def rate_limited(request: HttpRequest, exception: Exception | None = None) -> HttpResponse:
+    """django-ratelimit's refusal (RATELIMIT_VIEW): 429, not the 403 of a PermissionDenied."""
+    return render(request, "too_many_requests.html", status=429)
