@@ -4,7 +4,7 @@ Ships, bases, terrain and dragons play from their printed stats alone (costs, ge
 modifiers, shields, nodes, weapons). A card whose effect lives in its text has a card script,
 ``rules/galactic_empires/cardscripts/<type>/<slug>.toml``, found by its identity ("exactly
 identical" key, see cards.identity). A card with rule text and no script is *unmodelled*: bots
-never play it and people may play it only in the "declared effect" mode (see engine.py).
+never play it and people may play it only in the "declared effect" mode (see engine/play.py).
 
 - ``schema``: the language (sections, verbs, typed parameters, selectors, amounts): its single
   source of truth and documentation (``schema.describe()`` prints it).

@@ -20,11 +20,12 @@ Shared sub-languages, validated wherever a parameter uses them:
 - **Actions** (``ACTIONS``): an ordered list of ``on_play`` entries, used inside ``when`` triggers and
   ``operate`` abilities, so that triggers and abilities compose the same primitives.
 
-Implementation: a verb is playable only when the engine implements it. The engine registers the
-verbs (and parameter features) it implements with ``register_implementation``; until it does,
-``implemented_verbs()`` is ``VOCABULARY``, the verbs the monolithic ``engine.py`` handles (a test
-checks each appears in the engine's source). The composable primitives (``primitive=True``) are
-declared for the engine work that follows the split and are not in ``VOCABULARY`` yet.
+Implementation: a verb is playable only when the engine implements it. The engine
+(``rules/galactic_empires/engine/``) registers the verbs (and parameter features) it implements
+with ``register_implementation`` when it is imported, then checks every script against them;
+before that, ``implemented_verbs()`` is ``VOCABULARY`` (a test checks each appears in the engine's
+source). Of the composable primitives (``primitive=True``), the engine runs ``damage`` and
+``discard`` (engine/actions.py); the others are declared for the work that follows.
 """
 from __future__ import annotations
 
@@ -632,7 +633,7 @@ verb("psy_double", "rules", "one psy may use one function up to that level twice
 # ---- note --------------------------------------------------------------------------------------
 verb("note", "note", "what the model simplifies, or a ruling (shown on the coverage report)", text=req(STR))
 
-# Today's verbs: the vocabulary of the card scripts that the engine (engine.py) handles.
+# The verbs of the card scripts written before the composable primitives (all implemented by the engine).
 VOCABULARY: frozenset[str] = frozenset(name for name, v in VERBS.items() if not v.primitive)
 # Verbs with no behaviour (documentation): implemented by definition.
 INERT: frozenset[str] = frozenset({"note"})
