@@ -270,6 +270,13 @@ class StackRules:
             # Navigational Error: the ship's owner "chooses which terrain" it crash lands on.
             self._damage(card, cont["amount"], "card", cont["p"])
             self._after_damage()
+        elif cont["do"] == "blind":
+            # Argonian Strobe / False Intelligence Report: the defending player's picks.
+            if card is None:  # he keeps no more ships firing: the other ships are blinded
+                ships = [u for u in self._units(p) if self.ci[u].t == "S" and u not in cont["picked"]]
+                self._blind_end(cont["strobe"], ships)
+            else:
+                self._blind(p, cont["strobe"], [*cont["picked"], card], cont["b"])
         elif cont["do"] == "breach":
             # Serious Hull Breach: the defender's pick of one crew card, then one equipment card.
             self._destroy(card, cont["p"])

@@ -5,6 +5,9 @@ Rulebook sections: Primary rules, "THE PLAYER TURN" (1 Allocation ... 7 Draw Car
 from __future__ import annotations
 
 
+from collections.abc import Mapping
+from typing import Any
+
 from ...core import Action
 from .common import (
     PLAYS_PER_TURN,
@@ -207,20 +210,39 @@ class TurnRules:
                 self._remove(u)
         b = fx.get("blind")
         if b:
-            # The defending player chooses: the engine spares the units with the most firepower.
-            units = sorted(self._units(p), key=lambda u: (-(self._phasers(u) + self._heavy(u)), u))
-            if b.get("half"):
-                budget = sum(self._strength(u) for u in units if ci[u].t == "S") // 2
-                keep: list[int] = []
-                for u in units:
-                    if ci[u].t == "S" and self._strength(u) <= budget:
-                        keep.append(u)
-                        budget -= self._strength(u)
-                blinded = [u for u in units if ci[u].t == "S" and u not in keep]
-            else:
-                blinded = units[::-1][: b["count"]]
-            for u in blinded:
-                ip[u]["nf"] = True
+            # Argonian Strobe, False Intelligence Report: which units stay blind is the defending
+            # player's choice, one unit at a time.
+            self._blind(p, c, [], b)
+
+    def _blind(self, p: int, c: int, picked: list[int], b: Mapping[str, Any]) -> None:
+        """The units of p that may not fire this turn. With "count": p picks that many to blind;
+        with "half": p picks ships to keep firing, up to half the fleet's total ship strength, and
+        the other ships are blinded. `picked` are p's picks so far."""
+        ci = self.ci
+        units = [u for u in self._units(p) if u not in picked]
+        if b.get("half"):
+            ships = [u for u in self._units(p) if ci[u].t == "S"]
+            budget = sum(self._strength(u) for u in ships) // 2 - sum(self._strength(u) for u in picked)
+            spare = [u for u in ships if u not in picked and self._strength(u) <= budget]
+            if spare:
+                self._choose(p, "keep_firing", [{"type": "use", "card": u} for u in spare],
+                             {"do": "blind", "strobe": c, "picked": picked, "b": dict(b)})
+                return
+            blinded = [u for u in ships if u not in picked]
+        else:
+            left = b["count"] - len(picked)
+            if 0 < left < len(units):
+                self._choose(p, "blind", [{"type": "use", "card": u} for u in units],
+                             {"do": "blind", "strobe": c, "picked": picked, "b": dict(b)}, must=True)
+                return
+            blinded = picked + (units if left > 0 else [])
+        self._blind_end(c, blinded)
+
+    def _blind_end(self, c: int, blinded: list[int]) -> None:
+        for u in blinded:
+            if u in self.ip:
+                self.ip[u]["nf"] = True
+        if c in self.ip:
             self._remove(c)  # "for 1 turn" / "Discarded after use"
 
     def _do_done(self, p: int, a: Action) -> None:

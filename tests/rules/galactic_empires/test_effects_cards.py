@@ -1875,9 +1875,10 @@ def test_space_illness_weakens_a_unit_each_turn_and_doubles_its_energy_cost():
     assert damage(s, ids["y"]) == (0, 1) and Position(s).needs(ids["y"]) == {"energy": 2}
 
 
-def blinds(identity: str, expect_blind: set[str]):
-    """Strobe: the defender keeps his best guns, three others may not fire; False Intelligence:
-    usable ships add up to at most half the fleet's ship strength (9 of 15 does not fit)."""
+def blinds(identity: str, picks: list[str], expect_blind: set[str]):
+    """Strobe: the defender picks three units that may not fire; False Intelligence: he picks the
+    ships that keep firing, adding up to at most half the fleet's ship strength (9 of 15 does not
+    fit). The defender's choices, made one unit at a time (`picks`)."""
     def scenario():
         theirs = [("a", mk("S9", "Test Gun A", phasers=9), None), ("b", mk("S3", "Test Gun B", phasers=3), None),
                   ("c", mk("S2", "Test Gun C", phasers=1), None), ("d", mk("S1", "Test Gun D", phasers=1), None)]
@@ -1885,10 +1886,31 @@ def blinds(identity: str, expect_blind: set[str]):
         skip_to(s, "play_a")
         act(s, "play", card=hand_card(s, identity), on=-1 - B)
         end_turn(s, draws=0)
+        for label in picks:
+            assert s.current_players() == [B] and s.pending[-1]["k"] == "choose"
+            act(s, "use", card=ids[label])
+        assert not s.pending
         blinded = [k for k in "abcd" if s.ip[ids[k]]["nf"]]
         assert set(blinded) == expect_blind
         assert not any(s.ci[c].card["identity"] == identity for c in s.ip)
     return scenario
+
+
+def test_the_strobed_player_chooses_which_units_are_blinded():
+    # Not the engine: he may blind his strongest gun and keep the small ones firing.
+    blinds("E7|argonian strobe", ["a", "b", "c"], {"a", "b", "c"})()
+
+
+def test_false_intelligence_lets_the_player_stop_keeping_ships_early():
+    theirs = [("a", mk("S9", "Test Gun A", phasers=9), None), ("b", mk("S3", "Test Gun B", phasers=3), None),
+              ("c", mk("S2", "Test Gun C", phasers=1), None)]
+    s, ids = duel(theirs=theirs, hand=["O7|false intelligence report"])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "O7|false intelligence report"), on=-1 - B)
+    end_turn(s, draws=0)
+    act(s, "use", card=ids["c"])
+    act(s, "pass")  # he keeps only the S2 firing
+    assert {k for k in "abc" if s.ip[ids[k]]["nf"]} == {"a", "b"}
 
 
 def test_shipping_delays_cost_four_supply_for_a_turn():
@@ -2203,8 +2225,8 @@ CARD_SCENARIOS = {
     "M9|kraken": test_kraken_does_nine_damage_a_turn_to_a_fleet_until_researched,
     "O2|shipping delays": test_shipping_delays_cost_four_supply_for_a_turn,
     "M7|space illness": test_space_illness_weakens_a_unit_each_turn_and_doubles_its_energy_cost,
-    "E7|argonian strobe": blinds("E7|argonian strobe", {"b", "c", "d"}),
-    "O7|false intelligence report": blinds("O7|false intelligence report", {"a"}),
+    "E7|argonian strobe": blinds("E7|argonian strobe", ["b", "c", "d"], {"b", "c", "d"}),
+    "O7|false intelligence report": blinds("O7|false intelligence report", ["b", "c", "d"], {"a"}),
 }
 # The rulebook's cards (mapped before issue 11) have their own scenario tests in test_engine_rules.py.
 RULEBOOK_CARDS = {
