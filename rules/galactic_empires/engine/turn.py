@@ -169,9 +169,12 @@ class TurnRules:
             self._children(-1)
         if self._wards and outs:
             outs = self._unwarded(x, outs)
-        if outs:
-            # Ruling: the engine places it on the first legal card of the stack (a base on the
-            # terrain, a crew card on it or on its base...).
+        if len(outs) > 1:
+            # Where on the stack it goes (a base on the terrain, a crew card on it or on its
+            # base...) is its player's choice; it waits aside meanwhile.
+            self.limbo.append(deck.pop())
+            self._choose(p, "aurora", [{"type": "use", "card": o["on"]} for o in outs], {"do": "aurora", "card": x}, must=True)
+        elif outs:
             deck.pop()
             self._put_into_play(p, x, outs[0]["on"])
 

@@ -225,6 +225,19 @@ def aurora_borealis():
     assert s.ip[base]["loc"] == ids["t"]  # placed on the terrain stack
 
 
+def test_aurora_borealis_card_goes_where_its_player_chooses_on_the_stack():
+    s, ids = duel(mine=[("t", PLANET, None), ("b", "B4|base station", "t")], hand=["A5|aurora borealis", "C5|captain"])
+    play(s, "A5|aurora borealis", on=ids["t"])
+    captain = hand_card(s, "C5|captain")
+    Position(s).deck_order(A, [captain])
+    while not (s.pending and s.pending[-1]["k"] == "choose"):
+        pass_turns(s, 1)
+    assert s.current_players() == [A] and captain in s.limbo
+    assert {a["card"] for a in s.legal_actions(A)} == {ids["t"], ids["b"]}  # his choice, no pass
+    act(s, "use", card=ids["b"])
+    assert s.ip[captain]["loc"] == ids["b"] and captain not in s.limbo
+
+
 def monster_halt():
     s, ids = duel(mine=[("x", mk("S6", "Test Frigate", phasers=2, cost_energy=1), None)], theirs=[("y", mk("S9", "Test Hulk"), None)],
                   hand=["A5|monster halt", "M1|small phaser eel"], hand_b=["M4|space dragon", "M7|space illness"])
