@@ -390,10 +390,20 @@ class CombatRules:
 
     def _resolve_volley(self) -> None:
         v = self.volley
-        self.volley = None
         if v is None:
             return
         t = v["t"]
+        if self._kids is None:
+            self._children(-1)  # the stack index (escorts among it) is built lazily
+        if "icpt" not in v and self._escorts and t >= 0 and t in self.ip and self.ci[t].t == "S" and v["dmg"] > 0:
+            offers = self._escort_offers(t, v["dmg"])
+            if offers:
+                # Escorts: "can intercept damage applied to any ship of 7 or greater strength, taking
+                # 2 points of damage for each point intercepted": how much, and by which escort, is
+                # the defender's choice ("As a reaction": he may also let it all through).
+                self._choose(self.ip[t]["c"], "intercept", offers, {"do": "intercept"})
+                return
+        self.volley = None
         p = self.active
         if t < 0:
             self._hit_hq(-1 - t, v["dmg"], p)
@@ -416,7 +426,9 @@ class CombatRules:
                     dmg, heavy = dmg // 2, heavy // 2
             # Ruling: the unit that fired last in the volley caused its last point (Volatile Cargo).
             self._src = [u for u in v["src"] if u in self.ip][-1:] if "volatile" in self.fxin else []
+            self._icpt = v.get("icpt")
             self._damage(t, dmg, "weapons", p, volley=True, heavy=heavy, structure=structure)
+            self._icpt = None
             self._src = []
         self._after_damage()
 

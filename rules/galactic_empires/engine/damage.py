@@ -5,6 +5,7 @@ Rulebook sections: Primary rules, "Damage", "DAMAGING THE SECTOR HQ", "Destroyed
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from .. import tournament
 from .common import (
@@ -114,25 +115,32 @@ class DamageRules:
                 if spill and not any(self.ci[k].t == "B" for k in self._children(loc)):
                     self._damage(loc, spill, kind, by)
 
-    def _intercept(self, c: int, amount: int, by: int) -> int:
-        """Escorts: "can intercept damage applied to any ship of 7 or greater strength, taking 2
-        points of damage for each point intercepted". The engine intercepts as much as the first
-        able escort can take without being destroyed (the defender's choice, simplified)."""
+    def _escort_offers(self, c: int, amount: int) -> list[dict[str, Any]]:
+        """The interceptions the owner of ship c may choose: an escort of his and a number of
+        points, up to the volley's damage and what the escort can take (2 damage per point)."""
         ip = self.ip
         q = ip[c]["c"]
         st = self._strength(c)
+        offers = []
         for k in self._escorts:
             if k == c or k not in ip or ip[k]["c"] != q or ip[k]["cmb"]:
                 continue
-            e = self.ci[k].fx["escort"]
-            if st < e.get("min_strength", 7):
+            if st < self.ci[k].fx["escort"].get("min_strength", 7):
                 continue
-            take = min(amount, (self._remaining(k) - 1) // 2)
-            if take > 0:
-                self._emit("intercepted", card=k, for_card=c, points=take)
-                self._damage(k, 2 * take, "weapons", by)
-                return amount - take
-        return amount
+            most = min(amount, (self._remaining(k) + 1) // 2)  # the last point may destroy the escort
+            offers.extend({"type": "use", "card": k, "points": n} for n in range(1, most + 1))
+        return offers
+
+    def _intercept(self, c: int, amount: int, by: int) -> int:
+        """The escort and the points its player chose to intercept for this volley (_resolve_volley)."""
+        pick = self._icpt
+        if not pick or pick[0] not in self.ip:
+            return amount
+        k, n = pick
+        take = min(n, amount)
+        self._emit("intercepted", card=k, for_card=c, points=take)
+        self._damage(k, 2 * take, "weapons", by)
+        return amount - take
 
     def _destroy(self, c: int, by: int) -> None:
         self._emit("destroyed", card=c, by=by)

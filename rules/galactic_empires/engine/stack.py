@@ -255,11 +255,18 @@ class StackRules:
 
     def _do_use(self, p: int, a: Action) -> None:
         frame = self.pending.pop()
+        if frame["cont"]["do"] == "intercept":
+            self.volley["icpt"] = [a["card"], a["points"]]
+            self._resolve_volley()
+            return
         self._chosen(p, frame["cont"], a.get("card"))
 
     def _chosen(self, p: int, cont: dict[str, Any], card: int | None) -> None:
         """Go on after a player's choice (`card` is None when he passed)."""
-        if cont["do"] == "explode":
+        if cont["do"] == "intercept":  # he let the volley through
+            self.volley["icpt"] = None
+            self._resolve_volley()
+        elif cont["do"] == "explode":
             # Minesweeper: "As a reaction, can negate one mine explosion per complete turn".
             if card is not None:
                 self.ip[card]["swept"] = self.turn

@@ -29,6 +29,7 @@ class StateCore:
 
     def __init__(self) -> None:  # built by new_state / from_json / clone
         self._offered = False  # within one action: whether a reaction window was offered
+        self._icpt: list[int] | None = None  # within one volley's damage: the escort interception chosen
         self._cache: tuple[int, list[Action]] | None = None
         self._kids: dict[int, list[int]] | None = None
         self._stat: dict[int, dict[str, Any]] = {}
@@ -348,6 +349,7 @@ class StateCore:
         s._wards = {}
         s._police = []
         s._escorts = []
+        s._icpt = None
         s._mechb = 0
         s._clout = set()
         s._fleetcost = {}
@@ -391,7 +393,10 @@ class StateCore:
             for x in self.pending
         ]
         v = self.volley
-        s.volley = {"t": v["t"], "dmg": v["dmg"], "heavy": v["heavy"], "src": v["src"][:], "per": v.get("per", [])[:], **({"df": True} if v.get("df") else {})} if v else None
+        s.volley = {
+            "t": v["t"], "dmg": v["dmg"], "heavy": v["heavy"], "src": v["src"][:], "per": v.get("per", [])[:],
+            **({"df": True} if v.get("df") else {}), **({"icpt": v["icpt"]} if "icpt" in v else {}),
+        } if v else None
         s.fired = self.fired[:]
         s.pool = dict(self.pool)
         s.plays = self.plays

@@ -71,7 +71,7 @@ def test_scripts_flatten_to_the_old_mapping_exactly() -> None:
     assert set(legacy) == set(effects.CARD_EFFECTS)
     for identity, fx in legacy.items():
         now = tuple(_without_moved_knowledge(identity, e) for e in effects.CARD_EFFECTS[identity])
-        assert generate.same(now, tuple(dict(e) for e in fx)), identity
+        assert generate.same(now, tuple(_unnoted(dict(e)) for e in fx)), identity
 
 
 # Card knowledge moved out of engine code into the scripts since step 3 (issue 15: no card title in
@@ -82,7 +82,13 @@ MOVED_FROM_ENGINE = {
 }
 
 
+def _unnoted(effect: dict) -> dict:
+    """Notes are documentation (a ruling may be reworded as the engine changes), not behaviour."""
+    return {"effect": "note", "text": ""} if effect["effect"] == "note" else effect
+
+
 def _without_moved_knowledge(identity: str, effect: dict) -> dict:
+    effect = _unnoted(effect)
     moved = MOVED_FROM_ENGINE.get(identity, {}).get(effect["effect"], set())
     out = {k: v for k, v in effect.items() if k not in moved or k == "functions"}
     if "functions" in moved:

@@ -70,8 +70,10 @@ def volley(state: GEState, target: int, shots: list[tuple[int, str]], reactions:
     act(state, "resolve")
     for reaction in reactions or []:
         act(state, "react", **reaction)
-    while state.pending and state.pending[-1]["k"] in ("react", "shoot_back"):
-        act(state, "pass")
+    while state.pending and (state.pending[-1]["k"] in ("react", "shoot_back") or (
+        state.pending[-1]["k"] == "choose" and not state.pending[-1].get("must")
+    )):
+        act(state, "pass")  # no reaction, no shooting back, no interception
 
 
 def damage(state: GEState, c: int) -> tuple[int, int]:
@@ -1486,15 +1488,34 @@ def dragon_lord(identity: str, weapon: str):
     return scenario
 
 
+def test_an_escorts_player_may_let_a_volley_through():
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)],
+                  theirs=[("big", mk("S8", "Test Flagship"), None), ("e", "S2|corporate escort", None)])
+    volley(s, ids["big"], [(ids["g"], "phaser")] * 4)  # the defender passes every choice
+    assert sum(damage(s, ids["big"])) == 4 and sum(damage(s, ids["e"])) == 0
+
+
 def escort(identity: str, big):
     def scenario():
         s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)],
                       theirs=[("big", big, None), ("e", identity, None)])
         shields_e = Position(s).shields(ids["e"])
         strength_e = Position(s).strength(ids["e"])
-        can_take = (shields_e + strength_e - 1) // 2
-        volley(s, ids["big"], [(ids["g"], "phaser")] * 4)
+        can_take = (shields_e + strength_e - 1) // 2  # without being destroyed
+        skip_to(s, "fire")
+        act(s, "target", on=ids["big"])
+        for _ in range(4):
+            act(s, "fire", card=ids["g"], weapon="phaser")
+        act(s, "resolve")
+        while s.pending and s.pending[-1]["k"] == "react":
+            act(s, "pass")
+        # "can intercept damage ...": how many points, by which escort, is the defender's choice.
+        offers = {a["points"] for a in s.legal_actions(B) if a["type"] == "use" and a["card"] == ids["e"]}
+        assert max(offers) >= min(4, can_take) and {"player": B, "type": "pass"} in s.legal_actions(B)
         taken = min(4, can_take)
+        act(s, "use", card=ids["e"], points=taken)
+        while s.pending:
+            act(s, "pass")
         assert sum(damage(s, ids["big"])) == 4 - taken
         assert sum(damage(s, ids["e"])) == 2 * taken and ids["e"] in s.ip
     return scenario
