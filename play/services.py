@@ -515,6 +515,11 @@ def match_apply_action(
                 events = state.apply(chosen)
             except IllegalAction as exc:
                 raise MatchError(f"illegal action: {exc.message}") from None
+            # The numbers behind the move (damage dealt, shields left, points spent): public facts.
+            numbers = engine.game_of(match).action_note(
+                base, state, chosen, events or [], {s.index: f"the {s.label}" if s.bot else s.label for s in seats})
+            if numbers:
+                text_private, text_public = f"{text_private}: {numbers}", f"{text_public}: {numbers}"
             match.log_seq += 1
             entry = ActionLog.objects.create(
                 match=match, seq=match.log_seq, seat=seat_index, kind=ActionLog.Kind.ACTION, action=engine.plain(chosen),

@@ -214,7 +214,9 @@ def _view_template(match: Match) -> str:
 
 def _table_context(match: Match, seat: int | None, payload: dict[str, Any], csrf_token: str = "") -> dict[str, Any]:
     titles = selectors.card_titles(match.game)
-    actions = selectors.describe_actions(match, seat, payload["legal_actions"]) if payload["legal_actions"] else []
+    actions = (
+        selectors.describe_actions(match, seat, payload["legal_actions"], payload["seats"]) if payload["legal_actions"] else []
+    )
     game = rules.get(match.game)
     return {
         "match": match,
@@ -223,6 +225,7 @@ def _table_context(match: Match, seat: int | None, payload: dict[str, Any], csrf
         "p": payload,
         "titles": titles,
         "action_groups": actions,
+        "view_cards": selectors.view_cards(payload["view"], titles) if payload["view"] else {},
         "csrf_token": csrf_token,
         "view_template": _view_template(match),
         "claimable": bool(

@@ -372,6 +372,29 @@ class Game(ABC):
 
         return analyse(self, deck, report)
 
+    def action_labels(
+        self, state: State, actions: Sequence[Action], viewer: int | None, names: Mapping[int, str] | None = None
+    ) -> list[str]:
+        """Button labels for `viewer`'s legal actions, in the game's words, no two alike; `names`
+        gives seats' display names ("the greedy bot"). Default: the engine's describe()."""
+        out = []
+        for action in actions:
+            text = state.describe(action)
+            prefix = f"Seat {action.get('player')}: "
+            out.append(text[len(prefix):] if text.startswith(prefix) else text)
+        seen: dict[str, int] = {}
+        for i, text in enumerate(out):
+            seen[text] = seen.get(text, 0) + 1
+            if seen[text] > 1:
+                out[i] = f"{text} ({seen[text]})"
+        return out
+
+    def action_note(
+        self, before: State, after: State, action: Action, events: Sequence[Any], names: Mapping[int, str] | None = None
+    ) -> str:
+        """The numbers behind an applied action (damage dealt, points spent...) for the log; ""."""
+        return ""
+
     def new_match(
         self,
         players: int,

@@ -182,3 +182,53 @@ def get(mapping: Any, key: Any) -> Any:
     if isinstance(mapping, Mapping):
         return mapping.get(key)
     return None
+
+
+@register.simple_tag
+def peek_text(text: Any, game_slug: str) -> SafeString:
+    """Free text (a log line) with every card name in it opening that card's popover."""
+    from play.selectors import card_finder
+
+    text = str(text or "")
+    finder = card_finder(game_slug)
+    if finder is None:
+        return escape(text)
+    out, last = [], 0
+    for start, end, key in finder.find(text):
+        out.append(escape(text[last:start]))
+        out.append(format_html('<span class="peek-name" data-peek="{}/{}">{}</span>', game_slug, key, text[start:end]))
+        last = end
+    out.append(escape(text[last:]))
+    return mark_safe("".join(out))
+
+
+@register.filter
+def peek_key(game_slug: str, key: Any) -> str:
+    """ "<game>/<key>" for a data-peek attribute."""
+    return f"{game_slug}/{key}"
+
+
+@register.filter
+def subtract(value: Any, other: Any) -> Any:
+    try:
+        return int(value) - int(other or 0)
+    except (TypeError, ValueError):
+        return value
+
+
+@register.filter
+def seat_words(seats: Any, you: Any) -> dict[Any, str]:
+    """Seat index -> how the table names it: "you", "the greedy bot", "ann"."""
+    out: dict[Any, str] = {}
+    for s in seats or []:
+        if s.get("index") == you:
+            out[s["index"]] = "you"
+        else:
+            out[s["index"]] = f"the {s['label']}" if s.get("bot") else str(s.get("label"))
+    return out
+
+
+@register.filter
+def possessive(name: Any) -> str:
+    return "your" if name == "you" else f"{name}'s"
+

@@ -32,6 +32,8 @@ class GalacticEmpires(Game):
     new_match = _match.new_match
     state_from_json = _match.state_from_json
     unmodelled_cards = _match.unmodelled_cards
+    action_labels = _match.action_labels  # issue 16: labels.py
+    action_note = _match.action_note
     clean_card_text = staticmethod(_cardtext.clean_card)  # issue 11: re-run on a corrected text
     deck_coverage = staticmethod(_effects.deck_coverage)  # issue 11: deck page and match set-up
 

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core import DeckCard, Option, State
-from . import effects
+from . import effects, labels
 from .engine import GEState, new_state
 
 OPTIONS: tuple[Option, ...] = (
@@ -65,3 +65,16 @@ def state_from_json(self: Any, data: Mapping[str, Any]) -> State:
 def unmodelled_cards(self: Any, deck: Sequence[DeckCard]) -> list[Mapping[str, Any]]:
     """The distinct cards of a deck the engine cannot play itself (deck page, match set-up)."""
     return effects.unmodelled_cards(deck)
+
+
+def action_labels(
+    self: Any, state: Any, actions: Sequence[Any], viewer: int | None, names: Mapping[int, str] | None = None
+) -> list[str]:
+    """Every label names each card's owner and no two are alike (labels.labels)."""
+    return labels.labels(state, actions, viewer, names)
+
+
+def action_note(
+    self: Any, before: Any, after: Any, action: Any, events: Sequence[Any], names: Mapping[int, str] | None = None
+) -> str:
+    return labels.events_note(before, after, events, names)

@@ -76,7 +76,7 @@ def test_the_ge_table_shows_players_stacks_and_the_turn(alice, alice_client, loa
     # You first, then the opponent; each with the HQ's damage out of 25.
     seats = re.findall(r'<section class="ge-player[^"]*" data-seat="(\d+)"', html)
     assert seats == ["0", "1"]
-    damages = re.findall(r'(Sector HQ|Psy Network) <strong class="ge-hq-damage">(\d+)</strong>/25', html)
+    damages = re.findall(r'(Sector HQ|Psy Network) damage <strong class="ge-hq-damage">(\d+)</strong>/25', html)
     assert [int(d) for _, d in damages] == [p["hq_damage"] for p in view["players"]]
     # The phase in words.
     words = {"alloc": "Allocation", "play_a": "Play Cards A", "fire": "Weapons Fire", "play_b": "Play Cards B",
@@ -108,10 +108,10 @@ def test_the_ge_table_shows_players_stacks_and_the_turn(alice, alice_client, loa
     # Discard pile: count and top card.
     discard = view["players"][0]["discard"]
     if discard:
-        assert f'Discard <strong>{len(discard)}</strong> · top: <span data-card="{discard[-1]["id"]}">' in you
+        assert f'Discard <strong>{len(discard)}</strong> · top: <span class="peek-name" data-card="{discard[-1]["id"]}"' in you
 
     # Buttons name the cards their actions are about.
-    refs = re.findall(r'class="action-button" data-type="[a-z_]+" data-cards="([\d ]+)"', html)
+    refs = re.findall(r'class="action-button" data-type="[a-z_]+" data-index="\d+" data-cards="([\d ]+)"', html)
     actions = selectors.match_payload(match, 0)["legal_actions"]
     assert len(refs) == sum(1 for a in actions if isinstance(a.get("card"), int) or isinstance(a.get("on"), int))
 
