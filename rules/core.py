@@ -372,6 +372,11 @@ class Game(ABC):
 
         return analyse(self, deck, report)
 
+    def bot_deck(self, seat: int, players: int, options: Mapping[str, Any] | None = None) -> list[DeckCard] | None:
+        """A ready deck for a bot at `seat` when the people bring their own (None: the game has
+        none, and the bot must be given one)."""
+        return None
+
     def action_labels(
         self, state: State, actions: Sequence[Action], viewer: int | None, names: Mapping[int, str] | None = None
     ) -> list[str]:

@@ -34,6 +34,7 @@ class GalacticEmpires(Game):
     unmodelled_cards = _match.unmodelled_cards
     action_labels = _match.action_labels  # issue 16: labels.py
     action_note = _match.action_note
+    bot_deck = _match.bot_deck
     clean_card_text = staticmethod(_cardtext.clean_card)  # issue 11: re-run on a corrected text
     deck_coverage = staticmethod(_effects.deck_coverage)  # issue 11: deck page and match set-up
 

@@ -78,3 +78,11 @@ def action_note(
     self: Any, before: Any, after: Any, action: Any, events: Sequence[Any], names: Mapping[int, str] | None = None
 ) -> str:
     return labels.events_note(before, after, events, names)
+
+
+def bot_deck(self: Any, seat: int, players: int, options: Mapping[str, Any] | None = None) -> list[DeckCard]:
+    """A bot's ready deck: the shared Basic decks (decks.STARTER_DECKS), alternating by seat."""
+    from .decks import starter_decks
+
+    decks = starter_decks()
+    return decks[seat % len(decks)]
