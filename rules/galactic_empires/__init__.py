@@ -36,7 +36,7 @@ class GalacticEmpires(Game):
     action_note = _match.action_note
     bot_deck = _match.bot_deck
     clean_card_text = staticmethod(_cardtext.clean_card)  # issue 11: re-run on a corrected text
-    deck_coverage = staticmethod(_effects.deck_coverage)  # issue 11: deck page and match set-up
+    deck_coverage = staticmethod(_match.deck_coverage)  # issue 11: deck page and match set-up
 
     def read_deck(self, data, cards):  # noqa: ANN001, ANN201 - see deckfile.read_deck
         """A deck file (plain text, LackeyCCG .dek or the project's JSON) resolved against `cards`."""
