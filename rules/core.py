@@ -313,6 +313,27 @@ class State(ABC):
         return ", ".join(f"{k}={v}" for k, v in action.items())
 
 
+def distinct_labels(labels: Sequence[str]) -> list[str]:
+    """Labels made distinct: the second and later of equal labels gain "(copy 2)", "(copy 3)"..."""
+    counts: dict[str, int] = {}
+    for text in labels:
+        counts[text] = counts.get(text, 0) + 1
+    seen: dict[str, int] = {}
+    out = []
+    for text in labels:
+        seen[text] = seen.get(text, 0) + 1
+        out.append(f"{text} (copy {seen[text]})" if counts[text] > 1 and seen[text] > 1 else text)
+    return out
+
+
+def seat_possessive(seat: Any, viewer: int | None, names: Mapping[int, str] | None) -> str:
+    """ "your" for the viewer's seat, else "<name>'s" ("the greedy bot's", "seat 2's")."""
+    if viewer is not None and seat == viewer:
+        return "your"
+    name = (names or {}).get(seat) if isinstance(seat, int) else None
+    return f"{name}'s" if name else f"seat {seat}'s"
+
+
 class Game(ABC):
     """A registered game: its metadata, card schema, deck formats, options and engine."""
 
@@ -387,12 +408,7 @@ class Game(ABC):
             text = state.describe(action)
             prefix = f"Seat {action.get('player')}: "
             out.append(text[len(prefix):] if text.startswith(prefix) else text)
-        seen: dict[str, int] = {}
-        for i, text in enumerate(out):
-            seen[text] = seen.get(text, 0) + 1
-            if seen[text] > 1:
-                out[i] = f"{text} ({seen[text]})"
-        return out
+        return distinct_labels(out)
 
     def action_note(
         self, before: State, after: State, action: Action, events: Sequence[Any], names: Mapping[int, str] | None = None

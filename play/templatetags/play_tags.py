@@ -347,3 +347,44 @@ def positions(actions: Any, *also: Any) -> list[list[int]]:
         if isinstance(pos, (list, tuple)) and len(pos) == 2 and list(pos) not in out:
             out.append(list(pos))
     return out
+
+
+@register.simple_tag
+def grid_layout(items: Any, width: int = 170, height: int = 110, gap: int = 8) -> dict[str, Any]:
+    """Items with "row" and "col" laid out on a grid for SVG: each gains "x", "y" (top left) and
+    "cx", "cy" (centre); returns {"items", "by", "box", "w", "h"} ("by": the items by their index
+    in the list and, when they have one, by "cell")."""
+    laid, by = [], {}
+    for i, item in enumerate(items or []):
+        if isinstance(item, Mapping) and isinstance(item.get("row"), int) and isinstance(item.get("col"), int):
+            x, y = item["col"] * (width + gap), item["row"] * (height + gap)
+            entry = {**item, "x": x, "y": y, "cx": x + width // 2, "cy": y + height // 2}
+            laid.append(entry)
+            by[item.get("cell", i)] = entry
+    cols = max((i["col"] for i in laid), default=0) + 1
+    rows = max((i["row"] for i in laid), default=0) + 1
+    return {"items": laid, "by": by, "w": width, "h": height,
+            "box": f"-4 -4 {cols * (width + gap) + 8 - gap} {rows * (height + gap) + 8 - gap}"}
+
+
+@register.filter
+def group_by(items: Any, key: str) -> dict[Any, list[Any]]:
+    out: dict[Any, list[Any]] = {}
+    for item in items or []:
+        if isinstance(item, Mapping):
+            out.setdefault(item.get(key), []).append(item)
+    return out
+
+
+@register.filter
+def times(value: Any, factor: Any) -> Any:
+    try:
+        return int(value) * int(factor)
+    except (TypeError, ValueError):
+        return value
+
+
+@register.filter
+def keyname(key: Any) -> str:
+    """A data key ("orbital-shipyard") in words ("Orbital shipyard")."""
+    return str(key or "").replace("-", " ").replace("_", " ").capitalize()
