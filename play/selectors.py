@@ -222,6 +222,23 @@ class _CardTitles(dict):
         super().__init__((c["key"], card_label(c)) for c in cards if "key" in c)
 
 
+class _CardsByKey(dict):
+    """Card key -> the card's plain data, for one card list."""
+
+    def __init__(self, cards: list[dict[str, Any]]) -> None:
+        super().__init__((c["key"], c) for c in cards if "key" in c)
+
+
+def card_data(game_slug: str) -> dict[str, dict[str, Any]]:
+    """Card key -> card data (cost, text...) for the tables' card rows; built once per card list."""
+    try:
+        from .services import _card_data
+
+        return cached_index(_card_data(game_slug), _CardsByKey)
+    except Exception:  # noqa: BLE001 - the table still renders names
+        return {}
+
+
 def card_titles(game_slug: str) -> dict[str, str]:
     """Card key -> label, to show names where a view gives keys (best effort). Every table render
     asks: the labels are built once per card list, not per render."""

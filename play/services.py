@@ -536,15 +536,15 @@ def match_apply_action(
             if chosen is None:
                 raise MatchError("that action is not legal now", extra={"legal_actions": engine.plain(legal[:200])})
             state = base.clone()
-            text_private = engine.describe(state, chosen, seat_index)
+            names = {s.index: f"the {s.label}" if s.bot else s.label for s in seats}
+            text_private = engine.describe(state, chosen, seat_index, engine.game_of(match), names)
             text_public = engine.describe(state, chosen, None)
             try:
                 events = state.apply(chosen)
             except IllegalAction as exc:
                 raise MatchError(f"illegal action: {exc.message}") from None
             # The numbers behind the move (damage dealt, shields left, points spent): public facts.
-            numbers = engine.game_of(match).action_note(
-                base, state, chosen, events or [], {s.index: f"the {s.label}" if s.bot else s.label for s in seats})
+            numbers = engine.game_of(match).action_note(base, state, chosen, events or [], names)
             if numbers:
                 text_private, text_public = f"{text_private}: {numbers}", f"{text_public}: {numbers}"
             match.log_seq += 1

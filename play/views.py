@@ -238,6 +238,7 @@ def _table_context(match: Match, seat: int | None, payload: dict[str, Any], csrf
         "seat": seat,
         "p": payload,
         "titles": titles,
+        "card_data": selectors.card_data(match.game),
         "action_groups": actions,
         "view_cards": selectors.view_cards(payload["view"], titles) if payload["view"] else {},
         "csrf_token": csrf_token,
@@ -396,6 +397,7 @@ def replay(request: HttpRequest, match_id: int) -> HttpResponse:
             "step": step,
             "last": len(frames) - 1,
             "titles": selectors.card_titles(match.game),
+            "card_data": selectors.card_data(match.game),
             "frames": [{"seq": f["seq"], "text": f["text"]} for f in frames],
         },
     )
