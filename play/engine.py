@@ -166,6 +166,10 @@ def describe(state: State, action: Action, viewer: int | None, game: Game | None
     if game is not None and viewer is not None and viewer == seat:
         # The mover's own line reads like the button they pressed (the game's action_labels).
         return game.action_labels(state, [action], viewer, names)[0]
+    if game is not None and game.public_labels:
+        # Games whose every action is public (GE: every card is played face up) label it for all.
+        who = (names or {}).get(seat) or f"Seat {seat}"
+        return f"{who[:1].upper()}{who[1:]}: {game.action_labels(state, [action], None, names)[0]}"
     public = getattr(state, "describe_for", None)
     if callable(public):
         return str(public(action, viewer))

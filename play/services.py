@@ -538,7 +538,7 @@ def match_apply_action(
             state = base.clone()
             names = {s.index: f"the {s.label}" if s.bot else s.label for s in seats}
             text_private = engine.describe(state, chosen, seat_index, engine.game_of(match), names)
-            text_public = engine.describe(state, chosen, None)
+            text_public = engine.describe(state, chosen, None, engine.game_of(match), names)
             try:
                 events = state.apply(chosen)
             except IllegalAction as exc:

@@ -393,6 +393,10 @@ class Game(ABC):
 
         return analyse(self, deck, report)
 
+    # True when every action may be named in full to everyone (action_labels with viewer None
+    # then gives the public log line); False: others read only the kind of action.
+    public_labels: bool = False
+
     def bot_deck(self, seat: int, players: int, options: Mapping[str, Any] | None = None) -> list[DeckCard] | None:
         """A ready deck for a bot at `seat` when the people bring their own (None: the game has
         none, and the bot must be given one)."""

@@ -33,6 +33,7 @@ class GalacticEmpires(Game):
     state_from_json = _match.state_from_json
     unmodelled_cards = _match.unmodelled_cards
     action_labels = _match.action_labels  # issue 16: labels.py
+    public_labels = True  # GErulesv21 has no face-down play (GEState.describe_for)
     action_note = _match.action_note
     bot_deck = _match.bot_deck
     clean_card_text = staticmethod(_cardtext.clean_card)  # issue 11: re-run on a corrected text
