@@ -179,8 +179,12 @@ def index_by(items: Any, key: str) -> dict[Any, Any]:
 
 @register.filter
 def get(mapping: Any, key: Any) -> Any:
+    """mapping[key]; a number key also finds its text form (actions_by keys are text)."""
     if isinstance(mapping, Mapping):
-        return mapping.get(key)
+        found = mapping.get(key)
+        if found is None and isinstance(key, int) and not isinstance(key, bool):
+            found = mapping.get(str(key))
+        return found
     return None
 
 

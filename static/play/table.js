@@ -150,8 +150,21 @@
     if (act) { press(act); return; }
     if (event.target.closest("button, a, summary, form")) return;
     var card = event.target.closest("[data-card]");
+    if (card && pickTarget(card.dataset.card)) return;
     mark(card && card.dataset.card !== selected ? card.dataset.card : null);
   });
+  // With a card selected, clicking another card that is the target of exactly one of its
+  // actions ("play Ion Storm on the bot's S3 Argonian Frigate") takes that action.
+  function pickTarget(id) {
+    if (selected === null || id === selected) return false;
+    var both = [].filter.call(table.querySelectorAll(".action-button"), function (b) {
+      var refs = " " + (b.dataset.cards || "") + " ";
+      return refs.indexOf(" " + selected + " ") >= 0 && refs.indexOf(" " + id + " ") >= 0 && !b.disabled;
+    });
+    if (both.length !== 1) return false;
+    both[0].click();
+    return true;
+  }
   table.addEventListener("keydown", function (event) {
     if (event.key !== "Enter" && event.key !== " ") return;
     var act = event.target.closest && event.target.closest("[data-act]");
@@ -159,6 +172,7 @@
     var card = event.target.closest && event.target.closest("[data-card]");
     if (!card || event.target.closest("button, a, summary, form")) return;
     event.preventDefault();
+    if (pickTarget(card.dataset.card)) return;
     mark(card.dataset.card !== selected ? card.dataset.card : null);
   });
 

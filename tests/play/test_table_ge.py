@@ -3,6 +3,7 @@ HQ damage and piles, the fleet as nested stacks, the turn; nothing hidden shown.
 from __future__ import annotations
 
 import re
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -187,3 +188,52 @@ def test_a_person_sees_the_fleet_and_plays_at_the_ge_table(browser, play_site) -
         assert page.locator("#table .ge-view .ge-turn").count() == 1
     finally:
         context.close()
+
+
+@pytest.mark.django_db
+def test_no_two_ge_buttons_alike_and_each_names_its_cards_owners(alice, alice_client, loaded_cards) -> None:
+    """Issue 16: over a played match, the table's buttons never repeat a label, and a button about
+    a card says whose card it is ("your", "the random bot's")."""
+    match = _played_match(alice)
+    seen = 0
+    for _ in range(40):
+        match.refresh_from_db()
+        if match.status != "active":
+            break
+        html = alice_client.get(f"/play/m/{match.pk}/fragment/?since=-1&seat=0").content.decode()
+        labels = re.findall(r'<button type="submit" class="action-button"[^>]*>([^<]*)</button>', html)
+        labels = [unescape(label) for label in labels]
+        assert len(labels) == len(set(labels)), labels
+        payload = selectors.match_payload(match, 0)
+        for action in payload["legal_actions"]:
+            if isinstance(action.get("card"), int) and action["type"] != "concede":
+                seen += 1
+        for label in labels:
+            for key in re.findall(r"\b[A-Z]{1,2}\d{1,2} ", label):
+                before = label.split(key, 1)[0]
+                assert before.endswith(("your ", "'s ")), label
+        actions = [a for a in payload["legal_actions"] if a["type"] != "concede"]
+        if not actions:
+            break
+        services.match_apply_action(match_id=match.pk, version=match.version, action=actions[-1], user=alice)
+    assert seen > 10
+
+
+@pytest.mark.django_db
+def test_the_board_games_tables_draw_an_svg_board(alice, alice_client) -> None:
+    for game, board, piece in (("spark-of-war", "sow-board", 'class="sow-card'), ("imperium-galacticum", "ig-board", 'class="ig-cell')):
+        match = services.match_create(creator=alice, game_slug=game, seats=[{"user": "me"}, {"bot": "random"}], seed=5)
+        html = alice_client.get(f"/play/m/{match.pk}/fragment/?since=-1&seat=0").content.decode()
+        assert f'<svg class="board-svg {board}"' in html
+        view = selectors.match_payload(match, 0)["view"]
+        drawn = html.count(piece)
+        assert drawn == len(view["board"] if game == "spark-of-war" else view["cells"])
+        # The board offers the moves made on it (deploy at a hex, explore a card) within a move or two.
+        for _ in range(3):
+            if "data-act=" in html:
+                break
+            match.refresh_from_db()
+            action = selectors.match_payload(match, 0)["legal_actions"][0]
+            services.match_apply_action(match_id=match.pk, version=match.version, action=action, user=alice)
+            html = alice_client.get(f"/play/m/{match.pk}/fragment/?since=-1&seat=0").content.decode()
+        assert "data-act=" in html
