@@ -6,7 +6,6 @@ from .deckfile import WRITERS as _WRITERS
 from .deckfile import read_deck as _read_deck
 from .stocking import FORMATS
 from . import cardtext as _cardtext
-from . import effects as _effects
 from . import match as _match
 
 

@@ -178,7 +178,7 @@ def test_a_person_sees_the_fleet_and_plays_at_the_ge_table(browser, play_site) -
         card_id = card.get_attribute("data-card")
         card.locator(".ge-name").first.click()
         assert "selected" in (card.get_attribute("class") or "")
-        related = page.locator(f"#table .action-button.related")
+        related = page.locator("#table .action-button.related")
         for i in range(related.count()):
             assert card_id in related.nth(i).get_attribute("data-cards").split()
         page.wait_for_function("() => [...document.querySelectorAll('#table .action-button')].some(b => !b.disabled)")
