@@ -22,7 +22,6 @@ def _sets() -> list[tuple[str, list[str]]]:
     return [(game.slug, set_codes(game.slug)) for game in rules.all()]
 
 
-@require_http_methods(["GET", "POST"])
 def _named_cards(job: Any, limit: int = 60) -> list[dict[str, str]]:
     """The distinct cards of a job (the first `limit`), named under the preview: each opens its
     card popover (issue 16)."""
@@ -38,6 +37,7 @@ def _named_cards(job: Any, limit: int = 60) -> list[dict[str, str]]:
     return list(seen.values())
 
 
+@require_http_methods(["GET", "POST"])
 def index(request: HttpRequest) -> HttpResponse:
     if request.method == "GET":
         initial = {"game": request.GET.get("game", "galactic-empires"), "deck_id": request.GET.get("deck") or None}
