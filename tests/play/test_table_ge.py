@@ -237,3 +237,4 @@ def test_the_board_games_tables_draw_an_svg_board(alice, alice_client) -> None:
             services.match_apply_action(match_id=match.pk, version=match.version, action=action, user=alice)
             html = alice_client.get(f"/play/m/{match.pk}/fragment/?since=-1&seat=0").content.decode()
         assert "data-act=" in html
+
