@@ -166,6 +166,7 @@ def new(request: HttpRequest) -> HttpResponse:
     players = max(game.min_players, min(game.max_players, players))
     error = None
     problems: list[str] = []
+    unmodelled: list[tuple[int, list[str]]] = []
     deck_choices, preselected, deck_note = _deck_choices(request, game, (request.GET.get("deck") or "").strip())
     chosen_deck = next((d for d in deck_choices if preselected and str(d.pk) == preselected), None)
     if chosen_deck is not None and not (request.GET.get("players") or request.POST.get("players")):
@@ -174,7 +175,6 @@ def new(request: HttpRequest) -> HttpResponse:
     if request.method == "POST":
         if not request.user.is_authenticated:
             return redirect(f"{reverse('login')}?next={request.get_full_path()}")
-        problems: list[str] = []
         try:
             setup = _setup_from_form(request, game, players)
             unmodelled = _unmodelled(game, setup, request.user)
@@ -205,6 +205,7 @@ def new(request: HttpRequest) -> HttpResponse:
             "error": error,
             "post": request.POST,
             "problems": problems,
+            "unmodelled": unmodelled,
             "deck_choices": deck_choices,
             "deck_note": deck_note,
             "format_choice": request.POST.get("format") or next(
