@@ -116,3 +116,40 @@ def search_help(request: HttpRequest) -> HttpResponse:
         g.slug: [f for f in g.card_schema.fields if f.kind in ("int", "str", "choice", "bool", "str_list")] for g in games
     }
     return render(request, "cardbase/search_help.html", {"games": games, "schema_keys": schema_keys})
+
+
+def _peek(request: HttpRequest, found: rules.Game, data: dict[str, Any]) -> HttpResponse:
+    """A card's face, stats and text as a small fragment: the card popover every page opens where
+    a card is named (static/js/cardpeek.js)."""
+    known = {f.name: f for f in found.card_schema.fields}
+    stats = [
+        (known[name].label or name.replace("_", " ").capitalize() if name in known else name.replace("_", " "), _shown(value))
+        for name, value in (data.get("attributes") or {}).items()
+        if name not in ("tags", "code", "stockable") and value not in (None, "", [], False)
+    ][:14]
+    response = render(
+        request,
+        "cardbase/_peek.html",
+        {"game": found, "card": data, "stats": stats, "face_digest": face_digest(data),
+         "type_name": dict(found.card_types).get(data.get("type"), "")},
+    )
+    response["Cache-Control"] = "public, max-age=3600"
+    return response
+
+
+@require_GET
+def peek(request: HttpRequest, game: str, key: str) -> HttpResponse:
+    found, data = _card(game, key)
+    return _peek(request, found, data)
+
+
+@require_GET
+def peek_id(request: HttpRequest, pk: int) -> HttpResponse:
+    """The popover by the card's row id (deck rows and builder results name cards by id)."""
+    from .models import Card
+
+    row = Card.objects.filter(pk=pk).values_list("game", "key").first()
+    if row is None:
+        raise Http404("No such card")
+    found, data = _card(*row)
+    return _peek(request, found, data)

@@ -153,7 +153,8 @@ def rebuild_from_log(match: Match) -> State:
     return replay(new_state(match), actions)
 
 
-def describe(state: State, action: Action, viewer: int | None) -> str:
+def describe(state: State, action: Action, viewer: int | None, game: Game | None = None,
+             names: Mapping[int, str] | None = None) -> str:
     """An action in plain words as `viewer` may read it.
 
     The acting seat reads the engine's full `describe(action)`. Everyone else reads only who did
@@ -161,10 +162,17 @@ def describe(state: State, action: Action, viewer: int | None) -> str:
     face down, a card kept from an offer). An engine that knows which parts are public may define
     `describe_for(action, viewer)` and it is used instead.
     """
+    seat = action.get("player")
+    if game is not None and viewer is not None and viewer == seat:
+        # The mover's own line reads like the button they pressed (the game's action_labels).
+        return game.action_labels(state, [action], viewer, names)[0]
+    if game is not None and game.public_labels:
+        # Games whose every action is public (GE: every card is played face up) label it for all.
+        who = (names or {}).get(seat) or f"Seat {seat}"
+        return f"{who[:1].upper()}{who[1:]}: {game.action_labels(state, [action], None, names)[0]}"
     public = getattr(state, "describe_for", None)
     if callable(public):
         return str(public(action, viewer))
-    seat = action.get("player")
     if viewer is not None and viewer == seat:
         return state.describe(action)
     kind = str(action.get("type", "acts")).replace("_", " ")

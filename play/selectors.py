@@ -7,6 +7,7 @@ never leave the server while a match is running.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -159,17 +160,55 @@ def change_payloads(match: Match, seats: list[Seat], state: State, entries: list
     }
 
 
-def describe_actions(match: Match, viewer: int, actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The seat's legal actions with their labels, grouped by kind, for buttons."""
+def seat_names(seats: list[Any]) -> dict[int, str]:
+    """Seat index -> how labels name that seat ("the greedy bot", "ann")."""
+    rows = [s if isinstance(s, Mapping) else {"index": s.index, "label": s.label, "bot": s.bot} for s in seats]
+    return {r["index"]: (f"the {r['label']}" if r.get("bot") else str(r["label"])) for r in rows}
+
+
+def describe_actions(match: Match, viewer: int, actions: list[dict[str, Any]], seats: list[Any] | None = None) -> list[dict[str, Any]]:
+    """The seat's legal actions with their labels (the game's `action_labels`: no two alike),
+    grouped by the card they act with (its label as the heading), then by kind for the rest."""
     state = engine.match_state(match)
+    game = rules.get(match.game)
+    names = seat_names(seats if seats is not None else match_seats(match))
+    labels = game.action_labels(state, actions, viewer, names)
     groups: dict[str, list[dict[str, Any]]] = {}
-    for index, action in enumerate(actions):
-        label = state.describe(action)
-        prefix = f"Seat {viewer}: "
-        if label.startswith(prefix):
-            label = label[len(prefix):]
-        groups.setdefault(str(action.get("type", "")), []).append({"index": index, "action": action, "label": label})
-    return [{"type": kind.replace("_", " "), "actions": items} for kind, items in groups.items()]
+    heads: dict[str, str] = {}
+    for index, (action, label) in enumerate(zip(actions, labels)):
+        card = action.get("card")
+        key = f"card:{card}" if isinstance(card, int) and not isinstance(card, bool) else f"type:{action.get('type', '')}"
+        if key not in groups:
+            heads[key] = str(action.get("type", "")).replace("_", " ")
+        groups.setdefault(key, []).append({"index": index, "action": action, "label": label})
+    out = []
+    for key, items in groups.items():
+        card = key[5:] if key.startswith("card:") else None
+        out.append({"type": heads[key], "card": card, "actions": items})
+    return out
+
+
+def view_cards(view: Any, titles: Mapping[str, str]) -> dict[str, dict[str, Any]]:
+    """Card id -> {"key", "label"} for every card object ({"id", "key"}) a view shows: action
+    groups are headed by the card they act with, named as on the table."""
+    found: dict[str, dict[str, Any]] = {}
+
+    def walk(node: Any, depth: int) -> None:
+        if depth > 6:
+            return
+        if isinstance(node, Mapping):
+            ident, key = node.get("id"), node.get("key")
+            if isinstance(ident, int) and not isinstance(ident, bool) and isinstance(key, str):
+                found.setdefault(str(ident), {"key": key, "label": titles.get(key) or str(node.get("title") or key)})
+            for value in node.values():
+                if isinstance(value, (Mapping, list)):
+                    walk(value, depth + 1)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value, depth + 1)
+
+    walk(view, 0)
+    return found
 
 
 def card_label(card: dict[str, Any]) -> str:
@@ -193,6 +232,23 @@ class _CardTitles(dict):
         super().__init__((c["key"], card_label(c)) for c in cards if "key" in c)
 
 
+class _CardsByKey(dict):
+    """Card key -> the card's plain data, for one card list."""
+
+    def __init__(self, cards: list[dict[str, Any]]) -> None:
+        super().__init__((c["key"], c) for c in cards if "key" in c)
+
+
+def card_data(game_slug: str) -> dict[str, dict[str, Any]]:
+    """Card key -> card data (cost, text...) for the tables' card rows; built once per card list."""
+    try:
+        from .services import _card_data
+
+        return cached_index(_card_data(game_slug), _CardsByKey)
+    except Exception:  # noqa: BLE001 - the table still renders names
+        return {}
+
+
 def card_titles(game_slug: str) -> dict[str, str]:
     """Card key -> label, to show names where a view gives keys (best effort). Every table render
     asks: the labels are built once per card list, not per render."""
@@ -202,6 +258,48 @@ def card_titles(game_slug: str) -> dict[str, str]:
         return cached_index(_card_data(game_slug), _CardTitles)
     except Exception:  # noqa: BLE001 - names are a nicety; the view still renders
         return {}
+
+
+class _TitleFinder:
+    """Card names in free text (log lines): titles indexed by their first word (longest first),
+    so a line is scanned word by word, not against a regex of every title."""
+
+    WORD = re.compile(r"[\w'][\w'.-]*")
+
+    def __init__(self, cards: list[dict[str, Any]]) -> None:
+        self.keys: dict[str, str] = {}
+        by_first: dict[str, list[str]] = {}
+        for c in cards:
+            title = str(c.get("title") or "").strip()
+            if len(title) >= 3 and "key" in c and title.lower() not in self.keys:
+                self.keys[title.lower()] = c["key"]
+                by_first.setdefault(title.split()[0].lower(), []).append(title.lower())
+        self.by_first = {k: sorted(v, key=len, reverse=True) for k, v in by_first.items()}
+
+    def find(self, text: str) -> list[tuple[int, int, str]]:
+        """(start, end, key) of each card title in `text`, left to right, not overlapping."""
+        found: list[tuple[int, int, str]] = []
+        low = text.lower()
+        end = 0
+        for m in self.WORD.finditer(text):
+            if m.start() < end:
+                continue
+            for title in self.by_first.get(m.group(0).lower().rstrip(".,"), ()):
+                stop = m.start() + len(title)
+                if low.startswith(title, m.start()) and (stop == len(text) or not (text[stop].isalnum() or text[stop] == "-")):
+                    found.append((m.start(), stop, self.keys[title]))
+                    end = stop
+                    break
+        return found
+
+
+def card_finder(game_slug: str) -> Any:
+    try:
+        from .services import _card_data
+
+        return cached_index(_card_data(game_slug), _TitleFinder)
+    except Exception:  # noqa: BLE001 - names are a nicety; the log still reads
+        return None
 
 
 def export(match: Match, user: Any = None) -> dict[str, Any]:

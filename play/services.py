@@ -88,6 +88,7 @@ class SeatPlan:
     deck_empire: str = ""  # the main empire the deck declares (GE stocking), "" to infer it
     deck_format: str = ""  # a saved deck's own format: the match's default when none is chosen
     deck_hidden: bool = False  # a saved deck that is not public (Seat.deck_hidden)
+    bot_deck: bool = False  # the game's ready deck for a bot (not held to the match's format)
 
 
 @dataclass
@@ -283,14 +284,19 @@ def match_create(
 
     User = get_user_model()
     plans: list[SeatPlan] = []
+    # Every problem with the set-up is gathered and reported at once (issue 16), not one a try.
+    problems: list[str] = []
+    extra: dict[str, Any] = {}
     for index, spec in enumerate(seats):
-        if not isinstance(spec, Mapping):
-            raise MatchError(f"seat {index}: expected an object")
         plan = SeatPlan()
+        plans.append(plan)
+        if not isinstance(spec, Mapping):
+            problems.append(f"seat {index}: expected an object")
+            continue
         if "bot" in spec:
             if spec["bot"] not in BOT_KINDS:
-                raise MatchError(f"seat {index}: unknown bot {spec['bot']!r}", extra={"bots": list(BOT_KINDS)})
-            plan.bot = spec["bot"]
+                problems.append(f"seat {index}: unknown bot {spec['bot']!r} (one of {', '.join(BOT_KINDS)})")
+            plan.bot = str(spec["bot"])
         elif "user" in spec and spec["user"] is not None:
             name = spec["user"]
             if name == "me":
@@ -300,22 +306,26 @@ def match_create(
             else:
                 plan.user = User.objects.filter(username=str(name)).first()
                 if plan.user is None:
-                    raise MatchError(f"seat {index}: no user called {name!r}")
+                    problems.append(f"seat {index}: no user called {name!r}")
         elif spec.get("invite") or spec.get("user", "missing") is None:
             pass  # an open seat
         else:
-            raise MatchError(f"seat {index}: expected {{\"user\": ...}}, {{\"bot\": ...}} or {{\"invite\": true}}")
+            problems.append(f"seat {index}: expected {{\"user\": ...}}, {{\"bot\": ...}} or {{\"invite\": true}}")
+            continue
         deck_spec = decks[index] if decks is not None else None
         if deck_spec and plan.bot == "" and plan.user is None:
-            raise MatchError(f"seat {index} is open: whoever takes it brings their own deck")
+            problems.append(f"seat {index} is open: whoever takes it brings their own deck")
+            continue
         try:
             chosen = resolve_deck(game_slug=game.slug, spec=deck_spec, user=creator)
         except MatchError as exc:
-            exc.message = f"seat {index}: {exc.message}"
-            raise
+            if exc.status != 400:  # not found / forbidden: answered as such, alone
+                exc.message = f"seat {index}: {exc.message}"
+                raise
+            problems.append(f"seat {index}: {exc.message}")
+            continue
         plan.deck, plan.deck_name, plan.deck_hidden = chosen.cards, chosen.name, chosen.hidden
         plan.deck_empire, plan.deck_format = chosen.empire, chosen.format
-        plans.append(plan)
 
     open_seats = any(p.bot == "" and p.user is None for p in plans)
     chosen_format = ""
@@ -324,14 +334,31 @@ def match_create(
         chosen_format = str(format_slug or next((p.deck_format for p in plans if p.deck_format), "")
                             or next(iter(game.formats)))
         if chosen_format not in game.formats:
-            raise MatchError(f"{game.name} has no deck format {chosen_format!r}", extra={"formats": list(game.formats)})
+            problems.append(f"{game.name} has no deck format {chosen_format!r} (one of {', '.join(game.formats)})")
+        # Bots bring a ready deck when the people bring theirs (the game's bot_deck: for
+        # Galactic Empires the shared Basic decks); it is the bot's own, not checked by the format.
+        if any(p.deck is not None for p in plans):
+            for index, plan in enumerate(plans):
+                if plan.bot and plan.deck is None:
+                    ready = game.bot_deck(index, len(plans), options)
+                    if ready is not None:
+                        plan.deck = [{"card": dict(line.card), "count": int(line.count), "zone": line.zone} for line in ready]
+                        plan.deck_name = f"{game.name} bot deck"
+                        plan.bot_deck = True
         with_deck = [i for i, p in enumerate(plans) if p.deck is not None]
         if with_deck and not open_seats and len(with_deck) != len(plans):
             without = ", ".join(str(i) for i, p in enumerate(plans) if p.deck is None)
-            raise MatchError(f"every seat brings a deck, or none does (the game's default decks): seat(s) {without} have none")
-        _check_decks(game.slug, chosen_format, plans)
+            problems.append(f"every seat brings a deck, or none does (the game's default decks): seat(s) {without} have none")
+        if chosen_format in game.formats:
+            try:
+                _check_decks(game.slug, chosen_format, [p if not p.bot_deck else SeatPlan() for p in plans])
+            except MatchError as exc:
+                problems.append(exc.message)
+                extra.update(exc.extra)
     elif format_slug:
         chosen_format = str(format_slug)
+    if problems:
+        raise MatchError("; ".join(problems) if len(problems) > 1 else problems[0], extra={**extra, "problems": problems})
     match = Match(game=game.slug, options=options, seed=seed, format=chosen_format, turn_seconds=turn_seconds,
                   created_by=creator if creator is not None and creator.is_authenticated else None)
     if not open_seats:
@@ -521,12 +548,17 @@ def match_apply_action(
             if chosen is None:
                 raise MatchError("that action is not legal now", extra={"legal_actions": engine.plain(legal[:200])})
             state = base.clone()
-            text_private = engine.describe(state, chosen, seat_index)
-            text_public = engine.describe(state, chosen, None)
+            names = {s.index: f"the {s.label}" if s.bot else s.label for s in seats}
+            text_private = engine.describe(state, chosen, seat_index, engine.game_of(match), names)
+            text_public = engine.describe(state, chosen, None, engine.game_of(match), names)
             try:
                 events = state.apply(chosen)
             except IllegalAction as exc:
                 raise MatchError(f"illegal action: {exc.message}") from None
+            # The numbers behind the move (damage dealt, shields left, points spent): public facts.
+            numbers = engine.game_of(match).action_note(base, state, chosen, events or [], names)
+            if numbers:
+                text_private, text_public = f"{text_private}: {numbers}", f"{text_public}: {numbers}"
             match.log_seq += 1
             entry = ActionLog.objects.create(
                 match=match, seq=match.log_seq, seat=seat_index, kind=ActionLog.Kind.ACTION, action=engine.plain(chosen),

@@ -130,16 +130,23 @@ def _setup_from_form(request: HttpRequest, game: rules.Game, players: int) -> di
 
 
 def _unmodelled(game: rules.Game, setup: dict[str, Any], user: Any) -> list[tuple[int, list[str]]]:
-    """Seats whose deck holds cards the engine does not model (the game's `deck_coverage` hook):
-    the set-up page warns before the match starts."""
+    """Seats whose deck holds cards the engine does not model (the game's `deck_coverage` hook),
+    told on the table when the match starts. Reference cards (a Sector HQ: a rule, not a card
+    text) are never played, so never reported."""
     hook = getattr(game, "deck_coverage", None)
     if hook is None or not setup.get("decks"):
         return []
     found = []
     for index, spec in enumerate(setup["decks"]):
-        chosen = services.resolve_deck(game_slug=game.slug, spec=spec, user=user)
-        if chosen.cards:
-            titles = [c.get("title", "") for c in hook([line["card"] for line in chosen.cards])["declared_only"]]
+        if not spec:
+            continue
+        try:
+            chosen = services.resolve_deck(game_slug=game.slug, spec=spec, user=user)
+        except services.MatchError:
+            continue  # match_create reports it
+        played = [line["card"] for line in chosen.cards or [] if line.get("zone", "deck") != "reference"]
+        if played:
+            titles = [c.get("title", "") for c in hook(played)["declared_only"]]
             if titles:
                 found.append((index, titles))
     return found
@@ -161,24 +168,31 @@ def new(request: HttpRequest) -> HttpResponse:
         players = game.min_players
     players = max(game.min_players, min(game.max_players, players))
     error = None
+    problems: list[str] = []
     unmodelled: list[tuple[int, list[str]]] = []
     deck_choices, preselected, deck_note = _deck_choices(request, game, (request.GET.get("deck") or "").strip())
+    chosen_deck = next((d for d in deck_choices if preselected and str(d.pk) == preselected), None)
+    if chosen_deck is not None and not (request.GET.get("players") or request.POST.get("players")):
+        # Options default from the chosen deck: its player count (a reserve fleet is sized by it).
+        players = max(game.min_players, min(game.max_players, int(chosen_deck.players or players)))
     if request.method == "POST":
         if not request.user.is_authenticated:
             return redirect(f"{reverse('login')}?next={request.get_full_path()}")
         try:
             setup = _setup_from_form(request, game, players)
-            unmodelled = [] if request.POST.get("accept_unmodelled") else _unmodelled(game, setup, request.user)
-            if not unmodelled:
-                match = services.match_create(creator=request.user, **setup)
+            unmodelled = _unmodelled(game, setup, request.user)
+            match = services.match_create(creator=request.user, **setup)
         except services.MatchError as exc:
             error = exc.message
+            problems = list(exc.extra.get("problems") or [exc.message])
         else:
-            if not unmodelled:
-                return redirect(match.get_absolute_url())
+            for index, titles in unmodelled:
+                messages.warning(request, f"Seat {index}'s deck has cards the engine does not model: {', '.join(titles)}. "
+                                          "Bots never play them; people may only with the \"Declared effects\" option.")
+            return redirect(match.get_absolute_url())
     seats = [
         {"index": i, "choice": request.POST.get(f"seat_{i}", "me" if i == 0 else "bot:greedy"), "deck": request.POST.get(f"deck_{i}", ""),
-         "saved": request.POST.get(f"deck_{i}_saved", preselected)}
+         "saved": request.POST.get(f"deck_{i}_saved", preselected if i == 0 else "")}
         for i in range(players)
     ]
     return render(
@@ -193,6 +207,7 @@ def new(request: HttpRequest) -> HttpResponse:
             "seat_choices": SEAT_CHOICES,
             "error": error,
             "post": request.POST,
+            "problems": problems,
             "unmodelled": unmodelled,
             "deck_choices": deck_choices,
             "deck_note": deck_note,
@@ -217,7 +232,9 @@ def _view_template(match: Match) -> str:
 
 def _table_context(match: Match, seat: int | None, payload: dict[str, Any], csrf_token: str = "") -> dict[str, Any]:
     titles = selectors.card_titles(match.game)
-    actions = selectors.describe_actions(match, seat, payload["legal_actions"]) if payload["legal_actions"] else []
+    actions = (
+        selectors.describe_actions(match, seat, payload["legal_actions"], payload["seats"]) if payload["legal_actions"] else []
+    )
     game = rules.get(match.game)
     return {
         "match": match,
@@ -225,7 +242,9 @@ def _table_context(match: Match, seat: int | None, payload: dict[str, Any], csrf
         "seat": seat,
         "p": payload,
         "titles": titles,
+        "card_data": selectors.card_data(match.game),
         "action_groups": actions,
+        "view_cards": selectors.view_cards(payload["view"], titles) if payload["view"] else {},
         "csrf_token": csrf_token,
         "view_template": _view_template(match),
         "claimable": bool(
@@ -383,6 +402,7 @@ def replay(request: HttpRequest, match_id: int) -> HttpResponse:
             "step": step,
             "last": len(frames) - 1,
             "titles": selectors.card_titles(match.game),
+            "card_data": selectors.card_data(match.game),
             "frames": [{"seq": f["seq"], "text": f["text"]} for f in frames],
         },
     )

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import base64
+import itertools
+from typing import Any
 
 from django.http import FileResponse, HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -22,6 +24,21 @@ def _sets() -> list[tuple[str, list[str]]]:
     return [(game.slug, set_codes(game.slug)) for game in rules.all()]
 
 
+def _named_cards(job: Any, limit: int = 60) -> list[dict[str, str]]:
+    """The distinct cards of a job (the first `limit`), named under the preview: each opens its
+    card popover (issue 16)."""
+    seen: dict[str, dict[str, str]] = {}
+    for item in itertools.islice(job.cards(), 400):
+        key = str(item.card.get("key") or "")
+        if key and key not in seen:
+            code = (item.card.get("attributes") or {}).get("code")
+            title = str(item.card.get("title") or key)
+            seen[key] = {"key": key, "label": f"{code} {title}" if code else title}
+            if len(seen) >= limit:
+                break
+    return list(seen.values())
+
+
 @require_http_methods(["GET", "POST"])
 @ratelimit(key="user_or_ip", rate=form_rate("print"), method="POST", group="print")
 def index(request: HttpRequest) -> HttpResponse:
@@ -37,7 +54,7 @@ def index(request: HttpRequest) -> HttpResponse:
             job = form.job()
             if preview:
                 png = preview_png(job, form.cleaned_data["render_options"])
-                context = {"image": base64.b64encode(png).decode(), "job": job}
+                context = {"image": base64.b64encode(png).decode(), "job": job, "named": _named_cards(job)}
                 return render(request, "printing/_preview.html", context)
             handle, _ = pdf_tempfile(job, form.cleaned_data["render_options"])
             return FileResponse(handle, content_type="application/pdf", as_attachment=True, filename=filename_for(job.title))

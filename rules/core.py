@@ -313,6 +313,27 @@ class State(ABC):
         return ", ".join(f"{k}={v}" for k, v in action.items())
 
 
+def distinct_labels(labels: Sequence[str]) -> list[str]:
+    """Labels made distinct: the second and later of equal labels gain "(copy 2)", "(copy 3)"..."""
+    counts: dict[str, int] = {}
+    for text in labels:
+        counts[text] = counts.get(text, 0) + 1
+    seen: dict[str, int] = {}
+    out = []
+    for text in labels:
+        seen[text] = seen.get(text, 0) + 1
+        out.append(f"{text} (copy {seen[text]})" if counts[text] > 1 and seen[text] > 1 else text)
+    return out
+
+
+def seat_possessive(seat: Any, viewer: int | None, names: Mapping[int, str] | None) -> str:
+    """ "your" for the viewer's seat, else "<name>'s" ("the greedy bot's", "seat 2's")."""
+    if viewer is not None and seat == viewer:
+        return "your"
+    name = (names or {}).get(seat) if isinstance(seat, int) else None
+    return f"{name}'s" if name else f"seat {seat}'s"
+
+
 class Game(ABC):
     """A registered game: its metadata, card schema, deck formats, options and engine."""
 
@@ -371,6 +392,33 @@ class Game(ABC):
         from .deck_analysis import analyse
 
         return analyse(self, deck, report)
+
+    # True when every action may be named in full to everyone (action_labels with viewer None
+    # then gives the public log line); False: others read only the kind of action.
+    public_labels: bool = False
+
+    def bot_deck(self, seat: int, players: int, options: Mapping[str, Any] | None = None) -> list[DeckCard] | None:
+        """A ready deck for a bot at `seat` when the people bring their own (None: the game has
+        none, and the bot must be given one)."""
+        return None
+
+    def action_labels(
+        self, state: State, actions: Sequence[Action], viewer: int | None, names: Mapping[int, str] | None = None
+    ) -> list[str]:
+        """Button labels for `viewer`'s legal actions, in the game's words, no two alike; `names`
+        gives seats' display names ("the greedy bot"). Default: the engine's describe()."""
+        out = []
+        for action in actions:
+            text = state.describe(action)
+            prefix = f"Seat {action.get('player')}: "
+            out.append(text[len(prefix):] if text.startswith(prefix) else text)
+        return distinct_labels(out)
+
+    def action_note(
+        self, before: State, after: State, action: Action, events: Sequence[Any], names: Mapping[int, str] | None = None
+    ) -> str:
+        """The numbers behind an applied action (damage dealt, points spent...) for the log; ""."""
+        return ""
 
     def new_match(
         self,

@@ -179,6 +179,216 @@ def index_by(items: Any, key: str) -> dict[Any, Any]:
 
 @register.filter
 def get(mapping: Any, key: Any) -> Any:
+    """mapping[key]; a number key also finds its text form (actions_by keys are text)."""
     if isinstance(mapping, Mapping):
-        return mapping.get(key)
+        found = mapping.get(key)
+        if found is None and isinstance(key, int) and not isinstance(key, bool):
+            found = mapping.get(str(key))
+        return found
     return None
+
+
+@register.simple_tag
+def peek_text(text: Any, game_slug: str) -> SafeString:
+    """Free text (a log line) with every card name in it opening that card's popover."""
+    from play.selectors import card_finder
+
+    text = str(text or "")
+    finder = card_finder(game_slug)
+    if finder is None:
+        return escape(text)
+    out, last = [], 0
+    for start, end, key in finder.find(text):
+        out.append(escape(text[last:start]))
+        out.append(format_html('<span class="peek-name" data-peek="{}/{}">{}</span>', game_slug, key, text[start:end]))
+        last = end
+    out.append(escape(text[last:]))
+    return mark_safe("".join(out))
+
+
+@register.filter
+def peek_key(game_slug: str, key: Any) -> str:
+    """ "<game>/<key>" for a data-peek attribute."""
+    return f"{game_slug}/{key}"
+
+
+@register.filter
+def subtract(value: Any, other: Any) -> Any:
+    try:
+        return int(value) - int(other or 0)
+    except (TypeError, ValueError):
+        return value
+
+
+@register.filter
+def seat_words(seats: Any, you: Any) -> dict[Any, str]:
+    """Seat index -> how the table names it: "you", "the greedy bot", "ann"."""
+    out: dict[Any, str] = {}
+    for s in seats or []:
+        if s.get("index") == you:
+            out[s["index"]] = "you"
+        else:
+            out[s["index"]] = f"the {s['label']}" if s.get("bot") else str(s.get("label"))
+    return out
+
+
+@register.filter
+def possessive(name: Any) -> str:
+    return "your" if name == "you" else f"{name}'s"
+
+
+
+# Board geometry for games' own partials: plain shapes, no game rules -------------------------
+
+HEX_DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")  # clockwise from the top edge (flat-topped)
+
+
+@register.simple_tag
+def hex_board(items: Any, size: int = 34, extra: Any = None) -> dict[str, Any]:
+    """Flat-topped hexes at axial positions ("hex": [q, r]) laid out for SVG: each item gains "x",
+    "y", "points" (its outline) and "edges" (six {"x", "y", "x1", "y1", "x2", "y2"}: the middle and
+    ends of the N, NE, SE, S, SW, NW edges). `extra` positions ([q, r] lists) are laid out too
+    (empty hexes to click). Returns {"items", "extra", "box"} (box: the SVG viewBox)."""
+    import math
+
+    def place(q: int, r: int) -> dict[str, Any]:
+        x = size * 1.5 * q
+        y = size * math.sqrt(3) * (r + q / 2)
+        corners = [(x + size * math.cos(math.radians(a)), y + size * math.sin(math.radians(a))) for a in range(0, 360, 60)]
+        # corners: E, SE(bottom right), SW, W, NW(top left), NE(top right) -> edges N..NW between them
+        order = [(4, 5), (5, 0), (0, 1), (1, 2), (2, 3), (3, 4)]
+        edges = []
+        for d, (a, b) in enumerate(order):
+            (x1, y1), (x2, y2) = corners[a], corners[b]
+            mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+            edges.append({"dir": HEX_DIRECTIONS[d], "x": round(x + (mx - x) * 0.72, 1), "y": round(y + (my - y) * 0.72, 1),
+                          "x1": round(x1, 1), "y1": round(y1, 1), "x2": round(x2, 1), "y2": round(y2, 1),
+                          "ox": round(x + (mx - x) * 1.25, 1), "oy": round(y + (my - y) * 1.25, 1)})
+        return {"x": round(x, 1), "y": round(y, 1), "points": " ".join(f"{cx:.1f},{cy:.1f}" for cx, cy in corners),
+                "edges": edges}
+
+    laid = []
+    for item in items or []:
+        if isinstance(item, Mapping) and isinstance(item.get("hex"), (list, tuple)):
+            laid.append({**item, **place(int(item["hex"][0]), int(item["hex"][1]))})
+    more = []
+    for pos in extra or []:
+        q, r = int(pos[0]), int(pos[1])
+        more.append({"hex": [q, r], "key": f"{q},{r}", **place(q, r)})
+    xs = [i["x"] for i in laid + more] or [0]
+    ys = [i["y"] for i in laid + more] or [0]
+    pad = size * 1.4
+    box = f"{min(xs) - pad:.0f} {min(ys) - pad:.0f} {max(xs) - min(xs) + 2 * pad:.0f} {max(ys) - min(ys) + 2 * pad:.0f}"
+    return {"items": laid, "extra": more, "box": box}
+
+
+@register.filter
+def rotate_list(values: Any, steps: Any) -> list[Any]:
+    """A per-edge list (printed edges N..NW) turned by `steps` sixths clockwise: world edges."""
+    values = list(values or [])
+    try:
+        k = int(steps or 0) % len(values)
+    except (TypeError, ValueError, ZeroDivisionError):
+        return values
+    return values[-k:] + values[:-k] if k else values
+
+
+@register.filter
+def rotate_names(names: Any, steps: Any) -> list[str]:
+    """Edge names (["N", "SE"]) turned by `steps` sixths clockwise."""
+    try:
+        k = int(steps or 0)
+    except (TypeError, ValueError):
+        k = 0
+    return [HEX_DIRECTIONS[(HEX_DIRECTIONS.index(n) + k) % 6] for n in names or [] if n in HEX_DIRECTIONS]
+
+
+@register.filter
+def zip_edges(edges: Any, values: Any) -> list[tuple[Any, Any]]:
+    return list(zip(edges or [], values or []))
+
+
+@register.simple_tag
+def actions_by(actions: Any, *keys: str) -> dict[str, list[dict[str, Any]]]:
+    """Legal actions indexed by the values of `keys` ("q", "r" -> "3,-1"), each with its index in
+    the list: a board's hexes and cells click the matching action button (data-act)."""
+    out: dict[str, list[dict[str, Any]]] = {}
+    for index, action in enumerate(actions or []):
+        if isinstance(action, Mapping) and all(k in action for k in keys):
+            out.setdefault(",".join(str(action[k]) for k in keys), []).append({"index": index, "type": action.get("type"), **action})
+    return out
+
+
+@register.simple_tag
+def actions_of(actions: Any, kind: str) -> list[dict[str, Any]]:
+    """The legal actions of one type, each with its index in the list."""
+    return [{"index": i, **a} for i, a in enumerate(actions or []) if isinstance(a, Mapping) and a.get("type") == kind]
+
+
+@register.filter
+def hexkey(pos: Any) -> str:
+    try:
+        return f"{pos[0]},{pos[1]}"
+    except (TypeError, IndexError, KeyError):
+        return ""
+
+
+@register.filter
+def pluck(items: Any, key: str) -> list[Any]:
+    return [i.get(key) for i in items or [] if isinstance(i, Mapping)]
+
+
+@register.simple_tag
+def positions(actions: Any, *also: Any) -> list[list[int]]:
+    """The distinct [q, r] positions legal actions name, plus any given ([q, r] or None)."""
+    out: list[list[int]] = []
+    for a in actions or []:
+        if isinstance(a, Mapping) and isinstance(a.get("q"), int) and isinstance(a.get("r"), int):
+            pos = [a["q"], a["r"]]
+            if pos not in out:
+                out.append(pos)
+    for pos in also:
+        if isinstance(pos, (list, tuple)) and len(pos) == 2 and list(pos) not in out:
+            out.append(list(pos))
+    return out
+
+
+@register.simple_tag
+def grid_layout(items: Any, width: int = 170, height: int = 110, gap: int = 8) -> dict[str, Any]:
+    """Items with "row" and "col" laid out on a grid for SVG: each gains "x", "y" (top left) and
+    "cx", "cy" (centre); returns {"items", "by", "box", "w", "h"} ("by": the items by their index
+    in the list and, when they have one, by "cell")."""
+    laid, by = [], {}
+    for i, item in enumerate(items or []):
+        if isinstance(item, Mapping) and isinstance(item.get("row"), int) and isinstance(item.get("col"), int):
+            x, y = item["col"] * (width + gap), item["row"] * (height + gap)
+            entry = {**item, "x": x, "y": y, "cx": x + width // 2, "cy": y + height // 2}
+            laid.append(entry)
+            by[item.get("cell", i)] = entry
+    cols = max((i["col"] for i in laid), default=0) + 1
+    rows = max((i["row"] for i in laid), default=0) + 1
+    return {"items": laid, "by": by, "w": width, "h": height,
+            "box": f"-4 -4 {cols * (width + gap) + 8 - gap} {rows * (height + gap) + 8 - gap}"}
+
+
+@register.filter
+def group_by(items: Any, key: str) -> dict[Any, list[Any]]:
+    out: dict[Any, list[Any]] = {}
+    for item in items or []:
+        if isinstance(item, Mapping):
+            out.setdefault(item.get(key), []).append(item)
+    return out
+
+
+@register.filter
+def times(value: Any, factor: Any) -> Any:
+    try:
+        return int(value) * int(factor)
+    except (TypeError, ValueError):
+        return value
+
+
+@register.filter
+def keyname(key: Any) -> str:
+    """A data key ("orbital-shipyard") in words ("Orbital shipyard")."""
+    return str(key or "").replace("-", " ").replace("_", " ").capitalize()

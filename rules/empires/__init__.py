@@ -5,6 +5,7 @@ from typing import Any
 from ..core import DeckCard, Game, Option, State
 from .cards import CARD_SCHEMA
 from .formats import FORMATS, check_standard_pack
+from . import labels as _labels
 
 
 class Empires(Game):
@@ -22,6 +23,7 @@ class Empires(Game):
     card_schema = CARD_SCHEMA
     formats = FORMATS
     card_sets = {"standard": "Standard 52-card pack"}
+    action_labels = _labels.action_labels  # issue 16: the table in the game's words
     options = (
         Option("max_lives", "int", 47, "Most life cards a player may choose",
                help="The rules set no limit beyond the pack (52 - 5 in hand = 47); a lower cap shortens games."),

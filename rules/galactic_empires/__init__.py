@@ -6,7 +6,6 @@ from .deckfile import WRITERS as _WRITERS
 from .deckfile import read_deck as _read_deck
 from .stocking import FORMATS
 from . import cardtext as _cardtext
-from . import effects as _effects
 from . import match as _match
 
 
@@ -32,8 +31,12 @@ class GalacticEmpires(Game):
     new_match = _match.new_match
     state_from_json = _match.state_from_json
     unmodelled_cards = _match.unmodelled_cards
+    action_labels = _match.action_labels  # issue 16: labels.py
+    public_labels = True  # GErulesv21 has no face-down play (GEState.describe_for)
+    action_note = _match.action_note
+    bot_deck = _match.bot_deck
     clean_card_text = staticmethod(_cardtext.clean_card)  # issue 11: re-run on a corrected text
-    deck_coverage = staticmethod(_effects.deck_coverage)  # issue 11: deck page and match set-up
+    deck_coverage = staticmethod(_match.deck_coverage)  # issue 11: deck page and match set-up
 
     def read_deck(self, data, cards):  # noqa: ANN001, ANN201 - see deckfile.read_deck
         """A deck file (plain text, LackeyCCG .dek or the project's JSON) resolved against `cards`."""

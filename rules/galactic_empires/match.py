@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core import DeckCard, Option, State
-from . import effects, tournament
+from . import effects, labels, tournament
 from .engine import GEState, new_state
 
 OPTIONS: tuple[Option, ...] = (
@@ -63,6 +63,45 @@ def state_from_json(self: Any, data: Mapping[str, Any]) -> State:
     return GEState.from_json(data)
 
 
+# The Sector HQ is a rule of the game (Primary rules, "DAMAGING THE SECTOR HQ": 25 damage and a
+# player is out), not a card with a text to play: never counted as "not modelled" (issue 16).
+RULE_CARD_TYPES = frozenset({"HQ"})
+
+
+def _played(deck: Any) -> list[Any]:
+    """The lines of a deck that are played: not reference cards, not rule cards (a Sector HQ)."""
+    return [
+        line for line in deck
+        if getattr(line, "zone", "deck") != "reference" and getattr(line, "card", line).get("type") not in RULE_CARD_TYPES
+    ]
+
+
 def unmodelled_cards(self: Any, deck: Sequence[DeckCard]) -> list[Mapping[str, Any]]:
     """The distinct cards of a deck the engine cannot play itself (deck page, match set-up)."""
-    return effects.unmodelled_cards(deck)
+    return effects.unmodelled_cards(_played(deck))
+
+
+def deck_coverage(deck: Any) -> dict[str, Any]:
+    """effects.deck_coverage over the played cards only (never the Sector HQ)."""
+    return effects.deck_coverage(_played(deck))
+
+
+def action_labels(
+    self: Any, state: Any, actions: Sequence[Any], viewer: int | None, names: Mapping[int, str] | None = None
+) -> list[str]:
+    """Every label names each card's owner and no two are alike (labels.labels)."""
+    return labels.labels(state, actions, viewer, names)
+
+
+def action_note(
+    self: Any, before: Any, after: Any, action: Any, events: Sequence[Any], names: Mapping[int, str] | None = None
+) -> str:
+    return labels.events_note(before, after, events, names)
+
+
+def bot_deck(self: Any, seat: int, players: int, options: Mapping[str, Any] | None = None) -> list[DeckCard]:
+    """A bot's ready deck: the shared Basic decks (decks.STARTER_DECKS), alternating by seat."""
+    from .decks import starter_decks
+
+    decks = starter_decks()
+    return decks[seat % len(decks)]

@@ -7,6 +7,7 @@ from typing import Any
 from ..core import DeckCard, Game, Option, State
 from .cards import CARD_SCHEMA
 from .formats import FORMATS
+from . import labels as _labels
 
 
 class ImperiumGalacticum(Game):
@@ -22,6 +23,7 @@ class ImperiumGalacticum(Game):
     max_players = 2
     card_schema = CARD_SCHEMA
     formats = FORMATS
+    action_labels = _labels.action_labels  # issue 16: the table in the game's words
     options = (
         Option("victory_points", "int", 10, "Victory points to win",
                help="\"If both Players agree, you can also play for more or less than 10 Victory Points.\""),

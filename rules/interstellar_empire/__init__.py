@@ -5,6 +5,7 @@ from typing import Any
 from ..core import DeckCard, Game, Option, State
 from .cards import CARD_SCHEMA
 from .formats import FORMATS
+from . import labels as _labels
 
 
 class InterstellarEmpire(Game):
@@ -22,6 +23,7 @@ class InterstellarEmpire(Game):
     card_schema = CARD_SCHEMA
     formats = FORMATS
     card_sets = {"core": "Interstellar Empire Core Set (reconstructed)"}
+    action_labels = _labels.action_labels  # issue 16: the table in the game's words
     options = (
         Option("first_player", "choice", "reveal", "Who goes first", ("reveal", "first-seat"),
                "Reveal: each lays a card face down, the higher number goes first (ties repeat)."),

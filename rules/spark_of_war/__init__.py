@@ -8,6 +8,7 @@ from ..core import DeckCard, Game, Option, State
 from .cards import CARD_SCHEMA
 from .formats import FORMATS
 from .galaxy import MAPS
+from . import labels as _labels
 
 
 class SparkOfWar(Game):
@@ -22,6 +23,7 @@ class SparkOfWar(Game):
     max_players = 6
     card_schema = CARD_SCHEMA
     formats = FORMATS
+    action_labels = _labels.action_labels  # issue 16: the table in the game's words
     options = (
         Option("map", "choice", "auto", "Map", ("auto", *MAPS, "random"),
                "auto: Lone Star for 2 players, Twin Suns for 3-4, Grand Nebula for 5-6 (our maps: the "

@@ -20,6 +20,32 @@
     var inner = table.querySelector(".table-inner");
     table.dataset.version = inner ? inner.dataset.version : (newVersion || version());
     if (selected !== null) mark(table.querySelector('[data-card="' + selected + '"]') ? selected : null);
+    tidy();
+  }
+
+  // Actions a board offers by clicking (data-act) leave the button list: the list keeps a
+  // "list them" switch, so every action stays reachable without the board.
+  var listed = false;
+  function tidy() {
+    var onBoard = {};
+    table.querySelectorAll(".board [data-act]").forEach(function (el) { onBoard[el.getAttribute("data-act")] = true; });
+    var hidden = 0;
+    table.querySelectorAll(".action-button").forEach(function (b) {
+      var board = onBoard[b.dataset.index] === true;
+      b.closest("form").classList.toggle("on-board", board && !listed);
+      if (board) hidden++;
+    });
+    table.querySelectorAll(".action-group").forEach(function (g) {
+      g.classList.toggle("on-board", !listed && g.querySelectorAll("form:not(.on-board)").length === 0);
+    });
+    var actions = table.querySelector("#actions");
+    if (actions && hidden && !actions.querySelector(".list-switch")) {
+      var sw = document.createElement("button");
+      sw.type = "button"; sw.className = "list-switch secondary small";
+      sw.textContent = listed ? "Hide the board's choices" : "Also list the " + hidden + " choices made on the board";
+      sw.addEventListener("click", function () { listed = !listed; actions.querySelector(".list-switch").remove(); tidy(); });
+      actions.insertBefore(sw, actions.querySelector("h2").nextSibling);
+    }
   }
 
   function fragmentUrl() {
@@ -114,18 +140,53 @@
       b.classList.toggle("unrelated", id !== null && !related);
     });
   }
+  // A board's hexes, cells and edges (data-act="<index>") press the action button of that index.
+  function press(el) {
+    var button = table.querySelector('.action-button[data-index="' + el.getAttribute("data-act") + '"]');
+    if (button && !button.disabled) button.click();
+  }
   table.addEventListener("click", function (event) {
+    var act = event.target.closest("[data-act]");
+    if (act) { press(act); return; }
     if (event.target.closest("button, a, summary, form")) return;
     var card = event.target.closest("[data-card]");
+    if (card && pickTarget(card.dataset.card)) return;
     mark(card && card.dataset.card !== selected ? card.dataset.card : null);
   });
+  // With a card selected, clicking another card that is the target of exactly one of its
+  // actions ("play Ion Storm on the bot's S3 Argonian Frigate") takes that action.
+  function pickTarget(id) {
+    if (selected === null || id === selected) return false;
+    var both = [].filter.call(table.querySelectorAll(".action-button"), function (b) {
+      var refs = " " + (b.dataset.cards || "") + " ";
+      return refs.indexOf(" " + selected + " ") >= 0 && refs.indexOf(" " + id + " ") >= 0 && !b.disabled;
+    });
+    if (both.length !== 1) return false;
+    both[0].click();
+    return true;
+  }
   table.addEventListener("keydown", function (event) {
     if (event.key !== "Enter" && event.key !== " ") return;
+    var act = event.target.closest && event.target.closest("[data-act]");
+    if (act) { event.preventDefault(); press(act); return; }
     var card = event.target.closest && event.target.closest("[data-card]");
     if (!card || event.target.closest("button, a, summary, form")) return;
     event.preventDefault();
+    if (pickTarget(card.dataset.card)) return;
     mark(card.dataset.card !== selected ? card.dataset.card : null);
   });
 
+  // The turn timer counts down where the table shows one (.countdown, deadline on it or its .timer).
+  setInterval(function () {
+    table.querySelectorAll(".countdown").forEach(function (el) {
+      var holder = el.dataset.deadline ? el : el.closest("[data-deadline]");
+      var deadline = holder ? Date.parse(holder.dataset.deadline) : NaN;
+      if (isNaN(deadline)) return;
+      var left = Math.max(0, Math.round((deadline - Date.now()) / 1000));
+      el.textContent = left + " s left";
+    });
+  }, 1000);
+
+  tidy();
   connect();
 })();

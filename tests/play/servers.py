@@ -60,6 +60,8 @@ def prepare_database(database: Path, users: Sequence[str]) -> None:
         f"    m().objects.filter(username=name).exists() or m().objects.create_user(name, password={PASSWORD!r})\n"
     )
     subprocess.run([PYTHON, "manage.py", "shell", "-c", code], cwd=ROOT, env=env, check=True)
+    # The cards, as `make setup` loads them: card names at the table open their card (issue 16).
+    subprocess.run([PYTHON, "manage.py", "loadcards"], cwd=ROOT, env=env, check=True, capture_output=True)
 
 
 class Server:

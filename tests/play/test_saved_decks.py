@@ -103,13 +103,33 @@ def test_a_deck_that_breaks_the_format_is_refused_naming_every_rule(alice_client
     assert not Match.objects.exists()
 
 
-def test_a_deck_of_another_game_or_a_half_dealt_table_is_refused(alice_client, alice) -> None:
+def test_a_deck_of_another_game_or_a_half_dealt_table_is_refused(alice_client, alice, bob) -> None:
     ge = _deck(alice)
     response = _post(alice_client, {"game": "empires", "seats": [{"user": "me"}, {"bot": "random"}],
                                     "decks": [{"deck": ge.pk}, None]})
     assert response.status_code == 400 and "not a Empires deck" in response.json()["message"]
-    response = _post(alice_client, _ge([{"deck": ge.pk}, None]))
+    response = _post(alice_client, _ge([{"deck": ge.pk}, None], seats=[{"user": "me"}, {"user": "bob"}]))
     assert response.status_code == 400 and "every seat brings a deck, or none" in response.json()["message"]
+
+
+def test_a_bot_brings_a_ready_deck_when_the_person_brings_theirs(alice_client, alice) -> None:
+    """Issue 16: one submission starts the match; the bot plays the shared Basic deck, which the
+    match's format does not hold it to."""
+    ge = _deck(alice)
+    response = _post(alice_client, _ge([{"deck": ge.pk}, None], format="primary-standard"))
+    assert response.status_code == 201, response.json()
+    bot = Match.objects.get(pk=response.json()["id"]).seats.get(index=1)
+    assert bot.deck and bot.deck_name == "Galactic Empires bot deck"
+
+
+def test_every_set_up_problem_is_reported_at_once(alice_client, alice) -> None:
+    short = _deck(alice, LEGAL_ARGONIAN[:3], name="Too short")
+    body = _ge([{"deck": short.pk}, None], seats=[{"user": "me"}, {"user": "nobody-here"}], format="primary-standard")
+    response = _post(alice_client, body)
+    assert response.status_code == 400
+    problems = response.json()["extra"]["problems"]
+    assert any("no user called 'nobody-here'" in p for p in problems)
+    assert any("Too short" in p for p in problems)
 
 
 def test_a_seat_taken_by_invitation_brings_the_joiners_deck(alice_client, bob_client, alice, bob) -> None:
@@ -132,7 +152,7 @@ def test_the_set_up_page_offers_your_decks_and_reads_the_play_this_deck_link(ali
     _deck(bob, name="Bob private fleet")
     page = alice_client.get(f"/play/new/?game=galactic-empires&deck={mine.pk}").content.decode()
     assert "Alice fleet" in page and "Bob private fleet" not in page and "Alice pack" not in page
-    assert f'<option value="{mine.pk}" selected>' in page
+    assert f'<option value="{mine.pk}" selected data-format="primary-free-for-all"' in page
     assert '<option value="primary-free-for-all" selected>' in page
     started = alice_client.post(f"/play/new/?game=galactic-empires&deck={mine.pk}", {
         "game": "galactic-empires", "players": "2", "seat_0": "me", "seat_1": "bot:random",

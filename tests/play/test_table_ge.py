@@ -3,6 +3,7 @@ HQ damage and piles, the fleet as nested stacks, the turn; nothing hidden shown.
 from __future__ import annotations
 
 import re
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -76,7 +77,7 @@ def test_the_ge_table_shows_players_stacks_and_the_turn(alice, alice_client, loa
     # You first, then the opponent; each with the HQ's damage out of 25.
     seats = re.findall(r'<section class="ge-player[^"]*" data-seat="(\d+)"', html)
     assert seats == ["0", "1"]
-    damages = re.findall(r'(Sector HQ|Psy Network) <strong class="ge-hq-damage">(\d+)</strong>/25', html)
+    damages = re.findall(r'(Sector HQ|Psy Network) damage <strong class="ge-hq-damage">(\d+)</strong>/25', html)
     assert [int(d) for _, d in damages] == [p["hq_damage"] for p in view["players"]]
     # The phase in words.
     words = {"alloc": "Allocation", "play_a": "Play Cards A", "fire": "Weapons Fire", "play_b": "Play Cards B",
@@ -108,10 +109,10 @@ def test_the_ge_table_shows_players_stacks_and_the_turn(alice, alice_client, loa
     # Discard pile: count and top card.
     discard = view["players"][0]["discard"]
     if discard:
-        assert f'Discard <strong>{len(discard)}</strong> · top: <span data-card="{discard[-1]["id"]}">' in you
+        assert f'Discard <strong>{len(discard)}</strong> · top: <span class="peek-name" data-card="{discard[-1]["id"]}"' in you
 
     # Buttons name the cards their actions are about.
-    refs = re.findall(r'class="action-button" data-type="[a-z_]+" data-cards="([\d ]+)"', html)
+    refs = re.findall(r'class="action-button" data-type="[a-z_]+" data-index="\d+" data-cards="([\d ]+)"', html)
     actions = selectors.match_payload(match, 0)["legal_actions"]
     assert len(refs) == sum(1 for a in actions if isinstance(a.get("card"), int) or isinstance(a.get("on"), int))
 
@@ -159,7 +160,6 @@ def test_a_person_sees_the_fleet_and_plays_at_the_ge_table(new_context, play_sit
     page.wait_for_function("() => document.querySelector('#live-status').textContent === 'live'")
     assert page.locator("#table .ge-view .ge-player.yours").count() == 1
     assert page.locator("#table .ge-hq-damage").count() == 2
-
     clicks = 0
     while page.locator("#table .ge-player.yours .ge-fleet .ge-card").count() == 0:
         assert clicks < 60, "no card of ours reached the table"
@@ -176,11 +176,63 @@ def test_a_person_sees_the_fleet_and_plays_at_the_ge_table(new_context, play_sit
     card_id = card.get_attribute("data-card")
     card.locator(".ge-name").first.click()
     assert "selected" in (card.get_attribute("class") or "")
-    related = page.locator(f"#table .action-button.related")
+    related = page.locator("#table .action-button.related")
     for i in range(related.count()):
         assert card_id in related.nth(i).get_attribute("data-cards").split()
     page.wait_for_function("() => [...document.querySelectorAll('#table .action-button')].some(b => !b.disabled)")
     version = int(page.locator("#table").get_attribute("data-version"))
-    page.locator("#table .action-button:not([data-type=concede])").first.click()
+    plays = page.locator("#table .action-button[data-type=play]")
+    button = plays.first if plays.count() else page.locator("#table .action-button:not([data-type=concede])").first
+    button.click()
     page.wait_for_function(f"() => parseInt(document.querySelector('#table').dataset.version) > {version}")
     assert page.locator("#table .ge-view .ge-turn").count() == 1
+
+
+@pytest.mark.django_db
+def test_no_two_ge_buttons_alike_and_each_names_its_cards_owners(alice, alice_client, loaded_cards) -> None:
+    """Issue 16: over a played match, the table's buttons never repeat a label, and a button about
+    a card says whose card it is ("your", "the random bot's")."""
+    match = _played_match(alice)
+    seen = 0
+    for _ in range(40):
+        match.refresh_from_db()
+        if match.status != "active":
+            break
+        html = alice_client.get(f"/play/m/{match.pk}/fragment/?since=-1&seat=0").content.decode()
+        labels = re.findall(r'<button type="submit" class="action-button"[^>]*>([^<]*)</button>', html)
+        labels = [unescape(label) for label in labels]
+        assert len(labels) == len(set(labels)), labels
+        payload = selectors.match_payload(match, 0)
+        for action in payload["legal_actions"]:
+            if isinstance(action.get("card"), int) and action["type"] != "concede":
+                seen += 1
+        for label in labels:
+            for key in re.findall(r"\b[A-Z]{1,2}\d{1,2} ", label):
+                before = label.split(key, 1)[0]
+                assert before.endswith(("your ", "'s ")), label
+        actions = [a for a in payload["legal_actions"] if a["type"] != "concede"]
+        if not actions:
+            break
+        services.match_apply_action(match_id=match.pk, version=match.version, action=actions[-1], user=alice)
+    assert seen > 10
+
+
+@pytest.mark.django_db
+def test_the_board_games_tables_draw_an_svg_board(alice, alice_client) -> None:
+    for game, board, piece in (("spark-of-war", "sow-board", 'class="sow-card'), ("imperium-galacticum", "ig-board", 'class="ig-cell')):
+        match = services.match_create(creator=alice, game_slug=game, seats=[{"user": "me"}, {"bot": "random"}], seed=5)
+        html = alice_client.get(f"/play/m/{match.pk}/fragment/?since=-1&seat=0").content.decode()
+        assert f'<svg class="board-svg {board}"' in html
+        view = selectors.match_payload(match, 0)["view"]
+        drawn = html.count(piece)
+        assert drawn == len(view["board"] if game == "spark-of-war" else view["cells"])
+        # The board offers the moves made on it (deploy at a hex, explore a card) within a move or two.
+        for _ in range(3):
+            if "data-act=" in html:
+                break
+            match.refresh_from_db()
+            action = selectors.match_payload(match, 0)["legal_actions"][0]
+            services.match_apply_action(match_id=match.pk, version=match.version, action=action, user=alice)
+            html = alice_client.get(f"/play/m/{match.pk}/fragment/?since=-1&seat=0").content.decode()
+        assert "data-act=" in html
+
