@@ -73,6 +73,23 @@ def named(state: Any, card: Any, viewer: int | None, names: Mapping[int, str]) -
     return f"{_possessive(card_holder(state, card), viewer, names)} {card_name(state, card)}"
 
 
+# The engine's pending choices (a "choose" frame's "why"): what picking a card means, and passing.
+CHOICE_LABELS = {
+    "minesweeper": "negate the mine with {card}",
+    "crash_terrain": "crash the ship on {card}",
+    "hull_breach": "discard {card} (hull breach)",
+    "blind": "blind {card} this turn",
+    "keep_firing": "keep {card} firing this turn",
+    "aurora": "place the exposed card on {card}",
+    "intercept": "intercept {points} with {card}",
+}
+DECLINE_LABELS = {
+    "minesweeper": "let the mine explode",
+    "keep_firing": "done: the other ships are blinded",
+    "intercept": "let the volley through (no interception)",
+}
+
+
 def label(state: Any, action: Action, viewer: int | None, names: Mapping[int, str] | None = None) -> str:
     """One action in the words of the table, as `viewer` reads it."""
     names = names or {}
@@ -158,7 +175,13 @@ def label(state: Any, action: Action, viewer: int | None, names: Mapping[int, st
         return "end your turn"
     if t == "draw":
         return "draw a card"
+    choice = state.pending[-1] if getattr(state, "pending", None) and state.pending[-1].get("k") == "choose" else None
+    if t == "use":
+        card = n("card")
+        return CHOICE_LABELS.get(choice["why"] if choice else "", "choose {card}").format(card=card, points=action.get("points"))
     if t == "pass":
+        if choice is not None:
+            return DECLINE_LABELS.get(choice["why"], "decline")
         return "pass (no reaction)"
     if "card" in action:
         return f"{str(t).replace('_', ' ')} {n('card')}{on}"
