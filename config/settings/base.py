@@ -94,6 +94,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
          "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"}
     )
 
+# Request threads per server process (config/asgi.py): a slow request holds up only its own.
+REQUEST_THREADS = int(os.environ.get("DJANGO_REQUEST_THREADS", "8"))
+
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     CHANNEL_LAYERS = {
