@@ -7,6 +7,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
+from config.errors import ApplicationError
 import rules
 from cardbase import selectors as card_selectors
 from cardbase.models import Card
@@ -16,7 +17,7 @@ from .models import TextCorrection
 MAX_TEXT = 4000
 
 
-class CorrectionError(ValueError):
+class CorrectionError(ApplicationError, ValueError):
     """A proposal or review that cannot be made (empty text, already reviewed...)."""
 
 

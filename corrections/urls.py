@@ -1,4 +1,5 @@
 """Pages of the text-correction workflow, under /corrections/."""
+import config.converters  # noqa: F401 - registers <id:...>
 from django.urls import path
 
 from . import views
@@ -6,8 +7,8 @@ from . import views
 app_name = "corrections"
 urlpatterns = [
     path("queue/", views.queue, name="queue"),
-    path("<int:pk>/accept/", views.accept, name="accept"),
-    path("<int:pk>/reject/", views.reject, name="reject"),
+    path("<id:pk>/accept/", views.accept, name="accept"),
+    path("<id:pk>/reject/", views.reject, name="reject"),
     path("review/<slug:game>/", views.review, name="review"),
     path("<slug:game>/<str:key>/propose/", views.propose, name="propose"),
 ]

@@ -10,6 +10,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config.errors import MAX_DB_INT
+from config.parsers import content_length
+
 from .validation import MAX_DECK_TEXT_BYTES, DeckInputError, validate_deck
 
 # The JSON body around the deck may add a little (escaping); anything far beyond is refused
@@ -34,10 +37,10 @@ class DeckText(serializers.Field):
 class ValidateDeckInput(serializers.Serializer):
     game = serializers.CharField(required=False, default="galactic-empires")
     format = serializers.CharField(required=False, allow_blank=True, default="")
-    players = serializers.IntegerField(required=False, allow_null=True, default=None)
+    players = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=1, max_value=12)
     empire = serializers.CharField(required=False, allow_blank=True, allow_null=True, default=None)
     deck = DeckText(required=False, allow_null=True, default=None)
-    id = serializers.IntegerField(required=False, allow_null=True, default=None)
+    id = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=1, max_value=MAX_DB_INT)
 
 
 class ValidateDeck(APIView):
@@ -48,9 +51,9 @@ class ValidateDeck(APIView):
 
     @extend_schema(request=ValidateDeckInput, responses={200: dict})
     def post(self, request: Request) -> Response:
-        length = request.META.get("CONTENT_LENGTH") or "0"
-        if length.isdigit() and int(length) > MAX_REQUEST_BYTES:
-            return _error(f"the request is {int(length):,} bytes; the limit is {MAX_REQUEST_BYTES:,} bytes", 413)
+        length = content_length(request)
+        if length > MAX_REQUEST_BYTES:
+            return _error(f"body: the request is {length:,} bytes; the limit is {MAX_REQUEST_BYTES:,} bytes", 413, {"field": "body"})
         serializer = ValidateDeckInput(data=request.data)
         serializer.is_valid(raise_exception=True)
         data: dict[str, Any] = serializer.validated_data

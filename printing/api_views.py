@@ -7,10 +7,12 @@ from django.http import FileResponse, HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import serializers
-from rest_framework.parsers import FormParser, JSONParser, MultiPartParser
+from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
+
+from config.parsers import BoundedJSONParser
 
 from .decks import DeckFileError
 from .forms import PrintForm
@@ -49,7 +51,7 @@ def filename_for(title: str) -> str:
 
 
 class PrintView(APIView):
-    parser_classes = (JSONParser, MultiPartParser, FormParser)
+    parser_classes = (BoundedJSONParser, MultiPartParser, FormParser)
 
     @extend_schema(
         request=PrintRequestSerializer,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from config.errors import ApplicationError
 import rules
 from rules.core import DeckCard
 
@@ -18,7 +19,7 @@ from .sources import PrintCard, default_printing, game_cards
 MAX_DECK_BYTES = 2 * 1024 * 1024
 
 
-class DeckFileError(ValueError):
+class DeckFileError(ApplicationError, ValueError):
     """A deck file that cannot be read at all (as opposed to single unknown lines)."""
 
 

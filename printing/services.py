@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any
 
+from config.errors import ApplicationError
 import rules
 from rules.core import Game
 
@@ -25,12 +26,11 @@ from .sources import PrintCard, count_set_cards, game_cards, set_print_cards
 logger = logging.getLogger(__name__)
 
 
-class PrintError(ValueError):
+class PrintError(ApplicationError, ValueError):
     """A print request that cannot be served; `option` names the input at fault when known."""
 
-    def __init__(self, message: str, option: str = "") -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str, option: str = "", *, status: int = 400) -> None:
+        super().__init__(message, extra={"option": option}, status=status)
         self.option = option
 
 
