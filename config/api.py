@@ -6,10 +6,18 @@ own errors (validation, parse, authentication, 404) are reshaped the same way.
 from typing import Any
 
 from django.http import HttpRequest, JsonResponse
+from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
 from .errors import ApplicationError
+
+
+class ErrorSerializer(serializers.Serializer):
+    """The API's one error shape (documentation: the handler below builds it)."""
+
+    message = serializers.CharField()
+    extra = serializers.DictField(help_text="details; on a 409 from an action: version and current (the match now)")
 
 
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:

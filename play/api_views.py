@@ -58,9 +58,7 @@ class JoinSerializer(serializers.Serializer):
 # Answers (documentation of the shapes; the views build them in play.selectors) ---------------
 
 
-class ErrorSerializer(serializers.Serializer):
-    message = serializers.CharField()
-    extra = serializers.DictField(help_text="details; on a 409 from an action: version and current (the match now)")
+from config.api import ErrorSerializer  # noqa: E402 - the one error shape, documented once
 
 
 class SeatRowSerializer(serializers.Serializer):

@@ -34,6 +34,8 @@ INSTALLED_APPS = [
     "drf_spectacular_sidecar",
     "django_htmx",
     "channels",
+    "django_tasks",
+    "django_tasks_db",
     "accounts",
     "cardbase",
     "decks",
@@ -113,6 +115,19 @@ if REDIS_URL:
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "play.layers.InMemoryChannelLayer"}}
 
+# Background jobs (big print jobs: printing/jobs.py) through django-tasks, the backport of Django
+# 6's task framework: in the database by default (`manage.py db_worker`, which `make run`
+# starts), through Redis to RQ workers on any machine with REDIS_URL (`manage.py rqworker print
+# --job-class django_tasks_rq.Job`). See the README, "Background jobs".
+if REDIS_URL:
+    INSTALLED_APPS += ["django_rq", "django_tasks_rq"]
+    TASKS = {"default": {"BACKEND": "django_tasks_rq.RQBackend", "QUEUES": ["default", "print"]}}
+    RQ_QUEUES = {name: {"URL": REDIS_URL, "DEFAULT_TIMEOUT": 3600} for name in ("default", "print")}
+else:
+    TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default", "print"]}}
+# A print of more cards than this is a background job (a status page and a download link).
+PRINT_INLINE_MAX_CARDS = int(os.environ.get("PRINT_INLINE_MAX_CARDS", "300"))
+
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -184,6 +199,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    "ENUM_NAME_OVERRIDES": {
+        "MatchStatusEnum": "play.models.Match.Status",
+        "PrintRunStatusEnum": "printing.models.PrintRun.Status",
+    },
 }
 
 LOGGING = {
