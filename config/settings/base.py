@@ -125,6 +125,8 @@ if REDIS_URL:
     RQ_QUEUES = {name: {"URL": REDIS_URL, "DEFAULT_TIMEOUT": 3600} for name in ("default", "print")}
 else:
     TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default", "print"]}}
+# The play app's cache of match states, per process: an approximate memory budget (play/engine.py).
+PLAY_STATE_CACHE_BYTES = int(os.environ.get("PLAY_STATE_CACHE_BYTES", str(256 * 1024 * 1024)))
 # A print of more cards than this is a background job (a status page and a download link).
 PRINT_INLINE_MAX_CARDS = int(os.environ.get("PRINT_INLINE_MAX_CARDS", "300"))
 
@@ -199,6 +201,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "config.api.add_common_errors",
+    ],
     "ENUM_NAME_OVERRIDES": {
         "MatchStatusEnum": "play.models.Match.Status",
         "PrintRunStatusEnum": "printing.models.PrintRun.Status",
