@@ -50,3 +50,40 @@ def _first_message(data: Any) -> str:
 
 def api_not_found(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:
     return JsonResponse({"message": f"no such API address: {request.path}", "extra": {}}, status=404)
+
+
+# Answers every API operation can give besides its own (documented once for all by the schema
+# hook below): a malformed or oversized request, a bad token, a missing object.
+COMMON_ERRORS = {
+    "400": "Malformed request: the message names the field or the body (size, JSON nesting, text)",
+    "401": "Not signed in (or a bad token): sign in or send `Authorization: Token <key>`",
+    "403": "Signed in, but not allowed",
+    "404": "No such object (or not yours)",
+}
+
+
+def add_common_errors(result: dict[str, Any], generator: Any, request: Any, public: bool) -> dict[str, Any]:
+    """drf-spectacular postprocessing hook: the error answers of every operation, in the API's
+    one error shape, where the operation does not document them itself."""
+    schemas = result.setdefault("components", {}).setdefault("schemas", {})
+    schemas.setdefault("Error", {
+        "type": "object",
+        "properties": {"message": {"type": "string"}, "extra": {"type": "object", "additionalProperties": {}}},
+        "required": ["message", "extra"],
+    })
+    error = {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+    for path, operations in result.get("paths", {}).items():
+        for method, operation in operations.items():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            responses = operation["responses"]
+            for code, text in COMMON_ERRORS.items():
+                if code == "404" and "{" not in path:
+                    continue
+                responses.setdefault(code, {"content": error, "description": text})
+            if method in ("post", "put", "patch"):
+                responses.setdefault("413", {"content": error, "description": "The request body is too large"})
+            for code, response in responses.items():
+                if code.startswith(("4", "5")) and "content" not in response:
+                    response["content"] = error
+    return result
