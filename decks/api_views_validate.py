@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema, extend_schema_field
+from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -49,7 +49,11 @@ class ValidateDeck(APIView):
 
     authentication_classes: list = []  # a pure computation on the posted text: no session, no CSRF
 
-    @extend_schema(request=ValidateDeckInput, responses={200: dict})
+    @extend_schema(request=ValidateDeckInput, responses={
+        200: dict,
+        404: OpenApiResponse(description="No saved deck with that id that you may read"),
+        413: OpenApiResponse(description="The request is too large"),
+    })
     def post(self, request: Request) -> Response:
         length = content_length(request)
         if length > MAX_REQUEST_BYTES:
