@@ -11,3 +11,6 @@ STORAGES = {
 WHITENOISE_AUTOREFRESH = True
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {"NAME": None}  # in-memory
+# Background jobs in the test database, whatever REDIS_URL says: the tests run the real database
+# worker in-process (tests/printing/test_jobs.py); the Redis path has its own end-to-end test.
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default", "print"]}}
