@@ -53,6 +53,12 @@ class Forbidden(MatchError):
     status = 403
 
 
+class NotSignedIn(MatchError):
+    """Only a signed-in person may do this: 401, as the API answers any unauthenticated request."""
+
+    status = 401
+
+
 class StaleVersion(MatchError):
     """The client acted on an old version of the match: nothing was applied."""
 
@@ -195,7 +201,7 @@ def _saved_deck(*, game: rules.Game, deck_id: Any, user: Any) -> ChosenDeck:
         shown = raw[:30] if isinstance(raw, str) else raw
         raise MatchError(f"deck: expected the id of a saved deck, not {shown!r}")
     if user is None or not getattr(user, "is_authenticated", False):
-        raise Forbidden("log in to bring a saved deck")
+        raise NotSignedIn("log in to bring a saved deck")
     deck = Deck.objects.readable_by(user).filter(pk=int(deck_id)).first()
     if deck is None:
         raise NotFound(f"no deck {deck_id} among the decks you may use (yours and public ones)")
@@ -300,7 +306,7 @@ def match_create(
             name = spec["user"]
             if name == "me":
                 if creator is None or not creator.is_authenticated:
-                    raise Forbidden("log in to take a seat yourself")
+                    raise NotSignedIn("log in to take a seat yourself")
                 plan.user = creator
             else:
                 plan.user = User.objects.filter(username=str(name)).first()
@@ -364,7 +370,7 @@ def _opening_state(match: Match, seat_decks: Sequence[Any]) -> State:
 def match_join(*, match_id: int, token: str, user: Any, deck: Any = None) -> Match:
     """Take an open seat through its invite link; the match starts when no seat is open."""
     if user is None or not user.is_authenticated:
-        raise Forbidden("log in to take a seat")
+        raise NotSignedIn("log in to take a seat")
     seat = Seat.objects.filter(match_id=match_id, invite_token=str(token)).select_related("match").first()
     if seat is None:
         raise NotFound("no such invitation")
