@@ -1,6 +1,7 @@
 """API routes of the cardbase app (mounted under /api/)."""
-import config.converters  # noqa: F401 - registers <id:...>
 from django.urls import path
+
+import config.converters  # noqa: F401 - registers <id:...>
 
 from . import api
 

@@ -7,10 +7,10 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 from django.utils import timezone
 
-from config.errors import ApplicationError
 import rules
 from cardbase import selectors as card_selectors
 from cardbase.models import Card
+from config.errors import ApplicationError
 
 from .models import TextCorrection
 

@@ -16,10 +16,10 @@ from typing import Any
 from django.db import transaction
 from django.db.models import F
 
-from config.errors import MAX_DB_INT, ApplicationError
 import rules
 from cardbase.models import Card
 from cardbase.selectors import game_card_by_id, game_card_by_key, game_cards
+from config.errors import MAX_DB_INT, ApplicationError
 from rules.core import DeckCard, Report, UnknownGame, Violation
 from rules.deckfile_generic import DeckEntry as FileEntry
 from rules.deckfile_generic import label_of

@@ -1,6 +1,7 @@
 """Pages of the decks app (mounted at /decks/)."""
-import config.converters  # noqa: F401 - registers <id:...>
 from django.urls import path
+
+import config.converters  # noqa: F401 - registers <id:...>
 
 from . import views
 

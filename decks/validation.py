@@ -16,8 +16,8 @@ from typing import Any
 from django.conf import settings
 from django.db import DatabaseError
 
-from config.errors import ApplicationError
 import rules
+from config.errors import ApplicationError
 from rules.core import UnknownGame
 
 MAX_DECK_TEXT_BYTES = 1_000_000  # a 150-card LackeyCCG deck is ~20 kB

@@ -19,9 +19,8 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 import rules
 from cardbase.selectors import card_search, game_filter_choices
-from rules.deck_analysis import sample_hand
-
 from config.errors import InputError, bounded_int
+from rules.deck_analysis import sample_hand
 
 from . import charts, selectors, services
 from .models import MAX_COPIES, Deck, Visibility, Zone

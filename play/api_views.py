@@ -14,6 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config.api import ErrorSerializer  # the one error shape, documented once
 from config.errors import MAX_DB_INT, bounded_int
 
 from . import selectors, services
@@ -58,7 +59,6 @@ class JoinSerializer(serializers.Serializer):
 # Answers (documentation of the shapes; the views build them in play.selectors) ---------------
 
 
-from config.api import ErrorSerializer  # noqa: E402 - the one error shape, documented once
 
 
 class SeatRowSerializer(serializers.Serializer):

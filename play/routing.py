@@ -1,6 +1,7 @@
 """WebSocket routes (Channels): one connection per open table."""
-import config.converters  # noqa: F401 - registers <id:...>
 from django.urls import path
+
+import config.converters  # noqa: F401 - registers <id:...>
 
 from .consumers import MatchConsumer
 

@@ -22,8 +22,8 @@ from django.contrib.auth import get_user_model
 from django.db import OperationalError, transaction
 from django.utils import timezone
 
-from config.errors import ApplicationError, InputError, bounded_int
 import rules
+from config.errors import ApplicationError, InputError, bounded_int
 from rules.core import Action, DeckCard, IllegalAction, State, UnknownGame
 
 from . import engine

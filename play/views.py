@@ -18,10 +18,9 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
 
 import rules
-from rules.core import UnknownGame
-
 from config.errors import InputError, bounded_int
 from config.parsers import loads_bounded
+from rules.core import UnknownGame
 
 from . import selectors, services
 from .models import BOT_KINDS, Match

@@ -14,10 +14,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.parsers import BoundedJSONParser
-
 from config.api import ErrorSerializer
 from config.errors import ApplicationError
+from config.parsers import BoundedJSONParser
 
 from .decks import DeckFileError
 from .forms import PrintForm

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from config.errors import ApplicationError
 import rules
+from config.errors import ApplicationError
 from rules.core import DeckCard
 
 from .sources import PrintCard, default_printing, game_cards

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any
 
-from config.errors import ApplicationError
 import rules
+from config.errors import ApplicationError
 from rules.core import Game
 
 from .decks import DeckToPrint, deck_from_list, read_deck
