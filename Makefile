@@ -7,7 +7,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 PYTEST_ARGS ?=
 
-.PHONY: setup run test bench venv migrate loadcards static clean
+.PHONY: setup run worker test bench venv migrate loadcards static clean
 
 $(STAMP): requirements.txt
 	@command -v $(PYTHON) >/dev/null || { echo "Python 3.11 is needed: install python3.11 or run make PYTHON=/path/to/python3.11"; exit 1; }
@@ -31,11 +31,20 @@ static: venv
 setup: venv migrate loadcards static
 
 ## run: set up, then serve the site (ASGI: HTTP and WebSockets) on http://127.0.0.1:8000/
-# uvicorn (uvloop, httptools) serves it; persistent database connections by default (one request
-# thread keeps its connection: config/asgi.py).
+# uvicorn (uvloop, httptools) serves it; persistent database connections by default (each request
+# thread keeps its connection: config/asgi.py). A background worker for big print jobs runs
+# alongside and stops with the server (`make worker` runs one alone, e.g. on another machine).
 run: setup
+	@( $(WORKER) ) & worker=$$!; \
+	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT INT TERM; \
 	DJANGO_CONN_MAX_AGE=$${DJANGO_CONN_MAX_AGE:-600} $(VENV)/bin/uvicorn --host $(HOST) --port $(PORT) \
 		--lifespan off config.asgi:application
+
+## worker: run background jobs (print jobs): from the database, or from Redis when REDIS_URL is set
+WORKER = if [ -n "$$REDIS_URL" ]; then exec $(PY) manage.py rqworker default print --job-class django_tasks_rq.Job; \
+	else exec $(PY) manage.py db_worker --queue-name '*' --no-reload --interval 0.5; fi
+worker: setup
+	@$(WORKER)
 
 ## test: set up as needed, then the whole pytest suite
 test: venv

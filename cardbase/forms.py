@@ -11,8 +11,9 @@ from .selectors import SORTS, CardPage, card_page
 class GalleryForm(forms.Form):
     q = forms.CharField(required=False, max_length=500, label="Search")
     type = forms.CharField(required=False, max_length=40)
-    smin = forms.IntegerField(required=False, label="Strength from")
-    smax = forms.IntegerField(required=False, label="to")
+    # Bounded: a number past 64 bits reaching the database fails there (a 500).
+    smin = forms.IntegerField(required=False, label="Strength from", min_value=-999_999_999, max_value=999_999_999)
+    smax = forms.IntegerField(required=False, label="to", min_value=-999_999_999, max_value=999_999_999)
     empire = forms.CharField(required=False, max_length=60)
     set = forms.CharField(required=False, max_length=20)
     rarity = forms.CharField(required=False, max_length=20)
@@ -20,7 +21,7 @@ class GalleryForm(forms.Form):
         required=False,
         choices=[("", "Set order"), ("title", "Title"), ("strength", "Strength, low first"), ("-strength", "Strength, high first"), ("type", "Type")],
     )
-    page = forms.IntegerField(required=False, min_value=1)
+    page = forms.IntegerField(required=False, min_value=1, max_value=1_000_000)
 
     def values(self) -> tuple[dict[str, Any], list[str]]:
         """The clean values, and a warning for each filter that could not be read (dropped)."""

@@ -23,6 +23,9 @@ from rules.core import CardSchema, Field
 from .models import Printing
 from .query import Node, Not, Or, Term, parse
 
+MAX_SEARCH_NUMBER = 999_999_999
+SEARCH_NUMBER = re.compile(r"[+-]?[0-9]{1,9}")
+
 NUMERIC_LOOKUPS = {":": "exact", "=": "exact", ">": "gt", ">=": "gte", "<": "lt", "<=": "lte"}
 TEXT_OPS = (":", "=", "!=")
 PRESENCE_PREFIXES = ("gen", "cost", "opt_cost", "mult")
@@ -154,11 +157,13 @@ class _Compiler:
         return ~q if term.op == "!=" else q
 
     def _number(self, term: Term, what: str) -> int | None:
-        try:
-            return int(term.value)
-        except ValueError:
-            self.warn(term, f"{what} needs a whole number, not {term.value!r}: dropped")
+        # ASCII digits, and few of them: int("²") fails, and a number past 64 bits fails in the
+        # database (shields>=99999999999999999999 was a 500).
+        value = term.value.strip()
+        if not SEARCH_NUMBER.fullmatch(value):
+            self.warn(term, f"{what} needs a whole number from -{MAX_SEARCH_NUMBER} to {MAX_SEARCH_NUMBER}, not {term.value!r}: dropped")
             return None
+        return int(value)
 
     def _compare(self, term: Term, attribute: str | None, what: str) -> Q | None:
         """strength (a column) when attribute is None, else a JSON attribute."""

@@ -7,6 +7,7 @@ cache is Redis; with the default in-memory cache, restart other processes after 
 """
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -70,11 +71,27 @@ def forget_uncommitted() -> None:
         invalidate()
 
 
+_load_locks: dict[str, threading.Lock] = {}
+_load_locks_guard = threading.Lock()
+
+
 def _cached(game_slug: str) -> _GameCache:
     generation = cache.get(_GENERATION_KEY.format(game_slug))
     hit = _games.get(game_slug)
     if hit is not None and hit.generation == generation:
         return hit
+    # One request thread loads a game's cards (2 s for Galactic Empires); the others wait for it
+    # rather than load them again all at once, each slowing every other request (the GIL).
+    with _load_locks_guard:
+        lock = _load_locks.setdefault(game_slug, threading.Lock())
+    with lock:
+        hit = _games.get(game_slug)
+        if hit is not None and hit.generation == generation:
+            return hit
+        return _load(game_slug, generation)
+
+
+def _load(game_slug: str, generation: Any) -> _GameCache:
     cards_qs = Card.objects.filter(game=game_slug).order_by("position").prefetch_related("printings")
     cards: list[dict[str, Any]] = []
     by_id: dict[int, dict[str, Any]] = {}

@@ -3,9 +3,12 @@
 Two departures from Django's stock ASGI handler, both for the cost of a request:
 - Django runs each request's synchronous part in a thread of its own (a new thread per
   request), so a database connection never outlives its request and DJANGO_CONN_MAX_AGE cannot
-  keep one. Here every request's synchronous part runs in one long-lived thread instead (as
-  Channels' database_sync_to_async does): its connection persists, no thread is started per
-  request.
+  keep one. Here a request's synchronous part runs in one of a bounded pool of long-lived
+  request threads (DJANGO_REQUEST_THREADS, default 8), each keeping its own database
+  connection: no thread is started per request, and a slow request (a big print preview, a
+  slow query) holds up only its own thread, never the others. A request goes to the thread
+  with the fewest requests in flight, the first such thread when several tie, so under light
+  load one or two warm threads (and their connections) serve everything.
 - Django's ASGI handler runs the middleware chain in async mode, so every synchronous
   middleware method and the view each hop to that thread and back (a dozen hops a request,
   each a round through the event loop). Here the whole chain runs synchronously, as under WSGI,
@@ -43,13 +46,44 @@ class OneHopASGIHandler(ASGIHandler):
         return await sync_to_async(self.get_response, thread_sensitive=True)(request)
 
 
+class RequestThreads:
+    """A bounded pool of request threads: each a one-thread executor, so every hop of a request
+    (request_started's connection check, the view, request_finished's) runs on the same thread
+    and uses that thread's persistent connection. Only the event loop calls `pick`/`done`, so
+    the counts need no lock."""
+
+    def __init__(self, size: int) -> None:
+        self.size = max(1, size)
+        self.executors = [
+            ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"django-requests-{n}") for n in range(self.size)
+        ]
+        self.in_flight = [0] * self.size
+
+    def pick(self) -> int:
+        return min(range(self.size), key=self.in_flight.__getitem__)
+
+    async def run(self, app, scope, receive, send) -> None:  # noqa: ANN001 - the ASGI signature
+        index = self.pick()
+        self.in_flight[index] += 1
+        try:
+            async with ThreadSensitiveContext(executor=self.executors[index]):
+                await app(scope, receive, send)
+        finally:
+            self.in_flight[index] -= 1
+
+
+def _request_threads() -> int:
+    from django.conf import settings
+
+    return int(getattr(settings, "REQUEST_THREADS", 8))
+
+
 django_asgi_app = OneHopASGIHandler()
-_request_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="django-requests")
+request_threads = RequestThreads(_request_threads())
 
 
 async def django_http_app(scope, receive, send) -> None:  # noqa: ANN001 - the ASGI signature
-    async with ThreadSensitiveContext(executor=_request_thread):
-        await django_asgi_app(scope, receive, send)
+    await request_threads.run(django_asgi_app, scope, receive, send)
 
 
 from channels.auth import AuthMiddlewareStack  # noqa: E402

@@ -15,6 +15,9 @@ from printing import api_urls as printing_api
 
 from . import views
 
+handler400 = "config.views.bad_request"
+handler404 = "config.views.not_found"
+
 api_urlpatterns = [
     path("", views.api_index, name="api-index"),
     *play_api.urlpatterns,

@@ -10,13 +10,14 @@ from django.utils import timezone
 import rules
 from cardbase import selectors as card_selectors
 from cardbase.models import Card
+from config.errors import ApplicationError
 
 from .models import TextCorrection
 
 MAX_TEXT = 4000
 
 
-class CorrectionError(ValueError):
+class CorrectionError(ApplicationError, ValueError):
     """A proposal or review that cannot be made (empty text, already reviewed...)."""
 
 

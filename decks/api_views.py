@@ -17,11 +17,15 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config.errors import MAX_DB_INT, bounded_int
+from config.parsers import content_length
+
 from . import selectors, services
 from .models import Deck, Visibility
 from .views import deck_file_response
 
 MAX_BODY_BYTES = 2 * services.MAX_IMPORT_BYTES + 100_000
+MAX_PAGE = 1_000_000  # 50 decks a page
 
 
 class DeckCreateInput(serializers.Serializer):
@@ -42,7 +46,7 @@ DeckCreateInput._declared_fields["import"] = serializers.CharField(
 
 
 class DeckUpdateInput(serializers.Serializer):
-    version = serializers.IntegerField(required=False, allow_null=True, default=None, help_text="The version this change is made on")
+    version = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=0, max_value=MAX_DB_INT, help_text="The version this change is made on")
     name = serializers.CharField(required=False, max_length=120)
     format = serializers.CharField(required=False)
     players = serializers.IntegerField(required=False, min_value=1, max_value=services.MAX_PLAYERS)
@@ -56,14 +60,14 @@ DeckUpdateInput._declared_fields["import"] = serializers.CharField(required=Fals
 
 
 class SetCountInput(serializers.Serializer):
-    version = serializers.IntegerField(required=False, allow_null=True, default=None)
+    version = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=0, max_value=MAX_DB_INT)
     card = serializers.JSONField(help_text="Card id or key")
     zone = serializers.CharField(required=False, default="deck")
     count = serializers.JSONField(help_text="Copies wanted in that zone (0 removes)")
 
 
 class VersionInput(serializers.Serializer):
-    version = serializers.IntegerField(required=False, allow_null=True, default=None)
+    version = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=0, max_value=MAX_DB_INT)
 
 
 def _error(exc: services.DeckError) -> Response:
@@ -74,13 +78,13 @@ def _version(request: Request, given: int | None) -> int | None:
     if given is not None:
         return given
     raw = request.headers.get("If-Match", "").strip().removeprefix("W/").strip('"')
-    return int(raw) if raw.isdigit() else None
+    return bounded_int(raw, field="If-Match", minimum=0)
 
 
 def _too_big(request: Request) -> Response | None:
-    length = request.META.get("CONTENT_LENGTH") or "0"
-    if length.isdigit() and int(length) > MAX_BODY_BYTES:
-        return Response({"message": f"The request is {int(length):,} bytes; the limit is {MAX_BODY_BYTES:,} bytes.", "extra": {}}, status=413)
+    length = content_length(request)
+    if length > MAX_BODY_BYTES:
+        return Response({"message": f"body: the request is {length:,} bytes; the limit is {MAX_BODY_BYTES:,} bytes.", "extra": {"field": "body"}}, status=413)
     return None
 
 
@@ -152,7 +156,7 @@ class DeckList(APIView):
                 decks = decks.filter(game=request.query_params["game"])
         else:
             return Response({"message": "scope is mine or public", "extra": {}}, status=400)
-        page = max(1, int(request.query_params.get("page", "1")) if request.query_params.get("page", "1").isdigit() else 1)
+        page = bounded_int(request.query_params.get("page"), field="page", minimum=1, maximum=MAX_PAGE, default=1)
         rows = list(decks[(page - 1) * 50: page * 50 + 1])
         return Response({
             "results": [deck_data(d, user=request.user, entries=False) for d in rows[:50]],
@@ -225,7 +229,7 @@ class DeckDetail(APIView):
         deck = _owned(request, pk)
         given = request.data.get("version") if hasattr(request.data, "get") else None
         try:
-            services.deck_delete(deck=deck, expected_version=_version(request, int(given) if str(given or "").isdigit() else None))
+            services.deck_delete(deck=deck, expected_version=_version(request, bounded_int(given, field="version", minimum=0)))
         except services.DeckError as exc:
             return _error(exc)
         return Response(status=204)
@@ -298,11 +302,12 @@ class DeckVersions(APIView):
             for v in selectors.deck_versions(deck)[:200]
         ]
         body: dict[str, Any] = {"current": deck.version, "based_on": deck.based_on, "versions": versions}
-        a, b = request.query_params.get("a", ""), request.query_params.get("b", "")
-        if a.isdigit() and b.isdigit():
+        a = bounded_int(request.query_params.get("a"), field="a", minimum=0)
+        b = bounded_int(request.query_params.get("b"), field="b", minimum=0)
+        if a is not None and b is not None:
             body["differences"] = [
                 {"key": d.key, "label": d.label, "zone": d.zone, "before": d.before, "after": d.after}
-                for d in selectors.compare_versions(deck, int(a), int(b))
+                for d in selectors.compare_versions(deck, a, b)
             ]
         return Response(body)
 
@@ -322,7 +327,8 @@ class DeckUndo(APIView):
     @extend_schema(request=VersionInput, responses={200: dict, 409: dict})
     def post(self, request: Request, pk: int) -> Response:
         deck = _owned(request, pk)
-        version = _version(request, request.data.get("version") if isinstance(request.data.get("version"), int) else None)
+        given = request.data.get("version")
+        version = _version(request, bounded_int(given, field="version", minimum=0) if isinstance(given, int) else None)
         if version is None:
             return Response({"message": 'Send the deck\'s current "version".', "extra": {"current_version": deck.version}}, status=428)
         restore = request.data.get("restore")
@@ -330,7 +336,7 @@ class DeckUndo(APIView):
             if restore is not None:
                 if isinstance(restore, bool) or not isinstance(restore, int):
                     return Response({"message": '"restore" is a version number.', "extra": {}}, status=400)
-                deck = services.deck_restore(deck=deck, expected_version=version, number=restore)
+                deck = services.deck_restore(deck=deck, expected_version=version, number=bounded_int(restore, field="restore", minimum=0))
             else:
                 deck = services.deck_undo(deck=deck, expected_version=version)
         except services.DeckError as exc:

@@ -4,11 +4,14 @@ from __future__ import annotations
 from typing import Any
 
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema, extend_schema_field
+from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_field
 from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
+
+from config.errors import MAX_DB_INT
+from config.parsers import content_length
 
 from .validation import MAX_DECK_TEXT_BYTES, DeckInputError, validate_deck
 
@@ -34,10 +37,10 @@ class DeckText(serializers.Field):
 class ValidateDeckInput(serializers.Serializer):
     game = serializers.CharField(required=False, default="galactic-empires")
     format = serializers.CharField(required=False, allow_blank=True, default="")
-    players = serializers.IntegerField(required=False, allow_null=True, default=None)
+    players = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=1, max_value=12)
     empire = serializers.CharField(required=False, allow_blank=True, allow_null=True, default=None)
     deck = DeckText(required=False, allow_null=True, default=None)
-    id = serializers.IntegerField(required=False, allow_null=True, default=None)
+    id = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=1, max_value=MAX_DB_INT)
 
 
 class ValidateDeck(APIView):
@@ -47,11 +50,15 @@ class ValidateDeck(APIView):
     authentication_classes: list = []  # a pure computation on the posted text: no session, no CSRF
     throttle_scope = "validate"  # config.throttling
 
-    @extend_schema(request=ValidateDeckInput, responses={200: dict})
+    @extend_schema(request=ValidateDeckInput, responses={
+        200: dict,
+        404: OpenApiResponse(description="No saved deck with that id that you may read"),
+        413: OpenApiResponse(description="The request is too large"),
+    })
     def post(self, request: Request) -> Response:
-        length = request.META.get("CONTENT_LENGTH") or "0"
-        if length.isdigit() and int(length) > MAX_REQUEST_BYTES:
-            return _error(f"the request is {int(length):,} bytes; the limit is {MAX_REQUEST_BYTES:,} bytes", 413)
+        length = content_length(request)
+        if length > MAX_REQUEST_BYTES:
+            return _error(f"body: the request is {length:,} bytes; the limit is {MAX_REQUEST_BYTES:,} bytes", 413, {"field": "body"})
         serializer = ValidateDeckInput(data=request.data)
         serializer.is_valid(raise_exception=True)
         data: dict[str, Any] = serializer.validated_data

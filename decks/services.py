@@ -8,6 +8,7 @@ is kept as a DeckVersion first. Cards come from the card database through
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -18,6 +19,7 @@ from django.db.models import F
 import rules
 from cardbase.models import Card
 from cardbase.selectors import game_card_by_id, game_card_by_key, game_cards
+from config.errors import MAX_DB_INT, ApplicationError
 from rules.core import DeckCard, Report, UnknownGame, Violation
 from rules.deckfile_generic import DeckEntry as FileEntry
 from rules.deckfile_generic import label_of
@@ -30,19 +32,13 @@ PRUNE_EVERY = 25
 MAX_IMPORT_BYTES = 1_000_000
 MAX_PLAYERS = 12
 ZONES = tuple(Zone.values)
+# A whole number as people type it: ASCII digits, few enough for a database column ("²".isdigit()
+# is True but int("²") fails; int() of more than 4,300 digits fails too).
+_WHOLE = re.compile(r"[0-9]{1,18}")
 
 
-class DeckError(ValueError):
+class DeckError(ApplicationError, ValueError):
     """A change that cannot be made, with a message for the person who asked (and API status)."""
-
-    status = 400
-
-    def __init__(self, message: str, *, extra: Mapping[str, Any] | None = None, status: int | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.extra = dict(extra or {})
-        if status is not None:
-            self.status = status
 
 
 class StaleDeck(DeckError):
@@ -183,7 +179,7 @@ def _validate_settings(game: rules.Game, values: Mapping[str, Any]) -> dict[str,
         clean["format"] = slug
     if "players" in values:
         players = values["players"]
-        if isinstance(players, str) and players.strip().isdigit():
+        if isinstance(players, str) and _WHOLE.fullmatch(players.strip()):
             players = int(players)
         if isinstance(players, bool) or not isinstance(players, int) or not 1 <= players <= MAX_PLAYERS:
             raise DeckError(f"Players must be a whole number from 1 to {MAX_PLAYERS}, not {values['players']!r}.", extra={"field": "players"})
@@ -277,7 +273,7 @@ def _write_lines(deck: Deck, old: Mapping[tuple[int, str], Line], new: Mapping[t
 
 def _count(value: Any, where: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        if isinstance(value, str) and value.strip().lstrip("+").isdigit():
+        if isinstance(value, str) and _WHOLE.fullmatch(value.strip().lstrip("+")):
             value = int(value)
         else:
             raise DeckError(f"{where}: the count must be a whole number from 1 to {MAX_COPIES}, not {value!r}.", extra={"count": value})
@@ -294,12 +290,12 @@ def resolve_card(game_slug: str, ref: Any, where: str = "card") -> dict[str, Any
         card = by_id.get(ref)
     elif isinstance(ref, str):
         card = game_card_by_key(game_slug).get(ref)
-        if card is None and ref.isdigit():
+        if card is None and _WHOLE.fullmatch(ref):
             card = by_id.get(int(ref))
     if card is not None:
         return card
     other = None
-    if isinstance(ref, int) and not isinstance(ref, bool) or isinstance(ref, str) and ref.isdigit():
+    if isinstance(ref, int) and not isinstance(ref, bool) and 0 < ref <= MAX_DB_INT or isinstance(ref, str) and _WHOLE.fullmatch(ref):
         other = Card.objects.filter(pk=int(ref)).exclude(game=game_slug).values("game", "title").first()
     if other is not None:
         other_game = game_of(other["game"]).name
@@ -453,7 +449,7 @@ def deck_set_count(*, deck: Deck, expected_version: int | None, card: Any, zone:
     if zone not in ZONES:
         raise DeckError(f"The zone is one of {', '.join(ZONES)}, not {zone!r}.")
     found = resolve_card(deck.game, card)
-    if isinstance(count, str) and count.strip().lstrip("-").isdigit():
+    if isinstance(count, str) and _WHOLE.fullmatch(count.strip().lstrip("-")):
         count = int(count)
     if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= MAX_COPIES:
         raise DeckError(f"The count must be a whole number from 0 to {MAX_COPIES}, not {count!r}.", extra={"count": count})

@@ -17,20 +17,15 @@ from django.conf import settings
 from django.db import DatabaseError
 
 import rules
+from config.errors import ApplicationError
 from rules.core import UnknownGame
 
 MAX_DECK_TEXT_BYTES = 1_000_000  # a 150-card LackeyCCG deck is ~20 kB
 DEFAULT_PLAYERS = 2
 
 
-class DeckInputError(ValueError):
+class DeckInputError(ApplicationError, ValueError):
     """Input that cannot be validated: unknown game or format, unreadable deck, bad option."""
-
-    def __init__(self, message: str, *, status: int = 400, extra: Mapping[str, Any] | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.status = status
-        self.extra = dict(extra or {})
 
 
 _DATA_FILE_CARDS: dict[str, tuple[float, list[dict[str, Any]]]] = {}

@@ -7,6 +7,7 @@ changes from decks.services. The builder's changes answer htmx with the `_state.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from django.contrib import messages
@@ -18,6 +19,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 import rules
 from cardbase.selectors import card_search, game_filter_choices
+from config.errors import InputError, bounded_int
 from rules.deck_analysis import sample_hand
 
 from . import charts, pools, selectors, services
@@ -30,16 +32,18 @@ PLAYER_CHOICES = range(1, services.MAX_PLAYERS + 1)
 def _version(request: HttpRequest) -> int | None:
     raw = request.POST.get("version") or request.headers.get("If-Match", "").strip('"W/ ')
     try:
-        return int(raw) if raw else None
-    except ValueError:
+        return bounded_int(raw, field="version", minimum=0)
+    except InputError:
         return None
 
 
 def _int(value: Any, default: int = 0) -> int:
+    """A whole number from a query string, `default` for anything else (junk, "²", past 64 bits)."""
     try:
-        return int(value)
-    except (TypeError, ValueError):
+        found = bounded_int(value, field="number")
+    except InputError:
         return default
+    return default if found is None else found
 
 
 # --------------------------------------------------------------------------------------------
@@ -231,7 +235,7 @@ def set_count(request: HttpRequest, pk: int) -> HttpResponse:
     try:
         if "delta" in request.POST:
             delta = request.POST["delta"]
-            if not delta.lstrip("+-").isdigit():
+            if not re.fullmatch(r"[+-]?[0-9]{1,6}", delta):
                 raise services.DeckError(f"The change must be a whole number, not {delta!r}.")
             found = services.resolve_card(deck.game, card)
             current = deck.entries.filter(card_id=found["id"], zone=zone).values_list("count", flat=True).first() or 0

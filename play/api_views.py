@@ -14,6 +14,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config.api import ErrorSerializer  # the one error shape, documented once
+from config.errors import MAX_DB_INT, bounded_int
+
 from . import bots, selectors, services
 from .models import BOT_KINDS, ActionLog, Match
 
@@ -28,24 +31,24 @@ class MatchCreateSerializer(serializers.Serializer):
     game = serializers.CharField(help_text="a game slug, e.g. empires")
     options = serializers.DictField(required=False, default=dict, help_text="the game's options and variants")
     seed = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=(1 << 63) - 1)
-    seats = SeatSerializer(many=True)
+    seats = SeatSerializer(many=True, max_length=64)
     decks = serializers.ListField(
-        child=serializers.JSONField(allow_null=True), required=False, allow_null=True,
+        child=serializers.JSONField(allow_null=True), required=False, allow_null=True, max_length=64,
         help_text='one per seat: null (the game\'s default), {"deck": id of a saved deck of the seat\'s owner}, '
                   '{"text": deck file} or {"cards": [{"key", "count", "zone"}]}',
     )
     format = serializers.CharField(required=False, allow_blank=True, allow_null=True,
                                    help_text="the deck format every deck is checked against (default: the game's first)")
-    turn_seconds = serializers.IntegerField(required=False, default=0, min_value=0, help_text="per-turn timer; 0: none")
+    turn_seconds = serializers.IntegerField(required=False, default=0, min_value=0, max_value=services.MAX_TURN_SECONDS, help_text="per-turn timer; 0: none")
 
 
 class ActionSerializer(serializers.Serializer):
-    version = serializers.IntegerField(min_value=0, help_text="the match version the action was chosen at")
+    version = serializers.IntegerField(min_value=0, max_value=MAX_DB_INT, help_text="the match version the action was chosen at")
     action = serializers.DictField(help_text="one of legal_actions, exactly as given")
 
 
 class SeatActionSerializer(serializers.Serializer):
-    seat = serializers.IntegerField(min_value=0, required=False, help_text="which of your seats (default: your first)")
+    seat = serializers.IntegerField(min_value=0, max_value=64, required=False, help_text="which of your seats (default: your first)")
 
 
 class JoinSerializer(serializers.Serializer):
@@ -56,9 +59,6 @@ class JoinSerializer(serializers.Serializer):
 # Answers (documentation of the shapes; the views build them in play.selectors) ---------------
 
 
-class ErrorSerializer(serializers.Serializer):
-    message = serializers.CharField()
-    extra = serializers.DictField(help_text="details; on a 409 from an action: version and current (the match now)")
 
 
 class SeatRowSerializer(serializers.Serializer):
@@ -180,10 +180,7 @@ def _payload(request: Request, match: Match, since_seq: int | None = None) -> di
     seat = selectors.viewer_seat(match, request.user, request.query_params.get("seat"), seats)
     since = request.query_params.get("log")
     if since is not None or since_seq is None:
-        try:
-            since_seq = int(since) if since is not None else 0
-        except ValueError:
-            since_seq = 0
+        since_seq = bounded_int(since, field="log", minimum=0, default=0)
     payload = selectors.match_payload(match, seat, seats=seats, since_seq=since_seq)
     if match.created_by_id and request.user.is_authenticated and match.created_by_id == request.user.pk:
         payload["invites"] = [

@@ -37,9 +37,10 @@ from . import bots, live, selectors
 
 def _int(value: Any, default: int | None = None) -> int | None:
     try:
-        return int(value)
+        found = int(value)
     except (TypeError, ValueError):
         return default
+    return found if abs(found) < 2**63 else default  # a number past 64 bits never reaches the database
 
 
 # Open connections per client address in this process (consumers run on the one event loop).

@@ -2,8 +2,10 @@
 
 Game-agnostic: the game comes from the registry and everything else from the State contract.
 A state is rebuilt from the match's snapshot (if any) plus the engine actions logged after it;
-the last state of each match is kept in a small per-process cache keyed by the log position,
-so another process's moves are caught up incrementally and a restart loses nothing. The seats
+the last state of each match is kept in a per-process cache keyed by the log position, so
+another process's moves are caught up incrementally and a restart loses nothing. The cache is
+bounded by memory (settings.PLAY_STATE_CACHE_BYTES, an approximate size per state), not by a
+count of matches: one huge match must not hold the memory of thousands of small ones. The seats
 of a match whose seats are all taken (they never change again) are kept beside it.
 """
 from __future__ import annotations
@@ -19,9 +21,17 @@ from rules.core import Action, DeckCard, Game, State
 
 from .models import ActionLog, Match, Seat
 
-CACHE_SIZE = 2000
+CACHE_SIZE = 2000  # the seats cache (small rows)
+CACHE_BYTES = 256 * 1024 * 1024  # the states, unless settings.PLAY_STATE_CACHE_BYTES says otherwise
+# A state in memory takes several times its JSON text (dicts, lists, ints and strings as objects).
+BYTES_PER_JSON_BYTE = 4
+# A state's size is measured when it enters the cache and again every this many moves (to_json
+# costs about as much as a few moves; measuring on every move would double a move's cost).
+MEASURE_EVERY = 50
 
 _cache: OrderedDict[int, tuple[int, State]] = OrderedDict()
+_sizes: dict[int, tuple[int, int]] = {}  # match id -> (approximate bytes, seq when measured)
+_cached_bytes = 0
 _seats: OrderedDict[int, list[Seat]] = OrderedDict()
 _cache_lock = threading.Lock()
 
@@ -55,12 +65,16 @@ def new_state(match: Match, seat_decks: Sequence[Sequence[Mapping[str, Any]] | N
 
 def forget(match_id: int | None = None) -> None:
     """Drop cached states and seats (one match or all): what a restarted process starts with."""
+    global _cached_bytes
     with _cache_lock:
         if match_id is None:
             _cache.clear()
+            _sizes.clear()
+            _cached_bytes = 0
             _seats.clear()
         else:
             _cache.pop(match_id, None)
+            _cached_bytes -= _sizes.pop(match_id, (0, 0))[0]
             _seats.pop(match_id, None)
 
 
@@ -81,16 +95,40 @@ def match_seats(match_id: int) -> list[Seat]:
     return seats
 
 
+def cache_bytes() -> int:
+    from django.conf import settings
+
+    return int(getattr(settings, "PLAY_STATE_CACHE_BYTES", CACHE_BYTES))
+
+
+def approximate_size(state: State) -> int:
+    """About how many bytes `state` takes in memory: its JSON text, times a factor."""
+    return BYTES_PER_JSON_BYTE * len(json.dumps(state.to_json(), separators=(",", ":"), default=str))
+
+
 def remember(match_id: int, seq: int, state: State) -> None:
     """Keep `state` (the state after log entry `seq`) unless a newer one is kept already: threads
-    that read the match at different moments must not put an older state back."""
+    that read the match at different moments must not put an older state back. The least
+    recently used states go once the cache holds more than cache_bytes(); a state larger than
+    that alone is not kept."""
+    global _cached_bytes
+    measured = _sizes.get(match_id)
+    size = None
+    if measured is None or seq - measured[1] >= MEASURE_EVERY or seq < measured[1]:
+        size = approximate_size(state)  # outside the lock: other threads go on meanwhile
+    budget = cache_bytes()
     with _cache_lock:
         kept = _cache.get(match_id)
         if kept is None or kept[0] <= seq:
+            if size is not None:
+                _cached_bytes += size - _sizes.get(match_id, (0, 0))[0]
+                _sizes[match_id] = (size, seq)
             _cache[match_id] = (seq, state)
-        _cache.move_to_end(match_id)
-        while len(_cache) > CACHE_SIZE:
-            _cache.popitem(last=False)
+        if match_id in _cache:
+            _cache.move_to_end(match_id)
+        while _cache and _cached_bytes > budget:
+            evicted, _ = _cache.popitem(last=False)
+            _cached_bytes -= _sizes.pop(evicted, (0, 0))[0]
 
 
 def _cached(match_id: int) -> tuple[int, State] | None:

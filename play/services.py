@@ -23,6 +23,7 @@ from django.db import OperationalError, transaction
 from django.utils import timezone
 
 import rules
+from config.errors import ApplicationError, InputError, bounded_int
 from rules.core import Action, DeckCard, IllegalAction, State, UnknownGame
 
 from . import engine
@@ -33,19 +34,15 @@ log = logging.getLogger(__name__)
 MAX_OPTIONS_BYTES = 10_000
 MAX_ACTION_BYTES = 10_000
 MAX_TURN_SECONDS = 7 * 24 * 3600
+# A seat's deck, checked before it is read into a match: no game's legal deck comes near (the
+# largest is 150 cards); a game may declare fewer (Game.max_deck_cards). A 1,000 x 1,000-card
+# deck once made a 2M-card match that took 7.6 s and 135 MB of state cache.
+MAX_DECK_CARDS = 1_000
+MAX_DECK_LINES = 500
 
 
-class MatchError(Exception):
+class MatchError(ApplicationError):
     """A request the play app refuses; `status` is the HTTP status the API answers with."""
-
-    status = 400
-
-    def __init__(self, message: str, *, status: int | None = None, extra: Mapping[str, Any] | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        if status is not None:
-            self.status = status
-        self.extra = dict(extra or {})
 
 
 class NotFound(MatchError):
@@ -54,6 +51,12 @@ class NotFound(MatchError):
 
 class Forbidden(MatchError):
     status = 403
+
+
+class NotSignedIn(MatchError):
+    """Only a signed-in person may do this: 401, as the API answers any unauthenticated request."""
+
+    status = 401
 
 
 class StaleVersion(MatchError):
@@ -120,10 +123,20 @@ DECK_SPEC_HELP = "a deck is {\"deck\": id of a saved deck}, {\"text\": deck file
 
 def _refuse_nul(spec: Mapping[str, Any]) -> None:
     """A NUL character in a deck's text or name would reach the seat's row (PostgreSQL refuses it)."""
-    for field in ("text", "name", "empire"):
-        value = spec.get(field)
+    for key in ("text", "name", "empire"):
+        value = spec.get(key)
         if isinstance(value, bytes) and b"\x00" in value or isinstance(value, str) and "\x00" in value:
-            raise MatchError(f"deck {field}: NUL (\\x00) characters are not allowed")
+            raise MatchError(f"deck {key}: NUL (\\x00) characters are not allowed")
+
+
+def _max_deck_cards(game: rules.Game) -> int:
+    return min(MAX_DECK_CARDS, int(getattr(game, "max_deck_cards", MAX_DECK_CARDS) or MAX_DECK_CARDS))
+
+
+def _check_deck_size(game: rules.Game, total: int) -> None:
+    limit = _max_deck_cards(game)
+    if total > limit:
+        raise MatchError(f"deck: at most {limit:,} cards in a {game.name} match deck, not {total:,}", extra={"field": "deck", "cards": total})
 
 
 def resolve_deck(*, game_slug: str, spec: Any, user: Any = None) -> ChosenDeck:
@@ -155,24 +168,28 @@ def resolve_deck(*, game_slug: str, spec: Any, user: Any = None) -> ChosenDeck:
                 extra={"unknown": [e.text for e in unknown][:50]},
             )
         cards = deck_list.deck_cards()
+        _check_deck_size(game, sum(c.count for c in cards))
         name = str(getattr(deck_list, "name", "") or "") or f"{sum(c.count for c in cards)}-card deck"
         return ChosenDeck(_stored_deck(cards), name[:200], str(getattr(deck_list, "empire", "") or ""))
     if "cards" in spec:
         lines = spec["cards"]
-        if not isinstance(lines, list) or len(lines) > 1000:
+        if not isinstance(lines, list):
             raise MatchError("deck cards: expected a list of {\"key\", \"count\", \"zone\"}")
+        if len(lines) > MAX_DECK_LINES:
+            raise MatchError(f"deck cards: at most {MAX_DECK_LINES} lines, not {len(lines)}", extra={"field": "cards"})
         by_key = {card["key"]: card for card in _card_data(game_slug)}
         deck: list[DeckCard] = []
         for line in lines:
             if not isinstance(line, Mapping) or line.get("key") not in by_key:
                 raise MatchError(f"deck cards: unknown card {line!r}")
             count = line.get("count", 1)
-            if isinstance(count, bool) or not isinstance(count, int) or not 0 < count <= 1000:
-                raise MatchError(f"deck cards: bad count for {line.get('key')}")
+            if isinstance(count, bool) or not isinstance(count, int) or not 0 < count <= _max_deck_cards(game):
+                raise MatchError(f"deck cards: the count of {line.get('key')} must be a whole number from 1 to {_max_deck_cards(game)}", extra={"field": "count"})
             zone = line.get("zone", "deck")
             if zone not in game.deck_zones:
                 raise MatchError(f"deck cards: zone must be one of {', '.join(game.deck_zones)}, not {zone!r}")
             deck.append(DeckCard(by_key[line["key"]], count, zone))
+        _check_deck_size(game, sum(c.count for c in deck))
         name = str(spec.get("name", "") or "") or f"{sum(c.count for c in deck)}-card deck"
         return ChosenDeck(_stored_deck(deck), name[:200], str(spec.get("empire", "") or "")[:60])
     raise MatchError(DECK_SPEC_HELP)
@@ -187,10 +204,16 @@ def _saved_deck(*, game: rules.Game, deck_id: Any, user: Any) -> ChosenDeck:
     from decks.models import Deck, DeckEntry, Visibility
     from decks.services import Line, deck_cards_of
 
-    if isinstance(deck_id, bool) or not isinstance(deck_id, (int, str)) or not str(deck_id).isdigit():
-        raise MatchError(f"deck: expected the id of a saved deck, not {deck_id!r}")
+    raw = deck_id
+    try:
+        deck_id = None if isinstance(raw, bool) or not isinstance(raw, (int, str)) else bounded_int(raw, field="deck", minimum=1)
+    except InputError:
+        deck_id = None
+    if deck_id is None:
+        shown = raw[:30] if isinstance(raw, str) else raw
+        raise MatchError(f"deck: expected the id of a saved deck, not {shown!r}")
     if user is None or not getattr(user, "is_authenticated", False):
-        raise Forbidden("log in to bring a saved deck")
+        raise NotSignedIn("log in to bring a saved deck")
     deck = Deck.objects.readable_by(user).filter(pk=int(deck_id)).first()
     if deck is None:
         raise NotFound(f"no deck {deck_id} among the decks you may use (yours and public ones)")
@@ -301,7 +324,7 @@ def match_create(
             name = spec["user"]
             if name == "me":
                 if creator is None or not creator.is_authenticated:
-                    raise Forbidden("log in to take a seat yourself")
+                    raise NotSignedIn("log in to take a seat yourself")
                 plan.user = creator
             else:
                 plan.user = User.objects.filter(username=str(name)).first()
@@ -386,7 +409,7 @@ def _opening_state(match: Match, seat_decks: Sequence[Any]) -> State:
 def match_join(*, match_id: int, token: str, user: Any, deck: Any = None) -> Match:
     """Take an open seat through its invite link; the match starts when no seat is open."""
     if user is None or not user.is_authenticated:
-        raise Forbidden("log in to take a seat")
+        raise NotSignedIn("log in to take a seat")
     seat = Seat.objects.filter(match_id=match_id, invite_token=str(token)).select_related("match").first()
     if seat is None:
         raise NotFound("no such invitation")

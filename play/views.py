@@ -6,7 +6,6 @@ polling as the fallback) and posts the chosen action with the version it was cho
 """
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django.contrib import messages
@@ -21,6 +20,8 @@ from django_ratelimit.decorators import ratelimit
 
 import rules
 from config.throttling import form_rate
+from config.errors import InputError, bounded_int
+from config.parsers import loads_bounded
 from rules.core import UnknownGame
 
 from . import bots, selectors, services
@@ -53,8 +54,9 @@ def _option_value(option: Any, raw: str | None) -> Any:
         return raw in ("on", "true", "1", "yes")
     if option.kind == "int":
         try:
-            return int(raw) if raw not in (None, "") else option.default
-        except ValueError:
+            value = bounded_int(raw, field=option.name, minimum=-999_999_999, maximum=999_999_999)
+            return option.default if value is None else value
+        except InputError:
             raise services.MatchError(f"{option.label or option.name}: expected a whole number") from None
     if option.kind == "choice":
         for choice in option.choices:
@@ -83,10 +85,12 @@ def _deck_choices(request: HttpRequest, game: rules.Game, wanted: str) -> tuple[
     choices = list(Deck.objects.owned_by(request.user).filter(game=game.slug).order_by("-updated_at", "-id")[:200])
     if not wanted:
         return choices, "", ""
-    if not wanted.isdigit():
-        return choices, "", f"No deck {wanted!r}."
-    if not any(d.pk == int(wanted) for d in choices):
-        found = Deck.objects.readable_by(request.user).filter(pk=int(wanted), game=game.slug).select_related("owner").first()
+    try:
+        wanted_id = bounded_int(wanted, field="deck", minimum=1)
+    except InputError:
+        return choices, "", f"No deck {wanted[:30]!r}."
+    if not any(d.pk == wanted_id for d in choices):
+        found = Deck.objects.readable_by(request.user).filter(pk=wanted_id, game=game.slug).select_related("owner").first()
         if found is None:  # another person's private deck reads exactly like no deck at all
             return choices, "", f"No deck {wanted} among the {game.name} decks you may use."
         choices.insert(0, found)
@@ -163,8 +167,8 @@ def new(request: HttpRequest) -> HttpResponse:
     if game is None or not game.has_engine:
         return render(request, "play/new.html", {"playable": _playable(), "game": None})
     try:
-        players = int(request.GET.get("players") or request.POST.get("players") or game.min_players)
-    except ValueError:
+        players = bounded_int(request.GET.get("players") or request.POST.get("players"), field="players", minimum=0, maximum=99, default=game.min_players)
+    except InputError:
         players = game.min_players
     players = max(game.min_players, min(game.max_players, players))
     error = None
@@ -317,8 +321,10 @@ def _answer(request: HttpRequest, match_id: int, error: services.MatchError | No
 def act(request: HttpRequest, match_id: int) -> HttpResponse:
     """A legal-action button: {version, action (JSON)} applied for the action's seat."""
     try:
-        action = json.loads(request.POST.get("action", ""))
-        version = int(request.POST.get("version", ""))
+        action = loads_bounded(request.POST.get("action", ""))
+        version = bounded_int(request.POST.get("version", ""), field="version", minimum=0)
+        if version is None:
+            raise ValueError("no version")
     except ValueError:
         return _answer(request, match_id, services.MatchError("malformed action"))
     try:
@@ -330,7 +336,9 @@ def act(request: HttpRequest, match_id: int) -> HttpResponse:
 
 def _table_event(request: HttpRequest, match_id: int, service: Any) -> HttpResponse:
     try:
-        seat = int(request.POST.get("seat", ""))
+        seat = bounded_int(request.POST.get("seat", ""), field="seat", minimum=0, maximum=64)
+        if seat is None:
+            raise ValueError("no seat")
     except ValueError:
         return _answer(request, match_id, services.MatchError("which seat?"))
     try:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import rules
+from config.errors import ApplicationError
 from rules.core import DeckCard
 
 from .sources import PrintCard, default_printing, game_cards
@@ -18,7 +19,7 @@ from .sources import PrintCard, default_printing, game_cards
 MAX_DECK_BYTES = 2 * 1024 * 1024
 
 
-class DeckFileError(ValueError):
+class DeckFileError(ApplicationError, ValueError):
     """A deck file that cannot be read at all (as opposed to single unknown lines)."""
 
 

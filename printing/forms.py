@@ -41,6 +41,7 @@ class PrintForm(forms.Form):
     grayscale = forms.BooleanField(required=False, label="Grayscale ink-saver")
     proxy_marked = forms.BooleanField(required=False, label="Mark cards as proxies")
     alignment_page = forms.BooleanField(required=False, label="Add an alignment test sheet")
+    background = forms.BooleanField(required=False, label="Print in the background (big jobs always are)")
 
     def __init__(self, *args: Any, user: Any = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -88,6 +89,17 @@ class PrintForm(forms.Form):
             proxy_marked=bool(data.get("proxy_marked")),
             alignment_page=bool(data.get("alignment_page")),
         )
+
+    def spec(self) -> dict[str, Any]:
+        """This valid form's request as plain data, for a background job (printing.jobs)."""
+        from .jobs import job_spec
+
+        data = self.cleaned_data
+        upload = data.get("deck_file")
+        if upload is not None:
+            upload.seek(0)
+            return job_spec(data, content=upload.read(), filename=upload.name or "")
+        return job_spec(data, content=data.get("deck") or "")
 
     def job(self) -> PrintJob:
         """The print job this valid form asks for; PrintError or DeckFileError when it cannot be made."""

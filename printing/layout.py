@@ -22,6 +22,11 @@ PAPERS: dict[str, tuple[float, float]] = {
 POKER = (63.0, 88.0)
 MAX_BLEED = 5.0
 MAX_OFFSET = 20.0
+# The smallest card printed (mm a side: mini cards are 41x63) and the most slots a sheet holds:
+# checked before any slot is built, so a tiny card size costs nothing (0.15x0.15 mm once built
+# a slot per grid cell, 2.6 million of them, during form validation).
+MIN_CARD_SIDE = 20.0
+MAX_SLOTS = 100
 MARKS = ("crop", "cut", "none")
 DUPLEX_EDGES = ("long", "short")
 
@@ -173,6 +178,8 @@ def _check(options: LayoutOptions) -> tuple[float, float]:
             raise LayoutError(option, f"expected a number of millimetres, got {value!r}")
     if options.card_width <= 0 or options.card_height <= 0:
         raise LayoutError("card_size", f"a card must have a positive width and height, got {options.card_width:g}x{options.card_height:g} mm")
+    if min(options.card_width, options.card_height) < MIN_CARD_SIDE:
+        raise LayoutError("card_size", f"a card is at least {MIN_CARD_SIDE:g} mm a side, got {options.card_width:g}x{options.card_height:g} mm")
     if options.bleed < 0:
         raise LayoutError("bleed", f"bleed cannot be negative (got {options.bleed:g} mm)")
     if options.bleed > MAX_BLEED:
@@ -201,7 +208,22 @@ def _check(options: LayoutOptions) -> tuple[float, float]:
         raise LayoutError("bleed", f"{options.bleed:g} mm of bleed makes the card larger than {paper_name} paper")
     if cell_w > paper_w - 2 * options.margin or cell_h > paper_h - 2 * options.margin:
         raise LayoutError("margin", f"no card fits inside {options.margin:g} mm margins on {paper_name} paper")
+    columns, rows = _grid(options, paper_w, paper_h)
+    if columns * rows > MAX_SLOTS:
+        raise LayoutError("card_size", f"at most {MAX_SLOTS} cards fit a sheet; {options.card_width:g}x{options.card_height:g} mm cards would make {columns * rows}")
     return paper_w, paper_h
+
+
+def _grid(options: LayoutOptions, paper_w: float, paper_h: float) -> tuple[int, int]:
+    """Columns and rows of the sheet's grid, computed without building a slot."""
+    cell_w = options.card_width + 2 * options.bleed
+    cell_h = options.card_height + 2 * options.bleed
+    usable_w = paper_w - 2 * options.margin
+    usable_h = paper_h - 2 * options.margin
+    # Small tolerance: 3 x 63 mm exactly filling a usable width must still give 3 columns.
+    columns = int((usable_w + options.gap + 1e-9) // (cell_w + options.gap))
+    rows = int((usable_h + options.gap + 1e-9) // (cell_h + options.gap))
+    return columns, rows
 
 
 def _unique(values: list[float]) -> tuple[float, ...]:
@@ -217,11 +239,7 @@ def plan_sheet(options: LayoutOptions) -> Sheet:
     paper_w, paper_h = _check(options)
     cell_w = options.card_width + 2 * options.bleed
     cell_h = options.card_height + 2 * options.bleed
-    usable_w = paper_w - 2 * options.margin
-    usable_h = paper_h - 2 * options.margin
-    # Small tolerance: 3 x 63 mm exactly filling a usable width must still give 3 columns.
-    columns = int((usable_w + options.gap + 1e-9) // (cell_w + options.gap))
-    rows = int((usable_h + options.gap + 1e-9) // (cell_h + options.gap))
+    columns, rows = _grid(options, paper_w, paper_h)
     grid_w = columns * cell_w + (columns - 1) * options.gap
     grid_h = rows * cell_h + (rows - 1) * options.gap
     # The grid is centred, so mirroring a back about the page centre lands on the same grid.

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import IO, Any
 
 import rules
+from config.errors import ApplicationError
 from rules.core import Game
 
 from .decks import DeckToPrint, deck_from_list, read_deck
@@ -24,13 +25,17 @@ from .sources import PrintCard, count_set_cards, game_cards, set_print_cards
 
 logger = logging.getLogger(__name__)
 
+# The most cards one deck print holds (copies included), checked before any card is listed: every
+# Galactic Empires card is 3,724; a deck file of "999999 S1 ..." lines would otherwise build a
+# million-card job.
+MAX_PRINT_CARDS = 5_000
 
-class PrintError(ValueError):
+
+class PrintError(ApplicationError, ValueError):
     """A print request that cannot be served; `option` names the input at fault when known."""
 
-    def __init__(self, message: str, option: str = "") -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str, option: str = "", *, status: int = 400) -> None:
+        super().__init__(message, extra={"option": option}, status=status)
         self.option = option
 
 
@@ -117,6 +122,8 @@ def saved_deck_job(deck_id: int, *, user: Any = None, format_slug: str | None = 
 
 
 def _deck_job(game: Game, deck: DeckToPrint, title: str, format_slug: str | None, players: int | None) -> PrintJob:
+    if deck.size > MAX_PRINT_CARDS:
+        raise PrintError(f"deck: at most {MAX_PRINT_CARDS:,} cards in one print, copies included; this deck holds {deck.size:,}", option="deck")
     report, note = check_deck(game, deck, format_slug, players)
     cover = Cover(
         title=title,

@@ -6,16 +6,18 @@ import itertools
 from typing import Any
 
 from django.http import FileResponse, HttpRequest, HttpResponse
-from django.shortcuts import render
+from django.shortcuts import redirect, render
 from django.views.decorators.http import require_http_methods
 from django_ratelimit.decorators import ratelimit
 
 import rules
 from config.throttling import form_rate
 
-from .api_views import filename_for
+from .api_views import filename_for, readable_run, run_download
 from .decks import DeckFileError
 from .forms import PrintForm
+from .jobs import enqueue_print_run, inline_max_cards
+from .models import PrintRun
 from .services import PrintError, pdf_tempfile, preview_png
 from .sources import set_codes
 
@@ -56,9 +58,28 @@ def index(request: HttpRequest) -> HttpResponse:
                 png = preview_png(job, form.cleaned_data["render_options"])
                 context = {"image": base64.b64encode(png).decode(), "job": job, "named": _named_cards(job)}
                 return render(request, "printing/_preview.html", context)
+            if form.cleaned_data.get("background") or job.total > inline_max_cards():
+                run = enqueue_print_run(job=job, spec=form.spec(), owner=request.user, filename=filename_for(job.title))
+                return redirect("printing:run", run.pk)
             handle, _ = pdf_tempfile(job, form.cleaned_data["render_options"])
             return FileResponse(handle, content_type="application/pdf", as_attachment=True, filename=filename_for(job.title))
         except (PrintError, DeckFileError) as exc:
             error = str(exc)
     template = "printing/_preview.html" if preview and request.htmx else "printing/index.html"
     return render(request, template, {"form": form, "games": rules.all(), "sets": _sets(), "error": error}, status=400)
+
+
+@require_http_methods(["GET"])
+def run(request: HttpRequest, run_id: str) -> HttpResponse:
+    """A background print job: a progress bar (refreshed by htmx until it is done) and the download."""
+    print_run = readable_run(request, run_id)
+    template = "printing/_run.html" if request.htmx else "printing/run.html"
+    return render(request, template, {"run": print_run})
+
+
+@require_http_methods(["GET"])
+def run_file(request: HttpRequest, run_id: str) -> HttpResponse:
+    print_run = readable_run(request, run_id)
+    if print_run.status != PrintRun.Status.DONE:
+        return redirect("printing:run", print_run.pk)
+    return run_download(request, print_run)

@@ -36,6 +36,8 @@ INSTALLED_APPS = [
     "channels",
     "axes",
     "csp",
+    "django_tasks",
+    "django_tasks_db",
     "accounts",
     "cardbase",
     "decks",
@@ -101,6 +103,9 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
          "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"}
     )
 
+# Request threads per server process (config/asgi.py): a slow request holds up only its own.
+REQUEST_THREADS = int(os.environ.get("DJANGO_REQUEST_THREADS", "8"))
+
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     CHANNEL_LAYERS = {
@@ -116,6 +121,21 @@ if REDIS_URL:
     }
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "play.layers.InMemoryChannelLayer"}}
+
+# Background jobs (big print jobs: printing/jobs.py) through django-tasks, the backport of Django
+# 6's task framework: in the database by default (`manage.py db_worker`, which `make run`
+# starts), through Redis to RQ workers on any machine with REDIS_URL (`manage.py rqworker print
+# --job-class django_tasks_rq.Job`). See the README, "Background jobs".
+if REDIS_URL:
+    INSTALLED_APPS += ["django_rq", "django_tasks_rq"]
+    TASKS = {"default": {"BACKEND": "django_tasks_rq.RQBackend", "QUEUES": ["default", "print"]}}
+    RQ_QUEUES = {name: {"URL": REDIS_URL, "DEFAULT_TIMEOUT": 3600} for name in ("default", "print")}
+else:
+    TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default", "print"]}}
+# The play app's cache of match states, per process: an approximate memory budget (play/engine.py).
+PLAY_STATE_CACHE_BYTES = int(os.environ.get("PLAY_STATE_CACHE_BYTES", str(256 * 1024 * 1024)))
+# A print of more cards than this is a background job (a status page and a download link).
+PRINT_INLINE_MAX_CARDS = int(os.environ.get("PRINT_INLINE_MAX_CARDS", "300"))
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -178,9 +198,17 @@ if REDIS_URL:
 SESSION_ENGINE = "django.contrib.sessions.backends.cached_db"
 
 REST_FRAMEWORK = {
+    # Token first: its WWW-Authenticate header makes an unauthenticated request a 401 (with the
+    # session class first DRF answers 403, which means "signed in but not allowed").
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.SessionAuthentication",
         "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    # JSON read with bounds on size and nesting depth (config/parsers.py).
+    "DEFAULT_PARSER_CLASSES": [
+        "config.parsers.BoundedJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -211,6 +239,14 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "config.api.add_common_errors",
+    ],
+    "ENUM_NAME_OVERRIDES": {
+        "MatchStatusEnum": "play.models.Match.Status",
+        "PrintRunStatusEnum": "printing.models.PrintRun.Status",
+    },
 }
 
 LOGGING = {

@@ -128,6 +128,8 @@ def test_back_offset_moves_every_back_by_the_offset():
         ({"bleed": 6}, "bleed"),
         ({"card_width": 300, "card_height": 90}, "card_size"),
         ({"card_width": 0}, "card_size"),
+        ({"card_width": 0.15, "card_height": 0.15}, "card_size"),  # was 2.6 million slots built in validation
+        ({"card_width": 20, "card_height": 20, "margin": 6}, "card_size"),  # 10 x 13 slots: over MAX_SLOTS
         ({"paper": "a4", "card_width": 208, "card_height": 290, "bleed": 5}, "bleed"),
         ({"margin": 80}, "margin"),
         ({"margin": -2}, "margin"),

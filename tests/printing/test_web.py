@@ -107,3 +107,14 @@ def test_print_page_shows_errors_naming_the_option(client):
     response = client.post(reverse("printing:index"), {"game": "galactic-empires", "deck": DECK, "bleed": "9", "action": "preview"}, HTTP_HX_REQUEST="true")
     assert response.status_code == 400
     assert "bleed" in response.content.decode()
+
+
+def test_a_tiny_card_size_is_refused_at_once_naming_the_field(client):
+    import time
+
+    started = time.perf_counter()
+    response = client.post(URL, {"deck": DECK, "card_size": "0.15x0.15"}, content_type="application/json")
+    assert time.perf_counter() - started < 1.0  # was 42 s and 1.9 GB: a slot per grid cell, built in validation
+    assert response.status_code == 400
+    assert response.json()["extra"]["option"] == "card_size"
+    assert "card-size" in response.json()["message"] or "card_size" in response.json()["message"]
