@@ -82,6 +82,7 @@ CHOICE_LABELS = {
     "keep_firing": "keep {card} firing this turn",
     "aurora": "place the exposed card on {card}",
     "intercept": "intercept {points} with {card}",
+    "split": "one more point of damage to {card}",
 }
 DECLINE_LABELS = {
     "minesweeper": "let the mine explode",

@@ -68,10 +68,8 @@ class ResolveRules:
                     # possible among all the terrain cards in 1 opponent fleet".
                     q = -1 - on
                     hit = [t for t, st in ip.items() if st["c"] == q and t != c and self.ci[t].t in e["targets"] and not st["cmb"]]
-                    total = _amount(e["amount"], i.st)
-                    for n, t in enumerate(hit):
-                        self._damage(t, total // len(hit) + (1 if n < total % len(hit) else 0), "card", p)
-                    self._after_damage()
+                    if hit:
+                        self._split_damage(p, hit, _amount(e["amount"], i.st), [])
             elif on is not None:
                 self._enter(p, c, on)["cmb"] = True  # one terrain card with its host
             else:

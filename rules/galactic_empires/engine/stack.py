@@ -288,6 +288,8 @@ class StackRules:
             # Aurora Borealis: the exposed card played where its player chose on the terrain stack.
             self.limbo.remove(cont["card"])
             self._put_into_play(p, cont["card"], card)
+        elif cont["do"] == "split":
+            self._split_damage(cont["by"], cont["hit"], cont["total"], [*cont["extra"], card])
         elif cont["do"] == "breach":
             # Serious Hull Breach: the defender's pick of one crew card, then one equipment card.
             self._destroy(card, cont["p"])

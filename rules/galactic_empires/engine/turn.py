@@ -192,12 +192,12 @@ class TurnRules:
                 # Zarom: "all monsters and dragons in the fleet" (monsters on the fleet's cards).
                 hit += [m for m, sm in ip.items() if m != c and ci[m].t == "M" and sm["loc"] in ip and ip[sm["loc"]]["c"] == p]
             total = _amount(e["amount"], ci[c].st)
-            for n, u in enumerate(hit):
-                if e.get("each"):
+            if e.get("each"):
+                for u in hit:
                     self._damage(u, total, "card", self.owner[c])
-                else:
-                    self._damage(u, total // len(hit) + (1 if n < total % len(hit) else 0), "card", self.owner[c])
-            self._after_damage()
+                self._after_damage()
+            elif hit:
+                self._split_damage(self.owner[c], hit, total, [])
         if "collector" in fx:
             # Ship Collector: "Discards (by moving to) any one ship (with 4 or fewer strength points
             # remaining) each turn ... the lowest strength ship available among all opponent fleets"
@@ -216,6 +216,19 @@ class TurnRules:
             # Argonian Strobe, False Intelligence Report: which units stay blind is the defending
             # player's choice, one unit at a time.
             self._blind(p, c, [], b)
+
+    def _split_damage(self, by: int, hit: list[int], total: int, extra: list[int]) -> None:
+        """Damage "divided as equally as possible" among `hit` (the Kraken): every card takes the
+        same share, and which cards take one point more is the choice of the card's player `by`,
+        one card at a time (`extra`: his picks so far)."""
+        left = total % len(hit) - len(extra)
+        if left > 0:
+            options = [{"type": "use", "card": u} for u in hit if u not in extra]
+            self._choose(by, "split", options, {"do": "split", "by": by, "hit": hit, "total": total, "extra": extra}, must=True)
+            return
+        for u in hit:
+            self._damage(u, total // len(hit) + (1 if u in extra else 0), "card", by)
+        self._after_damage()
 
     def _blind(self, p: int, c: int, picked: list[int], b: Mapping[str, Any]) -> None:
         """The units of p that may not fire this turn. With "count": p picks that many to blind;

@@ -926,7 +926,10 @@ def test_quantum_black_hole_splits_its_strength_among_a_fleets_terrain_and_drain
                   hand=["T7|quantum black hole"])
     skip_to(s, "play_a")
     act(s, "play", card=hand_card(s, "T7|quantum black hole"), on=-1 - B)
-    assert sorted([damage(s, ids["t1"])[1], damage(s, ids["t2"])[1]]) == [3, 4]
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    act(s, "use", card=ids["t2"])  # "divided as equally as possible": its player picks who takes the 7th point
+    assert [damage(s, ids["t1"])[1], damage(s, ids["t2"])[1]] == [3, 4]
     end_turn(s, draws=0)
     assert Position(s).produced(B)["energy"] == 2
 
@@ -1883,7 +1886,10 @@ def test_kraken_does_nine_damage_a_turn_to_a_fleet_until_researched():
     skip_to(s, "play_a")
     act(s, "play", card=hand_card(s, "M9|kraken"), on=-1 - B)
     end_turn(s, draws=0)
-    assert sorted([sum(damage(s, ids["a"])), sum(damage(s, ids["b"]))]) == [4, 5]
+    # "divided as equally as possible": 4 each, and the Kraken's player picks who takes the 9th.
+    assert s.current_players() == [A] and {a["card"] for a in s.legal_actions(A)} == {ids["a"], ids["b"]}
+    act(s, "use", card=ids["b"])
+    assert [sum(damage(s, ids["a"])), sum(damage(s, ids["b"]))] == [4, 5]
     kr = in_play(s, "M9|kraken")
     for _ in range(9):
         act(s, "research", card=kr)

@@ -3,8 +3,9 @@
 games/*.json are seeded bot games, first recorded with the engine at commit a4f9660 (the split into
 rule modules, 6da3d14, replayed them byte for byte), re-recorded on purpose for the reaction stack
 (3893fe8: windows for every player, answers last in first out, no single 'after' slot in the state;
-35 of 44 games kept every action, 9 met a new reaction window), and again for escorts' interceptions
-becoming the defender's choice (one game changed); test_golden.py replays them and
+35 of 44 games kept every action, 9 met a new reaction window), and again as the engine's choices became players' choices
+(escorts' interceptions: one game changed; damage divided as equally as possible, the Kraken's
+and the Quantum Black Hole's: nine games); test_golden.py replays them and
 checks the state after every action. Regenerate (only on purpose, when a rule
 changes) with:
 
