@@ -1,4 +1,4 @@
-// The Sealed construction clock (GEtournament.txt: "30 minutes to construct"): counts down the
+// Sealed pages: the construction clock (GEtournament.txt: "30 minutes to construct"): counts down the
 // seconds its element carries in data-seconds. A static file, so the site's Content-Security-Policy
 // needs no inline script.
 (() => {
@@ -12,3 +12,8 @@
     const timer = setInterval(() => { left = Math.max(0, left - 1); show(); if (!left) clearInterval(timer); }, 1000);
   }
 })();
+
+// The join link selects itself when clicked, ready to copy.
+for (const input of document.querySelectorAll("input[data-select-on-click]")) {
+  input.addEventListener("click", () => input.select());
+}
