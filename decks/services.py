@@ -351,14 +351,16 @@ def read_import(game_slug: str, data: str | bytes) -> Imported:
     except ValueError as exc:
         raise DeckError(f"Unreadable deck file: {exc}") from None
     unknown = deck_list.unknown()
-    if unknown:
-        shown = [{"line": e.line, "text": e.text, "count": e.count, "suggestions": list(e.suggestions)} for e in unknown]
+    shown = [{"line": e.line, "text": e.text, "count": e.count, "suggestions": list(e.suggestions)} for e in unknown]
+    if unknown and len(unknown) == len(deck_list.entries):
         raise DeckError(
             f"{len(unknown)} line(s) match no {game.name} card; nothing was imported. Fix them and import again.",
             extra={"unknown": shown},
         )
     lines: dict[tuple[int, str], Line] = {}
     for position, entry in enumerate(deck_list.entries):
+        if entry.card is None:
+            continue  # kept aside: listed with its closest cards (file_meta["unread_lines"])
         card_id = entry.card.get("id")
         if card_id is None:
             raise DeckError("The card database is not loaded (run manage.py loadcards).", status=503)
@@ -378,6 +380,10 @@ def read_import(game_slug: str, data: str | bytes) -> Imported:
     if total > MAX_DECK_CARDS:
         raise DeckError(f"A deck holds at most {MAX_DECK_CARDS:,} cards; this file has {total:,}.", extra={"cards": total})
     meta: dict[str, Any] = {"kind": deck_list.kind}
+    if shown:
+        # Every line the reader could read is kept; the others are listed on the deck page and
+        # in the API with their closest cards, to fix and import again.
+        meta["unread_lines"] = shown
     if deck_list.kind == "lackey":
         meta["lackey_zones"] = list(deck_list.lackey_zones)
         meta["lackey_game"] = deck_list.lackey_game

@@ -219,6 +219,10 @@ def _compute_facts(card: Mapping[str, Any]) -> CardFacts:
         # GErulesv21.txt, "Strength Levels": "Vektrean asteroid bases are considered exactly
         # identical whether they have a 'T' or 'T/B'" (the master list also prints B/T).
         identity = f"VA{strength}|{normalised}"
+        if "B" in types:
+            # GEerrata.txt, "T/B Vektrean Asteroid Terrain": "played and damaged as a terrain. It
+            # is a base card for all other purposes": a base for stocking, not the player's choice.
+            types = ("B",)
     empire = attributes.get("main_empire")
     empire_class = attributes.get("empire_class") or "none"
     if not empire and empire_class in ("none", "major", "minor"):
