@@ -361,11 +361,10 @@ def repair_rows(rows: Iterable[Mapping[str, str]]) -> tuple[list[dict[str, str]]
             row["printed_code"] = code
             row["type"] = letters[0]
             row["alt_type"] = letters[1] if len(letters) > 1 else ""
-            german.append(row)
-            continue
-        alt = (row.get("alt_type") or "").strip()
-        if alt and len(printed) > 1 and row.get("type", "").strip() == printed[1] and alt == printed[0]:
-            row["type"], row["alt_type"] = alt, row["type"].strip()
+        else:
+            alt = (row.get("alt_type") or "").strip()
+            if alt and len(printed) > 1 and row.get("type", "").strip() == printed[1] and alt == printed[0]:
+                row["type"], row["alt_type"] = alt, row["type"].strip()
         key = (row.get("set", ""), row.get("image_file", ""), code, title, row.get("name_extension", ""), row.get("type", ""), row.get("alt_type", ""))
         twin = by_printing.get(key)
         if twin is not None and row.get("image_file"):
@@ -375,7 +374,7 @@ def repair_rows(rows: Iterable[Mapping[str, str]]) -> tuple[list[dict[str, str]]
             log.append({"record": record, "action": "merged", "reason": "dual-type printing filed once per type: kept once, as printed"})
             continue
         by_printing[key] = row
-        kept.append(row)
+        (german if row.get("printed_code") else kept).append(row)
     return kept, german, log
 
 

@@ -195,7 +195,7 @@ _ANY_WEAPON = re.compile(
     r"(?<![A-Za-z])(?:" + _name_pattern(HEAVY_WEAPON_NAMES + PHASER_NAMES) + r"|Physical\s+Damage|Va[a-z]{3,7}\s+Pla[a-z]*)(?![a-z])",
     re.IGNORECASE,
 )
-_RUNNING_ON = re.compile(r"\s+[a-z]{2,}\s+[a-z]{2,}[\s,]")  # "Detonium bolts in the fleet...": a sentence, not a legend
+_RUNNING_ON = re.compile(r"\s+[a-z]{2,}\s+[a-z]{2,}\s+[a-z]{2,}")  # "Detonium bolts in the fleet...": a sentence, not a legend
 # A rules line after a weapon name: a dash, then two words ("- May move..."; not "- r-r: Phasers").
 _RULES_AFTER = re.compile(r"(?:^|(?<=\s))-\s+[A-Za-z\"“(][\w'’]*\s+[A-Za-z]{2,}")
 _VARIPLAZ = re.compile(r"\(([^()]*)\)[^()]*?Var\w*\s+Pla")

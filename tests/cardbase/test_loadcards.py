@@ -14,7 +14,7 @@ pytestmark = pytest.mark.django_db
 
 def test_session_database_holds_every_printing_and_every_game() -> None:
     assert Card.objects.filter(game="galactic-empires").count() == 2467
-    assert Printing.objects.filter(card__game="galactic-empires").count() == 3700
+    assert Printing.objects.filter(card__game="galactic-empires").count() == 3699
     for game in rules.all():
         assert Card.objects.filter(game=game.slug).exists(), game.slug
         assert Edition.objects.get(game=game.slug).card_count == Card.objects.filter(game=game.slug).count()
@@ -37,7 +37,7 @@ def test_forced_reload_keeps_card_ids_and_restores_edited_rows() -> None:
     card.refresh_from_db()
     assert (card.title, card.strength) == ("Argonian Heavy Cruiser - Argonian Typhoon Heavy Cruiser", 6)
     assert not Card.objects.filter(key="not-in-the-data").exists()
-    assert Printing.objects.filter(card__game="galactic-empires").count() == 3700
+    assert Printing.objects.filter(card__game="galactic-empires").count() == 3699
 
 
 def test_game_cards_are_the_data_files_cards_with_ids() -> None:
