@@ -251,7 +251,7 @@ def legend_start(text: str) -> int | None:
 
 def weapons_line(attributes: Mapping[str, Any], names: list[str], text: str = "") -> str:
     """The weapons line drawn from the stats: heavy weapons with their names, phasers, card damage,
-    each as its printed symbol ("◼◼: Sabots  ✜✜✜: Phasers"). `text` is the machine-read text, read
+    each as its printed symbol, one to a line ("◼◼: Sabot", "✜✜✜: Phasers"). `text` is the machine-read text, read
     only for the phaser-kind name (Physical Damage, Subspace Whip...) and a variplaz's energy.
     Empty for a card with no weapons."""
     heavy = int(attributes.get("heavy_weapons") or 0)
@@ -285,7 +285,7 @@ def weapons_line(attributes: Mapping[str, Any], names: list[str], text: str = ""
         parts.append(f"{PHASER_SYMBOL * phasers}: {label}{'s' if phasers > 1 and label.endswith('Phaser') else ''}")
     if damage:
         parts.append(f"{CARD_DAMAGE_SYMBOL * damage}: {damage_label}")
-    return "  ".join(parts)
+    return "\n".join(parts)  # one weapon to a line, as the card's legend prints them
 
 
 def canonical_phaser(name: str) -> str:

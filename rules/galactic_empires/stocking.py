@@ -175,6 +175,7 @@ class CardFacts:
     one_per_deck: bool  # Conjectural / Prototype class: 1 of each per deck
     reserve_word: bool  # "reserve" in the title (GErulesv21.txt, "Reserve Fleet Restrictions")
     unknown: bool = False
+    printed_type: str = ""  # the card's own first type letter, where stocking counts another
 
 
 _FACTS: dict[int, tuple[Mapping[str, Any], CardFacts]] = {}
@@ -261,6 +262,7 @@ def _compute_facts(card: Mapping[str, Any]) -> CardFacts:
         tech_cost=1.0 if conjectural else 0.5 if prototype else 0.0,
         one_per_deck=conjectural or prototype,
         reserve_word=bool(re.search(r"\breserves?\b", title.lower())),
+        printed_type=card_type if types[0] != card_type else "",
     )
 
 
@@ -467,6 +469,11 @@ def _types(t: Tally, min_types: int, allowed_exceptions: int | None) -> TypeResu
         for line, first in zip(duals, choice)
     }
     labels = {line.facts.label: placement[line.facts.identity] for line in duals}
+    for line in t.lines:
+        # A card stocking counts as another type than its first letter (a Vektrean asteroid
+        # base, T/B, counts as a base): named too, so the builder and analysis count it so.
+        if line.facts.printed_type and len(line.facts.types) == 1:
+            labels[line.facts.label] = {line.facts.types[0]: line.total}
     return TypeResult(counts, ladders, full, exceptions, placement, strengths, labels)
 
 
