@@ -184,6 +184,8 @@ def test_a_plain_word_query_with_no_match_gets_a_hint_in_field_syntax() -> None:
     assert card_page(GE, query=page.hint).count >= 1
     html = Client().get(f"/cards/{GE}/", {"q": "argonian ship strength 8"}).content.decode()
     assert "No card holds all of these words" in html and "e:Argonian t:S s:8" in html
+    body = Client().get("/api/cards/", {"game": GE, "q": "argonian ship strength 8"}).json()
+    assert body["count"] == 0 and body["hint"] == "e:Argonian t:S s:8" and body["notes"]
 
 
 @pytest.mark.django_db
