@@ -106,7 +106,7 @@ def _cached(game_slug: str) -> _GameCache:
         generation=generation,
         cards=cards,
         by_id=by_id,
-        by_key={c["key"]: c for c in cards},
+        by_key=_by_key(cards),
         facets=GameFacets(
             empires=sorted(empires), sets=sets, rarities=sorted(rarities), types=types + sorted(alt_types - set(types))
         ),
@@ -124,8 +124,19 @@ def game_cards(game_slug: str) -> list[dict[str, Any]]:
     return _cached(game_slug).cards
 
 
+def _by_key(cards: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Cards by key, and by the keys of records merged into them ("former_keys": a German Gold
+    Border printing's, a dual type's second record), so old links, API calls and deck versions
+    naming those keys still find the card."""
+    found = {c["key"]: c for c in cards}
+    for card in cards:
+        for former in card.get("former_keys") or ():
+            found.setdefault(former, card)
+    return found
+
+
 def game_card_by_key(game_slug: str) -> Mapping[str, dict[str, Any]]:
-    """A game's cards keyed by their data key (read-only)."""
+    """A game's cards keyed by their data key, and by former keys of merged records (read-only)."""
     return _cached(game_slug).by_key
 
 

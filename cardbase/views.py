@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified, HttpResponsePermanentRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.http import urlencode
@@ -77,6 +77,8 @@ def _shown(value: object) -> str:
 @require_GET
 def card(request: HttpRequest, game: str, key: str) -> HttpResponse:
     found, data = _card(game, key)
+    if data["key"] != key:  # a record merged into this card (a German printing): its page now
+        return HttpResponsePermanentRedirect(reverse("cardbase:card", args=[found.slug, data["key"]]))
     schema_fields = [
         (f.label or f.name.replace("_", " ").capitalize(), _shown(data["attributes"][f.name]))
         for f in found.card_schema.fields

@@ -504,7 +504,12 @@ def _lines_from_snapshot(game_slug: str, entries: Sequence[Mapping[str, Any]]) -
         if card is None:
             missing.append(item["key"])
             continue
-        lines[(card["id"], item["zone"])] = Line(card["id"], item["zone"], item["count"], item.get("position", 0), [list(r) for r in item.get("printings") or []])
+        key = (card["id"], item["zone"])
+        if key in lines:  # two records since merged into one card (former_keys): one line
+            lines[key].count += item["count"]
+            lines[key].runs.extend(list(r) for r in item.get("printings") or [])
+            continue
+        lines[key] = Line(card["id"], item["zone"], item["count"], item.get("position", 0), [list(r) for r in item.get("printings") or []])
     if missing:
         raise DeckError(f"That version holds {len(missing)} card(s) no longer in the card database: {', '.join(missing[:5])}.", extra={"missing": missing})
     return lines

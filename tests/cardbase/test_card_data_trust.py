@@ -251,3 +251,11 @@ def test_the_converter_reports_what_it_repaired(tmp_path) -> None:
     call_command("importcards", "ge-csv", str(source / "cards.csv.gz"), "-o", str(target), stdout=out)
     assert "repaired records: 1 dropped, 2 kept, 323 merged" in out.getvalue()
     assert (tmp_path / "import-log.txt").read_text().count("\n") == 326
+
+
+@pytest.mark.django_db
+def test_a_merged_records_old_key_leads_to_its_card() -> None:
+    response = Client().get(f"/cards/{GE}/s9-argonian-star-cluster-battleship/")
+    assert response.status_code == 301
+    assert response["Location"] == f"/cards/{GE}/s9-argonian-battleship-argonian-star-cluster-battleship/"
+    assert game_card_by_key(GE)["b3-vektrean-asteroid-satellite"]["key"] == "t3-vektrean-asteroid-satellite"
