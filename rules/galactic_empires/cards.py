@@ -362,12 +362,22 @@ def repair_rows(rows: Iterable[Mapping[str, str]]) -> tuple[list[dict[str, str]]
             row["type"] = letters[0]
             row["alt_type"] = letters[1] if len(letters) > 1 else ""
         else:
+            row["_filed_type"] = (row.get("type") or "").strip()
             alt = (row.get("alt_type") or "").strip()
             if alt and len(printed) > 1 and row.get("type", "").strip() == printed[1] and alt == printed[0]:
                 row["type"], row["alt_type"] = alt, row["type"].strip()
         key = (row.get("set", ""), row.get("image_file", ""), code, title, row.get("name_extension", ""), row.get("type", ""), row.get("alt_type", ""))
         twin = by_printing.get(key)
         if twin is not None and row.get("image_file"):
+            if twin.get("_filed_type") != twin.get("type") and row.get("_filed_type") == row.get("type"):
+                # Keep the record the list files under the printed first type (its category and
+                # costs are that type's), whichever came first.
+                kept_row = dict(row)
+                for column in ("main_empire", "other_empire"):
+                    if not (kept_row.get(column) or "").strip() and (twin.get(column) or "").strip():
+                        kept_row[column] = twin[column]
+                twin.clear()
+                twin.update(kept_row)
             for column in ("main_empire", "other_empire"):
                 if not (twin.get(column) or "").strip() and (row.get(column) or "").strip():
                     twin[column] = row[column]
@@ -403,6 +413,12 @@ def join_german_printings(cards: list[dict[str, Any]], german: list[dict[str, st
         best = min((rank for rank, _ in hits), default=None)
         matches = {id(card): card for rank, card in hits if rank == best}
         record = f"GGB {row['printed_code']} {row.get('title', '').strip()} ({row.get('name_extension', '').strip()})"
+        if len(matches) > 1 and len({card["identity"] for card in matches.values()}) == 1:
+            # One card printed with different stats (a variant per empire): the German printing
+            # joins the variant of its own empires, else the first printed.
+            german_card, _ = card_from_row(row)
+            same = [card for card in matches.values() if card["attributes"].get("empires") == german_card["attributes"].get("empires")]
+            matches = {id(card): card for card in (same or list(matches.values()))[:1]}
         if len(matches) != 1:
             log.append({"record": record, "action": "kept", "reason": "German printing with no English card of that type, strength and title"})
             alone.append(row)
