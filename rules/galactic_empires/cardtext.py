@@ -212,6 +212,8 @@ def _symbol_token(token: str) -> bool:
         return True
     if re.fullmatch(r"[MWXmwx]{1,12}", bare):
         return True
+    if re.fullmatch(r"[A-Z]{2,6}", bare) and sum(ch in "MW" for ch in bare) >= len(bare) - 1:
+        return True  # heavy-weapon symbols read with one stray capital ("MMB Sabots", "MEM")
     return not re.search(r"[A-Za-z]{4}", bare) and bool(re.search(r"[^A-Za-z0-9]", bare))
 
 
