@@ -72,6 +72,8 @@ class CardPageSerializer(serializers.Serializer):
     next = serializers.CharField(allow_null=True)
     previous = serializers.CharField(allow_null=True)
     warnings = serializers.ListField(child=serializers.CharField(), help_text="Query terms that were dropped, and why")
+    notes = serializers.ListField(child=serializers.CharField(), help_text="How plain words were searched (titles and text), and a hint when they found nothing")
+    hint = serializers.CharField(allow_blank=True, help_text="The plain words read as fields, to try when they found nothing")
     results = CardSerializer(many=True)
 
 
@@ -195,6 +197,8 @@ class CardList(APIView):
                 "next": link(page.number + 1) if page.has_next else None,
                 "previous": link(page.number - 1) if page.has_previous else None,
                 "warnings": warnings + page.warnings,
+                "notes": page.notes,
+                "hint": page.hint,
                 "results": [_with_game(card, game.slug) for card in page.cards],
             }
         )

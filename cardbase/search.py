@@ -39,6 +39,8 @@ class Compiled:
     q: Q
     warnings: list[str] = field(default_factory=list)
     used: list[str] = field(default_factory=list)
+    words: list[str] = field(default_factory=list)  # free words, not negated (for ranking and notes)
+    plain: bool = False  # every term a free word: no field syntax at all
 
 
 @dataclass
@@ -77,6 +79,8 @@ class _Compiler:
         self.used: list[str] = []
         self.negations = 0  # how many Nots enclose the term being compiled
         self.guard = True
+        self.words: list[str] = []
+        self.plain = True
         self.handlers: dict[str, Callable[[Term], Q | None]] = {
             "t": self.type_term,
             "type": self.type_term,
@@ -129,7 +133,12 @@ class _Compiler:
         # attribute conditions; see attr_q.
         self.guard = bool(self.negations) or term.op == "!=" or BOOLEAN_WORDS.get(term.value.lower()) is False
         if term.is_word:
+            if not self.negations:
+                self.words.append(term.value)
+            else:
+                self.plain = False
             return Q(title__icontains=term.value) | Q(text__icontains=term.value)
+        self.plain = False
         handler = self.handlers.get(term.key)
         if handler is not None:
             return handler(term)
@@ -215,6 +224,12 @@ class _Compiler:
     def rarity_term(self, term: Term) -> Q | None:
         if not self._text_ops(term, "rarity"):
             return None
+        if term.value.lower() not in {r.lower() for r in self.facets.rarities}:
+            from .selectors import rarity_codes  # a class in words: r:rare, r:"very rare", r:fan-made
+
+            codes = rarity_codes(self.game, term.value, self.facets.rarities)
+            if codes is not None:
+                return self._printing(term, rarity__in=codes)
         if self.facets.rarities and term.value.lower() not in {r.lower() for r in self.facets.rarities}:
             self.warn(term, f"no printing has rarity {term.value!r}")
         return self._printing(term, rarity__iexact=term.value)
@@ -248,6 +263,9 @@ class _Compiler:
         value = term.value.lower()
         if value == "errata":
             return self._printing(term, errata=True)
+        if value in ("fanmade", "fan-made", "fan_made"):
+            # Printings made by fans, never by the publisher (GE: the "Pro8" run; issue 17).
+            return self._printing(term, extra__fan_made=True)
         found = self.fields.get(value)
         if found is not None and found.kind == "bool":
             return attr_q(found.name, "exact", True, guard=self.guard)
@@ -323,7 +341,10 @@ def compile_query(text: str, game_slug: str, facets: GameFacets | None = None) -
     parsed = parse(text)
     compiler = _Compiler(game_slug, facets or GameFacets())
     q = compiler.compile(parsed.node)
-    return Compiled(q=q if q is not None else Q(), warnings=parsed.warnings + compiler.warnings, used=compiler.used)
+    return Compiled(
+        q=q if q is not None else Q(), warnings=parsed.warnings + compiler.warnings, used=compiler.used,
+        words=compiler.words, plain=compiler.plain and bool(compiler.words),
+    )
 
 
 def filters_q(filters: Mapping[str, Any]) -> Q:
@@ -341,7 +362,11 @@ def filters_q(filters: Mapping[str, Any]) -> Q:
     if filters.get("set"):
         printing["set_code"] = filters["set"]
     if filters.get("rarity"):
-        printing["rarity"] = filters["rarity"]
+        rarity = filters["rarity"]
+        if isinstance(rarity, (list, tuple)):
+            printing["rarity__in"] = list(rarity)
+        else:
+            printing["rarity"] = rarity
     if printing:
         q &= Q(Exists(Printing.objects.filter(card=OuterRef("pk"), **printing)))
     return q

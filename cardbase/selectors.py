@@ -7,18 +7,19 @@ cache is Redis; with the default in-memory cache, restart other processes after 
 """
 from __future__ import annotations
 
+import re
 import threading
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from django.core.cache import cache
-from django.db.models import Q, QuerySet
+from django.db.models import Case, IntegerField, Q, QuerySet, Value, When
 
 import rules
 from rules.core import Game
 
-from .models import Card, CardSet, Edition, Printing
+from .models import Card, CardSet, Edition
 from .search import Compiled, GameFacets, compile_query, filters_q
 
 _GENERATION_KEY = "cardbase:generation:{}"
@@ -122,7 +123,7 @@ def _load(game_slug: str, generation: Any) -> _GameCache:
         generation=generation,
         cards=cards,
         by_id=by_id,
-        by_key={c["key"]: c for c in cards},
+        by_key=_by_key(cards),
         facets=GameFacets(
             empires=sorted(empires), sets=sets, rarities=sorted(rarities), types=types + sorted(alt_types - set(types))
         ),
@@ -140,8 +141,19 @@ def game_cards(game_slug: str) -> list[dict[str, Any]]:
     return _cached(game_slug).cards
 
 
+def _by_key(cards: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Cards by key, and by the keys of records merged into them ("former_keys": a German Gold
+    Border printing's, a dual type's second record), so old links, API calls and deck versions
+    naming those keys still find the card."""
+    found = {c["key"]: c for c in cards}
+    for card in cards:
+        for former in card.get("former_keys") or ():
+            found.setdefault(former, card)
+    return found
+
+
 def game_card_by_key(game_slug: str) -> Mapping[str, dict[str, Any]]:
-    """A game's cards keyed by their data key (read-only)."""
+    """A game's cards keyed by their data key, and by former keys of merged records (read-only)."""
     return _cached(game_slug).by_key
 
 
@@ -164,8 +176,33 @@ def game_filter_choices(game_slug: str) -> dict[str, Any]:
         "strength_max": entry.strength_range[1],
         "empires": list(entry.facets.empires) if game.card_schema.field("main_empire") else [],
         "sets": list(entry.facets.sets),
-        "rarities": list(entry.facets.rarities),
+        "rarities": rarity_choices(game, entry.facets.rarities),
     }
+
+
+def rarity_choices(game: Game, codes: Sequence[str]) -> list[tuple[str, str]]:
+    """The rarity filter's options as (value, words): the game's rarity classes where it names
+    them (GE: "Very rare" for V, V0-V4, VCAB...), else each code as it is."""
+    classes = getattr(game, "rarity_classes", None)
+    classify = getattr(game, "rarity_class", None)
+    if not classes or classify is None:
+        return [(code, code) for code in codes]
+    present = {classify(code) for code in codes}
+    return [(slug, label) for slug, label in classes if slug in present]
+
+
+def rarity_codes(game: Game, value: str, codes: Sequence[str]) -> list[str] | None:
+    """The codes of the rarity class `value` names (a slug or its words), or None when it names
+    no class (then it is a code itself)."""
+    classes = getattr(game, "rarity_classes", None)
+    classify = getattr(game, "rarity_class", None)
+    if not classes or classify is None:
+        return None
+    wanted = re.sub(r"[^a-z]+", "", value.lower())
+    for slug, label in classes:
+        if wanted in (re.sub(r"[^a-z]+", "", slug), re.sub(r"[^a-z]+", "", label.lower())):
+            return [code for code in codes if classify(code) == slug]
+    return None
 
 
 @dataclass
@@ -216,11 +253,30 @@ def card_queryset(
     sort: str = "",
 ) -> tuple[QuerySet[Card], Compiled]:
     """Cards of a game matching a query (and the gallery's filters), in the chosen order."""
-    compiled = compile_query(query, game_slug, game_facets(game_slug))
+    facets = game_facets(game_slug)
+    compiled = compile_query(query, game_slug, facets)
     q: Q = Q(game=game_slug) & compiled.q
     if filters:
+        filters = dict(filters)
+        if filters.get("rarity"):
+            codes = rarity_codes(rules.get(game_slug), str(filters["rarity"]), facets.rarities)
+            if codes is not None:
+                filters["rarity"] = codes or ["(none)"]
         q &= filters_q(filters)
-    return Card.objects.filter(q).order_by(*SORTS.get(sort, SORTS[""])), compiled
+    cards = Card.objects.filter(q)
+    phrase = " ".join(compiled.words)
+    if not sort and phrase:
+        # Relevance first for free words: the exact title, then titles starting with the words,
+        # then titles holding them, then the rest (text matches), each in set order.
+        rank = Case(
+            When(title__iexact=phrase, then=Value(0)),
+            When(title__istartswith=phrase, then=Value(1)),
+            When(title__icontains=phrase, then=Value(2)),
+            default=Value(3),
+            output_field=IntegerField(),
+        )
+        return cards.annotate(relevance=rank).order_by("relevance", "position"), compiled
+    return cards.order_by(*SORTS.get(sort, SORTS[""])), compiled
 
 
 def card_search(
@@ -244,6 +300,8 @@ class CardPage:
     pages: int
     per_page: int
     warnings: list[str]
+    notes: list[str] = field(default_factory=list)  # how the query was read (plain words)
+    hint: str = ""  # a query in field syntax to try when plain words found nothing
 
     @property
     def has_next(self) -> bool:
@@ -280,6 +338,18 @@ def card_page(
     number = min(max(1, page), pages)
     ids = list(cards.values_list("id", flat=True)[(number - 1) * per_page : number * per_page]) if count else []
     by_id = game_card_by_id(game_slug)
+    notes: list[str] = []
+    hint = ""
+    if compiled.plain:
+        shown = ", ".join(f"“{w}”" for w in compiled.words)
+        notes.append(f"Searched card titles and rule text for {'every word of ' if len(compiled.words) > 1 else ''}{shown}"
+                     f"{'; exact and starting title matches first' if not sort else ''}.")
+    if not count and compiled.words:
+        hint = query_hint(game_slug, compiled.words)
+        if hint:
+            notes.append(f"No card holds all of these words. As fields, the words read: {hint}")
+        else:
+            notes.append("No card holds all of these words: try fewer words, or fields such as t:S s:8 (see the search help).")
     return CardPage(
         cards=[by_id[i] for i in ids if i in by_id],
         count=count,
@@ -287,7 +357,43 @@ def card_page(
         pages=pages,
         per_page=per_page,
         warnings=compiled.warnings,
+        notes=notes,
+        hint=hint,
     )
+
+
+def query_hint(game_slug: str, words: Sequence[str]) -> str:
+    """Plain words read as fields where they name one ("argonian ship strength 8" ->
+    "e:Argonian t:S s:8"): type names, empires, a strength; other words stay words. Empty when
+    no word names a field."""
+    game = rules.get(game_slug)
+    facets = game_facets(game_slug)
+    types = {}
+    for code, name in game.card_types.items():
+        types[name.lower()] = code
+        types[name.lower() + "s"] = code
+    empires = {re.sub(r"[^a-z0-9]", "", e.lower()): e for e in facets.empires}
+    out: list[str] = []
+    changed = False
+    for word in words:
+        lowered = word.lower()
+        key = re.sub(r"[^a-z0-9]", "", lowered)
+        if lowered in ("strength", "str"):
+            changed = True  # "strength 8": the number that follows is the strength
+            continue
+        if key.isdigit():
+            out.append(f"s:{key}")
+            changed = True
+        elif lowered in types:
+            out.append(f"t:{types[lowered]}")
+            changed = True
+        elif key in empires:
+            empire = empires[key]
+            out.append(f'e:"{empire}"' if " " in empire else f"e:{empire}")
+            changed = True
+        else:
+            out.append(f'"{word}"' if " " in word else word)
+    return " ".join(out) if changed and out else ""
 
 
 def card_detail(game_slug: str, key: str) -> Card | None:

@@ -51,6 +51,7 @@ class LoadResult:
     updated: int = 0
     deleted: int = 0
     printings: int = 0
+    merged: int = 0
     seconds: float = 0.0
 
     def describe(self) -> str:
@@ -59,6 +60,7 @@ class LoadResult:
         return (
             f"{self.game}: {self.created} cards added, {self.updated} updated, {self.deleted} removed, "
             f"{self.printings} printings ({self.seconds:.2f} s)"
+            + (f"; {self.merged} deck entries moved to the cards their records merged into" if self.merged else "")
         )
 
 
@@ -103,15 +105,21 @@ def cards_replace(
             base = (Card.objects.filter(game=game.slug).order_by("-position").values_list("position", flat=True).first() or 0) + 1
         incoming = [_card_model(game.slug, row, base + index) for index, row in enumerate(document.cards)]
         keys = {card.key for card in incoming}
-        if prune:
-            stale = [card_id for key, card_id in existing.items() if key not in keys]
-            if stale:
-                Card.objects.filter(id__in=stale).delete()
-            result.deleted = len(stale)
         result.created = sum(1 for card in incoming if card.key not in existing)
         result.updated = len(incoming) - result.created
         _upsert(Card, incoming, conflict=("game", "key"), update=CARD_UPDATE_FIELDS)
         ids = dict(Card.objects.filter(game=game.slug).values_list("key", "id"))
+        if prune:
+            stale = {key: card_id for key, card_id in existing.items() if key not in keys}
+            if stale:
+                # A card merged into another (a German printing, a dual type's second record:
+                # "former_keys" in the data) hands its deck entries and corrections over first.
+                successors = {
+                    former: ids[row.key] for row in document.cards for former in (row.extra.get("former_keys") or ()) if former in stale
+                }
+                result.merged = _hand_over(stale, successors)
+                Card.objects.filter(id__in=list(stale.values())).delete()
+            result.deleted = len(stale)
         if prune:
             Printing.objects.filter(card__game=game.slug).delete()
         else:
@@ -158,6 +166,37 @@ def cards_replace(
         transaction.on_commit(lambda: invalidate(game.slug))
     result.seconds = time.perf_counter() - started
     return result
+
+
+def _hand_over(stale: dict[str, int], successors: dict[str, int]) -> int:
+    """Move the deck entries and text corrections of removed cards to their successors (by
+    former key). Two entries of one deck and zone become one, their counts added (the copy limit
+    then sees them as the one card they are). Returns how many deck entries moved."""
+    from django.apps import apps
+
+    moved = 0
+    if not successors:
+        return moved
+    by_id = {stale[key]: target for key, target in successors.items()}
+    if apps.is_installed("decks"):
+        DeckEntry = apps.get_model("decks", "DeckEntry")
+        for entry in DeckEntry.objects.filter(card_id__in=list(by_id)).order_by("id"):
+            target = by_id[entry.card_id]
+            twin = DeckEntry.objects.filter(deck_id=entry.deck_id, card_id=target, zone=entry.zone).first()
+            if twin is not None:
+                twin.count += entry.count
+                twin.printings = list(twin.printings or []) + [p for p in entry.printings or [] if p not in (twin.printings or [])]
+                twin.save(update_fields=["count", "printings"])
+                entry.delete()
+            else:
+                entry.card_id = target
+                entry.save(update_fields=["card"])
+            moved += 1
+    if apps.is_installed("corrections"):
+        TextCorrection = apps.get_model("corrections", "TextCorrection")
+        for old_id, target in by_id.items():
+            TextCorrection.objects.filter(card_id=old_id).update(card_id=target)
+    return moved
 
 
 def _upsert(model: type[models.Model], objects: Sequence[models.Model], conflict: Sequence[str] = (), update: Sequence[str] = ()) -> None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified, HttpResponsePermanentRedirect
 from django.shortcuts import render
 from django.urls import reverse
 from django.utils.http import urlencode
@@ -16,6 +16,8 @@ from .faces import face_digest, face_png
 from .forms import GalleryForm
 
 PER_PAGE = 60
+# The card list's own filter tags: for tools (kept in the API), not attributes printed on a card.
+INTERNAL_ATTRIBUTES = frozenset({"tags"})
 
 
 def _game(slug: str) -> rules.Game:
@@ -75,13 +77,17 @@ def _shown(value: object) -> str:
 @require_GET
 def card(request: HttpRequest, game: str, key: str) -> HttpResponse:
     found, data = _card(game, key)
+    if data["key"] != key:  # a record merged into this card (a German printing): its page now
+        return HttpResponsePermanentRedirect(reverse("cardbase:card", args=[found.slug, data["key"]]))
     schema_fields = [
         (f.label or f.name.replace("_", " ").capitalize(), _shown(data["attributes"][f.name]))
         for f in found.card_schema.fields
-        if f.name in data.get("attributes", {})
+        if f.name in data.get("attributes", {}) and f.name not in INTERNAL_ATTRIBUTES
     ]
     known = {f.name for f in found.card_schema.fields}
-    schema_fields += [(name, _shown(value)) for name, value in data.get("attributes", {}).items() if name not in known]
+    schema_fields += [
+        (name, _shown(value)) for name, value in data.get("attributes", {}).items() if name not in known and name not in INTERNAL_ATTRIBUTES
+    ]
     variants = [c for c in selectors.game_cards(found.slug) if c["identity"] == data["identity"] and c["key"] != key]
     context = {
         "game": found,

@@ -106,6 +106,7 @@ def deck_data(deck: Deck, *, user: Any, entries: bool = True, report: bool = Fal
         "created_at": deck.created_at,
         "updated_at": deck.updated_at,
         "url": deck.get_absolute_url(),
+        "unread_lines": list((deck.file_meta or {}).get("unread_lines") or []),
     }
     if deck.is_owned_by(user) or deck.visibility != Visibility.PRIVATE:
         data["share_url"] = deck.share_url() if deck.visibility != Visibility.PRIVATE else None

@@ -17,6 +17,7 @@ from django.http import Http404
 import rules
 from cardbase.selectors import game_card_by_id, game_card_by_key
 from rules.core import DeckCard, Game, Report
+from rules.deck_analysis import type_split
 
 from .models import Deck, DeckEntry, DeckVersion, Visibility, Zone
 from . import pools
@@ -70,6 +71,15 @@ class Row:
     count: int
     label: str
     violations: list[str] = field(default_factory=list)  # rule ids naming this card
+    placed: dict[str, int] = field(default_factory=dict)  # copies per type the report counts (dual types)
+
+    @property
+    def placement_note(self) -> str:
+        """For a dual-type card the report counts as another type (or split): where it counts."""
+        own = str(self.card.get("type") or "?")
+        if not self.placed or set(self.placed) == {own}:
+            return ""
+        return "counted as " + ", ".join(f"{n} {t}" for t, n in self.placed.items())
 
     @property
     def flagged(self) -> bool:
@@ -81,10 +91,11 @@ class Group:
     type: str
     name: str
     rows: list[Row]
+    counted: int | None = None  # copies the report counts as this type (dual types placed)
 
     @property
     def count(self) -> int:
-        return sum(r.count for r in self.rows)
+        return self.counted if self.counted is not None else sum(r.count for r in self.rows)
 
 
 @dataclass
@@ -105,12 +116,20 @@ class DeckState:
     def groups(self) -> list[Group]:
         """The deck zone by card type (the game's order), then strength and title."""
         by_type: dict[str, list[Row]] = {}
+        counted: dict[str, int] = {}
         for row in self.rows:
             if row.zone == "deck":
-                by_type.setdefault(str(row.card.get("type") or "?"), []).append(row)
+                placed = row.placed or {str(row.card.get("type") or "?"): row.count}
+                # A dual-type card is listed once, under the type most of its copies count as;
+                # each group's figure counts the copies as the report does (one way everywhere).
+                home = max(placed, key=lambda t: placed[t])
+                by_type.setdefault(home, []).append(row)
+                for card_type, n in placed.items():
+                    counted[card_type] = counted.get(card_type, 0) + n
+                    by_type.setdefault(card_type, [])
         order = [t for t in self.game.card_types if t in by_type] + sorted(t for t in by_type if t not in self.game.card_types)
         return [
-            Group(t, self.game.card_types.get(t, t), sorted(by_type[t], key=lambda r: (_strength(r.card), r.label)))
+            Group(t, self.game.card_types.get(t, t), sorted(by_type[t], key=lambda r: (_strength(r.card), r.label)), counted.get(t, 0))
             for t in order
         ]
 
@@ -166,12 +185,13 @@ def deck_state(deck: Deck, *, lines: Sequence[Line] | None = None) -> DeckState:
     for violation in report.violations:
         for name in violation.cards:
             named.setdefault(name, []).append(violation.rule)
+    placed = {id(line): split for line, split in type_split(deck_cards, report.stats, zones=("deck",))}
     rows = []
     for line, deck_card in zip(lines, deck_cards):
         card = deck_card.card
         label = card_label(card)
         rules_broken = named.get(label, []) + named.get(str(card.get("key")), [])
-        rows.append(Row(card, line.card_id, line.zone, line.count, label, sorted(set(rules_broken))))
+        rows.append(Row(card, line.card_id, line.zone, line.count, label, sorted(set(rules_broken)), placed.get(id(deck_card), {})))
     return DeckState(deck, game, rows, report, deck_cards)
 
 

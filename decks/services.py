@@ -156,10 +156,10 @@ _TEXT_SETTINGS = {"name": "A deck name", "description": "A description", "empire
 
 def _validate_settings(game: rules.Game, values: Mapping[str, Any]) -> dict[str, Any]:
     clean: dict[str, Any] = {}
-    for field, label in _TEXT_SETTINGS.items():
+    for key, label in _TEXT_SETTINGS.items():
         # A NUL character is stored by SQLite but refused by PostgreSQL: refused here on both.
-        if field in values and "\x00" in str(values[field] or ""):
-            raise DeckError(f"{label} cannot contain NUL (\\x00) characters.", extra={"field": field})
+        if key in values and "\x00" in str(values[key] or ""):
+            raise DeckError(f"{label} cannot contain NUL (\\x00) characters.", extra={"field": key})
     if "name" in values:
         name = str(values["name"] or "").strip()
         if not name:
@@ -358,14 +358,16 @@ def read_import(game_slug: str, data: str | bytes) -> Imported:
     except ValueError as exc:
         raise DeckError(f"Unreadable deck file: {exc}") from None
     unknown = deck_list.unknown()
-    if unknown:
-        shown = [{"line": e.line, "text": e.text, "count": e.count, "suggestions": list(e.suggestions)} for e in unknown]
+    shown = [{"line": e.line, "text": e.text, "count": e.count, "suggestions": list(e.suggestions)} for e in unknown]
+    if unknown and len(unknown) == len(deck_list.entries):
         raise DeckError(
             f"{len(unknown)} line(s) match no {game.name} card; nothing was imported. Fix them and import again.",
             extra={"unknown": shown},
         )
     lines: dict[tuple[int, str], Line] = {}
     for position, entry in enumerate(deck_list.entries):
+        if entry.card is None:
+            continue  # kept aside: listed with its closest cards (file_meta["unread_lines"])
         card_id = entry.card.get("id")
         if card_id is None:
             raise DeckError("The card database is not loaded (run manage.py loadcards).", status=503)
@@ -385,6 +387,10 @@ def read_import(game_slug: str, data: str | bytes) -> Imported:
     if total > MAX_DECK_CARDS:
         raise DeckError(f"A deck holds at most {MAX_DECK_CARDS:,} cards; this file has {total:,}.", extra={"cards": total})
     meta: dict[str, Any] = {"kind": deck_list.kind}
+    if shown:
+        # Every line the reader could read is kept; the others are listed on the deck page and
+        # in the API with their closest cards, to fix and import again.
+        meta["unread_lines"] = shown
     if deck_list.kind == "lackey":
         meta["lackey_zones"] = list(deck_list.lackey_zones)
         meta["lackey_game"] = deck_list.lackey_game
@@ -510,7 +516,12 @@ def _lines_from_snapshot(game_slug: str, entries: Sequence[Mapping[str, Any]]) -
         if card is None:
             missing.append(item["key"])
             continue
-        lines[(card["id"], item["zone"])] = Line(card["id"], item["zone"], item["count"], item.get("position", 0), [list(r) for r in item.get("printings") or []])
+        key = (card["id"], item["zone"])
+        if key in lines:  # two records since merged into one card (former_keys): one line
+            lines[key].count += item["count"]
+            lines[key].runs.extend(list(r) for r in item.get("printings") or [])
+            continue
+        lines[key] = Line(card["id"], item["zone"], item["count"], item.get("position", 0), [list(r) for r in item.get("printings") or []])
     if missing:
         raise DeckError(f"That version holds {len(missing)} card(s) no longer in the card database: {', '.join(missing[:5])}.", extra={"missing": missing})
     return lines

@@ -84,11 +84,20 @@ def public(request: HttpRequest) -> HttpResponse:
 # --------------------------------------------------------------------------------------------
 
 
+def _warn_unread(request: HttpRequest, deck: Deck) -> None:
+    """After an import: say how many lines could not be read (the deck page lists them)."""
+    deck.refresh_from_db(fields=["file_meta"])
+    unread = (deck.file_meta or {}).get("unread_lines") or []
+    if unread:
+        messages.warning(request, f"{len(unread)} line(s) matched no card and were left out: they are listed below with the closest cards.")
+
+
 @login_required
 @require_http_methods(["GET", "POST"])
 def new(request: HttpRequest) -> HttpResponse:
     games = [g for g in rules.all() if g.formats]
-    values = {"game": request.GET.get("game") or games[0].slug, "visibility": Visibility.PRIVATE}
+    values = {"game": request.GET.get("game") or games[0].slug, "visibility": request.GET.get("visibility") or Visibility.PRIVATE}
+    values.update({k: request.GET[k] for k in ("name", "import") if request.GET.get(k)})
     error = None
     if request.method == "POST":
         values = request.POST.dict()
@@ -115,9 +124,14 @@ def new(request: HttpRequest) -> HttpResponse:
                 error = exc
             else:
                 messages.success(request, f"Deck “{deck.name}” created.")
+                _warn_unread(request, deck)
                 return HttpResponseRedirect(reverse("decks:detail", args=[deck.pk]))
+    chosen = next((g for g in games if g.slug == values.get("game")), games[0])
+    # Only the chosen game's formats and player counts (the game select swaps them with htmx).
     return render(request, "decks/new.html", {
-        "games": games, "values": values, "error": error, "visibilities": Visibility.choices, "players": PLAYER_CHOICES,
+        "games": games, "game": chosen, "values": values, "error": error, "visibilities": Visibility.choices,
+        "players": range(chosen.min_players, min(chosen.max_players, services.MAX_PLAYERS) + 1),
+        "default_players": max(2, chosen.min_players),
     }, status=400 if error else 200)
 
 
@@ -304,6 +318,7 @@ def import_deck(request: HttpRequest, pk: int) -> HttpResponse:
                 error = exc
             else:
                 messages.success(request, "Deck imported; the previous list is in the history.")
+                _warn_unread(request, deck)
                 return HttpResponseRedirect(reverse("decks:detail", args=[deck.pk]))
     return render(request, "decks/import.html", {"deck": deck, "error": error, "text": text, "kinds": rules.get(deck.game).file_kinds()}, status=400 if error else 200)
 

@@ -38,6 +38,43 @@ def card_types_of(card: Mapping[str, Any]) -> tuple[str, ...]:
     return (card_type, str(alt)) if alt and alt != card_type else (card_type,)
 
 
+def card_label(card: Mapping[str, Any]) -> str:
+    """A card as a report names it: its printed code (or type and strength) and title."""
+    attributes = card.get("attributes") or {}
+    code = attributes.get("code") or f"{card.get('type') or ''}{card.get('strength') or ''}"
+    return f"{code} {card.get('title') or ''}".strip()
+
+
+def type_split(deck: Sequence[DeckCard], stats: Mapping[str, Any] | None, zones: tuple[str, ...] = ("deck", "reserve")) -> list[tuple[DeckCard, dict[str, int]]]:
+    """Each counted line with its copies per card type: a card's own type, except a dual-type card
+    the format placed (the report's stats "dual_types", by label: {type: copies}), whose copies
+    count where the report put them, so the list, the report, the analysis and the draw odds
+    count one way (GErulesv21.txt, "Card type": "only one of those card types (player's choice)
+    for purposes of stocking a deck"). Lines of one card share its placement in order."""
+    placement = {label: dict(split) for label, split in ((stats or {}).get("dual_types") or {}).items()}
+    out = []
+    for line in deck:
+        if line.zone not in zones or line.count <= 0 or line.card.get("unknown"):
+            continue
+        split = placement.get(card_label(line.card))
+        if not split:
+            out.append((line, {str(line.card.get("type") or "?"): line.count}))
+            continue
+        left = line.count
+        mine: dict[str, int] = {}
+        for card_type in list(split):
+            take = min(left, split[card_type])
+            if take:
+                mine[card_type] = mine.get(card_type, 0) + take
+                split[card_type] -= take
+                left -= take
+        if left:  # more copies than the report placed (another zone): the card's own type
+            own = str(line.card.get("type") or "?")
+            mine[own] = mine.get(own, 0) + left
+        out.append((line, mine))
+    return out
+
+
 def _type_order(game: Game, seen: Sequence[str]) -> list[str]:
     known = [t for t in game.card_types if t in seen]
     return known + sorted(t for t in seen if t not in known)
@@ -54,18 +91,16 @@ def analyse(game: Game, deck: Sequence[DeckCard], report: Report | Mapping[str, 
     counts: dict[str, int] = {}
     strengths: dict[str, dict[int, int]] = {}
     size = pile = 0
-    for line in deck:
-        if line.zone not in ("deck", "reserve") or line.count <= 0 or line.card.get("unknown"):
-            continue
+    for line, split in type_split(deck, stats):
         size += line.count
         if line.zone == "deck":
             pile += line.count
-        card_type = str(line.card.get("type") or "?")
-        counts[card_type] = counts.get(card_type, 0) + line.count
         strength = line.card.get("strength")
-        if isinstance(strength, int):
-            row = strengths.setdefault(card_type, {})
-            row[strength] = row.get(strength, 0) + line.count
+        for card_type, n in split.items():
+            counts[card_type] = counts.get(card_type, 0) + n
+            if isinstance(strength, int):
+                row = strengths.setdefault(card_type, {})
+                row[strength] = row.get(strength, 0) + n
     order = _type_order(game, list(counts))
     report_ladders: Mapping[str, Any] = stats.get("ladders") or {}
     ladders = []
@@ -92,13 +127,20 @@ def analyse(game: Game, deck: Sequence[DeckCard], report: Report | Mapping[str, 
         "resources": None,
     }
     if draw is not None:
-        result["draw"] = draw_odds(deck, draw)
+        result["draw"] = draw_odds(deck, draw, stats=stats)
     return result
 
 
-def _targets(deck: Sequence[DeckCard], rules: DrawRules) -> tuple[int, int]:
+def _targets(deck: Sequence[DeckCard], rules: DrawRules, stats: Mapping[str, Any] | None = None) -> tuple[int, int]:
+    """The draw pile and its target cards. Without a report a dual-type card is a target by
+    either type; with one, only its copies placed as a target type (type_split)."""
     pile = targets = 0
     wanted = set(rules.target_types)
+    if stats and stats.get("dual_types"):
+        for line, split in type_split(deck, stats, zones=("deck",)):
+            pile += line.count
+            targets += sum(n for t, n in split.items() if t in wanted)
+        return pile, targets
     for line in deck:
         if line.zone != "deck" or line.count <= 0 or line.card.get("unknown"):
             continue
@@ -116,10 +158,10 @@ def at_least_one(pile: int, targets: int, drawn: int) -> float:
     return 1.0 - comb(pile - targets, drawn) / comb(pile, drawn)
 
 
-def draw_odds(deck: Sequence[DeckCard], rules: DrawRules, turns: int = MAX_TURNS) -> dict[str, Any]:
+def draw_odds(deck: Sequence[DeckCard], rules: DrawRules, turns: int = MAX_TURNS, stats: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Odds of at least one target card by each of the first turns (cards seen: the opening
-    hand plus `per_turn` for each earlier turn)."""
-    pile, targets = _targets(deck, rules)
+    hand plus `per_turn` for each earlier turn). `stats`: the report's, for dual-type placement."""
+    pile, targets = _targets(deck, rules, stats)
     odds = []
     for turn in range(1, turns + 1):
         seen = min(pile, rules.hand + rules.per_turn * (turn - 1))

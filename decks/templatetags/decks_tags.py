@@ -93,6 +93,9 @@ def deck_row(context: template.Context, row: Any) -> str:
     else:
         parts.append(f'<span class="copies">{row.count}</span>')
     parts.append(f'<span class="card-label peek-name" data-peek-id="{card_id}">{label}</span>')
+    note = getattr(row, "placement_note", "")
+    if note:
+        parts.append(f' <span class="meta placement">({escape(note)})</span>')
     if row.flagged:
         tags = "".join(f'<span class="rule-tag">{escape(r)}</span>' for r in row.violations)
         parts.append(f'<span class="rule-tags" aria-label="Breaks: {escape(", ".join(row.violations))}">{tags}</span>')

@@ -214,7 +214,9 @@ def draw_face(box: CardBox, card: dict[str, Any], printing: dict[str, Any] | Non
         used += used_combat + 0.9 * u
 
     # Rule text in the space left, shrunk to fit down to a legible 5 pt.
-    text = str((printing or {}).get("text") or card.get("text") or "")
+    # The card's text first: it ends in the weapons line drawn from the stats (issue 17), and
+    # every printing plays as the latest wording (GErulesv21.txt, "exactly identical").
+    text = str(card.get("text") or (printing or {}).get("text") or "")
     text_r = Rect(chips_area.x, body_bottom + 0.4 * u, chips_area.width, chips_area.height - used - 0.4 * u)
     if text_r.height > 4 * u:
         box.rect(text_r, fill="#ffffff", stroke=lighter(frame, 0.3), radius=0.8 * u, line_width=0.5 * s)
@@ -228,7 +230,8 @@ def draw_face(box: CardBox, card: dict[str, Any], printing: dict[str, Any] | Non
 
     # Foot: set and rarity; artist.
     foot = Rect(panel.x + 1.2 * u, panel.y + bottom_title_h, panel.width - 2.4 * u, foot_h)
-    where = " · ".join(p for p in ((printing or {}).get("set", ""), (printing or {}).get("rarity", "")) if p)
+    fan_made = bool((printing or {}).get("fan_made") or card.get("fan_made"))
+    where = " · ".join(p for p in ((printing or {}).get("set", ""), (printing or {}).get("rarity", ""), "fan-made" if fan_made else "") if p)
     box.fitted_line(Rect(foot.x, foot.y, foot.width * 0.35, foot.height), where, COND_BOLD, 5.5 * s, 4 * s, color="#333333")
     artist = (printing or {}).get("artist") or ""
     if artist:

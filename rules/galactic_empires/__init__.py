@@ -1,7 +1,7 @@
 """Galactic Empires (Companion Games, 1994-97): the science fiction trading card game."""
 from ..core import DeckFileKind, Game
 from .analysis import analyse_deck as _analyse_deck
-from .cards import CARD_IMPORTERS, CARD_SCHEMA, SET_NAMES, TYPE_NAMES
+from .cards import CARD_IMPORTERS, CARD_SCHEMA, RARITY_CLASSES, SET_NAMES, TYPE_NAMES, rarity_class, rarity_name
 from .deckfile import WRITERS as _WRITERS
 from .deckfile import read_deck as _read_deck
 from .stocking import FORMATS
@@ -37,6 +37,10 @@ class GalacticEmpires(Game):
     bot_deck = _match.bot_deck
     clean_card_text = staticmethod(_cardtext.clean_card)  # issue 11: re-run on a corrected text
     deck_coverage = staticmethod(_match.deck_coverage)  # issue 11: deck page and match set-up
+    # Rarity codes in words (issue 17): the gallery filters by class, pages name each code.
+    rarity_classes = RARITY_CLASSES
+    rarity_class = staticmethod(rarity_class)
+    rarity_name = staticmethod(rarity_name)
 
     def read_deck(self, data, cards):  # noqa: ANN001, ANN201 - see deckfile.read_deck
         """A deck file (plain text, LackeyCCG .dek or the project's JSON) resolved against `cards`."""

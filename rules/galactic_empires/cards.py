@@ -195,6 +195,26 @@ def identity(type_letter: str, strength: int | None, title: str, alt_type: str |
     return f"{kind}{'' if strength is None else strength}|{normalise_title(title)}"
 
 
+def card_sides(card: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """A card as each of its types: itself, then for a dual-type card (T/H2 Plasma Field, T/B5
+    Vektrean Asteroid Outpost) the same card read as its second type, with that type first in its
+    identity. One card for stocking and the site; the rules let a player use it as either type
+    (GErulesv21.txt, "Card type": "considered only one of those card types (player's choice)"),
+    and the engine's effects name each side by its own identity."""
+    attributes = card.get("attributes") or {}
+    alt = attributes.get("alt_type")
+    if not alt or alt == card.get("type"):
+        return [dict(card)]
+    strength = card.get("strength")
+    other = {
+        **card,
+        "type": alt,
+        "identity": identity(alt, strength, str(card.get("title") or ""), str(card.get("type"))),
+        "attributes": {**attributes, "alt_type": card.get("type")},
+    }
+    return [dict(card), other]
+
+
 def _int(value: str) -> int | None:
     value = (value or "").strip()
     if not value:
@@ -284,11 +304,165 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", normalise_title(text)).strip("-")
 
 
+# --------------------------------------------------------------------------------------------
+# Repairs at import: records the master list holds twice, in German, or as placeholders
+# --------------------------------------------------------------------------------------------
+# German Gold Border type letters (the German words' initials) -> the English card's letters:
+# Ausruestung = Equipment, Ereignis = Occurrence, Kosmos = Terrain, Zufall = Luck. The master list
+# puts the other language's letter in alt_type (the German Tractor Beam is "R/A2", type A, alt E).
+GERMAN_TYPE_LETTERS: dict[str, str] = {"A": "E", "E": "O", "K": "T", "Z": "L"}
+GERMAN_SET = "GGB"
+# The "Pro8" promotional run: cards made by the card list's curator (Eric B. Smith, the artist
+# column), never printed by Companion Games (data README, "rarity codes").
+FAN_MADE_RARITIES = frozenset({"Pro8"})
+_PLACEHOLDER_TITLE = re.compile(r"^\[.*\]$")
+
+
+def printed_types(code: str) -> tuple[str, ...]:
+    """The type letters a type-strength code prints, in printed order ("R/T/B1/9" -> ("T", "B"))."""
+    parts = [p for p in code.split("/") if p and p != "R"]
+    letters = []
+    for part in parts:
+        m = re.match(r"^([A-Za-z]+)", part)
+        if m and m.group(1) not in letters:
+            letters.append(m.group(1))
+    return tuple(letters)
+
+
+def repair_rows(rows: Iterable[Mapping[str, str]]) -> tuple[list[dict[str, str]], list[dict[str, str]], list[dict[str, str]]]:
+    """The master list's rows made one record per printing: (English rows, German Gold Border rows,
+    log). Each log entry is {"record", "action", "reason"}.
+
+    - Placeholder records (a bracketed title such as "[Ace of Clubs]", tagged typeSpcl: a
+      symbol card of the scans, not a card) are dropped.
+    - A dual-type printing the list files once per type (rows alike but for type and alt_type,
+      one tagged "Dupe") is kept once, under its printed first type (GErulesv21.txt, "Card
+      type": one card with two types); what only the other row says (the empire) is kept.
+    - Dual-type rows are put in printed order (type = the code's first letter).
+    German Gold Border rows are returned apart, their type letters translated, to be joined to
+    their English cards (GErulesv21.txt, "Exactly Identical": "Different language versions of
+    the same card are considered exactly identical").
+    """
+    log: list[dict[str, str]] = []
+    kept: list[dict[str, str]] = []
+    german: list[dict[str, str]] = []
+    by_printing: dict[tuple[str, ...], dict[str, str]] = {}
+    for source in rows:
+        row = dict(source)
+        code = (row.get("type_strength_code") or "").strip()
+        title = (row.get("title") or "").strip()
+        record = f"{row.get('set', '').strip()} {code} {title}".strip()
+        if _PLACEHOLDER_TITLE.match(title):
+            log.append({"record": record, "action": "dropped", "reason": "placeholder record (bracketed title): not a printed card"})
+            continue
+        printed = printed_types(code)
+        if row.get("set", "").strip() == GERMAN_SET:
+            letters = tuple(GERMAN_TYPE_LETTERS.get(t, t) for t in printed) or (row.get("type", "").strip(),)
+            row["printed_code"] = code
+            row["type"] = letters[0]
+            row["alt_type"] = letters[1] if len(letters) > 1 else ""
+        else:
+            row["_filed_type"] = (row.get("type") or "").strip()
+            alt = (row.get("alt_type") or "").strip()
+            if alt and len(printed) > 1 and row.get("type", "").strip() == printed[1] and alt == printed[0]:
+                row["type"], row["alt_type"] = alt, row["type"].strip()
+        key = (row.get("set", ""), row.get("image_file", ""), code, title, row.get("name_extension", ""), row.get("type", ""), row.get("alt_type", ""))
+        twin = by_printing.get(key)
+        if twin is not None and row.get("image_file"):
+            if twin.get("_filed_type") != twin.get("type") and row.get("_filed_type") == row.get("type"):
+                # Keep the record the list files under the printed first type (its category and
+                # costs are that type's), whichever came first.
+                kept_row = dict(row)
+                for column in ("main_empire", "other_empire"):
+                    if not (kept_row.get(column) or "").strip() and (twin.get(column) or "").strip():
+                        kept_row[column] = twin[column]
+                twin.clear()
+                twin.update(kept_row)
+            for column in ("main_empire", "other_empire"):
+                if not (twin.get(column) or "").strip() and (row.get(column) or "").strip():
+                    twin[column] = row[column]
+            log.append({"record": record, "action": "merged", "reason": "dual-type printing filed once per type: kept once, as printed"})
+            continue
+        by_printing[key] = row
+        (german if row.get("printed_code") else kept).append(row)
+    return kept, german, log
+
+
+def _english_index(cards: list[dict[str, Any]]) -> dict[tuple[frozenset[str], int | None, str], list[tuple[int, dict[str, Any]]]]:
+    """English cards by (type letters, strength, title): the full title ranks 0, either half 1."""
+    index: dict[tuple[frozenset[str], int | None, str], list[tuple[int, dict[str, Any]]]] = {}
+    for card in cards:
+        types = frozenset(t for t in (card["type"], card["attributes"].get("alt_type")) if t)
+        title = card["title"]
+        names = [(0, title)] + ([(1, half) for half in title.split(" - ")] if " - " in title else [])
+        for rank, name in names:
+            index.setdefault((types, card["strength"], normalise_title(name)), []).append((rank, card))
+    return index
+
+
+def join_german_printings(cards: list[dict[str, Any]], german: list[dict[str, str]], log: list[dict[str, str]]) -> list[dict[str, str]]:
+    """Attach each German Gold Border row to its English card as a printing (matched by type,
+    strength and English title: the full title first, then either half). Returns the rows with
+    no English card, to be kept as cards of their own."""
+    index = _english_index(cards)
+    alone = []
+    for row in german:
+        types = frozenset(t for t in (row["type"], row.get("alt_type")) if t)
+        strength = _int(row.get("strength", ""))
+        hits = index.get((types, strength, normalise_title(row.get("title", ""))), [])
+        best = min((rank for rank, _ in hits), default=None)
+        matches = {id(card): card for rank, card in hits if rank == best}
+        record = f"GGB {row['printed_code']} {row.get('title', '').strip()} ({row.get('name_extension', '').strip()})"
+        if len(matches) > 1 and len({card["identity"] for card in matches.values()}) == 1:
+            # One card printed with different stats (a variant per empire): the German printing
+            # joins the variant of its own empires, else the first printed.
+            german_card, _ = card_from_row(row)
+            same = [card for card in matches.values() if card["attributes"].get("empires") == german_card["attributes"].get("empires")]
+            matches = {id(card): card for card in (same or list(matches.values()))[:1]}
+        if len(matches) != 1:
+            log.append({"record": record, "action": "kept", "reason": "German printing with no English card of that type, strength and title"})
+            alone.append(row)
+            continue
+        card = next(iter(matches.values()))
+        _, printing = card_from_row(row)
+        german_name = printing["name_extension"]
+        printing["name"] = german_name
+        printing["language"] = "de"
+        printing["printed_code"] = row["printed_code"]
+        card["printings"].append(printing)
+        log.append({"record": record, "action": "merged", "reason": f"German printing of {card['attributes'].get('code', card['type'])} {card['title']}"})
+    return alone
+
+
+def _legacy_keys(rows: list[dict[str, str]]) -> dict[tuple[str, str], set[str]]:
+    """The keys the conversion gave before records were repaired (one card per type letter of a
+    dual-type card, German printings as cards of their own), by printing (set, image file): so a
+    merged card can name the keys it replaces ("former_keys") and decks follow it."""
+    groups: dict[str, tuple[str, list[tuple[str, str]]]] = {}
+    for row in rows:
+        try:
+            card, printing = card_from_row(row)
+        except (ValueError, KeyError):
+            continue
+        key = identity(card["type"], card["strength"], card["title"], card["attributes"].get("alt_type"))
+        group = groups.setdefault(f"{key}#{_stats_key(card)}", (f"{card['type'].lower()}{card['strength'] if card['strength'] is not None else ''}-{_slug(card['title'])}", []))
+        group[1].append((printing["set"], printing["image_file"]))
+    found: dict[tuple[str, str], set[str]] = {}
+    seen: dict[str, int] = {}
+    for base, printings in groups.values():
+        seen[base] = seen.get(base, 0) + 1
+        key = base if seen[base] == 1 else f"{base}-{seen[base]}"
+        for where in printings:
+            found.setdefault(where, set()).add(key)
+    return found
+
+
 def cards_from_rows(
     rows: Iterable[Mapping[str, str]],
     texts: Mapping[str, Mapping[str, Any]] | None = None,
     lackey_names: Mapping[str, str] | None = None,
     corrections: Mapping[str, Mapping[str, Any]] | None = None,
+    log: list[dict[str, str]] | None = None,
 ) -> list[dict[str, Any]]:
     """Group master-list rows into cards with their printings.
 
@@ -298,12 +472,22 @@ def cards_from_rows(
     stats. `texts` maps image_file -> {"text", "confidence"} (machine-read rule text);
     `lackey_names` maps image_file -> LackeyCCG's card name (for .dek export); `corrections`
     maps card key -> a person-corrected text (text-corrections.json, written by exportcards).
-    The text is then cleaned mechanically (cardtext.clean_card).
+    The text is then cleaned mechanically (cardtext.clean_card). Records are repaired first
+    (`repair_rows`: placeholders dropped, dual-type twins merged, German printings joined to their
+    English cards); what was dropped or merged is appended to `log`.
     Raises ValueError naming the line (2 = first data row) and the field.
     """
+    log = log if log is not None else []
+    numbered = []
+    for line, row in enumerate(rows, start=2):
+        numbered.append({**row, "_line": str(line)})
+    legacy = _legacy_keys(numbered)
+    english, german, repairs = repair_rows(numbered)
+    log.extend(repairs)
     groups: dict[str, dict[str, Any]] = {}
     order: list[str] = []
-    for line, row in enumerate(rows, start=2):
+    for row in english:
+        line = int(row["_line"])
         try:
             card, printing = card_from_row(row)
         except (ValueError, KeyError) as exc:
@@ -322,6 +506,18 @@ def cards_from_rows(
             found = texts[printing["image_file"]]
             printing["text"] = found["text"]
             printing["text_confidence"] = found["confidence"]
+        groups[group_key]["printings"].append(printing)
+    grouped = [groups[group_key] for group_key in order]
+    for row in join_german_printings(grouped, german, log):
+        card, printing = card_from_row(row)
+        key = identity(card["type"], card["strength"], card["title"], card["attributes"].get("alt_type"))
+        printing["name"] = printing["name_extension"]
+        printing["language"] = "de"
+        printing["printed_code"] = row["printed_code"]
+        group_key = f"{key}#{_stats_key(card)}"
+        if group_key not in groups:
+            groups[group_key] = {**card, "identity": key, "printings": []}
+            order.append(group_key)
         groups[group_key]["printings"].append(printing)
     variants_per_identity: dict[str, int] = {}
     for group_key in order:
@@ -344,10 +540,28 @@ def cards_from_rows(
             card["text"] = best["text"]
             card["text_source"] = "machine-read"
             card["text_confidence"] = best["text_confidence"]
+        fan_made = [p for p in card["printings"] if p["rarity"] in FAN_MADE_RARITIES]
+        for p in fan_made:
+            p["fan_made"] = True
+        if fan_made and len(fan_made) == len(card["printings"]):
+            card["fan_made"] = True  # every printing is fan-made: the card itself is
         if corrections and card["key"] in corrections:
             apply_correction(card, corrections[card["key"]])
         cardtext.clean_card(card)  # flavour/rules split, weapon names, stats checks (issue 11)
         cards.append(card)
+    keys = {card["key"] for card in cards}
+    for card in cards:
+        former = set()
+        for p in card["printings"]:
+            former |= legacy.get((p["set"], p["image_file"]), set())
+        former -= keys
+        if former:
+            card["former_keys"] = sorted(former)  # keys of records merged into this card
+    # The weapons line drawn from the stats in place of the legend as read (issue 17).
+    defaults = cardtext.empire_weapon_names(cards)
+    for card in cards:
+        if card.get("text_source") != "corrected":
+            cardtext.clean_weapons(card, defaults)
     return cards
 
 
@@ -433,6 +647,67 @@ SET_NAMES: dict[str, str] = {
     "Pro": "Promotional Runs",
 }
 
+# --------------------------------------------------------------------------------------------
+# Rarity codes in words (data README, "rarity codes", from the museum's filter buttons)
+# --------------------------------------------------------------------------------------------
+RARITY_CLASSES: tuple[tuple[str, str], ...] = (
+    ("common", "Common"),
+    ("uncommon", "Uncommon"),
+    ("rare", "Rare"),
+    ("very-rare", "Very rare"),
+    ("entity", "Entity"),
+    ("promotional", "Promotional"),
+    ("fan-made", "Fan-made"),
+    ("unrated", "No rarity"),
+)
+_RARITY_LETTERS = {"C": "common", "U": "uncommon", "R": "rare", "V": "very-rare", "E": "entity"}
+_RARITY_GROUPS = {
+    "0": "",
+    "1": "group 1",
+    "2": "terrain sheet",
+    "3": "Clydon, P.O.T., Scorpead, Tufor, Vektrean sheet",
+    "4": "Argonian, Corporate, Krebiz, Mechad, Space Dragon sheet",
+    "A": "starter deck A",
+    "B": "starter deck B",
+    "AB": "starter decks A and B",
+}
+
+
+def rarity_class(code: str) -> str:
+    """The rarity class of a printing's code, as a slug of RARITY_CLASSES ("V2" -> "very-rare")."""
+    code = (code or "").split("/")[0].strip()
+    if code in FAN_MADE_RARITIES:
+        return "fan-made"
+    if code.startswith("Pro"):
+        return "promotional"
+    if not code or code.startswith("N/A") or code == "Spcl":
+        return "unrated"
+    return _RARITY_LETTERS.get(code[0], "unrated")
+
+
+def rarity_name(code: str, set_code: str = "") -> str:
+    """A printing's rarity in words: "V2" -> "Very rare (group 2 / terrain sheet)", "Pro3" ->
+    "Promotional (run 3)", "Pro8" -> "Fan-made (the card list curator's Pro8 run)"."""
+    cls = rarity_class(code)
+    label = dict(RARITY_CLASSES)[cls]
+    first = (code or "").split("/")[0].strip()
+    if cls == "fan-made":
+        return f"{label} (the card list curator's {first} run, never printed by Companion Games)"
+    if cls == "promotional":
+        return f"{label} (run {first[3:]})" if first[3:] else label
+    if cls == "unrated":
+        return label
+    rest = first[1:]
+    if first[0] == "V" and rest.startswith("C"):
+        rest = rest[1:]  # VCAB / VCB: very rare in the starter decks, as recorded
+    detail = _RARITY_GROUPS.get(rest, rest)
+    if first in ("V1", "V2") and set_code in ("", "PE"):
+        detail = f"group {rest}: a Primary booster box holds one group"
+    if first == "R1":
+        detail = "twice as rare as other rares"
+    return f"{label} ({detail})" if detail else label
+
+
 MASTER_LIST_SOURCE = "the master card list Galactic_Empires.xlsx by Eric B. Smith (GPL-3.0)"
 
 
@@ -466,11 +741,13 @@ def convert_master_list(
                 found_corrections = corrections_from_document(json.load(handle))
         except (ValueError, OSError) as exc:
             raise ValueError(f"{Path(corrections).name}: {exc}") from None
+    log: list[dict[str, str]] = []
     try:
-        cards = cards_from_rows(read(path), found_texts, found_lackey, found_corrections)
+        cards = cards_from_rows(read(path), found_texts, found_lackey, found_corrections, log=log)
     except ValueError as exc:
         raise ValueError(f"{Path(path).name}: {exc}") from None
-    return {"game": "galactic-empires", "edition": "master list", "source": MASTER_LIST_SOURCE, "cards": cards}
+    # "import_log" is not card data: importcards prints it and writes it beside the data file.
+    return {"game": "galactic-empires", "edition": "master list", "source": MASTER_LIST_SOURCE, "cards": cards, "import_log": log}
 
 
 CARD_IMPORTERS: dict[str, CardImporter] = {

@@ -181,3 +181,185 @@ def cleaning_summary(cards: list[Mapping[str, Any]]) -> dict[str, int]:
         "weapon_names": sum(1 for c in with_text if (c.get("attributes") or {}).get("weapon_names")),
         "stat_disagreements": sum(1 for c in with_text if c.get("text_checks")),
     }
+
+
+# --------------------------------------------------------------------------------------------
+# The weapons line: cut the machine-read legend, render it again from the stats
+# --------------------------------------------------------------------------------------------
+# Symbols as the data README gives them (cards.csv columns HeavyWeapon, Phaser, CardDamage).
+HEAVY_SYMBOL = "◼"
+PHASER_SYMBOL = "✜"
+CARD_DAMAGE_SYMBOL = "✕"
+ENERGY_SYMBOL = "✸"
+_ANY_WEAPON = re.compile(
+    r"(?<![A-Za-z])(?:" + _name_pattern(HEAVY_WEAPON_NAMES + PHASER_NAMES) + r"|Physical\s+Damage|Va[a-z]{3,7}\s+Pla[a-z]*)(?![a-z])",
+    re.IGNORECASE,
+)
+_RUNNING_ON = re.compile(r"\s+[a-z]{2,}\s+[a-z]{2,}\s+[a-z]{2,}")  # "Detonium bolts in the fleet...": a sentence, not a legend
+# A rules line after a weapon name: a dash, then two words ("- May move..."; not "- r-r: Phasers").
+_RULES_AFTER = re.compile(r"(?:^|(?<=\s))-\s+[A-Za-z\"“(][\w'’]*\s+[A-Za-z]{2,}")
+_VARIPLAZ = re.compile(r"\(([^()]*)\)[^()]*?Var\w*\s+Pla")
+
+
+def _symbol_token(token: str) -> bool:
+    """Whether a token before a weapon name reads as the legend's symbols ("MM:", "@", "(*-%%#):",
+    "+h:", "Mili:"), not a word of the text: a short token ending in the legend's colon, a run of
+    M/W/X (the heavy-weapon symbol as read), or symbols with no word of four letters in them."""
+    bare = token.strip()
+    if not bare or len(bare) > 20 or bare in ("-", "–", "—"):
+        return False  # a dash opens a rules line
+    if bare[-1] in ":;":
+        return True
+    if re.fullmatch(r"[MWXmwx]{1,12}", bare):
+        return True
+    if re.fullmatch(r"[A-Z]{2,6}", bare) and sum(ch in "MW" for ch in bare) >= len(bare) - 1:
+        return True  # heavy-weapon symbols read with one stray capital ("MMB Sabots", "MEM")
+    return not re.search(r"[A-Za-z]{4}", bare) and bool(re.search(r"[^A-Za-z0-9]", bare))
+
+
+def legend_start(text: str) -> int | None:
+    """Where the machine-read weapon legend at the foot of a text begins, or None.
+
+    The legend is the first weapon name printed after legend symbols ("MM: Sabots") with no rules
+    line ("- ...") after it; the cut goes back over the symbol tokens before the name (at most
+    two, or to the opening bracket of a variplaz's "(X-XXX)") and stops at a word of the text.
+    Conservative: a weapon named in the rules is not cut.
+    """
+    if not text:
+        return None
+    for m in _ANY_WEAPON.finditer(text):
+        if not text[m.start()].isupper() or _RULES_AFTER.search(text, m.end()) or _RUNNING_ON.match(text, m.end()):
+            continue  # a weapon named in running text, or rules follow: not the legend
+        start = m.start()
+        tokens = 0
+        while tokens < 2:
+            head = text[:start].rstrip()
+            if not head:
+                break
+            cut = max(head.rfind(" "), head.rfind("\n")) + 1
+            token = head[cut:]
+            if not _symbol_token(token):
+                break
+            start = cut
+            tokens += 1
+        if tokens == 0:
+            continue
+        opening = text.rfind("(", max(0, start - 24), start)
+        if opening >= 0 and ")" in text[start : m.start()] and ")" not in text[opening:start]:
+            start = opening  # "(4% -%* 4 4 4%): Variable Plasma": the bracket opens the legend
+        return start
+    return None
+
+
+def weapons_line(attributes: Mapping[str, Any], names: list[str], text: str = "") -> str:
+    """The weapons line drawn from the stats: heavy weapons with their names, phasers, card damage,
+    each as its printed symbol, one to a line ("◼◼: Sabot", "✜✜✜: Phasers"). `text` is the machine-read text, read
+    only for the phaser-kind name (Physical Damage, Subspace Whip...) and a variplaz's energy.
+    Empty for a card with no weapons."""
+    heavy = int(attributes.get("heavy_weapons") or 0)
+    phasers = int(attributes.get("phasers") or 0)
+    damage = int(attributes.get("card_damage") or 0)
+    parts = []
+    if damage and "Distortion Cannon" in names:
+        # Mechad distortion cannons are the card-damage symbols (Primary rules, "MECHAD HOLDFAST").
+        names = [n for n in names if n != "Distortion Cannon"]
+        damage_label = "Distortion Cannon"
+    else:
+        damage_label = "Card Damage"
+    if heavy:
+        name = " / ".join(names) if names else "Heavy Weapon"
+        energy = ""
+        variplaz = _VARIPLAZ.search(text or "")
+        if variplaz and "Variable Plasma" in names:
+            # The most energy a variplaz takes (Primary rules, "Corporate Aggressors"), read as
+            # the engine reads it: the symbols after the dash, 1 to 5, else 2.
+            inside = variplaz.group(1)
+            after = inside.split("-", 1)[1] if "-" in inside else inside
+            found = len(re.findall(r"[^\s\-]", after))
+            count = max(1, min(found, 5)) if found else 2
+            energy = f" ({ENERGY_SYMBOL}-{ENERGY_SYMBOL * count})"
+        parts.append(f"{HEAVY_SYMBOL * heavy}{energy}: {name}")
+    if phasers:
+        kinds = [canonical_phaser(n) for _, kind, n in weapon_legend(text) if kind == "phaser"]
+        label = next((k for k in kinds if k != "Phaser"), "Phaser")
+        if re.search(r"Physical\s+Damage", text or "", re.IGNORECASE) and label == "Phaser":
+            label = "Physical Damage"
+        parts.append(f"{PHASER_SYMBOL * phasers}: {label}{'s' if phasers > 1 and label.endswith('Phaser') else ''}")
+    if damage:
+        parts.append(f"{CARD_DAMAGE_SYMBOL * damage}: {damage_label}")
+    return "\n".join(parts)  # one weapon to a line, as the card's legend prints them
+
+
+def canonical_phaser(name: str) -> str:
+    key = re.sub(r"\s+", " ", name.strip()).lower()
+    for known in PHASER_NAMES:
+        if key in (known.lower(), known.lower() + "s", known.lower() + "es"):
+            return known
+    return name.strip()
+
+
+def has_weapons(card: Mapping[str, Any]) -> bool:
+    attributes = card.get("attributes") or {}
+    return any(attributes.get(k) for k in ("heavy_weapons", "phasers", "card_damage"))
+
+
+def clean_weapons(card: dict[str, Any], default_names: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """Cut the machine-read weapon legend from a card's text (and its printings'), keep the text as
+    read in "text_machine_read" (provenance), and end the text with the weapons line rendered from
+    the stats (in place; returns the card). `default_names` maps an empire to its heavy weapon's
+    name, for a card whose legend did not read (every Corporate ship's is the Variable Plasma)."""
+    text = card.get("text") or ""
+    if not text:
+        return card
+    attributes = card.setdefault("attributes", {})
+    types = {card.get("type"), attributes.get("alt_type")}
+    if not (types & {"S", "B", "D"} or has_weapons(card) or weapon_legend(text)):
+        return card
+    start = legend_start(text)
+    names = list(attributes.get("weapon_names") or ())
+    if not names and attributes.get("heavy_weapons"):
+        names = weapon_names(text)  # a fighter's or an equipment's legend (clean_card reads ships')
+        if names:
+            attributes["weapon_names"] = names
+    if not names and attributes.get("heavy_weapons") and default_names and attributes.get("main_empire") in default_names:
+        names = [default_names[attributes["main_empire"]]]
+        attributes["weapon_names"] = names
+    line = weapons_line(attributes, names, text)
+    if start is None and not line:
+        return card
+    body = text[:start].rstrip(" \n;:,—-") if start is not None else text.rstrip()
+    card["text_machine_read"] = text
+    card["text"] = f"{body}\n{line}".strip() if line else body
+    for printing in card.get("printings") or ():
+        ptext = printing.get("text") or ""
+        cut = legend_start(ptext)
+        if cut is not None:
+            printing["text"] = ptext[:cut].rstrip(" \n;:,—-")
+    if card.get("flavour_text"):  # split again: the flavour stays, the rules end in the new line
+        again = split_flavour(card["text"])
+        if again:
+            card["flavour_text"], card["rules_text"] = again
+        else:
+            card.pop("flavour_text", None)
+            card.pop("rules_text", None)
+    return card
+
+
+def empire_weapon_names(cards: list[Mapping[str, Any]], share: float = 0.8) -> dict[str, str]:
+    """Each empire's heavy weapon, where the legends read agree on one name for at least `share`
+    of its armed cards with a name (and at least five of them)."""
+    counts: dict[str, dict[str, int]] = {}
+    for card in cards:
+        attributes = card.get("attributes") or {}
+        names = attributes.get("weapon_names") or ()
+        empire = attributes.get("main_empire")
+        if empire and len(names) == 1 and attributes.get("heavy_weapons"):
+            counts.setdefault(empire, {})
+            counts[empire][names[0]] = counts[empire].get(names[0], 0) + 1
+    found = {}
+    for empire, by_name in counts.items():
+        name, n = max(by_name.items(), key=lambda item: item[1])
+        total = sum(by_name.values())
+        if total >= 5 and n / total >= share:
+            found[empire] = name
+    return found

@@ -83,6 +83,9 @@ class CardIndex:
         self.by_lackey: dict[str, tuple[Mapping[str, Any], Mapping[str, Any]]] = {}
         self.by_label: dict[str, list[Mapping[str, Any]]] = {}
         self.by_title: dict[str, list[Mapping[str, Any]]] = {}
+        self.by_alias: dict[str, list[Mapping[str, Any]]] = {}  # short and printed names
+        self.by_alias_label: dict[str, list[Mapping[str, Any]]] = {}
+        self.alias_english: dict[str, bool] = {}
         for card in self.cards:
             self.by_key.setdefault(str(card.get("key")), card)
             title = normalise_title(str(card.get("title", "")))
@@ -91,12 +94,38 @@ class CardIndex:
             for label in labels:
                 self.by_label.setdefault(label, []).append(card)
             self.by_title.setdefault(title, []).append(card)
+            # Short names: either half of an "A - B" title ("Argonian Battleship" for the S9
+            # Argonian Battleship - Argonian Star Cluster Battleship, as the German Gold Border
+            # printing names it); accepted when they name one card only.
+            full = str(card.get("title", ""))
+            if " - " in full:
+                for half in full.split(" - "):
+                    self._alias(card, normalise_title(half), code, english=True)
             for printing in card.get("printings") or ():
+                if printing.get("name"):  # a printing's own name (the German Gold Border's)
+                    self._alias(card, normalise_title(printing["name"]), printing.get("printed_code") or code, english=False)
                 if printing.get("image_file"):
                     self.by_image.setdefault(printing["image_file"], (card, printing))
                 if printing.get("lackey_name"):
                     self.by_lackey.setdefault(printing["lackey_name"].lower(), (card, printing))
         self._titles = list(self.by_title)
+        self._english_aliases = [name for name, english in self.alias_english.items() if english and name not in self.by_title]
+        self._other_aliases = [name for name, english in self.alias_english.items() if not english and name not in self.by_title]
+
+    def _alias(self, card: Mapping[str, Any], name: str, code: str, *, english: bool) -> None:
+        if not name:
+            return
+        if card not in self.by_alias.setdefault(name, []):
+            self.by_alias[name].append(card)
+        self.alias_english[name] = self.alias_english.get(name, False) or english
+        labels = {f"{_code_key(code)}|{name}", f"{str(card.get('type', '')).lower()}{card.get('strength') or ''}|{name}"} if code else {f"{str(card.get('type', '')).lower()}{card.get('strength') or ''}|{name}"}
+        for label in labels:
+            if card not in self.by_alias_label.setdefault(label, []):
+                self.by_alias_label[label].append(card)
+
+    def _one_card(self, candidates: list[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+        """The candidates when they are one card (one identity), else none (ambiguous)."""
+        return candidates if len({c.get("identity") for c in candidates}) == 1 else []
 
     def resolve_text(self, text: str, set_code: str | None = None, extension: str | None = None) -> tuple[Mapping[str, Any] | None, Mapping[str, Any] | None]:
         """A card named as "CODE Title" (code as printed, R/ optional) or by its bare title."""
@@ -105,10 +134,15 @@ class CardIndex:
         candidates: list[Mapping[str, Any]] = []
         if title and re.fullmatch(r"(?i)(R/)?[A-Z]{1,4}(/[A-Z])?\d*(/[A-Z]?\d+)?|\d+[A-Z]", code):
             candidates = self.by_label.get(f"{_code_key(code)}|{normalise_title(title)}", [])
+        aliases = self.by_alias
+        if not candidates and title and re.fullmatch(r"(?i)(R/)?[A-Z]{1,4}(/[A-Z])?\d*(/[A-Z]?\d+)?|\d+[A-Z]", code):
+            candidates = self._one_card(self.by_alias_label.get(f"{_code_key(code)}|{normalise_title(title)}", []))
         if not candidates:
             candidates = self.by_title.get(normalise_title(text), [])
             if len({c.get("identity") for c in candidates}) > 1:
                 candidates = []  # a bare title naming several cards (S4 and S6 "Destroyer") is ambiguous
+        if not candidates:
+            candidates = self._one_card(aliases.get(normalise_title(text), []))
         if not candidates:
             return None, None
         return self._pick_printing(candidates, set_code, extension)
@@ -136,16 +170,25 @@ class CardIndex:
         code, _, title = text.partition(" ")
         code_key = _code_key(code) if title else ""
         queries = [q for q in (normalise_title(title), normalise_title(text)) if q]
-        scored: dict[str, tuple[int, float]] = {}
+        scored: dict[str, tuple[int, float, int]] = {}
+        aliases = self.by_alias
+        pools = (
+            (2, self._titles, self.by_title),
+            (1, self._english_aliases, aliases),
+            (0, self._other_aliases, aliases),
+        )
         for query in queries:
-            for match in difflib.get_close_matches(query, self._titles, n=8, cutoff=0.6):
-                ratio = difflib.SequenceMatcher(None, query, match).ratio()
-                for card in self.by_title[match]:
-                    card_code = _code_key((card.get("attributes") or {}).get("code") or "")
-                    rank = (int(bool(code_key) and card_code == code_key), ratio)
-                    label = card_label(card)
-                    if rank > scored.get(label, (-1, 0.0)):
-                        scored[label] = rank
+            for english, names, found in pools:
+                for match in difflib.get_close_matches(query, names, n=8, cutoff=0.6):
+                    ratio = difflib.SequenceMatcher(None, query, match).ratio()
+                    for card in found[match]:
+                        card_code = _code_key((card.get("attributes") or {}).get("code") or "")
+                        # Closeness first; between names as close, an English title before a
+                        # half title before a German printing's name.
+                        rank = (int(bool(code_key) and card_code == code_key), round(ratio, 2), english)
+                        label = card_label(card)
+                        if rank > scored.get(label, (-1, 0.0, -1)):
+                            scored[label] = rank
         return sorted(scored, key=lambda label: scored[label], reverse=True)[:limit]
 
 

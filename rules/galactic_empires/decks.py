@@ -13,6 +13,7 @@ from typing import Any
 
 from ..core import DeckCard
 from . import deckfile
+from .cards import card_sides
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "cardbase" / "data" / "galactic-empires"
 DECK_DIR = DATA_DIR / "decks"
@@ -33,15 +34,25 @@ def card_index() -> deckfile.CardIndex:
 
 
 def by_identity() -> dict[str, dict[str, Any]]:
-    """Cards by their "exactly identical" identity (the first card listed wins)."""
+    """Cards by their "exactly identical" identity (the first card listed wins); a dual-type card
+    also under its other side's identity ("H/T2|plasma field": the T/H2 card as a hazard)."""
     found: dict[str, dict[str, Any]] = {}
     for card in card_list():
         found.setdefault(card["identity"], card)
+    for card in card_list():
+        for side in card_sides(card)[1:]:
+            found.setdefault(side["identity"], side)
     return found
 
 
 def by_key() -> dict[str, dict[str, Any]]:
-    return {card["key"]: card for card in card_list()}
+    """Cards by key, and by the keys of records merged into them ("former_keys": a German Gold
+    Border printing's or a dual-type card's second record, issue 17)."""
+    found = {card["key"]: card for card in card_list()}
+    for card in card_list():
+        for key in card.get("former_keys") or ():
+            found.setdefault(key, card)
+    return found
 
 
 @lru_cache(maxsize=32)

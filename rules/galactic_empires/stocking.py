@@ -177,6 +177,7 @@ class CardFacts:
     one_per_deck: bool  # Conjectural / Prototype class: 1 of each per deck
     reserve_word: bool  # "reserve" in the title (GErulesv21.txt, "Reserve Fleet Restrictions")
     unknown: bool = False
+    printed_type: str = ""  # the card's own first type letter, where stocking counts another
 
 
 _FACTS: dict[int, tuple[Mapping[str, Any], CardFacts]] = {}
@@ -221,6 +222,10 @@ def _compute_facts(card: Mapping[str, Any]) -> CardFacts:
         # GErulesv21.txt, "Strength Levels": "Vektrean asteroid bases are considered exactly
         # identical whether they have a 'T' or 'T/B'" (the master list also prints B/T).
         identity = f"VA{strength}|{normalised}"
+        if "B" in types:
+            # GEerrata.txt, "T/B Vektrean Asteroid Terrain": "played and damaged as a terrain. It
+            # is a base card for all other purposes": a base for stocking, not the player's choice.
+            types = ("B",)
     empire = attributes.get("main_empire")
     empire_class = attributes.get("empire_class") or "none"
     if not empire and empire_class in ("none", "major", "minor"):
@@ -259,6 +264,7 @@ def _compute_facts(card: Mapping[str, Any]) -> CardFacts:
         tech_cost=1.0 if conjectural else 0.5 if prototype else 0.0,
         one_per_deck=conjectural or prototype,
         reserve_word=bool(re.search(r"\breserves?\b", title.lower())),
+        printed_type=card_type if types[0] != card_type else "",
     )
 
 
@@ -465,6 +471,11 @@ def _types(t: Tally, min_types: int, allowed_exceptions: int | None) -> TypeResu
         for line, first in zip(duals, choice)
     }
     labels = {line.facts.label: placement[line.facts.identity] for line in duals}
+    for line in t.lines:
+        # A card stocking counts as another type than its first letter (a Vektrean asteroid
+        # base, T/B, counts as a base): named too, so the builder and analysis count it so.
+        if line.facts.printed_type and len(line.facts.types) == 1:
+            labels[line.facts.label] = {line.facts.types[0]: line.total}
     return TypeResult(counts, ladders, full, exceptions, placement, strengths, labels)
 
 

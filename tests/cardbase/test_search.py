@@ -44,7 +44,7 @@ def test_the_issues_example_finds_exactly_the_argonian_ships_of_strength_8_and_m
     result = found("t:S s>=8 e:argonian")
     assert result == expected(lambda c: is_type(c, "S") and (c["strength"] or 0) >= 8 and a(c, "main_empire") == "Argonian")
     titles = {c["title"] for c in game_cards(GE) if c["key"] in result}
-    assert "Argonian Flagship" in titles and len(result) == 5
+    assert "Argonian Flagship" in titles and len(result) == 3  # the German S8 and S9 are printings
 
 
 CASES: dict[str, Callable[[dict[str, Any]], bool]] = {

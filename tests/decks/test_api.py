@@ -59,10 +59,11 @@ def test_create_with_another_games_cards_names_the_game(api):
     assert response.status_code == 400 and "Empires card" in response.json()["message"]
 
 
-def test_create_with_unknown_import_lines_lists_them(api):
+def test_create_with_unknown_import_lines_keeps_the_others_and_lists_them(api):
     response = api("post", "/api/decks/", {"game": "galactic-empires", "import": "2 T1 Apollo Body\n1 Nonsense Card"})
-    assert response.status_code == 400
-    assert response.json()["extra"]["unknown"][0]["line"] == 2
+    assert response.status_code == 201
+    body = response.json()
+    assert body["card_count"] == 2 and body["unread_lines"][0]["line"] == 2
 
 
 def test_create_with_a_15000_card_paste_is_refused(api):

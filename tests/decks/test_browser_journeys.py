@@ -176,3 +176,23 @@ def test_empires_deck_build_violation_import_export_and_share(page, loaded_cards
     page.goto(link)
     assert page.inner_text("#deck-title") == "My pack"
     assert page.inner_text("#legal-status .verdict") == "Legal"
+
+
+def test_new_deck_form_follows_the_game_and_a_paste_keeps_its_readable_lines(page, loaded_cards) -> None:
+    # Issue 17: the form offers the chosen game's formats and player counts only (htmx swaps
+    # them when the game changes); a paste keeps every line it can read and lists the others.
+    sign_up(page, "paster", "/decks/new/")
+    page.select_option("#id_game", "empires")
+    page.wait_for_selector("#id_format option:text('One standard pack')", state="attached")
+    assert page.locator("#id_format option").all_inner_texts() == ["One standard pack"]
+    assert page.locator("#id_players option").all_inner_texts() == ["2", "3", "4", "5", "6"]
+    page.select_option("#id_game", "galactic-empires")
+    page.wait_for_selector("#id_format option:text('Primary Edition: Standard')", state="attached")
+    page.fill("#id_name", "Pasted")
+    page.fill("#id_import", "2 Argonian Battleship\n2 S9 Argonian Star Cluster Battleship\n1 S6 Argonian Heavy Cruser\n3 T1 Apollo Body")
+    page.get_by_role("button", name="Create deck").click()
+    page.wait_for_selector("#deck-state")
+    assert "Lines the import could not read (1)" in page.inner_text("#unread-h")
+    assert "S6 Argonian Heavy Cruiser - Argonian Typhoon Heavy Cruiser" in page.inner_text(".unread-lines")
+    assert page.inner_text("#deck-size") == "7 cards"
+    assert "copy-limit" in page.inner_text("#deck-state")  # four of one S9 under two names

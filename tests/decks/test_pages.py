@@ -1,5 +1,7 @@
 """Deck pages: the builder's htmx fragments, the report and highlighting, import errors, lists."""
 import pytest
+
+import rules
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -71,11 +73,35 @@ def test_search_uses_the_gallery_query_language_and_reports_bad_terms(owner_clie
 
 
 def test_new_deck_import_error_keeps_the_paste(owner_client, owner):
-    paste = "2 T1 Apollo Body\n1 Not A Real Card Title"
+    paste = "1 Not A Real Card Title\n1 Zzzz Qqqq"
     response = owner_client.post("/decks/new/", {"game": "galactic-empires", "name": "X", "import": paste})
     html = response.content.decode()
     assert response.status_code == 400 and "Line 2" in html and paste.split("\n")[1] in html
     assert not owner.decks.exists()
+
+
+def test_new_deck_import_keeps_the_readable_lines_and_lists_the_others(owner_client, owner):
+    # Issue 17: a paste is not all-or-nothing; the unread line is listed with its closest cards.
+    paste = "2 T1 Apollo Body\n1 S6 Argonian Heavy Cruser\n2 Argonian Battleship"
+    response = owner_client.post("/decks/new/", {"game": "galactic-empires", "name": "X", "import": paste}, follow=True)
+    html = response.content.decode()
+    deck = owner.decks.get()
+    assert {e.card.title: e.count for e in deck.entries.all()} == {
+        "Apollo Body": 2, "Argonian Battleship - Argonian Star Cluster Battleship": 2,
+    }
+    assert "1 line(s) matched no card" in html and "Lines the import could not read (1)" in html
+    assert "S6 Argonian Heavy Cruiser - Argonian Typhoon Heavy Cruiser" in html  # the closest card
+
+
+def test_new_deck_form_offers_only_the_chosen_games_formats_and_players(owner_client):
+    html = owner_client.get("/decks/new/", {"game": "empires"}).content.decode()
+    formats = html.split('id="id_format"')[1].split("</select>")[0]
+    players = html.split('id="id_players"')[1].split("</select>")[0]
+    empires = rules.get("empires")
+    assert all(f.name in formats for f in empires.formats.values())
+    assert not any(f.name in formats for f in rules.get("galactic-empires").formats.values() if f.name not in {g.name for g in empires.formats.values()})
+    assert players.count("<option") == empires.max_players - empires.min_players + 1
+    assert 'hx-get="/decks/new/"' in html  # the game select swaps the options
 
 
 def test_new_deck_from_an_uploaded_dek(owner_client, owner):

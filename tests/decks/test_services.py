@@ -8,7 +8,7 @@ from decks import services
 from decks.models import DeckEntry, DeckVersion
 from decks.selectors import compare_versions, deck_state
 
-from .conftest import KREBIZ_SHIP, LEGAL_ARGONIAN, dek_file
+from .conftest import KREBIZ_SHIP, dek_file
 
 pytestmark = pytest.mark.django_db
 
@@ -105,14 +105,39 @@ def test_a_15000_card_paste_is_refused_fast_and_nothing_is_saved(owner):
     assert not owner.decks.exists()
 
 
-def test_import_with_unknown_lines_lists_each_with_suggestions_and_saves_nothing(owner):
+def test_import_keeps_readable_lines_and_lists_each_unknown_one_with_suggestions(owner):
     paste = "2 T1 Apollo Body\n3 S6 Argonian Heavy Cruser - Argonian Typhoon Heavy Cruiser\n1 Zzzz Nothing"
-    with pytest.raises(services.DeckError) as caught:
-        services.deck_create(owner=owner, game=GE, import_data=paste)
-    unknown = caught.value.extra["unknown"]
+    deck = services.deck_create(owner=owner, game=GE, import_data=paste)
+    assert [(e.card.title, e.count) for e in deck.entries.all()] == [("Apollo Body", 2)]
+    unknown = deck.file_meta["unread_lines"]
     assert [u["line"] for u in unknown] == [2, 3]
-    assert any("Argonian Heavy Cruiser" in s for s in unknown[0]["suggestions"])
+    assert unknown[0]["suggestions"][0] == "S6 Argonian Heavy Cruiser - Argonian Typhoon Heavy Cruiser"
+
+
+def test_import_with_no_readable_line_saves_nothing(owner):
+    with pytest.raises(services.DeckError) as caught:
+        services.deck_create(owner=owner, game=GE, import_data="1 Zzzz Nothing\n2 Qqqq")
+    assert [u["line"] for u in caught.value.extra["unknown"]] == [1, 2]
     assert not owner.decks.exists()
+
+
+def test_four_copies_of_one_s9_by_its_two_names_break_the_copy_limit(owner):
+    # Issue 17: the German Gold Border record is a printing of the English card, so its name
+    # counts against the same copy limit (GErulesv21.txt: "Different language versions of the
+    # same card are considered exactly identical").
+    paste = "2 S9 Argonian Battleship - Argonian Star Cluster Battleship\n2 S9 Argonian Star Cluster Battleship"
+    deck = services.deck_create(owner=owner, game=GE, import_data=paste)
+    entries = list(deck.entries.all())
+    assert len(entries) == 1 and entries[0].count == 4
+    report = deck_state(deck).report
+    assert any(v.rule == "copy-limit" and "S9 Argonian Battleship" in v.message for v in report.violations)
+
+
+def test_unambiguous_short_names_and_german_names_are_accepted(owner):
+    deck = services.deck_create(owner=owner, game=GE, import_data="1 Argonian Battleship\n1 R/A2 Traktorstrahl")
+    titles = {e.card.title for e in deck.entries.all()}
+    assert titles == {"Argonian Battleship - Argonian Star Cluster Battleship", "Tractor Beam"}
+    assert not deck.file_meta.get("unread_lines")
 
 
 def test_a_deck_of_another_games_cards_is_refused(owner):

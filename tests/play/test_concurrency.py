@@ -9,7 +9,7 @@ import threading
 import pytest
 
 from play import engine, services
-from play.models import ActionLog, Match
+from play.models import ActionLog
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import pytest
 
-import rules
 from play import engine, selectors, services
 from play.models import ActionLog, Match
 

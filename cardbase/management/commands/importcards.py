@@ -133,6 +133,9 @@ class Command(BaseCommand):
             document = importer.convert(options["path"], **extras)
         except (OSError, ValueError) as exc:
             raise CommandError(f"{exc}; nothing was written") from None
+        # What the converter repaired (records dropped or merged, and why): printed, and written
+        # beside the data file as import-log.txt so a reader of the data can see it.
+        repairs = document.pop("import_log", None) or []
         text = json.dumps(document, ensure_ascii=False, separators=(",", ":")) + "\n"
         try:  # the converted data must pass the same checks as any other card file
             read_cards(game_slug=game.slug, text=text, file_format="json")
@@ -142,5 +145,13 @@ class Command(BaseCommand):
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
         self.stdout.write(f"wrote {target} ({len(document['cards'])} cards, {sum(len(c['printings']) for c in document['cards'])} printings)")
+        if repairs:
+            log_file = target.with_name("import-log.txt")
+            log_file.write_text("".join(f"{r['action']}\t{r['record']}\t{r['reason']}\n" for r in repairs), encoding="utf-8")
+            counts: dict[str, int] = {}
+            for r in repairs:
+                counts[r["action"]] = counts.get(r["action"], 0) + 1
+            summary = ", ".join(f"{n} {action}" for action, n in sorted(counts.items()))
+            self.stdout.write(f"repaired records: {summary} (each with its reason in {log_file})")
         if not options["no_load"] and not options.get("output"):
             self.stdout.write(load_data_file(game_slug=game.slug).describe())

@@ -9,7 +9,7 @@ from rules import get
 from rules.core import GameRng, IllegalAction
 from rules.galactic_empires import decks
 from rules.galactic_empires.effects import PSY_EMPIRES
-from rules.galactic_empires.engine import SHIP_TYPES, UNIT_TYPES, GEState
+from rules.galactic_empires.engine import UNIT_TYPES, GEState
 from rules.galactic_empires.position import Position
 
 GAME = get("galactic-empires")

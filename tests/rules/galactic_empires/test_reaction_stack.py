@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from rules.galactic_empires.engine import GEState
 
-from .helpers import act, end_turn, mk, new_game, place, refresh, skip_to, stacked
+from .helpers import act, mk, new_game, place, refresh, skip_to, stacked
 
 GUNSHIP = mk("S9", "Test Gunship", phasers=9)
 HULK = mk("S9", "Test Hulk")
