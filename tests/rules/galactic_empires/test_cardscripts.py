@@ -53,6 +53,8 @@ def test_script_titles_are_the_printed_titles_of_the_identity() -> None:
     titles: dict[str, set[str]] = {}
     for card in decks.card_list():
         titles.setdefault(card["identity"], set()).add(card["title"])
+    for identity, card in decks.by_identity().items():
+        titles.setdefault(identity, {card["title"]})  # the other side of a dual-type card
     for identity, script in effects.SCRIPTS.items():
         assert set(script.titles) == titles.get(identity, set()), identity
 
@@ -353,4 +355,7 @@ def test_sector_hq_and_reference_cards_are_not_played_rather_than_unmodelled() -
     assert report["distinct"]["not_played"] == len({c["identity"] for c in refs}) - len(scripted) > 0
     assert report["played"] == report["total"] - report["distinct"]["not_played"]
     assert not any(c["type"] in ("HQ", "Spcl") for c in report["declared_only"])
-    assert report["distinct"]["modelled"] >= 738  # what effectcoverage reported before the scripts
+    # effectcoverage reported 738 of 2,590 before the scripts; issue 17 then merged 124 duplicate
+    # records (German printings, dual-type twins) into their cards: 692 of the 2,466 left, the same
+    # cards, a larger share (29.2% of those played against 28.5%).
+    assert report["distinct"]["modelled"] >= 692
