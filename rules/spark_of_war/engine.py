@@ -616,7 +616,9 @@ class SparkOfWarState(State):
                 if not self.discard:
                     # "there are no longer spaceships in the draw or discard pile, all spaceships left in the
                     # galaxy and each players' salvage yard are placed back into the spaceship discard pile."
-                    for pos in [pos for pos, code in self.board.items() if (code >> 3) < PLANET_BASE]:
+                    # In hex order, not the board's insertion order: the state is then a function of what
+                    # lies where, so a snapshot (which saves the board sorted) continues exactly (issue 18).
+                    for pos in sorted(pos for pos, code in self.board.items() if (code >> 3) < PLANET_BASE):
                         self.discard.append(self.board.pop(pos) >> 3)
                     self._hexes = None
                     for yard in self.salvage:
