@@ -158,7 +158,8 @@ class ImperiumState(State):
         # "The 30 Space cards are shuffled. Then, draw 12 cards from this pile face down".
         pile = list(range(len(SPACE)))
         self.rng.shuffle(pile)
-        self.layout = pile[:MAP_CARDS] + [-1, -2]  # -1/-2: the homeworlds of seat 0 (Humans) and 1 (Atrayids)
+        # -1/-2: the homeworld cards HOME[0] (Humans) and HOME[1] (Atrayids), seat 0's first until it picks.
+        self.layout = pile[:MAP_CARDS] + [-1, -2]
         self.graph = Graph(self.layout)
         self.face_up = [False] * MAP_CARDS + [True, True]  # "Homeworlds are placed face-up"
         self.owner = [-1] * MAP_CARDS + [0, 1]
@@ -184,8 +185,9 @@ class ImperiumState(State):
         self.over = False
         self.outcome = None
         self._legal = None
-        self.phase = "explore"
-        self._enter_explore([])
+        # "Each player picks a homeworld. You can choose between Humans and Atrayids." Ruling: the set holds
+        # one homeworld card of each species, so the first player picks and the second takes the other.
+        self.phase = "homeworld"
         return self
 
     # --- serialisation and copying ---------------------------------------------------------------
@@ -414,11 +416,15 @@ class ImperiumState(State):
             return [{"player": chooser, "type": "deactivate", "unit": uid}
                     for uid in self.structures_at(self.pending["cell"], active=True)
                     if STRUCT[self.structures[uid][1]]["needs_pop"]]
+        if phase == "homeworld":
+            return [{"player": p, "type": "homeworld", "homeworld": h["key"]} for h in HOME]
         if phase == "explore":
             return [{"player": p, "type": "explore", "cell": c} for c in self.explore_targets(p)] + [
                 {"player": p, "type": "pass"}]
         if phase == "research":
-            return [{"player": p, "type": "research", "project": k} for k in self.research_options(p)]
+            # "If you want to research a project": research is a choice, so a player may start none this turn.
+            return [{"player": p, "type": "research", "project": k} for k in self.research_options(p)] + [
+                {"player": p, "type": "pass"}]
         if phase == "production":
             return self._production_actions(p)
         if phase == "action":
@@ -556,8 +562,19 @@ class ImperiumState(State):
                        **({"card": self.card(cell)["title"]} if found else {})})
         self._events_phase(events)
 
+    def _do_homeworld(self, action: Action, events: list[Event]) -> None:
+        first = next(i for i, h in enumerate(HOME) if h["key"] == action["homeworld"])
+        layout = list(self.layout)
+        layout[HOME_CELL[0]], layout[HOME_CELL[1]] = -first - 1, -(1 - first) - 1
+        self.layout = layout  # the graph does not change: both homeworlds are planets
+        events.append({"type": "homeworld", "player": self.active, "homeworld": action["homeworld"]})
+        self._enter_explore(events)
+
     def _do_pass(self, action: Action, events: list[Event]) -> None:
-        self._events_phase(events)
+        if self.phase == "research":
+            self._research_progress(events)  # no project this turn
+        else:
+            self._events_phase(events)
 
     # Events and population -----------------------------------------------------------------------
     def _events_phase(self, events: list[Event]) -> None:
@@ -681,8 +698,9 @@ class ImperiumState(State):
         if key in STRUCT:
             self.hands[self.active][key] -= 1
         self.projects[cell].append([key, 0])
-        events.append({"type": "project_started", "player": self.active, "planet": cell,
-                       **({"ship": key} if key in SHIP else {})})
+        # "Unfinished building projects are placed face down under the planet": the event says only whether
+        # it is a ship (its counters go on the shipyard for all to see), never which one.
+        events.append({"type": "project_started", "player": self.active, "planet": cell, "ship": key in SHIP})
 
     def _do_produce(self, action: Action, events: list[Event]) -> None:
         cell = action["planet"]
@@ -781,8 +799,11 @@ class ImperiumState(State):
             survivors = []
             for u in list(self.built[cell]):
                 # "throw a die for each Planetary Structure on the Planet. Destroy each Structure for which you
-                # threw 1 - 3." Orbital structures sit on the same planet and share its fate (ours: the same throw).
-                if self.rng.roll() >= STRUCTURE_SURVIVES:
+                # threw 1 - 3. Surviving Structures now belong to you." Ruling: no die for Orbital Structures
+                # (the rule names the planetary ones only); they are not destroyed, so they survive and pass to
+                # the conqueror with the planet (only ships and attacks destroy them: "They may be attacked
+                # and destroyed by enemy ships").
+                if STRUCT[self.structures[u][1]]["orbital"] or self.rng.roll() >= STRUCTURE_SURVIVES:
                     self.structures[u][0] = p
                     survivors.append(u)
                 else:
@@ -961,15 +982,17 @@ class ImperiumState(State):
                                   "green": card["green"], "orange": card["orange"],
                                   "structures": [{"unit": u, "structure": self.structures[u][1],
                                                   "active": self.structures[u][3]} for u in self.built[cell]],
-                                  "projects": [{"project": k if (self.owner[cell] == player or k in SHIP or self.over)
-                                                else None, "counters": n} for k, n in self.projects[cell]]})
+                                  # Projects lie face down: another seat sees only that one is a ship
+                                  # ("building counters are placed on the orbital shipyard"), not which.
+                                  "projects": [{"project": k if (self.owner[cell] == player or self.over) else None,
+                                                "ship": k in SHIP, "counters": n} for k, n in self.projects[cell]]})
                 else:
                     entry["distance"] = card["distance"]
             cells.append(entry)
         seats = []
         for s in range(2):
             seat: dict[str, Any] = {
-                "homeworld": HOME[s]["title"], "species": HOME[s]["species"],
+                "homeworld": self.card(self.home[s])["title"], "species": self.card(self.home[s])["species"],
                 "victory_points": self.victory_points(s), "population": self.population_total(s),
                 "researched": list(self.researched[s]), "research_rate": self.research_rate(s),
                 "research_counters": self.research[s][1] if self.research[s] else None,
@@ -1031,6 +1054,12 @@ class ImperiumState(State):
             unbuilt[key] -= 1
             c.projects[cell][i][0] = key
         c.hands[other] = unbuilt
+        # the other's ship projects: a ship is seen, its type is not (any type not yet finished at n counters)
+        for cell in c.planets_of(other):
+            for project in c.projects[cell]:
+                if project[0] in SHIP:
+                    choices = [k for k in SHIP_KEYS if SHIP[k]["time"] >= project[1]]
+                    project[0] = rng.choice(choices)
         c.rng = GameRng(rng.randint(0, 2**62))
         return c
 
