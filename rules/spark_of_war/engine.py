@@ -16,7 +16,7 @@ from typing import Any
 
 from ..core import Action, Event, GameRng, IllegalAction, State
 from .cards import DIRECTIONS, PLANETS, QUESTS, SHIPS
-from .galaxy import DELTA, MAPS, OFFSET, default_map, pack, random_layout, unpack
+from .galaxy import DELTA, MAPS, OFFSET, default_map, pack, parse_map, random_layout, unpack
 
 # --- static card data, indexed by card id ------------------------------------------------------
 # Ships are ids 0..59; planets and stars are ids PLANET_BASE.. (so a board code tells them apart).
@@ -100,7 +100,8 @@ class SparkOfWarState(State):
 
     __slots__ = (
         "players", "options", "rng", "board", "hands", "draw", "discard", "salvage", "scoring", "quests",
-        "colour", "active", "round", "phase", "pending", "strikes", "turns", "over", "outcome", "_legal", "_hexes",
+        "colour", "active", "round", "phase", "pending", "strikes", "turns", "over", "outcome", "wear", "_legal",
+        "_hexes",
     )
 
     # --- set-up ----------------------------------------------------------------------------
@@ -130,11 +131,14 @@ class SparkOfWarState(State):
                 self.board[pack(q, r)] = ((PLANET_BASE + pid) << 3) | rot
         else:
             name = options.get("map") or "auto"
+            # A match set up before the "damage" option existed keeps the maps it was played on (its log
+            # must replay): Lone Star for 2 players, Twin Suns for 3-4.
+            legacy = "damage" not in options
             if name == "auto":
-                name = default_map(players)
+                name = default_map(players, legacy)
             if name == "random":
                 # As many planets of each kind as the built-in map for this player count, at random.
-                base = MAPS[default_map(players)][2]
+                base = MAPS[default_map(players, legacy)][2]
                 pool = [pid for pid in range(PLANET_COUNT) if PLANET_KIND[pid] != "star"]
                 self.rng.shuffle(pool)
                 stars = [pid for pid in range(PLANET_COUNT) if PLANET_KIND[pid] == "star"]
@@ -144,10 +148,12 @@ class SparkOfWarState(State):
                 for (q, r, _kind, rot), pid in zip(layout, ids):
                     self.board[pack(q, r)] = ((PLANET_BASE + pid) << 3) | rot
             else:
+                custom = options.get("custom_map")
+                layout = parse_map(custom)["layout"] if custom else MAPS[name][2]
                 free: dict[str, list[int]] = {}
                 for pid in range(PLANET_COUNT):
                     free.setdefault(PLANET_KIND[pid], []).append(pid)
-                for q, r, kind, rot in MAPS[name][2]:
+                for q, r, kind, rot in layout:
                     pid = free[kind].pop(0)
                     self.board[pack(q, r)] = ((PLANET_BASE + pid) << 3) | rot
         # "Shuffle the spaceship cards and place them face down next to the galaxy."
@@ -171,6 +177,7 @@ class SparkOfWarState(State):
         self.phase = "deploy"
         self.pending = {}
         self.strikes = {}
+        self.wear = {}  # pos -> damage a planet or star has sustained so far (the "lasting" damage reading)
         self.turns = 0
         self.over = False
         self.outcome = None
@@ -198,6 +205,7 @@ class SparkOfWarState(State):
             "phase": self.phase,
             "pending": dict(self.pending),
             "strikes": [[_hex(pos), n] for pos, n in sorted(self.strikes.items())],
+            "wear": [[_hex(pos), n] for pos, n in sorted(self.wear.items())],
             "turns": self.turns,
             "over": self.over,
             "outcome": self.outcome,
@@ -222,6 +230,7 @@ class SparkOfWarState(State):
         self.phase = data["phase"]
         self.pending = dict(data["pending"])
         self.strikes = {_pos(h): n for h, n in data["strikes"]}
+        self.wear = {_pos(h): n for h, n in data.get("wear", ())}
         self.turns = data["turns"]
         self.over = data["over"]
         self.outcome = data["outcome"]
@@ -247,11 +256,12 @@ class SparkOfWarState(State):
         c.phase = self.phase
         c.pending = dict(self.pending)
         c.strikes = dict(self.strikes)
+        c.wear = dict(self.wear)
         c.turns = self.turns
         c.over = self.over
         c.outcome = self.outcome
         c._legal = None
-        c._hexes = self._hexes  # read-only once computed; dropped whenever the board changes
+        c._hexes = dict(self._hexes) if self._hexes is not None else None  # kept up to date as the board changes
         return c
 
     def __eq__(self, other: object) -> bool:
@@ -310,13 +320,73 @@ class SparkOfWarState(State):
                 out[pos] = out.get(pos, 0) + n
         return out
 
+    # Incremental bookkeeping (issue 19): the deployable hexes and the damage each sustains are kept up to
+    # date as cards are placed, rotated and removed, never recounted per decision.
+    def _put(self, pos: int, code: int) -> None:
+        board = self.board
+        board[pos] = code
+        hexes = self._hexes
+        if hexes is None:
+            return
+        hexes.pop(pos, None)
+        if (code >> 3) < PLANET_BASE:
+            for direction, n in SHIP_FIRE[code >> 3][code & 7]:
+                target = pos + DELTA[direction]
+                if target in hexes:
+                    hexes[target] += n
+        for d in DELTA:
+            n = pos + d
+            if n not in board and n not in hexes:
+                hexes[n] = self._empty_incoming(n)
+
+    def _take(self, pos: int) -> int:
+        board = self.board
+        code = board.pop(pos)
+        hexes = self._hexes
+        if hexes is None:
+            return code
+        if (code >> 3) < PLANET_BASE:
+            for direction, n in SHIP_FIRE[code >> 3][code & 7]:
+                target = pos + DELTA[direction]
+                if target in hexes:
+                    hexes[target] -= n
+        touching = False
+        for d in DELTA:
+            n = pos + d
+            if n in board:
+                touching = True
+            elif n in hexes and not any(n + e in board for e in DELTA):
+                del hexes[n]  # no card next to it any more
+        if touching:
+            hexes[pos] = self._empty_incoming(pos)
+        return code
+
+    def _empty_incoming(self, pos: int) -> int:
+        """Damage the ships next to an empty hex deal into it (no forcefield there)."""
+        board = self.board
+        total = 0
+        for w in range(6):
+            code = board.get(pos + DELTA[w])
+            if code is None or (code >> 3) >= PLANET_BASE:
+                continue
+            toward = (w + 3) % 6
+            for direction, n in SHIP_FIRE[code >> 3][code & 7]:
+                if direction == toward:
+                    total += n
+                    break
+        return total
+
     def deploy_hexes(self) -> dict[int, int]:
         """Empty hexes next to a card ("Spaceships may only be played next to another card") -> damage there.
 
         An empty hex has no forcefield, so every ship pointing at it counts in full.
         """
-        if self._hexes is not None:
-            return self._hexes
+        if self._hexes is None:
+            self._hexes = self.count_deploy_hexes()
+        return self._hexes
+
+    def count_deploy_hexes(self) -> dict[int, int]:
+        """deploy_hexes() counted from scratch (set-up, after the galaxy is recalled, and the tests' check)."""
         board = self.board
         out: dict[int, int] = {}
         for pos in board:
@@ -330,7 +400,6 @@ class SparkOfWarState(State):
                     target = pos + DELTA[direction]
                     if target in out:
                         out[target] += n
-        self._hexes = out
         return out
 
     # --- the contract ----------------------------------------------------------------------------
@@ -457,8 +526,7 @@ class SparkOfWarState(State):
         elif kind == "deploy_rotation":
             card, pos = self.pending["card"], self.pending["pos"]
             self.hands[p].remove(card)
-            self.board[pos] = (card << 3) | normalised["rotation"]
-            self._hexes = None
+            self._put(pos, (card << 3) | normalised["rotation"])
             events.append({"type": "deployed", "player": p, "card": SHIP_KEY[card], "id": card, "hex": _hex(pos),
                            "rotation": normalised["rotation"]})
             self._refill(p, events)
@@ -471,8 +539,7 @@ class SparkOfWarState(State):
                 self._begin_damage()
         elif kind == "destroy_ship":
             pos = pack(normalised["q"], normalised["r"])
-            ship = self.board.pop(pos) >> 3
-            self._hexes = None
+            ship = self._take(pos) >> 3
             self.discard.append(ship)  # destroyed, not claimed: to the discard pile (our reading)
             events.append({"type": "destroyed", "player": p, "card": SHIP_KEY[ship], "hex": _hex(pos)})
             self._begin_damage()
@@ -481,8 +548,8 @@ class SparkOfWarState(State):
             self.phase = "power_rotation"
         elif kind == "set_rotation":
             target = self.pending["target"]
-            self.board[target] = (self.board[target] & ~7) | normalised["rotation"]
-            self._hexes = None
+            code = self._take(target)
+            self._put(target, (code & ~7) | normalised["rotation"])
             events.append({"type": "rotated", "player": p, "hex": _hex(target), "rotation": normalised["rotation"]})
             self._begin_damage()
         elif kind == "salvage_card":
@@ -521,6 +588,19 @@ class SparkOfWarState(State):
         damage = self.damage_map()
         self.strikes = {}
         board = self.board
+        if self.options.get("damage", "fresh") == "lasting":
+            # Ruling (option "damage": lasting, the default): a planet or star keeps the damage it has
+            # sustained until it is claimed. Resistance is "how much damage they can sustain before being
+            # conquered", and the rulebook calls running out of ships "the unlikely event": with damage
+            # counted afresh each step, stars (resistance 9, no forcefield) were almost never claimed and
+            # every game ran through the ships again and again. Ships still count damage afresh: they are
+            # claimed as soon as it reaches their resistance, and a ship "may not be placed in a position
+            # where [it] would sustain damage greater or equal to [its] resistance points" is about now.
+            wear = self.wear
+            for pos, dmg in damage.items():
+                if (board[pos] >> 3) >= PLANET_BASE:
+                    wear[pos] = wear.get(pos, 0) + dmg
+            damage = {**damage, **wear}
         claimed: list[int] = []
         for pos, dmg in damage.items():
             code = board[pos] >> 3
@@ -558,8 +638,8 @@ class SparkOfWarState(State):
             self._end_turn(events)
 
     def _claim(self, pos: int, player: int, events: list[Event], how: str) -> None:
-        code = self.board.pop(pos) >> 3
-        self._hexes = None
+        code = self._take(pos) >> 3
+        self.wear.pop(pos, None)
         if code >= PLANET_BASE:
             self.scoring[player].append(code - PLANET_BASE)
             events.append({"type": "claimed", "player": player, "card": PLANET_KEY[code - PLANET_BASE],
@@ -620,7 +700,7 @@ class SparkOfWarState(State):
                     # lies where, so a snapshot (which saves the board sorted) continues exactly (issue 18).
                     for pos in sorted(pos for pos, code in self.board.items() if (code >> 3) < PLANET_BASE):
                         self.discard.append(self.board.pop(pos) >> 3)
-                    self._hexes = None
+                    self._hexes = None  # counted afresh when next needed
                     for yard in self.salvage:
                         self.discard.extend(yard)
                         yard.clear()
@@ -688,7 +768,8 @@ class SparkOfWarState(State):
                 pid = card - PLANET_BASE
                 entry.update({"card": PLANET_KEY[pid], "title": PLANET_TITLE[pid], "kind": PLANET_KIND[pid],
                               "resistance": PLANET_RES[pid],
-                              "forcefields": [DIRECTIONS[e] for e in range(6) if (PLANET_FF[pid] >> e) & 1]})
+                              "forcefields": [DIRECTIONS[e] for e in range(6) if (PLANET_FF[pid] >> e) & 1],
+                              "sustained": self.wear.get(pos, 0)})  # lasting damage from earlier steps
                 if self.colour:
                     entry["colour"] = ("blue", "orange")[self.colour[card]]
             else:
@@ -725,6 +806,7 @@ class SparkOfWarState(State):
             "draw_count": len(self.draw),
             "discard": list(self.discard),
             "turns": self.turns,
+            "damage_rule": self.options.get("damage", "fresh"),
             "over": self.over,
             "result": self.outcome,
         }

@@ -52,6 +52,9 @@ def check_invariants(state: E.SparkOfWarState, players: int) -> None:
     planets += [p for s in state.scoring for p in s]
     assert len(planets) == len(set(planets)), "a planet is in two places"
     assert len(state.hands) == players
+    if state._hexes is not None:  # the incremental bookkeeping equals a recount
+        assert state._hexes == state.count_deploy_hexes(), "deployable hexes out of step with the board"
+    assert all((state.board[pos] >> 3) >= E.PLANET_BASE for pos in state.wear), "damage kept on a ship or an empty hex"
 
 
 def test_random_games_keep_every_invariant_and_replay_exactly() -> None:
