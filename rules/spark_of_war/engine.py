@@ -101,7 +101,7 @@ class SparkOfWarState(State):
     __slots__ = (
         "players", "options", "rng", "board", "hands", "draw", "discard", "salvage", "scoring", "quests",
         "colour", "active", "round", "phase", "pending", "strikes", "turns", "over", "outcome", "wear", "_legal",
-        "_hexes",
+        "_hexes", "_hits", "_cut",
     )
 
     # --- set-up ----------------------------------------------------------------------------
@@ -182,7 +182,8 @@ class SparkOfWarState(State):
         self.over = False
         self.outcome = None
         self._legal = None
-        self._hexes = None
+        self._hexes = self._hits = None
+        self._cut = True
         self._settle([])
         return self
 
@@ -235,7 +236,8 @@ class SparkOfWarState(State):
         self.over = data["over"]
         self.outcome = data["outcome"]
         self._legal = None
-        self._hexes = None
+        self._hexes = self._hits = None
+        self._cut = True  # not saved: connectivity is checked at the next conquer step
         return self
 
     def clone(self) -> SparkOfWarState:
@@ -262,6 +264,8 @@ class SparkOfWarState(State):
         c.outcome = self.outcome
         c._legal = None
         c._hexes = dict(self._hexes) if self._hexes is not None else None  # kept up to date as the board changes
+        c._hits = dict(self._hits) if self._hexes is not None else None
+        c._cut = self._cut
         return c
 
     def __eq__(self, other: object) -> bool:
@@ -297,7 +301,17 @@ class SparkOfWarState(State):
         return total
 
     def damage_map(self) -> dict[int, int]:
-        """Damage every card in the galaxy sustains now, including salvage strikes."""
+        """Damage every card in the galaxy sustains now, including salvage strikes (kept up to date)."""
+        if self._hexes is None:
+            self._recount()
+        out = {pos: n for pos, n in self._hits.items() if n}
+        for pos, n in self.strikes.items():
+            if pos in self.board:
+                out[pos] = out.get(pos, 0) + n
+        return out
+
+    def count_damage(self) -> dict[int, int]:
+        """Damage every card sustains from the ships now, counted from scratch (no strikes)."""
         out: dict[int, int] = {}
         board = self.board
         for pos, code in board.items():
@@ -315,10 +329,13 @@ class SparkOfWarState(State):
                     if (PLANET_FF[(tcode >> 3) - PLANET_BASE] >> edge) & 1:
                         continue
                 out[target] = out.get(target, 0) + n
-        for pos, n in self.strikes.items():
-            if pos in board:
-                out[pos] = out.get(pos, 0) + n
         return out
+
+    def _recount(self) -> None:
+        self._hexes = self.count_deploy_hexes()
+        hits = dict.fromkeys(self.board, 0)
+        hits.update(self.count_damage())
+        self._hits = hits
 
     # Incremental bookkeeping (issue 19): the deployable hexes and the damage each sustains are kept up to
     # date as cards are placed, rotated and removed, never recounted per decision.
@@ -329,11 +346,15 @@ class SparkOfWarState(State):
         if hexes is None:
             return
         hexes.pop(pos, None)
+        hits = self._hits
         if (code >> 3) < PLANET_BASE:
             for direction, n in SHIP_FIRE[code >> 3][code & 7]:
                 target = pos + DELTA[direction]
                 if target in hexes:
                     hexes[target] += n
+                elif target in board:
+                    hits[target] += self._fire(code, direction, n, board[target])
+        hits[pos] = self.incoming(pos)
         for d in DELTA:
             n = pos + d
             if n not in board and n not in hexes:
@@ -342,14 +363,19 @@ class SparkOfWarState(State):
     def _take(self, pos: int) -> int:
         board = self.board
         code = board.pop(pos)
+        self._cut = True  # a card left: some ships may be cut off from every planet
         hexes = self._hexes
         if hexes is None:
             return code
+        hits = self._hits
+        del hits[pos]
         if (code >> 3) < PLANET_BASE:
             for direction, n in SHIP_FIRE[code >> 3][code & 7]:
                 target = pos + DELTA[direction]
                 if target in hexes:
                     hexes[target] -= n
+                elif target in board:
+                    hits[target] -= self._fire(code, direction, n, board[target])
         touching = False
         for d in DELTA:
             n = pos + d
@@ -360,6 +386,39 @@ class SparkOfWarState(State):
         if touching:
             hexes[pos] = self._empty_incoming(pos)
         return code
+
+    def _rotate(self, pos: int, rotation: int) -> None:
+        code = self.board[pos]
+        new = (code & ~7) | rotation
+        self.board[pos] = new
+        hexes = self._hexes
+        if hexes is None:
+            return
+        if (code >> 3) >= PLANET_BASE:
+            self._hits[pos] = self.incoming(pos)  # its forcefields face elsewhere now
+            return  # an empty hex has no forcefield: turning a planet changes no deployment
+        board, hits = self.board, self._hits
+        for direction, n in SHIP_FIRE[code >> 3][code & 7]:
+            target = pos + DELTA[direction]
+            if target in hexes:
+                hexes[target] -= n
+            elif target in board:
+                hits[target] -= self._fire(code, direction, n, board[target])
+        for direction, n in SHIP_FIRE[new >> 3][new & 7]:
+            target = pos + DELTA[direction]
+            if target in hexes:
+                hexes[target] += n
+            elif target in board:
+                hits[target] += self._fire(new, direction, n, board[target])
+
+    @staticmethod
+    def _fire(code: int, direction: int, n: int, target_code: int) -> int:
+        """Damage a ship (`code`) firing `n` toward world `direction` deals into the card there."""
+        if (target_code >> 3) >= PLANET_BASE and SHIP_POWER[code >> 3] != "ignore_forcefields":
+            edge = ((direction + 3) % 6 - (target_code & 7)) % 6
+            if (PLANET_FF[(target_code >> 3) - PLANET_BASE] >> edge) & 1:
+                return 0
+        return n
 
     def _empty_incoming(self, pos: int) -> int:
         """Damage the ships next to an empty hex deal into it (no forcefield there)."""
@@ -382,7 +441,7 @@ class SparkOfWarState(State):
         An empty hex has no forcefield, so every ship pointing at it counts in full.
         """
         if self._hexes is None:
-            self._hexes = self.count_deploy_hexes()
+            self._recount()
         return self._hexes
 
     def count_deploy_hexes(self) -> dict[int, int]:
@@ -415,9 +474,9 @@ class SparkOfWarState(State):
     def legal_actions(self, player: int) -> list[Action]:
         if self.over or player != self.active:
             return []
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return [dict(a) for a in self._legal]
+        legal = self._legal if self._legal is not None else self._compute_legal()
+        self._legal = None  # handed over: the caller may keep or change the list, the next call builds another
+        return legal
 
     def _compute_legal(self) -> list[Action]:
         p = self.active
@@ -548,8 +607,7 @@ class SparkOfWarState(State):
             self.phase = "power_rotation"
         elif kind == "set_rotation":
             target = self.pending["target"]
-            code = self._take(target)
-            self._put(target, (code & ~7) | normalised["rotation"])
+            self._rotate(target, normalised["rotation"])
             events.append({"type": "rotated", "player": p, "hex": _hex(target), "rotation": normalised["rotation"]})
             self._begin_damage()
         elif kind == "salvage_card":
@@ -612,7 +670,24 @@ class SparkOfWarState(State):
             claimed.append(pos)
         for pos in sorted(claimed):
             self._claim(pos, p, events, "conquered")
-        # "They are part of a group of spaceships that are not connected to any planet or star."
+        # "They are part of a group of spaceships that are not connected to any planet or star." Every ship is
+        # connected after a conquer step and a ship is only ever deployed next to a card, so a group can only
+        # be cut off after a card has left the galaxy (a claim, a destroyed ship): only then is it searched.
+        if self._cut or self._hexes is None:
+            self._cut_off(p, events)
+            # "The game ends when all stars in the galaxy have been claimed."
+            if not any(PLANET_KIND[(code >> 3) - PLANET_BASE] == "star" for code in board.values()
+                       if (code >> 3) >= PLANET_BASE):
+                self._finish("all stars claimed", events)
+                return
+        if self.round == 1:
+            self.round = 2  # "A player must play steps 1 through 4 ("action phase") twice during his turn."
+            self.phase = "deploy"
+        else:
+            self._end_turn(events)
+
+    def _cut_off(self, p: int, events: list[Event]) -> None:
+        board = self.board
         anchored: set[int] = set()
         frontier = [pos for pos, code in board.items() if (code >> 3) >= PLANET_BASE]
         seen = set(frontier)
@@ -626,16 +701,7 @@ class SparkOfWarState(State):
                     frontier.append(n)
         for pos in sorted(pos for pos, code in board.items() if (code >> 3) < PLANET_BASE and pos not in anchored):
             self._claim(pos, p, events, "cut_off")
-        # "The game ends when all stars in the galaxy have been claimed."
-        if not any(PLANET_KIND[(code >> 3) - PLANET_BASE] == "star" for code in board.values()
-                   if (code >> 3) >= PLANET_BASE):
-            self._finish("all stars claimed", events)
-            return
-        if self.round == 1:
-            self.round = 2  # "A player must play steps 1 through 4 ("action phase") twice during his turn."
-            self.phase = "deploy"
-        else:
-            self._end_turn(events)
+        self._cut = False
 
     def _claim(self, pos: int, player: int, events: list[Event], how: str) -> None:
         code = self._take(pos) >> 3

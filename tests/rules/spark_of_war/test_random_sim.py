@@ -54,6 +54,8 @@ def check_invariants(state: E.SparkOfWarState, players: int) -> None:
     assert len(state.hands) == players
     if state._hexes is not None:  # the incremental bookkeeping equals a recount
         assert state._hexes == state.count_deploy_hexes(), "deployable hexes out of step with the board"
+        hits = {pos: n for pos, n in state._hits.items() if n}
+        assert hits == state.count_damage() and set(state._hits) == set(state.board), "damage out of step"
     assert all((state.board[pos] >> 3) >= E.PLANET_BASE for pos in state.wear), "damage kept on a ship or an empty hex"
 
 
