@@ -29,7 +29,10 @@ sys.path.insert(0, str(ROOT))
 import rules  # noqa: E402
 from rules.bots import play_game  # noqa: E402
 
-OPTIONS = {"interstellar-empire": {}, "empires": {"max_lives": 5}}
+OPTIONS = {"interstellar-empire": {}, "empires": {"max_lives": 5}, "spark-of-war": {},
+           "imperium-galacticum": {"turn_limit": 40}}
+# MCTS iterations per move when --iterations is not given: what keeps a move well under a second here.
+ITERATIONS = {"interstellar-empire": 500, "empires": 200, "spark-of-war": 100, "imperium-galacticum": 60}
 
 
 def outcome(slug: str, rival: str, seed: int, iterations: int) -> str:
@@ -59,8 +62,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games against random")
     parser.add_argument("--games-greedy", type=int, default=200, help="games against greedy")
-    parser.add_argument("--iterations", type=int, default=2000, help="MCTS iterations per move")
-    parser.add_argument("--game", action="append", help="game slug (repeatable); default: both")
+    parser.add_argument("--iterations", type=int, default=None, help="MCTS iterations per move (default: per game)")
+    parser.add_argument("--game", action="append", help="game slug (repeatable); default: all four")
     parser.add_argument("--jobs", type=int, default=1, help="processes (the figures do not depend on it)")
     args = parser.parse_args()
     figures = []
@@ -68,12 +71,13 @@ def main() -> None:
         for rival, games in (("random", args.games), ("greedy", args.games_greedy)):
             if games <= 0:
                 continue
-            won, lost, drawn, seconds = match(slug, rival, games, args.iterations, args.jobs)
+            iterations = args.iterations or ITERATIONS[slug]
+            won, lost, drawn, seconds = match(slug, rival, games, iterations, args.jobs)
             rate = won / games
-            print(f"{slug}: mcts({args.iterations}) vs {rival}: {won} won, {lost} lost, {drawn} drawn "
+            print(f"{slug}: mcts({iterations}) vs {rival}: {won} won, {lost} lost, {drawn} drawn "
                   f"of {games} ({rate:.1%}) in {seconds:.0f} s", flush=True)
-            figures.append(f"{slug} vs {rival} {won}/{games} = {rate:.1%}")
-    print(f"MCTS({args.iterations} iterations) win rates: " + ", ".join(figures))
+            figures.append(f"{slug} mcts({iterations}) vs {rival} {won}/{games} = {rate:.1%}")
+    print("MCTS win rates: " + ", ".join(figures))
 
 
 if __name__ == "__main__":

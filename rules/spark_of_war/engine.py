@@ -16,7 +16,7 @@ from typing import Any
 
 from ..core import Action, Event, GameRng, IllegalAction, State
 from .cards import DIRECTIONS, PLANETS, QUESTS, SHIPS
-from .galaxy import DELTA, MAPS, OFFSET, default_map, pack, parse_map, random_layout, unpack
+from .galaxy import DELTA, MAPS, OFFSET, WIDTH, default_map, pack, parse_map, random_layout, unpack
 
 # --- static card data, indexed by card id ------------------------------------------------------
 # Ships are ids 0..59; planets and stars are ids PLANET_BASE.. (so a board code tells them apart).
@@ -490,8 +490,9 @@ class SparkOfWarState(State):
                     if least < SHIP_RES[c]]
         if phase == "deploy_hex":
             res = SHIP_RES[self.pending["card"]]
-            return [{"player": p, "type": "deploy_hex", **_qr(pos)}
-                    for pos, dmg in sorted(self.deploy_hexes().items()) if dmg < res]
+            hexes = self.deploy_hexes()
+            return [{"player": p, "type": "deploy_hex", "q": pos // WIDTH - OFFSET, "r": pos % WIDTH - OFFSET}
+                    for pos in sorted(hexes) if hexes[pos] < res]
         if phase in ("deploy_rotation", "power_rotation"):
             kind = "deploy_rotation" if phase == "deploy_rotation" else "set_rotation"
             return [{"player": p, "type": kind, "rotation": r} for r in range(6)]
