@@ -145,7 +145,7 @@ class ImperiumState(State):
     __slots__ = (
         "options", "rng", "layout", "graph", "face_up", "owner", "pop", "built", "projects", "ships", "structures",
         "next_uid", "hands", "researched", "research", "events", "event_discard", "active", "phase", "pending",
-        "counters", "prod_mod", "turn", "over", "outcome", "home", "_legal",
+        "counters", "prod_mod", "turn", "over", "outcome", "home", "_legal", "_orbits",
     )
     players = 2
 
@@ -167,6 +167,7 @@ class ImperiumState(State):
         self.built = [[] for _ in self.layout]  # per cell: structure uids, oldest first
         self.projects = [[] for _ in self.layout]  # per cell: [key, counters]
         self.ships = {}  # uid -> [owner, type, node, moves_left, spent (attacked / invaded)]
+        self._orbits = None  # node -> ships there, rebuilt when a ship is built, moves or leaves
         self.structures = {}  # uid -> [owner, key, cell, active, attacked]
         self.next_uid = 1
         # "Each player gets a set of Research Projects as well as a set of Orbital and Planetary Structures."
@@ -233,6 +234,7 @@ class ImperiumState(State):
         self.built = [list(b) for b in data["built"]]
         self.projects = [[list(p) for p in ps] for ps in data["projects"]]
         self.ships = {s[0]: list(s[1:]) for s in data["ships"]}
+        self._orbits = None
         self.structures = {s[0]: list(s[1:]) for s in data["structures"]}
         self.next_uid = data["next_uid"]
         self.hands = [dict(h) for h in data["hands"]]
@@ -264,6 +266,7 @@ class ImperiumState(State):
         c.built = [list(b) for b in self.built]
         c.projects = [[list(p) for p in ps] for ps in self.projects]
         c.ships = {k: list(v) for k, v in self.ships.items()}
+        c._orbits = self._orbits  # shared until either changes a ship (each then drops it)
         c.structures = {k: list(v) for k, v in self.structures.items()}
         c.next_uid = self.next_uid
         c.hands = [dict(h) for h in self.hands]
@@ -340,7 +343,7 @@ class ImperiumState(State):
                        for c in range(len(self.layout)) if self.owner[c] == player)
 
     def planets_of(self, player: int) -> list[int]:
-        return [c for c in range(len(self.layout)) if self.owner[c] == player]
+        return [c for c, owner in enumerate(self.owner) if owner == player]
 
     def population_total(self, player: int) -> int:
         return sum(self.pop[c] for c in self.planets_of(player))
@@ -380,8 +383,12 @@ class ImperiumState(State):
         return sorted(out)
 
     def orbit_ships(self, cell: int) -> list[int]:
-        orbit = self.graph.orbit.get(cell)
-        return [uid for uid, s in self.ships.items() if s[2] == orbit]
+        orbits = self._orbits
+        if orbits is None:
+            orbits = self._orbits = {}
+            for uid, s in self.ships.items():
+                orbits.setdefault(s[2], []).append(uid)
+        return list(orbits.get(self.graph.orbit.get(cell), ()))
 
     def ship_cell(self, uid: int) -> int | None:
         """The planet a ship orbits, or None on a distance marker."""
@@ -620,6 +627,7 @@ class ImperiumState(State):
             mine = [u for u in self.orbit_ships(cell) if self.ships[u][0] == self.active]
             if roll == 1 and mine:
                 del self.ships[min(mine)]
+                self._orbits = None
                 info["destroyed"] = min(mine)
         events.append(info)
 
@@ -736,6 +744,7 @@ class ImperiumState(State):
                     # very turn it is finished."
                     uid = self._new_uid()
                     self.ships[uid] = [p, key, self.graph.orbit[cell], self.movement(p), False]
+                    self._orbits = None
                     events.append({"type": "ship_built", "player": p, "planet": cell, "ship": key, "unit": uid})
                 else:
                     uid = self._new_uid()
@@ -765,12 +774,14 @@ class ImperiumState(State):
     def _do_move(self, action: Action, events: list[Event]) -> None:
         ship = self.ships[action["unit"]]
         ship[2] = action["to"]
+        self._orbits = None
         ship[3] -= 1
 
     def _do_colonize(self, action: Action, events: list[Event]) -> None:
         uid = action["unit"]
         cell = self.ship_cell(uid)
         del self.ships[uid]  # "remove the Colony Ship from the game and consider the planet colonized"
+        self._orbits = None
         self.owner[cell] = self.active
         self.pop[cell] = 1  # "Each newly colonized or conquered planet has an initial population of 1."
         events.append({"type": "colonized", "player": self.active, "cell": cell})
@@ -786,12 +797,14 @@ class ImperiumState(State):
         # destroyed. If the values are the same, nothing happens."
         if roll + 1 < defence:
             del self.ships[uid]
+            self._orbits = None
             info["outcome"] = "repelled"
         elif roll + 1 == defence:
             self.ships[uid][4] = True
             info["outcome"] = "stalemate"
         else:
             del self.ships[uid]
+            self._orbits = None
             info["outcome"] = "conquered"
             loser = self.owner[cell]
             self.owner[cell] = p
@@ -828,6 +841,7 @@ class ImperiumState(State):
         uid = action["unit"]
         if uid in self.ships:
             del self.ships[uid]
+            self._orbits = None
         else:
             owner, key, cell, _a, _t = self.structures.pop(uid)
             self.built[cell].remove(uid)
@@ -891,6 +905,7 @@ class ImperiumState(State):
             if total >= defence:
                 for u in pending["defenders"]:
                     del self.ships[u]
+                    self._orbits = None
                 info["destroyed"] = list(pending["defenders"])
             else:
                 info["destroyed"] = []
@@ -900,6 +915,7 @@ class ImperiumState(State):
             # "If the ATK total is equal to or higher than the DEF total, the attacked ship is destroyed."
             if total >= defence:
                 del self.ships[target]
+                self._orbits = None
                 info["destroyed"] = [target]
             else:
                 info["destroyed"] = []
@@ -944,13 +960,21 @@ class ImperiumState(State):
     def _check_victory(self, events: list[Event]) -> None:
         if self.over:
             return
+        # One pass over the planets for both players (this runs after every action).
+        planets, people = [0, 0], [0, 0]
+        pop = self.pop
+        for cell, owner in enumerate(self.owner):
+            if owner >= 0:
+                planets[owner] += 1
+                people[owner] += pop[cell]
         for p in (self.active, 1 - self.active):
-            if not self.planets_of(1 - p):
+            if not planets[1 - p]:
                 self._finish([p], "conquest", events)  # "or to conquer all enemy planets"
                 return
         target = self.options.get("victory_points") or 10
         for p in (self.active, 1 - self.active):
-            if self.victory_points(p) >= target:
+            vp = planets[p] + sum(PROJECT[k]["vp"] for k in self.researched[p]) + (people[p] > people[1 - p])
+            if vp >= target:
                 self._finish([p], "victory points", events)
                 return
 

@@ -73,7 +73,7 @@ def ship(state: E.ImperiumState, owner: int, kind: str, cell: int, marker: bool 
     uid = state._new_uid()
     node = state.graph.orbit[cell] + (1 if marker else 0)
     state.ships[uid] = [owner, kind, node, state.movement(owner), False]
-    state._legal = None
+    state._legal = state._orbits = None
     return uid
 
 
