@@ -45,6 +45,7 @@ PROJECT: dict[str, dict[str, Any]] = {
     for key, title, time, prereqs, effect, vp, _text in RESEARCH
 }
 PROJECT_KEYS: tuple[str, ...] = tuple(PROJECT)
+PROJECT_EFFECT: dict[str, str] = {key: p["effect"] for key, p in PROJECT.items()}
 EVENT_KEY: list[str] = []
 EVENT_EFFECT: list[str] = []
 EVENT_TITLE: list[str] = []
@@ -88,10 +89,20 @@ def cell_position(cell: int) -> tuple[int, int]:
 _CELL_AT: dict[tuple[int, int], int] = {cell_position(c): c for c in range(MAP_CARDS + 2)}
 
 
-def neighbour(cell: int, side: str) -> int | None:
+def _neighbour(cell: int, side: str) -> int | None:
     row, col = cell_position(cell)
     dr, dc = {"left": (0, -1), "right": (0, 1), "up": (1, 0), "down": (-1, 0)}[side]
     return _CELL_AT.get((row + dr, col + dc))
+
+
+_NEIGHBOUR: dict[tuple[int, str], int | None] = {
+    (cell, side): _neighbour(cell, side) for cell in range(MAP_CARDS + 2) for side in ("left", "right", "up", "down")
+}
+
+
+def neighbour(cell: int, side: str) -> int | None:
+    """The card next to `cell` on that side (a table: the layout of cells never changes)."""
+    return _NEIGHBOUR[(cell, side)]
 
 
 OPPOSITE = {"left": "right", "right": "left", "up": "down", "down": "up"}
@@ -299,7 +310,10 @@ class ImperiumState(State):
         return HOME[-card - 1] if card < 0 else SPACE[card]
 
     def bonus(self, player: int, effect: str) -> int:
-        return sum(1 for key in self.researched[player] if PROJECT[key]["effect"] == effect)
+        researched = self.researched[player]
+        if not researched:
+            return 0
+        return sum(1 for key in researched if PROJECT_EFFECT[key] == effect)
 
     def structures_at(self, cell: int, *, orbital: bool | None = None, effect: str | None = None,
                       active: bool | None = None) -> list[int]:
@@ -973,7 +987,10 @@ class ImperiumState(State):
                 return
         target = self.options.get("victory_points") or 10
         for p in (self.active, 1 - self.active):
-            vp = planets[p] + sum(PROJECT[k]["vp"] for k in self.researched[p]) + (people[p] > people[1 - p])
+            researched = self.researched[p]
+            if planets[p] + 1 + len(researched) < target:
+                continue  # out of reach: each project is worth at most a point
+            vp = planets[p] + sum(PROJECT[k]["vp"] for k in researched) + (people[p] > people[1 - p])
             if vp >= target:
                 self._finish([p], "victory points", events)
                 return
