@@ -1,5 +1,6 @@
 """Engine speed: random-playout decisions per second for every registered game with an engine,
-ISMCTS playouts per second and time per move for Interstellar Empire and Empires, and RLCard's
+ISMCTS playouts per second and time per move for Interstellar Empire, Empires, Spark of War and
+Imperium Galacticum (the default budget: 2,000 iterations or 1 s), and RLCard's
 pure-Python UNO environment measured in the same run for comparison.
 
     .venv/bin/python bench/engines.py [--seconds 3] [--no-rlcard]
@@ -23,7 +24,9 @@ from _common import random_playouts as playouts
 import rules  # importable once _common has put the repository on sys.path
 from rules.bots import MCTSBot
 
-MCTS_GAMES = {"interstellar-empire": {}, "empires": {"max_lives": 5}}
+MCTS_GAMES = {"interstellar-empire": {}, "empires": {"max_lives": 5}, "spark-of-war": {},
+              "imperium-galacticum": {}}
+AGAINST_UNO = ("spark-of-war", "imperium-galacticum")  # issue 19: each at least 2x UNO in the same run
 RLCARD_DIR = Path(tempfile.gettempdir()) / "sectorhq-bench-rlcard"
 
 
@@ -118,6 +121,10 @@ def main() -> None:
         uno, note = rlcard_uno(args.seconds)
         print(f"RLCard UNO: {uno:,.0f} random-playout decisions/s ({note})" if uno else f"RLCard UNO: not measured ({note})")
 
+    if uno:
+        for slug in AGAINST_UNO:
+            if slug in speeds:
+                print(f"{slug}: {speeds[slug] / uno:.2f}x RLCard UNO in this run")
     figure = ", ".join(f"{slug} {rate:,.0f}" for slug, rate in speeds.items())
     print(f"random-playout decisions/s: {figure}; RLCard UNO {f'{uno:,.0f}' if uno else 'n/a'}")
 
