@@ -11,6 +11,7 @@ are sequences of single choices: a deployment is the ship, then the hex, then th
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
@@ -814,8 +815,8 @@ class SparkOfWarState(State):
     # --- scoring ---------------------------------------------------------------------------------
     def score(self, seat: int) -> int:
         """Points for `seat`: planets 1, stars 2, plus the best use of its quest cards."""
-        return score_collection([PLANET_KIND[pid] for pid in self.scoring[seat]], self.quests[seat],
-                                self._neighbour_quests(seat))
+        return _score_cached(tuple(sorted(PLANET_KIND[pid] for pid in self.scoring[seat])), tuple(self.quests[seat]),
+                             tuple(self._neighbour_quests(seat)))
 
     def _neighbour_quests(self, seat: int) -> list[int]:
         # The mimic: "a quest card of a player adjacent to you" (left or right at the table).
@@ -956,6 +957,13 @@ def quest_points(effect: str, counts: dict[str, int]) -> int:
     if effect == "no_ring_no_lunar":
         return (2 if not counts.get("ring") else 0) + (1 if not counts.get("lunar") else 0)
     return 0
+
+
+@lru_cache(maxsize=65536)
+def _score_cached(kinds: tuple[str, ...], quests: tuple[int, ...], neighbour_quests: tuple[int, ...]) -> int:
+    """score_collection remembered: bots score the same collections again and again (the wildcard and
+    the mimic make one count try every choice)."""
+    return score_collection(list(kinds), list(quests), list(neighbour_quests))
 
 
 def score_collection(kinds: list[str], quests: list[int], neighbour_quests: list[int]) -> int:
