@@ -46,6 +46,8 @@ PROJECT: dict[str, dict[str, Any]] = {
 }
 PROJECT_KEYS: tuple[str, ...] = tuple(PROJECT)
 PROJECT_EFFECT: dict[str, str] = {key: p["effect"] for key, p in PROJECT.items()}
+VP_PROJECTS: frozenset[str] = frozenset(key for key, p in PROJECT.items() if p["vp"])
+assert all(PROJECT[key]["vp"] == 1 for key in VP_PROJECTS), "a project is worth one Victory Point at most"
 EVENT_KEY: list[str] = []
 EVENT_EFFECT: list[str] = []
 EVENT_TITLE: list[str] = []
@@ -987,10 +989,7 @@ class ImperiumState(State):
                 return
         target = self.options.get("victory_points") or 10
         for p in (self.active, 1 - self.active):
-            researched = self.researched[p]
-            if planets[p] + 1 + len(researched) < target:
-                continue  # out of reach: each project is worth at most a point
-            vp = planets[p] + sum(PROJECT[k]["vp"] for k in researched) + (people[p] > people[1 - p])
+            vp = planets[p] + len(VP_PROJECTS.intersection(self.researched[p])) + (people[p] > people[1 - p])
             if vp >= target:
                 self._finish([p], "victory points", events)
                 return
