@@ -45,13 +45,14 @@ def outcome(slug: str, rival: str, seed: int, iterations: int) -> str:
     return "won" if seats.index("mcts") in result["winners"] else "lost"
 
 
-def match(slug: str, rival: str, games: int, iterations: int, jobs: int = 1) -> tuple[int, int, int, float]:
-    """(mcts wins, rival wins, draws, seconds) over `games` two-player games (seeds 0..games-1)."""
+def match(slug: str, rival: str, games: int, iterations: int, jobs: int = 1,
+          first_seed: int = 0) -> tuple[int, int, int, float]:
+    """(mcts wins, rival wins, draws, seconds) over `games` two-player games (seeds first_seed, ...)."""
     started = time.perf_counter()
-    seeds = range(games)
+    seeds = range(first_seed, first_seed + games)
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            outcomes = list(pool.map(outcome, [slug] * games, [rival] * games, seeds, [iterations] * games,
+            outcomes = list(pool.map(outcome, [slug] * games, [rival] * games, list(seeds), [iterations] * games,
                                      chunksize=4))
     else:
         outcomes = [outcome(slug, rival, seed, iterations) for seed in seeds]
@@ -65,6 +66,7 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=None, help="MCTS iterations per move (default: per game)")
     parser.add_argument("--game", action="append", help="game slug (repeatable); default: all four")
     parser.add_argument("--jobs", type=int, default=1, help="processes (the figures do not depend on it)")
+    parser.add_argument("--first-seed", type=int, default=0, help="seed of the first game (to split a run)")
     args = parser.parse_args()
     figures = []
     for slug in args.game or list(OPTIONS):
@@ -72,7 +74,7 @@ def main() -> None:
             if games <= 0:
                 continue
             iterations = args.iterations or ITERATIONS[slug]
-            won, lost, drawn, seconds = match(slug, rival, games, iterations, args.jobs)
+            won, lost, drawn, seconds = match(slug, rival, games, iterations, args.jobs, args.first_seed)
             rate = won / games
             print(f"{slug}: mcts({iterations}) vs {rival}: {won} won, {lost} lost, {drawn} drawn "
                   f"of {games} ({rate:.1%}) in {seconds:.0f} s", flush=True)

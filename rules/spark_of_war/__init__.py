@@ -40,6 +40,18 @@ class SparkOfWar(Game):
                     "(0: no limit)."),
     )
 
+    def option_values(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The options with defaults filled in; a custom map is validated here too (ValueError naming the
+        field), so a bad map is refused before any match is set up."""
+        values = super().option_values(given)
+        custom = values["custom_map"]
+        if custom not in (None, ""):
+            try:
+                parse_map(custom)
+            except MapError as error:
+                raise ValueError(f"option custom_map: {error}") from None
+        return values
+
     def new_match(self, players: int, seed: int, options: Mapping[str, Any] | None = None,
                   decks: Sequence[Sequence[DeckCard]] | None = None) -> State:
         from .engine import SparkOfWarState

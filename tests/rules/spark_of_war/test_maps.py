@@ -82,3 +82,10 @@ def pytest_escape(text: str) -> str:
     import re
 
     return re.escape(text)
+
+
+def test_a_bad_map_is_refused_when_the_options_are_read() -> None:
+    # The site reads a match's options before it sets anything up: a bad map is a 400 there, never a 500.
+    with pytest.raises(ValueError, match=r"option custom_map: map.planets\[0\].kind"):
+        GAME.option_values({"custom_map": json.dumps({"planets": [{"q": 0, "r": 0, "kind": "moon"}]})})
+    assert GAME.option_values({"custom_map": json.dumps(SMALL)})["custom_map"] == json.dumps(SMALL)
