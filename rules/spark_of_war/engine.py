@@ -513,11 +513,11 @@ class SparkOfWarState(State):
     def _is_legal(self, a: dict[str, Any]) -> bool:
         """The same answer as `a in self.legal_actions(player)`, without listing them all (bots apply a lot)."""
         p, phase, kind = self.active, self.phase, a.get("type")
-        fields = set(a) - {"player", "type"}
+        fields = a.keys() - {"player", "type"}
 
         def hex_ok() -> int | None:
             q, r = a.get("q"), a.get("r")
-            if fields != {"q", "r"} or type(q) is not int or type(r) is not int:
+            if len(a) != 4 or type(q) is not int or type(r) is not int:
                 return None
             if not (-OFFSET <= q < OFFSET and -OFFSET <= r < OFFSET):
                 return None
@@ -569,9 +569,10 @@ class SparkOfWarState(State):
             raise IllegalAction("the game is over", action)
         if not isinstance(action, Mapping) or action.get("player") != self.active:
             raise IllegalAction("not this player's turn", action)
-        if any(isinstance(v, bool) for v in action.values()):  # True == 1 in Python: no action takes a flag
-            raise IllegalAction("not a legal action now", action)
-        normalised = dict(action)
+        for v in action.values():
+            if v is True or v is False:  # True == 1 in Python: no action takes a flag
+                raise IllegalAction("not a legal action now", action)
+        normalised = action  # only read
         if not self._is_legal(normalised):
             raise IllegalAction(f"not a legal action now: {self.describe(action)}", action)
         self._legal = None
@@ -645,7 +646,11 @@ class SparkOfWarState(State):
     def _conquer(self, events: list[Event]) -> None:
         """Step 4: every card whose damage reaches its resistance is claimed by the active player."""
         p = self.active
-        damage = self.damage_map()
+        if self._hexes is None:
+            self._recount()
+        damage = self._hits
+        if self.strikes:
+            damage = self.damage_map()
         self.strikes = {}
         board = self.board
         if self.options.get("damage", "fresh") == "lasting":
@@ -658,11 +663,14 @@ class SparkOfWarState(State):
             # where [it] would sustain damage greater or equal to [its] resistance points" is about now.
             wear = self.wear
             for pos, dmg in damage.items():
-                if (board[pos] >> 3) >= PLANET_BASE:
+                if dmg and (board[pos] >> 3) >= PLANET_BASE:
                     wear[pos] = wear.get(pos, 0) + dmg
-            damage = {**damage, **wear}
+            if wear:
+                damage = {**damage, **wear}
         claimed: list[int] = []
         for pos, dmg in damage.items():
+            if not dmg:
+                continue
             code = board[pos] >> 3
             if dmg < resistance(code):
                 continue
