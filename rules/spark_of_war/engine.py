@@ -102,7 +102,7 @@ class SparkOfWarState(State):
     __slots__ = (
         "players", "options", "rng", "board", "hands", "draw", "discard", "salvage", "scoring", "quests",
         "colour", "active", "round", "phase", "pending", "strikes", "turns", "over", "outcome", "wear", "_legal",
-        "_hexes", "_hits", "_cut",
+        "_hexes", "_hits", "_cut", "_gone",
     )
 
     # --- set-up ----------------------------------------------------------------------------
@@ -185,6 +185,7 @@ class SparkOfWarState(State):
         self._legal = None
         self._hexes = self._hits = None
         self._cut = True
+        self._gone = []
         self._settle([])
         return self
 
@@ -238,7 +239,8 @@ class SparkOfWarState(State):
         self.outcome = data["outcome"]
         self._legal = None
         self._hexes = self._hits = None
-        self._cut = True  # not saved: connectivity is checked at the next conquer step
+        self._cut = True  # not saved: connectivity is checked in full at the next conquer step
+        self._gone = []
         return self
 
     def clone(self) -> SparkOfWarState:
@@ -267,6 +269,7 @@ class SparkOfWarState(State):
         c._hexes = dict(self._hexes) if self._hexes is not None else None  # kept up to date as the board changes
         c._hits = dict(self._hits) if self._hexes is not None else None
         c._cut = self._cut
+        c._gone = list(self._gone)
         return c
 
     def __eq__(self, other: object) -> bool:
@@ -364,7 +367,7 @@ class SparkOfWarState(State):
     def _take(self, pos: int) -> int:
         board = self.board
         code = board.pop(pos)
-        self._cut = True  # a card left: some ships may be cut off from every planet
+        self._gone.append(pos)  # a card left: ships next to it may be cut off from every planet
         hexes = self._hexes
         if hexes is None:
             return code
@@ -683,7 +686,7 @@ class SparkOfWarState(State):
         # "They are part of a group of spaceships that are not connected to any planet or star." Every ship is
         # connected after a conquer step and a ship is only ever deployed next to a card, so a group can only
         # be cut off after a card has left the galaxy (a claim, a destroyed ship): only then is it searched.
-        if self._cut or self._hexes is None:
+        if self._gone or self._cut or self._hexes is None:
             self._cut_off(p, events)
             # "The game ends when all stars in the galaxy have been claimed."
             if not any(PLANET_KIND[(code >> 3) - PLANET_BASE] == "star" for code in board.values()
@@ -698,6 +701,37 @@ class SparkOfWarState(State):
 
     def _cut_off(self, p: int, events: list[Event]) -> None:
         board = self.board
+        if not self._cut and self._hexes is not None:
+            # Only the groups next to a card that left can have lost their planet: a group cut off now had a
+            # path to a planet before, and the first card gone along it lay next to the group.
+            adrift: list[int] = []
+            seen: set[int] = set()
+            for gone in self._gone:
+                for d in DELTA:
+                    start = gone + d
+                    if start in seen or start not in board or (board[start] >> 3) >= PLANET_BASE:
+                        continue
+                    group, frontier, anchored_group = [start], [start], False
+                    seen.add(start)
+                    while frontier:
+                        pos = frontier.pop()
+                        for e in DELTA:
+                            n = pos + e
+                            code = board.get(n)
+                            if code is None:
+                                continue
+                            if (code >> 3) >= PLANET_BASE:
+                                anchored_group = True
+                            elif n not in seen:
+                                seen.add(n)
+                                group.append(n)
+                                frontier.append(n)
+                    if not anchored_group:
+                        adrift.extend(group)
+            for pos in sorted(adrift):
+                self._claim(pos, p, events, "cut_off")
+            self._gone = []
+            return
         anchored: set[int] = set()
         frontier = [pos for pos, code in board.items() if (code >> 3) >= PLANET_BASE]
         seen = set(frontier)
@@ -712,6 +746,7 @@ class SparkOfWarState(State):
         for pos in sorted(pos for pos, code in board.items() if (code >> 3) < PLANET_BASE and pos not in anchored):
             self._claim(pos, p, events, "cut_off")
         self._cut = False
+        self._gone = []
 
     def _claim(self, pos: int, player: int, events: list[Event], how: str) -> None:
         code = self._take(pos) >> 3

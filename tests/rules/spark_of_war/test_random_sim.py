@@ -57,6 +57,17 @@ def check_invariants(state: E.SparkOfWarState, players: int) -> None:
         hits = {pos: n for pos, n in state._hits.items() if n}
         assert hits == state.count_damage() and set(state._hits) == set(state.board), "damage out of step"
     assert all((state.board[pos] >> 3) >= E.PLANET_BASE for pos in state.wear), "damage kept on a ship or an empty hex"
+    if state.phase == "deploy" and not state.over:  # after a conquer step no ship is cut off from every planet
+        board = state.board
+        frontier = [pos for pos, code in board.items() if (code >> 3) >= E.PLANET_BASE]
+        seen = set(frontier)
+        while frontier:
+            pos = frontier.pop()
+            for d in E.DELTA:
+                if pos + d in board and pos + d not in seen:
+                    seen.add(pos + d)
+                    frontier.append(pos + d)
+        assert seen == set(board), "a ship cut off from every planet was left in the galaxy"
 
 
 def test_random_games_keep_every_invariant_and_replay_exactly() -> None:
