@@ -32,7 +32,7 @@ from rules.bots import play_game  # noqa: E402
 OPTIONS = {"interstellar-empire": {}, "empires": {"max_lives": 5}, "spark-of-war": {},
            "imperium-galacticum": {"turn_limit": 40}}
 # MCTS iterations per move when --iterations is not given: what keeps a move well under a second here.
-ITERATIONS = {"interstellar-empire": 500, "empires": 200, "spark-of-war": 100, "imperium-galacticum": 60}
+ITERATIONS = {"interstellar-empire": 500, "empires": 200, "spark-of-war": 100, "imperium-galacticum": 250}
 
 
 def outcome(slug: str, rival: str, seed: int, iterations: int) -> str:

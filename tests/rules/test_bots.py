@@ -250,3 +250,16 @@ def test_greedy_and_mcts_play_spark_and_imperium_legally_to_the_end(slug: str, o
     out = play_game(game, 2, 7, ["greedy", "mcts"], options=opts, bot_settings={"mcts": {"iterations": 10, "time_limit": None}})
     assert out["state"].is_over()
     assert game.replay(2, 7, json.loads(json.dumps(out["actions"])), opts).to_json() == out["state"].to_json()
+
+
+def test_mcts_takes_the_games_own_rollout_depth_unless_given_one() -> None:
+    state = rules.get("imperium-galacticum").new_match(2, 1, {})
+    bot = MCTSBot(seed=1, iterations=5, time_limit=None)
+    bot.choose(state, 0)
+    assert bot._depth == 0  # ImperiumState.mcts_rollout_depth
+    bot = MCTSBot(seed=1, iterations=5, time_limit=None)
+    bot.choose(EMPIRES.new_match(2, 1, {"max_lives": 3}), 0)
+    assert bot._depth == 2  # no hint: two random moves
+    bot = MCTSBot(seed=1, iterations=5, time_limit=None, rollout_depth=3)
+    bot.choose(state, 0)
+    assert bot._depth == 3
