@@ -20,7 +20,7 @@ machine shared by many processes, so fewer games (seeds 0 up, split with --first
     empires, 200 iterations: vs greedy 44/60 won (73%)
     spark-of-war, 100 iterations: vs greedy 27/30 won (90%)
     imperium-galacticum, 250 iterations, leaves scored by the heuristic (mcts_rollout_depth 0):
-        vs greedy 11/12 won, 1 lost (92%) in a first trial; see the closing note of issue 19 for 40 games
+        vs greedy 28/40 won, 5 lost, 7 drawn at the 40-round limit (70%)
 """
 from __future__ import annotations
 
