@@ -1,5 +1,6 @@
 """Engine speed: random-playout decisions per second for every registered game with an engine,
-ISMCTS playouts per second and time per move for Interstellar Empire and Empires, and RLCard's
+ISMCTS playouts per second and time per move for Interstellar Empire, Empires, Spark of War and
+Imperium Galacticum (the default budget: 2,000 iterations or 1 s), and RLCard's
 pure-Python UNO environment measured in the same run for comparison.
 
     .venv/bin/python bench/engines.py [--seconds 3] [--no-rlcard]
@@ -23,14 +24,19 @@ from _common import random_playouts as playouts
 import rules  # importable once _common has put the repository on sys.path
 from rules.bots import MCTSBot
 
-MCTS_GAMES = {"interstellar-empire": {}, "empires": {"max_lives": 5}}
+MCTS_GAMES = {"interstellar-empire": {}, "empires": {"max_lives": 5}, "spark-of-war": {},
+              "imperium-galacticum": {}}
+AGAINST_UNO = ("spark-of-war", "imperium-galacticum")  # issue 19: each at least 2x UNO in the same run
 RLCARD_DIR = Path(tempfile.gettempdir()) / "sectorhq-bench-rlcard"
 
 
 def random_playouts(game: rules.Game, seconds: float) -> tuple[float, int, int]:
-    """Play seeded random games for about `seconds`; (decisions/s, games, decisions)."""
-    decisions, games, wall, _ = playouts(game, seconds, game.min_players)
-    return decisions / wall, games, decisions
+    """Play seeded random games for about `seconds`; (decisions per CPU second, games, decisions).
+
+    CPU seconds of this process, not wall time: on a shared machine the wall clock counts the other
+    processes' turns too, and UNO is measured the same way in the same run."""
+    decisions, games, _wall, cpu = playouts(game, seconds, game.min_players)
+    return decisions / cpu, games, decisions
 
 
 def mcts_figures(game: rules.Game, options: dict, moves: int = 8) -> tuple[float, float, int]:
@@ -78,6 +84,7 @@ def rlcard_uno(seconds: float) -> tuple[float | None, str]:
     decisions = 0
     choose = random.Random(0).choice
     started = time.perf_counter()
+    cpu = time.process_time()
     while time.perf_counter() - started < seconds:
         state, _player = env.reset()
         while not env.is_over():
@@ -85,7 +92,7 @@ def rlcard_uno(seconds: float) -> tuple[float | None, str]:
             state, _player = env.step(action)
             decisions += 1
     version = getattr(rlcard, "__version__", "?")
-    return decisions / (time.perf_counter() - started), f"rlcard {version}"
+    return decisions / (time.process_time() - cpu), f"rlcard {version}"
 
 
 def main() -> None:
@@ -106,7 +113,7 @@ def main() -> None:
             print(f"{game.slug}: random playouts not run ({type(error).__name__}: {error})")
             continue
         speeds[game.slug] = rate
-        print(f"{game.slug}: {rate:,.0f} random-playout decisions/s ({games} games, {decisions} decisions, one core)")
+        print(f"{game.slug}: {rate:,.0f} random-playout decisions per CPU second ({games} games, {decisions} decisions)")
 
     for slug, options in MCTS_GAMES.items():
         rate, per_move, playouts = mcts_figures(rules.get(slug), options)
@@ -116,10 +123,15 @@ def main() -> None:
     uno = None
     if not args.no_rlcard:
         uno, note = rlcard_uno(args.seconds)
-        print(f"RLCard UNO: {uno:,.0f} random-playout decisions/s ({note})" if uno else f"RLCard UNO: not measured ({note})")
+        print(f"RLCard UNO: {uno:,.0f} random-playout decisions per CPU second ({note})" if uno
+              else f"RLCard UNO: not measured ({note})")
 
+    if uno:
+        for slug in AGAINST_UNO:
+            if slug in speeds:
+                print(f"{slug}: {speeds[slug] / uno:.2f}x RLCard UNO in this run")
     figure = ", ".join(f"{slug} {rate:,.0f}" for slug, rate in speeds.items())
-    print(f"random-playout decisions/s: {figure}; RLCard UNO {f'{uno:,.0f}' if uno else 'n/a'}")
+    print(f"random-playout decisions per CPU second: {figure}; RLCard UNO {f'{uno:,.0f}' if uno else 'n/a'}")
 
 
 if __name__ == "__main__":

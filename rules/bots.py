@@ -162,7 +162,7 @@ class MCTSBot(Bot):
         seed: int = 0,
         iterations: int | None = 2000,
         time_limit: float | None = 1.0,
-        rollout_depth: int = 2,
+        rollout_depth: int | None = None,
         exploration: float = 0.3,
         evaluation: Evaluation | None = None,
         prior_weight: float = 1.0,
@@ -173,7 +173,9 @@ class MCTSBot(Bot):
             raise ValueError("MCTSBot needs an iteration or a time budget")
         self.iterations = iterations
         self.time_limit = time_limit
+        # None: the game's own `mcts_rollout_depth` (a State class attribute) or 2 moves.
         self.rollout_depth = rollout_depth
+        self._depth = 2 if rollout_depth is None else rollout_depth
         self.exploration = exploration
         self.evaluation = evaluation
         self.prior_weight = prior_weight
@@ -189,6 +191,8 @@ class MCTSBot(Bot):
             self.last_iterations, self.last_seconds = 0, 0.0
             return actions[0]
         players = _seat_count(state)
+        if self.rollout_depth is None:
+            self._depth = getattr(state, "mcts_rollout_depth", 2)
         root = _Node(player, None, players)
         rng = self.rng
         started = time.perf_counter()
@@ -206,7 +210,7 @@ class MCTSBot(Bot):
         while done < limit:
             self._iterate(root, state.determinize(player, rng), player, players, rng)
             done += 1
-            if done & 15 == 0 and time.perf_counter() > deadline:
+            if time.perf_counter() > deadline:  # every iteration: a slow game's iteration can take 20 ms
                 break
         self.last_iterations = done
         self.last_seconds = time.perf_counter() - started
@@ -268,7 +272,7 @@ class MCTSBot(Bot):
             sample.apply(best.action)
             node = best
             path.append(node)
-        if bias and expanded is not None and self.rollout_depth > 0:
+        if bias and expanded is not None and self._depth > 0:
             expanded.prior = evaluate(sample, expanded.actor, evaluation)
             expanded = None
         self._rollout(sample, rng)
@@ -283,7 +287,7 @@ class MCTSBot(Bot):
 
     def _rollout(self, sample: State, rng: GameRng) -> None:
         """`rollout_depth` moves: random, or epsilon-greedy on the mover's heuristic."""
-        depth = self.rollout_depth
+        depth = self._depth
         rand = rng.random
         epsilon = self.rollout_epsilon
         evaluation = self.evaluation

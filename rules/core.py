@@ -225,7 +225,7 @@ class Option:
     """A match option or variant an engine accepts (shown on the match set-up page)."""
 
     name: str
-    kind: str = "bool"  # bool | int | choice
+    kind: str = "bool"  # bool | int | choice | text (free text, e.g. a map as JSON, up to 20,000 characters)
     default: Any = False
     label: str = ""
     choices: tuple[Any, ...] = ()
@@ -465,6 +465,8 @@ class Game(ABC):
                 raise ValueError(f"option {name}: expected true or false")
             if option.kind == "int" and (isinstance(value, bool) or not isinstance(value, int)):
                 raise ValueError(f"option {name}: expected a whole number")
+            if option.kind == "text" and (not isinstance(value, str) or len(value) > 20_000):
+                raise ValueError(f"option {name}: expected text of at most 20,000 characters")
             if option.kind == "choice" and value not in option.choices:
                 raise ValueError(f"option {name}: {value!r} is not one of {option.choices}")
             values[name] = value

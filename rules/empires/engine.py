@@ -603,6 +603,12 @@ class EmpiresState(State):
                 self._check_winner(events)
         if lose_soldier:
             self._discard_soldier(attacker, s_index, events)
+        # Kings "can be sacrificed ... during phase 3 of your opponent's turn": the whole phase, so the
+        # defender is offered the King again before each further attack (not only as the phase opens).
+        # Ruling: only while the attacker still has a soldier able to attack; after the last attack
+        # a King brought out would change nothing this phase.
+        if self.phase == "3" and self.step is None and self._may_attack_again(attacker):
+            self._open_king_windows(attacker, events)
 
     def _discard_soldier(self, player: int, index: int, events: list[Event]) -> None:
         card = self.soldiers[player].pop(index)[0]
@@ -708,9 +714,8 @@ class EmpiresState(State):
         elif phase == "2":
             self.phase = "3"
             # Kings "can be sacrificed ... during phase 3 of your opponent's turn": each opponent with a
-            # King on the field gets the chance as phase 3 opens.
-            self.queue = tuple(p for p in self._opponents(player) if self._has_king(p))
-            self._next_king_window(events)
+            # King on the field gets the chance as phase 3 opens, and again before each further attack.
+            self._open_king_windows(player, events)
         elif phase == "3":
             self.phase = "4"
         else:
@@ -720,6 +725,14 @@ class EmpiresState(State):
                 if not self.out[seat]:
                     break
             self._begin_turn(seat, events)
+
+    def _open_king_windows(self, attacker: int, events: list[Event]) -> None:
+        self.queue = tuple(p for p in self._opponents(attacker) if self._has_king(p))
+        self._next_king_window(events)
+
+    def _may_attack_again(self, player: int) -> bool:
+        budget = self._untapped_total(player)
+        return any(not fresh and not attacked and VALUE[c] <= budget for c, fresh, attacked in self.soldiers[player])
 
     def _has_king(self, p: int) -> bool:
         return any(RANK[c] == "K" for c, _, _ in self.soldiers[p]) or any(RANK[c] == "K" for c in self.defenders[p]) or any(

@@ -45,6 +45,9 @@ PROJECT: dict[str, dict[str, Any]] = {
     for key, title, time, prereqs, effect, vp, _text in RESEARCH
 }
 PROJECT_KEYS: tuple[str, ...] = tuple(PROJECT)
+PROJECT_EFFECT: dict[str, str] = {key: p["effect"] for key, p in PROJECT.items()}
+VP_PROJECTS: frozenset[str] = frozenset(key for key, p in PROJECT.items() if p["vp"])
+assert all(PROJECT[key]["vp"] == 1 for key in VP_PROJECTS), "a project is worth one Victory Point at most"
 EVENT_KEY: list[str] = []
 EVENT_EFFECT: list[str] = []
 EVENT_TITLE: list[str] = []
@@ -88,10 +91,20 @@ def cell_position(cell: int) -> tuple[int, int]:
 _CELL_AT: dict[tuple[int, int], int] = {cell_position(c): c for c in range(MAP_CARDS + 2)}
 
 
-def neighbour(cell: int, side: str) -> int | None:
+def _neighbour(cell: int, side: str) -> int | None:
     row, col = cell_position(cell)
     dr, dc = {"left": (0, -1), "right": (0, 1), "up": (1, 0), "down": (-1, 0)}[side]
     return _CELL_AT.get((row + dr, col + dc))
+
+
+_NEIGHBOUR: dict[tuple[int, str], int | None] = {
+    (cell, side): _neighbour(cell, side) for cell in range(MAP_CARDS + 2) for side in ("left", "right", "up", "down")
+}
+
+
+def neighbour(cell: int, side: str) -> int | None:
+    """The card next to `cell` on that side (a table: the layout of cells never changes)."""
+    return _NEIGHBOUR[(cell, side)]
 
 
 OPPOSITE = {"left": "right", "right": "left", "up": "down", "down": "up"}
@@ -145,9 +158,13 @@ class ImperiumState(State):
     __slots__ = (
         "options", "rng", "layout", "graph", "face_up", "owner", "pop", "built", "projects", "ships", "structures",
         "next_uid", "hands", "researched", "research", "events", "event_discard", "active", "phase", "pending",
-        "counters", "prod_mod", "turn", "over", "outcome", "home", "_legal",
+        "counters", "prod_mod", "turn", "over", "outcome", "home", "_legal", "_orbits",
     )
     players = 2
+    # The shared MCTS bot scores a leaf with the heuristic at once, without random moves first: in this
+    # game random moves (dismantling, ending a turn with nothing built) mislead more than they inform
+    # (seeded games against greedy, 250 iterations: 6 of 12 won with 2-move rollouts, 11 of 12 without).
+    mcts_rollout_depth = 0
 
     # --- set-up ----------------------------------------------------------------------------
     @classmethod
@@ -158,7 +175,8 @@ class ImperiumState(State):
         # "The 30 Space cards are shuffled. Then, draw 12 cards from this pile face down".
         pile = list(range(len(SPACE)))
         self.rng.shuffle(pile)
-        self.layout = pile[:MAP_CARDS] + [-1, -2]  # -1/-2: the homeworlds of seat 0 (Humans) and 1 (Atrayids)
+        # -1/-2: the homeworld cards HOME[0] (Humans) and HOME[1] (Atrayids), seat 0's first until it picks.
+        self.layout = pile[:MAP_CARDS] + [-1, -2]
         self.graph = Graph(self.layout)
         self.face_up = [False] * MAP_CARDS + [True, True]  # "Homeworlds are placed face-up"
         self.owner = [-1] * MAP_CARDS + [0, 1]
@@ -166,6 +184,7 @@ class ImperiumState(State):
         self.built = [[] for _ in self.layout]  # per cell: structure uids, oldest first
         self.projects = [[] for _ in self.layout]  # per cell: [key, counters]
         self.ships = {}  # uid -> [owner, type, node, moves_left, spent (attacked / invaded)]
+        self._orbits = None  # node -> ships there, rebuilt when a ship is built, moves or leaves
         self.structures = {}  # uid -> [owner, key, cell, active, attacked]
         self.next_uid = 1
         # "Each player gets a set of Research Projects as well as a set of Orbital and Planetary Structures."
@@ -184,8 +203,9 @@ class ImperiumState(State):
         self.over = False
         self.outcome = None
         self._legal = None
-        self.phase = "explore"
-        self._enter_explore([])
+        # "Each player picks a homeworld. You can choose between Humans and Atrayids." Ruling: the set holds
+        # one homeworld card of each species, so the first player picks and the second takes the other.
+        self.phase = "homeworld"
         return self
 
     # --- serialisation and copying ---------------------------------------------------------------
@@ -231,6 +251,7 @@ class ImperiumState(State):
         self.built = [list(b) for b in data["built"]]
         self.projects = [[list(p) for p in ps] for ps in data["projects"]]
         self.ships = {s[0]: list(s[1:]) for s in data["ships"]}
+        self._orbits = None
         self.structures = {s[0]: list(s[1:]) for s in data["structures"]}
         self.next_uid = data["next_uid"]
         self.hands = [dict(h) for h in data["hands"]]
@@ -262,6 +283,7 @@ class ImperiumState(State):
         c.built = [list(b) for b in self.built]
         c.projects = [[list(p) for p in ps] for ps in self.projects]
         c.ships = {k: list(v) for k, v in self.ships.items()}
+        c._orbits = self._orbits  # shared until either changes a ship (each then drops it)
         c.structures = {k: list(v) for k, v in self.structures.items()}
         c.next_uid = self.next_uid
         c.hands = [dict(h) for h in self.hands]
@@ -294,7 +316,10 @@ class ImperiumState(State):
         return HOME[-card - 1] if card < 0 else SPACE[card]
 
     def bonus(self, player: int, effect: str) -> int:
-        return sum(1 for key in self.researched[player] if PROJECT[key]["effect"] == effect)
+        researched = self.researched[player]
+        if not researched:
+            return 0
+        return sum(1 for key in researched if PROJECT_EFFECT[key] == effect)
 
     def structures_at(self, cell: int, *, orbital: bool | None = None, effect: str | None = None,
                       active: bool | None = None) -> list[int]:
@@ -338,7 +363,7 @@ class ImperiumState(State):
                        for c in range(len(self.layout)) if self.owner[c] == player)
 
     def planets_of(self, player: int) -> list[int]:
-        return [c for c in range(len(self.layout)) if self.owner[c] == player]
+        return [c for c, owner in enumerate(self.owner) if owner == player]
 
     def population_total(self, player: int) -> int:
         return sum(self.pop[c] for c in self.planets_of(player))
@@ -378,8 +403,12 @@ class ImperiumState(State):
         return sorted(out)
 
     def orbit_ships(self, cell: int) -> list[int]:
-        orbit = self.graph.orbit.get(cell)
-        return [uid for uid, s in self.ships.items() if s[2] == orbit]
+        orbits = self._orbits
+        if orbits is None:
+            orbits = self._orbits = {}
+            for uid, s in self.ships.items():
+                orbits.setdefault(s[2], []).append(uid)
+        return list(orbits.get(self.graph.orbit.get(cell), ()))
 
     def ship_cell(self, uid: int) -> int | None:
         """The planet a ship orbits, or None on a distance marker."""
@@ -414,11 +443,15 @@ class ImperiumState(State):
             return [{"player": chooser, "type": "deactivate", "unit": uid}
                     for uid in self.structures_at(self.pending["cell"], active=True)
                     if STRUCT[self.structures[uid][1]]["needs_pop"]]
+        if phase == "homeworld":
+            return [{"player": p, "type": "homeworld", "homeworld": h["key"]} for h in HOME]
         if phase == "explore":
             return [{"player": p, "type": "explore", "cell": c} for c in self.explore_targets(p)] + [
                 {"player": p, "type": "pass"}]
         if phase == "research":
-            return [{"player": p, "type": "research", "project": k} for k in self.research_options(p)]
+            # "If you want to research a project": research is a choice, so a player may start none this turn.
+            return [{"player": p, "type": "research", "project": k} for k in self.research_options(p)] + [
+                {"player": p, "type": "pass"}]
         if phase == "production":
             return self._production_actions(p)
         if phase == "action":
@@ -556,8 +589,19 @@ class ImperiumState(State):
                        **({"card": self.card(cell)["title"]} if found else {})})
         self._events_phase(events)
 
+    def _do_homeworld(self, action: Action, events: list[Event]) -> None:
+        first = next(i for i, h in enumerate(HOME) if h["key"] == action["homeworld"])
+        layout = list(self.layout)
+        layout[HOME_CELL[0]], layout[HOME_CELL[1]] = -first - 1, -(1 - first) - 1
+        self.layout = layout  # the graph does not change: both homeworlds are planets
+        events.append({"type": "homeworld", "player": self.active, "homeworld": action["homeworld"]})
+        self._enter_explore(events)
+
     def _do_pass(self, action: Action, events: list[Event]) -> None:
-        self._events_phase(events)
+        if self.phase == "research":
+            self._research_progress(events)  # no project this turn
+        else:
+            self._events_phase(events)
 
     # Events and population -----------------------------------------------------------------------
     def _events_phase(self, events: list[Event]) -> None:
@@ -603,6 +647,7 @@ class ImperiumState(State):
             mine = [u for u in self.orbit_ships(cell) if self.ships[u][0] == self.active]
             if roll == 1 and mine:
                 del self.ships[min(mine)]
+                self._orbits = None
                 info["destroyed"] = min(mine)
         events.append(info)
 
@@ -681,8 +726,9 @@ class ImperiumState(State):
         if key in STRUCT:
             self.hands[self.active][key] -= 1
         self.projects[cell].append([key, 0])
-        events.append({"type": "project_started", "player": self.active, "planet": cell,
-                       **({"ship": key} if key in SHIP else {})})
+        # "Unfinished building projects are placed face down under the planet": the event says only whether
+        # it is a ship (its counters go on the shipyard for all to see), never which one.
+        events.append({"type": "project_started", "player": self.active, "planet": cell, "ship": key in SHIP})
 
     def _do_produce(self, action: Action, events: list[Event]) -> None:
         cell = action["planet"]
@@ -718,6 +764,7 @@ class ImperiumState(State):
                     # very turn it is finished."
                     uid = self._new_uid()
                     self.ships[uid] = [p, key, self.graph.orbit[cell], self.movement(p), False]
+                    self._orbits = None
                     events.append({"type": "ship_built", "player": p, "planet": cell, "ship": key, "unit": uid})
                 else:
                     uid = self._new_uid()
@@ -747,12 +794,14 @@ class ImperiumState(State):
     def _do_move(self, action: Action, events: list[Event]) -> None:
         ship = self.ships[action["unit"]]
         ship[2] = action["to"]
+        self._orbits = None
         ship[3] -= 1
 
     def _do_colonize(self, action: Action, events: list[Event]) -> None:
         uid = action["unit"]
         cell = self.ship_cell(uid)
         del self.ships[uid]  # "remove the Colony Ship from the game and consider the planet colonized"
+        self._orbits = None
         self.owner[cell] = self.active
         self.pop[cell] = 1  # "Each newly colonized or conquered planet has an initial population of 1."
         events.append({"type": "colonized", "player": self.active, "cell": cell})
@@ -768,12 +817,14 @@ class ImperiumState(State):
         # destroyed. If the values are the same, nothing happens."
         if roll + 1 < defence:
             del self.ships[uid]
+            self._orbits = None
             info["outcome"] = "repelled"
         elif roll + 1 == defence:
             self.ships[uid][4] = True
             info["outcome"] = "stalemate"
         else:
             del self.ships[uid]
+            self._orbits = None
             info["outcome"] = "conquered"
             loser = self.owner[cell]
             self.owner[cell] = p
@@ -781,8 +832,11 @@ class ImperiumState(State):
             survivors = []
             for u in list(self.built[cell]):
                 # "throw a die for each Planetary Structure on the Planet. Destroy each Structure for which you
-                # threw 1 - 3." Orbital structures sit on the same planet and share its fate (ours: the same throw).
-                if self.rng.roll() >= STRUCTURE_SURVIVES:
+                # threw 1 - 3. Surviving Structures now belong to you." Ruling: no die for Orbital Structures
+                # (the rule names the planetary ones only); they are not destroyed, so they survive and pass to
+                # the conqueror with the planet (only ships and attacks destroy them: "They may be attacked
+                # and destroyed by enemy ships").
+                if STRUCT[self.structures[u][1]]["orbital"] or self.rng.roll() >= STRUCTURE_SURVIVES:
                     self.structures[u][0] = p
                     survivors.append(u)
                 else:
@@ -807,6 +861,7 @@ class ImperiumState(State):
         uid = action["unit"]
         if uid in self.ships:
             del self.ships[uid]
+            self._orbits = None
         else:
             owner, key, cell, _a, _t = self.structures.pop(uid)
             self.built[cell].remove(uid)
@@ -870,6 +925,7 @@ class ImperiumState(State):
             if total >= defence:
                 for u in pending["defenders"]:
                     del self.ships[u]
+                    self._orbits = None
                 info["destroyed"] = list(pending["defenders"])
             else:
                 info["destroyed"] = []
@@ -879,6 +935,7 @@ class ImperiumState(State):
             # "If the ATK total is equal to or higher than the DEF total, the attacked ship is destroyed."
             if total >= defence:
                 del self.ships[target]
+                self._orbits = None
                 info["destroyed"] = [target]
             else:
                 info["destroyed"] = []
@@ -923,13 +980,21 @@ class ImperiumState(State):
     def _check_victory(self, events: list[Event]) -> None:
         if self.over:
             return
+        # One pass over the planets for both players (this runs after every action).
+        planets, people = [0, 0], [0, 0]
+        pop = self.pop
+        for cell, owner in enumerate(self.owner):
+            if owner >= 0:
+                planets[owner] += 1
+                people[owner] += pop[cell]
         for p in (self.active, 1 - self.active):
-            if not self.planets_of(1 - p):
+            if not planets[1 - p]:
                 self._finish([p], "conquest", events)  # "or to conquer all enemy planets"
                 return
         target = self.options.get("victory_points") or 10
         for p in (self.active, 1 - self.active):
-            if self.victory_points(p) >= target:
+            vp = planets[p] + len(VP_PROJECTS.intersection(self.researched[p])) + (people[p] > people[1 - p])
+            if vp >= target:
                 self._finish([p], "victory points", events)
                 return
 
@@ -961,15 +1026,17 @@ class ImperiumState(State):
                                   "green": card["green"], "orange": card["orange"],
                                   "structures": [{"unit": u, "structure": self.structures[u][1],
                                                   "active": self.structures[u][3]} for u in self.built[cell]],
-                                  "projects": [{"project": k if (self.owner[cell] == player or k in SHIP or self.over)
-                                                else None, "counters": n} for k, n in self.projects[cell]]})
+                                  # Projects lie face down: another seat sees only that one is a ship
+                                  # ("building counters are placed on the orbital shipyard"), not which.
+                                  "projects": [{"project": k if (self.owner[cell] == player or self.over) else None,
+                                                "ship": k in SHIP, "counters": n} for k, n in self.projects[cell]]})
                 else:
                     entry["distance"] = card["distance"]
             cells.append(entry)
         seats = []
         for s in range(2):
             seat: dict[str, Any] = {
-                "homeworld": HOME[s]["title"], "species": HOME[s]["species"],
+                "homeworld": self.card(self.home[s])["title"], "species": self.card(self.home[s])["species"],
                 "victory_points": self.victory_points(s), "population": self.population_total(s),
                 "researched": list(self.researched[s]), "research_rate": self.research_rate(s),
                 "research_counters": self.research[s][1] if self.research[s] else None,
@@ -1031,6 +1098,12 @@ class ImperiumState(State):
             unbuilt[key] -= 1
             c.projects[cell][i][0] = key
         c.hands[other] = unbuilt
+        # the other's ship projects: a ship is seen, its type is not (any type not yet finished at n counters)
+        for cell in c.planets_of(other):
+            for project in c.projects[cell]:
+                if project[0] in SHIP:
+                    choices = [k for k in SHIP_KEYS if SHIP[k]["time"] >= project[1]]
+                    project[0] = rng.choice(choices)
         c.rng = GameRng(rng.randint(0, 2**62))
         return c
 

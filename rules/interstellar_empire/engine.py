@@ -303,13 +303,15 @@ class IEState(State):
         return acts
 
     def _may_concede(self, player: int) -> bool:
-        # Tyrannical State: a 6 reaches the discard pile only when played, used against another
-        # player or enslaving natives; conceding would discard the hand and the fleet.
-        if self.regime[player] != TYRANNICAL:
-            return True
-        return not any(NUMBER[c] == 6 for c in self.hands[player]) and not any(
-            NUMBER[ship[0]] == 6 for ship in self.fleets[player]
-        )
+        """Every player may concede in the build phase ("Victory").
+
+        Ruling: a Tyrannical player may concede too, 6s in hand or in the fleet included. The regime
+        forbids spending a 6 "as a resource", as a random number or as a response, but allows a 6
+        on the discard pile "if you are playing it legally": conceding is a legal play of the
+        Victory rule (it shows and discards the whole hand and fleet), not a spending of the 6. The
+        other reading would leave a dictator who holds a 6 unable ever to concede.
+        """
+        return True
 
     def _piracy_ships(self, player: int) -> list[int]:
         """Own untapped ships for which some opponent's tapped ship is no stronger."""
@@ -816,9 +818,10 @@ class IEState(State):
             "turn_number": self.turn_number,
             "current": self.current_players(),
             "deck_count": len(self.deck),
+            # Set Up: "you cannot look through the discard pile, and the pile should be kept tidy so
+            # players can't see cards beneath the top discard": the top card and the count only.
             "discard_top": KEY[self.discard[-1]] if self.discard else None,
             "discard_count": len(self.discard),
-            "discard": [KEY[c] for c in self.discard],  # every discard was shown as it was laid
             "limbo": [KEY[c] for c in self.limbo] if limbo_visible else len(self.limbo),
             "war": _ctx_to_json(self.ctx) if self.step in ("attackers", "defenders", "defence_number", "resistance", "occupy") else None,
             "seats": seats,

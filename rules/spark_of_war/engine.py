@@ -11,12 +11,13 @@ are sequences of single choices: a deployment is the ship, then the hex, then th
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
 from ..core import Action, Event, GameRng, IllegalAction, State
 from .cards import DIRECTIONS, PLANETS, QUESTS, SHIPS
-from .galaxy import DELTA, MAPS, OFFSET, default_map, pack, random_layout, unpack
+from .galaxy import DELTA, MAPS, OFFSET, WIDTH, default_map, pack, parse_map, random_layout, unpack
 
 # --- static card data, indexed by card id ------------------------------------------------------
 # Ships are ids 0..59; planets and stars are ids PLANET_BASE.. (so a board code tells them apart).
@@ -100,7 +101,8 @@ class SparkOfWarState(State):
 
     __slots__ = (
         "players", "options", "rng", "board", "hands", "draw", "discard", "salvage", "scoring", "quests",
-        "colour", "active", "round", "phase", "pending", "strikes", "turns", "over", "outcome", "_legal", "_hexes",
+        "colour", "active", "round", "phase", "pending", "strikes", "turns", "over", "outcome", "wear", "_legal",
+        "_hexes", "_hits", "_cut", "_gone",
     )
 
     # --- set-up ----------------------------------------------------------------------------
@@ -130,11 +132,14 @@ class SparkOfWarState(State):
                 self.board[pack(q, r)] = ((PLANET_BASE + pid) << 3) | rot
         else:
             name = options.get("map") or "auto"
+            # A match set up before the "damage" option existed keeps the maps it was played on (its log
+            # must replay): Lone Star for 2 players, Twin Suns for 3-4.
+            legacy = "damage" not in options
             if name == "auto":
-                name = default_map(players)
+                name = default_map(players, legacy)
             if name == "random":
                 # As many planets of each kind as the built-in map for this player count, at random.
-                base = MAPS[default_map(players)][2]
+                base = MAPS[default_map(players, legacy)][2]
                 pool = [pid for pid in range(PLANET_COUNT) if PLANET_KIND[pid] != "star"]
                 self.rng.shuffle(pool)
                 stars = [pid for pid in range(PLANET_COUNT) if PLANET_KIND[pid] == "star"]
@@ -144,10 +149,12 @@ class SparkOfWarState(State):
                 for (q, r, _kind, rot), pid in zip(layout, ids):
                     self.board[pack(q, r)] = ((PLANET_BASE + pid) << 3) | rot
             else:
+                custom = options.get("custom_map")
+                layout = parse_map(custom)["layout"] if custom else MAPS[name][2]
                 free: dict[str, list[int]] = {}
                 for pid in range(PLANET_COUNT):
                     free.setdefault(PLANET_KIND[pid], []).append(pid)
-                for q, r, kind, rot in MAPS[name][2]:
+                for q, r, kind, rot in layout:
                     pid = free[kind].pop(0)
                     self.board[pack(q, r)] = ((PLANET_BASE + pid) << 3) | rot
         # "Shuffle the spaceship cards and place them face down next to the galaxy."
@@ -171,11 +178,14 @@ class SparkOfWarState(State):
         self.phase = "deploy"
         self.pending = {}
         self.strikes = {}
+        self.wear = {}  # pos -> damage a planet or star has sustained so far (the "lasting" damage reading)
         self.turns = 0
         self.over = False
         self.outcome = None
         self._legal = None
-        self._hexes = None
+        self._hexes = self._hits = None
+        self._cut = True
+        self._gone = []
         self._settle([])
         return self
 
@@ -198,6 +208,7 @@ class SparkOfWarState(State):
             "phase": self.phase,
             "pending": dict(self.pending),
             "strikes": [[_hex(pos), n] for pos, n in sorted(self.strikes.items())],
+            "wear": [[_hex(pos), n] for pos, n in sorted(self.wear.items())],
             "turns": self.turns,
             "over": self.over,
             "outcome": self.outcome,
@@ -222,11 +233,14 @@ class SparkOfWarState(State):
         self.phase = data["phase"]
         self.pending = dict(data["pending"])
         self.strikes = {_pos(h): n for h, n in data["strikes"]}
+        self.wear = {_pos(h): n for h, n in data.get("wear", ())}
         self.turns = data["turns"]
         self.over = data["over"]
         self.outcome = data["outcome"]
         self._legal = None
-        self._hexes = None
+        self._hexes = self._hits = None
+        self._cut = True  # not saved: connectivity is checked in full at the next conquer step
+        self._gone = []
         return self
 
     def clone(self) -> SparkOfWarState:
@@ -247,11 +261,15 @@ class SparkOfWarState(State):
         c.phase = self.phase
         c.pending = dict(self.pending)
         c.strikes = dict(self.strikes)
+        c.wear = dict(self.wear)
         c.turns = self.turns
         c.over = self.over
         c.outcome = self.outcome
         c._legal = None
-        c._hexes = self._hexes  # read-only once computed; dropped whenever the board changes
+        c._hexes = dict(self._hexes) if self._hexes is not None else None  # kept up to date as the board changes
+        c._hits = dict(self._hits) if self._hexes is not None else None
+        c._cut = self._cut
+        c._gone = list(self._gone)
         return c
 
     def __eq__(self, other: object) -> bool:
@@ -287,7 +305,17 @@ class SparkOfWarState(State):
         return total
 
     def damage_map(self) -> dict[int, int]:
-        """Damage every card in the galaxy sustains now, including salvage strikes."""
+        """Damage every card in the galaxy sustains now, including salvage strikes (kept up to date)."""
+        if self._hexes is None:
+            self._recount()
+        out = {pos: n for pos, n in self._hits.items() if n}
+        for pos, n in self.strikes.items():
+            if pos in self.board:
+                out[pos] = out.get(pos, 0) + n
+        return out
+
+    def count_damage(self) -> dict[int, int]:
+        """Damage every card sustains from the ships now, counted from scratch (no strikes)."""
         out: dict[int, int] = {}
         board = self.board
         for pos, code in board.items():
@@ -305,18 +333,123 @@ class SparkOfWarState(State):
                     if (PLANET_FF[(tcode >> 3) - PLANET_BASE] >> edge) & 1:
                         continue
                 out[target] = out.get(target, 0) + n
-        for pos, n in self.strikes.items():
-            if pos in board:
-                out[pos] = out.get(pos, 0) + n
         return out
+
+    def _recount(self) -> None:
+        self._hexes = self.count_deploy_hexes()
+        hits = dict.fromkeys(self.board, 0)
+        hits.update(self.count_damage())
+        self._hits = hits
+
+    # Incremental bookkeeping (issue 19): the deployable hexes and the damage each sustains are kept up to
+    # date as cards are placed, rotated and removed, never recounted per decision.
+    def _put(self, pos: int, code: int) -> None:
+        board = self.board
+        board[pos] = code
+        hexes = self._hexes
+        if hexes is None:
+            return
+        hexes.pop(pos, None)
+        hits = self._hits
+        if (code >> 3) < PLANET_BASE:
+            for direction, n in SHIP_FIRE[code >> 3][code & 7]:
+                target = pos + DELTA[direction]
+                if target in hexes:
+                    hexes[target] += n
+                elif target in board:
+                    hits[target] += self._fire(code, direction, n, board[target])
+        hits[pos] = self.incoming(pos)
+        for d in DELTA:
+            n = pos + d
+            if n not in board and n not in hexes:
+                hexes[n] = self._empty_incoming(n)
+
+    def _take(self, pos: int) -> int:
+        board = self.board
+        code = board.pop(pos)
+        self._gone.append(pos)  # a card left: ships next to it may be cut off from every planet
+        hexes = self._hexes
+        if hexes is None:
+            return code
+        hits = self._hits
+        del hits[pos]
+        if (code >> 3) < PLANET_BASE:
+            for direction, n in SHIP_FIRE[code >> 3][code & 7]:
+                target = pos + DELTA[direction]
+                if target in hexes:
+                    hexes[target] -= n
+                elif target in board:
+                    hits[target] -= self._fire(code, direction, n, board[target])
+        touching = False
+        for d in DELTA:
+            n = pos + d
+            if n in board:
+                touching = True
+            elif n in hexes and not any(n + e in board for e in DELTA):
+                del hexes[n]  # no card next to it any more
+        if touching:
+            hexes[pos] = self._empty_incoming(pos)
+        return code
+
+    def _rotate(self, pos: int, rotation: int) -> None:
+        code = self.board[pos]
+        new = (code & ~7) | rotation
+        self.board[pos] = new
+        hexes = self._hexes
+        if hexes is None:
+            return
+        if (code >> 3) >= PLANET_BASE:
+            self._hits[pos] = self.incoming(pos)  # its forcefields face elsewhere now
+            return  # an empty hex has no forcefield: turning a planet changes no deployment
+        board, hits = self.board, self._hits
+        for direction, n in SHIP_FIRE[code >> 3][code & 7]:
+            target = pos + DELTA[direction]
+            if target in hexes:
+                hexes[target] -= n
+            elif target in board:
+                hits[target] -= self._fire(code, direction, n, board[target])
+        for direction, n in SHIP_FIRE[new >> 3][new & 7]:
+            target = pos + DELTA[direction]
+            if target in hexes:
+                hexes[target] += n
+            elif target in board:
+                hits[target] += self._fire(new, direction, n, board[target])
+
+    @staticmethod
+    def _fire(code: int, direction: int, n: int, target_code: int) -> int:
+        """Damage a ship (`code`) firing `n` toward world `direction` deals into the card there."""
+        if (target_code >> 3) >= PLANET_BASE and SHIP_POWER[code >> 3] != "ignore_forcefields":
+            edge = ((direction + 3) % 6 - (target_code & 7)) % 6
+            if (PLANET_FF[(target_code >> 3) - PLANET_BASE] >> edge) & 1:
+                return 0
+        return n
+
+    def _empty_incoming(self, pos: int) -> int:
+        """Damage the ships next to an empty hex deal into it (no forcefield there)."""
+        board = self.board
+        total = 0
+        for w in range(6):
+            code = board.get(pos + DELTA[w])
+            if code is None or (code >> 3) >= PLANET_BASE:
+                continue
+            toward = (w + 3) % 6
+            for direction, n in SHIP_FIRE[code >> 3][code & 7]:
+                if direction == toward:
+                    total += n
+                    break
+        return total
 
     def deploy_hexes(self) -> dict[int, int]:
         """Empty hexes next to a card ("Spaceships may only be played next to another card") -> damage there.
 
         An empty hex has no forcefield, so every ship pointing at it counts in full.
         """
-        if self._hexes is not None:
-            return self._hexes
+        if self._hexes is None:
+            self._recount()
+        return self._hexes
+
+    def count_deploy_hexes(self) -> dict[int, int]:
+        """deploy_hexes() counted from scratch (set-up, after the galaxy is recalled, and the tests' check)."""
         board = self.board
         out: dict[int, int] = {}
         for pos in board:
@@ -330,7 +463,6 @@ class SparkOfWarState(State):
                     target = pos + DELTA[direction]
                     if target in out:
                         out[target] += n
-        self._hexes = out
         return out
 
     # --- the contract ----------------------------------------------------------------------------
@@ -346,9 +478,9 @@ class SparkOfWarState(State):
     def legal_actions(self, player: int) -> list[Action]:
         if self.over or player != self.active:
             return []
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return [dict(a) for a in self._legal]
+        legal = self._legal if self._legal is not None else self._compute_legal()
+        self._legal = None  # handed over: the caller may keep or change the list, the next call builds another
+        return legal
 
     def _compute_legal(self) -> list[Action]:
         p = self.active
@@ -362,8 +494,9 @@ class SparkOfWarState(State):
                     if least < SHIP_RES[c]]
         if phase == "deploy_hex":
             res = SHIP_RES[self.pending["card"]]
-            return [{"player": p, "type": "deploy_hex", **_qr(pos)}
-                    for pos, dmg in sorted(self.deploy_hexes().items()) if dmg < res]
+            hexes = self.deploy_hexes()
+            return [{"player": p, "type": "deploy_hex", "q": pos // WIDTH - OFFSET, "r": pos % WIDTH - OFFSET}
+                    for pos in sorted(hexes) if hexes[pos] < res]
         if phase in ("deploy_rotation", "power_rotation"):
             kind = "deploy_rotation" if phase == "deploy_rotation" else "set_rotation"
             return [{"player": p, "type": kind, "rotation": r} for r in range(6)]
@@ -383,11 +516,11 @@ class SparkOfWarState(State):
     def _is_legal(self, a: dict[str, Any]) -> bool:
         """The same answer as `a in self.legal_actions(player)`, without listing them all (bots apply a lot)."""
         p, phase, kind = self.active, self.phase, a.get("type")
-        fields = set(a) - {"player", "type"}
+        fields = a.keys() - {"player", "type"}
 
         def hex_ok() -> int | None:
             q, r = a.get("q"), a.get("r")
-            if fields != {"q", "r"} or type(q) is not int or type(r) is not int:
+            if len(a) != 4 or type(q) is not int or type(r) is not int:
                 return None
             if not (-OFFSET <= q < OFFSET and -OFFSET <= r < OFFSET):
                 return None
@@ -439,9 +572,10 @@ class SparkOfWarState(State):
             raise IllegalAction("the game is over", action)
         if not isinstance(action, Mapping) or action.get("player") != self.active:
             raise IllegalAction("not this player's turn", action)
-        if any(isinstance(v, bool) for v in action.values()):  # True == 1 in Python: no action takes a flag
-            raise IllegalAction("not a legal action now", action)
-        normalised = dict(action)
+        for v in action.values():
+            if v is True or v is False:  # True == 1 in Python: no action takes a flag
+                raise IllegalAction("not a legal action now", action)
+        normalised = action  # only read
         if not self._is_legal(normalised):
             raise IllegalAction(f"not a legal action now: {self.describe(action)}", action)
         self._legal = None
@@ -457,8 +591,7 @@ class SparkOfWarState(State):
         elif kind == "deploy_rotation":
             card, pos = self.pending["card"], self.pending["pos"]
             self.hands[p].remove(card)
-            self.board[pos] = (card << 3) | normalised["rotation"]
-            self._hexes = None
+            self._put(pos, (card << 3) | normalised["rotation"])
             events.append({"type": "deployed", "player": p, "card": SHIP_KEY[card], "id": card, "hex": _hex(pos),
                            "rotation": normalised["rotation"]})
             self._refill(p, events)
@@ -471,8 +604,7 @@ class SparkOfWarState(State):
                 self._begin_damage()
         elif kind == "destroy_ship":
             pos = pack(normalised["q"], normalised["r"])
-            ship = self.board.pop(pos) >> 3
-            self._hexes = None
+            ship = self._take(pos) >> 3
             self.discard.append(ship)  # destroyed, not claimed: to the discard pile (our reading)
             events.append({"type": "destroyed", "player": p, "card": SHIP_KEY[ship], "hex": _hex(pos)})
             self._begin_damage()
@@ -481,8 +613,7 @@ class SparkOfWarState(State):
             self.phase = "power_rotation"
         elif kind == "set_rotation":
             target = self.pending["target"]
-            self.board[target] = (self.board[target] & ~7) | normalised["rotation"]
-            self._hexes = None
+            self._rotate(target, normalised["rotation"])
             events.append({"type": "rotated", "player": p, "hex": _hex(target), "rotation": normalised["rotation"]})
             self._begin_damage()
         elif kind == "salvage_card":
@@ -518,11 +649,31 @@ class SparkOfWarState(State):
     def _conquer(self, events: list[Event]) -> None:
         """Step 4: every card whose damage reaches its resistance is claimed by the active player."""
         p = self.active
-        damage = self.damage_map()
+        if self._hexes is None:
+            self._recount()
+        damage = self._hits
+        if self.strikes:
+            damage = self.damage_map()
         self.strikes = {}
         board = self.board
+        if self.options.get("damage", "fresh") == "lasting":
+            # Ruling (option "damage": lasting, the default): a planet or star keeps the damage it has
+            # sustained until it is claimed. Resistance is "how much damage they can sustain before being
+            # conquered", and the rulebook calls running out of ships "the unlikely event": with damage
+            # counted afresh each step, stars (resistance 9, no forcefield) were almost never claimed and
+            # every game ran through the ships again and again. Ships still count damage afresh: they are
+            # claimed as soon as it reaches their resistance, and a ship "may not be placed in a position
+            # where [it] would sustain damage greater or equal to [its] resistance points" is about now.
+            wear = self.wear
+            for pos, dmg in damage.items():
+                if dmg and (board[pos] >> 3) >= PLANET_BASE:
+                    wear[pos] = wear.get(pos, 0) + dmg
+            if wear:
+                damage = {**damage, **wear}
         claimed: list[int] = []
         for pos, dmg in damage.items():
+            if not dmg:
+                continue
             code = board[pos] >> 3
             if dmg < resistance(code):
                 continue
@@ -532,7 +683,55 @@ class SparkOfWarState(State):
             claimed.append(pos)
         for pos in sorted(claimed):
             self._claim(pos, p, events, "conquered")
-        # "They are part of a group of spaceships that are not connected to any planet or star."
+        # "They are part of a group of spaceships that are not connected to any planet or star." Every ship is
+        # connected after a conquer step and a ship is only ever deployed next to a card, so a group can only
+        # be cut off after a card has left the galaxy (a claim, a destroyed ship): only then is it searched.
+        if self._gone or self._cut or self._hexes is None:
+            self._cut_off(p, events)
+            # "The game ends when all stars in the galaxy have been claimed."
+            if not any(PLANET_KIND[(code >> 3) - PLANET_BASE] == "star" for code in board.values()
+                       if (code >> 3) >= PLANET_BASE):
+                self._finish("all stars claimed", events)
+                return
+        if self.round == 1:
+            self.round = 2  # "A player must play steps 1 through 4 ("action phase") twice during his turn."
+            self.phase = "deploy"
+        else:
+            self._end_turn(events)
+
+    def _cut_off(self, p: int, events: list[Event]) -> None:
+        board = self.board
+        if not self._cut and self._hexes is not None:
+            # Only the groups next to a card that left can have lost their planet: a group cut off now had a
+            # path to a planet before, and the first card gone along it lay next to the group.
+            adrift: list[int] = []
+            seen: set[int] = set()
+            for gone in self._gone:
+                for d in DELTA:
+                    start = gone + d
+                    if start in seen or start not in board or (board[start] >> 3) >= PLANET_BASE:
+                        continue
+                    group, frontier, anchored_group = [start], [start], False
+                    seen.add(start)
+                    while frontier:
+                        pos = frontier.pop()
+                        for e in DELTA:
+                            n = pos + e
+                            code = board.get(n)
+                            if code is None:
+                                continue
+                            if (code >> 3) >= PLANET_BASE:
+                                anchored_group = True
+                            elif n not in seen:
+                                seen.add(n)
+                                group.append(n)
+                                frontier.append(n)
+                    if not anchored_group:
+                        adrift.extend(group)
+            for pos in sorted(adrift):
+                self._claim(pos, p, events, "cut_off")
+            self._gone = []
+            return
         anchored: set[int] = set()
         frontier = [pos for pos, code in board.items() if (code >> 3) >= PLANET_BASE]
         seen = set(frontier)
@@ -546,20 +745,12 @@ class SparkOfWarState(State):
                     frontier.append(n)
         for pos in sorted(pos for pos, code in board.items() if (code >> 3) < PLANET_BASE and pos not in anchored):
             self._claim(pos, p, events, "cut_off")
-        # "The game ends when all stars in the galaxy have been claimed."
-        if not any(PLANET_KIND[(code >> 3) - PLANET_BASE] == "star" for code in board.values()
-                   if (code >> 3) >= PLANET_BASE):
-            self._finish("all stars claimed", events)
-            return
-        if self.round == 1:
-            self.round = 2  # "A player must play steps 1 through 4 ("action phase") twice during his turn."
-            self.phase = "deploy"
-        else:
-            self._end_turn(events)
+        self._cut = False
+        self._gone = []
 
     def _claim(self, pos: int, player: int, events: list[Event], how: str) -> None:
-        code = self.board.pop(pos) >> 3
-        self._hexes = None
+        code = self._take(pos) >> 3
+        self.wear.pop(pos, None)
         if code >= PLANET_BASE:
             self.scoring[player].append(code - PLANET_BASE)
             events.append({"type": "claimed", "player": player, "card": PLANET_KEY[code - PLANET_BASE],
@@ -616,9 +807,11 @@ class SparkOfWarState(State):
                 if not self.discard:
                     # "there are no longer spaceships in the draw or discard pile, all spaceships left in the
                     # galaxy and each players' salvage yard are placed back into the spaceship discard pile."
-                    for pos in [pos for pos, code in self.board.items() if (code >> 3) < PLANET_BASE]:
+                    # In hex order, not the board's insertion order: the state is then a function of what
+                    # lies where, so a snapshot (which saves the board sorted) continues exactly (issue 18).
+                    for pos in sorted(pos for pos, code in self.board.items() if (code >> 3) < PLANET_BASE):
                         self.discard.append(self.board.pop(pos) >> 3)
-                    self._hexes = None
+                    self._hexes = None  # counted afresh when next needed
                     for yard in self.salvage:
                         self.discard.extend(yard)
                         yard.clear()
@@ -665,8 +858,8 @@ class SparkOfWarState(State):
     # --- scoring ---------------------------------------------------------------------------------
     def score(self, seat: int) -> int:
         """Points for `seat`: planets 1, stars 2, plus the best use of its quest cards."""
-        return score_collection([PLANET_KIND[pid] for pid in self.scoring[seat]], self.quests[seat],
-                                self._neighbour_quests(seat))
+        return _score_cached(tuple(sorted(PLANET_KIND[pid] for pid in self.scoring[seat])), tuple(self.quests[seat]),
+                             tuple(self._neighbour_quests(seat)))
 
     def _neighbour_quests(self, seat: int) -> list[int]:
         # The mimic: "a quest card of a player adjacent to you" (left or right at the table).
@@ -686,7 +879,8 @@ class SparkOfWarState(State):
                 pid = card - PLANET_BASE
                 entry.update({"card": PLANET_KEY[pid], "title": PLANET_TITLE[pid], "kind": PLANET_KIND[pid],
                               "resistance": PLANET_RES[pid],
-                              "forcefields": [DIRECTIONS[e] for e in range(6) if (PLANET_FF[pid] >> e) & 1]})
+                              "forcefields": [DIRECTIONS[e] for e in range(6) if (PLANET_FF[pid] >> e) & 1],
+                              "sustained": self.wear.get(pos, 0)})  # lasting damage from earlier steps
                 if self.colour:
                     entry["colour"] = ("blue", "orange")[self.colour[card]]
             else:
@@ -723,6 +917,7 @@ class SparkOfWarState(State):
             "draw_count": len(self.draw),
             "discard": list(self.discard),
             "turns": self.turns,
+            "damage_rule": self.options.get("damage", "fresh"),
             "over": self.over,
             "result": self.outcome,
         }
@@ -805,6 +1000,13 @@ def quest_points(effect: str, counts: dict[str, int]) -> int:
     if effect == "no_ring_no_lunar":
         return (2 if not counts.get("ring") else 0) + (1 if not counts.get("lunar") else 0)
     return 0
+
+
+@lru_cache(maxsize=65536)
+def _score_cached(kinds: tuple[str, ...], quests: tuple[int, ...], neighbour_quests: tuple[int, ...]) -> int:
+    """score_collection remembered: bots score the same collections again and again (the wildcard and
+    the mimic make one count try every choice)."""
+    return score_collection(list(kinds), list(quests), list(neighbour_quests))
 
 
 def score_collection(kinds: list[str], quests: list[int], neighbour_quests: list[int]) -> int:

@@ -207,3 +207,59 @@ def test_epsilon_greedy_rollouts_play_the_movers_best_looking_move() -> None:
     bot = MCTSBot(seed=3, iterations=1, time_limit=None, rollout_depth=3, rollout_epsilon=0.0)
     bot._rollout(state, bot.rng)
     assert state.totals == [6, 3]  # every mover picked 3
+
+
+# --- The four other games: MCTS at the default budget (issue 19) --------------------------------
+
+OTHER_GAMES = [("interstellar-empire", {}), ("empires", {"max_lives": 5}), ("spark-of-war", {}),
+               ("imperium-galacticum", {})]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("slug,options", OTHER_GAMES)
+def test_a_default_budget_mcts_move_stays_under_a_second(slug: str, options: dict) -> None:
+    """The default bot (2,000 iterations or 1 s, whichever ends first) answers within its clock."""
+    import random
+
+    game = rules.get(slug)
+    state = game.new_match(2, 4, options)
+    rng = random.Random(4)
+    for _ in range(12):  # a position some way into the game
+        if state.is_over():
+            break
+        seat = state.current_players()[0]
+        state.apply(rng.choice([a for a in state.legal_actions(seat) if a["type"] != "concede"]))
+    while not state.is_over() and len(state.legal_actions(state.current_players()[0])) < 2:
+        seat = state.current_players()[0]
+        state.apply(state.legal_actions(seat)[0])
+    assert not state.is_over()
+    bot = MCTSBot(seed=1)
+    seat = state.current_players()[0]
+    started = __import__("time").perf_counter()
+    action = bot.choose(state, seat)
+    spent = __import__("time").perf_counter() - started
+    assert action in state.legal_actions(seat)
+    # the clock is checked after every iteration: at most one iteration over the second
+    assert bot.last_iterations > 0 and spent < 1.5
+
+
+@pytest.mark.parametrize("slug,options", OTHER_GAMES[2:])
+def test_greedy_and_mcts_play_spark_and_imperium_legally_to_the_end(slug: str, options: dict) -> None:
+    game = rules.get(slug)
+    opts = {**options, "turn_limit": 10}
+    out = play_game(game, 2, 7, ["greedy", "mcts"], options=opts, bot_settings={"mcts": {"iterations": 10, "time_limit": None}})
+    assert out["state"].is_over()
+    assert game.replay(2, 7, json.loads(json.dumps(out["actions"])), opts).to_json() == out["state"].to_json()
+
+
+def test_mcts_takes_the_games_own_rollout_depth_unless_given_one() -> None:
+    state = rules.get("imperium-galacticum").new_match(2, 1, {})
+    bot = MCTSBot(seed=1, iterations=5, time_limit=None)
+    bot.choose(state, 0)
+    assert bot._depth == 0  # ImperiumState.mcts_rollout_depth
+    bot = MCTSBot(seed=1, iterations=5, time_limit=None)
+    bot.choose(EMPIRES.new_match(2, 1, {"max_lives": 3}), 0)
+    assert bot._depth == 2  # no hint: two random moves
+    bot = MCTSBot(seed=1, iterations=5, time_limit=None, rollout_depth=3)
+    bot.choose(state, 0)
+    assert bot._depth == 3

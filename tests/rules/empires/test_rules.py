@@ -150,6 +150,29 @@ def test_king_may_be_sacrificed_in_the_opponents_phase_three() -> None:
     assert s.current_players() == [0] and len(s.soldiers[1]) == 1
 
 
+def test_the_king_is_offered_again_before_each_attack_of_phase_three() -> None:
+    # "Kings can be sacrificed in phase 1 or 4 of your turn or during phase 3 of your opponent's turn":
+    # the whole phase, so before every attack, not only as the phase opens.
+    s = Table().soldiers(0, "5S", "6S").resources(0, "5D", "6D").hand(1, "4S").resources(1, "KD").at("2")
+    act(s, (0, "done"))
+    assert s.current_players() == [1]
+    act(s, (1, "pass"))  # not yet
+    act(s, (0, "attack", "soldier", 0), (0, "target", "target", 1, "zone", "life", "index", 0), (0, "tap", "value", 5))
+    assert len(s.lives[1]) == 2
+    assert s.current_players() == [1] and "sacrifice" in types(s, 1)  # offered again before the next attack
+    act(s, (1, "sacrifice", "zone", "resource", "index", 0))
+    assert len(s.soldiers[1]) == 1 and s.current_players() == [0]
+    act(s, (0, "attack", "soldier", 1))
+    assert {a["zone"] for a in s.legal_actions(0)} == {"soldier"}  # the King's soldier now stands in the way
+
+
+def test_no_king_window_after_the_last_possible_attack() -> None:
+    s = Table().soldiers(0, "5S").resources(0, "5D").resources(1, "KD").at("2")
+    act(s, (0, "done"), (1, "pass"))
+    act(s, (0, "attack", "soldier", 0), (0, "target", "target", 1, "zone", "life", "index", 0), (0, "tap", "value", 5))
+    assert s.current_players() == [0] and s.step is None
+
+
 def test_aces_queens_and_jacks_only_in_phases_one_and_four() -> None:
     s = Table().defenders(0, "QH").at("2")
     assert "sacrifice" not in types(s, 0)

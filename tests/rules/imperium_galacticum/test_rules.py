@@ -40,6 +40,7 @@ def deep_card(distance: int = 1) -> int:
 def fresh(layout: dict[int, int] | None = None, seed: int = 1, **options) -> E.ImperiumState:
     """A new match whose map cells are replaced as given (cell -> space card) and whose event pile is quiet."""
     state = GAME.new_match(2, seed, options)
+    state.apply({"player": 0, "type": "homeworld", "homeworld": "homeworld-terra"})
     if layout:
         cards = list(state.layout)
         for cell, card in layout.items():
@@ -72,7 +73,7 @@ def ship(state: E.ImperiumState, owner: int, kind: str, cell: int, marker: bool 
     uid = state._new_uid()
     node = state.graph.orbit[cell] + (1 if marker else 0)
     state.ships[uid] = [owner, kind, node, state.movement(owner), False]
-    state._legal = None
+    state._legal = state._orbits = None
     return uid
 
 
@@ -102,11 +103,22 @@ def colonise(state: E.ImperiumState, cell: int, owner: int, pop: int = 1) -> Non
 
 def test_setup_lays_twelve_face_down_cards_between_two_face_up_homeworlds_with_three_population() -> None:
     state = GAME.new_match(2, 7)
-    assert len(state.layout) == 14 and state.layout[12:] == [-1, -2]
+    assert len(state.layout) == 14 and sorted(state.layout[12:]) == [-2, -1]
     assert state.face_up == [False] * 12 + [True, True]
     assert state.owner[HOME0] == 0 and state.owner[HOME1] == 1
     assert state.pop[HOME0] == state.pop[HOME1] == 3
     assert len(set(state.layout[:12])) == 12
+
+
+def test_the_first_player_picks_a_homeworld_and_the_second_takes_the_other() -> None:
+    # Preparations: "Each player picks a homeworld. You can choose between Humans and Atrayids."
+    state = GAME.new_match(2, 7)
+    assert state.phase == "homeworld" and state.current_players() == [0]
+    assert {a["homeworld"] for a in state.legal_actions(0)} == {"homeworld-terra", "homeworld-atraya"}
+    state.apply({"player": 0, "type": "homeworld", "homeworld": "homeworld-atraya"})
+    view = state.view(None)
+    assert [s["species"] for s in view["seats"]] == ["Atrayids", "Humans"]
+    assert state.phase == "explore" and state.owner[HOME0] == 0 and state.pop[HOME0] == 3
 
 
 def test_exploration_targets_lie_left_right_or_in_front_of_a_controlled_card() -> None:
@@ -218,6 +230,16 @@ def test_research_needs_every_preliminary_stage_finished() -> None:
     assert "unified-field-theory" not in options
     state.researched[0] = ["laser-weapons"]
     assert "plasma-weapons" in state.research_options(0)
+
+
+def test_research_is_a_choice_a_player_may_start_no_project() -> None:
+    # "If you want to research a project, put it aside face down": research is not compulsory, so the
+    # research projects' victory points go only to a player who chooses them.
+    state = fresh()
+    act(state, type="pass")  # no exploration
+    assert state.phase == "research" and {"player": 0, "type": "pass"} in state.legal_actions(0)
+    act(state, type="pass")
+    assert state.research[0] is None and state.phase == "production"
 
 
 def test_research_counters_equal_the_global_rate_and_campuses_raise_it() -> None:
@@ -440,6 +462,38 @@ def test_after_an_invasion_structures_survive_on_four_to_six_and_population_is_o
     assert state.owner[4] == 0 and state.pop[4] == 1
     assert keep in state.structures and state.structures[keep][0] == 0
     assert lost not in state.structures
+
+
+def test_after_an_invasion_the_die_is_thrown_for_planetary_structures_only() -> None:
+    # "throw a die for each Planetary Structure on the Planet. Destroy each Structure for which you threw
+    # 1 - 3. Surviving Structures now belong to you." Ruling: orbital structures get no die and pass intact.
+    state = fresh()
+    colonise(state, 4, 1, pop=1)
+    yard = structure(state, 1, "orbital-shipyard", 4)
+    agro = structure(state, 1, "agro-district", 4)
+    invader = ship(state, 0, "invader", 4)
+    to_action(state)
+    state.rng = Dice(6, 1)  # the invasion, then one die only: the Agro-District's (destroyed)
+    events = act(state, type="invade", unit=invader)
+    assert state.rng.rolls == []
+    assert state.structures[yard][0] == 0 and agro not in state.structures
+    assert next(e for e in events if e["type"] == "invasion")["survivors"] == [yard]
+
+
+def test_the_other_player_sees_a_ship_project_but_not_its_type() -> None:
+    # "Unfinished building projects are placed face down under the planet where they are built."
+    state = fresh()
+    structure(state, 0, "orbital-shipyard", HOME0)
+    act(state, type="pass")
+    act(state, type="pass")
+    events = act(state, type="start", planet=HOME0, project="destroyer")
+    assert "destroyer" not in json.dumps(events) and events[0]["ship"] is True
+    home = lambda seat: next(c for c in state.view(seat)["cells"] if c["cell"] == HOME0)  # noqa: E731
+    assert home(1)["projects"] == [{"project": None, "ship": True, "counters": 0}]
+    assert home(None)["projects"][0]["project"] is None
+    assert home(0)["projects"][0]["project"] == "destroyer"
+    kinds = {state.determinize(1, GameRng(seed)).projects[HOME0][0][0] for seed in range(40)}
+    assert kinds == set(E.SHIP)  # a bot of the other seat samples the type, never reads it
 
 
 def test_an_active_barracks_counts_two_more_against_invaders() -> None:

@@ -227,10 +227,34 @@ def test_tyrannical_state_never_spends_a_six() -> None:
     t = Table(2, tyrannical_state=True).hand(0, "cruiser", "battleship", "barren-planet").deck(filler=10)
     s = t.at("build")
     s.regime[0] = "tyrannical"
-    assert types(s, 0) == {"done"}  # the cruiser (3) has only the barren planet (1) to spend; no concede with a 6 in hand
+    assert "build" not in types(s, 0)  # the cruiser (3) has only the barren planet (1) to spend
     s.regime[0] = "emperor"
     s._legal = None
     assert "build" in types(s, 0) and "concede" in types(s, 0)
+
+
+def test_a_tyrannical_player_holding_a_six_or_with_a_six_ship_may_still_concede() -> None:
+    # "A player may concede defeat in his build phase. He shows his hand to the other players and then
+    # discards it, and then discards his ships." Ruling: conceding is "playing it legally", not spending a 6.
+    t = Table(2, tyrannical_state=True).hand(0, "battleship", "barren-planet").fleet(0, "battleship")
+    s = t.empire(1, "barren-planet").deck(filler=10).at("build")
+    s.regime[0] = "tyrannical"
+    assert "concede" in types(s, 0)
+    act(s, (0, "concede"))
+    assert s.conceded[0] and s.hands[0] == [] and s.fleets[0] == [] and s.is_over()
+
+
+def test_the_view_shows_only_the_top_discard_and_the_pile_size() -> None:
+    # Set Up: "you cannot look through the discard pile, and the pile should be kept tidy so players can't
+    # see cards beneath the top discard."
+    t = Table(2).hand(0, "frigate", "barren-planet").hand(1, "battleship", "cruiser").deck(filler=10)
+    s = t.at("reveal")
+    s.contenders, s.revealed = [0, 1], [None, None]
+    act(s, (0, "reveal", "card", "frigate"), (1, "reveal", "card", "battleship"))
+    for seat in (0, 1, None):
+        view = s.view(seat)
+        assert view["discard_top"] == "battleship" and view["discard_count"] == len(s.discard)
+        assert "discard" not in view and "frigate" not in str(view)
 
 
 def test_tyrannical_state_must_keep_a_lone_six_from_slavery() -> None:

@@ -43,7 +43,7 @@ def independent_damage(view: dict) -> dict[tuple[int, int], int]:
     return out
 
 
-def check_invariants(state: E.SparkOfWarState, players: int) -> None:
+def check_invariants(state: E.SparkOfWarState, players: int, recount: bool = True) -> None:
     ships = [c >> 3 for c in state.board.values() if (c >> 3) < E.PLANET_BASE]
     every = state.draw + state.discard + ships + [c for h in state.hands for c in h] + [
         c for s in state.salvage for c in s]
@@ -52,6 +52,22 @@ def check_invariants(state: E.SparkOfWarState, players: int) -> None:
     planets += [p for s in state.scoring for p in s]
     assert len(planets) == len(set(planets)), "a planet is in two places"
     assert len(state.hands) == players
+    if recount and state._hexes is not None:  # the incremental bookkeeping equals a recount
+        assert state._hexes == state.count_deploy_hexes(), "deployable hexes out of step with the board"
+        hits = {pos: n for pos, n in state._hits.items() if n}
+        assert hits == state.count_damage() and set(state._hits) == set(state.board), "damage out of step"
+    assert all((state.board[pos] >> 3) >= E.PLANET_BASE for pos in state.wear), "damage kept on a ship or an empty hex"
+    if recount and state.phase == "deploy" and not state.over:  # after a conquer step no ship is cut off
+        board = state.board
+        frontier = [pos for pos, code in board.items() if (code >> 3) >= E.PLANET_BASE]
+        seen = set(frontier)
+        while frontier:
+            pos = frontier.pop()
+            for d in E.DELTA:
+                if pos + d in board and pos + d not in seen:
+                    seen.add(pos + d)
+                    frontier.append(pos + d)
+        assert seen == set(board), "a ship cut off from every planet was left in the galaxy"
 
 
 def test_random_games_keep_every_invariant_and_replay_exactly() -> None:
@@ -92,7 +108,7 @@ def test_random_games_keep_every_invariant_and_replay_exactly() -> None:
             state.apply(action)
             log.append(action)
             steps += 1
-            check_invariants(state, players)
+            check_invariants(state, players, recount=steps % 3 == 0)
             assert steps < 5000
         ended += 1
         if seed % 50 == 0:

@@ -80,7 +80,7 @@ def test_each_player_gets_two_secret_quests_all_different() -> None:
     assert "hand" not in view["seats"][1] and view["seats"][1]["hand_count"] == 2
 
 
-@pytest.mark.parametrize("players,name", [(2, "lone-star"), (3, "twin-suns"), (4, "twin-suns"), (5, "grand-nebula"),
+@pytest.mark.parametrize("players,name", [(2, "twin-suns"), (3, "twin-suns"), (4, "twin-suns"), (5, "grand-nebula"),
                                           (6, "grand-nebula")])
 def test_auto_map_fits_the_player_count_and_places_its_planets(players: int, name: str) -> None:
     state = GAME.new_match(players, 1)
@@ -157,6 +157,40 @@ def test_damage_is_simultaneous_and_the_active_player_claims_a_planet_reaching_i
     deploy(state, halberd, 1, 0, 5)  # at SE of the planet facing NW: 3 more, 6 >= 4
     assert E.PLANET_KIND[state.scoring[0][0]] == "dwarf"
     assert pack(0, 0) not in state.board
+
+
+@pytest.mark.parametrize("damage_rule,claimed", [("lasting", True), ("fresh", False)])
+def test_damage_a_planet_sustains_stays_on_it_until_it_is_claimed(damage_rule: str, claimed: bool) -> None:
+    # "Planets and spaceships have a set number of resistance points attributed to them (that is, how much
+    # damage they can sustain before being conquered)". Ruling (option damage=lasting, the default): damage
+    # stays on a planet or star from one conquer step to the next; damage=fresh counts each step alone.
+    state = bare(damage=damage_rule)
+    dwarf = planet_code("dwarf", 1)  # resistance 4; no forcefield on its N edge
+    put(state, 0, 0, dwarf, 0)
+    put(state, 0, -1, ship_id("viper-interceptor"), 3)  # 3 damage into the planet's N edge each step
+    first, second = ship_id("sentinel-corvette"), ship_id("sentinel-corvette", 1)
+    give(state, 0, first, second)
+    deploy(state, first, 20, 1, 0)  # next to the far star, out of the way: a conquer step
+    assert pack(0, 0) in state.board
+    at = next(e for e in state.view(None)["board"] if e["hex"] == [0, 0])
+    assert at["sustained"] == (3 if claimed else 0) and at["damage"] == 3
+    deploy(state, second, 20, -1, 0)  # the second step: 3 + 3 >= 4 with lasting damage
+    assert (pack(0, 0) not in state.board) is claimed
+    assert (E.PLANET_KIND[state.scoring[0][0]] == "dwarf") if claimed else state.scoring[0] == []
+    assert pack(0, 0) not in state.wear
+
+
+def test_a_ship_counts_damage_afresh_each_step() -> None:
+    state = bare()
+    put(state, 0, 0, planet_code("lunar", 3))  # no forcefield, resistance 8: an anchor
+    raptor = ship_id("raptor-destroyer")  # resistance 4
+    put(state, 1, -1, raptor, 1)  # fires NE into space and SW into the lunar planet
+    put(state, 1, -2, ship_id("viper-interceptor"), 3)  # 3 into the raptor each step: never 4
+    first, second = ship_id("sentinel-corvette"), ship_id("sentinel-corvette", 1)
+    give(state, 0, first, second)
+    deploy(state, first, 20, 1, 0)
+    deploy(state, second, 20, -1, 0)
+    assert pack(1, -1) in state.board and state.salvage[0] == []
 
 
 def test_a_forcefield_blocks_damage_dealt_from_its_side() -> None:
