@@ -87,3 +87,10 @@ def test_a_finished_match_has_a_replay_viewer_and_an_export(alice, alice_client)
     assert "Step 1 of" in page and 'id="next"' in page
     export = alice_client.get(f"/play/m/{match.pk}/export.json").json()
     assert len(export["actions"]) == last and export["result"] == match.result
+
+
+@pytest.mark.django_db
+def test_a_text_option_is_a_text_box_on_the_set_up_page(client) -> None:
+    """Spark of War's own map ("Advanced players may choose to create their own map") is pasted as JSON."""
+    html = client.get("/play/new/?game=spark-of-war").content.decode()
+    assert '<textarea name="option_custom_map"' in html
