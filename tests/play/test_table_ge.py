@@ -236,3 +236,30 @@ def test_the_board_games_tables_draw_an_svg_board(alice, alice_client) -> None:
             html = alice_client.get(f"/play/m/{match.pk}/fragment/?since=-1&seat=0").content.decode()
         assert "data-act=" in html
 
+
+
+def test_the_table_asks_for_a_reaction_with_the_incoming_volley_and_names_a_choice() -> None:
+    """Issue 16 (reaction windows that ask the player clearly, with the incoming volley) on the
+    issue 15 stack: only the window on top asks, and a pending choice says what it is for."""
+    from django.template.loader import render_to_string
+
+    from rules.galactic_empires.engine import new_state
+    from rules.galactic_empires import decks as ge_decks
+
+    state = new_state(2, 3, {}, ge_decks.limited_decks())
+    view = state.view(1)
+    view["volley"] = {"t": -1, "dmg": 4, "heavy": 0, "src": []}
+    view["pending"] = [{"k": "react", "p": 1, "trig": {"kind": "volley", "on": None}, "actor": 0},
+                       {"k": "react", "p": 1, "trig": {"kind": "volley", "on": None}, "actor": 0}]
+    seats = [{"index": 0, "label": "ann"}, {"index": 1, "label": "bob"}]
+
+    def render() -> str:
+        return render_to_string("play/games/galactic-empires/view.html",
+                                {"seat": 1, "p": {"status": "active", "view": view, "seats": seats}})
+
+    html = render()
+    assert html.count('aria-label="A reaction window"') == 1
+    assert "React now?" in html and "4 damage" in html and "Sector HQ" in html
+    view["pending"] = [{"k": "choose", "p": 1, "why": "intercept", "options": []}]
+    html = render()
+    assert "Your choice." in html and "escorts may intercept" in html
