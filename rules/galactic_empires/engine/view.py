@@ -176,7 +176,7 @@ class ViewRules:
             return f"fire at {'Sector HQ of player ' + str(action['hq']) if 'hq' in action else name(action['on'])}"
         if t == "fire":
             return f"{name(action['card'])} fires {action['weapon']}"
-        if t in ("engage", "arm", "repair", "research", "scuttle", "discard", "operate", "react", "prevent", "charge"):
+        if t in ("engage", "arm", "repair", "research", "scuttle", "discard", "operate", "react", "prevent", "charge", "use"):
             return f"{t} {name(action.get('card'))}"
         if t == "detect":
             return f"{name(action['card'])} detects {name(action['on'])}"
