@@ -21,6 +21,21 @@ schema = schemathesis.openapi.from_wsgi("/api/schema/", get_wsgi_application())
 
 
 @pytest.fixture(autouse=True)
+def _one_connection_per_test():
+    """Requests go through the WSGI app, whose request signals close the database connection at
+    the end of each request; inside a test's transaction (PostgreSQL) that kills it. Django's own
+    test client disconnects the same handler."""
+    from django.core.signals import request_finished, request_started
+    from django.db import close_old_connections
+
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
+
+
+@pytest.fixture(autouse=True)
 def _prints_queued(settings) -> None:
     """Every print is a background job here (202, documented): rendering PDFs is printing's own
     tests' work, and would take this run past its time."""
