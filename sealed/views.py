@@ -1,6 +1,8 @@
 """Pages of the sealed app (mounted at /sealed/): pools and events. Thin: a form, one service."""
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
@@ -132,23 +134,23 @@ def join(request: HttpRequest, token: str) -> HttpResponse:
     return HttpResponseRedirect(found.get_absolute_url())
 
 
-@login_required
-@require_POST
-def event_start(request: HttpRequest, pk: int) -> HttpResponse:
+def _event_step(request: HttpRequest, pk: int, step: Any) -> HttpResponse:
+    """One organiser's step on an event (start it, pair the next round), back to its page."""
     found = get_object_or_404(Event, pk=pk)
     try:
-        services.event_start(event=found, user=request.user)
+        step(event=found, user=request.user)
     except services.SealedError as exc:
         return _error(request, exc, found.get_absolute_url())
     return HttpResponseRedirect(found.get_absolute_url())
+
+
+@login_required
+@require_POST
+def event_start(request: HttpRequest, pk: int) -> HttpResponse:
+    return _event_step(request, pk, services.event_start)
 
 
 @login_required
 @require_POST
 def event_next(request: HttpRequest, pk: int) -> HttpResponse:
-    found = get_object_or_404(Event, pk=pk)
-    try:
-        services.event_next_round(event=found, user=request.user)
-    except services.SealedError as exc:
-        return _error(request, exc, found.get_absolute_url())
-    return HttpResponseRedirect(found.get_absolute_url())
+    return _event_step(request, pk, services.event_next_round)
