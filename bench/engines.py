@@ -7,6 +7,16 @@ pure-Python UNO environment measured in the same run for comparison.
 
 RLCard is installed for the benchmark only (pip --target into a temporary directory), never into
 the project. The last line is the figure: decisions/s per game next to UNO's.
+
+Measured (issue 19: Spark of War and Imperium Galacticum at least 2x UNO in the same run), 2 cores
+shared with other processes, `.venv/bin/python bench/engines.py`, random-playout decisions per CPU s:
+    before the fast paths (commit d3454e3), 3 runs: spark-of-war 60,207-63,016 (1.04x-1.06x UNO),
+        imperium-galacticum 49,929-56,266 (0.87x-0.95x), RLCard UNO 57,459-59,187
+    after (listed actions built once, deployable hexes kept in order, memos checked against the
+        state), 3 runs: spark-of-war 115,822-118,150 (2.05x-2.12x), imperium-galacticum
+        118,182-121,911 (2.10x-2.20x), RLCard UNO 55,291-57,739
+ISMCTS playouts/s (wall clock, so the noisiest figure here) went from about 4,300 (Spark of War) and
+3,900 (Imperium Galacticum) to 4,000-6,500 for each, mostly from a cheaper GameRng copy in clone().
 """
 from __future__ import annotations
 

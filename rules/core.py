@@ -20,6 +20,26 @@ Event = dict[str, Any]
 """Something that happened, as plain JSON-able data, for logs and animations."""
 
 
+class FixedAction(dict):  # type: ignore[type-arg]
+    """An action an engine builds once and lists again and again (issue 19: Spark of War's deploy
+    hexes, Imperium Galacticum's moves), instead of a new dict per listing.
+
+    To every reader it is a plain dict (JSON, ==, `dict(a)`, `{**a}`); changing it in place raises
+    TypeError, so a caller cannot alter an object the engine lists again. Change a copy instead.
+    """
+
+    __slots__ = ()
+
+    def _read_only(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError("a listed action is read-only: change a copy (dict(action))")
+
+    # each replaces a dict method that changes the dict with one that refuses
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _read_only
+
+    def __reduce__(self) -> tuple[Any, ...]:  # copy, deepcopy and pickle build a new one from a plain dict
+        return (FixedAction, (dict(self),))
+
+
 class IllegalAction(ValueError):
     """Raised by State.apply for an action that is not legal now; the state is left unchanged."""
 
@@ -72,7 +92,9 @@ class GameRng:
 
     def copy(self) -> GameRng:
         clone = GameRng.__new__(GameRng)
-        clone._random = random.Random()
+        # Not random.Random(): its __init__ seeds the generator (from the OS) only for setstate to overwrite
+        # it, which was most of the cost of copying a state for bot search (issue 19).
+        clone._random = random.Random.__new__(random.Random)
         clone._random.setstate(self._random.getstate())
         return clone
 

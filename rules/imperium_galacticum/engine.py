@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..core import Action, Event, GameRng, IllegalAction, State
+from ..core import Action, Event, FixedAction, GameRng, IllegalAction, State
 from .cards import DEEP_SPACE, EVENTS, HOMEWORLD_POPULATION, HOMEWORLDS, PLANETS, RESEARCH, SHIPS, STRUCTURES
 
 # --- static data -------------------------------------------------------------------------------
@@ -40,6 +40,13 @@ STRUCT: dict[str, dict[str, Any]] = {
     for key, title, kind, time, n, dfc, _atk, needs, effect, _text in STRUCTURES
 }
 STRUCT_KEYS: tuple[str, ...] = tuple(STRUCT)
+# The same figures as flat tables, read in the loops run after every action (issue 19).
+STRUCT_EFFECT: dict[str, str] = {key: s["effect"] for key, s in STRUCT.items()}
+STRUCT_ORBITAL: dict[str, bool] = {key: s["orbital"] for key, s in STRUCT.items()}
+STRUCT_NEEDS_POP: dict[str, bool] = {key: s["needs_pop"] for key, s in STRUCT.items()}
+STRUCT_KEYS_BY_ORBITAL: dict[bool, tuple[str, ...]] = {
+    orbital: tuple(k for k in STRUCT_KEYS if STRUCT[k]["orbital"] == orbital) for orbital in (False, True)
+}
 PROJECT: dict[str, dict[str, Any]] = {
     key: {"title": title, "time": time, "prereqs": prereqs, "effect": effect, "vp": vp}
     for key, title, time, prereqs, effect, vp, _text in RESEARCH
@@ -47,6 +54,7 @@ PROJECT: dict[str, dict[str, Any]] = {
 PROJECT_KEYS: tuple[str, ...] = tuple(PROJECT)
 PROJECT_EFFECT: dict[str, str] = {key: p["effect"] for key, p in PROJECT.items()}
 VP_PROJECTS: frozenset[str] = frozenset(key for key, p in PROJECT.items() if p["vp"])
+PROJECT_PREREQS: tuple[tuple[str, tuple[str, ...]], ...] = tuple((key, p["prereqs"]) for key, p in PROJECT.items())
 assert all(PROJECT[key]["vp"] == 1 for key in VP_PROJECTS), "a project is worth one Victory Point at most"
 EVENT_KEY: list[str] = []
 EVENT_EFFECT: list[str] = []
@@ -68,6 +76,76 @@ SHIP: dict[str, dict[str, Any]] = {
     for key, title, atk, dfc, move, time, _text in SHIPS
 }
 SHIP_KEYS: tuple[str, ...] = tuple(SHIP)
+IS_PLANET_CARD: tuple[bool, ...] = tuple(card["kind"] == "planet" for card in SPACE)  # by space card id
+# (green, orange) population and the size of each planet card by layout code (homeworlds -1 and -2).
+POPULATION_VALUES: dict[int, tuple[int, int]] = {
+    **{i: (c["green"], c["orange"]) for i, c in enumerate(SPACE) if c["kind"] == "planet"},
+    **{-i - 1: (h["green"], h["orange"]) for i, h in enumerate(HOME)},
+}
+PLANET_SIZE: dict[int, int] = {**{i: c["size"] for i, c in enumerate(SPACE) if c["kind"] == "planet"},
+                               **{-i - 1: h["size"] for i, h in enumerate(HOME)}}
+
+
+BUILD_TIME: dict[str, int] = {**{k: s["time"] for k, s in SHIP.items()}, **{k: s["time"] for k, s in STRUCT.items()}}
+SHIP_ATK: dict[str, int | None] = {k: s["atk"] for k, s in SHIP.items()}
+
+# An action's fields after "player" and "type", by type.
+ACTION_FIELDS: dict[str, tuple[str, ...]] = {
+    "homeworld": ("homeworld",), "explore": ("cell",), "research": ("project",), "start": ("planet", "project"),
+    "produce": ("planet", "project"), "move": ("unit", "to"), "colonize": ("unit",), "invade": ("unit",),
+    "dismantle": ("unit",), "attack": ("unit", "target"), "join": ("unit",), "defend": ("unit",),
+    "deactivate": ("unit",), "pass": (), "done": (), "end_turn": (),
+}
+# Issue 19: each action is built once (read-only, so legal_actions need not copy what apply checks against)
+# and listed again and again. Bounded: a long run of games starts the table afresh.
+class _Listed(FixedAction):
+    """An action this engine lists (built by _act only): read-only, and never carrying a flag."""
+
+    __slots__ = ()
+
+
+_ACTIONS: dict[tuple[Any, ...], _Listed] = {}
+_ACTIONS_KEPT = 100_000
+
+
+def _act(player: int, kind: str, *values: Any) -> _Listed:
+    """The action {"player": player, "type": kind, <its fields>: values...}, built on first use."""
+    key = (player, kind, *values)
+    found = _ACTIONS.get(key)
+    if found is None:
+        if len(_ACTIONS) >= _ACTIONS_KEPT:
+            _ACTIONS.clear()
+        found = _ACTIONS[key] = _Listed(player=player, type=kind, **dict(zip(ACTION_FIELDS[kind], values)))
+    return found
+
+
+def _each(player: int, kind: str, values: Any) -> list[_Listed]:
+    """[_act(player, kind, v) for v in values], one call for the list."""
+    get = _ACTIONS.get
+    return [get((player, kind, v)) or _act(player, kind, v) for v in values]
+
+
+def _each_at(player: int, kind: str, first: Any, values: Any) -> list[_Listed]:
+    """[_act(player, kind, first, v) for v in values], one call for the list."""
+    get = _ACTIONS.get
+    return [get((player, kind, first, v)) or _act(player, kind, first, v) for v in values]
+
+
+_STARTS: dict[tuple[Any, ...], tuple[_Listed, ...]] = {}
+
+
+def _starts(player: int, cell: int, keys: list[str]) -> tuple[_Listed, ...]:
+    """_each_at(player, "start", cell, keys) remembered as a whole (a planet offers the same projects again and
+    again). Bounded like _ACTIONS."""
+    memo_key = (player, cell, *keys)
+    found = _STARTS.get(memo_key)
+    if found is None:
+        if len(_STARTS) >= _ACTIONS_KEPT:
+            _STARTS.clear()
+        found = _STARTS[memo_key] = tuple(_each_at(player, "start", cell, keys))
+    return found
+
+
 PLATFORM_ATK = {key: _dice(s["atk"]) for key, s in STRUCT.items() if s["atk"]}
 
 ROWS, COLS = 4, 3
@@ -108,6 +186,13 @@ def neighbour(cell: int, side: str) -> int | None:
 
 
 OPPOSITE = {"left": "right", "right": "left", "up": "down", "down": "up"}
+# The cards next to each cell on any side, and on the sides a player explores toward (left, right, front).
+ADJACENT: tuple[tuple[int, ...], ...] = tuple(
+    tuple(n for side in OPPOSITE if (n := _NEIGHBOUR[(cell, side)]) is not None) for cell in range(MAP_CARDS + 2))
+EXPLORE_SIDES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(n for side in ("left", "right", front) if (n := _NEIGHBOUR[(cell, side)]) is not None)
+          for cell in range(MAP_CARDS + 2))
+    for front in ("up", "down"))  # seat 0's front is up, seat 1's down
 
 
 class Graph:
@@ -158,7 +243,8 @@ class ImperiumState(State):
     __slots__ = (
         "options", "rng", "layout", "graph", "face_up", "owner", "pop", "built", "projects", "ships", "structures",
         "next_uid", "hands", "researched", "research", "events", "event_discard", "active", "phase", "pending",
-        "counters", "prod_mod", "turn", "over", "outcome", "home", "_legal", "_orbits",
+        "counters", "prod_mod", "turn", "over", "outcome", "home", "_legal", "_orbits", "_owners", "_studies", "_calm",
+        "_explorable",
     )
     players = 2
     # The shared MCTS bot scores a leaf with the heuristic at once, without random moves first: in this
@@ -203,6 +289,9 @@ class ImperiumState(State):
         self.over = False
         self.outcome = None
         self._legal = None
+        self._owners = self._calm = None
+        self._studies = [None, None]
+        self._explorable = {}
         # "Each player picks a homeworld. You can choose between Humans and Atrayids." Ruling: the set holds
         # one homeworld card of each species, so the first player picks and the second takes the other.
         self.phase = "homeworld"
@@ -269,12 +358,19 @@ class ImperiumState(State):
         self.over = data["over"]
         self.outcome = data["outcome"]
         self._legal = None
+        self._owners = self._calm = None
+        self._studies = [None, None]
+        self._explorable = {}
         return self
 
     def clone(self) -> ImperiumState:
+        return self._copy(self.rng.copy())
+
+    def _copy(self, rng: GameRng) -> ImperiumState:
+        """A clone with the given RNG (determinize gives it a new one: copying this one would be wasted)."""
         c = ImperiumState.__new__(ImperiumState)
         c.options = self.options
-        c.rng = self.rng.copy()
+        c.rng = rng
         c.layout = self.layout  # never mutated after set-up (determinize replaces it)
         c.graph = self.graph
         c.face_up = list(self.face_up)
@@ -301,6 +397,10 @@ class ImperiumState(State):
         c.over = self.over
         c.outcome = self.outcome
         c._legal = None
+        c._owners = self._owners  # memos checked against the state before use (see _planets, _study)
+        c._studies = list(self._studies)
+        c._calm = self._calm
+        c._explorable = dict(self._explorable)
         return c
 
     def __eq__(self, other: object) -> bool:
@@ -309,17 +409,44 @@ class ImperiumState(State):
     # --- derived figures -------------------------------------------------------------------------
     def is_planet(self, cell: int) -> bool:
         card = self.layout[cell]
-        return card < 0 or SPACE[card]["kind"] == "planet"
+        return card < 0 or IS_PLANET_CARD[card]
 
     def card(self, cell: int) -> dict[str, Any]:
         card = self.layout[cell]
         return HOME[-card - 1] if card < 0 else SPACE[card]
 
     def bonus(self, player: int, effect: str) -> int:
-        researched = self.researched[player]
-        if not researched:
+        if not self.researched[player]:
             return 0
-        return sum(1 for key in researched if PROJECT_EFFECT[key] == effect)
+        return self._study(player)[1].get(effect, 0)
+
+    # Memos of figures that rarely change, each kept with a copy of what it was counted from and used only while
+    # the state still holds the same (issue 19: these were counted afresh several times per action).
+    def _study(self, player: int) -> tuple[list[str], dict[str, int], int, tuple[str, ...], int]:
+        """(the research counted, how many of its projects have each effect, its Victory Points, the projects
+        open to research next, the population each planet sustains more for it)."""
+        researched = self.researched[player]
+        memo = self._studies[player]
+        if memo is None or memo[0] != researched:
+            counts: dict[str, int] = {}
+            for key in researched:
+                counts[PROJECT_EFFECT[key]] = counts.get(PROJECT_EFFECT[key], 0) + 1
+            done = set(researched)
+            options = tuple(k for k, prereqs in PROJECT_PREREQS if k not in done and done.issuperset(prereqs))
+            more = counts.get("population_1", 0) + ("genetic-engineering" in researched)
+            memo = self._studies[player] = (list(researched), counts, len(VP_PROJECTS.intersection(researched)),
+                                            options, more)
+        return memo
+
+    def _count(self, cell: int, effect: str, active: bool = False) -> int:
+        """len(structures_at(cell, effect=effect[, active=True])) without the list."""
+        structures = self.structures
+        n = 0
+        for uid in self.built[cell]:
+            s = structures[uid]
+            if STRUCT_EFFECT[s[1]] == effect and (s[3] or not active):
+                n += 1
+        return n
 
     def structures_at(self, cell: int, *, orbital: bool | None = None, effect: str | None = None,
                       active: bool | None = None) -> list[int]:
@@ -338,20 +465,27 @@ class ImperiumState(State):
 
     def capacity(self, cell: int) -> int:
         """Population the planet can sustain now (rulebook, "The population indicator ...")."""
-        card = self.card(cell)
-        agro = len(self.structures_at(cell, effect="agriculture"))
-        cap = card["green"] + min(agro, card["orange"] - card["green"])
-        cap += len(self.structures_at(cell, effect="habitat"))
+        green, orange = POPULATION_VALUES[self.layout[cell]]
+        cap = green
+        built = self.built[cell]
+        if built:
+            agro = habitat = 0
+            structures = self.structures
+            for uid in built:
+                effect = STRUCT_EFFECT[structures[uid][1]]
+                if effect == "agriculture":
+                    agro += 1
+                elif effect == "habitat":
+                    habitat += 1
+            cap += min(agro, orange - green) + habitat
         owner = self.owner[cell]
-        if owner >= 0:
-            cap += self.bonus(owner, "population_1")
-            if "genetic-engineering" in self.researched[owner]:
-                cap += 1
+        if owner >= 0 and self.researched[owner]:
+            cap += self._study(owner)[4]  # Hydroponics ("population_1") and Genetic Engineering: 1 each
         return cap
 
     def production(self, cell: int) -> int:
         """Production rate: 1, +1 per active Industrial Complex (+ Automation on the homeworld), + events."""
-        rate = 1 + len(self.structures_at(cell, effect="production", active=True))
+        rate = 1 + self._count(cell, "production", active=True)
         owner = self.owner[cell]
         if owner >= 0 and cell == self.home[owner]:
             rate += self.bonus(owner, "production_home")
@@ -359,11 +493,27 @@ class ImperiumState(State):
 
     def research_rate(self, player: int) -> int:
         """"Your initial research rate is 1. Research Campuses increase your research rate by 1 each.\""""
-        return 1 + sum(len(self.structures_at(c, effect="research", active=True))
-                       for c in range(len(self.layout)) if self.owner[c] == player)
+        return 1 + sum(self._count(c, "research", active=True) for c in self._planets(player) if self.built[c])
 
     def planets_of(self, player: int) -> list[int]:
-        return [c for c, owner in enumerate(self.owner) if owner == player]
+        return list(self._planets(player))
+
+    def _planets(self, player: int) -> tuple[int, ...]:
+        """planets_of(player) as a tuple, for the engine's own loops."""
+        owner = self.owner
+        if player != 0 and player != 1:
+            return tuple(c for c, o in enumerate(owner) if o == player)
+        return self._owned()[1 + player]
+
+    def _owned(self) -> tuple[list[int], tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+        """(the owners counted, seat 0's planets, seat 1's planets, every owned planet), in cell order."""
+        owner = self.owner
+        memo = self._owners
+        if memo is None or memo[0] != owner:
+            memo = self._owners = (list(owner), tuple(c for c, o in enumerate(owner) if o == 0),
+                                   tuple(c for c, o in enumerate(owner) if o == 1),
+                                   tuple(c for c, o in enumerate(owner) if o >= 0))
+        return memo
 
     def population_total(self, player: int) -> int:
         return sum(self.pop[c] for c in self.planets_of(player))
@@ -381,11 +531,11 @@ class ImperiumState(State):
         already colonized and Deep-Space next to Planets and Deep-Space you already control.\""""
         own = set(self.planets_of(player))
         frontier = list(own)
+        face_up, layout = self.face_up, self.layout
         while frontier:
             cell = frontier.pop()
-            for side in OPPOSITE:
-                n = neighbour(cell, side)
-                if (n is not None and n not in own and self.face_up[n] and not self.is_planet(n)):
+            for n in ADJACENT[cell]:
+                if n not in own and face_up[n] and not (layout[n] < 0 or IS_PLANET_CARD[layout[n]]):
                     own.add(n)
                     frontier.append(n)
         return own
@@ -393,22 +543,35 @@ class ImperiumState(State):
     def explore_targets(self, player: int) -> list[int]:
         # "Choose a face down space card to the left, to the right or in front of a face-up space card you
         # control": in front is toward the other homeworld.
-        front = "up" if player == 0 else "down"
+        owner, face_up, layout = self.owner, self.face_up, self.layout
+        memo = self._explorable.get(player)  # (owners, faces, layout, targets) they were counted from
+        if memo is not None and memo[0] == owner and memo[1] == face_up and memo[2] == layout:
+            return list(memo[3])
+        sides = EXPLORE_SIDES[0 if player == 0 else 1]
         out = set()
         for cell in self.controlled(player):
-            for side in ("left", "right", front):
-                n = neighbour(cell, side)
-                if n is not None and not self.face_up[n]:
+            for n in sides[cell]:
+                if not face_up[n]:
                     out.add(n)
-        return sorted(out)
+        targets = sorted(out)
+        self._explorable[player] = (list(owner), list(face_up), list(layout), tuple(targets))
+        return targets
 
     def orbit_ships(self, cell: int) -> list[int]:
+        return list(self._in_orbit(cell))
+
+    def _in_orbit(self, cell: int) -> list[int] | tuple[()]:
+        """orbit_ships(cell) without the copy: the engine's own list, only read."""
+        return self._orbit_map().get(self.graph.orbit.get(cell), ())
+
+    def _orbit_map(self) -> dict[int, list[int]]:
+        """Node -> the ships there, oldest first (kept until a ship is built, moves or leaves)."""
         orbits = self._orbits
         if orbits is None:
             orbits = self._orbits = {}
             for uid, s in self.ships.items():
                 orbits.setdefault(s[2], []).append(uid)
-        return list(orbits.get(self.graph.orbit.get(cell), ()))
+        return orbits
 
     def ship_cell(self, uid: int) -> int | None:
         """The planet a ship orbits, or None on a distance marker."""
@@ -429,97 +592,118 @@ class ImperiumState(State):
         return self.outcome
 
     def legal_actions(self, player: int) -> list[Action]:
-        if self.over or player != self.current_players()[0]:
+        if self.over or player != self.pending.get("chooser", self.active):  # current_players()[0]
             return []
         if self._legal is None:
             self._legal = self._compute_legal()
-        return [dict(a) for a in self._legal]
+        return list(self._legal)  # the actions are read-only (FixedAction): apply checks against the same
 
     def _compute_legal(self) -> list[Action]:
         p = self.active
         phase = self.phase
         if phase == "deactivate":
             chooser = self.pending["chooser"]
-            return [{"player": chooser, "type": "deactivate", "unit": uid}
-                    for uid in self.structures_at(self.pending["cell"], active=True)
-                    if STRUCT[self.structures[uid][1]]["needs_pop"]]
+            return [_act(chooser, "deactivate", uid) for uid in self.structures_at(self.pending["cell"], active=True)
+                    if STRUCT_NEEDS_POP[self.structures[uid][1]]]
         if phase == "homeworld":
-            return [{"player": p, "type": "homeworld", "homeworld": h["key"]} for h in HOME]
+            return [_act(p, "homeworld", h["key"]) for h in HOME]
         if phase == "explore":
-            return [{"player": p, "type": "explore", "cell": c} for c in self.explore_targets(p)] + [
-                {"player": p, "type": "pass"}]
+            return _each(p, "explore", self.explore_targets(p)) + [_act(p, "pass")]
         if phase == "research":
             # "If you want to research a project": research is a choice, so a player may start none this turn.
-            return [{"player": p, "type": "research", "project": k} for k in self.research_options(p)] + [
-                {"player": p, "type": "pass"}]
+            return _each(p, "research", self.research_options(p)) + [_act(p, "pass")]
         if phase == "production":
             return self._production_actions(p)
         if phase == "action":
             return self._action_actions(p)
         if phase == "attack":
             target = self.pending["target"]
-            actions = [{"player": p, "type": "join", "unit": u} for u in self._attackers(p, self.pending["cell"])
+            actions = [_act(p, "join", u) for u in self._attackers(p, self.pending["cell"])
                        if u not in self.pending["units"]]
-            return actions + [{"player": p, "type": "done"}] if target is not None else actions
+            return actions + [_act(p, "done")] if target is not None else actions
         if phase == "defend":
             d = self.pending["chooser"]
-            return [{"player": d, "type": "defend", "unit": u} for u in self.orbit_ships(self.pending["cell"])
-                    if self.ships[u][0] == d and u not in self.pending["defenders"]] + [
-                {"player": d, "type": "done"}]
+            return [_act(d, "defend", u) for u in self.orbit_ships(self.pending["cell"])
+                    if self.ships[u][0] == d and u not in self.pending["defenders"]] + [_act(d, "done")]
         return []
 
     def research_options(self, player: int) -> list[str]:
         """Projects whose preliminary stages are all researched ("you must have already finished researching all
         preliminary stages of the chosen project")."""
-        done = set(self.researched[player])
-        return [k for k in PROJECT_KEYS if k not in done and all(q in done for q in PROJECT[k]["prereqs"])]
+        return list(self._study(player)[3])
 
     def _production_actions(self, p: int) -> list[Action]:
         actions: list[Action] = []
-        for cell in self.planets_of(p):
+        for cell in self._planets(p):
             projects = self.projects[cell]
             # "If a planet has no current building project, you may start new ones": while none of its projects
             # has a counter yet.
-            if all(n == 0 for _k, n in projects):
-                for key in self.startable(cell):
-                    actions.append({"player": p, "type": "start", "planet": cell, "project": key})
+            for _k, n in projects:
+                if n:
+                    break
+            else:
+                actions += _starts(p, cell, self.startable(cell))
             if self.counters.get(cell, 0) > 0:
-                open_ = [i for i, (k, n) in enumerate(projects) if n < self.build_time(k)]
+                open_ = [i for i, (k, n) in enumerate(projects) if n < BUILD_TIME[k]]
                 if len(open_) > 1:  # with one open project the counters simply go to it
-                    actions += [{"player": p, "type": "produce", "planet": cell, "project": i} for i in open_]
-        actions.append({"player": p, "type": "done"})
+                    actions += _each_at(p, "produce", cell, open_)
+        actions.append(_act(p, "done"))
         return actions
 
     def build_time(self, key: str) -> int:
-        return SHIP[key]["time"] if key in SHIP else STRUCT[key]["time"]
+        return BUILD_TIME[key]
 
     def startable(self, cell: int) -> list[str]:
         p = self.owner[cell]
-        size = self.card(cell)["size"]
-        planned = [k for k, _n in self.projects[cell] if k in STRUCT]
+        size = PLANET_SIZE[self.layout[cell]]
+        planetary = orbital = yards = ship_projects = 0
+        structures = self.structures
+        for uid in self.built[cell]:
+            key = structures[uid][1]
+            if STRUCT_ORBITAL[key]:
+                orbital += 1
+            else:
+                planetary += 1
+            if STRUCT_EFFECT[key] == "shipyard":
+                yards += 1
+        for key, _n in self.projects[cell]:
+            if key in STRUCT:
+                if STRUCT_ORBITAL[key]:
+                    orbital += 1
+                else:
+                    planetary += 1
+            if key in SHIP:
+                ship_projects += 1
+        hand = self.hands[p]
         out = []
-        for orbital in (False, True):
-            used = len(self.structures_at(cell, orbital=orbital)) + sum(
-                1 for k in planned if STRUCT[k]["orbital"] == orbital)
-            if used < size:  # "A Planet of size X may have X planetary and X orbital structures."
-                out += [k for k in STRUCT_KEYS if STRUCT[k]["orbital"] == orbital and self.hands[p][k] > 0]
-        yards = len(self.structures_at(cell, effect="shipyard"))
-        ship_projects = sum(1 for k, _n in self.projects[cell] if k in SHIP)
-        if yards > ship_projects and len(self.orbit_ships(cell)) + ship_projects < ORBIT_SLOTS:
-            out += list(SHIP_KEYS)  # "Ships are built in the Orbital Shipyard", one at a time (ours)
+        # "A Planet of size X may have X planetary and X orbital structures."
+        if planetary < size:
+            out += [k for k in STRUCT_KEYS_BY_ORBITAL[False] if hand[k] > 0]
+        if orbital < size:
+            out += [k for k in STRUCT_KEYS_BY_ORBITAL[True] if hand[k] > 0]
+        if yards > ship_projects and len(self._in_orbit(cell)) + ship_projects < ORBIT_SLOTS:
+            out += SHIP_KEYS  # "Ships are built in the Orbital Shipyard", one at a time (ours)
         return out
 
-    def _attackers(self, p: int, cell: int) -> list[int]:
-        """Units of p able to attack at a planet this turn: Cruisers and Destroyers in its orbit, platforms on it."""
-        out = [u for u in self.orbit_ships(cell)
-               if self.ships[u][0] == p and SHIP[self.ships[u][1]]["atk"] is not None and not self.ships[u][4]]
-        out += [u for u in self.built[cell] if self.structures[u][0] == p and self.structures[u][1] in PLATFORM_ATK
-                and self.structures[u][3] and not self.structures[u][4]]
-        return sorted(out)
+    def _attackers(self, p: int, cell: int, here: Any = None) -> list[int]:
+        """Units of p able to attack at a planet this turn: Cruisers and Destroyers in its orbit (`here`, if the
+        caller has them), platforms on it."""
+        ships = self.ships
+        out = [u for u in (self._in_orbit(cell) if here is None else here)
+               if ships[u][0] == p and SHIP_ATK[ships[u][1]] is not None and not ships[u][4]]
+        built = self.built[cell]
+        if built:
+            structures = self.structures
+            out += [u for u in built if structures[u][0] == p and structures[u][1] in PLATFORM_ATK
+                    and structures[u][3] and not structures[u][4]]
+        out.sort()
+        return out
 
     def _action_actions(self, p: int) -> list[Action]:
         actions: list[Action] = []
         graph = self.graph
+        orbit_of = graph.orbit
+        face_up = self.face_up
         for uid, (owner, kind, node, moves, spent) in sorted(self.ships.items()):
             if owner != p:
                 continue
@@ -527,49 +711,70 @@ class ImperiumState(State):
             if moves > 0 and not spent:
                 for n in graph.adj[node]:
                     cell = graph.node_cell[n]
-                    if not self.face_up[cell]:
+                    if not face_up[cell]:
                         continue
-                    if graph.orbit.get(cell) == n and len(self.orbit_ships(cell)) >= ORBIT_SLOTS:
+                    if orbit_of.get(cell) == n and len(self._in_orbit(cell)) >= ORBIT_SLOTS:
                         continue
-                    actions.append({"player": p, "type": "move", "unit": uid, "to": n})
-            cell = self.ship_cell(uid)
-            if cell is not None:
+                    actions.append(_act(p, "move", uid, n))
+            cell = graph.node_cell[node]
+            if orbit_of.get(cell) == node:  # ship_cell(uid): in orbit round a planet
                 if kind == "colony-ship" and self.owner[cell] < 0:
-                    actions.append({"player": p, "type": "colonize", "unit": uid})
+                    actions.append(_act(p, "colonize", uid))
                 if kind == "invader" and self.owner[cell] == 1 - p and not spent:
-                    actions.append({"player": p, "type": "invade", "unit": uid})
-            actions.append({"player": p, "type": "dismantle", "unit": uid})
-        for cell in range(len(self.layout)):
-            if not self.face_up[cell] or not self.is_planet(cell):
+                    actions.append(_act(p, "invade", uid))
+            actions.append(_act(p, "dismantle", uid))
+        layout = self.layout
+        orbits = self._orbit_map() if self.ships else {}
+        for cell, built in enumerate(self.built):
+            here = orbits.get(orbit_of.get(cell), ()) if orbits else ()
+            if not built and not here:
+                continue  # nothing to attack with, nothing to dismantle
+            if not face_up[cell] or not (layout[cell] < 0 or IS_PLANET_CARD[layout[cell]]):
                 continue
-            units = self._attackers(p, cell)
-            if units:
-                targets = [u for u in self.orbit_ships(cell) if self.ships[u][0] != p]
-                targets += [u for u in self.built[cell]
-                            if self.structures[u][0] != p and STRUCT[self.structures[u][1]]["orbital"]]
+            if here:
+                units = self._attackers(p, cell, here)
+                targets = [u for u in here if self.ships[u][0] != p]
+                targets += [u for u in built if self.structures[u][0] != p and STRUCT_ORBITAL[self.structures[u][1]]]
+            else:  # no ship in orbit: p's platforms (as _attackers) and the other's orbital structures, one pass
+                units, targets = [], []
+                for u in built:
+                    st = self.structures[u]
+                    if st[0] == p:
+                        if st[1] in PLATFORM_ATK and st[3] and not st[4]:
+                            units.append(u)
+                    elif STRUCT_ORBITAL[st[1]]:
+                        targets.append(u)
+                units.sort()
+            if units and targets:
+                targets.sort()
                 for u in units:
-                    for t in sorted(targets):
-                        actions.append({"player": p, "type": "attack", "unit": u, "target": t})
+                    for t in targets:
+                        actions.append(_act(p, "attack", u, t))
             if self.owner[cell] == p:
-                actions += [{"player": p, "type": "dismantle", "unit": u} for u in self.built[cell]]
-        actions.append({"player": p, "type": "end_turn"})
+                actions += _each(p, "dismantle", built)
+        actions.append(_act(p, "end_turn"))
         return actions
 
     # --- apply -----------------------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         if self.over:
             raise IllegalAction("the game is over", action)
-        if not isinstance(action, Mapping) or action.get("player") not in self.current_players():
+        cls = type(action)
+        plain = cls is _Listed or cls is dict or cls is FixedAction
+        if (not plain and not isinstance(action, Mapping)) or (
+                action.get("player") != self.pending.get("chooser", self.active)):  # current_players()[0]
             raise IllegalAction("not this player's turn", action)
-        if any(isinstance(v, bool) for v in action.values()):  # True == 1 in Python: no action takes a flag
-            raise IllegalAction("not a legal action now", action)
+        if cls is not _Listed:  # a listed action carries no flag
+            for v in action.values():
+                if v is True or v is False:  # True == 1 in Python: no action takes a flag
+                    raise IllegalAction("not a legal action now", action)
         if self._legal is None:
             self._legal = self._compute_legal()
-        if dict(action) not in self._legal:
+        if (action if plain else dict(action)) not in self._legal:
             raise IllegalAction(f"not a legal action now: {self.describe(action)}", action)
         self._legal = None
         events: list[Event] = []
-        getattr(self, "_do_" + action["type"])(action, events)
+        _DO[action["type"]](self, action, events)
         self._check_victory(events)
         return events
 
@@ -608,7 +813,7 @@ class ImperiumState(State):
         p = self.active
         self.phase = "events"
         # "For each planet you control, reveal a card from the Event-Pile and apply its effect to the planet."
-        for cell in self.planets_of(p):
+        for cell in self._planets(p):
             if not self.events:
                 self.events, self.event_discard = self.event_discard, []
                 self.rng.shuffle(self.events)
@@ -616,7 +821,7 @@ class ImperiumState(State):
             self.event_discard.append(card)
             self._event(card, cell, events)
         # "Then put a population counter on each planet that can sustain more population than it already has."
-        for cell in self.planets_of(p):
+        for cell in self._planets(p):
             if self.pop[cell] < self.capacity(cell):
                 self.pop[cell] += 1
             self._reactivate(cell)
@@ -654,7 +859,9 @@ class ImperiumState(State):
     def _reactivate(self, cell: int) -> None:
         """Population above what the active structures use wakes inactive ones, oldest first (ours: the rulebook
         only says how they go inactive)."""
-        needing = [u for u in self.built[cell] if STRUCT[self.structures[u][1]]["needs_pop"]]
+        if not self.built[cell]:
+            return
+        needing = [u for u in self.built[cell] if STRUCT_NEEDS_POP[self.structures[u][1]]]
         active = sum(1 for u in needing if self.structures[u][3])
         for u in needing:
             if active >= self.pop[cell]:
@@ -665,15 +872,18 @@ class ImperiumState(State):
 
     def _after_population(self, then: Any, events: list[Event]) -> None:
         """If a planet cannot operate all its structures, its owner chooses one to go inactive (pending choice)."""
-        for cell in range(len(self.layout)):
-            owner = self.owner[cell]
-            if owner < 0:
-                continue
-            if self.pop[cell] > self.capacity(cell):
-                self.pop[cell] = self.capacity(cell)  # ours: population beyond what a planet sustains dies
-            active = [u for u in self.built[cell]
-                      if STRUCT[self.structures[u][1]]["needs_pop"] and self.structures[u][3]]
-            if len(active) > self.pop[cell]:
+        pop, structures, owners = self.pop, self.structures, self.owner
+        for cell in self._owned()[3]:
+            owner = owners[cell]
+            capacity = self.capacity(cell)
+            if pop[cell] > capacity:
+                pop[cell] = capacity  # ours: population beyond what a planet sustains dies
+            active = 0
+            for u in self.built[cell]:
+                s = structures[u]
+                if s[3] and STRUCT_NEEDS_POP[s[1]]:
+                    active += 1
+            if active > pop[cell]:
                 self.pending = {"chooser": owner, "cell": cell, "resume": self.phase}
                 self.phase = "deactivate"
                 return
@@ -719,7 +929,7 @@ class ImperiumState(State):
     # Production ------------------------------------------------------------------------------------
     def _production_phase(self, events: list[Event]) -> None:
         self.phase = "production"
-        self.counters = {cell: self.production(cell) for cell in self.planets_of(self.active)}
+        self.counters = {cell: self.production(cell) for cell in self._planets(self.active)}
 
     def _do_start(self, action: Action, events: list[Event]) -> None:
         key, cell = action["project"], action["planet"]
@@ -748,13 +958,13 @@ class ImperiumState(State):
         for cell, left in self.counters.items():
             # Counters not placed go to the oldest projects that can take them (ours: nobody wastes them).
             for project in self.projects[cell]:
-                room = self.build_time(project[0]) - project[1]
-                give = min(room, left)
+                room = BUILD_TIME[project[0]] - project[1]
+                give = room if room < left else left  # min(room, left)
                 project[1] += give
                 left -= give
             keep = []
             for key, n in self.projects[cell]:
-                if n < self.build_time(key):
+                if n < BUILD_TIME[key]:
                     keep.append([key, n])
                 elif key in SHIP:
                     if len(self.orbit_ships(cell)) >= ORBIT_SLOTS:
@@ -768,11 +978,11 @@ class ImperiumState(State):
                     events.append({"type": "ship_built", "player": p, "planet": cell, "ship": key, "unit": uid})
                 else:
                     uid = self._new_uid()
-                    needs = STRUCT[key]["needs_pop"]
+                    needs = STRUCT_NEEDS_POP[key]
                     # "If you build a structure and have no population left to operate it ... the newly built
                     # structure is inactive."
                     in_use = sum(1 for u in self.built[cell]
-                                 if STRUCT[self.structures[u][1]]["needs_pop"] and self.structures[u][3])
+                                 if STRUCT_NEEDS_POP[self.structures[u][1]] and self.structures[u][3])
                     active = not needs or in_use < self.pop[cell]
                     self.structures[uid] = [p, key, cell, active, False]
                     self.built[cell].append(uid)
@@ -970,9 +1180,11 @@ class ImperiumState(State):
         if p == 1:
             self.turn += 1
         self.active = 1 - p
-        for ship in self.ships.values():
-            if ship[0] == self.active:
-                ship[3] = self.movement(self.active)
+        if self.ships:
+            movement = self.movement(self.active)
+            for ship in self.ships.values():
+                if ship[0] == self.active:
+                    ship[3] = movement
         events.append({"type": "turn", "player": self.active, "turn": self.turn})
         self._enter_explore(events)
 
@@ -980,23 +1192,32 @@ class ImperiumState(State):
     def _check_victory(self, events: list[Event]) -> None:
         if self.over:
             return
-        # One pass over the planets for both players (this runs after every action).
-        planets, people = [0, 0], [0, 0]
-        pop = self.pop
-        for cell, owner in enumerate(self.owner):
-            if owner >= 0:
-                planets[owner] += 1
-                people[owner] += pop[cell]
+        # This runs after every action. What it reads (owners, population, research) changes on few of them: as
+        # long as those are what a check found no winner in, none is found now.
+        owner, pop, researched = self.owner, self.pop, self.researched
+        calm = self._calm
+        if calm is not None and calm[0] == owner and calm[1] == pop and calm[2] == researched:
+            return
+        planets = [len(self._planets(0)), len(self._planets(1))]
         for p in (self.active, 1 - self.active):
             if not planets[1 - p]:
                 self._finish([p], "conquest", events)  # "or to conquer all enemy planets"
                 return
         target = self.options.get("victory_points") or 10
+        people: list[int] | None = None
         for p in (self.active, 1 - self.active):
-            vp = planets[p] + len(VP_PROJECTS.intersection(self.researched[p])) + (people[p] > people[1 - p])
+            vp = planets[p] + (self._study(p)[2] if self.researched[p] else 0)
+            if vp == target - 1:  # the population counter decides
+                if people is None:
+                    people = [0, 0]
+                    for cell, n in enumerate(self.pop):
+                        if owner[cell] >= 0:
+                            people[owner[cell]] += n
+                vp += people[p] > people[1 - p]
             if vp >= target:
                 self._finish([p], "victory points", events)
                 return
+        self._calm = (list(owner), list(pop), [list(r) for r in researched])
 
     def _finish_on_points(self, reason: str, events: list[Event]) -> None:
         vp = [self.victory_points(0), self.victory_points(1)]
@@ -1067,7 +1288,7 @@ class ImperiumState(State):
     def determinize(self, player: int, rng: GameRng) -> ImperiumState:
         """Face-down and set-aside space cards, the event pile's order, the other player's research project and
         unfinished structure projects resampled."""
-        c = self.clone()
+        c = self._copy(self.rng)  # its RNG is replaced below
         hidden_cells = [cell for cell in range(MAP_CARDS) if not c.face_up[cell]]
         shown = {c.layout[cell] for cell in range(MAP_CARDS) if c.face_up[cell]}
         pool = [card for card in range(len(SPACE)) if card not in shown]
@@ -1142,6 +1363,10 @@ class ImperiumState(State):
         if kind == "attack":
             return f"attack {action.get('target')} with {action.get('unit')}"
         return super().describe(action)
+
+
+# apply() runs _do_<type> for an action of that type
+_DO: dict[str, Any] = {name[4:]: fn for name, fn in vars(ImperiumState).items() if name.startswith("_do_")}
 
 
 def _json_pending(pending: Mapping[str, Any]) -> dict[str, Any]:

@@ -10,12 +10,14 @@ are sequences of single choices: a deployment is the ship, then the hex, then th
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from bisect import bisect_left, insort
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from itertools import product
+from operator import itemgetter
 from typing import Any
 
-from ..core import Action, Event, GameRng, IllegalAction, State
+from ..core import Action, Event, FixedAction, GameRng, IllegalAction, State
 from .cards import DIRECTIONS, PLANETS, QUESTS, SHIPS
 from .galaxy import DELTA, MAPS, OFFSET, WIDTH, default_map, pack, parse_map, random_layout, unpack
 
@@ -35,6 +37,7 @@ for _key, _title, _count, _res, _dmg, _power in SHIPS:
         SHIP_DMG.append(_dmg)
         SHIP_POWER.append(_power)
 SHIP_COUNT = len(SHIP_KEY)
+assert min(SHIP_RES) > 0, "a hex without damage takes every ship"
 # printed edge -> ships firing across it, precomputed per rotation: SHIP_FIRE[id][rot] = ((world dir, dmg), ...)
 SHIP_FIRE: list[tuple[tuple[tuple[int, int], ...], ...]] = [
     tuple(tuple(((e + rot) % 6, n) for e, n in enumerate(dmg) if n) for rot in range(6)) for dmg in SHIP_DMG
@@ -54,6 +57,18 @@ for _kind, (_value, _stem, _fields) in PLANETS.items():
         PLANET_RES.append(_value)
         PLANET_FF.append(sum(1 << e for e in _edges))
 PLANET_COUNT = len(PLANET_KEY)
+SHIP_CODES = PLANET_BASE << 3  # a board code (card << 3 | rotation) below this is a ship's
+# SHIP_AIM[code][w]: the damage a ship placed as `code` deals toward world direction w (0 for no ship there).
+SHIP_AIM: list[tuple[int, ...]] = [
+    tuple(SHIP_DMG[code >> 3][(w - (code & 7)) % 6] for w in range(6)) if (code >> 3) < SHIP_COUNT and (code & 7) < 6
+    else (0,) * 6
+    for code in range(SHIP_CODES)
+]
+# The neighbour in world direction w, and the edge it fires toward us across: (offset, (w + 3) % 6).
+NO_AIM = (0,) * 6  # a planet fires nowhere
+AROUND: tuple[tuple[int, int], ...] = tuple((DELTA[w], (w + 3) % 6) for w in range(6))
+CARD_RES: list[int] = SHIP_RES + [0] * (PLANET_BASE - SHIP_COUNT) + PLANET_RES  # resistance by card id
+STAR_IDS: frozenset[int] = frozenset(PLANET_BASE + pid for pid in range(PLANET_COUNT) if PLANET_KIND[pid] == "star")
 KINDS: tuple[str, ...] = ("dwarf", "ring", "habitable", "gaseous", "lunar", "star")
 PLANET_ONLY_KINDS: tuple[str, ...] = KINDS[:5]
 QUEST_EFFECT: list[str] = [effect for effect, _t, _x in QUESTS]
@@ -70,24 +85,127 @@ QUESTS_EACH = 2  # "a total of 2 quest cards"
 
 
 def resistance(code: int) -> int:
-    return SHIP_RES[code] if code < PLANET_BASE else PLANET_RES[code - PLANET_BASE]
+    return CARD_RES[code]
 
 
 def _hex(pos: int) -> list[int]:
-    q, r = unpack(pos)
-    return [q, r]
+    return [pos // WIDTH - OFFSET, pos % WIDTH - OFFSET]  # unpack(pos) as a list
 
 
-_QR: dict[int, dict[str, int]] = {}
+class _Listed(FixedAction):
+    """An action this engine lists: read-only, well-formed by construction, and carrying what it names in
+    `key` (the card, packed hex or rotation; 0 for done), so apply() asks only whether it is legal now.
+
+    A copy (dict(a), copy, JSON) is an ordinary action again and is checked in full."""
+
+    __slots__ = ("key",)
 
 
-def _qr(pos: int) -> dict[str, int]:
-    """A hex as the flat action fields {"q", "r"}."""
-    found = _QR.get(pos)
+CARD_KINDS = ("deploy_ship", "salvage_card")
+ROTATION_KINDS = ("deploy_rotation", "set_rotation")
+HEX_KINDS = ("deploy_hex", "destroy_ship", "rotate_target", "salvage_strike")
+
+# Issue 19: the actions a decision lists are built once per seat, type and hex (or card, rotation) and listed
+# again and again (a deployment lists about 60 hexes; building them afresh was most of its cost).
+_LISTED: dict[tuple[int, str], dict[int, _Listed]] = {}
+
+
+def _listed(player: int, kind: str, keys: Iterable[int]) -> dict[int, _Listed]:
+    """The prebuilt actions of a seat and type by what they name, with one for each of `keys` (the callers
+    index it in a comprehension: a plain dict is fastest)."""
+    table = _LISTED.get((player, kind))
+    if table is None:
+        table = _LISTED[(player, kind)] = {}
+    for key in keys:
+        if key not in table:
+            if kind in CARD_KINDS:
+                action = _Listed(player=player, type=kind, card=key)
+            elif kind in ROTATION_KINDS:
+                action = _Listed(player=player, type=kind, rotation=key)
+            elif kind == "done":
+                action = _Listed(player=player, type=kind)
+            else:
+                q, r = unpack(key)
+                action = _Listed(player=player, type=kind, q=q, r=r)
+            action.key = key
+            table[key] = action
+    return table
+
+
+def _pick(player: int, kind: str, keys: Iterable[int]) -> list[Action]:
+    """The prebuilt actions for `keys`, in that order."""
+    table = _LISTED.get((player, kind))
+    if table is not None:
+        try:
+            return [table[key] for key in keys]
+        except KeyError:
+            pass  # a hex or card not listed before: built below
+    table = _listed(player, kind, keys)
+    return [table[key] for key in keys]
+
+
+_ROTATIONS: dict[tuple[int, str], tuple[_Listed, ...]] = {}
+
+
+def _rotations(player: int, kind: str) -> tuple[_Listed, ...]:
+    """The six rotations a seat may choose, as one prebuilt tuple."""
+    found = _ROTATIONS.get((player, kind))
     if found is None:
-        q, r = unpack(pos)
-        found = _QR[pos] = {"q": q, "r": r}
+        found = _ROTATIONS[(player, kind)] = tuple(_pick(player, kind, range(6)))
     return found
+
+
+def _named(action: Mapping[str, Any], kind: Any) -> int | None:
+    """What a well-formed action of `kind` names (its card, packed hex or rotation; 0 for done), else None.
+
+    Its "type" is `kind` (so the "no other fields than X" reads `X in a and len(a) == 2 + ("player" in a)`)."""
+    if kind in CARD_KINDS:
+        card = action.get("card")
+        return card if type(card) is int and len(action) == 2 + ("player" in action) else None
+    if kind in ROTATION_KINDS:
+        rot = action.get("rotation")
+        return rot if type(rot) is int and 0 <= rot < 6 and len(action) == 2 + ("player" in action) else None
+    if kind == "done":
+        return 0 if len(action) == 1 + ("player" in action) else None
+    if kind in HEX_KINDS:
+        return _hex_of(action)
+    return None
+
+
+def _lay_out(layout: Iterable[tuple[int, int, str, int]]) -> dict[int, int]:
+    """A board of the given planets and stars, each kind's cards taken in order."""
+    free: dict[str, list[int]] = {}
+    for pid in range(PLANET_COUNT):
+        free.setdefault(PLANET_KIND[pid], []).append(pid)
+    board = {}
+    for q, r, kind, rot in layout:
+        pid = free[kind].pop(0)
+        board[pack(q, r)] = ((PLANET_BASE + pid) << 3) | rot
+    return board
+
+
+_BUILT_IN: dict[str, tuple[dict[int, int], dict[int, int], list[int], dict[int, int]]] = {}
+
+
+def _built_in(name: str) -> tuple[dict[int, int], dict[int, int], list[int], dict[int, int]]:
+    """A built-in map at set-up: (board, deployable hexes, their order, damage), counted once (copy them)."""
+    found = _BUILT_IN.get(name)
+    if found is None:
+        state = SparkOfWarState.__new__(SparkOfWarState)
+        state.board = _lay_out(MAPS[name][2])
+        state._recount()
+        found = _BUILT_IN[name] = (state.board, state._hexes, state._order, state._hits)
+    return found
+
+
+def _hex_of(action: Mapping[str, Any]) -> int | None:
+    """The hex an action of four fields (player, type, q, r) names, or None."""
+    q, r = action.get("q"), action.get("r")
+    if len(action) != 4 or type(q) is not int or type(r) is not int:
+        return None
+    if not (-OFFSET <= q < OFFSET and -OFFSET <= r < OFFSET):
+        return None
+    return (q + OFFSET) * WIDTH + (r + OFFSET)
 
 
 def _pos(value: Any) -> int:
@@ -102,7 +220,7 @@ class SparkOfWarState(State):
     __slots__ = (
         "players", "options", "rng", "board", "hands", "draw", "discard", "salvage", "scoring", "quests",
         "colour", "active", "round", "phase", "pending", "strikes", "turns", "over", "outcome", "wear", "_legal",
-        "_hexes", "_hits", "_cut", "_gone",
+        "_hexes", "_order", "_hits", "_cut", "_gone",
     )
 
     # --- set-up ----------------------------------------------------------------------------
@@ -114,6 +232,7 @@ class SparkOfWarState(State):
         self.rng = GameRng(seed)
         self.board = {}  # pos -> card code << 3 | rotation
         self.colour = {}  # planet code -> team (Face-off only)
+        built_in = None  # the name of a built-in map laid out as printed (its set-up is remembered)
         faceoff = bool(options.get("faceoff"))
         if faceoff:
             # Face-off: "Randomly build the galaxy using all the planets and stars available ...
@@ -150,13 +269,11 @@ class SparkOfWarState(State):
                     self.board[pack(q, r)] = ((PLANET_BASE + pid) << 3) | rot
             else:
                 custom = options.get("custom_map")
-                layout = parse_map(custom)["layout"] if custom else MAPS[name][2]
-                free: dict[str, list[int]] = {}
-                for pid in range(PLANET_COUNT):
-                    free.setdefault(PLANET_KIND[pid], []).append(pid)
-                for q, r, kind, rot in layout:
-                    pid = free[kind].pop(0)
-                    self.board[pack(q, r)] = ((PLANET_BASE + pid) << 3) | rot
+                if custom:
+                    self.board = _lay_out(parse_map(custom)["layout"])
+                else:
+                    built_in = name
+                    self.board = dict(_built_in(name)[0])
         # "Shuffle the spaceship cards and place them face down next to the galaxy."
         self.draw = list(range(SHIP_COUNT))
         self.rng.shuffle(self.draw)
@@ -183,7 +300,11 @@ class SparkOfWarState(State):
         self.over = False
         self.outcome = None
         self._legal = None
-        self._hexes = self._hits = None
+        if built_in is None:
+            self._recount()
+        else:  # the same counts as _recount(), remembered per map
+            _board, hexes, order, hits = _built_in(built_in)
+            self._hexes, self._order, self._hits = dict(hexes), list(order), dict(hits)
         self._cut = True
         self._gone = []
         self._settle([])
@@ -238,16 +359,20 @@ class SparkOfWarState(State):
         self.over = data["over"]
         self.outcome = data["outcome"]
         self._legal = None
-        self._hexes = self._hits = None
+        self._hexes = self._order = self._hits = None
         self._cut = True  # not saved: connectivity is checked in full at the next conquer step
         self._gone = []
         return self
 
     def clone(self) -> SparkOfWarState:
+        return self._copy(self.rng.copy())
+
+    def _copy(self, rng: GameRng) -> SparkOfWarState:
+        """A clone with the given RNG (determinize gives it a new one: copying this one would be wasted)."""
         c = SparkOfWarState.__new__(SparkOfWarState)
         c.players = self.players
         c.options = self.options  # never mutated after set-up
-        c.rng = self.rng.copy()
+        c.rng = rng
         c.board = dict(self.board)
         c.hands = [list(h) for h in self.hands]
         c.draw = list(self.draw)
@@ -267,6 +392,7 @@ class SparkOfWarState(State):
         c.outcome = self.outcome
         c._legal = None
         c._hexes = dict(self._hexes) if self._hexes is not None else None  # kept up to date as the board changes
+        c._order = list(self._order) if self._hexes is not None else None
         c._hits = dict(self._hits) if self._hexes is not None else None
         c._cut = self._cut
         c._gone = list(self._gone)
@@ -281,27 +407,23 @@ class SparkOfWarState(State):
 
     def incoming(self, pos: int, ignore_planet_forcefields: bool = False) -> int:
         """Damage the ships next to `pos` deal into it now ("All spaceships deal their damage simultaneously")."""
-        board = self.board
-        code_here = board.get(pos)
+        get = self.board.get
+        code_here = get(pos)
         ff = 0
-        if code_here is not None and (code_here >> 3) >= PLANET_BASE and not ignore_planet_forcefields:
+        if code_here is not None and code_here >= SHIP_CODES and not ignore_planet_forcefields:
             ff = PLANET_FF[(code_here >> 3) - PLANET_BASE]
             rot_here = code_here & 7
         total = 0
-        for w in range(6):
-            code = board.get(pos + DELTA[w])
-            if code is None or (code >> 3) >= PLANET_BASE:
+        for w, (offset, toward) in enumerate(AROUND):
+            code = get(pos + offset)
+            if code is None or code >= SHIP_CODES:
                 continue
-            ship = code >> 3
-            toward = (w + 3) % 6  # the neighbour fires toward us across its world edge `toward`
-            for direction, n in SHIP_FIRE[ship][code & 7]:
-                if direction == toward:
-                    # "Forcefields block all damage dealt in their direction": the planet's edge facing the
-                    # ship is world direction w, printed edge (w - rotation).
-                    if ff and (ff >> ((w - rot_here) % 6)) & 1 and SHIP_POWER[ship] != "ignore_forcefields":
-                        break
-                    total += n
-                    break
+            n = SHIP_AIM[code][toward]  # the neighbour fires toward us across its world edge `toward`
+            # "Forcefields block all damage dealt in their direction": the planet's edge facing the ship is
+            # world direction w, printed edge (w - rotation).
+            if ff and (ff >> ((w - rot_here) % 6)) & 1 and SHIP_POWER[code >> 3] != "ignore_forcefields":
+                continue
+            total += n
         return total
 
     def damage_map(self) -> dict[int, int]:
@@ -337,6 +459,7 @@ class SparkOfWarState(State):
 
     def _recount(self) -> None:
         self._hexes = self.count_deploy_hexes()
+        self._order = sorted(self._hexes)
         hits = dict.fromkeys(self.board, 0)
         hits.update(self.count_damage())
         self._hits = hits
@@ -349,20 +472,28 @@ class SparkOfWarState(State):
         hexes = self._hexes
         if hexes is None:
             return
-        hexes.pop(pos, None)
+        order = self._order
+        empty = hexes.pop(pos, None)  # the damage dealt into the hex while it was empty
+        if empty is not None:
+            del order[bisect_left(order, pos)]
         hits = self._hits
-        if (code >> 3) < PLANET_BASE:
+        if code < SHIP_CODES:
             for direction, n in SHIP_FIRE[code >> 3][code & 7]:
                 target = pos + DELTA[direction]
                 if target in hexes:
                     hexes[target] += n
-                elif target in board:
-                    hits[target] += self._fire(code, direction, n, board[target])
-        hits[pos] = self.incoming(pos)
-        for d in DELTA:
-            n = pos + d
+                elif target in board:  # a ship has no forcefield: only a planet may block the shot
+                    tcode = board[target]
+                    hits[target] += n if tcode < SHIP_CODES else self._fire(code, direction, n, tcode)
+        # A ship has no forcefield: it sustains what the empty hex did.
+        hits[pos] = empty if empty is not None and code < SHIP_CODES else self.incoming(pos)
+        aim = SHIP_AIM[code] if code < SHIP_CODES else NO_AIM
+        for d in range(6):
+            n = pos + DELTA[d]
             if n not in board and n not in hexes:
-                hexes[n] = self._empty_incoming(n)
+                # No card was next to it before (it was not deployable): only this one fires into it.
+                hexes[n] = aim[d]
+                insort(order, n)
 
     def _take(self, pos: int) -> int:
         board = self.board
@@ -371,24 +502,32 @@ class SparkOfWarState(State):
         hexes = self._hexes
         if hexes is None:
             return code
-        hits = self._hits
-        del hits[pos]
-        if (code >> 3) < PLANET_BASE:
+        hits, order = self._hits, self._order
+        sustained = hits.pop(pos)
+        if code < SHIP_CODES:
             for direction, n in SHIP_FIRE[code >> 3][code & 7]:
                 target = pos + DELTA[direction]
                 if target in hexes:
                     hexes[target] -= n
                 elif target in board:
-                    hits[target] -= self._fire(code, direction, n, board[target])
+                    tcode = board[target]
+                    hits[target] -= n if tcode < SHIP_CODES else self._fire(code, direction, n, tcode)
         touching = False
         for d in DELTA:
             n = pos + d
             if n in board:
                 touching = True
-            elif n in hexes and not any(n + e in board for e in DELTA):
-                del hexes[n]  # no card next to it any more
+            elif n in hexes:
+                for e in DELTA:
+                    if n + e in board:
+                        break
+                else:
+                    del hexes[n]  # no card next to it any more
+                    del order[bisect_left(order, n)]
         if touching:
-            hexes[pos] = self._empty_incoming(pos)
+            # A ship had no forcefield: the empty hex takes the damage it sustained.
+            hexes[pos] = sustained if code < SHIP_CODES else self._empty_incoming(pos)
+            insort(order, pos)
         return code
 
     def _rotate(self, pos: int, rotation: int) -> None:
@@ -426,23 +565,19 @@ class SparkOfWarState(State):
 
     def _empty_incoming(self, pos: int) -> int:
         """Damage the ships next to an empty hex deal into it (no forcefield there)."""
-        board = self.board
+        get = self.board.get
         total = 0
-        for w in range(6):
-            code = board.get(pos + DELTA[w])
-            if code is None or (code >> 3) >= PLANET_BASE:
-                continue
-            toward = (w + 3) % 6
-            for direction, n in SHIP_FIRE[code >> 3][code & 7]:
-                if direction == toward:
-                    total += n
-                    break
+        for offset, toward in AROUND:
+            code = get(pos + offset)
+            if code is not None and code < SHIP_CODES:
+                total += SHIP_AIM[code][toward]
         return total
 
     def deploy_hexes(self) -> dict[int, int]:
         """Empty hexes next to a card ("Spaceships may only be played next to another card") -> damage there.
 
-        An empty hex has no forcefield, so every ship pointing at it counts in full.
+        An empty hex has no forcefield, so every ship pointing at it counts in full. (Kept up to date, with
+        `_order`, the same hexes in order.)
         """
         if self._hexes is None:
             self._recount()
@@ -486,115 +621,132 @@ class SparkOfWarState(State):
         p = self.active
         phase = self.phase
         if phase == "deploy":
-            hexes = self.deploy_hexes()
+            hexes = self._hexes or self.deploy_hexes()
             if not hexes:
                 return []
-            least = min(hexes.values())
-            return [{"player": p, "type": "deploy_ship", "card": c} for c in sorted(set(self.hands[p]))
-                    if least < SHIP_RES[c]]
+            values = hexes.values()
+            cards = sorted(set(self.hands[p]))
+            if 0 in values:  # a hex without damage: every ship fits there (damage is never below 0)
+                return _pick(p, "deploy_ship", cards)
+            least = min(values)
+            return _pick(p, "deploy_ship", [c for c in cards if least < SHIP_RES[c]])
         if phase == "deploy_hex":
             res = SHIP_RES[self.pending["card"]]
-            hexes = self.deploy_hexes()
-            return [{"player": p, "type": "deploy_hex", "q": pos // WIDTH - OFFSET, "r": pos % WIDTH - OFFSET}
-                    for pos in sorted(hexes) if hexes[pos] < res]
+            hexes = self._hexes or self.deploy_hexes()
+            at = _LISTED.get((p, "deploy_hex"))
+            if at is not None:
+                try:
+                    return [at[pos] for pos in self._order if hexes[pos] < res]
+                except KeyError:
+                    pass  # a hex not listed before: built below
+            at = _listed(p, "deploy_hex", hexes)
+            return [at[pos] for pos in self._order if hexes[pos] < res]
         if phase in ("deploy_rotation", "power_rotation"):
-            kind = "deploy_rotation" if phase == "deploy_rotation" else "set_rotation"
-            return [{"player": p, "type": kind, "rotation": r} for r in range(6)]
+            return list(_rotations(p, "deploy_rotation" if phase == "deploy_rotation" else "set_rotation"))
         if phase == "power_target":
             power = self.pending["power"]
             if power == "salvage_from_hand":
-                return [{"player": p, "type": "salvage_card", "card": c} for c in sorted(set(self.hands[p]))]
-            kind = "destroy_ship" if power == "destroy_ship" else "rotate_target"
-            return [{"player": p, "type": kind, **_qr(pos)} for pos in self._power_targets(power)]
+                return _pick(p, "salvage_card", sorted(set(self.hands[p])))
+            return _pick(p, "destroy_ship" if power == "destroy_ship" else "rotate_target", self._power_targets(power))
         if phase == "strike":
-            actions = [{"player": p, "type": "done"}]
+            actions = _pick(p, "done", (0,))
             if len(self.salvage[p]) >= SALVAGE_PER_DAMAGE:
-                actions += [{"player": p, "type": "salvage_strike", **_qr(pos)} for pos in sorted(self.board)]
+                actions += _pick(p, "salvage_strike", sorted(self.board))
             return actions
         return []
 
-    def _is_legal(self, a: dict[str, Any]) -> bool:
+    def _is_legal(self, a: Mapping[str, Any]) -> bool:
         """The same answer as `a in self.legal_actions(player)`, without listing them all (bots apply a lot)."""
-        p, phase, kind = self.active, self.phase, a.get("type")
-        fields = a.keys() - {"player", "type"}
+        kind = a.get("type")
+        key = _named(a, kind)
+        return key is not None and self._allows(kind, key)
 
-        def hex_ok() -> int | None:
-            q, r = a.get("q"), a.get("r")
-            if len(a) != 4 or type(q) is not int or type(r) is not int:
-                return None
-            if not (-OFFSET <= q < OFFSET and -OFFSET <= r < OFFSET):
-                return None
-            return pack(q, r)
-
-        if phase == "deploy":
-            card = a.get("card")
-            if kind != "deploy_ship" or fields != {"card"} or type(card) is not int or card not in self.hands[p]:
-                return False
-            hexes = self.deploy_hexes()
-            return bool(hexes) and min(hexes.values()) < SHIP_RES[card]
+    def _allows(self, kind: str, key: int) -> bool:
+        """Whether the active player's action of `kind` naming `key` (see _named) is legal now."""
+        p, phase = self.active, self.phase
         if phase == "deploy_hex":
-            pos = hex_ok() if kind == "deploy_hex" else None
-            hexes = self.deploy_hexes()
-            return pos is not None and pos in hexes and hexes[pos] < SHIP_RES[self.pending["card"]]
-        if phase in ("deploy_rotation", "power_rotation"):
-            rot = a.get("rotation")
-            return (kind == ("deploy_rotation" if phase == "deploy_rotation" else "set_rotation")
-                    and fields == {"rotation"} and type(rot) is int and 0 <= rot < 6)
+            if kind != "deploy_hex":
+                return False
+            hexes = self._hexes or self.deploy_hexes()
+            return key in hexes and hexes[key] < SHIP_RES[self.pending["card"]]
+        if phase == "deploy_rotation":
+            return kind == "deploy_rotation"
+        if phase == "power_rotation":
+            return kind == "set_rotation"
+        if phase == "deploy":
+            if kind != "deploy_ship" or key not in self.hands[p]:
+                return False
+            hexes = self._hexes or self.deploy_hexes()
+            if not hexes:
+                return False
+            values = hexes.values()
+            return (0 if 0 in values else min(values)) < SHIP_RES[key]
         if phase == "power_target":
             power = self.pending["power"]
             if power == "salvage_from_hand":
-                card = a.get("card")
-                return kind == "salvage_card" and fields == {"card"} and type(card) is int and card in self.hands[p]
-            if kind != ("destroy_ship" if power == "destroy_ship" else "rotate_target"):
-                return False
-            pos = hex_ok()
-            return pos is not None and pos in self._power_targets(power)
+                return kind == "salvage_card" and key in self.hands[p]
+            return kind == ("destroy_ship" if power == "destroy_ship" else "rotate_target") and (
+                self._is_power_target(power, key))
         if phase == "strike":
             if kind == "done":
-                return not fields
-            if kind == "salvage_strike" and len(self.salvage[p]) >= SALVAGE_PER_DAMAGE:
-                pos = hex_ok()
-                return pos is not None and pos in self.board
+                return True
+            return kind == "salvage_strike" and len(self.salvage[p]) >= SALVAGE_PER_DAMAGE and key in self.board
         return False
 
     def _power_targets(self, power: str) -> list[int]:
-        here = self.pending.get("pos")
+        """The hexes a power may target, in order: the cards for which _is_power_target holds."""
+        return sorted(pos for pos in self.board if self._is_power_target(power, pos))
+
+    def _is_power_target(self, power: str, pos: int) -> bool:
+        code = self.board.get(pos)
+        if code is None:
+            return False
         if power == "destroy_ship":
             # "Destroy a spaceship of your choice": another ship than the one just deployed (our reading).
-            return sorted(pos for pos, code in self.board.items() if (code >> 3) < PLANET_BASE and pos != here)
+            return code < SHIP_CODES and pos != self.pending.get("pos")
         if power == "rotate_planet":
-            return sorted(pos for pos, code in self.board.items() if (code >> 3) >= PLANET_BASE)
+            return code >= SHIP_CODES
         # rotate_ship: any ship in the galaxy, the new one included
-        return sorted(pos for pos, code in self.board.items() if (code >> 3) < PLANET_BASE)
+        return code < SHIP_CODES
 
     def apply(self, action: Action) -> list[Event]:
         if self.over:
             raise IllegalAction("the game is over", action)
-        if not isinstance(action, Mapping) or action.get("player") != self.active:
-            raise IllegalAction("not this player's turn", action)
-        for v in action.values():
-            if v is True or v is False:  # True == 1 in Python: no action takes a flag
-                raise IllegalAction("not a legal action now", action)
-        normalised = action  # only read
-        if not self._is_legal(normalised):
+        if type(action) is _Listed:  # listed by this engine: well-formed, only whether it is legal now is asked
+            if action["player"] != self.active:
+                raise IllegalAction("not this player's turn", action)
+            kind, key = action["type"], action.key
+        else:
+            if not isinstance(action, Mapping) or action.get("player") != self.active:
+                raise IllegalAction("not this player's turn", action)
+            for v in action.values():
+                if v is True or v is False:  # True == 1 in Python: no action takes a flag
+                    raise IllegalAction("not a legal action now", action)
+            kind = action.get("type")
+            key = _named(action, kind)  # the card, packed hex or rotation it names (None: not well-formed)
+        if key is None or not self._allows(kind, key):
             raise IllegalAction(f"not a legal action now: {self.describe(action)}", action)
         self._legal = None
         events: list[Event] = []
-        kind = normalised["type"]
         p = self.active
+        # The first two parts of a deployment and choosing what to rotate only lead to the next choice (no
+        # automatic step follows them: nothing to settle).
         if kind == "deploy_ship":
-            self.pending = {"card": normalised["card"]}
+            self.pending = {"card": key}
             self.phase = "deploy_hex"
-        elif kind == "deploy_hex":
-            self.pending["pos"] = pack(normalised["q"], normalised["r"])
+            return events
+        if kind == "deploy_hex":
+            self.pending["pos"] = key
             self.phase = "deploy_rotation"
-        elif kind == "deploy_rotation":
+            return events
+        if kind == "deploy_rotation":
             card, pos = self.pending["card"], self.pending["pos"]
             self.hands[p].remove(card)
-            self._put(pos, (card << 3) | normalised["rotation"])
+            self._put(pos, (card << 3) | key)
             events.append({"type": "deployed", "player": p, "card": SHIP_KEY[card], "id": card, "hex": _hex(pos),
-                           "rotation": normalised["rotation"]})
-            self._refill(p, events)
+                           "rotation": key})
+            if not self.hands[p]:
+                self._refill(p, events)
             # "Some spaceships have special powers, and they activate immediately after being deployed."
             power = SHIP_POWER[card]
             if power in ACTIONS_NEEDING_POWER_TARGET and self._power_has_target(power):
@@ -603,33 +755,31 @@ class SparkOfWarState(State):
             else:
                 self._begin_damage()
         elif kind == "destroy_ship":
-            pos = pack(normalised["q"], normalised["r"])
-            ship = self._take(pos) >> 3
+            ship = self._take(key) >> 3
             self.discard.append(ship)  # destroyed, not claimed: to the discard pile (our reading)
-            events.append({"type": "destroyed", "player": p, "card": SHIP_KEY[ship], "hex": _hex(pos)})
+            events.append({"type": "destroyed", "player": p, "card": SHIP_KEY[ship], "hex": _hex(key)})
             self._begin_damage()
         elif kind == "rotate_target":
-            self.pending["target"] = pack(normalised["q"], normalised["r"])
+            self.pending["target"] = key
             self.phase = "power_rotation"
+            return events
         elif kind == "set_rotation":
             target = self.pending["target"]
-            self._rotate(target, normalised["rotation"])
-            events.append({"type": "rotated", "player": p, "hex": _hex(target), "rotation": normalised["rotation"]})
+            self._rotate(target, key)
+            events.append({"type": "rotated", "player": p, "hex": _hex(target), "rotation": key})
             self._begin_damage()
         elif kind == "salvage_card":
-            card = normalised["card"]
-            self.hands[p].remove(card)
-            self.salvage[p].append(card)
-            events.append({"type": "salvaged_from_hand", "player": p, "card": SHIP_KEY[card]})
+            self.hands[p].remove(key)
+            self.salvage[p].append(key)
+            events.append({"type": "salvaged_from_hand", "player": p, "card": SHIP_KEY[key]})
             self._refill(p, events)
             self._begin_damage()
         elif kind == "salvage_strike":
-            pos = pack(normalised["q"], normalised["r"])
             spent = self.salvage[p][-SALVAGE_PER_DAMAGE:]
             del self.salvage[p][-SALVAGE_PER_DAMAGE:]
             self.discard.extend(spent)
-            self.strikes[pos] = self.strikes.get(pos, 0) + 1
-            events.append({"type": "salvage_strike", "player": p, "hex": _hex(pos)})
+            self.strikes[key] = self.strikes.get(key, 0) + 1
+            events.append({"type": "salvage_strike", "player": p, "hex": _hex(key)})
         elif kind == "done":
             self._conquer(events)
         self._settle(events)
@@ -638,7 +788,7 @@ class SparkOfWarState(State):
     def _power_has_target(self, power: str) -> bool:
         if power == "salvage_from_hand":
             return bool(self.hands[self.active])
-        return bool(self._power_targets(power))
+        return any(self._is_power_target(power, pos) for pos in self.board)
 
     # --- the steps of a turn ---------------------------------------------------------------------
     def _begin_damage(self) -> None:
@@ -654,43 +804,50 @@ class SparkOfWarState(State):
         damage = self._hits
         if self.strikes:
             damage = self.damage_map()
-        self.strikes = {}
+            self.strikes = {}
         board = self.board
-        if self.options.get("damage", "fresh") == "lasting":
-            # Ruling (option "damage": lasting, the default): a planet or star keeps the damage it has
-            # sustained until it is claimed. Resistance is "how much damage they can sustain before being
-            # conquered", and the rulebook calls running out of ships "the unlikely event": with damage
-            # counted afresh each step, stars (resistance 9, no forcefield) were almost never claimed and
-            # every game ran through the ships again and again. Ships still count damage afresh: they are
-            # claimed as soon as it reaches their resistance, and a ship "may not be placed in a position
-            # where [it] would sustain damage greater or equal to [its] resistance points" is about now.
-            wear = self.wear
-            for pos, dmg in damage.items():
-                if dmg and (board[pos] >> 3) >= PLANET_BASE:
-                    wear[pos] = wear.get(pos, 0) + dmg
-            if wear:
-                damage = {**damage, **wear}
+        colour = self.colour
+        team = self.team(p) if colour else -1
+        lasting = self.options.get("damage", "fresh") == "lasting"
+        wear = self.wear
         claimed: list[int] = []
-        for pos, dmg in damage.items():
-            if not dmg:
-                continue
+        for pos, dmg in filter(itemgetter(1), damage.items()):  # the cards with damage (most have none)
             code = board[pos] >> 3
-            if dmg < resistance(code):
-                continue
-            # Face-off: "A player may never claim a planet or star of the opposing team's colour."
-            if code >= PLANET_BASE and self.colour and self.colour[code] != self.team(p):
-                continue
-            claimed.append(pos)
-        for pos in sorted(claimed):
-            self._claim(pos, p, events, "conquered")
+            if code < PLANET_BASE:
+                if dmg >= SHIP_RES[code]:
+                    claimed.append(pos)
+            elif lasting:
+                # Ruling (option "damage": lasting, the default): a planet or star keeps the damage it has
+                # sustained until it is claimed. Resistance is "how much damage they can sustain before being
+                # conquered", and the rulebook calls running out of ships "the unlikely event": with damage
+                # counted afresh each step, stars (resistance 9, no forcefield) were almost never claimed and
+                # every game ran through the ships again and again. Ships still count damage afresh: they are
+                # claimed as soon as it reaches their resistance, and a ship "may not be placed in a position
+                # where [it] would sustain damage greater or equal to [its] resistance points" is about now.
+                wear[pos] = wear.get(pos, 0) + dmg  # weighed against its resistance below, with the rest
+            elif dmg >= CARD_RES[code] and (not colour or colour[code] == team):
+                # Face-off: "A player may never claim a planet or star of the opposing team's colour."
+                claimed.append(pos)
+        if lasting:
+            for pos, dmg in wear.items():
+                code = board[pos] >> 3
+                if dmg >= CARD_RES[code] and (not colour or colour[code] == team):
+                    claimed.append(pos)
+        # "The game ends when all stars in the galaxy have been claimed": only a conquer step claims a planet,
+        # so the galaxy is searched for a star again only when one was claimed (or in full, see below).
+        star_claimed = False
+        if claimed:
+            for pos in sorted(claimed):
+                star_claimed = star_claimed or (board[pos] >> 3) in STAR_IDS
+                self._claim(pos, p, events, "conquered")
         # "They are part of a group of spaceships that are not connected to any planet or star." Every ship is
         # connected after a conquer step and a ship is only ever deployed next to a card, so a group can only
         # be cut off after a card has left the galaxy (a claim, a destroyed ship): only then is it searched.
         if self._gone or self._cut or self._hexes is None:
+            in_full = self._cut or self._hexes is None  # a new or restored state: the stars are counted too
             self._cut_off(p, events)
-            # "The game ends when all stars in the galaxy have been claimed."
-            if not any(PLANET_KIND[(code >> 3) - PLANET_BASE] == "star" for code in board.values()
-                       if (code >> 3) >= PLANET_BASE):
+            if (star_claimed or in_full) and not any(
+                    (code >> 3) in STAR_IDS for code in board.values() if code >= SHIP_CODES):
                 self._finish("all stars claimed", events)
                 return
         if self.round == 1:
@@ -706,12 +863,13 @@ class SparkOfWarState(State):
             # path to a planet before, and the first card gone along it lay next to the group.
             adrift: list[int] = []
             seen: set[int] = set()
+            anchored: set[int] = set()  # ships found connected to a planet (a search stops at the first)
             for gone in self._gone:
                 for d in DELTA:
                     start = gone + d
-                    if start in seen or start not in board or (board[start] >> 3) >= PLANET_BASE:
+                    if start in seen or start not in board or board[start] >= SHIP_CODES:
                         continue
-                    group, frontier, anchored_group = [start], [start], False
+                    group, frontier = [start], [start]
                     seen.add(start)
                     while frontier:
                         pos = frontier.pop()
@@ -720,14 +878,15 @@ class SparkOfWarState(State):
                             code = board.get(n)
                             if code is None:
                                 continue
-                            if (code >> 3) >= PLANET_BASE:
-                                anchored_group = True
-                            elif n not in seen:
+                            if code >= SHIP_CODES or n in anchored:
+                                anchored.update(group)  # every ship found so far is connected to it
+                                frontier = group = []
+                                break
+                            if n not in seen:
                                 seen.add(n)
                                 group.append(n)
                                 frontier.append(n)
-                    if not anchored_group:
-                        adrift.extend(group)
+                    adrift.extend(group)  # a group without a planet is searched to its end
             for pos in sorted(adrift):
                 self._claim(pos, p, events, "cut_off")
             self._gone = []
@@ -783,7 +942,8 @@ class SparkOfWarState(State):
         nothing to spend resolves at once."""
         while not self.over:
             if self.phase == "deploy":
-                self._refill(self.active, events)
+                if not self.hands[self.active]:
+                    self._refill(self.active, events)
                 self._legal = self._compute_legal()
                 if self._legal:
                     return
@@ -924,7 +1084,7 @@ class SparkOfWarState(State):
 
     def determinize(self, player: int, rng: GameRng) -> SparkOfWarState:
         """The other hands and the draw pile resampled together; the other quests resampled."""
-        c = self.clone()
+        c = self._copy(self.rng)  # its RNG is replaced below
         unknown = list(c.draw)
         for s in range(c.players):
             if s != player:

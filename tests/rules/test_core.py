@@ -1,10 +1,12 @@
 """The game contract's shared pieces: registry, seeded RNG, card schemas, options."""
+import copy
 import json
+import pickle
 
 import pytest
 
 import rules
-from rules.core import CardSchema, Field, GameRng, Report, Violation, derive_seed
+from rules.core import CardSchema, FixedAction, Field, GameRng, Report, Violation, derive_seed
 
 
 def test_registry_lists_the_five_games_in_order() -> None:
@@ -62,3 +64,19 @@ def test_report_is_legal_only_without_violations() -> None:
     report.violations.append(Violation("deck-size", "too small", ["X"]))
     assert report.to_dict()["legal"] is False
     assert report.to_dict()["violations"] == [{"rule": "deck-size", "message": "too small", "cards": ["X"]}]
+
+
+def test_a_fixed_action_reads_as_a_plain_dict_and_refuses_changes() -> None:
+    action = FixedAction(player=0, type="deploy_hex", q=1, r=-2)
+    assert action == {"player": 0, "type": "deploy_hex", "q": 1, "r": -2}
+    assert json.dumps(action) == '{"player": 0, "type": "deploy_hex", "q": 1, "r": -2}'
+    for change in (lambda: action.__setitem__("q", 2), lambda: action.__delitem__("q"), lambda: action.update(q=2),
+                   lambda: action.pop("q"), lambda: action.popitem(), lambda: action.setdefault("x", 1),
+                   lambda: action.clear(), lambda: action.__ior__({"q": 2})):
+        with pytest.raises(TypeError):
+            change()
+    assert action == {"player": 0, "type": "deploy_hex", "q": 1, "r": -2}
+    mine = dict(action)
+    mine["q"] = 5  # a copy is an ordinary dict
+    for same in (copy.copy(action), copy.deepcopy(action), pickle.loads(pickle.dumps(action))):
+        assert type(same) is FixedAction and same == action
