@@ -1,11 +1,16 @@
 """Bot strength: ISMCTS against random and against greedy, seats alternating, seeded games.
 
-    .venv/bin/python bench/bots.py [--games 200] [--games-greedy 200] [--iterations 2000]
+    .venv/bin/python bench/bots.py [--games 200] [--games-greedy 200] [--iterations N]
                                    [--game interstellar-empire --game empires] [--jobs 2]
 
-The targets: MCTS wins at least 80% against random and (issue 19) 60% against greedy. The MCTS
-budget is an iteration count (no time limit, so results do not depend on the machine's load);
-every other MCTS setting is the bot's default. Game n is played with seed n, MCTS in the first
+The targets: MCTS wins at least 80% against random and (issue 19) 60% against greedy, and a move
+takes under a second. The MCTS bot is the default bot (the site's): the game's own iteration
+budget (State.mcts_iterations) and every other setting at its default, except the clock: no time
+limit here, so the results do not depend on the machine's load. Each line prints the mean and
+slowest MCTS move (wall seconds, moves with a choice; and CPU seconds, which a busy machine does
+not inflate); while the slowest stays under the default
+bot's clock (0.9 s) the clock never cut a move, and the games are exactly the default bot's.
+`--iterations` measures another budget instead. Game n is played with seed n, MCTS in the first
 seat for even seeds and in the second for odd ones; `--jobs` splits the seeds over processes
 (the same games, the same figures). The last line gives every win rate.
 
@@ -14,13 +19,15 @@ Measured (bot defaults: progressive bias 1.0, 2-move random rollouts, c = 0.3; 2
         vs random 200/200 (100.0%), vs greedy 155/200 won, 45 lost (77.5%)
     bench/bots.py --game empires --iterations 200
         vs random 199/200 (99.5%), vs greedy 170/200 won, 29 lost, 1 drawn (85.0%)
-After issue 19 (King windows, concession, lasting damage in Spark of War, Imperium's choices), on a
-machine shared by many processes, so fewer games (seeds 0 up, split with --first-seed):
-    interstellar-empire, 500 iterations: vs greedy 47/60 won (78%)
-    empires, 200 iterations: vs greedy 44/60 won (73%)
-    spark-of-war, 100 iterations: vs greedy 27/30 won (90%)
-    imperium-galacticum, 250 iterations, leaves scored by the heuristic (mcts_rollout_depth 0):
-        vs greedy 28/40 won, 5 lost, 7 drawn at the 40-round limit (70%)
+After issue 19 (King windows, concession, lasting damage in Spark of War, Imperium's choices), each
+game's default budget, 200 games against greedy (`nice -n 10 bench/bots.py --game <slug> --games 0`,
+2 cores shared with other work, so the wall-clock move times are inflated):
+    interstellar-empire, 500 iterations: 155 won, 45 lost (77.5%); move 0.058 s mean, 0.657 s slowest
+    empires (max_lives 5), 200 iterations: 164 won, 35 lost, 1 drawn (82.0%); move 0.021 s mean, 0.318 s slowest
+    spark-of-war, 100 iterations: 172 won, 28 lost (86.0%); move 0.028 s mean, 0.701 s slowest (CPU 0.057 s)
+    imperium-galacticum (turn_limit 40), 250 iterations, leaves scored by the heuristic
+        (mcts_rollout_depth 0): 138 won, 38 lost, 24 drawn at the 40-round limit (69.0%);
+        move 0.063 s mean, 0.595 s slowest (CPU 0.105 s)
 """
 from __future__ import annotations
 
@@ -34,58 +41,97 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import rules  # noqa: E402
-from rules.bots import play_game  # noqa: E402
+from rules.bots import MCTSBot, play_game  # noqa: E402
+from rules.core import derive_seed  # noqa: E402
 
 OPTIONS = {"interstellar-empire": {}, "empires": {"max_lives": 5}, "spark-of-war": {},
            "imperium-galacticum": {"turn_limit": 40}}
-# MCTS iterations per move when --iterations is not given: what keeps a move well under a second here.
-ITERATIONS = {"interstellar-empire": 500, "empires": 200, "spark-of-war": 100, "imperium-galacticum": 250}
+CLOCK = MCTSBot().time_limit  # the default bot's time limit per move (none here: see above)
 
 
-def outcome(slug: str, rival: str, seed: int, iterations: int) -> str:
-    """"won", "lost" or "drawn" for MCTS in game `seed` against `rival`."""
-    seats = ["mcts", rival] if seed % 2 == 0 else [rival, "mcts"]
-    settings = {"mcts": {"iterations": iterations, "time_limit": None}}
-    result = play_game(rules.get(slug), 2, seed, seats, options=OPTIONS.get(slug, {}), bot_settings=settings)["result"]
-    if result["draw"]:
-        return "drawn"
-    return "won" if seats.index("mcts") in result["winners"] else "lost"
+class TimedMCTS(MCTSBot):
+    """The MCTS bot, timing each move that had a choice (the whole of choose()): wall seconds, and
+    this process's CPU seconds (on a shared machine the wall clock also counts others' turns)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.move_seconds: list[float] = []
+        self.move_cpu: list[float] = []
+
+    def choose(self, state, player):
+        started, cpu = time.perf_counter(), time.process_time()
+        action = super().choose(state, player)
+        if self.last_iterations:
+            self.move_seconds.append(time.perf_counter() - started)
+            self.move_cpu.append(time.process_time() - cpu)
+        return action
 
 
-def match(slug: str, rival: str, games: int, iterations: int, jobs: int = 1,
-          first_seed: int = 0) -> tuple[int, int, int, float]:
-    """(mcts wins, rival wins, draws, seconds) over `games` two-player games (seeds first_seed, ...)."""
+def default_iterations(slug: str) -> int:
+    """The game's default MCTS budget (State.mcts_iterations): what the site's bot searches."""
+    state = rules.get(slug).new_match(2, 0, OPTIONS.get(slug, {}))
+    return type(state).mcts_iterations
+
+
+def outcome(slug: str, rival: str, seed: int, iterations: int | None) -> tuple[str, int, float, float, float, float]:
+    """("won" | "lost" | "drawn" for MCTS in game `seed` against `rival`, MCTS moves timed, their
+    total and slowest wall seconds, total and slowest CPU seconds). The seats' bots are seeded as
+    play_game seeds bots given by name."""
+    names = ["mcts", rival] if seed % 2 == 0 else [rival, "mcts"]
+    me = names.index("mcts")
+    bot = TimedMCTS(seed=derive_seed("bot", seed, me, "mcts"), iterations=iterations, time_limit=None)
+    seats = [bot if seat == me else name for seat, name in enumerate(names)]
+    result = play_game(rules.get(slug), 2, seed, seats, options=OPTIONS.get(slug, {}))["result"]
+    times, cpu = bot.move_seconds, bot.move_cpu
+    verdict = "drawn" if result["draw"] else "won" if me in result["winners"] else "lost"
+    return verdict, len(times), sum(times), max(times, default=0.0), sum(cpu), max(cpu, default=0.0)
+
+
+def match(slug: str, rival: str, games: int, iterations: int | None, jobs: int = 1,
+          first_seed: int = 0) -> dict:
+    """Over `games` two-player games (seeds first_seed, ...): MCTS's won/lost/drawn, the MCTS moves
+    (count, mean and slowest wall and CPU seconds) and the run's wall seconds."""
     started = time.perf_counter()
-    seeds = range(first_seed, first_seed + games)
+    seeds = list(range(first_seed, first_seed + games))
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            outcomes = list(pool.map(outcome, [slug] * games, [rival] * games, list(seeds), [iterations] * games,
-                                     chunksize=4))
+            rows = list(pool.map(outcome, [slug] * games, [rival] * games, seeds, [iterations] * games, chunksize=4))
     else:
-        outcomes = [outcome(slug, rival, seed, iterations) for seed in seeds]
-    return outcomes.count("won"), outcomes.count("lost"), outcomes.count("drawn"), time.perf_counter() - started
+        rows = [outcome(slug, rival, seed, iterations) for seed in seeds]
+    verdicts = [row[0] for row in rows]
+    moves = sum(row[1] for row in rows)
+    return {"won": verdicts.count("won"), "lost": verdicts.count("lost"), "drawn": verdicts.count("drawn"),
+            "moves": moves, "mean": sum(row[2] for row in rows) / max(moves, 1),
+            "slowest": max((row[3] for row in rows), default=0.0), "cpu_mean": sum(row[4] for row in rows) / max(moves, 1),
+            "cpu_slowest": max((row[5] for row in rows), default=0.0), "seconds": time.perf_counter() - started}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200, help="games against random")
     parser.add_argument("--games-greedy", type=int, default=200, help="games against greedy")
-    parser.add_argument("--iterations", type=int, default=None, help="MCTS iterations per move (default: per game)")
+    parser.add_argument("--iterations", type=int, default=None,
+                        help="MCTS iterations per move (default: the game's own budget, State.mcts_iterations)")
     parser.add_argument("--game", action="append", help="game slug (repeatable); default: all four")
     parser.add_argument("--jobs", type=int, default=1, help="processes (the figures do not depend on it)")
     parser.add_argument("--first-seed", type=int, default=0, help="seed of the first game (to split a run)")
     args = parser.parse_args()
     figures = []
     for slug in args.game or list(OPTIONS):
+        budget = args.iterations or default_iterations(slug)
+        label = f"mcts({budget}{'' if args.iterations else ', default'})"
         for rival, games in (("random", args.games), ("greedy", args.games_greedy)):
             if games <= 0:
                 continue
-            iterations = args.iterations or ITERATIONS[slug]
-            won, lost, drawn, seconds = match(slug, rival, games, iterations, args.jobs, args.first_seed)
-            rate = won / games
-            print(f"{slug}: mcts({iterations}) vs {rival}: {won} won, {lost} lost, {drawn} drawn "
-                  f"of {games} ({rate:.1%}) in {seconds:.0f} s", flush=True)
-            figures.append(f"{slug} mcts({iterations}) vs {rival} {won}/{games} = {rate:.1%}")
+            m = match(slug, rival, games, args.iterations, args.jobs, args.first_seed)
+            rate = m["won"] / games
+            print(f"{slug}: {label} vs {rival}: {m['won']} won, {m['lost']} lost, {m['drawn']} drawn "
+                  f"of {games} ({rate:.1%}) in {m['seconds']:.0f} s; MCTS move {m['mean']:.3f} s mean, "
+                  f"{m['slowest']:.3f} s slowest of {m['moves']} (CPU {m['cpu_mean']:.3f} s mean, "
+                  f"{m['cpu_slowest']:.3f} s slowest)"
+                  + (f" (over the default bot's {CLOCK:g} s clock!)" if m["slowest"] > CLOCK else ""), flush=True)
+            figures.append(f"{slug} {label} vs {rival} {m['won']}/{games} = {rate:.1%} "
+                           f"(move {m['mean']:.3f} s mean, {m['slowest']:.3f} s max; CPU {m['cpu_slowest']:.3f} s max)")
     print("MCTS win rates: " + ", ".join(figures))
 
 

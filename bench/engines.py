@@ -1,6 +1,6 @@
 """Engine speed: random-playout decisions per second for every registered game with an engine,
 ISMCTS playouts per second and time per move for Interstellar Empire, Empires, Spark of War and
-Imperium Galacticum (the default budget: 2,000 iterations or 1 s), and RLCard's
+Imperium Galacticum (each game's default budget, State.mcts_iterations), and RLCard's
 pure-Python UNO environment measured in the same run for comparison.
 
     .venv/bin/python bench/engines.py [--seconds 3] [--no-rlcard]
@@ -51,7 +51,7 @@ def random_playouts(game: rules.Game, seconds: float) -> tuple[float, int, int]:
 
 def mcts_figures(game: rules.Game, options: dict, moves: int = 8) -> tuple[float, float, int]:
     """Default-budget ISMCTS moves at positions from random games: (playouts/s, s/move, playouts/move)."""
-    bot = MCTSBot(seed=1)  # the default budget: 2,000 iterations or 1 s, whichever comes first
+    bot = MCTSBot(seed=1)  # the default bot: the game's own iterations (State.mcts_iterations), at most 0.9 s
     spent = 0.0
     playouts = done = 0
     seed = 0

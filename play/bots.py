@@ -48,10 +48,12 @@ def grace() -> float:
 
 
 def bot_for(kind: str, seed: int) -> Any:
-    """A bot of that kind; MCTS gets the time budget (most of it) and an iteration cap."""
+    """A bot of that kind. MCTS searches the game's default budget (State.mcts_iterations, what
+    bench/bots.py measures; PLAY_MCTS_ITERATIONS overrides it) within most of the time budget."""
     if kind == "mcts":
+        iterations = getattr(settings, "PLAY_MCTS_ITERATIONS", None)
         return make_bot("mcts", seed=seed, time_limit=budget() * 0.8,
-                        iterations=int(getattr(settings, "PLAY_MCTS_ITERATIONS", 2000)))
+                        iterations=None if iterations is None else int(iterations))
     return make_bot(kind, seed=seed)
 
 

@@ -6,7 +6,7 @@ they search `state.determinize(player, rng)`, a state consistent with what that 
 with the hidden cards sampled (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012).
 All bots are seeded, so a match between bots is reproducible.
 
-    bot = make_bot("mcts", seed=7, iterations=2000)
+    bot = make_bot("mcts", seed=7)  # the game's default budget (State.mcts_iterations), at most 0.9 s
     action = bot.choose(state, player)
     summary = play_game(rules.get("empires"), players=2, seed=1, bots=["mcts", "random"])
 """
@@ -147,7 +147,12 @@ class MCTSBot(Bot):
       legal action on one determinisation, the greedy bot's view);
     - rollouts are epsilon-greedy: with probability `rollout_epsilon` a random move, otherwise
       the move whose result looks best to the mover (`rollout_epsilon=1`: purely random).
-    Budget: `iterations` and/or `time_limit` seconds (whichever ends first; at least one).
+    Budget: `iterations` (None: the game's own `State.mcts_iterations`, its default budget) and
+    `time_limit` seconds (None: no clock), whichever ends first. The clock counts the one-ply look
+    at the root, and an iteration is only started when the slowest one so far would still end
+    before the limit, so a move overruns `time_limit` only when an iteration is slower than every
+    one before it (a pause of the machine). The default limit, 0.9 s, keeps a move under a second;
+    the games' default iteration budgets end far sooner (bench/bots.py prints the move times).
 
     The defaults come from seeded matches against the greedy bot (bench/bots.py): short random
     rollouts (2 moves) and a small exploration constant (0.3, the heuristic's values differ by
@@ -160,8 +165,8 @@ class MCTSBot(Bot):
     def __init__(
         self,
         seed: int = 0,
-        iterations: int | None = 2000,
-        time_limit: float | None = 1.0,
+        iterations: int | None = None,
+        time_limit: float | None = 0.9,
         rollout_depth: int | None = None,
         exploration: float = 0.3,
         evaluation: Evaluation | None = None,
@@ -169,8 +174,9 @@ class MCTSBot(Bot):
         rollout_epsilon: float = 1.0,
     ) -> None:
         super().__init__(seed)
-        if iterations is None and time_limit is None:
-            raise ValueError("MCTSBot needs an iteration or a time budget")
+        if iterations is not None and iterations < 1:
+            raise ValueError("MCTSBot needs at least one iteration")
+        # None: the game's own `mcts_iterations` (a State class attribute).
         self.iterations = iterations
         self.time_limit = time_limit
         # None: the game's own `mcts_rollout_depth` (a State class attribute) or 2 moves.
@@ -184,6 +190,8 @@ class MCTSBot(Bot):
         self.last_seconds = 0.0
 
     def choose(self, state: State, player: int) -> Action:
+        clock = time.perf_counter
+        started = clock()
         actions = state.legal_actions(player)
         if not actions:
             raise IllegalAction(f"seat {player} has no legal action")
@@ -193,34 +201,49 @@ class MCTSBot(Bot):
         players = _seat_count(state)
         if self.rollout_depth is None:
             self._depth = getattr(state, "mcts_rollout_depth", 2)
+        limit = self.iterations if self.iterations is not None else getattr(state, "mcts_iterations", 2000)
         root = _Node(player, None, players)
         rng = self.rng
-        started = time.perf_counter()
+        # The clock: a step (one root action's look, one iteration) starts only if the slowest
+        # step of its kind so far would end before the deadline.
+        deadline = started + self.time_limit if self.time_limit is not None else math.inf
         self._root_priors: dict[Any, float] = {}
+        first = 0.0  # what the first iteration is expected to take at least
         if self.prior_weight:
             # One-ply look at every root action on one determinisation: the expansion order.
             sample = state.determinize(player, rng)
+            sampling = clock() - started
+            slowest = 0.0
             for action in actions:
+                now = clock()
+                if now + slowest > deadline:
+                    break  # the actions not looked at keep a neutral prior
                 after = sample.clone()
                 after.apply(action)
                 self._root_priors[action_key(action)] = evaluate(after, player, self.evaluation)
-        deadline = started + self.time_limit if self.time_limit is not None else math.inf
-        limit = self.iterations if self.iterations is not None else 1 << 62
+                slowest = max(slowest, clock() - now)
+            first = sampling + slowest
         done = 0
-        while done < limit:
+        slowest = first
+        now = clock()
+        while done < limit and now + slowest <= deadline:
             self._iterate(root, state.determinize(player, rng), player, players, rng)
             done += 1
-            if time.perf_counter() > deadline:  # every iteration: a slow game's iteration can take 20 ms
-                break
+            then, now = now, clock()
+            slowest = max(slowest, now - then)
         self.last_iterations = done
-        self.last_seconds = time.perf_counter() - started
+        self.last_seconds = clock() - started
         legal = {action_key(a): a for a in actions}
         best = max(
             (child for key, child in root.children.items() if key in legal),
             key=lambda child: (child.visits, child.reward[player]),
             default=None,
         )
-        return legal[action_key(best.action)] if best is not None else rng.choice(actions)
+        if best is not None:
+            return legal[action_key(best.action)]
+        if self._root_priors:  # no time for a single iteration: the best-looking action
+            return max(actions, key=lambda a: self._root_priors.get(action_key(a), -math.inf))
+        return rng.choice(actions)
 
     def _iterate(self, root: _Node, sample: State, me: int, players: int, rng: GameRng) -> None:
         node = root

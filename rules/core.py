@@ -313,6 +313,13 @@ class State(ABC):
 
     # Optional hooks for the shared bots (rules/bots.py). -------------------------------------
 
+    # The MCTS bot's default budget in this game: iterations per move (rules.bots.MCTSBot, the
+    # site's bot and bench/bots.py all use it), and random moves played after a leaf before the
+    # heuristic scores it. A game overrides them with what its seeded matches against the greedy
+    # bot support; a move must stay well under a second.
+    mcts_iterations = 2000
+    mcts_rollout_depth = 2
+
     def determinize(self, player: int, rng: GameRng) -> State:
         """A full state consistent with `player`'s view, the hidden cards sampled with `rng`.
 

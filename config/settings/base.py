@@ -295,9 +295,10 @@ PERMISSIONS_POLICY["fullscreen"] = ["self"]
 # The play app's bots: when the server starts, every active match waiting on a bot gets its move
 # (the drivers of a crashed or restarted process are gone); play.bots.resume_waiting.
 PLAY_BOTS_RESUME_ON_START = env_bool("DJANGO_PLAY_BOTS_RESUME", True)
-# A bot's time budget per move in seconds (play.bots), and the MCTS bot's iteration cap.
+# A bot's time budget per move in seconds (play.bots), and the MCTS bot's iterations per move
+# (unset: each game's default budget, State.mcts_iterations, the one bench/bots.py measures).
 PLAY_BOT_BUDGET = float(os.environ.get("DJANGO_PLAY_BOT_BUDGET", "1.0"))
-PLAY_MCTS_ITERATIONS = int(os.environ.get("DJANGO_PLAY_MCTS_ITERATIONS", "2000"))
+PLAY_MCTS_ITERATIONS = int(os.environ["DJANGO_PLAY_MCTS_ITERATIONS"]) if os.environ.get("DJANGO_PLAY_MCTS_ITERATIONS") else None
 
 # Limits --------------------------------------------------------------------------------------
 # DJANGO_RATE_LIMITS=0 turns every limit below off (benchmarks that play hundreds of tables from

@@ -75,6 +75,8 @@ class EmpiresState(State):
         "resources", "out", "recalled", "doubled", "resource_played", "turn", "turn_number", "phase",
         "step", "ctx", "queue", "winner_info", "_legal",
     )
+    # The shared MCTS bot's default budget per move (rules.bots.MCTSBot; figures in bench/bots.py).
+    mcts_iterations = 200
 
     # ------------------------------------------------------------------------------------ set-up
     @classmethod

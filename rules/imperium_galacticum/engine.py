@@ -251,6 +251,8 @@ class ImperiumState(State):
     # game random moves (dismantling, ending a turn with nothing built) mislead more than they inform
     # (seeded games against greedy, 250 iterations: 6 of 12 won with 2-move rollouts, 11 of 12 without).
     mcts_rollout_depth = 0
+    # The shared MCTS bot's default budget per move (rules.bots.MCTSBot; figures in bench/bots.py).
+    mcts_iterations = 250
 
     # --- set-up ----------------------------------------------------------------------------
     @classmethod

@@ -56,6 +56,8 @@ class IEState(State):
         "first_draw", "conceded", "turn", "turn_number", "phase", "step", "ctx", "limbo", "revealed",
         "contenders", "winner_info", "_legal",
     )
+    # The shared MCTS bot's default budget per move (rules.bots.MCTSBot; figures in bench/bots.py).
+    mcts_iterations = 500
 
     # ---------------------------------------------------------------------------------------- set-up
     @classmethod

@@ -222,6 +222,8 @@ class SparkOfWarState(State):
         "colour", "active", "round", "phase", "pending", "strikes", "turns", "over", "outcome", "wear", "_legal",
         "_hexes", "_order", "_hits", "_cut", "_gone",
     )
+    # The shared MCTS bot's default budget per move (rules.bots.MCTSBot; figures in bench/bots.py).
+    mcts_iterations = 100
 
     # --- set-up ----------------------------------------------------------------------------
     @classmethod

@@ -194,6 +194,23 @@ def test_bots_move_right_after_a_person(alice, bot) -> None:
     assert not match.log.exclude(note="").exists()
 
 
+def test_the_sites_mcts_bot_searches_the_games_default_budget_within_most_of_its_time(settings) -> None:
+    import rules
+    from play import bots
+
+    settings.PLAY_BOT_BUDGET = 1.0
+    settings.PLAY_MCTS_ITERATIONS = None  # the site's setting when DJANGO_PLAY_MCTS_ITERATIONS is unset
+    bot = bots.bot_for("mcts", 3)
+    assert bot.time_limit == 0.8
+    state = rules.get("interstellar-empire").new_match(2, 3, {})
+    bot.choose(state, state.current_players()[0])
+    assert bot.last_iterations == type(state).mcts_iterations  # what bench/bots.py measures
+    settings.PLAY_MCTS_ITERATIONS = 12  # an override still wins
+    bot = bots.bot_for("mcts", 3)
+    bot.choose(state, state.current_players()[0])
+    assert bot.last_iterations == 12
+
+
 class _Raises:
     def choose(self, state, player):
         raise RuntimeError("boom")

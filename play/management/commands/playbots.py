@@ -34,8 +34,10 @@ class Command(BaseCommand):
         parser.add_argument("--seed", type=int, default=1)
         parser.add_argument("--decks", default="", help="comma-separated deck files, one per seat (cycled)")
         parser.add_argument("--options", default="{}", help="match options as JSON")
-        parser.add_argument("--iterations", type=int, default=None, help="MCTS iterations per move")
-        parser.add_argument("--time-limit", type=float, default=None, help="MCTS seconds per move")
+        parser.add_argument("--iterations", type=int, default=None,
+                            help="MCTS iterations per move (default: the game's own budget, State.mcts_iterations)")
+        parser.add_argument("--time-limit", type=float, default=None,
+                            help="MCTS seconds per move (default: no clock when --iterations is given, else 0.9)")
         parser.add_argument("--json", action="store_true", help="print one JSON object")
 
     def handle(self, *args: Any, **opts: Any) -> None:
