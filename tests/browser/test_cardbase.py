@@ -20,6 +20,22 @@ def test_search_the_gallery_then_open_a_card(page, loaded_cards) -> None:
     assert page.evaluate("img => img.complete && img.naturalWidth", face.element_handle()) == 375
 
 
+def test_a_search_asks_the_server_once_and_typing_still_searches(page, loaded_cards) -> None:
+    # Submit, change and the typing delay all fire for one search; a second answer for the same
+    # query would push its address again and cancel a click on a result that is under way.
+    page.goto("/cards/galactic-empires/")
+    asked = []
+    page.on("request", lambda r: asked.append(r.url) if r.headers.get("hx-request") else None)
+    page.fill("#id_q", "t:S s>=8 e:argonian")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("text=1-3 of 3 cards")
+    page.wait_for_timeout(900)  # past the 400 ms typing delay
+    assert len(asked) == 1, asked
+    page.locator("#id_q").press_sequentially(" s>=10")
+    page.wait_for_selector("text=1-1 of 1 card")
+    assert len(asked) == 2, asked
+
+
 def test_a_bad_term_shows_a_warning_and_the_rest_still_searches(page, loaded_cards) -> None:
     page.goto("/cards/empires/")
     page.fill("#id_q", "value>=13 colour:red")
