@@ -83,11 +83,23 @@ CHOICE_LABELS = {
     "aurora": "place the exposed card on {card}",
     "intercept": "intercept {points} with {card}",
     "split": "one more point of damage to {card}",
+    "divert": "play {card}: the destroyed stack goes back to your hand",
+    "escape_pod": "let crew escape with {card}",
+    "escape": "{card} escapes",
+    "escape_to": "the escaping crew go to {card}",
+    "volatile": "{card} scored the last point (it takes the Volatile Cargo blast)",
+    "collect": "the Ship Collector takes {card}",
+    "transport": "transport the crew with {card}",
+    "insane_crew": "make {card} act{on}{op}",
 }
 DECLINE_LABELS = {
     "minesweeper": "let the mine explode",
     "keep_firing": "done: the other ships are blinded",
     "intercept": "let the volley through (no interception)",
+    "divert": "let the stack be discarded",
+    "escape_pod": "no crew escape",
+    "escape": "done: no more crew escape",
+    "insane_crew": "keep the insane crew card idle",
 }
 
 
@@ -179,7 +191,9 @@ def label(state: Any, action: Action, viewer: int | None, names: Mapping[int, st
     choice = state.pending[-1] if getattr(state, "pending", None) and state.pending[-1].get("k") == "choose" else None
     if t == "use":
         card = n("card")
-        return CHOICE_LABELS.get(choice["why"] if choice else "", "choose {card}").format(card=card, points=action.get("points"))
+        op = f" ({action['op']})" if "op" in action else ""
+        return CHOICE_LABELS.get(choice["why"] if choice else "", "choose {card}").format(
+            card=card, points=action.get("points"), on=on, op=op)
     if t == "pass":
         if choice is not None:
             return DECLINE_LABELS.get(choice["why"], "decline")

@@ -229,7 +229,8 @@ class Position:
     # ---- events a test makes happen directly -------------------------------------------------
 
     def destroy(self, c: int, by: int) -> Position:
-        """Destroy a card in play as if seat `by` did it (destruction effects run)."""
+        """Destroy a card in play as if seat `by` did it (destruction effects run). A unit's
+        player may have choices first (Demigod Diversion, Escape Pod): they are left pending."""
         self.state._destroy(c, by)
         return self.changed()
 

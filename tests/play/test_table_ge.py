@@ -263,3 +263,9 @@ def test_the_table_asks_for_a_reaction_with_the_incoming_volley_and_names_a_choi
     view["pending"] = [{"k": "choose", "p": 1, "why": "intercept", "options": []}]
     html = render()
     assert "Your choice." in html and "escorts may intercept" in html
+    from rules.galactic_empires.labels import CHOICE_LABELS
+
+    for why in CHOICE_LABELS:  # every pending choice says what it is for
+        view["pending"] = [{"k": "choose", "p": 1, "why": why, "options": []}]
+        html = render()
+        assert "Your choice." in html and "Choose one of the buttons below." not in html, why

@@ -37,6 +37,10 @@ def main(argv: list[str] | None = None) -> int:
     waiting = sorted(set(schema.VERBS) - implemented - schema.INERT)
     print(f"{len(schema.VERBS)} verbs declared, {len(implemented)} implemented by the engine; "
           f"awaiting engine support: {', '.join(waiting) or 'none'}")
+    uses = schema.verb_uses(s.effects for s in SCRIPTS.values())
+    single = sorted(v for v, n in uses.items() if n == 1)
+    print(f"{len(uses)} verbs used by the scripts, {len(single)} by one card only (named primitives, "
+          f"each with its reason in the schema): {', '.join(single)}")
     return 0
 
 

@@ -17,7 +17,7 @@ import re
 import subprocess
 import sys
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -124,6 +124,96 @@ def _cards() -> list[dict[str, Any]]:
     return decks.card_list()
 
 
+# The first scripts' single-card verbs, since replaced by forms of generic primitives (issue 15: "One
+# verb used by one card is a smell: prefer primitives that compose"): old verb -> its entry's
+# translation, the entries that replaced it (in their place). `translate` turns a mapping in the
+# generated vocabulary into today's language, so `main` writes current scripts and the test can
+# check that every script still says what the mapping said.
+def _modify(stat: str, op: str, affects: Any, value: Any = None, against: str | None = None,
+            while_: str | None = None, kind: str | None = None, up_to: Any = None) -> dict[str, Any]:
+    e: dict[str, Any] = {"effect": "modify", "stat": stat, "op": op}
+    if value is not None:
+        e["value"] = value
+    if kind is not None:
+        e["kind"] = kind
+    if up_to is not None:
+        e["up_to"] = up_to
+    e["affects"] = affects
+    if against is not None:
+        e["against"] = against
+    if while_ is not None:
+        e["while"] = while_
+    return e
+
+
+LEGACY_FORMS: dict[str, Callable[[Mapping[str, Any]], tuple[dict[str, Any], ...]]] = {
+    "repair_double": lambda e: (_modify("repair", "double", "location"),),
+    "terrain_double": lambda e: (_modify("heavy_damage", "double", "self", against="T"),),
+    "ignore_shields": lambda e: (_modify("target_shields", "ignore", "self"),),
+    "volley_bonus": lambda e: (_modify("volley_damage", "add", "fleet", e["amount"], against="S"),),
+    "min_attacker": lambda e: (_modify("attacker_strength", "at_least", "self", e["strength"], while_="not_only_ship"),),
+    "no_command": lambda e: (_modify("command", "set", "self", 0),),
+    "damaged_weapons": lambda e: (_modify("phasers", "set", "self", e["phasers"], while_="damaged"),),
+    "mechad_bonus": lambda e: (_modify("phasers", "add", {"owner": "any", "empire": "Mechad", "engaged": True}, 1),),
+    "capsule_repair": lambda e: (_modify("shield_regen", "add", {"owner": "any", "krebiz": "capsule"}, 1),),
+    "psy_boost": lambda e: (_modify("psy_strength", "add", {"owner": "own", "empire": e["empire"]}, e["amount"]),),
+    "play_cap": lambda e: (_modify("play_strength", "at_most", "controller", "strength"),),
+    "play_limit": lambda e: (_modify("plays", "at_most", "controller", e["max"]),),
+    "detect": lambda e: (_modify("fire_cost", "add", "self", e["research"], kind="research"),),
+    "growing_economy": lambda e: (
+        {"effect": "play_if", "one_per_location": True},
+        _modify("terrain_points", "add", "location", e["economy"], kind="economy"),
+    ),
+    "hazard_twice": lambda e: (
+        _modify("hazard_uses", "double", "controller", up_to="current_strength", while_="engaged"),
+    ),
+    "free_play": lambda e: ({"effect": "free_play", "action": "card_play", "to": "location"},),
+    "psy_double": lambda e: (_modify("function_uses", "double", "controller", up_to=e["max"]),),
+    "after_loss": lambda e: ({"effect": "play_if", "after_own_ship_destroyed": True},),
+    # Parameters that became play conditions (the engine held the extra-plays turn rule itself).
+    "fleet_card": lambda e: (
+        ({k: v for k, v in e.items() if k != "dragons"}, {"effect": "play_if", "dragons_in_play": e["dragons"]})
+        if "dragons" in e else (dict(e),)
+    ),
+    "extra_plays": lambda e: ({"effect": "play_if", "from_turn": 3}, dict(e)),
+    "free_reserve": lambda e: ({"effect": "free_play", "action": "reserve_exchange", "on": "B"},),
+    "discard_attachment": lambda e: (
+        {"effect": "discard", "to": "self"},
+        {"effect": "destroy", "to": {"owner": "opp", "types": e["types"], "title": e["title"]}},
+    ),
+    "damage_all_shields": lambda e: ({"effect": "card_damage", "amount": 0, "targets": e["targets"], "all_shields": True},),
+    "collision": lambda e: (
+        {"effect": "mutual_damage", "types": "S", "amount": "current_strength", **{k: v for k, v in e.items() if k != "effect"}},
+    ),
+    "snare": lambda e: ({
+        "effect": "when", "on": "turn_start", "whose": "controller", "not_on_turn_played": True,
+        "do": ({"effect": "destroy", "to": {"on": "host", "types": "SB"}}, {"effect": "discard", "to": "self"}),
+    },),
+    "plague": lambda e: (
+        {"effect": "when", "on": "expires", "do": ({"effect": "destroy", "to": {"on": "host", "types": "C"}},)},
+    ),
+    "limit_plays": lambda e: ({"effect": "limit", "plays": e["max"]},),
+    "end_draw": lambda e: ({"effect": "limit", "draws": 0, "bottom": e["bottom"]},),
+    "draw_on_discard": lambda e: (
+        {"effect": "when", "on": "discarded_from_hand", "do": ({"effect": "draw", "count": e["count"]},)},
+    ),
+    "terrain_conflict": lambda e: (
+        {"effect": "mutual_damage", "types": "T", "amount": "half_strength", "same_opponent": True, "no_points": True},
+    ),
+}
+# Verbs whose entries LEGACY_FORMS rewrites but which stay in the language.
+KEPT_FORMS = frozenset({"fleet_card", "extra_plays", "free_play"})
+
+
+def translate(effects: tuple[Mapping[str, Any], ...]) -> tuple[dict[str, Any], ...]:
+    """One card's effects in the generated vocabulary, in today's language (LEGACY_FORMS)."""
+    out: list[dict[str, Any]] = []
+    for e in effects:
+        form = LEGACY_FORMS.get(e["effect"])
+        out.extend(form(e) if form is not None else (dict(e),))
+    return tuple(out)
+
+
 def legacy_mapping(rev: str) -> dict[str, tuple[Mapping[str, Any], ...]]:
     """CARD_EFFECTS of the single-module effects.py at a git revision."""
     root = Path(__file__).resolve().parents[3]
@@ -146,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rev", default="a4f9660", help="git revision of the single-module effects.py")
     parser.add_argument("--out", type=Path, default=loader.SCRIPT_DIR)
     args = parser.parse_args(argv)
-    count = write_scripts(legacy_mapping(args.rev), args.out)
+    count = write_scripts({i: translate(fx) for i, fx in legacy_mapping(args.rev).items()}, args.out)
     print(f"{count} card scripts written under {args.out}; each reads back to its effects exactly")
     return 0
 

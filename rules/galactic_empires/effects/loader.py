@@ -103,15 +103,17 @@ def parse(path: Path, implemented: frozenset[str] | None = None) -> Script:
         sections[key] = tuple(entries)
     flat = [e for s in schema.SECTION_ORDER for e in sections.get(s, ())]
     names = [e["effect"] for e in flat]
-    if len(set(names)) != len(names):
-        twice = sorted({n for n in names if names.count(n) > 1})
+    twice = sorted({n for n in names if names.count(n) > 1 and not schema.VERBS[n].repeatable})
+    if twice:
         raise ScriptError(f"{where}: verb(s) {', '.join(twice)} given twice (one entry per verb)")
     order = data.get("order")
     if order is not None:
         if not isinstance(order, list) or sorted(order) != sorted(names):
-            raise ScriptError(f"{where}: field 'order': must list each verb of the script once: {', '.join(names)}")
-        by_name = {e["effect"]: e for e in flat}
-        flat = [by_name[n] for n in order]
+            raise ScriptError(f"{where}: field 'order': must list each entry's verb once: {', '.join(names)}")
+        by_name: dict[str, list[dict[str, Any]]] = {}
+        for e in flat:
+            by_name.setdefault(e["effect"], []).append(e)
+        flat = [by_name[n].pop(0) for n in order]  # a repeatable verb's entries keep their own order
     return Script(identity, path, tuple(titles), sections, tuple(flat))
 
 
@@ -135,7 +137,7 @@ def _load(paths: list[Path], implemented: frozenset[str] | None) -> dict[str, Sc
 # Its key is every script's path, size and mtime, the language's own source files and the
 # implemented set, so any edit re-reads and re-validates everything.
 CACHE_NAME = "__pycache__/cardscripts.pickle"
-_CACHE_VERSION = 1
+_CACHE_VERSION = 2
 
 
 def _signature(paths: list[Path], implemented: frozenset[str] | None) -> tuple[Any, ...]:

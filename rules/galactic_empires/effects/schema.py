@@ -12,7 +12,8 @@ see ``SECTIONS`` below.
 
 Shared sub-languages, validated wherever a parameter uses them:
 - **Selector** (``SELECTOR``): which cards an effect may pick or hit, a table
-  ``{zone, owner, types, min_strength, max_strength, empire, tags, title, on, choose, count}``.
+  ``{zone, owner, types, min_strength, max_strength, empire, tags, title, on, choose, count, engaged,
+  krebiz}``.
 - **Amount** (``Amount``): an int or one of ``AMOUNT_WORDS`` (``"strength"``, ``"half_strength"``...);
   each parameter lists the words it accepts.
 - **Target** (``TARGET``): ``"target"`` (the card the play chose) | ``"self"`` | ``"host"`` (the card
@@ -20,17 +21,32 @@ Shared sub-languages, validated wherever a parameter uses them:
 - **Actions** (``ACTIONS``): an ordered list of ``on_play`` entries, used inside ``when`` triggers and
   ``operate`` abilities, so that triggers and abilities compose the same primitives.
 
+Generic primitives before named ones (issue 15: "One verb used by one card is a smell"). A few
+verbs take most card rules as parameters, as Forge's generic ability types do:
+- ``modify`` (static, repeatable): "while in play, <stat> of <affects> is <op> <value>"; ``STATS``
+  lists each modifiable quantity with the forms (op, affects, while) the engine implements.
+- ``when`` (trigger, repeatable): on an event, do actions (``WHEN_EVENTS``, ``WHEN_ACTIONS``).
+- ``play_if`` (play conditions), ``free_play`` (actions costing no card play), ``limit`` (a turn cut
+  short), ``mutual_damage`` (two cards damaging each other), ``destroy``/``discard`` with a Selector.
+A form the engine does not implement fails at load, so a card written in implemented forms lands
+as data alone. A verb only one card uses names in ``named`` why its rule has no generic form
+(a test keeps that list honest; ``python -m rules.galactic_empires.effects`` prints it).
+A repeatable verb may have several entries in one script; the engine compiles them once per card
+(engine/cardinfo.py) rather than reading the entries in its hot paths.
+
 Implementation: a verb is playable only when the engine implements it. The engine
 (``rules/galactic_empires/engine/``) registers the verbs (and parameter features) it implements
 with ``register_implementation`` when it is imported, then checks every script against them;
 before that, ``implemented_verbs()`` is ``VOCABULARY`` (a test checks each appears in the engine's
-source). Of the composable primitives (``primitive=True``), the engine runs ``damage`` and
-``discard`` (engine/actions.py); the others are declared for the work that follows.
+source). A composable primitive (``primitive=True``) is declared ahead of its use by shipped
+scripts: the engine runs ``damage`` already (engine/actions.py); ``operate``, ``react``, ``instead``
+and ``defeated_by`` are declared for the work that follows. Once shipped scripts use one, it joins
+the vocabulary (``discard``, ``when``).
 """
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -236,7 +252,8 @@ POINT_KIND = Enum(*POINT_KINDS)
 
 # Amount words: what each means when an amount is not a plain number.
 AMOUNT_WORDS: dict[str, str] = {
-    "strength": "this card's current strength",
+    "strength": "this card's strength",
+    "current_strength": "this card's current strength (strength less structural damage, GEfaq)",
     "half_strength": "half this card's strength (rounded down)",
     "target_half": "half the target's strength",
     "host": "the printed strength of the card this one sits on",
@@ -281,9 +298,12 @@ SELECTOR_FIELDS: dict[str, tuple[Spec, str]] = {
     "empire": (STR, "of this empire"),
     "tags": (WORDS, "with one of these tags (Planet, Moon, ...)"),
     "title": (WORDS, "with one of these words in its title"),
-    "on": (Enum("host", "location", "fleet", "stack"), "relative to this card: its host, location, fleet or stack"),
+    # (Relations to this card other than its host, such as its location, fleet or stack, come with engine support.)
+    "on": (Enum("host"), "relative to this card: the cards sitting on its host"),
     "choose": (Enum("player", "defender", "lowest", "highest"), "who picks (player/defender) or which (lowest/highest strength)"),
     "count": (_Int(1), "how many cards (default 1)"),
+    "engaged": (BOOL, "engaged (true) or disengaged (false) cards only"),
+    "krebiz": (Enum("cruiser", "capsule"), "a Krebiz cruiser or capsule (a combined ship is both)"),
 }
 SELECTOR = Record("selector", {k: v[0] for k, v in SELECTOR_FIELDS.items()})
 TARGET = Either(Enum("target", "self", "host"), SELECTOR)
@@ -299,6 +319,8 @@ EVENTS: dict[str, str] = {
     "damaged": "the card (or its host) takes damage",
     "destroyed": "the card (or its host) is destroyed",
     "discarded": "the card is discarded (from play or from the hand)",
+    "expires": "its duration ends (at its controller's record keeping, before it is discarded)",
+    "discarded_from_hand": "its player discards it from the hand in the Discard Phase",
 }
 PHASES = ("alloc", "engagement", "play_a", "fire", "play_b", "discard", "draw")
 
@@ -345,6 +367,13 @@ class Verb:
     one_of: tuple[tuple[str, ...], ...] = ()
     # A composable primitive declared ahead of its engine support (not in VOCABULARY yet).
     primitive: bool = False
+    # A script may give several entries of a repeatable verb (each modifies one thing).
+    repeatable: bool = False
+    # A check across the parameters (which combinations the engine implements): what is wrong, or None.
+    check: Callable[[Mapping[str, Any]], str | None] | None = None
+    # Why a verb that one card alone uses stays a named primitive rather than a form of a generic
+    # one (Forge keeps ``Clash`` and ``Venture`` so): the card's rule has no shape others share.
+    named: str = ""
 
 
 VERBS: dict[str, Verb] = {}
@@ -359,12 +388,13 @@ def req(spec: Spec, doc: str = "") -> Param:
 
 
 def verb(name: str, section: str, doc: str, *, one_of: tuple[tuple[str, ...], ...] = (), primitive: bool = False,
-         **params: Spec | Param) -> None:
+         repeatable: bool = False, check: Callable[[Mapping[str, Any]], str | None] | None = None,
+         named: str = "", **params: Spec | Param) -> None:
     if name in VERBS:
         raise ValueError(f"verb {name!r} declared twice")
     if section not in SECTIONS:
         raise ValueError(f"verb {name!r}: unknown section {section!r}")
-    VERBS[name] = Verb(name, section, doc, {k: _p(v) for k, v in params.items()}, one_of, primitive)
+    VERBS[name] = Verb(name, section, doc, {k: _p(v) for k, v in params.items()}, one_of, primitive, repeatable, check, named)
 
 
 # Where a card is played (equip "where"): [own_|opp_]<kind>, the kinds' card types as the engine
@@ -407,12 +437,21 @@ verb("terrain_only", "play", "a base that may only be played on terrain with one
 verb("mount", "play", "a unit that may also be played on an own unit of those types", on=req(LETTERS))
 verb("on_terrain", "play", "the ship is played on (and moves between) own terrain; its points are terrain modifiers")
 verb("as_terrain", "play", "a base played on no terrain, a base for every other purpose")
-verb("fleet_card", "play", "played against an opponent fleet (or with own, an own fleet), where it stays",
-     own=BOOL, dragons=Param(INT, "that many dragons in play to play it"))
-verb("after_loss", "play", "playable only on its owner's first turn after he had a ship destroyed")
-verb("engaged_on_play", "play", "enters play engaged")
-verb("surprise", "play", "played with a ship from the hand: the ship enters engaged and fully armed, neither card counts as a play")
-verb("surface", "play", "a dragon played on (and moving between) opponent terrain; engages free, fires only at that stack")
+verb("fleet_card", "play", "played against an opponent fleet (or with own, an own fleet), where it stays", own=BOOL)
+verb("play_if", "play", "the card may be played only while every condition given holds (Forge's play restrictions)",
+     one_of=(("after_own_ship_destroyed", "from_turn", "dragons_in_play", "one_per_location"),),
+     after_own_ship_destroyed=Param(BOOL, "only on its owner's first turn after he had a ship destroyed"),
+     from_turn=Param(_Int(2), "not before its player's turn of that number"),
+     dragons_in_play=Param(_Int(1), "at least that many dragons in play (any fleet)"),
+     one_per_location=Param(BOOL, "not on a card where a card of the same identity already is"))
+verb("engaged_on_play", "play", "enters play engaged",
+     named="generic in shape (the card enters play engaged); its other users (Rogue Dragoness, the Time Ships, Ship"
+           " from the Future) have rules not modelled yet")
+verb("surprise", "play", "played with a ship from the hand: the ship enters engaged and fully armed, neither card counts as a play",
+     named="played with a ship from the hand, which enters engaged and fully armed, neither card counting as a play")
+verb("surface", "play", "a dragon played on (and moving between) opponent terrain; engages free, fires only at that stack",
+     named="a dragon on opponent terrain: it moves between terrain, pays its cost from the terrain's points and "
+           "fires only at that stack")
 
 # ---- on_play: actions --------------------------------------------------------------------------
 verb("card_damage", "on_play", "card damage to a target (when: as played, operated, or as it lands)",
@@ -420,21 +459,20 @@ verb("card_damage", "on_play", "card damage to a target (when: as played, operat
      when=Param(Enum("play", "operate", "attach"), "as played (default), operated once (a mine), or as it lands (stays)"),
      discard_after=BOOL, structure=Param(INT, "points that skip shields"),
      each_opponent=Param(BOOL, "once against every opponent"), ignore_shields=BOOL,
-     all_shields=Param(BOOL, "every shield point damaged first (operated mines)"), max_strength=Amount("strength"))
-verb("damage_all_shields", "on_play", "damages every shield point of the card it is played on", targets=req(LETTERS))
+     all_shields=Param(BOOL, "every shield point damaged first (operated mines; Shield Fiend: amount 0, never on "
+                             "a card without shields or with an EMF)"), max_strength=Amount("strength"))
 verb("destroy", "on_play", "destroy the target card (then discarded)", one_of=(("targets", "to"),),
      targets=LETTERS, max_strength=Amount("strength"), indirigan=BOOL,
-     to=Param(TARGET, "what is destroyed (composable form)", feature=True))
+     to=Param(TARGET, "what is destroyed (composable form: with the other actions, in order)"))
 verb("draw", "on_play", "draw cards", count=req(_Int(1)))
 verb("repair", "on_play", "repair points applied to a target", amount=req(Amount("strength", "shields", "half")),
      targets=LETTERS, to=Param(TARGET, "what is repaired (composable form)", feature=True))
 verb("return_to_hand", "on_play", "a unit and its stack back to their owners' hands", one_of=(("targets", "to"),),
      targets=LETTERS, max_strength=Amount("strength"), own=BOOL,
      to=Param(TARGET, "what returns (composable form)", feature=True))
-verb("discard_attachment", "on_play", "discard an opponent card sitting on a card",
-     types=req(LETTERS), title=req(WORDS), max_strength=Amount("strength"))
 verb("retrieve", "on_play", "cards nearest the top of the discard pile back to the hand", types=req(LETTERS), count=req(_Int(1)))
-verb("draw_to", "on_play", "at the end of the turn draw up to that hand size", size=req(_Int(1)))
+verb("draw_to", "on_play", "at the end of the turn draw up to that hand size",
+     named="an end-of-turn top-up of the hand: the only card acting after the Draw Cards Phase", size=req(_Int(1)))
 verb("extra_plays", "on_play", "no three-card limit this turn (or more: that many more plays)", more=_Int(1))
 verb("gain_points", "on_play", "played in the Allocation Phase: points for immediate use", points=req(Map(POINT_KIND, _Int(1))))
 verb("fleet_damage", "on_play", "damage to every unit of those types in one opponent fleet",
@@ -443,23 +481,31 @@ verb("fleet_damage", "on_play", "damage to every unit of those types in one oppo
      split=Param(BOOL, "the amount is split among the units"),
      each_turn=Param(BOOL, "a fleet card hitting its fleet at the start of each of its turns"),
      each=Param(BOOL, "every unit hit takes the full amount"))
-verb("crash", "on_play", "an opponent ship of equal or lesser strength is destroyed and a terrain of its fleet damaged")
-verb("hull_breach", "on_play", "on an opponent unit with no operating shields: one crew and one equipment of its stack discarded")
-verb("collision", "on_play", "an opponent ship and another ship each take damage equal to the other's current strength",
-     not_with=Param(WORDS, "never on a ship carrying a card with one of these words in its title"))
-verb("terrain_conflict", "on_play", "two terrain cards of one opponent damage each other by half the other's strength")
+verb("crash", "on_play", "an opponent ship of equal or lesser strength is destroyed and a terrain of its fleet damaged",
+     named="destroys a ship and damages a terrain of its owner's choice by the ship's strength: one card's sequence")
+verb("hull_breach", "on_play", "on an opponent unit with no operating shields: one crew and one equipment of its stack discarded",
+     named="on a unit without operating shields, the defender discards one crew and one equipment card of its stack")
+verb("mutual_damage", "on_play", "played on an opponent card and another card: each takes card damage from the other",
+     types=req(LETTERS, "the two cards' types"),
+     amount=req(Enum("current_strength", "half_strength"), "the other card's current strength, or half its strength"),
+     same_opponent=Param(BOOL, "both cards of one opponent (default: the other may be any card, own ones too)"),
+     not_with=Param(WORDS, "never on a card carrying a card with one of these words in its title"),
+     no_points=Param(BOOL, "neither makes terrain points on its player's next turn"))
 verb("control", "on_play", "an opponent unit is controlled by the card's player while the card lasts",
      types=LETTERS, below=Param(BOOL, "false: any strength (default: weaker than the card)"),
      disengage=Param(BOOL, "the unit is disengaged"),
      ends=Param(Enum("crew"), "ends when the owner's crew played to the unit reach the card's strength"))
-verb("self_destruct", "on_play", "an own unit and its stack discarded; an opponent unit takes card damage equal to its strength")
-verb("leak", "on_play", "an opponent's top card is shown; the player may discard it with a card of his hand")
-verb("reserve_swap", "on_play", "a reserve fleet swap of any two cards, regardless of strength")
+verb("self_destruct", "on_play", "an own unit and its stack discarded; an opponent unit takes card damage equal to its strength",
+     named="discards an own unit's stack and damages an opponent unit by its strength: one card's sequence")
+verb("leak", "on_play", "an opponent's top card is shown; the player may discard it with a card of his hand",
+     named="looks at an opponent's next card and may discard it with a card of the hand: a hidden-information choice")
+verb("reserve_swap", "on_play", "a reserve fleet swap of any two cards, regardless of strength",
+     named="a reserve exchange of any two cards, regardless of strength: the only card changing the reserve rules")
 # The composable action primitives (engine support follows the split).
 verb("damage", "on_play", "card damage to a target", primitive=True,
      amount=req(Amount("strength", "half_strength", "target_half", "host")), to=req(TARGET),
      structure=Param(INT, "points that skip shields"))
-verb("discard", "on_play", "discard a card from play (or the hand)", primitive=True, to=req(TARGET))
+verb("discard", "on_play", "discard a card from play (or the hand)", to=req(TARGET))
 
 # ---- static: modifiers while in play -----------------------------------------------------------
 verb("add_weapons", "static", "extra weapons for the card it sits on (refits, shuttles)",
@@ -479,43 +525,155 @@ verb("status", "static", "flags on the card it sits on",
      output=Param(Map(Either(POINT_KIND, Enum("all")), Either(NUMBER, POINT_KIND)), "kind | all -> factor | other kind"))
 verb("immune", "static", "weapons that cannot damage the card", kinds=req(Seq(DAMAGE_KINDS)))
 verb("halve_damage", "static", "volley damage of that kind halved", kinds=req(Seq(DAMAGE_KINDS)))
-verb("ignore_shields", "static", "the unit's volleys score on structure")
-verb("terrain_double", "static", "its heavy weapons do double damage to terrain")
 verb("cost_reduction", "static", "fewer points needed to engage the location", one_of=(("supply", "energy"),),
      supply=_Int(1), energy=_Int(1), on=STR)
 verb("volley_reduction", "static", "less damage from each opponent volley at the location", amount=req(_Int(1)), on=STR)
 verb("fleet_volley_reduction", "static", "less damage from each volley, fleet-wide", amount=req(_Int(1)), on=req(STR),
      all_fleets=BOOL)
-verb("growing_economy", "static", "a cumulative, never multiplied terrain modifier (one per terrain)", economy=req(_Int(1)))
 verb("command_if_empire", "static", "printed command points count only for the card's own empire's fleet")
-verb("no_command", "static", "the unit needs no command slot")
-verb("min_attacker", "static", "only units at least that strong may fire at it", strength=req(_Int(1)))
-verb("damaged_weapons", "static", "usable phasers once the card has structural damage", phasers=req(INT))
 verb("weapon_mult", "static", "the weapons of the unit it sits on do that many times damage",
      one_of=(("heavy", "all"),), heavy=_Int(1), all=NUMBER, energy=Param(_Int(1), "energy per multiplied heavy weapon"))
-verb("volley_bonus", "static", "an own fleet card: volleys at opponent ships do more", amount=req(_Int(1)))
 verb("volley_boost", "static", "the next volley of the unit it sits on (then discarded)", add=INT, mult=NUMBER, heavy_mult=NUMBER)
-verb("mechad_bonus", "static", "engaged Mechad ships in every fleet have one more phaser")
 verb("drain", "static", "the fleet it is played into generates fewer points", points=req(Map(POINT_KIND, Amount("half"))))
-verb("play_limit", "static", "its controller plays at most that many cards a turn", max=req(COUNT))
-verb("play_cap", "static", "its fleet's player plays no card stronger than its current strength")
 verb("police", "static", "pirate units of equal or lesser strength may not fire at terrain in the fleet")
 verb("security", "static", "opponent crew of equal or lesser strength may not attack at its location", all=BOOL)
 verb("ward", "static", "no card with one of these title words (or type:X) may be played at its location",
      titles=req(WORDS), clear=Param(BOOL, "false: cards already there stay"))
-verb("repair_double", "static", "repair points applied at its location count twice")
 verb("suspend_monsters", "static", "suspends hostile monsters' effects at its location")
 verb("protect_terrain", "static", "the terrain under this base takes no damage while the base stands")
-verb("ew_immune", "static", "opponents' electronic warfare reactions are not offered against its volleys")
+verb("ew_immune", "static", "opponents' electronic warfare reactions are not offered against its volleys",
+     named="hides one reaction family (electronic warfare) from the opponents of its volleys")
 verb("dragon_lord", "static", "the other dragons' breath (heavy) or physical (phaser) damage doubled", kind=req(Enum("heavy", "phaser")))
 verb("rearm", "static", "shuttles and fighters on this unit get their one-shot phasers back each turn")
-verb("capsule_repair", "static", "Krebiz capsules in every fleet regenerate one more shield point a turn")
-verb("clout", "static", "on an opponent ship and a terrain of its fleet: the terrain cannot be fired upon until the ship is")
-verb("free_reserve", "static", "on an own base: one reserve exchange a turn costs no card play")
-verb("free_play", "static", "on an own crew card: the first card played to its location each turn costs no play")
+verb("clout", "static", "on an opponent ship and a terrain of its fleet: the terrain cannot be fired upon until the ship is",
+     named="a two-card play (a ship and a terrain of its fleet) and a fire restriction lifted when the ship is "
+           "fired upon")
+verb("free_play", "static", "once each turn, one action of its controller costs no card play",
+     action=req(Enum("card_play", "reserve_exchange"), "what is free: a card played, or an exchange with the reserve fleet"),
+     to=Param(Enum("location", "self"), "a card played to its location (default), or on this card (\"played here\")"),
+     types=Param(LETTERS, "only cards played of these types (a troop ship: crew)"),
+     on=Param(LETTERS, "only while it sits on a card of these types (Rear Admiral: a base)"))
 verb("transport", "static", "enables crew missions from its unit", or_fire=Param(BOOL, "each turn it either fires or transports"))
-verb("hazard_twice", "static", "while engaged, one damaging hazard a turn of at most its strength acts twice")
-verb("detect", "static", "a dragon a unit may fire at only after that many research points this turn", research=req(_Int(1)))
+
+
+# ---- static: the generic modifier --------------------------------------------------------------
+# Forge's static "Continuous" ability (``S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddPower$ 1``):
+# one repeatable verb for "while this card is in play, <stat> of <affects> is <op> <value>". STATS
+# lists every quantity a script may modify and the forms (op, affects, while) the engine implements
+# for it; a form not listed fails at load, so a card using a listed form lands as data alone.
+MODIFY_OPS: dict[str, str] = {
+    "add": "plus value (a negative value: less)",
+    "double": "twice as much",
+    "set": "value instead",
+    "ignore": "does not count",
+    "at_least": "at least value",
+    "at_most": "at most value",
+}
+MODIFY_AFFECTS: dict[str, str] = {
+    "self": "this card",
+    "location": "the card it sits on (its location)",
+    "fleet": "the units of its controller's fleet",
+    "controller": "the player in whose fleet it is",
+    "selector": "a Selector table: the cards in play it names (owner relative to this card's controller)",
+}
+MODIFY_WHILE: dict[str, str] = {
+    "damaged": "this card has structural damage",
+    "engaged": "this card is engaged",
+    "not_only_ship": "its fleet has another ship (or dragon)",
+}
+
+
+@dataclass(frozen=True)
+class Stat:
+    """A quantity ``modify`` may change: what it is, the forms the engine implements (op, affects,
+    while: None when the modifier always holds), the type of its value, and whether it names the
+    other party's card types (``against``)."""
+
+    doc: str
+    forms: tuple[tuple[str, str, str | None], ...]
+    value: Spec | None = None
+    against: bool = False
+    kinds: tuple[str, ...] = ()  # the point kinds it may name (`kind`, required when any)
+    up_to: Spec | None = None  # `up_to`: only for cards (or functions) of at most that strength (required)
+
+
+STATS: dict[str, Stat] = {
+    "repair": Stat("repair points applied to the affected card (Engineer: doubled at his location)",
+                   (("double", "location", None),)),
+    "heavy_damage": Stat("heavy-weapon damage of the volleys the affected unit fires in, at `against` targets "
+                         "(Hydrogen Dragoness: doubled at terrain)", (("double", "self", None),), against=True),
+    "target_shields": Stat("the shields of the targets of the affected unit's volleys (Radiation Dragoness: ignored)",
+                           (("ignore", "self", None),)),
+    "volley_damage": Stat("the damage of each volley the affected fire, at `against` targets (Sirens: +1 at ships)",
+                          (("add", "fleet", None),), INT, against=True),
+    "attacker_strength": Stat("the least strength of a unit that may fire at the affected (Nebula Dragon: 7, "
+                              "unless it is the only ship in its fleet)",
+                              (("at_least", "self", None), ("at_least", "self", "not_only_ship")), _Int(1)),
+    "command": Stat("command slots the affected unit needs (Luxury Liner: none)", (("set", "self", None),), COUNT),
+    "phasers": Stat("phasers of the affected units (Defensive Satellites: 2 once damaged; System Mechad: one more "
+                    "for engaged Mechad ships)", (("set", "self", "damaged"), ("add", "selector", None)), COUNT),
+    "shield_regen": Stat("shield points the affected units regenerate each turn beyond the rule's one "
+                         "(Planet Krebizar: Krebiz capsules, one more)", (("add", "selector", None),), _Int(1)),
+    "psy_strength": Stat("strength of the affected psys for using field functions; the greatest counts, like "
+                         "terrain modifiers (Planetesimal: Psycanti, two more)", (("add", "selector", None),), _Int(1)),
+    "play_strength": Stat("the strongest card the affected player may play (Time Fiend: its current strength)",
+                          (("at_most", "controller", None),), Amount("strength")),
+    "plays": Stat("cards the affected player may play a turn (Bureaucracy: 2)", (("at_most", "controller", None),), COUNT),
+    "fire_cost": Stat("points of `kind` a player applies each turn per unit before that unit may fire at the affected "
+                      "(Dark Dragoness: 3 research)", (("add", "self", None),), _Int(1), kinds=("research",)),
+    "terrain_points": Stat("points of `kind` the terrain it sits on makes: added after the printed terrain modifiers, "
+                           "never multiplied (Growing Economy: 3 economy)", (("add", "location", None),), _Int(1),
+                           kinds=POINT_KINDS),
+    "hazard_uses": Stat("one hazard card of at most `up_to` strength a turn, played by the affected player, acts twice "
+                        "(Void Dragoness, while engaged: up to its current strength)",
+                        (("double", "controller", "engaged"),), up_to=Amount("current_strength")),
+    "function_uses": Stat("one psy of the affected player may use one field function of at most `up_to` strength "
+                          "twice each turn (Psycanti Projection Station: 5)", (("double", "controller", None),),
+                          up_to=_Int(1)),
+}
+
+
+def _modify_error(entry: Mapping[str, Any]) -> str | None:
+    stat = STATS[entry["stat"]]
+    affects = entry["affects"]
+    form = (entry["op"], "selector" if isinstance(affects, Mapping) else affects, entry.get("while"))
+    if form not in stat.forms:
+        known = "; ".join(f"op={o} affects={a}" + (f" while={w}" if w else "") for o, a, w in stat.forms)
+        return f"stat {entry['stat']!r} has no form op={form[0]} affects={form[1]} while={form[2]} (forms: {known})"
+    if stat.value is None and "value" in entry:
+        return f"stat {entry['stat']!r} with op {entry['op']!r} takes no value"
+    if stat.value is not None:
+        if "value" not in entry:
+            return f"stat {entry['stat']!r} needs a value ({stat.value.describe()})"
+        problem = stat.value.error(entry["value"])
+        if problem:
+            return f"value: {problem}"
+    if "against" in entry and not stat.against:
+        return f"stat {entry['stat']!r} takes no 'against'"
+    if stat.kinds and entry.get("kind") not in stat.kinds:
+        return f"stat {entry['stat']!r} needs a kind ({', '.join(stat.kinds)})"
+    if not stat.kinds and "kind" in entry:
+        return f"stat {entry['stat']!r} takes no kind"
+    if stat.up_to is not None:
+        if "up_to" not in entry:
+            return f"stat {entry['stat']!r} needs up_to ({stat.up_to.describe()})"
+        problem = stat.up_to.error(entry["up_to"])
+        if problem:
+            return f"up_to: {problem}"
+    elif "up_to" in entry:
+        return f"stat {entry['stat']!r} takes no up_to"
+    return None
+
+
+verb("modify", "static", "while the card is in play, a stat of the affected cards (or player) is changed",
+     repeatable=True, check=_modify_error,
+     stat=req(Enum(*STATS), "what is modified (schema.STATS)"), op=req(Enum(*MODIFY_OPS), "how"),
+     value=Param(Either(INT, STR), "the amount (its type depends on the stat)"),
+     affects=req(Either(Enum(*(a for a in MODIFY_AFFECTS if a != "selector")), SELECTOR), "what or whom it modifies"),
+     against=Param(LETTERS, "only at (or against) cards of these types"),
+     kind=Param(POINT_KIND, "the point kind (stats counted in points)"),
+     up_to=Param(Either(INT, STR), "only for cards (or functions) of at most that strength"),
+     **{"while": Param(Enum(*MODIFY_WHILE), "only while this holds")})
 
 # ---- trigger: event -> actions -----------------------------------------------------------------
 verb("monster", "trigger", "a monster that stays on its target and damages it each turn",
@@ -526,37 +684,81 @@ verb("monster", "trigger", "a monster that stays on its target and damages it ea
      structure=Param(BOOL, "its damage skips shields"), hits=Param(Enum("location"), "every unit at the location"))
 verb("grows", "trigger", "gains strength each of its controller's turns; discarded on reaching discard_at",
      per_turn=req(_Int(1)), discard_at=req(_Int(1)), host=Param(BOOL, "the card it sits on grows instead"))
-verb("aurora", "trigger", "each allocation the deck's top card is put into play on the terrain stack when legal")
-verb("snare", "trigger", "at its player's next turn the ships and bases on its terrain are destroyed")
-verb("collector", "trigger", "each of its owner's turns discards the weakest opponent ship (at most max)", max=req(_Int(1)))
+verb("aurora", "trigger", "each allocation the deck's top card is put into play on the terrain stack when legal",
+     named="a play from the deck: the top card is exposed each allocation and played onto the terrain stack when "
+           "legal")
+verb("collector", "trigger", "each of its owner's turns discards the weakest opponent ship (at most max; its player breaks ties)",
+     named="a monster in a fleet taking the weakest ships (its player breaking ties), damaged by weapons fire only",
+     max=req(_Int(1)))
 verb("blind", "trigger", "at its fleet's next turn start that many units may not fire; then discarded",
      one_of=(("count", "half"),), count=_Int(1), half=BOOL)
-verb("engage_damage", "trigger", "its unit takes damage equal to its strength each time it engages")
-verb("plague", "trigger", "when its duration ends, the crew at its location die")
+verb("engage_damage", "trigger", "its unit takes damage equal to its strength each time it engages",
+     named="damage as its unit engages, preventable point by point with energy (an allocation action of its own)")
 verb("extra_draw", "trigger", "more (or fewer) cards in its owner's Draw Cards Phase", count=req(INT), on=LETTERS,
      once=BOOL, double=BOOL)
-verb("well", "trigger", "filled at its owner's next Draw Cards Phase; research moves the cards to the hand", max=req(_Int(1)))
-verb("decay", "trigger", "a terrain whose points drop by one each of its owner's turns")
-verb("terraform", "trigger", "the own terrain it sits on makes 1, 2, 3... more economy each turn", max=req(_Int(1)))
-verb("supply_lines", "trigger", "its cost applies fleet-wide; discarded when that fleet destroys an own ship")
-verb("time_thief", "trigger", "each turn its stack's owner spends a play to move it on or discard a card of the stack")
-verb("volatile", "trigger", "when its unit is destroyed, the last firing unit takes half the unit's strength")
-verb("draw_on_discard", "trigger", "draw when discarded from the hand", count=req(_Int(1)))
-verb("when", "trigger", "on an event, do actions in order", primitive=True,
-     on=req(Enum(*EVENTS)), whose=Enum("controller", "opponent", "any"), phase=Enum(*PHASES),
-     not_on_turn_played=BOOL, do=req(ACTIONS))
+verb("well", "trigger", "filled at its owner's next Draw Cards Phase; research moves the cards to the hand",
+     named="fills with cards at its owner's Draw Cards Phase, out of play, which research moves to the hand", max=req(_Int(1)))
+verb("decay", "trigger", "a terrain whose points drop by one each of its owner's turns",
+     named="a terrain whose own printed points fall each turn (the opposite of terraform, at another stage of the "
+           "points rules)")
+verb("terraform", "trigger", "the own terrain it sits on makes 1, 2, 3... more economy each turn",
+     named="its terrain's printed economy grows each turn up to a maximum (the opposite of decay)", max=req(_Int(1)))
+verb("supply_lines", "trigger", "its cost applies fleet-wide; discarded when that fleet destroys an own ship",
+     named="its own end conditions: discarded when its fleet destroys an own ship, or has no ships")
+verb("time_thief", "trigger", "each turn its stack's owner spends a play to move it on or discard a card of the stack",
+     named="each turn the stack's owner spends a card play to move it on or to discard a card of the stack")
+verb("volatile", "trigger", "when its unit is destroyed, the card that caused the last point (in a volley of several "
+     "units, the one the unit's player picks) takes half the unit's strength",
+     named="the card that scored the last point on its destroyed unit takes half the unit's strength")
+# The trigger forms the engine runs (engine/actions.py), like the STATS of "modify": the events it
+# dispatches to "when" entries, and the actions a trigger may do. In a trigger's actions a Selector
+# names every card it matches (nobody chose a target), as Forge's ``Defined$`` does.
+WHEN_EVENTS = ("turn_start", "expires", "discarded_from_hand")
+WHEN_ACTIONS = ("destroy", "discard", "draw")
+
+
+def _when_error(entry: Mapping[str, Any]) -> str | None:
+    if entry["on"] not in WHEN_EVENTS:
+        return f"event {entry['on']!r} has no engine support yet (events: {', '.join(WHEN_EVENTS)})"
+    if "phase" in entry:
+        return "phase: no engine support yet"
+    if entry["on"] != "turn_start" and ("whose" in entry or "not_on_turn_played" in entry):
+        return f"an {entry['on']!r} trigger takes no whose or not_on_turn_played (only turn_start does)"
+    for i, action in enumerate(entry["do"]):
+        if action["effect"] not in WHEN_ACTIONS:
+            return f"do: action {i}: {action['effect']!r} is not done by triggers yet (actions: {', '.join(WHEN_ACTIONS)})"
+        if "to" not in action and action["effect"] != "draw":
+            return f"do: action {i}: a trigger's action names its cards with 'to'"
+    return None
+
+
+verb("when", "trigger", "on an event, do actions in order (Forge's T: triggers)", repeatable=True, check=_when_error,
+     on=req(Enum(*EVENTS)), whose=Param(Enum("controller", "opponent", "any"), "whose turn (turn_start; default any)"),
+     phase=Enum(*PHASES), not_on_turn_played=Param(BOOL, "not on the turn the card was played"), do=req(ACTIONS))
 
 # ---- replacement: "instead" --------------------------------------------------------------------
 verb("guardian", "replacement", "a friendly monster on a ship takes all damage the ship would")
-verb("absorb", "replacement", "on a ship: takes that much damage after the shields, then discarded", points=req(_Int(1)))
-verb("escape", "replacement", "when its unit is destroyed, that many crew move to another own location", count=req(_Int(1)))
-verb("divert", "replacement", "held in hand: the first own unit destroyed returns to the hand instead")
-verb("shelter", "replacement", "an own fleet card: no damage to the fleet's units and HQ; they may not fire")
-verb("helm", "replacement", "hazard damage to its ship is one less; operated, the ship returns to the hand")
+verb("absorb", "replacement", "on a ship: takes that much damage after the shields, then discarded",
+     named="its shape is generic (points taken after the shields, then discarded) but the engine applies it to "
+           "Krebiz ships only; its next users (Clydon Energy Armor: 3 a turn, Psionic Enhancement: 6) need a per-"
+           "turn renewal", points=req(_Int(1)))
+verb("escape", "replacement", "when its unit is destroyed, up to that many crew its player picks move to another own "
+     "location he picks", count=req(_Int(1)))
+verb("divert", "replacement", "held in hand: as an own unit is destroyed, its player may play it to return the stack "
+     "to his hand instead",
+     named="played from the hand as an own unit is destroyed: the stack returns to the hand instead")
+verb("shelter", "replacement", "an own fleet card: no damage to the fleet's units and HQ; they may not fire",
+     named="a fleet card blocking all damage to its fleet's units and Sector HQ, and their fire")
+verb("helm", "replacement", "hazard damage to its ship is one less; operated, the ship returns to the hand",
+     named="two rules of one card: hazard damage to its ship one less, and operated as a card play its ship returns"
+           " to the hand")
 verb("escort", "replacement", "intercepts volley damage to an own ship of at least that strength", min_strength=req(_Int(1)))
 verb("returns_to_hand", "replacement", "when discarded from play, back to the owner's hand")
-verb("chaos", "replacement", "negates the first reaction card played to its stack, then is discarded")
-verb("unlucky", "replacement", "the first opponent luck or occurrence card played to its crew affects it twice")
+verb("chaos", "replacement", "negates the first reaction card played to its stack, then is discarded",
+     named="negates the first reaction card played to its stack: a reaction-window rule no other card has")
+verb("unlucky", "replacement", "the first opponent luck or occurrence card played to its crew affects it twice",
+     named="the first opponent luck or occurrence card played to its crew affects it twice (duration and negation "
+           "doubled)")
 verb("instead", "replacement", "when the event would happen to the card (or its host), do actions instead",
      primitive=True, on=req(Enum("damaged", "destroyed", "discarded", "fired_upon")), do=req(ACTIONS))
 verb("minesweeper", "replacement", "while engaged, negates one mine operated against its fleet")
@@ -572,10 +774,14 @@ verb("volley_mod", "reaction", "a reaction to an incoming volley",
 verb("counter", "reaction", "against an opponent's card played on an own crew card: discarded unused", substitute=BOOL)
 verb("counter_op", "reaction", "an opponent's operated card acting through a card with one of those words: no effect",
      via=req(WORDS))
-verb("limit_plays", "reaction", "the opponent plays at most that many cards this turn", max=req(COUNT))
+verb("limit", "reaction", "the current turn is cut short: at most that many more card plays, or no more card draws",
+     one_of=(("plays", "draws"),),
+     plays=Param(COUNT, "the cards the turn's player plays this turn, at most (this one's included when it is his)"),
+     draws=Param(Enum(0), "no more card draws this turn: the Draw Cards Phase ends, end-of-turn draws too"),
+     bottom=Param(BOOL, "the card is placed at the bottom of the discard pile"))
 verb("return_fire", "reaction", "the attacked unit fires its unused phasers at one firing unit", amount=req(Amount("strength", "all")))
-verb("tractor", "reaction", "a ship firing at an own unit: its fire halved, then it may fire only at that unit")
-verb("end_draw", "reaction", "as an opponent's Draw Cards Phase starts: no more draws that turn", bottom=req(BOOL))
+verb("tractor", "reaction", "a ship firing at an own unit: its fire halved, then it may fire only at that unit",
+     named="a reaction halving a ship's fire and then binding its fire to the tractoring unit")
 
 verb("react", "reaction", "played as a reaction to an event: do actions in order", primitive=True,
      on=req(Enum("fired_upon", "firing_unit", "firing_fleet", "monster_at_location", "card_on_crew", "card_on_fleet",
@@ -586,10 +792,16 @@ verb("react", "reaction", "played as a reaction to an event: do actions in order
 verb("mission", "ability", "a crew card's once-a-turn action at an opponent location",
      ops=req(Seq(Enum("structure", "destroy_equipment", "kill_crew", "discard_crew_or_equipment"))),
      amount=Amount("strength"), needs_transport=BOOL, discard_after=BOOL)
-verb("sabotage", "ability", "operated once a turn: destroys an equipment card of equal or lesser strength there")
-verb("destabilize", "ability", "operated once a turn at an opponent unit: its engagement energy tripled next turn")
-verb("halt", "ability", "names an opponent monster whose effects are suspended; another may be named each turn")
-verb("time_lore", "ability", "its holder's only action of a turn: an opponent deck's top card goes to the bottom")
+verb("sabotage", "ability", "operated once a turn: destroys an equipment card of equal or lesser strength there",
+     named="a crew card played onto an opponent unit, acting where it sits (no transport, no return); 'mission' "
+           "acts at another location by a there-and-back trip, so the two share no parameters yet")
+verb("destabilize", "ability", "operated once a turn at an opponent unit: its engagement energy tripled next turn",
+     named="an operated gun tripling its target's engagement energy next turn, never the same target twice running")
+verb("halt", "ability", "names an opponent monster whose effects are suspended; another may be named each turn",
+     named="names an opponent monster whose effects are suspended, renamed each turn: a play on two cards and an "
+           "operated choice")
+verb("time_lore", "ability", "its holder's only action of a turn: an opponent deck's top card goes to the bottom",
+     named="its holder's only action of a turn: an opponent deck's top card goes to the bottom")
 verb("operate", "ability", "an activated ability: pay the cost, do actions in order", primitive=True,
      limit=Enum("once_per_turn", "once"), cost=Map(POINT_KIND, _Int(1)), target=SELECTOR, do=req(ACTIONS))
 
@@ -621,14 +833,17 @@ verb("psy", "rules", "a psy being: uses functions of engaged own fields of those
      muse=Param(BOOL, "one function chosen as it is played, used free once a turn"))
 verb("field", "rules", "a field card and its functions by psy strength", disciplines=req(WORDS),
      functions=req(Seq(FIELD_FUNCTION)))
-verb("occultist", "rules", "played only where a field is; that field's functions are easier for it", easier=req(_Int(1)))
-verb("apostle", "rules", "one non-psy crew at its location uses one function up to max each turn", max=req(_Int(1)),
+verb("occultist", "rules", "played only where a field is; that field's functions are easier for it",
+     named="GErulesv21 PSY RULES: played only where a field is, whose functions are easier for it", easier=req(_Int(1)))
+verb("apostle", "rules", "one non-psy crew at its location uses one function up to max each turn",
+     named="GErulesv21 PSY RULES subsystem: a non-psy crew card uses a field function through it", max=req(_Int(1)),
      disciplines=req(WORDS))
-verb("psy_defender", "rules", "back to the hand at damage equal to its strength; discarded at twice it")
-verb("network_base", "rules", "a base of equal or lesser strength it is on protects the Psy Network")
-verb("duelist", "rules", "opponent psys must destroy it before firing at non-psy targets of its fleet")
-verb("psy_boost", "rules", "the fleet's psys of that empire are stronger for functions", amount=req(_Int(1)), empire=req(STR))
-verb("psy_double", "rules", "one psy may use one function up to that level twice a turn", max=req(_Int(1)))
+verb("psy_defender", "rules", "back to the hand at damage equal to its strength; discarded at twice it",
+     named="GErulesv21 PSY RULES: back to the hand at damage equal to its strength, discarded at twice it")
+verb("network_base", "rules", "a base of equal or lesser strength it is on protects the Psy Network",
+     named="GErulesv21 PSY RULES: the base under a Commandant protects the Psy Network and must be destroyed first")
+verb("duelist", "rules", "opponent psys must destroy it before firing at non-psy targets of its fleet",
+     named="GErulesv21 PSY RULES: opponent psys must destroy it before firing at non-psy targets of its fleet")
 
 # ---- note --------------------------------------------------------------------------------------
 verb("note", "note", "what the model simplifies, or a ruling (shown on the coverage report)", text=req(STR))
@@ -704,7 +919,30 @@ def entry_error(entry: Any, section: str, implemented: frozenset[str] | None = N
                 problem = entry_error(action, "on_play", implemented)
                 if problem:
                     return f"{name}.{key}: action {i}: {problem}"
+    if v.check is not None:
+        problem = v.check(entry)
+        if problem:
+            return f"{name}: {problem}"
     return None
+
+
+def verb_uses(cards: Iterable[Iterable[Mapping[str, Any]]]) -> dict[str, int]:
+    """verb -> how many of the given cards (each a flat effect tuple) use it, actions inside
+    triggers ("do") included."""
+    counts: dict[str, int] = {}
+
+    def walk(entries: Iterable[Mapping[str, Any]], seen: set[str]) -> None:
+        for e in entries:
+            seen.add(e["effect"])
+            if isinstance(e.get("do"), (list, tuple)):
+                walk(e["do"], seen)
+
+    for fx in cards:
+        seen: set[str] = set()
+        walk(fx, seen)
+        for name in seen:
+            counts[name] = counts.get(name, 0) + 1
+    return counts
 
 
 def describe() -> str:
@@ -717,7 +955,13 @@ def describe() -> str:
                 continue
             flag = " (primitive, engine support pending)" if v.primitive else ""
             lines.append(f"  {v.name}{flag}: {v.doc}")
+            if v.named:
+                lines.append(f"      (named primitive: {v.named})")
             for key, p in v.params.items():
                 need = " required" if p.required else ""
                 lines.append(f"      {key}: {p.spec.describe()}{need}{' - ' + p.doc if p.doc else ''}")
+            if v.name == "modify":
+                for name, st in STATS.items():
+                    forms = "; ".join(f"{o} {a}" + (f" while {w}" if w else "") for o, a, w in st.forms)
+                    lines.append(f"      stat {name}: {st.doc} [{forms}]")
     return "\n".join(lines)

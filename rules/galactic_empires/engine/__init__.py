@@ -27,7 +27,8 @@ from .psy import PsyRules
 from .empires import EmpireRules
 from .view import ViewRules
 from .actions import ActionRules
-from .cardinfo import CardInfo, card_info, _fx_in, _main_empire, _FEW, _GATED, _INDEXED, _INFO_CACHE, _NEWPLAY, _XOP  # noqa: F401
+from .hooks import check_handlers as _check_handlers
+from .cardinfo import CardInfo, card_info, _fx_in, _main_empire, _INFO_CACHE  # noqa: F401
 from .common import (  # noqa: F401 - the engine's public names, as before the split
     COST_KINDS, END_GAME_SCORE, HAND_SIZE, HQ_HIT_POINTS, IMPLEMENTED, PLAY_PHASES, PLAYS_PER_TURN,
     POINT_KINDS, SHIP_TYPES, UNIT_TYPES,
@@ -78,6 +79,9 @@ for _rules in GEState.__bases__[:-1]:  # in MRO order, so the first definition w
     for _name, _value in vars(_rules).items():
         if not _name.startswith("__") and _name not in GEState.__dict__:
             setattr(GEState, _name, _value)
+
+
+_check_handlers(GEState)
 
 
 def new_state(

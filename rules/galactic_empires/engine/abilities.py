@@ -18,21 +18,25 @@ from .common import (
 class AbilityRules:
     """Operated functions (once a turn), missions and transports, and monsters' attacks."""
 
-    def _legal_operate(self, p: int) -> list[Action]:
+    def _legal_operate(self, p: int, only: int | None = None) -> list[Action]:
+        """The card actions p may take now (`only`: those of one card, an insane crew card's too)."""
         acts: list[Action] = []
         ip = self.ip
         ci = self.ci
-        for c, s in ip.items():
+        mad = only is None and "insane" in self.fxin
+        for c, s in ip.items() if only is None else ((only, ip[only]),):
             if s["c"] != p or not ci[c].opr or c in self.used:
                 continue
             i = ci[c]
-            if i.spec and "halt" in i.fx and s["loc"] is not None:
+            if mad and i.t == "C" and self._status(c).get("insane"):
+                continue  # Insanity: its actions are the Insanity player's to dictate (_insane_turn)
+            if "halt" in i.hooks and s["loc"] is not None:
                 # Monster Halt: "A different opponent monster may be selected each turn".
                 for m, sm in ip.items():
                     if ci[m].t == "M" and self.owner[m] != p and m != s.get("hm"):
                         acts.append({"player": p, "type": "operate", "card": c, "on": m})
                 continue
-            if i.spec and "time_lore" in i.fx and s["loc"] in ip:
+            if "time_lore" in i.hooks and s["loc"] in ip:
                 host = s["loc"]
                 sh = ip[host]
                 if host not in self.used and not sh["fp"] and not sh["fh"]:
@@ -86,10 +90,30 @@ class AbilityRules:
             ms = i.fx.get("mission")
             if ms and s["loc"] is not None:
                 st = self._status(c)
-                # Ruling: an insane crew card's actions are the Insanity player's; he keeps it idle.
-                if not st.get("disabled") and not st.get("insane") and not self._status(s["loc"]).get("crew_disabled"):
+                if not st.get("disabled") and not self._status(s["loc"]).get("crew_disabled"):
                     acts.extend(self._mission_actions(p, c, ms))
         return acts
+
+    def _insane_turn(self, p: int) -> None:
+        """Insanity: "Insanity player dictates the actions of that card on the crew player's turn.
+        May do normal functions, or the opposite of: point generation, point modification, card
+        plays and card draws" (the opposite is applied to the points by the rules). As the crew
+        player's Play Cards Phase A begins, the Insanity player picks one action the insane crew
+        card could take now, or keeps it idle; its player may not use it himself."""
+        ip = self.ip
+        ci = self.ci
+        done = set()
+        for k in list(self._listeners("insane")):
+            sk = ip[k]
+            crew = sk["loc"]
+            q = sk["c"]
+            if crew not in ip or crew in done or ip[crew]["c"] != p or ci[crew].t != "C" or q == p or self.out[q]:
+                continue
+            done.add(crew)
+            acts = self._legal_operate(p, only=crew)
+            if acts:
+                options = [{"type": "use", **{x: v for x, v in a.items() if x not in ("player", "type")}} for a in acts]
+                self._choose(q, "insane_crew", options, {"do": "insane", "p": p})
 
     def _mission_actions(self, p: int, c: int, ms: Mapping[str, Any]) -> list[Action]:
         """A crew card's actions at an opponent location (boarding party, mercenary, marine...).
@@ -137,21 +161,26 @@ class AbilityRules:
         e = self.ci[k].fx.get("transport")
         return e is not None and not (e.get("or_fire") and (self.ip[k]["fp"] or self.ip[k].get("tr")))
 
-    def _transport_used(self, oc: int, via: Sequence[str]) -> int | None:
+    def _transport_used(self, oc: int, via: Sequence[str], used: int | None = None) -> int | None:
         """The transporter, shuttle or fighter (a title word in `via`) making the action of operated
-        card oc: the card itself, the card it sits on, or the transport of a crew card's mission."""
+        card oc: the card itself, the transport its player chose for a crew card's mission (`used`),
+        or else the card it sits on or a transport there."""
         ip = self.ip
         ci = self.ci
         host = ip[oc]["loc"]
-        cands = [oc, host]
-        if ci[oc].t == "C" and "mission" in ci[oc].fx and host in ip:
-            cands += [k for k in self._children(host) if "transport" in ci[k].fx]
+        if used is not None:
+            cands = [oc, used]
+        else:
+            cands = [oc, host]
+            if ci[oc].t == "C" and "mission" in ci[oc].fx and host in ip:
+                cands += [k for k in self._children(host) if "transport" in ci[k].fx]
         for k in cands:
             if k is not None and k in ip and any(w in ci[k].title.lower() for w in via):
                 return k
         return None
 
-    def _do_operate(self, p: int, a: Action) -> None:
+    def _do_operate(self, p: int, a: Action, chooser: int | None = None) -> None:
+        """Card c's action; `chooser` is the player who dictates it (Insanity), p by default."""
         c = a["card"]
         self.used.append(c)
         fx = self.ci[c].fx
@@ -169,24 +198,42 @@ class AbilityRules:
             deck.insert(0, x)
             self._emit("exposed", player=a["deck"], card=x, to="bottom")
             return
-        ms = self.ci[c].fx.get("mission")
-        if ms and "op" in a and ms.get("needs_transport", True):
-            host = self.ip[c]["loc"]
-            ready = [k for k in (host, *self._children(host)) if self._transport_ready(k)]
-            if ready and all(self.ci[k].fx["transport"].get("or_fire") for k in ready):
-                # Ruling: a transport without the either/or limit is used first.
-                self.ip[ready[0]]["tr"] = 1  # it transported: it fires no more this turn
         on = a.get("on")
         if on is None:
             on = self.ip[c]["loc"]
+        ms = self.ci[c].fx.get("mission")
+        via = None
+        if ms and "op" in a and ms.get("needs_transport", True):
+            host = self.ip[c]["loc"]
+            ready = [k for k in (host, *self._children(host)) if self._transport_ready(k)]
+            if len(ready) > 1:
+                # v2.1 "THERE-AND-BACK MISSIONS": "transporting to that location with a shuttle,
+                # fighter or transporter": which one, when several are ready, is its player's choice.
+                self._choose(p if chooser is None else chooser, "transport", [{"type": "use", "card": k} for k in ready],
+                             {"do": "transport", "p": p, "card": c, "on": on, "op": a["op"]}, must=True)
+                return
+            if ready:
+                via = ready[0]
+                self._transport(via)
+        self._operate_go(p, c, on, a.get("op"), via)
+
+    def _transport(self, k: int) -> None:
+        """Transport k carries a crew card's mission."""
+        if self.ci[k].fx["transport"].get("or_fire"):
+            self.ip[k]["tr"] = 1  # "either fire its weapons or transport": it fires no more this turn
+
+    def _operate_go(self, p: int, c: int, on: int, op: str | None, via: int | None = None) -> None:
         self._emit("operate", player=p, card=c, on=on)
         cont = {"do": "operate", "card": c, "on": on, "p": p}
-        if "op" in a:
-            cont["op"] = a["op"]
+        trig = {"kind": "card", "card": c, "on": on, "op": True}
+        if op is not None:
+            cont["op"] = op
+        if via is not None:
+            trig["via"] = via  # the transport used (Transporter Malfunction negates its action)
         # v2.1 "PLAYING REACTION CARDS": "a card action" can be reacted to, whoever it is aimed at.
-        if self._open_window(p, {"kind": "card", "card": c, "on": on, "op": True}, cont):
+        if self._open_window(p, trig, cont):
             return
-        self._resolve_operate(p, c, on, cont.get("op"))
+        self._resolve_operate(p, c, on, op)
 
     def _resolve_operate(self, p: int, c: int, on: int, op: str | None = None) -> None:
         if c not in self.ip or on not in self.ip:

@@ -17,8 +17,10 @@ from .common import _amount
 class ActionRules:
     """Card-script actions: the composable ``on_play`` primitives, done in the order a script lists them."""
 
-    def _selected(self, p: int, c: int, sel: Mapping[str, Any]) -> list[int]:
-        """Cards in play that a selector describes, seen from card `c` of player `p`."""
+    def _selected(self, p: int, c: int, sel: Mapping[str, Any], targeting: bool = True) -> list[int]:
+        """Cards in play that a selector describes, seen from card `c` of player `p`. Targets a
+        player chooses skip cards out of play (Time Warp: "cannot be damaged"); a trigger's sweep
+        (`targeting` false: Snare Vines, Plague) takes every card it names."""
         ip = self.ip
         ci = self.ci
         i = ci[c]
@@ -28,8 +30,14 @@ class ActionRules:
         high = sel.get("max_strength")
         tags = sel.get("tags")
         empire = sel.get("empire")
+        title = sel.get("title")
         out = []
-        for k, s in ip.items():
+        if sel.get("on") == "host":
+            host = ip[c]["loc"] if c in ip else None
+            pool = [(k, ip[k]) for k in self._children(host)] if host is not None and host in ip else []
+        else:
+            pool = ip.items()
+        for k, s in pool:
             ck = ci[k]
             if s["cmb"] or (types and ck.t not in types):
                 continue
@@ -39,14 +47,39 @@ class ActionRules:
                 continue
             if tags and ck.tags.isdisjoint(tags):
                 continue
+            if title and not any(w in ck.title.lower() for w in title):
+                continue  # Anti Tractor: "a tractor beam or repulsion beam"
             if low is not None and self._strength(k) < _amount(low, i.st):
                 continue
             if high is not None and self._strength(k) > _amount(high, i.st):
                 continue
-            if self._status(k).get("out_of_play"):
+            if targeting and self._status(k).get("out_of_play"):
                 continue  # Time Warp: "cannot be damaged"
             out.append(k)
         return out
+
+    def _trigger_actions(self, p: int, c: int, actions: tuple[Mapping[str, Any], ...]) -> None:
+        """A "when" trigger's actions for card c (in play, or just discarded from p's hand), in
+        order, on p's turn (effects/schema.py WHEN_ACTIONS): each acts on every card its "to" names."""
+        ip = self.ip
+        in_play = c in ip
+        owner = ip[c]["c"] if in_play else p
+        for e in actions:
+            if e["effect"] == "draw":
+                for _ in range(e["count"]):
+                    self._draw(p)  # Alien Artifact: "If played to the Discard Pile, the player draws 3 cards"
+                continue
+            to = e["to"]
+            cards = self._selected(owner, c, to, targeting=False) if isinstance(to, Mapping) else [self._action_card(c, to, None)]
+            for t in cards:
+                if t is None or t not in ip:
+                    continue
+                if e["effect"] == "destroy":
+                    self._destroy(t, p)
+                else:  # discard
+                    self._remove(t)
+            if (in_play and c not in ip) or self.res is not None:
+                return
 
     def _action_targets(self, p: int, c: int) -> list[dict[str, Any]]:
         """Ways to play a scripted card: on each card its first selector picks, or untargeted."""
@@ -95,6 +128,10 @@ class ActionRules:
             elif verb == "gain_points":
                 for kind, n in e["points"].items():
                     self.pool[kind] = self.pool.get(kind, 0) + n
+            elif verb == "destroy":
+                t = self._action_card(c, e["to"], on)
+                if t is not None and t in self.ip:
+                    self._destroy(t, p)
             elif verb == "discard":
                 t = self._action_card(c, e["to"], on)
                 if t == c:

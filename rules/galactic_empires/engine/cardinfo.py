@@ -8,24 +8,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .. import effects as fx
-from .common import ACTION_PRIMITIVES, COST_KINDS, IMPLEMENTED, POINT_KINDS, SHIP_TYPES, UNIT_TYPES, _amount
+from .common import ACTION_FORMS, ACTION_PRIMITIVES, COST_KINDS, IMPLEMENTED, POINT_KINDS, SHIP_TYPES, UNIT_TYPES, _amount
 from .empires import CORPORATE, KREBIZ, MECHAD, krebiz_kind
+from .hooks import compile_hooks, handlers_for
 
 # The on_play verbs engine/actions.py runs in a scripted card's order.
-_SEQUENCED = frozenset({"damage", "discard", "draw", "gain_points"})
-
-# Effects whose cards GEState._children lists in _few (so the rules that need them scan a few).
-_NEWPLAY = frozenset({"leak", "crash", "terrain_conflict", "surprise", "self_destruct", "hull_breach", "control"})
-_XOP = frozenset({"helm", "sabotage", "destabilize"})
-_FEW = frozenset({"clout", "shelter", "supply_lines", "free_reserve", "free_play", "well", "control", "snare"})
-# Effects the stack index (GEState._children) collects as it rebuilds.
-_INDEXED = frozenset({"halt", "play_cap", "surface", "engage_damage", "time_thief", "detect", "time_lore"})
-# Effects whose rules are skipped outright in matches without them.
-_GATED = frozenset({
-    "end_draw", "well", "snare", "supply_lines", "free_play", "free_reserve", "shelter", "helm", "sabotage",
-    "destabilize", "control", "capsule_repair", "tractor", "volatile", "clout", "reserve_swap", "extra_draw",
-})
-
+_SEQUENCED = frozenset({"damage", "discard", "destroy", "draw", "gain_points"})
+_REPEATABLE = frozenset(name for name, v in fx.VERBS.items() if v.repeatable)
 
 # --------------------------------------------------------------------------------------------
 # Static card information (shared between clones, never mutated)
@@ -40,8 +29,15 @@ class CardInfo:
         "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
-        "dark", "surface", "spec", "grows", "turn_fx", "few", "newplay", "xop",
+        "dark", "surface", "grows", "turn_fx", "hooks", "events", "listens", "on_event", "newplay", "xop",
         "psy", "field", "disc", "psyx", "opr",
+        # Compiled "modify" entries (effects/schema.py STATS), one attribute per stat.
+        "repair_mult", "heavy_vs", "pierce", "volley_add", "minatk_lone", "cmd_slots", "gmods", "play_max", "plays_max",
+        "grow", "twice_hazard", "twice_fn",
+        # Compiled "when" triggers: event -> ((whose, not on the turn played, actions), ...).
+        "when",
+        # Compiled "play_if" conditions: (after an own ship was destroyed, from turn, dragons in play).
+        "play_if", "one_per_loc",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -55,9 +51,11 @@ class CardInfo:
             self.t = "B"  # Vektrean asteroid bases: "Is a base for all other purposes"
         self.st = int(card.get("strength") or 0)
         effects = fx.effects_for(card) or ()
-        self.fx = {e["effect"]: e for e in effects}
+        # Entries by verb; a repeatable verb's entries (several per card) are compiled below instead.
+        self.fx = {e["effect"]: e for e in effects if e["effect"] not in _REPEATABLE}
         # A script with composable primitives: its on_play actions, run in order (engine/actions.py).
-        self.actions = tuple(e for e in effects if e["effect"] in _SEQUENCED) if ACTION_PRIMITIVES & self.fx.keys() else ()
+        composed = ACTION_PRIMITIVES & self.fx.keys() or any("to" in self.fx[v] for v in ACTION_FORMS & self.fx.keys())
+        self.actions = tuple(e for e in effects if e["effect"] in _SEQUENCED) if composed else ()
         no_points = set(self.fx.get("no_stat_points", {}).get("kinds", ()))
         self.costs = tuple((k, a[f"cost_{k}"]) for k in COST_KINDS if a.get(f"cost_{k}"))
         self.gen = {k: a[f"gen_{k}"] for k in POINT_KINDS if a.get(f"gen_{k}") and k not in no_points}
@@ -110,36 +108,48 @@ class CardInfo:
         self.dur = _amount(dur["turns"], self.st) if dur else 0
         self.cmd_own = "command_if_empire" in self.fx
         self.eng_play = "engaged_on_play" in self.fx
-        dw = self.fx.get("damaged_weapons")
-        self.dph = dw["phasers"] if dw else None  # Defensive Satellites: fewer phasers once damaged
         dr = self.fx.get("drain")
         self.drain = dict(dr["points"]) if dr else None
         self.guard = "guardian" in self.fx
         self.decay = "decay" in self.fx
         self.add_host = self.fx.get("add_strength", {}).get("amount") == "host"
-        self.minatk = int(self.fx.get("min_attacker", {}).get("strength", 0))
         self.oneshot = bool(self.fx.get("add_weapons", {}).get("one_shot"))
-        self.dark = int(self.fx.get("detect", {}).get("research", 0))  # Dark Dragoness
         self.surface = "surface" in self.fx  # Surface Dragoness
-        self.spec = bool(_INDEXED & self.fx.keys())
         g = self.fx.get("grows")
         self.grows = ("host" if g.get("host") else "self") if g else None
         self.turn_fx = g is not None or "aurora" in self.fx  # acts at its player's turn start
-        # Indexed in GEState._children (Insanity too, for the no-voluntary-discard rule).
-        self.few = bool(_FEW.intersection(self.fx)) or bool(self.status and "insane" in self.status)
         # Psy beings and field cards (GErulesv21 "PSY RULES").
         self.psy = self.fx.get("psy")
         fe = self.fx.get("field")
         self.field = tuple(fe["functions"]) if fe else None
         self.disc = frozenset(fe["disciplines"]) if fe else frozenset()
-        self.psyx = self.psy is not None or fe is not None or self.t == "P" or "psy_boost" in self.fx or "psy_double" in self.fx
-        self.newplay = not _NEWPLAY.isdisjoint(self.fx)  # targets from GEState._more_targets
-        self.xop = not _XOP.isdisjoint(self.fx)  # operated once a turn (Helmsman, Saboteur, Gun)
+        _compile_modifiers(self, [e for e in effects if e["effect"] == "modify"])
+        when: dict[str, list[tuple[str, bool, tuple[Mapping[str, Any], ...]]]] = {}
+        for e in effects:
+            if e["effect"] == "when":
+                when.setdefault(e["on"], []).append((e.get("whose", "any"), bool(e.get("not_on_turn_played")), e["do"]))
+        self.when = {k: tuple(v) for k, v in when.items()}
+        pi = self.fx.get("play_if")
+        self.play_if = (
+            (bool(pi.get("after_own_ship_destroyed")), pi.get("from_turn", 0), pi.get("dragons_in_play", 0))
+            if pi and ("after_own_ship_destroyed" in pi or "from_turn" in pi or "dragons_in_play" in pi) else None
+        )
+        self.one_per_loc = bool(pi and pi.get("one_per_location"))
+        self.psyx = (
+            self.psy is not None or fe is not None or self.t == "P" or "psy_strength" in self.gmods or self.twice_fn is not None
+        )
+        # The script compiled into hooks (engine/hooks.py): what the listener index lists it under.
+        self.hooks, self.events = compile_hooks(self)
+        self.on_event = handlers_for(self.hooks, self.events)
+        # Listed under its hooks, and under the events whose handlers it runs (one dispatch list).
+        self.listens = self.hooks + tuple(self.on_event)
+        self.newplay = "targets" in self.events  # targets from GEState._more_targets
+        self.xop = "operate" in self.events  # operated once a turn (Helmsman, Saboteur, Gun)
         # Whether GEState._legal_operate can list an action for this card (it skips the others).
         cd = self.fx.get("card_damage")
         mo = self.fx.get("monster")
         self.opr = (
-            self.xop or "halt" in self.fx or "time_lore" in self.fx or "mission" in self.fx
+            self.xop or "function" in self.events or "mission" in self.fx
             or bool(cd and cd.get("when") == "operate") or bool(mo and mo.get("damage_each_turn"))
         )
         # Crew, equipment and abilities with printed points generate them where they sit.
@@ -149,6 +159,67 @@ class CardInfo:
 
     def effect(self, name: str) -> Mapping[str, Any] | None:
         return self.fx.get(name)
+
+
+def _selector(sel: Mapping[str, Any]) -> tuple[str, str, str, str, bool | None]:
+    """A Selector compiled for the rules' quick test (UnitRules._affected): (owner, types, empire,
+    krebiz, engaged)."""
+    return (sel.get("owner", "any"), sel.get("types", ""), sel.get("empire", ""), sel.get("krebiz", ""), sel.get("engaged"))
+
+
+def _compile_modifiers(info: CardInfo, entries: Sequence[Mapping[str, Any]]) -> None:
+    """The card's "modify" entries as the attributes the rules read (effects/schema.py STATS)."""
+    info.repair_mult = 1  # repair points counted at its location (Engineer: 2)
+    info.heavy_vs = None  # (target types, factor) of its volleys' heavy damage (Hydrogen Dragoness)
+    info.pierce = False  # its volleys ignore the target's shields (Radiation Dragoness)
+    info.volley_add = None  # (damage, target types) added to its controller's volleys (Sirens)
+    info.minatk = 0  # the least attacker strength (Nebula Dragon) ...
+    info.minatk_lone = False  # ... unless it is its fleet's only ship
+    info.cmd_slots = 1  # command slots the unit needs (Luxury Liner: 0)
+    info.dph = None  # phasers once damaged (Defensive Satellites)
+    info.play_max = None  # the strongest card its controller may play: an Amount (Time Fiend)
+    info.plays_max = None  # the cards its controller may play a turn (Bureaucracy)
+    info.dark = 0  # research points per attacking unit and turn (Dark Dragoness)
+    info.grow = None  # {kind: points} its terrain makes, never multiplied (Growing Economy)
+    info.twice_hazard = None  # one hazard a turn up to this strength acts twice (Void Dragoness)
+    info.twice_fn = None  # one psy function a turn up to this strength used twice (Projection Station)
+    gmods: dict[str, list[tuple[int, tuple[str, str, str, str, bool | None]]]] = {}
+    for e in entries:
+        stat, op, value = e["stat"], e["op"], e.get("value")
+        affects = e["affects"]
+        if isinstance(affects, Mapping):
+            gmods.setdefault(stat, []).append((value, _selector(affects)))  # phasers, shield_regen, psy_strength
+        elif stat == "repair":
+            info.repair_mult = 2
+        elif stat == "heavy_damage":
+            info.heavy_vs = (e.get("against", ""), 2)
+        elif stat == "target_shields":
+            info.pierce = True
+        elif stat == "volley_damage":
+            info.volley_add = (value, e.get("against", ""))
+        elif stat == "attacker_strength":
+            info.minatk = value
+            info.minatk_lone = e.get("while") == "not_only_ship"
+        elif stat == "command":
+            info.cmd_slots = value
+        elif stat == "phasers":
+            info.dph = value
+        elif stat == "play_strength":
+            info.play_max = value
+        elif stat == "plays":
+            info.plays_max = value
+        elif stat == "fire_cost":
+            info.dark = value
+        elif stat == "terrain_points":
+            info.grow = {e["kind"]: value}
+        elif stat == "hazard_uses":
+            info.twice_hazard = e["up_to"]
+        elif stat == "function_uses":
+            info.twice_fn = e["up_to"]
+        else:  # pragma: no cover - the schema accepts only the stats above
+            raise ValueError(f"modify: no rule reads stat {stat!r} (form {op} {affects})")
+    # stat -> ((value, selector), ...): modifiers of the cards a selector names, anywhere in play.
+    info.gmods = {k: tuple(v) for k, v in gmods.items()}
 
 
 _INFO_CACHE: dict[int, tuple[Mapping[str, Any], CardInfo]] = {}
@@ -168,15 +239,8 @@ def card_info(card: Mapping[str, Any]) -> CardInfo:
 
 
 def _fx_in(info: Sequence[CardInfo]) -> frozenset[str]:
-    """The effect names of a match's cards (rules for effects nobody has cost nothing)."""
-    names = {name for i in info for name in i.fx if name in _GATED}
-    if any(i.status and "insane" in i.status for i in info):
-        names.add("insane")
-    if any(i.krebiz for i in info):
-        names.add("krebiz")  # Krebiz capsules and cruisers (combining, separating)
-    if any(i.fx.get("control", {}).get("ends") == "crew" for i in info):
-        names.add("mutiny")  # a Mutineer: crew cards may be played to units it controls
-    return frozenset(names)
+    """The hooks of a match's cards (the rules for hooks no card has cost nothing)."""
+    return frozenset(h for i in info for h in i.hooks)
 
 
 def _main_empire(ci: Sequence[CardInfo], cards: Sequence[int]) -> str:

@@ -88,7 +88,7 @@ class CombatRules:
                     return False  # Ambassador: "Only cards with a strength higher than" it
             if ti.imm and ("weapons" in ti.imm or weapon in ti.imm):
                 return False  # e.g. Ether Dragoness "Is not damaged by phasers"
-            if ti.minatk and self._strength(u) < ti.minatk and len(self._ships(ip[target]["c"])) > 1:
+            if ti.minatk and self._strength(u) < ti.minatk and (not ti.minatk_lone or len(self._ships(ip[target]["c"])) > 1):
                 return False  # Nebula Dragon: "must be at least 7 strength to attack" it
             if self.opts["restricted_bases"] and i.t == "B" and ti.t in ("T", "B"):
                 return False
@@ -107,14 +107,15 @@ class CombatRules:
         moved against terrain in the fleet" (pirates, PropPirate or Bolaar, may not fire at it)."""
         if self._kids is None:
             self._children(-1)
-        if not self._police:
+        police = self._on.get("police", ())
+        if not police:
             return True
         i = self.ci[u]
         if not is_pirate(i.tags, i.emp):
             return True
         q = self.ip[target]["c"]
         st = self._strength(u)
-        return not any(k in self.ip and self.ip[k]["c"] == q and self._strength(k) >= st for k in self._police)
+        return not any(k in self.ip and self.ip[k]["c"] == q and self._strength(k) >= st for k in police)
 
     def _weapon_left(self, u: int, weapon: str) -> bool:
         s = self.ip[u]
@@ -337,11 +338,13 @@ class CombatRules:
             for u in v["src"]:
                 if u in self.ip and any("tractor" in self.ci[k].fx for k in self._children(u)):
                     self._halve_part(v, u)  # fire of a tractored ship
-        if t >= 0 and t in self.ip and self.ci[t].t == "S":
-            for k, sk in self.ip.items():
-                vb = self.ci[k].fx.get("volley_bonus")
-                if vb and sk["c"] == p and sk["loc"] is None:
-                    v["dmg"] += vb["amount"]  # Sirens: "All volleys vs opponent ships cause +1 damage"
+        bonus = self._listeners("modifies_volley_damage") if t >= 0 and t in self.ip else ()
+        if bonus:
+            tt = self.ci[t].t
+            for k in bonus:
+                add, against = self.ci[k].volley_add
+                if self.ip[k]["c"] == p and (not against or tt in against):
+                    v["dmg"] += add  # Sirens: "All volleys vs opponent ships cause +1 damage"
         self.fired.append(t)
         victim = -1 - t if t < 0 else self.ip[t]["c"]
         if t >= 0 and self.ci[t].t == "M":
@@ -395,7 +398,7 @@ class CombatRules:
         t = v["t"]
         if self._kids is None:
             self._children(-1)  # the stack index (escorts among it) is built lazily
-        if "icpt" not in v and self._escorts and t >= 0 and t in self.ip and self.ci[t].t == "S" and v["dmg"] > 0:
+        if "icpt" not in v and self._on.get("escort", ()) and t >= 0 and t in self.ip and self.ci[t].t == "S" and v["dmg"] > 0:
             offers = self._escort_offers(t, v["dmg"])
             if offers:
                 # Escorts: "can intercept damage applied to any ship of 7 or greater strength, taking
@@ -412,11 +415,12 @@ class CombatRules:
             structure = False
             for u in v["src"]:
                 if u in self.ip:
-                    uf = self.ci[u].fx
-                    if "ignore_shields" in uf:
+                    ui = self.ci[u]
+                    if ui.pierce:
                         structure = True  # Radiation Dragoness: "Ignores shields when attacking"
-                    if "terrain_double" in uf and self.ci[t].t == "T":
-                        dmg, heavy = dmg + heavy, heavy * 2  # Hydrogen Dragoness: breath x2 on terrain
+                    if ui.heavy_vs is not None and self.ci[t].t in ui.heavy_vs[0]:
+                        more = heavy * (ui.heavy_vs[1] - 1)  # Hydrogen Dragoness: breath x2 on terrain
+                        dmg, heavy = dmg + more, heavy + more
             halve = self.ci[t].halve
             if halve:
                 # Quark Dragoness, Forming System: heavy weapons damage halved (fractions dropped).
@@ -424,8 +428,9 @@ class CombatRules:
                     dmg, heavy = dmg - heavy + heavy // 2, heavy // 2
                 if "all" in halve:
                     dmg, heavy = dmg // 2, heavy // 2
-            # Ruling: the unit that fired last in the volley caused its last point (Volatile Cargo).
-            self._src = [u for u in v["src"] if u in self.ip][-1:] if "volatile" in self.fxin else []
+            # Volatile Cargo: any unit of the volley may have caused its last point; which one is
+            # the destroyed ship's player's call (DamageRules._after_destroy).
+            self._src = [u for u in v["src"] if u in self.ip] if "volatile" in self.fxin else []
             self._icpt = v.get("icpt")
             self._damage(t, dmg, "weapons", p, volley=True, heavy=heavy, structure=structure)
             self._icpt = None

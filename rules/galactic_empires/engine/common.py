@@ -38,6 +38,8 @@ _NO_CARDS: list[int] = []  # shared and never mutated
 
 # The composable on_play primitives the engine runs in script order (engine/actions.py).
 ACTION_PRIMITIVES = frozenset({"damage", "discard"})
+# Verbs with a composable form (a "to" target): a script giving it is run in order too.
+ACTION_FORMS = frozenset({"destroy"})
 # The verbs this engine implements; registered with the card-script schema at import, so that a
 # script using any other verb fails at start-up (effects.check_implemented).
 IMPLEMENTED = fx.VOCABULARY | ACTION_PRIMITIVES

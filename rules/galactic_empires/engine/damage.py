@@ -11,6 +11,7 @@ from .. import tournament
 from .common import (
     END_GAME_SCORE,
     HQ_HIT_POINTS,
+    PLAYS_PER_TURN,
     UNIT_TYPES,
 )
 
@@ -41,6 +42,8 @@ class DamageRules:
             return
         c = self._damage_redirect(c, kind)
         s = ip[c]
+        if "doom" in s:
+            return  # already destroyed: its player's choices (divert, escape) are pending
         i = self.ci[c]
         if "shelter" in self.fxin:
             self._fewx()
@@ -59,13 +62,14 @@ class DamageRules:
                 if e and self._applies_on(e, c):
                     # Insanity: a crew card's point modification works the opposite way.
                     amount += e["amount"] if self._status(k).get("insane") else -e["amount"]
-            if self._fleetfx:
+            reducers = self._on.get("fleet_volley_reduction", ())
+            if reducers:
                 # Homecloud Nebula, Dragon Egg: fewer damage points from each volley, fleet-wide.
-                for k in self._fleetfx:
+                for k in reducers:
                     e = self.ci[k].fx["fleet_volley_reduction"]
                     if k in ip and (e.get("all_fleets") or ip[k]["c"] == s["c"]) and self._applies_on(e, c):
                         amount -= e["amount"]
-            if self._escorts and i.t == "S":
+            if self._on.get("escort", ()) and i.t == "S":
                 amount = self._intercept(c, amount, by)
             if amount <= 0:
                 self._emit("damage", card=c, shields=s["sd"], structure=s["hd"], absorbed=True)
@@ -98,22 +102,24 @@ class DamageRules:
         self._emit("damage", card=c, shields=s["sd"], structure=s["hd"])
         strength = self._strength(c)
         if s["hd"] >= strength:
+            # What follows the destruction, once the stack is gone (its player may first divert
+            # it or let crew escape): a Volatile Cargo blast, a base's excess damage.
+            then: dict[str, Any] = {}
+            if self._src and any("volatile" in self.ci[k].fx for k in self._children(c)):
+                hit = [u for u in self._src if u in ip]
+                if hit:
+                    # Volatile Cargo: "The opponent unit or other card which causes the last point
+                    # of damage ... suffers damage equal to 1/2 (drop fractions) of the strength".
+                    then.update(ship=c, q=s["c"], half=strength // 2, blast=hit)
             excess = s["hd"] - strength
             loc = s["loc"]
-            blast = self._src[-1] if self._src and any("volatile" in self.ci[k].fx for k in self._children(c)) else None
-            self._destroy(c, by)
-            if blast is not None and blast in ip:
-                # Volatile Cargo: "The opponent unit or other card which causes the last point of
-                # damage ... suffers damage equal to 1/2 (drop fractions) of the strength".
-                self._emit("volatile_cargo", card=c, hit=blast)
-                self._src = []
-                self._damage(blast, strength // 2, "card", s["c"])
-            # Primary rules, "BASE CARDS": excess damage of a single attack reaches the terrain
-            # if and only if that damage could score on terrain (heavy weapons, card damage).
             if i.t == "B" and loc is not None and loc in ip and excess:
+                # Primary rules, "BASE CARDS": excess damage of a single attack reaches the terrain
+                # if and only if that damage could score on terrain (heavy weapons, card damage).
                 spill = excess if kind == "card" else min(excess, heavy)
-                if spill and not any(self.ci[k].t == "B" for k in self._children(loc)):
-                    self._damage(loc, spill, kind, by)
+                if spill:
+                    then["spill"] = [loc, spill, kind, by]
+            self._destroy(c, by, then or None)
 
     def _escort_offers(self, c: int, amount: int) -> list[dict[str, Any]]:
         """The interceptions the owner of ship c may choose: an escort of his and a number of
@@ -122,7 +128,7 @@ class DamageRules:
         q = ip[c]["c"]
         st = self._strength(c)
         offers = []
-        for k in self._escorts:
+        for k in self._on.get("escort", ()):
             if k == c or k not in ip or ip[k]["c"] != q or ip[k]["cmb"]:
                 continue
             if st < self.ci[k].fx["escort"].get("min_strength", 7):
@@ -142,45 +148,237 @@ class DamageRules:
         self._damage(k, 2 * take, "weapons", by)
         return amount - take
 
-    def _destroy(self, c: int, by: int) -> None:
-        self._emit("destroyed", card=c, by=by)
-        if self.ci[c].t in UNIT_TYPES and self._divert(c):
-            return
-        if self.ci[c].t == "S" and c in self.ip:
-            q = self.owner[c]
-            self.lost[q] = self.turn
-            if "supply_lines" in self.fxin:
-                self._fewx()
-            for k in [k for k in self._few if "supply_lines" in self.ci[k].fx] if "supply_lines" in self.fxin else ():
-                if k in self.ip and self.owner[k] == q and self.ip[k]["c"] == by != q:
-                    # Broken Supply Lines: "Remains in play until the opponent destroys 1 ship
-                    # belonging to the owning player."
-                    self._remove(k)
-        self._remove(c)
-
-    def _divert(self, c: int) -> bool:
-        """Demigod Diversion: "Diverts any one stack of cards about to be discarded (belonging to
-        you) and places them back into your hand". Ruling: used automatically (from the hand, in
-        reaction mode) on the first own unit destroyed; cards of other players on the stack are
-        discarded."""
+    def _destroy(self, c: int, by: int, then: dict[str, Any] | None = None) -> None:
+        """Card c is destroyed (seat `by` did it) and its stack discarded. Before a unit's stack
+        goes, its player may divert it (Demigod Diversion) and let crew escape (Escape Pod): his
+        choices, which hold the destruction until made (the unit stays in play, "doom" marked, and
+        takes no more damage). `then` is what follows once the stack is gone (_after_destroy)."""
         ip = self.ip
+        if c not in ip or "doom" in ip[c]:
+            return
+        self._emit("destroyed", card=c, by=by)
+        if self.ci[c].t in UNIT_TYPES:
+            ip[c]["doom"] = True
+            self._destroy_unit(c, by, then, "divert")
+            return
+        self._destroyed(c, by, then)
+
+    def _destroy_unit(
+        self, c: int, by: int, then: dict[str, Any] | None, step: str,
+        pod: int | None = None, picked: Sequence[int] = (), declined: Sequence[int] = (),
+    ) -> None:
+        """The choices that hold the destruction of unit c, one at a time: "divert", then
+        "escape" (which pod, which crew, one at a time, and where they go); then it is destroyed."""
+        if step == "divert":
+            offers = self._divert_offers(c)
+            if offers:
+                self._choose(self.owner[c], "divert", offers, self._doom(c, by, then, "divert"))
+                return
+            step = "escape"
+        if self._escape_offer(c, by, then, pod, list(picked), list(declined)):
+            return
+        self._destroyed(c, by, then)
+
+    @staticmethod
+    def _doom(c: int, by: int, then: dict[str, Any] | None, step: str, **more: Any) -> dict[str, Any]:
+        return {"do": "destroy", "card": c, "by": by, "then": then, "step": step, **more}
+
+    def _destroyed(self, c: int, by: int, then: dict[str, Any] | None) -> None:
+        """The destruction takes effect: the stack is discarded, then what follows it."""
+        if c in self.ip:
+            if self.ci[c].t == "S":
+                q = self.owner[c]
+                self.lost[q] = self.turn
+                for k in list(self._listeners("supply_lines")) if "supply_lines" in self.fxin else ():
+                    if k in self.ip and self.owner[k] == q and self.ip[k]["c"] == by != q:
+                        # Broken Supply Lines: "Remains in play until the opponent destroys 1 ship
+                        # belonging to the owning player."
+                        self._remove(k)
+            self._remove(c)
+        self._after_destroy(then)
+
+    def _after_destroy(self, then: dict[str, Any] | None) -> None:
+        """What follows a destruction: a Volatile Cargo blast (on the card that caused the last
+        point; in a volley of several units, the one the ship's player picks), then a base's
+        excess damage to its terrain."""
+        if not then:
+            return
+        hit = [u for u in then.get("blast", ()) if u in self.ip]
+        if len(hit) > 1:
+            # Which unit of a volley scored the last point is the destroyed card's player's call:
+            # the errata's ruling for the same words on the D3 Plasma Dragoness ("The dragon's
+            # controller can decide which weapon (from which source) in a multi-source volley
+            # scores the final point of damage") and the S10 Explosive Ore Carrier.
+            self._choose(then["q"], "volatile", [{"type": "use", "card": u} for u in hit], {"do": "blast", "then": then}, must=True)
+            return
+        self._blast(then, hit[0] if hit else None)
+
+    def _blast(self, then: dict[str, Any], u: int | None) -> None:
+        ip = self.ip
+        if u is not None and u in ip:
+            self._emit("volatile_cargo", card=then["ship"], hit=u)
+            self._src = []
+            self._damage(u, then["half"], "card", then["q"])
+        spill = then.get("spill")
+        if spill:
+            loc, amount, kind, by = spill
+            if loc in ip and not any(self.ci[k].t == "B" for k in self._children(loc)):
+                self._damage(loc, amount, kind, by)
+
+    def _destroy_chosen(self, p: int, cont: dict[str, Any], card: int | None) -> None:
+        """Go on with a destruction after its player's choice (`card` None: he passed)."""
+        c, by, then, step = cont["card"], cont["by"], cont["then"], cont["step"]
+        if c not in self.ip:
+            self._after_destroy(then)  # the unit left play meanwhile
+            return
+        if step == "divert":
+            if card is None:
+                self._destroy_unit(c, by, then, "escape")
+            else:
+                self._play_divert(p, card, c, by, then)
+            return
+        pod, picked, declined = cont.get("pod"), cont.get("picked", []), cont.get("declined", [])
+        if step == "pod":
+            if card is None:
+                self._destroyed(c, by, then)  # no (more) crew escape
+            else:
+                self._destroy_unit(c, by, then, "escape", card, [], declined)
+        elif step == "crew":
+            if card is not None:
+                self._destroy_unit(c, by, then, "escape", pod, [*picked, card], declined)
+            elif picked:
+                self._escape_to(c, by, then, pod, picked, declined, None)
+            else:
+                self._destroy_unit(c, by, then, "escape", None, [], [*declined, pod])  # the pod stays unused
+        elif step == "to":
+            self._escape_to(c, by, then, pod, picked, declined, card)
+
+    # Demigod Diversion -----------------------------------------------------------------------------
+
+    def _divert_offers(self, c: int) -> list[dict[str, Any]]:
+        """Demigod Diversion (R/L8): "Diverts any one stack of cards about to be discarded
+        (belonging to you) and places them back into your hand". Its owner may play it in reaction
+        mode as one of his units is destroyed; on his own turn only with a card play left (v2.1
+        "PLAYING REACTION CARDS"). One option per card title in his hand."""
+        q = self.owner[c]
+        if self.out[q] or self.ip[c]["cmb"] or (q == self.active and self.plays >= PLAYS_PER_TURN):
+            return []
+        seen = set()
+        out = []
+        for h in self.hand[q]:
+            i = self.ci[h]
+            if "divert" in i.fx and i.key not in seen:
+                seen.add(i.key)
+                out.append({"type": "use", "card": h})
+        return out
+
+    def _play_divert(self, q: int, d: int, c: int, by: int, then: dict[str, Any] | None) -> None:
+        """Demigod Diversion played from the hand in reaction mode: other players may answer it
+        (its own reaction window), then it takes effect."""
+        self.hand[q].remove(d)
+        if q == self.active:
+            self.plays += 1  # v2.1: on one's own turn a reaction "DO[es] count as a Card Play"
+        self._emit("reaction", player=q, card=d, on=c)
+        chaos = self._chaos_at(c)
+        if chaos is not None:
+            # Impending Chaos: "Negates the first card played in reaction mode to that stack."
+            self._to_discard(d)
+            self._remove(chaos)
+            self._emit("negated", card=d, by=chaos)
+            self._destroy_unit(c, by, then, "escape")
+            return
+        self.limbo.append(d)  # it waits aside while players may answer it
+        cont = {"do": "divert", "p": q, "divert": d, "unit": c, "by": by, "then": then}
+        if self._open_window(q, {"kind": "reaction", "card": d, "on": c}, cont):
+            return
+        self._divert(cont)
+
+    def _divert(self, cont: dict[str, Any]) -> None:
+        """The diversion takes effect: the unit's stack goes back to its owner's hand; cards of
+        other players on it are discarded (they do not belong to him). "Discarded after use"."""
+        d, q, c = cont["divert"], cont["p"], cont["unit"]
+        self.limbo.remove(d)
+        self._to_discard(d)
+        ip = self.ip
+        if c in ip:
+            stack = [c]
+            for k in stack:
+                stack.extend(self._children(k))
+            for k in stack[1:]:
+                if k in ip and self.owner[k] != q:
+                    self._remove(k)
+            self._to_hands(c)
+        else:
+            self._emit("voided", card=d)
+        self._after_destroy(cont["then"])
+
+    # Escape Pod ------------------------------------------------------------------------------------
+
+    def _escape_offer(
+        self, c: int, by: int, then: dict[str, Any] | None, pod: int | None, picked: list[int], declined: list[int],
+    ) -> bool:
+        """Escape Pod: "As a reaction, allows up to 3 crew cards on a unit to escape destruction.
+        Crew are placed at another location immediately and the escape pod is discarded" (Personal
+        Corvette, GP Chamber: one crew card). Whether, which pod and which crew are the choices of
+        the unit's player: the pod (when he has several), then the crew one at a time ("pass" when
+        done; at once, to leave the pod unused). True while a choice is pending."""
+        ip = self.ip
+        ci = self.ci
         q = ip[c]["c"]
-        if self.owner[c] != q or self.out[q] or ip[c]["cmb"]:
+        if self.out[q] or not self._escape_dests(c):
             return False
-        card = next((h for h in self.hand[q] if "divert" in self.ci[h].fx), None)
-        if card is None:
-            return False
-        self.hand[q].remove(card)
-        self._to_discard(card)
-        self._emit("reaction", player=q, card=card, on=c)
-        stack = [c]
-        for k in stack:
-            stack.extend(self._children(k))
-        for k in stack[1:]:
-            if k in ip and self.owner[k] != q:
-                self._remove(k)
-        self._to_hands(c)
+        kids = self._children(c)
+        crew = [k for k in kids if ci[k].t in "CP" and not ip[k]["cmb"] and k not in picked]
+        if pod is None:
+            pods = [k for k in kids if "escape" in ci[k].fx and k not in declined]
+            if not pods or not crew:
+                return False
+            if len(pods) > 1:
+                self._choose(q, "escape_pod", [{"type": "use", "card": k} for k in pods],
+                             self._doom(c, by, then, "pod", declined=declined))
+                return True
+            pod = pods[0]
+        if crew and len(picked) < ci[pod].fx["escape"].get("count", 3):
+            self._choose(q, "escape", [{"type": "use", "card": k} for k in crew],
+                         self._doom(c, by, then, "crew", pod=pod, picked=picked, declined=declined))
+            return True
+        self._escape_to(c, by, then, pod, picked, declined, None)
         return True
+
+    def _escape_dests(self, c: int) -> list[int]:
+        """Where crew escaping unit c may go: the player's other units (not dragons, which carry
+        no crew) and his terrain cards."""
+        ip = self.ip
+        ci = self.ci
+        q = ip[c]["c"]
+        return [
+            u for u, s in ip.items()
+            if s["c"] == q and u != c and not s["cmb"] and "doom" not in s
+            and (ci[u].t in "SB" or (ci[u].t == "T" and s["loc"] is None))
+        ]
+
+    def _escape_to(
+        self, c: int, by: int, then: dict[str, Any] | None, pod: int, picked: list[int], declined: list[int],
+        to: int | None,
+    ) -> None:
+        """The picked crew go to another location (the player's pick when there are several),
+        the pod is discarded, and the destruction goes on."""
+        ip = self.ip
+        crew = [k for k in picked if k in ip]
+        dests = self._escape_dests(c)
+        if to is None and len(dests) > 1:
+            self._choose(ip[c]["c"], "escape_to", [{"type": "use", "card": u} for u in dests],
+                         self._doom(c, by, then, "to", pod=pod, picked=picked, declined=declined), must=True)
+            return
+        if to is None and dests:
+            to = dests[0]
+        if to is not None and crew:
+            for k in crew:
+                ip[k]["loc"] = to
+            self._kids = None
+            self._remove(pod)
+            self._emit("escaped", cards=crew, to=to)
+        self._destroy_unit(c, by, then, "escape", None, [], declined)
 
     def _remove(self, c: int) -> None:
         """Discard a card in play with everything on it (crew, equipment, monsters...)."""
@@ -189,9 +387,6 @@ class DamageRules:
             return
         i = self.ci[c]
         kids = self._children(c)
-        if i.t in UNIT_TYPES and kids:
-            self._escape(c, kids)
-            kids = self._children(c)
         for k in kids:
             if k not in ip:
                 continue
@@ -230,27 +425,6 @@ class DamageRules:
             self.hand[self.owner[c]].append(c)  # "When discarded is returned to the owner's hand"
             return
         self._to_discard(c)
-
-    def _escape(self, c: int, kids: Sequence[int]) -> None:
-        """Escape Pod: "allows up to 3 crew cards on a unit to escape destruction. Crew are placed
-        at another location immediately and the escape pod is discarded"."""
-        ip = self.ip
-        ci = self.ci
-        pod = next((k for k in kids if "escape" in ci[k].fx and k in ip), None)
-        if pod is None:
-            return
-        q = ip[c]["c"]
-        to = next((u for u in self._units(q) if u != c and ci[u].t != "D"), None)
-        if to is None:
-            to = next((t for t, st in ip.items() if st["c"] == q and ci[t].t == "T"), None)
-        if to is None:
-            return
-        crew = [k for k in kids if ci[k].t in "CP" and k in ip][: ci[pod].fx["escape"].get("count", 3)]
-        for k in crew:
-            ip[k]["loc"] = to
-        self._kids = None
-        self._remove(pod)
-        self._emit("escaped", cards=crew, to=to)
 
     def _hit_hq(self, q: int, amount: int, by: int) -> None:
         if amount <= 0 or self.out[q]:

@@ -31,9 +31,9 @@ class EconomyRules:
         free = False
         for u in self._units(p) if extra is None or extra_psy else self._units(p) + [extra]:
             i = ci[u]
-            if "no_command" in i.fx:
-                continue  # Luxury Liner
-            used += 1
+            if not i.cmd_slots:
+                continue  # Luxury Liner: "Does not require a command slot"
+            used += i.cmd_slots
             if not free and i.minor and i.t in SHIP_TYPES and i.emp != main:
                 free = True
         if free:
@@ -192,9 +192,8 @@ class EconomyRules:
             grow: dict[str, int] = {}
             for m in mods[t]:
                 mi = ci[m]
-                g = mi.fx.get("growing_economy")
-                if g:
-                    grow["economy"] = g["economy"]
+                if mi.grow is not None:
+                    grow.update(mi.grow)  # Growing Economy: "never multiplied" (one per terrain)
                     continue
                 for k, v in mi.gen.items():
                     if v > add.get(k, 0):
@@ -304,7 +303,7 @@ class EconomyRules:
         repair = pool.get("repair", 0) > 0 or econ > 0
         if self._kids is None:
             self._children(-1)
-        for m in self._darks:
+        for m in self._on.get("dark", ()):
             if m in ip and ip[m]["c"] != p and research and self._can_pay(pool, {"research": ci[m].dark}):
                 # Dark Dragoness: "3 research points per unit must be applied before that unit may
                 # fire on a dark dragon" (each turn).
@@ -312,7 +311,7 @@ class EconomyRules:
                     if not self._detected(u, m) and (self._phasers(u) or self._heavy_total(u)):
                         acts.append({"player": p, "type": "detect", "card": u, "on": m})
         if pool.get("energy", 0) > 0 or econ > 0:
-            for m in self._engfx:
+            for m in self._on.get("engagement", ()):
                 sm = ip.get(m)
                 loc = sm["loc"] if sm is not None else None
                 if loc in ip and ip[loc]["c"] == p and "engage_damage" in ci[m].fx:
@@ -443,8 +442,10 @@ class EconomyRules:
             self._check_monster(a["card"])
             return
         key = "sd" if a["part"] == "shields" else "hd"
-        times = 2 if any("repair_double" in self.ci[k].fx for k in self._children(a["card"])) else 1
-        for _ in range(times):  # Engineer: "each repair point is doubled" at his location
+        times = 1
+        for k in self._children(a["card"]):
+            times = max(times, self.ci[k].repair_mult)  # Engineer: "each repair point is doubled" at his location
+        for _ in range(times):
             if s[key] > 0:
                 s[key] -= 1
         self._emit("repair", card=a["card"], part=a["part"])

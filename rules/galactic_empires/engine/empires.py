@@ -30,13 +30,11 @@ def is_pirate(tags: frozenset[str], empire: str) -> bool:
 class EmpireRules:
     """The empires' own rules: Krebiz combining and separating, Mechad distortion, Indirigan tribes, the Dragon Empire's lords."""
 
-    def _krebizar(self, u: int) -> bool:
-        """Planet Krebizar: "Any Krebiz capsule in play in any fleet may repair one extra shield
-        point at no cost each turn" (errata: "This includes capsules combined with cruisers")."""
+    def _krebiz_is(self, u: int, kind: str) -> bool:
+        """Whether unit u is a Krebiz `kind` ("cruiser" or "capsule"): a combined ship is both
+        (Planet Krebizar errata: "This includes capsules combined with cruisers")."""
         ci = self.ci
-        if ci[u].krebiz != "capsule" and not any(self.ip[k]["cmb"] and ci[k].krebiz == "capsule" for k in self._children(u)):
-            return False
-        return any("capsule_repair" in ci[t].fx for t in self.ip)
+        return ci[u].krebiz == kind or any(self.ip[k]["cmb"] and ci[k].krebiz == kind for k in self._children(u))
 
     def _legal_krebiz(self, p: int) -> list[Action]:
         if self.plays >= PLAYS_PER_TURN or "krebiz" not in self.fxin:

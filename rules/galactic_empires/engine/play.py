@@ -36,6 +36,8 @@ class PlayRules:
         # Primary rules, "RESTRICTIONS ON CARD PLAY, TURNS 1 AND 2".
         if turn_no == 1 and t != "T" and not reaction and self.active == p:
             return []
+        if i.play_if is not None and not self._play_allowed(p, i.play_if):
+            return []
         if t == "T":
             if i.drain:
                 return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]  # Black Hole
@@ -73,10 +75,8 @@ class PlayRules:
                 for tc in self._own_terrain(p):
                     if only and ci[tc].tags.isdisjoint(only["tags"]):
                         continue
-                    if "growing_economy" in i.fx and any(
-                        "growing_economy" in ci[k].fx for k in self._children(tc)
-                    ):
-                        continue
+                    if i.one_per_loc and self._same_card_on(i, tc):
+                        continue  # Growing Economy: "A maximum of one ... on any single terrain card"
                     outs.append({"on": tc})
                 return outs
             if i.on_terrain:
@@ -109,7 +109,7 @@ class PlayRules:
         if i.actions:
             return self._action_targets(p, cid)
         outs = []
-        if "collision" in i.fx or "halt" in i.fx:
+        if "mutual_damage" in i.fx or "halt" in i.fx:
             return self._pair_targets(p, i)
         e_equip = i.fx.get("equip")
         if e_equip:
@@ -141,25 +141,15 @@ class PlayRules:
             return self._more_targets(p, cid, i)
         if "fleet_card" in i.fx:
             if i.fx["fleet_card"].get("own"):
-                need = i.fx["fleet_card"].get("dragons", 0)
-                if need and sum(1 for x in ip if ci[x].t == "D") < need:
-                    return []  # Dragon Coupling: "There must be two dragons in play"
                 return [{}]  # Sirens: played into the own fleet
             return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]
         e = i.fx.get("fleet_damage")
         if e:
             return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]
         if "extra_plays" in i.fx:
-            return [{}] if self.pturns[p] > 2 else []  # "may not be played during turn 1 or 2"
+            return [{}]
         if "retrieve" in i.fx or "draw_to" in i.fx:
             return [{}]
-        e = i.fx.get("discard_attachment")
-        if e:
-            outs = [
-                {"on": c} for c, s in ip.items()
-                if s["c"] != p and s["loc"] is not None and ci[c].t in e["types"] and not s["cmb"]
-            ]
-            return self._restrict(i, e, outs)
         e = i.fx.get("return_to_hand")
         if e:
             own = e.get("own", False)  # Tactical Retreat: "Played to a ship in the fleet"
@@ -179,12 +169,8 @@ class PlayRules:
             return outs
         if "draw" in i.fx and "destroy" not in i.fx:
             return [{}]
-        if "after_loss" in i.fx and not (self.lost[p] and 0 < self.turn - self.lost[p] <= self.n):
-            # Temporal Space Rift: "May only be played on a turn after card owner had a ship
-            # destroyed". Ruling: on his first turn after the loss.
-            return []
         targets = None
-        for name in ("card_damage", "monster", "damage_all_shields", "destroy"):
+        for name in ("card_damage", "monster", "destroy"):
             e = i.fx.get(name)
             if e:
                 targets = e.get("targets", "SB")
@@ -195,6 +181,7 @@ class PlayRules:
             return []
         limit = i.fx.get("card_damage", i.fx.get("destroy", {})).get("max_strength")
         only_indirigan = i.fx.get("destroy", {}).get("indirigan")
+        all_shields = i.fx.get("card_damage", {}).get("all_shields")
         for c, s in ip.items():
             ct = ci[c]
             if s["cmb"] or ct.t not in targets:
@@ -205,12 +192,30 @@ class PlayRules:
                 continue  # "played against a unit of equal or lesser strength"
             if self._status(c).get("out_of_play"):
                 continue  # Time Warp: "cannot be damaged"
-            if "damage_all_shields" in i.fx and (ct.mechad or self._shields(c) == 0):
-                continue  # "This card cannot be played on a ship with an invinco guardian or EMF"
+            if all_shields and (ct.mechad or self._shields(c) == 0):
+                continue  # Shield Fiend: "This card cannot be played on a ship with an invinco guardian or EMF"
             if ct.t == "D" and (i.t == "O"):
                 continue
             outs.append({"on": c})
         return outs
+
+    def _play_allowed(self, p: int, cond: tuple[bool, int, int]) -> bool:
+        """A card's "play_if" conditions (effects/schema.py): all must hold."""
+        after_loss, from_turn, dragons = cond
+        if after_loss and not (self.lost[p] and 0 < self.turn - self.lost[p] <= self.n):
+            # Temporal Space Rift: "May only be played on a turn after card owner had a ship
+            # destroyed". Ruling: on his first turn after the loss.
+            return False
+        if self.pturns[p] < from_turn:
+            return False  # Accelerated Timeline: "may not be played during turn 1 or 2"
+        if dragons and sum(1 for x in self.ip if self.ci[x].t == "D") < dragons:
+            return False  # Dragon Coupling: "There must be two dragons in play"
+        return True
+
+    def _same_card_on(self, i: CardInfo, on: int) -> bool:
+        """Whether a card of the same identity as i sits on card `on` ("one per location")."""
+        ident = i.card.get("identity")
+        return any(self.ci[k].card.get("identity") == ident for k in self._children(on))
 
     def _pair_targets(self, p: int, i: CardInfo) -> list[dict[str, Any]]:
         """Cards played on one card and acting on another ("other")."""
@@ -221,16 +226,23 @@ class PlayRules:
             friends = [m for m, sm in ip.items() if ci[m].t == "M" and sm["c"] == p and self.owner[m] == p and sm["loc"] is not None]
             foes = [m for m, sm in ip.items() if ci[m].t == "M" and self.owner[m] != p]
             return [{"on": f, "other": m} for f in friends for m in foes]
-        # Ship Collision: two ships, neither with a helmsman or navigator ("May not be played on
-        # a ship with a helmsman or navigator"); the player picks an opponent ship and another.
-        words = i.fx["collision"].get("not_with", ())
-        ships = [
-            c for c, sc in ip.items() if ci[c].t == "S" and not sc["cmb"] and not any(
+        # Mutual damage: Ship Collision, two ships, neither with a helmsman or navigator ("May not
+        # be played on a ship with a helmsman or navigator"), an opponent ship and another;
+        # Interplanetary Conflict, "Played against 2 terrain cards belonging to one opponent".
+        e = i.fx["mutual_damage"]
+        words = e.get("not_with", ())
+        cards = [
+            c for c, sc in ip.items() if ci[c].t in e["types"] and not sc["cmb"] and not any(
                 w in ci[k].title.lower() for k in self._children(c) for w in words
             )
         ]
+        if e.get("same_opponent"):
+            return [
+                {"on": a, "other": b} for a in cards if ip[a]["c"] != p
+                for b in cards if b > a and ip[b]["c"] == ip[a]["c"]
+            ]
         return [
-            {"on": a, "other": b} for a in ships if ip[a]["c"] != p for b in ships
+            {"on": a, "other": b} for a in cards if ip[a]["c"] != p for b in cards
             if b != a and (ip[b]["c"] == p or a < b)
         ]
 
@@ -246,12 +258,6 @@ class PlayRules:
                 {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._ships(q)
                 if ci[u].t == "S" and self._strength(u) <= i.st and not self._status(u).get("out_of_play")
             ]  # "May only be played on ships of equal or lesser strength"
-        if "terrain_conflict" in i.fx:
-            # Interplanetary Conflict: "Played against 2 terrain cards belonging to one opponent".
-            return [
-                {"on": t1, "to": t2} for t1, s1 in ip.items() if s1["c"] != p and ci[t1].t == "T" and not s1["cmb"]
-                for t2, s2 in ip.items() if t2 > t1 and s2["c"] == s1["c"] and ci[t2].t == "T" and not s2["cmb"]
-            ]
         if "surprise" in i.fx:
             # Surprise Attack: "one ship (not dragon)" from the hand, played as it may be now.
             return [
@@ -362,14 +368,14 @@ class PlayRules:
     def _legal_plays(self, p: int, own_turn: bool) -> list[Action]:
         acts: list[Action] = []
         if self.plays >= PLAYS_PER_TURN:
-            if "free_reserve" in self.fxin and self._admiral(p) is not None:
+            if "frees_reserve_exchange" in self.fxin and self._free_exchange(p) is not None:
                 # Rear Admiral: an exchange without a card play (not one using Expeditious Reserves)
                 acts.extend(a for a in self._reserve_swaps(p, []) if "using" not in a)
             return acts
         if self._kids is None:
             self._children(-1)
         wards = self._wards
-        cap = self._play_cap(p) if self._caps else None
+        cap = self._play_cap(p) if self._on.get("modifies_play_strength", ()) else None
         for c in self.hand[p]:
             if cap is not None and self.ci[c].st > cap:
                 continue  # Time Fiend: "opponent may not play cards of higher strength"
@@ -389,21 +395,42 @@ class PlayRules:
                     acts.append({"player": p, "type": "declare", "card": c, "text": _printed(self.ci[c])})
         return acts
 
-    def _omniscience(self, p: int, on: int) -> None:
-        """Omniscience: "Each turn, the first card played to the crew's location does not count as
-        a card play" (a card played on the crew's unit or on a card of its stack)."""
-        ip = self.ip
+    def _free_card_play(self, p: int, c: int, on: int) -> None:
+        """"free_play" of card plays (effects/schema.py): once each turn, card c of p played on card
+        `on` costs no card play if an own card frees such plays, unused this turn: Omniscience,
+        "the first card played to the crew's location does not count as a card play" (a card
+        played on the crew's unit or on a card of its stack)."""
         ci = self.ci
-        self._fewx()
-        loc = on if ci[on].t in UNIT_TYPES or ip[on]["loc"] is None else ip[on]["loc"]
-        for k in self._few:
-            sk = ip[k]
-            if sk["c"] == p and "free_play" in ci[k].fx and k not in self.used:
-                crew = sk["loc"]
-                if crew in ip and ip[crew]["loc"] == loc:
-                    self.used.append(k)
-                    self.plays -= 1
-                    return
+        loc = self._place(on)
+        for k in self._listeners("frees_card_play"):
+            e = ci[k].fx["free_play"]
+            if not self._frees(p, k, e) or (e.get("types") and ci[c].t not in e["types"]):
+                continue
+            where = e.get("to", "location")
+            if (on == k) if where == "self" else (self._location(k) == loc):
+                self.used.append(k)
+                self.plays -= 1
+                return
+
+    def _frees(self, p: int, k: int, e: Mapping[str, Any]) -> bool:
+        """Whether p's card k may free an action now: p's, unused this turn, and sitting on a card
+        of the types its "free_play" names (Rear Admiral: "When in play on a base")."""
+        s = self.ip[k]
+        if s["c"] != p or k in self.used:
+            return False
+        on = e.get("on")
+        return not on or (s["loc"] in self.ip and self.ci[s["loc"]].t in on)
+
+    def _place(self, x: int) -> int:
+        """The location card x in play stands for: itself if it is a unit or sits at no location,
+        else the card it sits on (a card played on a crew card is at the crew's location)."""
+        ip = self.ip
+        return x if self.ci[x].t in UNIT_TYPES or ip[x]["loc"] is None else ip[x]["loc"]
+
+    def _location(self, k: int) -> int | None:
+        """Card k's location: the unit or terrain it sits on, or the one of the crew card it sits on."""
+        host = self.ip[k]["loc"]
+        return self._place(host) if host is not None and host in self.ip else None
 
     def _reserve_swaps(self, p: int, acts: list[Action]) -> list[Action]:
         """"Using the Reserve Fleet": swap a hand card for a reserve card of equal or lower strength
@@ -441,25 +468,25 @@ class PlayRules:
                     )
         return acts
 
-    def _admiral(self, p: int) -> int | None:
-        """Rear Admiral on an own base, unused this turn: "Each turn, allows a player to make one
-        card exchange to the reserve fleet without expending a card play"."""
-        ip = self.ip
+    def _free_exchange(self, p: int) -> int | None:
+        """An own card freeing a reserve exchange this turn ("free_play"): Rear Admiral on a base,
+        "Each turn, allows a player to make one card exchange to the reserve fleet without
+        expending a card play"."""
         ci = self.ci
-        self._fewx()
-        for c in self._few:
-            s = ip[c]
-            if s["c"] == p and "free_reserve" in ci[c].fx and c not in self.used and s["loc"] in ip and ci[s["loc"]].t == "B":
+        for c in self._listeners("frees_reserve_exchange"):
+            if self._frees(p, c, ci[c].fx["free_play"]):
                 return c
         return None
 
     def _play_cap(self, p: int) -> int:
-        """The highest strength p may play (Time Fiends in p's fleet: their current strength)."""
+        """The highest strength p may play ("modify play_strength" cards in p's fleet: Time Fiends,
+        at their current strength)."""
         cap = 99
-        for c in self._caps:
+        for c in self._on.get("modifies_play_strength", ()):
             s = self.ip.get(c)
             if s is not None and s["c"] == p and c not in self._halted:
-                cap = min(cap, self.ci[c].st + s.get("ag", 0))
+                most = self.ci[c].play_max
+                cap = min(cap, self.ci[c].st + s.get("ag", 0) if most == "strength" else most)
         return cap
 
     def _played_unit_this_turn(self, p: int) -> bool:
@@ -487,7 +514,7 @@ class PlayRules:
         for o in outs:
             t = o.get("on")
             if t is not None and t >= 0 and t in ip:
-                loc = t if self.ci[t].t in UNIT_TYPES or ip[t]["loc"] is None else ip[t]["loc"]
+                loc = self._place(t)
                 words = self._wards.get(loc, ())
                 if loc != t and t in self._wards:
                     words = words + self._wards[t]  # Automaton: the crew card it sits on is warded
@@ -504,7 +531,7 @@ class PlayRules:
         self.reserve[p].remove(a["take"])
         self.reserve[p].append(a["card"])
         self.hand[p].append(a["take"])
-        adm = self._admiral(p) if self.active == p and "using" not in a and "free_reserve" in self.fxin else None
+        adm = self._free_exchange(p) if self.active == p and "using" not in a and "frees_reserve_exchange" in self.fxin else None
         if adm is not None:
             self.used.append(adm)
         else:

@@ -29,7 +29,7 @@ class PsyRules:
             return _NO_CARDS  # a match without psy cards: no psy rules to check
         if self._kids is None:
             self._children(-1)
-        return self._psyx
+        return self._on.get("psy", ())
 
     def _psy_play_targets(
         self, p: int, cid: int, i: CardInfo, turn_no: int, own_terrain: list[int]
@@ -199,12 +199,11 @@ class PsyRules:
         ip = self.ip
         ci = self.ci
         st = self._strength(u)
-        p = ip[u]["c"]
         boost = 0
         for c in self._psys():
-            b = ci[c].fx.get("psy_boost")
-            if b and ip[c]["c"] == p and (not b.get("empire") or b["empire"] == ci[u].emp):
-                boost = max(boost, b["amount"])  # Ruling: like terrain modifiers, not cumulative
+            for value, sel in ci[c].gmods.get("psy_strength", ()):
+                if value > boost and self._affected(c, sel, u):
+                    boost = value  # Ruling: like terrain modifiers, not cumulative
         oc = ci[u].fx.get("occultist")
         if oc and f in ip and ip[f]["loc"] == ip[u]["loc"]:
             boost += oc["easier"]  # "All functions on that field card are 3 points easier"
@@ -214,7 +213,7 @@ class PsyRules:
         """An own Projection Station whose second use of a function is still free this turn."""
         ip = self.ip
         for b in self._psys():
-            if ip[b]["c"] == p and "psy_double" in self.ci[b].fx and b not in self.used:
+            if ip[b]["c"] == p and self.ci[b].twice_fn is not None and b not in self.used:
                 return b
         return None
 
@@ -257,7 +256,7 @@ class PsyRules:
                     if x is not None:
                         # Projection Station: "One psy may use one function of strength 5 or less
                         # twice each turn."
-                        if station is None or x[2] != p or x[3] != u or fn["min"] > ci[station].fx["psy_double"]["max"]:
+                        if station is None or x[2] != p or x[3] != u or fn["min"] > ci[station].twice_fn:
                             continue
                         extra = {"double": True}
                     self._fn_actions(acts, p, u, f, k, fstr, extra)

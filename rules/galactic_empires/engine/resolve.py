@@ -33,8 +33,8 @@ class ResolveRules:
         if "field" in a and c in self.ip:
             self.ip[c]["mf"] = [a["field"], a["fn"]]  # a Muse's sole function
         on = a.get("on")
-        if "free_play" in self.fxin and self.active == p and on is not None and on >= 0 and on in self.ip:
-            self._omniscience(p, on)
+        if "frees_card_play" in self.fxin and self.active == p and on is not None and on >= 0 and on in self.ip:
+            self._free_card_play(p, c, on)
 
     def _pair_play(self, p: int, c: int, on: int, other: int) -> None:
         ip = self.ip
@@ -44,11 +44,18 @@ class ResolveRules:
             ip[c]["hm"] = other  # the halted monster (see _children)
             self._kids = None
             return
-        # Ship Collision: "Each ship sustains damage equal to the current Strength of the other"
-        # (current strength: strength less structural damage, GEfaq "Current Strength").
+        # Mutual damage. Ship Collision: "Each ship sustains damage equal to the current Strength of
+        # the other" (current strength: strength less structural damage, GEfaq "Current Strength").
+        # Interplanetary Conflict: "Each sustains damage equal to 1/2 the strength of the other
+        # (round fractions down). Neither can produce terrain points on that player's next turn."
+        e = self.ci[c].fx["mutual_damage"]
         self._to_discard(c)
-        hit_on = self._strength(other) - ip[other]["hd"]
-        hit_other = self._strength(on) - ip[on]["hd"]
+        if e["amount"] == "current_strength":
+            hit_on, hit_other = self._strength(other) - ip[other]["hd"], self._strength(on) - ip[on]["hd"]
+        else:
+            hit_on, hit_other = self._strength(other) // 2, self._strength(on) // 2
+        if e.get("no_points"):
+            ip[on]["np"] = ip[other]["np"] = self.turn
         self._damage(on, hit_on, "card", p)
         self._damage(other, hit_other, "card", p)
         self._after_damage()
@@ -150,20 +157,6 @@ class ResolveRules:
             return
         if "self_destruct" in i.fx:
             self._self_destruct(p, c, on, to)
-            return
-        if "terrain_conflict" in i.fx:
-            # "Each sustains damage equal to 1/2 the strength of the other (round fractions down).
-            # Neither can produce terrain points on that player's next turn."
-            self._to_discard(c)
-            pair = [x for x in (on, to) if x is not None and x in ip]
-            if len(pair) == 2:
-                a, b = pair
-                hits = ((a, self._strength(b) // 2), (b, self._strength(a) // 2))
-                for x, _ in hits:
-                    ip[x]["np"] = self.turn
-                for x, n in hits:
-                    self._damage(x, n, "card", p)
-                self._after_damage()
             return
         if "surprise" in i.fx:
             self._surprise(p, c, with_)
@@ -327,6 +320,12 @@ class ResolveRules:
             else:
                 amount = _amount(amount, i.st)
             self._remove(c)
+            if e.get("all_shields"):
+                # Shield Fiend: "Damages all shields" of the card (a planetary shield's or guardian's).
+                target = self._damage_redirect(on, "card")
+                if target in ip:
+                    ip[target]["sd"] = max(ip[target]["sd"], self._shields(target))
+                    self._emit("damage", card=target, shields=ip[target]["sd"], structure=ip[target]["hd"])
             self._src = [c]  # the card causing the damage (Helmsman, Volatile Cargo)
             for _ in range(self._twice(p, c)):
                 if e.get("ignore_shields") and on in ip:
@@ -339,24 +338,12 @@ class ResolveRules:
             self._src = []
             self._after_damage()
             return
-        if "damage_all_shields" in i.fx:
-            self._remove(c)
-            target = self._damage_redirect(on, "card")
-            if target in ip:
-                ip[target]["sd"] = max(ip[target]["sd"], self._shields(target))
-                self._emit("damage", card=target, shields=ip[target]["sd"], structure=ip[target]["hd"])
-            return
         if "return_to_hand" in i.fx:
             # Forced Retreat: "The base/ship card and all accompanying cards are returned to their
             # owner's hand."
             self._remove(c)
             if on in ip:
                 self._to_hands(on)
-            return
-        if "discard_attachment" in i.fx:
-            self._remove(c)
-            if on in ip:
-                self._destroy(on, p)
             return
         if "draw" in i.fx or "repair" in i.fx or "destroy" in i.fx:
             # Instant cards: their function, then the discard pile.
@@ -404,10 +391,10 @@ class ResolveRules:
             return 1
         ip = self.ip
         for d, sd in ip.items():
-            if (
-                sd["c"] == p and sd["e"] and "hazard_twice" in self.ci[d].fx and sd.get("tw") != self.turn
-                and self._strength(d) - sd["hd"] >= i.st
-            ):
+            most = self.ci[d].twice_hazard
+            if most is None or sd["c"] != p or not sd["e"] or sd.get("tw") == self.turn:
+                continue
+            if (self._strength(d) - sd["hd"] if most == "current_strength" else most) >= i.st:
                 sd["tw"] = self.turn
                 self._emit("twice", card=c, by=d)
                 return 2
@@ -437,15 +424,12 @@ class ResolveRules:
         """p's units a Mutineer controls (p may play crew cards to them to end the mutiny)."""
         if "mutiny" not in self.fxin:
             return []
-        self._fewx()
         ip = self.ip
         out = []
-        for k in self._few:
-            e = self.ci[k].fx.get("control")
-            if e and e.get("ends") == "crew":
-                u = ip[k].get("ctl")
-                if u in ip and ip[u].get("oc") == p:
-                    out.append(u)
+        for k in self._listeners("mutiny"):
+            u = ip[k].get("ctl")
+            if u in ip and ip[u].get("oc") == p:
+                out.append(u)
         return out
 
     def _mutiny_check(self, p: int, u: int) -> None:

@@ -137,7 +137,7 @@ class StackRules:
                 # Transporter / Shuttle Malfunction: "Negates the ... action just made".
                 oc = trig.get("card")
                 if trig.get("kind") == "card" and trig.get("op") and oc in ip:
-                    via = self._transport_used(oc, i.fx["counter_op"]["via"])
+                    via = self._transport_used(oc, i.fx["counter_op"]["via"], trig.get("via"))
                     if via is not None:
                         acts.append({"player": p, "type": "react", "card": c, "on": via})
             elif on == "draw_phase":
@@ -217,8 +217,20 @@ class StackRules:
         """Go on round a window after a reaction in it resolved (or a seat passed)."""
         if self.res is not None:
             return
+        if self.pending and self.pending[-1] is not frame:
+            # What the reaction did waits on a player's choice (the owner's of a unit it
+            # destroyed, say): the window goes on round once that is made (_settle).
+            frame["wait"] = True
+            return
         if not self._ask(frame):
             self._close_window()
+
+    def _settle(self) -> None:
+        """A window that waited on choices above it goes on round, once they are all made."""
+        while self.res is None and self.pending and self.pending[-1].get("wait"):
+            frame = self.pending[-1]
+            del frame["wait"]
+            self._resume(frame)
 
     def _close_window(self) -> None:
         """Every seat passed: the window goes, and the action it held back takes effect."""
@@ -239,6 +251,8 @@ class StackRules:
             self._defensive_fire()
         elif do == "actions":
             self._run_actions(cont["p"], cont["card"], cont["on"])
+        elif do == "divert":
+            self._divert(cont)
 
     # Pending answers ---------------------------------------------------------------------------
 
@@ -255,11 +269,18 @@ class StackRules:
 
     def _do_use(self, p: int, a: Action) -> None:
         frame = self.pending.pop()
-        if frame["cont"]["do"] == "intercept":
+        do = frame["cont"]["do"]
+        if do == "intercept":
             self.volley["icpt"] = [a["card"], a["points"]]
             self._resolve_volley()
-            return
-        self._chosen(p, frame["cont"], a.get("card"))
+        elif do == "insane":
+            # Insanity: "Insanity player dictates the actions of that card on the crew player's
+            # turn": the crew card acts for its player, as the Insanity player picked.
+            op = {k: v for k, v in a.items() if k not in ("player", "type")}
+            self._do_operate(frame["cont"]["p"], {"type": "operate", **op}, chooser=p)
+        else:
+            self._chosen(p, frame["cont"], a.get("card"))
+        self._settle()
 
     def _chosen(self, p: int, cont: dict[str, Any], card: int | None) -> None:
         """Go on after a player's choice (`card` is None when he passed)."""
@@ -294,18 +315,30 @@ class StackRules:
             # Serious Hull Breach: the defender's pick of one crew card, then one equipment card.
             self._destroy(card, cont["p"])
             self._breach(cont["p"], cont["on"], cont["kinds"][1:])
+        elif cont["do"] == "destroy":
+            self._destroy_chosen(p, cont, card)
+        elif cont["do"] == "blast":
+            self._blast(cont["then"], card)
+        elif cont["do"] == "collect":
+            # Ship Collector: "Ties resolved at ship collector's choice".
+            self._collect(cont["card"], card)
+        elif cont["do"] == "insane":
+            pass  # the Insanity player keeps the crew card idle this turn
+        elif cont["do"] == "transport":
+            self._transport(card)
+            self._operate_go(cont["p"], cont["card"], cont["on"], cont["op"], card)
 
     def _do_pass(self, p: int, a: Action) -> None:
         pend = self.pending[-1]
         if pend["k"] == "choose":
             self.pending.pop()
             self._chosen(p, pend["cont"], None)
-            return
-        if pend["k"] == "shoot_back":
+        elif pend["k"] == "shoot_back":
             self.pending.pop()
             self._resolve_volley()
-            return
-        self._resume(pend)
+        else:
+            self._resume(pend)
+        self._settle()
 
     def _do_react(self, p: int, a: Action) -> None:
         frame = self.pending[-1]
@@ -332,6 +365,7 @@ class StackRules:
             return
         self._resolve_reaction(p, c, on, frame)
         self._resume(frame)
+        self._settle()
 
     def _resolve_reaction(self, p: int, c: int, on: int | None, frame: dict[str, Any]) -> None:
         """A reaction card takes effect; `frame` is the window it was played in (its trigger and
@@ -347,12 +381,21 @@ class StackRules:
         e = fx.get("card_damage")
         vm = fx.get("volley_mod")
         ctr = fx.get("counter")
-        lim = fx.get("limit_plays")
+        lim = fx.get("limit")
         if lim:
-            # "Opponent ... stops playing cards this turn" / "may play a maximum of 2 cards".
-            self._to_discard(c)
-            left = max(0, lim["max"] - self.plays)
-            self.plays = max(self.plays, PLAYS_PER_TURN - left)
+            if lim.get("bottom"):
+                self.discard[self._dk(p)].insert(0, c)  # Cessation of Time: "Placed at the bottom of the discard pile"
+            else:
+                self._to_discard(c)
+            if "plays" in lim:
+                # "Opponent ... stops playing cards this turn" / "may play a maximum of 2 cards".
+                left = max(0, lim["plays"] - self.plays)
+                self.plays = max(self.plays, PLAYS_PER_TURN - left)
+            if "draws" in lim:
+                # Cessation of Time: the phase ends; "Prevents any and all card draws" (Capital
+                # Revitalization's end-of-turn draws too).
+                self.draws_left = 0
+                self.topup[self.active] = 0
         elif ctr:
             played = frame["trig"].get("card")
             if ctr.get("substitute") and played in self.ip and on in self.ip:
@@ -393,12 +436,6 @@ class StackRules:
             if waiting is not None and waiting.get("do") == "operate":
                 self._emit("negated", card=waiting["card"])
                 frame["cont"] = None  # the action does not happen
-        elif "end_draw" in fx:
-            # Cessation of Time: the phase ends; "Prevents any and all card draws" (Capital
-            # Revitalization's end-of-turn draws too). "Placed at the bottom of the discard pile".
-            self.draws_left = 0
-            self.topup[self.active] = 0
-            self.discard[self._dk(p)].insert(0, c)
         elif e:
             amount = i.st if e["amount"] == "strength" else e["amount"]
             self._to_discard(c)

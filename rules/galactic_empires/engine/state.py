@@ -33,22 +33,15 @@ class StateCore:
         self._cache: tuple[int, list[Action]] | None = None
         self._kids: dict[int, list[int]] | None = None
         self._stat: dict[int, dict[str, Any]] = {}
-        self._fleetfx: list[int] = []
+        # The listener index (engine/hooks.py): hook or event -> cards in play, rebuilt with _kids.
+        self._on: dict[str, list[int]] = {}
         self._wards: dict[int, tuple[str, ...]] = {}
-        self._police: list[int] = []
-        self._escorts: list[int] = []
-        self._mechb = 0
         self._clout: set[int] = set()
         self._fleetcost: dict[int, dict[str, int]] = {}
         self._shelter: set[int] = set()
         self._src: list[int] = []
         self._halted: frozenset[int] | set[int] = _NONE
-        self._caps: list[int] = []
         self._surf: dict[int, list[int]] = {}
-        self._engfx: list[int] = []
-        self._darks: list[int] = []
-        self._few: list[int] = []
-        self._psyx: list[int] = []  # psy beings, fields and psy-rule cards in play
         self.haspsy = False  # whether any card of the match takes part in the psy rules
         self._fewof: dict[int, list[int]] | None = None
 
@@ -221,8 +214,7 @@ class StateCore:
             mad: frozenset[int] | set[int] = _NONE
             if "insane" in self.fxin:
                 # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
-                self._fewx()
-                mad = {self.ip[k]["loc"] for k in self._few if self.ci[k].status and "insane" in self.ci[k].status}
+                mad = {self.ip[k]["loc"] for k in self._listeners("insane")}
             acts.extend(
                 {"player": p, "type": "scuttle", "card": c}
                 for c, s in self.ip.items()
@@ -345,23 +337,15 @@ class StateCore:
         s._cache = self._cache
         s._kids = None
         s._stat = {}
-        s._fleetfx = []
+        s._on = {}
         s._wards = {}
-        s._police = []
-        s._escorts = []
         s._icpt = None
-        s._mechb = 0
         s._clout = set()
         s._fleetcost = {}
         s._shelter = set()
         s._src = []
         s._halted = _NONE
-        s._caps = []
         s._surf = {}
-        s._engfx = []
-        s._darks = []
-        s._few = []
-        s._psyx = []
         s._fewof = None
         s.opts = self.opts
         s.n = self.n

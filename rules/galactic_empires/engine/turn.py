@@ -55,10 +55,9 @@ class TurnRules:
             dur = i.dur
             if dur and self.turn - s["pt"] >= dur * self.n * (2 if s.get("x2") else 1):
                 # (Unlucky Crew Action: a card that affects its crew twice lasts twice as long)
-                if "plague" in i.fx and s["loc"] in ip:
+                for _, _, actions in i.when.get("expires", ()):
                     # Plague: "The crew die on the third turn" (not negated in time by research).
-                    for k in [k for k in self._children(s["loc"]) if ci[k].t == "C"]:
-                        self._destroy(k, p)
+                    self._trigger_actions(p, c, actions)
                 self._remove(c)
                 continue
             if i.turn_fx:
@@ -66,9 +65,8 @@ class TurnRules:
                     continue
                 if "aurora" in i.fx:
                     auroras.append(c)
-            pl = i.fx.get("play_limit")
-            if pl:
-                self.plays = max(self.plays, PLAYS_PER_TURN - pl["max"])  # Bureaucracy: "may only play 2 cards"
+            if i.plays_max is not None:
+                self.plays = max(self.plays, PLAYS_PER_TURN - i.plays_max)  # Bureaucracy: "may only play 2 cards"
             s["fp"] = 0
             s["fh"] = 0
             s["am"] = 0
@@ -92,22 +90,11 @@ class TurnRules:
                 # All shields regenerate one point (Primary rules, "2 - Engagement Phase"; done
                 # first as in the narrative example and v2.1 "RECORD KEEPING STEP").
                 s["sd"] -= 1
-                if s["sd"] > 0 and i.krebiz and not s["cmb"] and "capsule_repair" in self.fxin and self._krebizar(c):
-                    s["sd"] -= 1
-        snares = []
-        if "snare" in self.fxin:
-            self._fewx()
-            snares = [c for c in self._few if "snare" in ci[c].fx and ip[c]["c"] == p and ip[c]["pt"] < self.turn]
-        for c in snares:
-            # Snare Vines: "grabbing all orbiting bases or ships (those stacked on the terrain card)
-            # and pull them to the terrain surface (destroying them). This takes place on the turn
-            # after this card is played ... Discarded after use."
-            t = ip[c]["loc"]
-            if t in ip:
-                for u in [u for u in self._children(t) if ci[u].t in "SB" and not ip[u]["cmb"]]:
-                    if u in ip:
-                        self._destroy(u, p)
-            self._remove(c)
+                if s["sd"] > 0 and "modifies_shield_regen" in self.fxin:
+                    # Planet Krebizar: "Any Krebiz capsule ... may repair one extra shield point".
+                    s["sd"] = max(0, s["sd"] - self._modified("shield_regen", self._listeners("modifies_shield_regen"), c))
+        if "when_turn_start" in self.fxin:
+            self._dispatch("record_keeping", p)
         for c in [c for c, s in ip.items() if s["c"] == p and s["loc"] is None and ci[c].t not in UNIT_TYPES and ci[c].t != "T"]:
             self._fleet_card_turn(p, c)
         if self.res is not None:
@@ -131,6 +118,21 @@ class TurnRules:
                 if ip[c]["c"] == p and ci[c].t in "PF":
                     ip[c]["w"] = not self._needs(c)  # psys and fields engage like units
         self.pool = self._produced(p)
+    def _when_turn_start(self, p: int, c: int) -> None:
+        """Card c's "when turn_start" triggers as p's turn starts (record keeping). Snare Vines:
+        "grabbing all orbiting bases or ships (those stacked on the terrain card) and pull them to
+        the terrain surface (destroying them). This takes place on the turn after this card is
+        played ... Discarded after use"."""
+        s = self.ip[c]
+        for whose, fresh, actions in self.ci[c].when["turn_start"]:
+            if (whose == "controller" and s["c"] != p) or (whose == "opponent" and s["c"] == p):
+                continue
+            if fresh and s["pt"] >= self.turn:
+                continue  # not on the turn it was played
+            self._trigger_actions(p, c, actions)
+            if c not in self.ip:
+                return
+
     def _grow(self, c: int) -> bool:
         """Accelerated Aging ("the crew or dragon ... increases in strength by 1 point", "discarded
         upon reaching 10") and the Time Fiend ("gets 1 point stronger", "Discarded when reaching
@@ -201,21 +203,31 @@ class TurnRules:
         if "collector" in fx:
             # Ship Collector: "Discards (by moving to) any one ship (with 4 or fewer strength points
             # remaining) each turn ... the lowest strength ship available among all opponent fleets"
-            # (FAQ: remaining = "current strength"). Ruling: ties go to the lowest card id.
+            # (FAQ: remaining = "current strength"). "Ties resolved at ship collector's choice":
+            # its player picks among the weakest.
             prey = [
                 (self._strength(u) - ip[u]["hd"], u) for u, su in ip.items()
                 if su["c"] != p and ci[u].t == "S" and not su["cmb"] and self._strength(u) - su["hd"] <= fx["collector"]["max"]
-                and not self._status(u).get("out_of_play")
+                and not self._status(u).get("out_of_play") and "doom" not in su
             ]
             if prey:
-                u = min(prey)[1]
-                self._emit("collected", card=u, by=c)
-                self._remove(u)
+                low = min(prey)[0]
+                tied = [u for left, u in prey if left == low]
+                if len(tied) > 1:
+                    self._choose(p, "collect", [{"type": "use", "card": u} for u in tied], {"do": "collect", "card": c}, must=True)
+                else:
+                    self._collect(c, tied[0])
         b = fx.get("blind")
         if b:
             # Argonian Strobe, False Intelligence Report: which units stay blind is the defending
             # player's choice, one unit at a time.
             self._blind(p, c, [], b)
+
+    def _collect(self, c: int, u: int) -> None:
+        """The Ship Collector discards the ship it collects."""
+        if c in self.ip and u in self.ip:
+            self._emit("collected", card=u, by=c)
+            self._remove(u)
 
     def _split_damage(self, by: int, hit: list[int], total: int, extra: list[int]) -> None:
         """Damage "divided as equally as possible" among `hit` (the Kraken): every card takes the
@@ -303,8 +315,7 @@ class TurnRules:
         self.cmd[p] = cmd
         lines = ()
         if "supply_lines" in self.fxin:
-            self._fewx()
-            lines = [k for k in self._few if "supply_lines" in ci[k].fx and self.owner[k] == p and ip[k]["c"] != p]
+            lines = [k for k in self._listeners("supply_lines") if self.owner[k] == p and ip[k]["c"] != p]
         if lines and not self._ships(p):
             # Broken Supply Lines: "If the owning player has no ships in play, this card is
             # discarded during the owning player's Engagement Phase."
@@ -313,26 +324,32 @@ class TurnRules:
         self.pool = {}
         self.phase = "play_a"
         self._emit("engagement", player=p)
-        if self._kids is None:
-            self._children(-1)
-        for m in self._engfx[:]:
-            sm = ip.get(m)
-            if sm is None:
-                continue
-            host = sm["loc"]
-            if host not in ip or ip[host]["c"] != p:
-                continue
-            mf = ci[m].fx
-            if "engage_damage" in mf:
-                # Creature from the Black Hole: "Unit will take damage equal to it's strength when
-                # that unit is engaged" (less the energy allocated to prevent it).
-                prevented = sm.get("pv", 0)
-                sm["pv"] = 0
-                if ip[host]["e"] and not self._suspended(m):
-                    self._damage(host, self._strength(host) - prevented, "card", self.owner[m])
-                    self._after_damage()
-            elif "time_thief" in mf and not self._suspended(m) and self._thief_options(p, m):
-                self.pending.append({"k": "thief", "p": p, "card": m})
+        self._dispatch("engagement", p)
+        if "insane" in self.fxin:
+            self._insane_turn(p)
+
+    def _engage_damage(self, p: int, m: int) -> None:
+        """Creature from the Black Hole: "Unit will take damage equal to it's strength when that
+        unit is engaged" (less the energy allocated to prevent it)."""
+        ip = self.ip
+        sm = ip[m]
+        host = sm["loc"]
+        if host not in ip or ip[host]["c"] != p:
+            return
+        prevented = sm.get("pv", 0)
+        sm["pv"] = 0
+        if ip[host]["e"] and not self._suspended(m):
+            self._damage(host, self._strength(host) - prevented, "card", self.owner[m])
+            self._after_damage()
+
+    def _engage_time_thief(self, p: int, m: int) -> None:
+        """Time Thief: each turn the owner of the affected stack moves it on or discards (below)."""
+        ip = self.ip
+        host = ip[m]["loc"]
+        if host not in ip or ip[host]["c"] != p:
+            return
+        if not self._suspended(m) and self._thief_options(p, m):
+            self.pending.append({"k": "thief", "p": p, "card": m})
 
     def _thief_options(self, p: int, m: int) -> list[Action]:
         """Time Thief: "Each turn, owner of the affected stack must use a card play to move the time
@@ -384,8 +401,9 @@ class TurnRules:
             self.draws_left = 2 if h <= 9 else (1 if h <= 11 else 0)
             ip = self.ip
             spent = []
-            for c, sc in ip.items() if "extra_draw" in self.fxin else ():
-                e = self.ci[c].fx.get("extra_draw") if sc["c"] == p else None
+            for c in self._listeners("extra_draw") if "extra_draw" in self.fxin else ():
+                sc = ip[c]
+                e = self.ci[c].fx["extra_draw"] if sc["c"] == p else None
                 if e and (sc["loc"] is None or (sc["loc"] in ip and self.ci[sc["loc"]].t in e.get("on", "SBT"))):
                     # Quartermaster: "an extra card ... during the Draw Cards Phase"; Cursed Alien
                     # Artifact: "two fewer cards during that player's next draw cards phase".
@@ -397,11 +415,10 @@ class TurnRules:
             for c in spent:
                 self._remove(c)
             if "well" in self.fxin:
-                self._fewx()
-                for c in [c for c in self._few if "well" in self.ci[c].fx]:
+                for c in list(self._listeners("well")):
                     if ip[c]["c"] == p and not ip[c].get("held"):
                         self._fill_well(p, c)
-            if "end_draw" in self.fxin:
+            if "limits_draws" in self.fxin:
                 # Cessation of Time: "When played during an opponent's Draw Cards Phase that phase is ended."
                 self._open_window(p, {"kind": "draw"}, None)
 
@@ -432,10 +449,8 @@ class TurnRules:
         self.hand[p].remove(a["card"])
         self._to_discard(a["card"])
         self.plays += 1
-        d = self.ci[a["card"]].fx.get("draw_on_discard")
-        if d:
-            for _ in range(d["count"]):  # Alien Artifact: "played to the Discard Pile ... draws 3"
-                self._draw(p)
+        for _, _, actions in self.ci[a["card"]].when.get("discarded_from_hand", ()):
+            self._trigger_actions(p, a["card"], actions)  # Alien Artifact: "played to the Discard Pile ... draws 3"
 
     def _do_scuttle(self, p: int, a: Action) -> None:
         # "self-destruct" order: any of his cards in play, without restriction.

@@ -4,7 +4,8 @@ Rulebook sections: Primary rules, "Ship Cards", "Shields"; GEfaq "Current Streng
 """
 from __future__ import annotations
 
-from .empires import MECHAD
+from collections.abc import Sequence
+from typing import Any
 
 
 class UnitRules:
@@ -25,6 +26,33 @@ class UnitRules:
             if s["loc"] == host and s["c"] == ctrl and "suspend_monsters" in self.ci[c].fx:
                 return self.owner[monster] != ctrl or self.ip[monster]["c"] != ctrl
         return False
+
+    def _affected(self, k: int, sel: tuple[str, str, str, str, bool | None], u: int) -> bool:
+        """Whether card u in play is one that the compiled selector `sel` of card k names (the
+        cards a "modify" entry of k affects): owner relative to k's controller, types, empire,
+        Krebiz kind, engaged. A combined card is part of its ship, never affected alone."""
+        su = self.ip[u]
+        if su["cmb"]:
+            return False
+        owner, types, empire, krebiz, engaged = sel
+        if owner != "any" and (su["c"] == self.ip[k]["c"]) != (owner == "own"):
+            return False
+        i = self.ci[u]
+        if (types and i.t not in types) or (empire and i.emp != empire):
+            return False
+        if krebiz and not self._krebiz_is(u, krebiz):
+            return False
+        return engaged is None or su["e"] == engaged
+
+    def _modified(self, stat: str, cards: Sequence[int], u: int) -> Any:
+        """The sum of the "modify" entries of `cards` (listeners) on `stat` that affect card u."""
+        ci = self.ci
+        total = 0
+        for k in cards:
+            for value, sel in ci[k].gmods[stat]:
+                if self._affected(k, sel, u):
+                    total += value
+        return total
 
     def _hostile_monsters_on(self, unit: int) -> list[int]:
         ip = self.ip
@@ -84,8 +112,9 @@ class UnitRules:
                     extra += i.ph  # Bolaar Phaser Capacitors: "fire its phasers twice per turn"
         if i.t == "S":
             extra = min(extra, 3)  # Phaser Refit: "Ships are limited to a maximum of 3"
-        if self._mechb and i.emp == MECHAD and self.ip[cid]["e"]:
-            extra += self._mechb  # System Mechad: engaged Mechad ships "cause one extra point of" whip damage
+        mods = self._on.get("modifies_phasers")
+        if mods:
+            extra += self._modified("phasers", mods, cid)  # System Mechad: engaged Mechad ships, one more whip
         if i.dph is not None and self.ip[cid]["hd"]:
             return i.dph + extra  # Defensive Satellites: "The first point of damage drops ... to 2"
         return i.ph + extra

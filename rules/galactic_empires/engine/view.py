@@ -138,6 +138,8 @@ class ViewRules:
             if i.t == "T":
                 score[q] += 1.5 + 0.5 * sum(i.gen.values())
             elif i.t in UNIT_TYPES and not s["cmb"]:
+                if "doom" in s:
+                    continue  # destroyed: only its player's choices (divert, escape) are pending
                 left = self._remaining(c)
                 score[q] += 0.6 * left + 1.0 * (self._phasers(c) + i.hv) + (1.0 if i.t in SHIP_TYPES else 0.0)
                 if s["e"]:

@@ -37,110 +37,100 @@ class ZoneRules:
     # ---- helpers: cards in play --------------------------------------------------------------
 
     def _children(self, cid: int) -> Sequence[int]:
-        """Cards sitting on card `cid` (an index rebuilt lazily after any stack changes)."""
+        """Cards sitting on card `cid`. The stack index and the listener index (engine/hooks.py)
+        are rebuilt together, lazily, after any card enters, leaves or moves (`_kids = None`)."""
         kids = self._kids
         if kids is None:
             kids = {}
             stat: dict[int, dict[str, Any]] = {}
-            fleetfx: list[int] = []
-            wards: dict[int, tuple[str, ...]] = {}
-            police: list[int] = []
-            escorts: list[int] = []
-            mechb = 0
-            halts: list[int] = []
-            caps: list[int] = []
-            surf: dict[int, list[int]] = {}
-            engfx: list[int] = []
-            darks: list[int] = []
-            psyx: list[int] = []
+            on: dict[str, list[int]] = {}
             ci = self.ci
             for c, s in self.ip.items():
                 loc = s["loc"]
                 i = ci[c]
-                if i.spec:
-                    if "halt" in i.fx:
-                        halts.append(c)
-                    if "play_cap" in i.fx:
-                        caps.append(c)
-                    if i.surface and loc is not None:
-                        surf.setdefault(loc, []).append(c)
-                    if "engage_damage" in i.fx or "time_thief" in i.fx:
-                        engfx.append(c)  # act at the Engagement Phase (see _do_done)
-                    if i.dark:
-                        darks.append(c)
                 if loc is not None:
                     kids.setdefault(loc, []).append(c)
                     if i.status is not None:
                         _merge_status(stat, loc, i.status)
-                if "fleet_volley_reduction" in i.fx:
-                    fleetfx.append(c)
-                w = i.fx.get("ward")
-                if w:
-                    at = c if loc is None else loc  # Podekkur Prime wards itself
-                    wards[at] = wards.get(at, ()) + tuple(w["titles"])
-                if "police" in i.fx:
-                    police.append(c)
-                if "escort" in i.fx:
-                    escorts.append(c)
-                if "mechad_bonus" in i.fx:
-                    mechb += 1
-                if i.psyx:
-                    psyx.append(c)
+                for key in i.listens:
+                    if key in on:
+                        on[key].append(c)
+                    else:
+                        on[key] = [c]
             self._kids = kids
-            self._psyx = psyx
-            self._stat = stat
-            self._fleetfx = fleetfx
+            self._on = on
+            ip = self.ip
+            wards: dict[int, tuple[str, ...]] = {}
+            for c in on.get("ward", ()):
+                loc = ip[c]["loc"]
+                at = c if loc is None else loc  # Podekkur Prime wards itself
+                wards[at] = wards.get(at, ()) + tuple(ci[c].fx["ward"]["titles"])
             self._wards = wards
-            self._police = police
-            self._escorts = escorts
-            self._mechb = mechb
+            surf: dict[int, list[int]] = {}
+            for c in on.get("surface", ()):
+                loc = ip[c]["loc"]
+                if loc is not None:
+                    surf.setdefault(loc, []).append(c)
+            self._surf = surf
             # Monster Halt: "One opponent monster ceases to function" (its status flags too).
-            halted = ({self.ip[h].get("hm") for h in halts} - {None}) if halts else _NONE
+            halts = on.get("halt")
+            halted = ({ip[h].get("hm") for h in halts} - {None}) if halts else _NONE
             if halted:
                 stat = {}
-                for c, s in self.ip.items():
+                for c, s in ip.items():
                     if s["loc"] is not None and ci[c].status is not None and c not in halted:
                         _merge_status(stat, s["loc"], ci[c].status)
-                self._stat = stat
+            self._stat = stat
             self._halted = halted
-            self._caps = caps
-            self._surf = surf
-            self._engfx = engfx
-            self._darks = darks
         return kids.get(cid, ())
+
+    def _listeners(self, key: str) -> Sequence[int]:
+        """The cards in play listening under `key` (a hook or an event of engine/hooks.py), in play order."""
+        if self._kids is None:
+            self._children(-1)
+        return self._on.get(key, ())
+
+    def _dispatch(self, event: str, p: int) -> None:
+        """Run an event's handlers (engine/hooks.py HANDLERS) for its listeners in play, card by card
+        in play order; a card that left play meanwhile is skipped."""
+        ip = self.ip
+        ci = self.ci
+        for c in list(self._listeners(event)):
+            if c in ip:
+                for name in ci[c].on_event[event]:
+                    getattr(self, name)(p, c)
 
     def _clouted(self, t: int) -> bool:
         self._fewx()
         return t in self._clout
 
     def _fewx(self) -> None:
-        """The index of the few cards the Argonian/Primary Edition effects scan (Political Clout's
-        terrain, Occumbus fleets, Broken Supply Lines costs...), rebuilt lazily with _children's."""
+        """What Political Clout's terrain, shelters and Broken Supply Lines' costs come to, from
+        their listeners (rebuilt lazily with the listener index)."""
         kids = self._kids
         if kids is None:
             self._children(-1)
             kids = self._kids
         if self._fewof is kids:
             return
-        few: list[int] = []
         clout: set[int] = set()
         fleetcost: dict[int, dict[str, int]] = {}
         shelter: set[int] = set()
-        ci = self.ci
-        for c, s in self.ip.items():
-            i = ci[c]
-            if i.few:
-                few.append(c)
-                loc = s["loc"]
-                if "clout" in i.fx and s.get("tt") is not None:
-                    clout.add(s["tt"])
-                if loc is None and "shelter" in i.fx:
-                    shelter.add(s["c"])
-                if loc is None and "supply_lines" in i.fx:
-                    bucket = fleetcost.setdefault(s["c"], {})
-                    for kind, n in i.status.get("cost_mult", {}).items():
-                        bucket[kind] = bucket.get(kind, 1) * n
-        self._few = few
+        ip = self.ip
+        on = self._on
+        for c in on.get("clout", ()):
+            tt = ip[c].get("tt")
+            if tt is not None:
+                clout.add(tt)
+        for c in on.get("shelter", ()):
+            if ip[c]["loc"] is None:
+                shelter.add(ip[c]["c"])
+        for c in on.get("supply_lines", ()):
+            s = ip[c]
+            if s["loc"] is None:
+                bucket = fleetcost.setdefault(s["c"], {})
+                for kind, n in self.ci[c].status.get("cost_mult", {}).items():
+                    bucket[kind] = bucket.get(kind, 1) * n
         self._clout = clout
         self._fleetcost = fleetcost
         self._shelter = shelter

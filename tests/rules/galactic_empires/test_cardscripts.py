@@ -68,18 +68,31 @@ def _legacy() -> dict:
 
 def test_scripts_flatten_to_the_old_mapping_exactly() -> None:
     """Step 3 changes no behaviour: every identity's effects are the dicts of the Python mapping
-    they were generated from, same order, same types (tuples, ints, floats, bools)."""
+    they were generated from, same order, same types (tuples, ints, floats, bools), once the
+    single-card verbs replaced since are translated to their generic forms (generate.LEGACY_FORMS)."""
     legacy = _legacy()
-    assert set(legacy) == set(effects.CARD_EFFECTS)
+    assert set(legacy) <= set(effects.CARD_EFFECTS)  # and the cards scripted by hand since
     for identity, fx in legacy.items():
         now = tuple(_without_moved_knowledge(identity, e) for e in effects.CARD_EFFECTS[identity])
-        assert generate.same(now, tuple(_unnoted(dict(e)) for e in fx)), identity
+        assert generate.same(now, tuple(_unnoted(e) for e in generate.translate(fx))), identity
+
+
+def test_a_replaced_verb_is_gone_from_the_language_and_translates_to_valid_entries() -> None:
+    legacy = _legacy()
+    old = {e["effect"] for fx in legacy.values() for e in fx}
+    for verb, form in generate.LEGACY_FORMS.items():
+        assert verb in old and (verb in schema.VERBS) == (verb in generate.KEPT_FORMS), verb
+        for fx in legacy.values():
+            for e in fx:
+                if e["effect"] == verb:
+                    for new in form(e):
+                        assert schema.entry_error(new, schema.VERBS[new["effect"]].section) is None, (verb, new)
 
 
 # Card knowledge moved out of engine code into the scripts since step 3 (issue 15: no card title in
 # engine code): the parameters added to each identity, which the engine used to hold as literals.
 MOVED_FROM_ENGINE = {
-    "O9|ship collision": {"collision": {"not_with"}},  # "helmsman", "navigator"
+    "O9|ship collision": {"mutual_damage": {"not_with"}},  # "helmsman", "navigator"
     "F5|stellar field": {"field": {"functions"}},  # star_break/star_stop: "white dwarf" terrain
 }
 
@@ -129,19 +142,32 @@ def test_every_verb_has_a_section_a_doc_and_documented_types() -> None:
     assert used == set(schema.SECTIONS)
 
 
-def test_the_composable_primitives_are_declared_in_on_play_and_not_yet_implemented() -> None:
+def test_the_composable_primitives_are_declared_in_on_play_and_join_the_vocabulary_once_implemented() -> None:
     for name in ("damage", "draw", "discard", "repair", "destroy", "return_to_hand", "retrieve", "gain_points"):
         assert schema.VERBS[name].section == "on_play", name
-    for name in ("destroy", "repair", "return_to_hand"):
+    for name in ("repair", "return_to_hand"):
         assert schema.VERBS[name].params["to"].feature
+    assert not schema.VERBS["destroy"].params["to"].feature  # implemented (engine/actions.py), used by scripts
     primitives = {n for n, v in schema.VERBS.items() if v.primitive}
-    assert {"damage", "discard", "when", "operate", "react", "instead", "defeated_by"} <= primitives
+    assert {"damage", "operate", "react", "instead", "defeated_by"} <= primitives
+    assert "discard" in effects.VOCABULARY and "discard" not in primitives
     assert not primitives & effects.VOCABULARY
 
 
 def test_vocabulary_is_every_verb_the_scripts_use() -> None:
     used = {e["effect"] for fx in effects.CARD_EFFECTS.values() for e in fx}
     assert used == effects.VOCABULARY  # no verb declared for nothing, none used undeclared
+
+
+def test_a_verb_one_card_uses_is_a_named_primitive_with_its_reason() -> None:
+    """Issue 15: "One verb used by one card is a smell: prefer primitives that compose." A verb only
+    one card identity uses (its triggers' actions included) says in the schema why its rule has no
+    generic form (Verb.named); once a second card uses it, it is generic and the reason goes."""
+    uses = schema.verb_uses(effects.CARD_EFFECTS.values())
+    single = {v for v, n in uses.items() if n == 1}
+    named = {name for name, v in schema.VERBS.items() if v.named}
+    assert single - named == set(), "verbs one card uses, with no reason in the schema"
+    assert named - single == set(), "named primitives more than one card uses now: generic, drop the reason"
 
 
 def _engine_string_literals() -> set[str]:
@@ -233,8 +259,8 @@ def test_bad_selector_fails(tmp_path: Path) -> None:
     message = load_error(tmp_path, base + 'to = "everyone"\n', implemented)
     assert "damage.to:" in message
     assert schema.SELECTOR.error({"owner": "opp", "typs": "S"}) == (
-        "selector: unknown field 'typs' (known: choose, count, empire, max_strength, min_strength, on, owner, tags, "
-        "title, types, zone)"
+        "selector: unknown field 'typs' (known: choose, count, empire, engaged, krebiz, max_strength, min_strength, on, "
+        "owner, tags, title, types, zone)"
     )
     assert "selector.max_strength" in schema.SELECTOR.error({"max_strength": "huge"})
     assert schema.TARGET.error({"owner": "opp", "types": "S", "max_strength": "strength", "choose": "lowest"}) is None
@@ -253,10 +279,10 @@ def test_verb_without_an_implementation_fails_at_load(tmp_path: Path) -> None:
 
 
 def test_feature_parameter_without_an_implementation_fails(tmp_path: Path) -> None:
-    text = GOOD + '\n[[on_play]]\neffect = "destroy"\nto = { owner = "opp", types = "S" }\n'
+    text = GOOD + '\n[[on_play]]\neffect = "repair"\namount = 2\nto = { owner = "own", types = "S" }\n'
     message = load_error(tmp_path, text)
-    assert "destroy.to: parameter has no engine implementation" in message
-    assert loader.load(tmp_path, schema.VOCABULARY | {"destroy.to"})
+    assert "repair.to: parameter has no engine implementation" in message
+    assert loader.load(tmp_path, schema.VOCABULARY | {"repair.to"})
 
 
 def test_nested_actions_are_validated(tmp_path: Path) -> None:
@@ -271,8 +297,9 @@ def test_nested_actions_are_validated(tmp_path: Path) -> None:
     assert "when.do: action 1: discard.to" in message
     message = load_error(tmp_path, text.replace('on = "turn_start"', 'on = "teatime"'), implemented)
     assert "when.on: expected one of" in message
-    message = load_error(tmp_path, text, schema.VOCABULARY | {"when", "destroy.to"})  # no "discard" yet
-    assert "when.do: action 1: verb 'discard' has no engine implementation" in message
+    damages = text.replace('{ effect = "discard", to = "self" }', '{ effect = "damage", amount = 1, to = "self" }')
+    message = load_error(tmp_path, damages, schema.VOCABULARY | {"when"})  # no "damage" implemented here
+    assert "when.do: action 1: verb 'damage' has no engine implementation" in message
 
 
 def test_the_checker_command_loads_and_counts(capsys) -> None:
@@ -359,3 +386,59 @@ def test_sector_hq_and_reference_cards_are_not_played_rather_than_unmodelled() -
     # records (German printings, dual-type twins) into their cards: 692 of the 2,466 left, the same
     # cards, a larger share (29.2% of those played against 28.5%).
     assert report["distinct"]["modelled"] >= 692
+
+
+# ---- the generic modifier: forms the engine implements, several per card -----------------------
+
+MODIFY = '\n[[static]]\neffect = "modify"\n'
+
+
+def test_modify_entries_repeat_and_compile_into_card_attributes(tmp_path: Path) -> None:
+    text = GOOD + MODIFY + 'stat = "command"\nop = "set"\nvalue = 0\naffects = "self"\n' + MODIFY + (
+        'stat = "phasers"\nop = "add"\nvalue = 1\naffects = { owner = "own", types = "S", engaged = true }\n'
+    )
+    write(tmp_path, text)
+    script = loader.load(tmp_path, schema.VOCABULARY)["O2|test windfall"]
+    assert script.verbs() == ("modify", "modify")
+    from rules.galactic_empires.engine import cardinfo
+
+    info = cardinfo.CardInfo({"identity": "X9|unknown"})  # no script: every stat unmodified
+    assert (info.cmd_slots, info.gmods, info.repair_mult) == (1, {}, 1)
+    cardinfo._compile_modifiers(info, script.effects)
+    assert info.cmd_slots == 0 and info.gmods == {"phasers": ((1, ("own", "S", "", "", True)),)}
+
+
+def test_a_modify_form_the_engine_does_not_implement_fails_at_load(tmp_path: Path) -> None:
+    message = load_error(tmp_path, GOOD + MODIFY + 'stat = "repair"\nop = "add"\nvalue = 1\naffects = "location"\n')
+    assert "modify: stat 'repair' has no form op=add affects=location" in message and "(forms: op=double" in message
+    message = load_error(tmp_path, GOOD + MODIFY + 'stat = "hitpoints"\nop = "add"\nvalue = 1\naffects = "self"\n')
+    assert "modify.stat: expected one of" in message
+    message = load_error(tmp_path, GOOD + MODIFY + 'stat = "command"\nop = "set"\naffects = "self"\n')
+    assert "stat 'command' needs a value" in message
+    message = load_error(tmp_path, GOOD + MODIFY + 'stat = "command"\nop = "set"\nvalue = -1\naffects = "self"\n')
+    assert "modify: value: expected an integer >= 0" in message
+    message = load_error(tmp_path, GOOD + MODIFY + 'stat = "repair"\nop = "double"\naffects = "location"\nagainst = "T"\n')
+    assert "stat 'repair' takes no 'against'" in message
+    message = load_error(tmp_path, GOOD + MODIFY + 'stat = "phasers"\nop = "add"\nvalue = 1\naffects = { ownr = "own" }\n')
+    assert "modify.affects:" in message
+
+
+def test_every_stat_form_is_documented() -> None:
+    text = schema.describe()
+    for name, stat in schema.STATS.items():
+        assert stat.doc and stat.forms and f"stat {name}: " in text, name
+        for op, affects, while_ in stat.forms:
+            assert op in schema.MODIFY_OPS and affects in schema.MODIFY_AFFECTS
+            assert while_ is None or while_ in schema.MODIFY_WHILE
+
+
+def test_a_trigger_the_engine_does_not_run_fails_at_load(tmp_path: Path) -> None:
+    base = GOOD + '\n[[trigger]]\neffect = "when"\n'
+    message = load_error(tmp_path, base + 'on = "fired_upon"\ndo = [{ effect = "discard", to = "self" }]\n')
+    assert "when: event 'fired_upon' has no engine support yet" in message
+    message = load_error(tmp_path, base + 'on = "turn_start"\ndo = [{ effect = "retrieve", types = "S", count = 1 }]\n')
+    assert "'retrieve' is not done by triggers yet" in message
+    message = load_error(tmp_path, base + 'on = "expires"\nwhose = "controller"\ndo = [{ effect = "discard", to = "self" }]\n')
+    assert "an 'expires' trigger takes no whose" in message
+    write(tmp_path, base + 'on = "expires"\ndo = [{ effect = "destroy", to = { on = "host", types = "C" } }]\n')
+    assert loader.load(tmp_path, schema.VOCABULARY)["O2|test windfall"].verbs() == ("when",)

@@ -385,6 +385,21 @@ def test_accelerated_timeline_lifts_the_three_card_limit():
     assert sum(1 for c in s.ip if s.ci[c].key == ROCK["key"]) == 4
 
 
+def test_accelerated_timeline_and_early_warning_beacon_wait_for_their_players_third_turn():
+    # Accelerated Timeline: "This card may not be played during turn 1 or 2" (a play_if condition);
+    # Early Warning Beacon keeps the same ruling (its script's note).
+    for name in ("L9|accelerated timeline", "O3|early warning beacon"):
+        s, ids = duel(hand=[name])
+        skip_to(s, "play_a")
+        card_id = hand_card(s, name)
+        s.pturns[A] = 2
+        s._cache = None
+        assert not [x for x in s.legal_actions(A) if x["type"] == "play" and x["card"] == card_id]
+        s.pturns[A] = 3
+        s._cache = None
+        assert {"player": A, "type": "play", "card": card_id} in s.legal_actions(A)
+
+
 def test_lost_fleet_returns_the_two_ships_nearest_the_top_of_the_discard_pile():
     s, ids = duel(hand=["L9|lost fleet"], mine=[("x", SMALL, None), ("y", CRUISER, None), ("z", FRIGATE, None)])
     for label in ("x", "y", "z"):
@@ -664,8 +679,10 @@ def test_escape_pod_saves_three_crew_from_a_destroyed_unit():
                         ("c3", mk("C1", "Test Three"), "u"), ("c4", mk("C1", "Test Four"), "u")], hand=["E1|escape pod"])
     play(s, "E1|escape pod", on=ids["u"])
     Position(s).destroy(ids["u"], B)
+    for c in ("c1", "c2", "c4"):  # its player's picks, one at a time ("up to 3")
+        act(s, "use", card=ids[c])
     saved = [c for c in ("c1", "c2", "c3", "c4") if ids[c] in s.ip]
-    assert len(saved) == 3 and all(s.ip[ids[c]]["loc"] == ids["v"] for c in saved)
+    assert saved == ["c1", "c2", "c4"] and all(s.ip[ids[c]]["loc"] == ids["v"] for c in saved)
     assert not any(s.ci[c].card["identity"] == "E1|escape pod" for c in s.ip)
 
 
@@ -1166,7 +1183,8 @@ def escape_one_crew(identity: str = "E9|personal corvette"):
                       hand=[identity])
         play(s, identity, on=ids["u"])
         Position(s).destroy(ids["u"], B)
-        assert sum(1 for c in ("c1", "c2") if ids[c] in s.ip) == 1
+        act(s, "use", card=ids["c2"])  # its player's pick; one crew card, so it goes at once
+        assert ids["c2"] in s.ip and ids["c1"] not in s.ip and not s.pending
     return scenario
 
 

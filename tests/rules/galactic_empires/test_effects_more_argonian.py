@@ -380,7 +380,7 @@ def interplanetary_conflict():
         theirs=[("t", mk("T7", "Test World", gen_supply=2), None), ("u", mk("T4", "Test Rockball", gen_energy=3), None)],
         hand=[card],
     )
-    play(s, card, on=ids["t"], to=ids["u"])
+    play(s, card, on=ids["t"], other=ids["u"])
     assert damage(s, ids["t"]) == (0, 2) and damage(s, ids["u"]) == (0, 3)
     end_turn(s, draws=0)
     assert s.pool["supply"] == 0 and s.pool["energy"] == 0  # B's next turn: no terrain points
@@ -877,6 +877,7 @@ def shuttle_malfunction():
     r = hand_card(s, card, B)
     skip_to(s, "play_a")
     act(s, "operate", card=ids["crew"], on=ids["ship"], op="structure")
+    act(s, "use", card=ids["sh"])  # A sends the shuttle, not the transporter
     acts = [a for a in s.legal_actions(B) if a["type"] == "react" and a["card"] == r]
     assert [a["on"] for a in acts] == [ids["sh"]]  # played on the shuttle
     act(s, "react", card=r, on=ids["sh"])
@@ -940,6 +941,7 @@ def snare_vines():
     end_turn(s, draws=0)  # A's next turn
     assert ids["b"] not in s.ip and ids["f"] not in s.ip and ids["y"] in s.ip and ids["t"] in s.ip
     assert sv not in s.ip
+    assert s.lost[B] == s.turn  # destroyed, not merely discarded: B had a ship destroyed this turn
 
 
 def snare_vines_destroyed_by_research():

@@ -141,6 +141,7 @@ def demigod_diversion():
                   hand=["H2|ion storm", "M1|small phaser eel"], hand_b=["L8|demigod diversion"])
     eel = place(s, A, "M1|small phaser eel", on=ids["y"])
     play(s, "H2|ion storm", on=ids["y"])
+    act(s, "use", card=next(c for c in s.hand[B] if s.ci[c].card["identity"] == "L8|demigod diversion"))  # B's choice
     assert ids["y"] not in s.ip and ids["y"] in s.hand[B] and ids["c"] in s.hand[B]  # back into the hand
     assert eel in s.discard[A]  # only the cards "belonging to you"
     assert not any(s.ci[c].card["identity"] == "L8|demigod diversion" for c in s.hand[B])  # discarded after use

@@ -6,7 +6,9 @@ rule modules, 6da3d14, replayed them byte for byte), re-recorded on purpose for 
 35 of 44 games kept every action, 9 met a new reaction window), and again as the engine's choices became players' choices
 (escorts' interceptions: one game changed; damage divided as equally as possible, the Kraken's
 and the Quantum Black Hole's: nine games), and for the card data of issue 17 (one record per card: the decks' Plasma Field is the
-T/H2 card, played as its first printed type; 17 of 44 games changed actions); test_golden.py replays them and
+T/H2 card, played as its first printed type; 17 of 44 games changed actions), and for the last engine picks
+made players' choices (Demigod Diversion, Escape Pod, Ship Collector ties, transports, Volatile
+Cargo, Insanity: two games changed, 22 at a greedy bot's look-ahead, 32 in a discard pile's order); test_golden.py replays them and
 checks the state after every action. Regenerate (only on purpose, when a rule
 changes) with:
 

@@ -1,0 +1,120 @@
+"""Hook tables: the moments of the rules at which a card's script acts, compiled once per card.
+
+A *hook* is a script verb (or a trait its script implies, such as "insane") that the rules consult
+while the card is in play. `EVENTS` says at which moments of the rules each hook is consulted, in
+the order they are consulted; `CardInfo.hooks` (compiled once per card, shared by every clone) lists
+a card's hooks and the events it listens for. A state keeps ONE listener index, key (hook or event)
+-> the cards in play listening, in play order, rebuilt lazily with the stack index after any card
+enters, leaves or moves (`ZoneRules._children`); and a match keeps the set of hooks its cards have
+(`GEState.fxin`), so the rules for hooks no card of the match has cost nothing.
+
+This replaces the earlier per-verb gating sets (which verbs were gated, which were indexed, which
+cards were scanned as "few", which had extra targets, which were operated) and the dozen lists the
+stack index kept by hand: adding a hook is one line here, not a new list in four places.
+
+Dispatch: events with handlers (`HANDLERS`) are run by `GEState._dispatch(event, p)`, card by card
+in play order and, for each card, hook by hook in `EVENTS` order; each handler is a rule method
+named in the table, so the hook table and the rule code stay greppable from each other.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+# event -> the hooks consulted at that moment, in the order the rules consult them.
+EVENTS: dict[str, tuple[str, ...]] = {
+    # v2.1 "RECORD KEEPING STEP" (start of its player's turn).
+    "record_keeping": ("modifies_shield_regen", "when_turn_start", "grows", "aurora"),
+    # Primary rules, "2 - Engagement Phase": effects on a unit as it engages.
+    "engagement": ("engage_damage", "time_thief"),
+    # Allocation: points to prevent or to detect (Creature from the Black Hole, Dark Dragoness),
+    # terrain points engaged units draw on (Surface Dragoness).
+    "allocation": ("engage_damage", "dark", "surface"),
+    # Card play: limits and wards on what may be played, plays that cost no card play.
+    "play": ("modifies_play_strength", "ward", "frees_card_play", "frees_reserve_exchange", "reserve_swap", "mutiny", "krebiz"),
+    # Cards whose own rules list their targets (GEState._more_targets).
+    "targets": ("leak", "crash", "surprise", "self_destruct", "hull_breach", "control"),
+    # Once-a-turn functions operated as an action (Helmsman, Saboteur, the Gun).
+    "operate": ("helm", "sabotage", "destabilize"),
+    # A card's function used as its action each turn (Monster Halt, Time Lore).
+    "function": ("halt", "time_lore"),
+    # Fire: who may fire at what (police terrain, Political Clout, shelters, tractor beams).
+    "fire": ("police", "clout", "tractor", "shelter"),
+    # A volley's damage: escorts, fleet-wide reductions, bonus damage, volatile cargo.
+    "volley": ("escort", "fleet_volley_reduction", "modifies_volley_damage", "volatile"),
+    # A card's costs and generation (Broken Supply Lines, Destabilize).
+    "costs": ("supply_lines", "destabilize", "drain"),
+    # A unit destroyed or a card leaving play.
+    "destroyed": ("supply_lines", "well", "control"),
+    # Primary rules, "7 - Draw Cards Phase".
+    "draw_phase": ("extra_draw", "well", "limits_draws"),
+    # Primary rules, "6 - Discard Phase": cards that may not be discarded voluntarily.
+    "discard_phase": ("insane",),
+    # GErulesv21 "PSY RULES": psy beings, fields and the cards that take part in them.
+    "psy": ("psy",),
+    # A unit's strength and weapons (System Mechad, Monster Halt).
+    "strength": ("modifies_phasers", "halt"),
+}
+
+# Hooks that are not verbs of the script but traits it implies.
+DERIVED: dict[str, Callable[[Any], bool]] = {
+    "psy": lambda i: i.psyx,
+    "insane": lambda i: bool(i.status and "insane" in i.status),
+    "dark": lambda i: i.dark > 0,
+    "krebiz": lambda i: i.krebiz is not None,  # Krebiz capsules and cruisers (combining, separating)
+    # A Mutineer: crew cards may be played to units it controls.
+    "mutiny": lambda i: i.fx.get("control", {}).get("ends") == "crew",
+    # "modify" entries that reach beyond the card and its location (effects/schema.py STATS).
+    "modifies_phasers": lambda i: "phasers" in i.gmods,  # System Mechad System
+    "modifies_shield_regen": lambda i: "shield_regen" in i.gmods,  # Planet Krebizar
+    "modifies_volley_damage": lambda i: i.volley_add is not None,  # Sirens
+    "modifies_play_strength": lambda i: i.play_max is not None,  # Time Fiend
+    # A reaction ending the Draw Cards Phase (Cessation of Time): its window opens as the phase starts.
+    "limits_draws": lambda i: "draws" in i.fx.get("limit", {}),
+    # "when" triggers at a turn's start (Snare Vines).
+    "when_turn_start": lambda i: "turn_start" in i.when,
+    # "free_play" entries, by the action they free (Omniscience, Rear Admiral).
+    "frees_card_play": lambda i: i.fx.get("free_play", {}).get("action") == "card_play",
+    "frees_reserve_exchange": lambda i: i.fx.get("free_play", {}).get("action") == "reserve_exchange",
+}
+
+# (event, hook) -> the rule method that runs it when the event is dispatched.
+HANDLERS: dict[tuple[str, str], str] = {
+    ("engagement", "engage_damage"): "_engage_damage",
+    ("engagement", "time_thief"): "_engage_time_thief",
+    ("record_keeping", "when_turn_start"): "_when_turn_start",
+}
+
+HOOKS: frozenset[str] = frozenset(h for hooks in EVENTS.values() for h in hooks)
+_VERBS = HOOKS - DERIVED.keys()
+_ORDER = {h: n for n, h in enumerate(dict.fromkeys(h for hooks in EVENTS.values() for h in hooks))}
+
+
+def compile_hooks(info: Any) -> tuple[tuple[str, ...], frozenset[str]]:
+    """A card's hooks (in table order) and the events it listens for, from its compiled script."""
+    hooks = [h for h in _VERBS if h in info.fx]
+    hooks.extend(h for h, has in DERIVED.items() if has(info))
+    hooks.sort(key=_ORDER.__getitem__)
+    events = frozenset(e for e, hs in EVENTS.items() if not set(hs).isdisjoint(hooks))
+    return tuple(hooks), events
+
+
+def handlers_for(hooks: tuple[str, ...], events: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """event -> the handler methods a card runs when that event is dispatched (in hook order)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for e in EVENTS:
+        if e in events:
+            names = tuple(HANDLERS[e, h] for h in hooks if (e, h) in HANDLERS)
+            if names:
+                out[e] = names
+    return out
+
+
+def check_handlers(owner: type) -> None:
+    """Every handler the table names exists on the state class (a typo fails at import)."""
+    missing = [name for name in HANDLERS.values() if not callable(getattr(owner, name, None))]
+    if missing:
+        raise ImportError(f"hook handlers missing on {owner.__name__}: {', '.join(sorted(missing))}")
+    unknown = [f"{e}/{h}" for e, h in HANDLERS if h not in EVENTS.get(e, ())]
+    if unknown:
+        raise ImportError(f"handlers for hooks not in their event: {', '.join(sorted(unknown))}")

@@ -1,0 +1,66 @@
+"""Generic script forms land cards as data (issue 15: "prefer primitives that compose"): a card
+written only with forms the engine already implements (modify, play_if, free_play...) plays as its
+text says, with no engine change. The tests load a card script the project does not ship (read and
+validated by the loader as the shipped scripts are), for a shape the next unmodelled cards share."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rules.galactic_empires import effects
+from rules.galactic_empires.effects import loader
+
+from .helpers import act, card, end_turn, mk, skip_to
+from .test_effects_cards import A, duel, hand_card
+
+
+def script(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, identity: str, body: str) -> None:
+    """Load a one-card script (validated against what the engine implements) for this test."""
+    path = tmp_path / "ship" / f"{identity.split('|')[1].replace(' ', '-')}.toml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(f'identity = "{identity}"\ntitles = []\n{body}')
+    scripts = loader.load(tmp_path, effects.implemented_verbs())
+    monkeypatch.setitem(effects.CARD_EFFECTS, identity, loader.compile_effects(scripts)[identity])
+
+
+# "Each turn, the first crew played here does not count as a card play" (S2 Argonian Troop Ship,
+# and a dozen troop ships like it).
+TROOPER = mk("S2", "Test Trooper", phasers=2)
+FREE_CREW = '''
+[[static]]
+effect = "free_play"
+action = "card_play"
+to = "self"
+types = "C"
+'''
+
+
+def test_the_first_crew_played_on_a_troop_ship_each_turn_costs_no_card_play(tmp_path, monkeypatch) -> None:
+    script(tmp_path, monkeypatch, TROOPER["identity"], FREE_CREW)
+    officer = "C1|science officer"
+    s, ids = duel(mine=[("troop", TROOPER, None), ("other", mk("S3", "Test Other", phasers=1), None)],
+                  hand=["E2|phaser refit", officer, officer, officer, officer])
+    skip_to(s, "play_a")
+
+    def crew() -> int:
+        return next(c for c in s.hand[A] if s.ci[c].t == "C")
+
+    act(s, "play", card=hand_card(s, "E2|phaser refit"), on=ids["troop"])  # not a crew card: a card play
+    assert s.plays == 1
+    act(s, "play", card=crew(), on=ids["other"])  # a crew card played elsewhere: a card play
+    assert s.plays == 2
+    act(s, "play", card=crew(), on=ids["troop"])  # the first crew played here this turn: free
+    assert s.plays == 2
+    act(s, "play", card=crew(), on=ids["troop"])  # the second one counts
+    assert s.plays == 3
+    for _ in range(2):
+        end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "play", card=crew(), on=ids["troop"])  # "Each turn": free again
+    assert s.plays == 0
+
+
+# ---- shipped cards written in existing forms -------------------------------------------------
+
+SCENARIOS: dict = {}  # none yet (test_effects_cards.all_scenarios reads every module's)
