@@ -1,7 +1,8 @@
 """Generic script forms land cards as data (issue 15: "prefer primitives that compose"): a card
 written only with forms the engine already implements (modify, play_if, free_play...) plays as its
-text says, with no engine change. The tests load a card script the project does not ship (read and
-validated by the loader as the shipped scripts are), for a shape the next unmodelled cards share."""
+text says, with no engine change. SCENARIOS are shipped cards scripted so, each played as its text
+says; the other tests load a card script the project does not ship (read and validated by the
+loader as the shipped scripts are), for a shape the next unmodelled cards share."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -10,9 +11,10 @@ import pytest
 
 from rules.galactic_empires import effects
 from rules.galactic_empires.effects import loader
+from rules.galactic_empires.position import Position
 
 from .helpers import act, card, end_turn, mk, skip_to
-from .test_effects_cards import A, duel, hand_card
+from .test_effects_cards import A, PLANET, damage, duel, hand_card, volley
 
 
 def script(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, identity: str, body: str) -> None:
@@ -63,4 +65,27 @@ def test_the_first_crew_played_on_a_troop_ship_each_turn_costs_no_card_play(tmp_
 
 # ---- shipped cards written in existing forms -------------------------------------------------
 
-SCENARIOS: dict = {}  # none yet (test_effects_cards.all_scenarios reads every module's)
+
+def heavy_war_cruiser():
+    """"The specialized weapon mounts on this ship may be presumed to be artillery, causing double
+    damage to terrain" (the Hydrogen Dragoness's form: heavy_damage doubled against terrain)."""
+    s, ids = duel(mine=[("c", "S7|heavy war cruiser", None)], theirs=[("t", PLANET, None), ("y", mk("S9", "Test Hulk"), None)])
+    skip_to(s, "fire")
+    s.ip[ids["c"]]["e"] = True
+    s.ip[ids["c"]]["am"] = 3
+    Position(s).changed()
+    volley(s, ids["t"], [(ids["c"], "heavy"), (ids["c"], "heavy")])
+    assert damage(s, ids["t"]) == (0, 4)  # two heavy weapons, doubled at terrain
+    volley(s, ids["y"], [(ids["c"], "heavy")])
+    assert sum(damage(s, ids["y"])) == 1  # not at a ship
+
+
+SCENARIOS = {
+    "S7|heavy war cruiser": heavy_war_cruiser,
+}
+
+
+@pytest.mark.parametrize("identity", sorted(SCENARIOS))
+def test_card_does_what_its_text_says(identity: str) -> None:
+    assert card(identity)  # the card exists in the project's data
+    SCENARIOS[identity]()
