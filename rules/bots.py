@@ -179,9 +179,10 @@ class MCTSBot(Bot):
         # None: the game's own `mcts_iterations` (a State class attribute).
         self.iterations = iterations
         self.time_limit = time_limit
-        # None: the game's own `mcts_rollout_depth` (a State class attribute) or 2 moves.
+        # None: the game's own `mcts_rollout_depth` (a State class attribute).
         self.rollout_depth = rollout_depth
-        self._depth = 2 if rollout_depth is None else rollout_depth
+        # The rollout depth in use; choose() sets the game's when rollout_depth is None.
+        self._depth = State.mcts_rollout_depth if rollout_depth is None else rollout_depth
         self.exploration = exploration
         self.evaluation = evaluation
         self.prior_weight = prior_weight
@@ -199,9 +200,8 @@ class MCTSBot(Bot):
             self.last_iterations, self.last_seconds = 0, 0.0
             return actions[0]
         players = _seat_count(state)
-        if self.rollout_depth is None:
-            self._depth = getattr(state, "mcts_rollout_depth", 2)
-        limit = self.iterations if self.iterations is not None else getattr(state, "mcts_iterations", 2000)
+        self._depth = state.mcts_rollout_depth if self.rollout_depth is None else self.rollout_depth
+        limit = state.mcts_iterations if self.iterations is None else self.iterations
         root = _Node(player, None, players)
         rng = self.rng
         # The clock: a step (one root action's look, one iteration) starts only if the slowest

@@ -133,7 +133,7 @@ class CombatRules:
         ip = self.ip
         out = []
         if "shelter" in self.fxin:
-            self._fewx()
+            self._fleet_effects()
             if p in self._shelter:
                 return out  # Occumbus: "Also blocks friendly ships and bases from firing."
         for c, s in ip.items():

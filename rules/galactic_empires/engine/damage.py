@@ -46,7 +46,7 @@ class DamageRules:
             return  # already destroyed: its player's choices (divert, escape) are pending
         i = self.ci[c]
         if "shelter" in self.fxin:
-            self._fewx()
+            self._fleet_effects()
             if s["c"] in self._shelter and i.t in "SB":
                 return  # Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn."
         if kind == "card" and self._src and i.t == "S" and self.ci[self._src[0]].t == "H" and any(
@@ -430,7 +430,7 @@ class DamageRules:
         if amount <= 0 or self.out[q]:
             return
         if "shelter" in self.fxin:
-            self._fewx()
+            self._fleet_effects()
         if q in self._shelter:
             self._emit("hq_damage_blocked", player=q)  # Occumbus: "Blocks damage to ... the Sector HQ"
             return

@@ -56,7 +56,7 @@ class EconomyRules:
             need["energy"] *= 3  # Warp Field Destabilization Gun, on the unit's next turn
         st = self._status(cid)
         if "supply_lines" in self.fxin:
-            self._fewx()
+            self._fleet_effects()
             fm = self._fleetcost.get(self.ip[cid]["c"])
             if fm:
                 for k, n in fm.items():

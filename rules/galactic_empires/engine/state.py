@@ -43,7 +43,7 @@ class StateCore:
         self._halted: frozenset[int] | set[int] = _NONE
         self._surf: dict[int, list[int]] = {}
         self.haspsy = False  # whether any card of the match takes part in the psy rules
-        self._fewof: dict[int, list[int]] | None = None
+        self._fleet_effects_for: dict[int, list[int]] | None = None
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -346,7 +346,7 @@ class StateCore:
         s._src = []
         s._halted = _NONE
         s._surf = {}
-        s._fewof = None
+        s._fleet_effects_for = None
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic

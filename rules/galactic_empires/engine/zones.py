@@ -101,17 +101,17 @@ class ZoneRules:
                     getattr(self, name)(p, c)
 
     def _clouted(self, t: int) -> bool:
-        self._fewx()
+        self._fleet_effects()
         return t in self._clout
 
-    def _fewx(self) -> None:
+    def _fleet_effects(self) -> None:
         """What Political Clout's terrain, shelters and Broken Supply Lines' costs come to, from
         their listeners (rebuilt lazily with the listener index)."""
         kids = self._kids
         if kids is None:
             self._children(-1)
             kids = self._kids
-        if self._fewof is kids:
+        if self._fleet_effects_for is kids:
             return
         clout: set[int] = set()
         fleetcost: dict[int, dict[str, int]] = {}
@@ -134,7 +134,7 @@ class ZoneRules:
         self._clout = clout
         self._fleetcost = fleetcost
         self._shelter = shelter
-        self._fewof = kids
+        self._fleet_effects_for = kids
 
     def _status(self, cid: int) -> dict[str, Any]:
         """Flags the cards on card `cid` put on it (no fire, no shields, costs multiplied...)."""

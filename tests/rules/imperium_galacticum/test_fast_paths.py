@@ -5,7 +5,6 @@ and continue the same way, and seeded games still play exactly as they did befor
 """
 from __future__ import annotations
 
-import json
 import random
 from typing import Any
 
@@ -14,7 +13,7 @@ import pytest
 import rules
 from rules.core import IllegalAction
 from rules.imperium_galacticum import engine as E
-from tests.rules.playthrough import playthrough_digest
+from tests.rules.playthrough import playthrough_digest, step_three_ways
 
 GAME = rules.get("imperium-galacticum")
 SETUPS: list[dict[str, Any]] = [{}, {"victory_points": 4}, {"turn_limit": 8, "victory_points": 3}]
@@ -64,18 +63,13 @@ def test_memos_agree_with_a_recount_and_a_fresh_state_lists_the_same_actions(liv
         options = {"turn_limit": 45, "victory_points": 15} if lively else SETUPS[seed % len(SETUPS)]
         state = GAME.new_match(2, seed, options)
         rng = random.Random(seed)
+
+        def choose(legal: list) -> dict:
+            check_memos(state)  # as listed: the memos the listing used
+            return lively_choice(rng, legal) if lively else rng.choice(legal)
+
         while not state.is_over():
-            player = state.current_players()[0]
-            fresh = GAME.state_from_json(json.loads(json.dumps(state.to_json())))  # no memo: counted afresh
-            twin = state.clone()
-            legal = state.legal_actions(player)
-            assert fresh.legal_actions(player) == legal == twin.legal_actions(player)
-            check_memos(state)
-            action = lively_choice(rng, legal) if lively else rng.choice(legal)
-            sent = dict(action)  # as a client sends it: a plain dict
-            events = state.apply(action)
-            assert twin.apply(sent) == events == fresh.apply(json.loads(json.dumps(sent)))
-            assert twin.to_json() == state.to_json() == fresh.to_json()
+            events, twin, fresh = step_three_ways(GAME, state, choose)
             assert twin.result() == state.result() == fresh.result()
             seen.update(e["type"] for e in events)
         check_memos(state)
