@@ -21,7 +21,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from . import loader, schema
+from . import kinds as _kinds  # noqa: F401 - registers the effect kinds before any script loads
+from . import loader, registry, schema
 from .coverage import (
     COVERAGE_LABELS,
     STATS_TYPES,

@@ -309,32 +309,24 @@ SELECTOR = Record("selector", {k: v[0] for k, v in SELECTOR_FIELDS.items()})
 TARGET = Either(Enum("target", "self", "host"), SELECTOR)
 TARGET.describe = lambda: 'target | "self" | "host" | selector'  # type: ignore[method-assign]
 
-EVENTS: dict[str, str] = {
-    "played": "this card is played",
-    "turn_start": "a turn starts (whose: controller/opponent/any)",
-    "turn_end": "a turn ends",
-    "phase_start": "a phase starts (phase: alloc, engagement, play_a, fire, play_b, discard, draw)",
-    "phase_end": "a phase ends",
-    "fired_upon": "a volley is fired at the card (or its host)",
-    "damaged": "the card (or its host) takes damage",
-    "destroyed": "the card (or its host) is destroyed",
-    "discarded": "the card is discarded (from play or from the hand)",
-    "expires": "its duration ends (at its controller's record keeping, before it is discarded)",
-    "discarded_from_hand": "its player discards it from the hand in the Discard Phase",
-}
-PHASES = ("alloc", "engagement", "play_a", "fire", "play_b", "discard", "draw")
 
 
 class _Actions(Spec):
-    """An ordered list of on_play action entries (validated as the on_play section is)."""
+    """An ordered list of actions (effects/kinds/actions.py): on_play entries whose kind is an
+    action of the registry (effects/registry.py), each validated as the on_play section is."""
 
     def error(self, value: Any) -> str | None:
+        from .registry import KINDS  # the registry fills in after this module
+
         if not isinstance(value, (list, tuple)) or not value:
             return f"expected a list of actions, got {_show(value)}"
         for i, entry in enumerate(value):
             problem = entry_error(entry, "on_play")
             if problem:
                 return f"action {i}: {problem}"
+            impl = KINDS.get(entry["effect"])
+            if impl is None or not impl.action or not impl.in_program(entry):
+                return f"action {i}: {entry['effect']!r} is not an action the runner does (actions: {', '.join(sorted(k for k, v in KINDS.items() if v.action))})"
         return None
 
     def describe(self) -> str:
@@ -461,10 +453,6 @@ verb("card_damage", "on_play", "card damage to a target (when: as played, operat
      each_opponent=Param(BOOL, "once against every opponent"), ignore_shields=BOOL,
      all_shields=Param(BOOL, "every shield point damaged first (operated mines; Shield Fiend: amount 0, never on "
                              "a card without shields or with an EMF)"), max_strength=Amount("strength"))
-verb("destroy", "on_play", "destroy the target card (then discarded)", one_of=(("targets", "to"),),
-     targets=LETTERS, max_strength=Amount("strength"), indirigan=BOOL,
-     to=Param(TARGET, "what is destroyed (composable form: with the other actions, in order)"))
-verb("draw", "on_play", "draw cards", count=req(_Int(1)))
 verb("repair", "on_play", "repair points applied to a target", amount=req(Amount("strength", "shields", "half")),
      targets=LETTERS, to=Param(TARGET, "what is repaired (composable form)", feature=True))
 verb("return_to_hand", "on_play", "a unit and its stack back to their owners' hands", one_of=(("targets", "to"),),
@@ -474,7 +462,6 @@ verb("retrieve", "on_play", "cards nearest the top of the discard pile back to t
 verb("draw_to", "on_play", "at the end of the turn draw up to that hand size",
      named="an end-of-turn top-up of the hand: the only card acting after the Draw Cards Phase", size=req(_Int(1)))
 verb("extra_plays", "on_play", "no three-card limit this turn (or more: that many more plays)", more=_Int(1))
-verb("gain_points", "on_play", "played in the Allocation Phase: points for immediate use", points=req(Map(POINT_KIND, _Int(1))))
 verb("fleet_damage", "on_play", "damage to every unit of those types in one opponent fleet",
      amount=req(Amount("strength")), targets=Param(LETTERS, "M: monsters on the fleet's cards", required=True),
      max_targets=Param(Amount("strength"), "at most that many units (the engine picks those closest to destruction)"),
@@ -501,11 +488,6 @@ verb("leak", "on_play", "an opponent's top card is shown; the player may discard
      named="looks at an opponent's next card and may discard it with a card of the hand: a hidden-information choice")
 verb("reserve_swap", "on_play", "a reserve fleet swap of any two cards, regardless of strength",
      named="a reserve exchange of any two cards, regardless of strength: the only card changing the reserve rules")
-# The composable action primitives (engine support follows the split).
-verb("damage", "on_play", "card damage to a target", primitive=True,
-     amount=req(Amount("strength", "half_strength", "target_half", "host")), to=req(TARGET),
-     structure=Param(INT, "points that skip shields"))
-verb("discard", "on_play", "discard a card from play (or the hand)", to=req(TARGET))
 
 # ---- static: modifiers while in play -----------------------------------------------------------
 verb("add_weapons", "static", "extra weapons for the card it sits on (refits, shuttles)",
@@ -710,32 +692,6 @@ verb("time_thief", "trigger", "each turn its stack's owner spends a play to move
 verb("volatile", "trigger", "when its unit is destroyed, the card that caused the last point (in a volley of several "
      "units, the one the unit's player picks) takes half the unit's strength",
      named="the card that scored the last point on its destroyed unit takes half the unit's strength")
-# The trigger forms the engine runs (engine/actions.py), like the STATS of "modify": the events it
-# dispatches to "when" entries, and the actions a trigger may do. In a trigger's actions a Selector
-# names every card it matches (nobody chose a target), as Forge's ``Defined$`` does.
-WHEN_EVENTS = ("turn_start", "expires", "discarded_from_hand")
-WHEN_ACTIONS = ("destroy", "discard", "draw")
-
-
-def _when_error(entry: Mapping[str, Any]) -> str | None:
-    if entry["on"] not in WHEN_EVENTS:
-        return f"event {entry['on']!r} has no engine support yet (events: {', '.join(WHEN_EVENTS)})"
-    if "phase" in entry:
-        return "phase: no engine support yet"
-    if entry["on"] != "turn_start" and ("whose" in entry or "not_on_turn_played" in entry):
-        return f"an {entry['on']!r} trigger takes no whose or not_on_turn_played (only turn_start does)"
-    for i, action in enumerate(entry["do"]):
-        if action["effect"] not in WHEN_ACTIONS:
-            return f"do: action {i}: {action['effect']!r} is not done by triggers yet (actions: {', '.join(WHEN_ACTIONS)})"
-        if "to" not in action and action["effect"] != "draw":
-            return f"do: action {i}: a trigger's action names its cards with 'to'"
-    return None
-
-
-verb("when", "trigger", "on an event, do actions in order (Forge's T: triggers)", repeatable=True, check=_when_error,
-     on=req(Enum(*EVENTS)), whose=Param(Enum("controller", "opponent", "any"), "whose turn (turn_start; default any)"),
-     phase=Enum(*PHASES), not_on_turn_played=Param(BOOL, "not on the turn the card was played"), do=req(ACTIONS))
-
 # ---- replacement: "instead" --------------------------------------------------------------------
 verb("guardian", "replacement", "a friendly monster on a ship takes all damage the ship would")
 verb("absorb", "replacement", "on a ship: takes that much damage after the shields, then discarded",
@@ -759,8 +715,6 @@ verb("chaos", "replacement", "negates the first reaction card played to its stac
 verb("unlucky", "replacement", "the first opponent luck or occurrence card played to its crew affects it twice",
      named="the first opponent luck or occurrence card played to its crew affects it twice (duration and negation "
            "doubled)")
-verb("instead", "replacement", "when the event would happen to the card (or its host), do actions instead",
-     primitive=True, on=req(Enum("damaged", "destroyed", "discarded", "fired_upon")), do=req(ACTIONS))
 verb("minesweeper", "replacement", "while engaged, negates one mine operated against its fleet")
 
 # ---- reaction ----------------------------------------------------------------------------------
@@ -783,10 +737,6 @@ verb("return_fire", "reaction", "the attacked unit fires its unused phasers at o
 verb("tractor", "reaction", "a ship firing at an own unit: its fire halved, then it may fire only at that unit",
      named="a reaction halving a ship's fire and then binding its fire to the tractoring unit")
 
-verb("react", "reaction", "played as a reaction to an event: do actions in order", primitive=True,
-     on=req(Enum("fired_upon", "firing_unit", "firing_fleet", "monster_at_location", "card_on_crew", "card_on_fleet",
-                 "opponent_card", "operate", "draw_phase", "any")),
-     empire=STR, do=req(ACTIONS))
 
 # ---- ability: operate --------------------------------------------------------------------------
 verb("mission", "ability", "a crew card's once-a-turn action at an opponent location",
@@ -802,8 +752,6 @@ verb("halt", "ability", "names an opponent monster whose effects are suspended; 
            "operated choice")
 verb("time_lore", "ability", "its holder's only action of a turn: an opponent deck's top card goes to the bottom",
      named="its holder's only action of a turn: an opponent deck's top card goes to the bottom")
-verb("operate", "ability", "an activated ability: pay the cost, do actions in order", primitive=True,
-     limit=Enum("once_per_turn", "once"), cost=Map(POINT_KIND, _Int(1)), target=SELECTOR, do=req(ACTIONS))
 
 # ---- lasts -------------------------------------------------------------------------------------
 verb("duration", "lasts", "the card is discarded after that many of its owner's turns", turns=req(Amount("strength")))
@@ -848,8 +796,10 @@ verb("duelist", "rules", "opponent psys must destroy it before firing at non-psy
 # ---- note --------------------------------------------------------------------------------------
 verb("note", "note", "what the model simplifies, or a ruling (shown on the coverage report)", text=req(STR))
 
-# The verbs of the card scripts written before the composable primitives (all implemented by the engine).
-VOCABULARY: frozenset[str] = frozenset(name for name, v in VERBS.items() if not v.primitive)
+# The verbs whose behaviour the rule modules have (the first vocabulary, declared above); the kinds
+# of the registry (effects/registry.py) join VOCABULARY as they register: behaviour included.
+LEGACY: frozenset[str] = frozenset(name for name, v in VERBS.items() if not v.primitive)
+VOCABULARY: frozenset[str] = LEGACY
 # Verbs with no behaviour (documentation): implemented by definition.
 INERT: frozenset[str] = frozenset({"note"})
 
@@ -870,8 +820,12 @@ def register_implementation(names: Iterable[str]) -> None:
 
 
 def implemented_verbs() -> frozenset[str]:
-    """What the engine implements: what it registered, or (until it registers) VOCABULARY."""
-    return frozenset(_registered) | INERT if _registered else VOCABULARY
+    """What the engine implements: the kinds of the registry (effects/registry.py: behaviour and
+    declaration in one place), and the verbs whose behaviour is in the rule modules: what the
+    engine registered, or (until it registers) VOCABULARY."""
+    from .registry import KINDS
+
+    return (frozenset(_registered) | INERT if _registered else VOCABULARY) | frozenset(KINDS)
 
 
 # ------------------------------------------------------------------------------------------------
@@ -914,7 +868,7 @@ def entry_error(entry: Any, section: str, implemented: frozenset[str] | None = N
             return f"{name}.{key}: {problem}"
         if param.feature and implemented is not None and f"{name}.{key}" not in implemented:
             return f"{name}.{key}: parameter has no engine implementation"
-        if param.spec is ACTIONS and implemented is not None:
+        if isinstance(param.spec, _Actions) and implemented is not None:
             for i, action in enumerate(value):
                 problem = entry_error(action, "on_play", implemented)
                 if problem:

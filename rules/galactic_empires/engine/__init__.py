@@ -27,6 +27,7 @@ from .psy import PsyRules
 from .empires import EmpireRules
 from .view import ViewRules
 from .actions import ActionRules
+from .script import ScriptRules
 from .hooks import check_handlers as _check_handlers
 from .cardinfo import CardInfo, card_info, _fx_in, _main_empire, _INFO_CACHE  # noqa: F401
 from .common import (  # noqa: F401 - the engine's public names, as before the split
@@ -67,6 +68,7 @@ class GEState(
     EmpireRules,
     ViewRules,
     ActionRules,
+    ScriptRules,
     State,
 ):
     """One Galactic Empires match. Card instances are ints indexing `info`; zones are lists."""

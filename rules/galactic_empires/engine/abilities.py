@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core import Action
+from ..effects.registry import KINDS
 from .common import (
     PLAYS_PER_TURN,
     UNIT_TYPES,
@@ -25,9 +26,18 @@ class AbilityRules:
         ci = self.ci
         mad = only is None and "insane" in self.fxin
         for c, s in ip.items() if only is None else ((only, ip[only]),):
-            if s["c"] != p or not ci[c].opr or c in self.used:
+            if s["c"] != p or not ci[c].opr:
                 continue
             i = ci[c]
+            ab = i.at.get("operate")
+            if ab:
+                # Abilities of the registry (effects/kinds/sections.py "operate"): each its own
+                # once-per-complete-turn limit (v2.1 "LIMIT ON CARD ACTIONS").
+                for key, e in ab:
+                    acts.extend(KINDS[e["effect"]].at_operate(self, p, c, key, e, "play"))
+                continue
+            if c in self.used:
+                continue
             if mad and i.t == "C" and self._status(c).get("insane"):
                 continue  # Insanity: its actions are the Insanity player's to dictate (_insane_turn)
             if "halt" in i.hooks and s["loc"] is not None:
@@ -179,9 +189,24 @@ class AbilityRules:
                 return k
         return None
 
+    def _legal_abilities(self, p: int, phase: str) -> list[Action]:
+        """The registry abilities of p's cards usable in `phase` ("alloc": those with a cost)."""
+        acts: list[Action] = []
+        ci = self.ci
+        for c, s in self.ip.items():
+            if s["c"] == p:
+                for key, e in ci[c].at.get("operate", ()):
+                    acts.extend(KINDS[e["effect"]].at_operate(self, p, c, key, e, phase))
+        return acts
+
     def _do_operate(self, p: int, a: Action, chooser: int | None = None) -> None:
         """Card c's action; `chooser` is the player who dictates it (Insanity), p by default."""
         c = a["card"]
+        if "ability" in a:
+            key = a["ability"]
+            e = next(e for k, e in self.ci[c].at["operate"] if k == key)
+            KINDS[e["effect"]].use(self, p, c, key, e, a.get("on"))
+            return
         self.used.append(c)
         fx = self.ci[c].fx
         if "halt" in fx:
@@ -224,6 +249,7 @@ class AbilityRules:
 
     def _operate_go(self, p: int, c: int, on: int, op: str | None, via: int | None = None) -> None:
         self._emit("operate", player=p, card=c, on=on)
+        self._event("operated", card=c, player=p, target=on)
         cont = {"do": "operate", "card": c, "on": on, "p": p}
         trig = {"kind": "card", "card": c, "on": on, "op": True}
         if op is not None:

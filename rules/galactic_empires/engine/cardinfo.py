@@ -8,13 +8,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .. import effects as fx
-from .common import ACTION_FORMS, ACTION_PRIMITIVES, COST_KINDS, IMPLEMENTED, POINT_KINDS, SHIP_TYPES, UNIT_TYPES, _amount
+from ..effects.registry import KINDS
+from .common import ACTION_PRIMITIVES, COST_KINDS, IMPLEMENTED, POINT_KINDS, SHIP_TYPES, UNIT_TYPES, _amount
 from .empires import CORPORATE, KREBIZ, MECHAD, krebiz_kind
 from .hooks import compile_hooks, handlers_for
 
-# The on_play verbs engine/actions.py runs in a scripted card's order.
-_SEQUENCED = frozenset({"damage", "discard", "destroy", "draw", "gain_points"})
-_REPEATABLE = frozenset(name for name, v in fx.VERBS.items() if v.repeatable)
+# Verbs the rules read only compiled (several entries per card): never by name from `fx`.
+_REPEATABLE_ONLY = frozenset({"modify", "when", "operate", "react", "instead"})
 
 # --------------------------------------------------------------------------------------------
 # Static card information (shared between clones, never mutated)
@@ -34,8 +34,9 @@ class CardInfo:
         # Compiled "modify" entries (effects/schema.py STATS), one attribute per stat.
         "repair_mult", "heavy_vs", "pierce", "volley_add", "minatk_lone", "cmd_slots", "gmods", "play_max", "plays_max",
         "grow", "twice_hazard", "twice_fn",
-        # Compiled "when" triggers: event -> ((whose, not on the turn played, actions), ...).
-        "when",
+        # The script compiled for the registry (effects/registry.py): its action lists by key, and
+        # moment or listener key -> ((program key, entry), ...).
+        "programs", "at", "listen_keys",
         # Compiled "play_if" conditions: (after an own ship was destroyed, from turn, dragons in play).
         "play_if", "one_per_loc",
     )
@@ -51,11 +52,15 @@ class CardInfo:
             self.t = "B"  # Vektrean asteroid bases: "Is a base for all other purposes"
         self.st = int(card.get("strength") or 0)
         effects = fx.effects_for(card) or ()
-        # Entries by verb; a repeatable verb's entries (several per card) are compiled below instead.
-        self.fx = {e["effect"]: e for e in effects if e["effect"] not in _REPEATABLE}
-        # A script with composable primitives: its on_play actions, run in order (engine/actions.py).
-        composed = ACTION_PRIMITIVES & self.fx.keys() or any("to" in self.fx[v] for v in ACTION_FORMS & self.fx.keys())
-        self.actions = tuple(e for e in effects if e["effect"] in _SEQUENCED) if composed else ()
+        # Entries by verb (the first, for the rules that read a verb's parameters); a repeatable
+        # verb's entries (several per card) are compiled below instead.
+        self.fx = {}
+        for e in effects:
+            if e["effect"] not in _REPEATABLE_ONLY:
+                self.fx.setdefault(e["effect"], e)
+        _compile_programs(self, effects)
+        # A card played to act (engine/script.py): its on_play actions, run in order.
+        self.actions = self.programs.get("play", ())
         no_points = set(self.fx.get("no_stat_points", {}).get("kinds", ()))
         self.costs = tuple((k, a[f"cost_{k}"]) for k in COST_KINDS if a.get(f"cost_{k}"))
         self.gen = {k: a[f"gen_{k}"] for k in POINT_KINDS if a.get(f"gen_{k}") and k not in no_points}
@@ -93,7 +98,7 @@ class CardInfo:
         self.model = fx.modelling(card, IMPLEMENTED)
         self.playable = self.model not in ("unmodelled", "rule")  # "rule": the Sector HQ and reference cards
         # A card its player may play in reaction mode (v2.1 "PLAYING REACTION CARDS").
-        self.reacts = self.reaction and self.playable and "reaction_use" in self.fx
+        self.reacts = self.reaction and self.playable and ("reaction_use" in self.fx or "react" in self.at)
         # Issue 11 vocabulary, precomputed so the hot paths test one attribute.
         imm = self.fx.get("immune")
         self.imm = frozenset(imm["kinds"]) if imm else frozenset()
@@ -124,11 +129,6 @@ class CardInfo:
         self.field = tuple(fe["functions"]) if fe else None
         self.disc = frozenset(fe["disciplines"]) if fe else frozenset()
         _compile_modifiers(self, [e for e in effects if e["effect"] == "modify"])
-        when: dict[str, list[tuple[str, bool, tuple[Mapping[str, Any], ...]]]] = {}
-        for e in effects:
-            if e["effect"] == "when":
-                when.setdefault(e["on"], []).append((e.get("whose", "any"), bool(e.get("not_on_turn_played")), e["do"]))
-        self.when = {k: tuple(v) for k, v in when.items()}
         pi = self.fx.get("play_if")
         self.play_if = (
             (bool(pi.get("after_own_ship_destroyed")), pi.get("from_turn", 0), pi.get("dragons_in_play", 0))
@@ -138,8 +138,10 @@ class CardInfo:
         self.psyx = (
             self.psy is not None or fe is not None or self.t == "P" or "psy_strength" in self.gmods or self.twice_fn is not None
         )
-        # The script compiled into hooks (engine/hooks.py): what the listener index lists it under.
+        # The script compiled into hooks (engine/hooks.py): what the listener index lists it under,
+        # with the listener keys of its registry entries (a trigger's "on:<event>"...).
         self.hooks, self.events = compile_hooks(self)
+        self.hooks += self.listen_keys
         self.on_event = handlers_for(self.hooks, self.events)
         # Listed under its hooks, and under the events whose handlers it runs (one dispatch list).
         self.listens = self.hooks + tuple(self.on_event)
@@ -149,7 +151,7 @@ class CardInfo:
         cd = self.fx.get("card_damage")
         mo = self.fx.get("monster")
         self.opr = (
-            self.xop or "function" in self.events or "mission" in self.fx
+            self.xop or "function" in self.events or "mission" in self.fx or "operate" in self.at
             or bool(cd and cd.get("when") == "operate") or bool(mo and mo.get("damage_each_turn"))
         )
         # Crew, equipment and abilities with printed points generate them where they sit.
@@ -159,6 +161,52 @@ class CardInfo:
 
     def effect(self, name: str) -> Mapping[str, Any] | None:
         return self.fx.get(name)
+
+
+def _compile_programs(info: CardInfo, effects: Sequence[Mapping[str, Any]]) -> None:
+    """The card's action lists by key ("play": its on_play actions; "<section><n>": the actions of
+    its n-th entry of a section; "<key>/<step><suffix>": a branch inside a list) and its registry
+    entries by moment or listener key (effects/registry.py)."""
+    programs: dict[str, tuple[Mapping[str, Any], ...]] = {}
+    at: dict[str, list[tuple[str, Mapping[str, Any]]]] = {}
+    listen: set[str] = set()
+
+    def add(key: str, actions: Any) -> None:
+        programs[key] = tuple(actions)
+        for pc, e in enumerate(actions):
+            impl = KINDS.get(e["effect"])
+            if impl is not None:
+                for suffix, sub in impl.programs(e):
+                    add(f"{key}/{pc}{suffix}", sub)
+
+    sections: dict[str, list[Mapping[str, Any]]] = {}
+    for e in effects:
+        sections.setdefault(fx.VERBS[e["effect"]].section, []).append(e)
+    on_play = sections.pop("on_play", ())
+    # Played to act: a card whose on_play holds a composable action runs its actions in order
+    # (a legacy form, such as destroy with "targets", is the rule modules' instead).
+    if any(e["effect"] in ACTION_PRIMITIVES or (e["effect"] in KINDS and "targets" not in e and e["effect"] not in _LEGACY_ALONE)
+           for e in on_play):
+        add("play", [e for e in on_play if e["effect"] in KINDS and KINDS[e["effect"]].in_program(e)])
+    for section, entries in sections.items():
+        for n, e in enumerate(entries):
+            impl = KINDS.get(e["effect"])
+            if impl is None:
+                continue
+            key = f"{section}{n}"
+            for suffix, sub in impl.programs(e):
+                add(key + suffix, sub)
+            for k in impl.keys(e):
+                at.setdefault(k, []).append((key, e))
+            listen.update(impl.listen(e))
+    info.programs = programs
+    info.at = {k: tuple(v) for k, v in at.items()}
+    info.listen_keys = tuple(sorted(listen))
+
+
+# Actions that alone are still played by the rule modules (engine/resolve.py "_instant"): a card
+# with only these plays as it always did; with a composable action they join its list.
+_LEGACY_ALONE = frozenset({"draw", "gain_points"})
 
 
 def _selector(sel: Mapping[str, Any]) -> tuple[str, str, str, str, bool | None]:
@@ -239,8 +287,9 @@ def card_info(card: Mapping[str, Any]) -> CardInfo:
 
 
 def _fx_in(info: Sequence[CardInfo]) -> frozenset[str]:
-    """The hooks of a match's cards (the rules for hooks no card has cost nothing)."""
-    return frozenset(h for i in info for h in i.hooks)
+    """The hooks of a match's cards and the moments of their registry entries (the rules for hooks
+    no card has cost nothing)."""
+    return frozenset(h for i in info for h in (*i.hooks, *i.at))
 
 
 def _main_empire(ci: Sequence[CardInfo], cards: Sequence[int]) -> str:

@@ -36,13 +36,13 @@ _NO_STATUS: dict[str, Any] = {}
 _NONE: frozenset[int] = frozenset()
 _NO_CARDS: list[int] = []  # shared and never mutated
 
-# The composable on_play primitives the engine runs in script order (engine/actions.py).
+# The composable on_play primitives: a card whose on_play has one is played to act, its actions
+# run in order (engine/script.py).
 ACTION_PRIMITIVES = frozenset({"damage", "discard"})
-# Verbs with a composable form (a "to" target): a script giving it is run in order too.
-ACTION_FORMS = frozenset({"destroy"})
-# The verbs this engine implements; registered with the card-script schema at import, so that a
-# script using any other verb fails at start-up (effects.check_implemented).
-IMPLEMENTED = fx.VOCABULARY | ACTION_PRIMITIVES
+# The verbs this engine implements: the registry's kinds (effects/registry.py) and the verbs of the
+# first vocabulary whose rules are in the rule modules; registered with the card-script schema at
+# import, so that a script using any other verb fails at start-up (effects.check_implemented).
+IMPLEMENTED = fx.VOCABULARY | frozenset(fx.registry.KINDS)
 
 
 # --------------------------------------------------------------------------------------------

@@ -4,10 +4,11 @@ Rulebook sections: Primary rules, "Damage", "DAMAGING THE SECTOR HQ", "Destroyed
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .. import tournament
+from ..effects.registry import KINDS
 from .common import (
     END_GAME_SCORE,
     HQ_HIT_POINTS,
@@ -83,6 +84,7 @@ class DamageRules:
             self._damage_psy(c, amount, by, volley, structure)
             return
         cap_sh = self._shields(c)
+        dealt = amount
         if not structure:
             to_sh = min(amount, max(0, cap_sh - s["sd"]))
             s["sd"] += to_sh
@@ -100,6 +102,10 @@ class DamageRules:
                 return
         s["hd"] += amount
         self._emit("damage", card=c, shields=s["sd"], structure=s["hd"])
+        if "on:damaged" in self.fxin:
+            self._event("damaged", card=c, amount=dealt, kind=kind, player=by, source=self._src[:] or None)
+            if c not in ip or "doom" in s:
+                return
         strength = self._strength(c)
         if s["hd"] >= strength:
             # What follows the destruction, once the stack is gone (its player may first divert
@@ -156,6 +162,8 @@ class DamageRules:
         ip = self.ip
         if c not in ip or "doom" in ip[c]:
             return
+        if self._instead("would_be_destroyed", c, player=by, source=self._src[:] or None):
+            return
         self._emit("destroyed", card=c, by=by)
         if self.ci[c].t in UNIT_TYPES:
             ip[c]["doom"] = True
@@ -186,6 +194,10 @@ class DamageRules:
     def _destroyed(self, c: int, by: int, then: dict[str, Any] | None) -> None:
         """The destruction takes effect: the stack is discarded, then what follows it."""
         if c in self.ip:
+            self._event("destroyed", card=c, player=by, source=self._src[:] or None)
+            if c not in self.ip:
+                self._after_destroy(then)
+                return
             if self.ci[c].t == "S":
                 q = self.owner[c]
                 self.lost[q] = self.turn
@@ -234,6 +246,8 @@ class DamageRules:
         if step == "divert":
             if card is None:
                 self._destroy_unit(c, by, then, "escape")
+            elif "react" in self.ci[card].at:
+                self._play_doom_reaction(p, card, c, by, then)
             else:
                 self._play_divert(p, card, c, by, then)
             return
@@ -265,11 +279,23 @@ class DamageRules:
             return []
         seen = set()
         out = []
+        data = None
         for h in self.hand[q]:
             i = self.ci[h]
-            if "divert" in i.fx and i.key not in seen:
+            if i.key in seen:
+                continue
+            if "divert" in i.fx:
                 seen.add(i.key)
                 out.append({"type": "use", "card": h})
+                continue
+            for key, e in i.at.get("react", ()) if i.reacts else ():
+                # Reactions of the registry to a unit about to be destroyed (Damage Control Team).
+                if data is None:
+                    data = {"card": c, "player": q, "source": self._src[:] if self._src else None}
+                if KINDS[e["effect"]].at_react(self, q, h, key, e, "would_be_destroyed", data):
+                    seen.add(i.key)
+                    out.append({"type": "use", "card": h})
+                    break
         return out
 
     def _play_divert(self, q: int, d: int, c: int, by: int, then: dict[str, Any] | None) -> None:
@@ -292,6 +318,44 @@ class DamageRules:
         if self._open_window(q, {"kind": "reaction", "card": d, "on": c}, cont):
             return
         self._divert(cont)
+
+    def _play_doom_reaction(self, q: int, d: int, c: int, by: int, then: dict[str, Any] | None) -> None:
+        """A reaction of the registry played from the hand as unit c is about to be destroyed:
+        other players may answer it, then its actions; unless they negate the destruction
+        (_doom_done), the destruction goes on."""
+        key = next(k for k, e in self.ci[d].at["react"] if e["on"] == "would_be_destroyed")
+        self.hand[q].remove(d)
+        if q == self.active:
+            self.plays += 1  # v2.1: on one's own turn a reaction "DO[es] count as a Card Play"
+        self._emit("reaction", player=q, card=d, on=c)
+        ctx = self._ctx(q, d, c, {"card": c, "player": q})
+        ctx["end"] = "doom"
+        ctx["doom"] = [c, by, then]
+        chaos = self._chaos_at(c)
+        if chaos is not None:
+            # Impending Chaos: "Negates the first card played in reaction mode to that stack."
+            self._to_discard(d)
+            self._remove(chaos)
+            self._emit("negated", card=d, by=chaos)
+            self._destroy_unit(c, by, then, "escape")
+            return
+        self.limbo.append(d)
+        cont = {"do": "run", "ctx": ctx, "key": key, "card": d, "on": c}
+        if self._open_window(q, {"kind": "reaction", "card": d, "on": c}, cont):
+            return
+        self._start_run(cont)
+
+    def _doom_done(self, ctx: Mapping[str, Any]) -> None:
+        """After a reaction to a unit about to be destroyed: the destruction goes on, unless the
+        reaction negated it (the unit stays, no longer marked)."""
+        c, by, then = ctx["doom"]
+        if c not in self.ip:
+            self._after_destroy(then)
+        elif ctx["v"].get("_negated"):
+            self.ip[c].pop("doom", None)
+            self._emit("destruction_prevented", card=c, by=ctx["c"])
+        else:
+            self._destroy_unit(c, by, then, "escape")
 
     def _divert(self, cont: dict[str, Any]) -> None:
         """The diversion takes effect: the unit's stack goes back to its owner's hand; cards of
@@ -423,8 +487,11 @@ class DamageRules:
             self.psyfx = [x for x in self.psyfx if x[3] != c]
         if i.ret_hand and not self.out[self.owner[c]]:
             self.hand[self.owner[c]].append(c)  # "When discarded is returned to the owner's hand"
+            self._event("leaves_play", card=c, player=self.owner[c], to="hand")
             return
         self._to_discard(c)
+        self._event("leaves_play", card=c, player=self.owner[c], to="discard")
+        self._event("discarded", card=c, player=self.owner[c], **{"from": "play"})
 
     def _hit_hq(self, q: int, amount: int, by: int) -> None:
         if amount <= 0 or self.out[q]:
@@ -438,6 +505,7 @@ class DamageRules:
         self.hq[q] += amount
         self.scored[by] += amount
         self._emit("hq_damage", player=q, damage=self.hq[q], by=by)
+        self._event("hq_damaged", player=q, amount=amount, source=by)
         if self.opts["everyone_plays_to_the_end"]:
             # Each 25th point scored on a Sector HQ gives a two-card victory celebration.
             if self.hq[q] // HQ_HIT_POINTS > before // HQ_HIT_POINTS:

@@ -344,6 +344,8 @@ class EconomyRules:
                     e = im.fx.get("monster")
                     if e and e.get("defeat") == "damage_or_research":
                         acts.append({"player": p, "type": "research", "card": m})
+        if "operate" in self.fxin:
+            acts.extend(self._legal_abilities(p, "alloc"))  # functions with a point cost
         if self.plays < PLAYS_PER_TURN and self.pturns[p] > 1:
             # Pirates Cache: "May be played during the Allocation Phase" for immediate points.
             for c in self.hand[p]:
@@ -362,6 +364,7 @@ class EconomyRules:
         self.pool = self._produced(p)
         self._repay(p)
         self._emit("moved", card=a["card"], to=a["to"])
+        self._event("moved", card=a["card"], to=a["to"])
 
     def _repay(self, p: int) -> None:
         """Recompute the pool after a modifier change, re-paying everything already allocated."""

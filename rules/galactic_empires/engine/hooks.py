@@ -24,7 +24,7 @@ from typing import Any
 # event -> the hooks consulted at that moment, in the order the rules consult them.
 EVENTS: dict[str, tuple[str, ...]] = {
     # v2.1 "RECORD KEEPING STEP" (start of its player's turn).
-    "record_keeping": ("modifies_shield_regen", "when_turn_start", "grows", "aurora"),
+    "record_keeping": ("modifies_shield_regen", "grows", "aurora"),
     # Primary rules, "2 - Engagement Phase": effects on a unit as it engages.
     "engagement": ("engage_damage", "time_thief"),
     # Allocation: points to prevent or to detect (Creature from the Black Hole, Dark Dragoness),
@@ -71,8 +71,6 @@ DERIVED: dict[str, Callable[[Any], bool]] = {
     "modifies_play_strength": lambda i: i.play_max is not None,  # Time Fiend
     # A reaction ending the Draw Cards Phase (Cessation of Time): its window opens as the phase starts.
     "limits_draws": lambda i: "draws" in i.fx.get("limit", {}),
-    # "when" triggers at a turn's start (Snare Vines).
-    "when_turn_start": lambda i: "turn_start" in i.when,
     # "free_play" entries, by the action they free (Omniscience, Rear Admiral).
     "frees_card_play": lambda i: i.fx.get("free_play", {}).get("action") == "card_play",
     "frees_reserve_exchange": lambda i: i.fx.get("free_play", {}).get("action") == "reserve_exchange",
@@ -82,7 +80,6 @@ DERIVED: dict[str, Callable[[Any], bool]] = {
 HANDLERS: dict[tuple[str, str], str] = {
     ("engagement", "engage_damage"): "_engage_damage",
     ("engagement", "time_thief"): "_engage_time_thief",
-    ("record_keeping", "when_turn_start"): "_when_turn_start",
 }
 
 HOOKS: frozenset[str] = frozenset(h for hooks in EVENTS.values() for h in hooks)

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core import Action
+from ..effects.registry import KINDS
 from .common import (
     PLAYS_PER_TURN,
     UNIT_TYPES,
@@ -73,9 +74,19 @@ class StackRules:
         # The player whose action is answered: the acting player, or for the acting player
         # himself (once another player has reacted) the last player who reacted.
         foe = actor if actor != p else pend["by"][-1]
+        seen: tuple[str, dict[str, Any]] | None = None
         for c in self.hand[p]:
             i = ci[c]
             if not i.reaction or not i.playable:
+                continue
+            rx = i.at.get("react")
+            if rx:
+                # Reactions of the registry (effects/kinds/sections.py "react"): what the window
+                # answers, and its data, as their conditions read them.
+                if seen is None:
+                    seen = self._window_event(pend)
+                for key, e in rx:
+                    acts.extend(KINDS[e["effect"]].at_react(self, p, c, key, e, *seen))
                 continue
             use = i.fx.get("reaction_use")
             if not use:
@@ -163,6 +174,25 @@ class StackRules:
                             acts.append({"player": p, "type": "react", "card": c, "on": u})
         return acts
 
+    def _window_event(self, pend: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+        """What a reaction window answers (sections.REACT_TO) and its data: the card and its
+        target, the volley's target, firing units and damage, the acting player."""
+        trig = pend["trig"]
+        kind = trig.get("kind")
+        data: dict[str, Any] = {"player": pend["actor"]}
+        if kind == "volley":
+            v = self.volley
+            data.update(card=trig.get("on"), victim=trig.get("victim"))
+            if v is not None:
+                data.update(source=[u for u in v["src"] if u in self.ip], amount=v["dmg"], heavy=v["heavy"])
+            return "volley", data
+        if kind == "draw":
+            return "draw_phase", data
+        data.update(card=trig.get("card"), target=trig.get("on"))
+        if kind == "reaction":
+            return "reaction", data
+        return ("operated" if trig.get("op") else "card_played"), data
+
     # Reaction windows -------------------------------------------------------------------------
     # Primary rules, "REACTION CARDS": "Any player can play a reaction card to your reaction card
     # and you can play another reaction card to his, etc."; v2.1 "LAST REACTION CARD PLAYED HAS
@@ -241,7 +271,7 @@ class StackRules:
         do = cont["do"]
         if do == "reaction":
             parent = self.pending[-1]
-            self._resolve_reaction(cont["p"], cont["card"], cont.get("on"), parent)
+            self._resolve_reaction(cont["p"], cont["card"], cont.get("on"), parent, cont.get("rk"))
             self._resume(parent)
         elif do == "card":
             self._resolve_card(cont["p"], cont["card"], cont["on"])
@@ -249,8 +279,8 @@ class StackRules:
             self._resolve_operate(cont["p"], cont["card"], cont["on"], cont.get("op"))
         elif do == "volley":
             self._defensive_fire()
-        elif do == "actions":
-            self._run_actions(cont["p"], cont["card"], cont["on"])
+        elif do == "run":
+            self._start_run(cont)
         elif do == "divert":
             self._divert(cont)
 
@@ -279,12 +309,14 @@ class StackRules:
             op = {k: v for k, v in a.items() if k not in ("player", "type")}
             self._do_operate(frame["cont"]["p"], {"type": "operate", **op}, chooser=p)
         else:
-            self._chosen(p, frame["cont"], a.get("card"))
+            self._chosen(p, frame["cont"], a.get("card", a.get("option")))
         self._settle()
 
     def _chosen(self, p: int, cont: dict[str, Any], card: int | None) -> None:
         """Go on after a player's choice (`card` is None when he passed)."""
-        if cont["do"] == "intercept":  # he let the volley through
+        if cont["do"] == "run":
+            self._resume_run(p, cont, card)  # a card script's choice: its action list goes on
+        elif cont["do"] == "intercept":  # he let the volley through
             self.volley["icpt"] = None
             self._resolve_volley()
         elif cont["do"] == "explode":
@@ -361,21 +393,33 @@ class StackRules:
             return
         # Its own window: answers to it take effect before it does.
         cont = {"do": "reaction", "p": p, "card": c, "on": on}
+        if "reaction" in a:
+            cont["rk"] = a["reaction"]
         if self._open_window(p, {"kind": "reaction", "card": c, "on": on}, cont):
             return
-        self._resolve_reaction(p, c, on, frame)
+        self._resolve_reaction(p, c, on, frame, a.get("reaction"))
         self._resume(frame)
         self._settle()
 
-    def _resolve_reaction(self, p: int, c: int, on: int | None, frame: dict[str, Any]) -> None:
+    def _resolve_reaction(self, p: int, c: int, on: int | None, frame: dict[str, Any], key: str | None = None) -> None:
         """A reaction card takes effect; `frame` is the window it was played in (its trigger and
-        the action waiting on it)."""
+        the action waiting on it); `key`: its registry reaction, if any."""
         if on is not None and on >= 0 and on not in self.ip:
             # v2.1 "Voided Card Plays": its target left play before it resolved; discarded unused.
             self._to_discard(c)
             self._emit("voided", card=c)
             return
         i = self.ci[c]
+        if key is not None:
+            # A reaction of the registry: its actions, with the window it answers (negate).
+            ctx = self._ctx(p, c, on, self._window_event(frame)[1])
+            ctx["end"] = "play"
+            self._answering = frame
+            try:
+                self._run(ctx, key)
+            finally:
+                self._answering = None
+            return
         fx = i.fx
         waiting = frame["cont"]
         e = fx.get("card_damage")

@@ -40,6 +40,7 @@ class StateCore:
         self._fleetcost: dict[int, dict[str, int]] = {}
         self._shelter: set[int] = set()
         self._src: list[int] = []
+        self._answering: dict[str, Any] | None = None  # the reaction window a reaction's actions answer
         self._halted: frozenset[int] | set[int] = _NONE
         self._surf: dict[int, list[int]] = {}
         self.haspsy = False  # whether any card of the match takes part in the psy rules
@@ -344,6 +345,7 @@ class StateCore:
         s._fleetcost = {}
         s._shelter = set()
         s._src = []
+        s._answering = None
         s._halted = _NONE
         s._surf = {}
         s._fleet_effects_for = None

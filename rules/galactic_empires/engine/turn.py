@@ -55,10 +55,10 @@ class TurnRules:
             dur = i.dur
             if dur and self.turn - s["pt"] >= dur * self.n * (2 if s.get("x2") else 1):
                 # (Unlucky Crew Action: a card that affects its crew twice lasts twice as long)
-                for _, _, actions in i.when.get("expires", ()):
-                    # Plague: "The crew die on the third turn" (not negated in time by research).
-                    self._trigger_actions(p, c, actions)
-                self._remove(c)
+                # Plague: "The crew die on the third turn" (not negated in time by research).
+                self._card_event(c, "expires", player=p)
+                if c in ip and not self._instead("expires", c, player=p):
+                    self._remove(c)
                 continue
             if i.turn_fx:
                 if i.grows is not None and self._grow(c):
@@ -93,8 +93,7 @@ class TurnRules:
                 if s["sd"] > 0 and "modifies_shield_regen" in self.fxin:
                     # Planet Krebizar: "Any Krebiz capsule ... may repair one extra shield point".
                     s["sd"] = max(0, s["sd"] - self._modified("shield_regen", self._listeners("modifies_shield_regen"), c))
-        if "when_turn_start" in self.fxin:
-            self._dispatch("record_keeping", p)
+        self._event("turn_start", player=p)
         for c in [c for c, s in ip.items() if s["c"] == p and s["loc"] is None and ci[c].t not in UNIT_TYPES and ci[c].t != "T"]:
             self._fleet_card_turn(p, c)
         if self.res is not None:
@@ -118,20 +117,7 @@ class TurnRules:
                 if ip[c]["c"] == p and ci[c].t in "PF":
                     ip[c]["w"] = not self._needs(c)  # psys and fields engage like units
         self.pool = self._produced(p)
-    def _when_turn_start(self, p: int, c: int) -> None:
-        """Card c's "when turn_start" triggers as p's turn starts (record keeping). Snare Vines:
-        "grabbing all orbiting bases or ships (those stacked on the terrain card) and pull them to
-        the terrain surface (destroying them). This takes place on the turn after this card is
-        played ... Discarded after use"."""
-        s = self.ip[c]
-        for whose, fresh, actions in self.ci[c].when["turn_start"]:
-            if (whose == "controller" and s["c"] != p) or (whose == "opponent" and s["c"] == p):
-                continue
-            if fresh and s["pt"] >= self.turn:
-                continue  # not on the turn it was played
-            self._trigger_actions(p, c, actions)
-            if c not in self.ip:
-                return
+        self._event("phase_start", player=p, phase="alloc")
 
     def _grow(self, c: int) -> bool:
         """Accelerated Aging ("the crew or dragon ... increases in strength by 1 point", "discarded
@@ -324,9 +310,12 @@ class TurnRules:
         self.pool = {}
         self.phase = "play_a"
         self._emit("engagement", player=p)
+        self._event("allocated", player=p)
+        self._event("phase_end", player=p, phase="alloc")
         self._dispatch("engagement", p)
         if "insane" in self.fxin:
             self._insane_turn(p)
+        self._event("phase_start", player=p, phase="play_a")
 
     def _engage_damage(self, p: int, m: int) -> None:
         """Creature from the Black Hole: "Unit will take damage equal to it's strength when that
@@ -378,6 +367,7 @@ class TurnRules:
             self.ip[m]["loc"] = a["to"]
             self._kids = None
             self._emit("moved", card=m, to=a["to"])
+            self._event("moved", card=m, to=a["to"])
             return
         k = a["discard"]
         stronger = self.ci[k].st > self.ci[m].st
@@ -388,6 +378,14 @@ class TurnRules:
 
     def _do_next(self, p: int, a: Action) -> None:
         ph = self.phase
+        self._event("phase_end", player=p, phase=ph)
+        if self.res is not None or self.phase != ph:
+            return
+        self._next_phase(p, ph)
+        if self.res is None and self.phase != ph:
+            self._event("phase_start", player=p, phase=self.phase)
+
+    def _next_phase(self, p: int, ph: str) -> None:
         if ph == "play_a":
             self.phase = "fire"
         elif ph == "fire":
@@ -449,8 +447,8 @@ class TurnRules:
         self.hand[p].remove(a["card"])
         self._to_discard(a["card"])
         self.plays += 1
-        for _, _, actions in self.ci[a["card"]].when.get("discarded_from_hand", ()):
-            self._trigger_actions(p, a["card"], actions)  # Alien Artifact: "played to the Discard Pile ... draws 3"
+        self._event("discarded", player=p, card=a["card"], **{"from": "hand"})
+        self._card_event(a["card"], "discarded_from_hand", player=p)  # Alien Artifact: "played to the Discard Pile ... draws 3"
 
     def _do_scuttle(self, p: int, a: Action) -> None:
         # "self-destruct" order: any of his cards in play, without restriction.
@@ -462,6 +460,9 @@ class TurnRules:
         self.draws_left -= 1
 
     def _do_end(self, p: int, a: Action) -> None:
+        self._event("turn_end", player=p)
+        if self.res is not None:
+            return
         if self.topup[p]:
             # "At the end of the turn, after the Draw Cards Phase, owning player draws enough
             # cards to bring his hand to 9 total cards."

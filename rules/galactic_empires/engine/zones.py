@@ -28,7 +28,9 @@ class ZoneRules:
             self.rng.shuffle(d)
         if not d:
             return False
-        self.hand[p].append(d.pop())
+        x = d.pop()
+        self.hand[p].append(x)
+        self._event("drawn", player=p, card=x)
         return True
 
     def _to_discard(self, cid: int) -> None:
@@ -176,6 +178,7 @@ class ZoneRules:
             s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="", tr=0)
         self.ip[cid] = s
         self._kids = None
+        self._event("enters_play", card=cid, player=p)
         return s
 
     def _release(self, u: int) -> None:
@@ -208,3 +211,4 @@ class ZoneRules:
             else:
                 self.hand[q].append(c)
             self._emit("returned", card=c)
+            self._event("leaves_play", card=c, player=q, to="hand")

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from rules.galactic_empires import decks, effects
-from rules.galactic_empires.effects import generate, loader, schema
+from rules.galactic_empires.effects import generate, loader, registry, schema
 from rules.galactic_empires.effects.loader import ScriptError
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -73,6 +73,8 @@ def test_scripts_flatten_to_the_old_mapping_exactly() -> None:
     legacy = _legacy()
     assert set(legacy) <= set(effects.CARD_EFFECTS)  # and the cards scripted by hand since
     for identity, fx in legacy.items():
+        if identity in REWRITTEN:
+            continue
         now = tuple(_without_moved_knowledge(identity, e) for e in effects.CARD_EFFECTS[identity])
         assert generate.same(now, tuple(_unnoted(e) for e in generate.translate(fx))), identity
 
@@ -87,6 +89,13 @@ def test_a_replaced_verb_is_gone_from_the_language_and_translates_to_valid_entri
                 if e["effect"] == verb:
                     for new in form(e):
                         assert schema.entry_error(new, schema.VERBS[new["effect"]].section) is None, (verb, new)
+
+
+# Scripts rewritten in the general language since (issue 24), with what changed in their form (the
+# golden playthroughs pin that their play did not).
+REWRITTEN = {
+    "E4|anti tractor": "what it is played on is a `target` entry; an action's selector now sweeps",
+}
 
 
 # Card knowledge moved out of engine code into the scripts since step 3 (issue 15: no card title in
@@ -142,21 +151,27 @@ def test_every_verb_has_a_section_a_doc_and_documented_types() -> None:
     assert used == set(schema.SECTIONS)
 
 
-def test_the_composable_primitives_are_declared_in_on_play_and_join_the_vocabulary_once_implemented() -> None:
-    for name in ("damage", "draw", "discard", "repair", "destroy", "return_to_hand", "retrieve", "gain_points"):
+def test_registry_kinds_are_implemented_by_definition_and_legacy_verbs_have_no_class() -> None:
+    """Issue 24: a kind of the registry declares its parameters and its behaviour in one place, so
+    it is in the vocabulary as it registers; a verb still played by the rule modules has no class."""
+    for name in ("damage", "draw", "discard", "repair", "destroy", "return_to_hand", "retrieve", "gain_points", "move"):
         assert schema.VERBS[name].section == "on_play", name
     for name in ("repair", "return_to_hand"):
         assert schema.VERBS[name].params["to"].feature
-    assert not schema.VERBS["destroy"].params["to"].feature  # implemented (engine/actions.py), used by scripts
+    kinds = registry.registered()
+    assert {"damage", "destroy", "discard", "draw", "gain_points", "when", "operate", "react", "instead", "target"} <= kinds
+    assert kinds <= effects.VOCABULARY and kinds <= schema.implemented_verbs()
+    assert not kinds & schema.LEGACY
     primitives = {n for n, v in schema.VERBS.items() if v.primitive}
-    assert {"damage", "operate", "react", "instead", "defeated_by"} <= primitives
-    assert "discard" in effects.VOCABULARY and "discard" not in primitives
+    assert primitives == {"defeated_by"}  # declared ahead of its behaviour: refused by the loader
     assert not primitives & effects.VOCABULARY
 
 
 def test_vocabulary_is_every_verb_the_scripts_use() -> None:
     used = {e["effect"] for fx in effects.CARD_EFFECTS.values() for e in fx}
-    assert used == effects.VOCABULARY  # no verb declared for nothing, none used undeclared
+    nested = {a["effect"] for fx in effects.CARD_EFFECTS.values() for e in fx for a in e.get("do", ()) if isinstance(a, dict)}
+    assert used | nested <= effects.VOCABULARY  # none used undeclared
+    assert schema.LEGACY <= used | nested  # no verb of the rule modules declared for nothing
 
 
 def test_a_verb_one_card_uses_is_a_named_primitive_with_its_reason() -> None:
@@ -166,7 +181,8 @@ def test_a_verb_one_card_uses_is_a_named_primitive_with_its_reason() -> None:
     uses = schema.verb_uses(effects.CARD_EFFECTS.values())
     single = {v for v, n in uses.items() if n == 1}
     named = {name for name, v in schema.VERBS.items() if v.named}
-    assert single - named == set(), "verbs one card uses, with no reason in the schema"
+    generic = registry.registered() - named  # the registry's general kinds serve any card
+    assert single - named - generic == set(), "verbs one card uses, with no reason in the schema"
     assert named - single == set(), "named primitives more than one card uses now: generic, drop the reason"
 
 
@@ -187,15 +203,15 @@ def test_every_vocabulary_verb_has_engine_code() -> None:
     """Until the engine registers its implementations, a verb the vocabulary claims is implemented
     must at least be named in the engine's source (a verb with no engine code fails here)."""
     literals = _engine_string_literals()
-    missing = sorted(v for v in effects.VOCABULARY - schema.INERT if v not in literals)
+    missing = sorted(v for v in schema.LEGACY - schema.INERT if v not in literals)
     assert missing == []
 
 
 def test_the_implementation_registry(monkeypatch) -> None:
     monkeypatch.setattr(schema, "_registered", set())
     assert schema.implemented_verbs() == schema.VOCABULARY
-    schema.register_implementation({"draw", "damage", "destroy.to"})
-    assert schema.implemented_verbs() == {"draw", "damage", "destroy.to", "note"}
+    schema.register_implementation({"card_damage", "repair.to"})
+    assert schema.implemented_verbs() == {"card_damage", "repair.to", "note"} | registry.registered()
     with pytest.raises(ValueError, match="zap"):
         schema.register_implementation({"zap"})
 
@@ -231,9 +247,9 @@ def test_missing_parameter_fails(tmp_path: Path) -> None:
 
 def test_ill_typed_parameter_fails(tmp_path: Path) -> None:
     message = load_error(tmp_path, GOOD + '\n[[on_play]]\neffect = "draw"\ncount = "two"\n')
-    assert "draw.count: expected an integer" in message
+    assert "draw.count: expected an amount" in message
     message = load_error(tmp_path, GOOD + '\n[[on_play]]\neffect = "draw"\ncount = true\n')
-    assert "draw.count: expected an integer" in message
+    assert "draw.count: expected an amount" in message
 
 
 def test_unknown_parameter_fails(tmp_path: Path) -> None:
@@ -267,15 +283,14 @@ def test_bad_selector_fails(tmp_path: Path) -> None:
 
 
 def test_verb_without_an_implementation_fails_at_load(tmp_path: Path) -> None:
-    composed = GOOD + (
-        '\n[[on_play]]\neffect = "damage"\namount = 1\nto = "target"\n'
-        '\n[[on_play]]\neffect = "draw"\ncount = 2\n'
-    )
-    message = load_error(tmp_path, composed)  # "damage" is declared, but the engine has no code for it yet
-    assert "verb 'damage' has no engine implementation" in message
-    # Once the engine implements it, the composed card (damage, then draw) loads, in that order.
-    scripts = loader.load(tmp_path, schema.VOCABULARY | {"damage"})
-    assert scripts["O2|test windfall"].verbs() == ("damage", "draw")
+    text = GOOD + '\n[[lasts]]\neffect = "defeated_by"\nkinds = ["damage"]\n'
+    message = load_error(tmp_path, text)  # declared ahead of its behaviour
+    assert "verb 'defeated_by' has no engine implementation" in message
+    legacy = GOOD + '\n[[on_play]]\neffect = "card_damage"\namount = 1\ntargets = "S"\n'
+    message = load_error(tmp_path, legacy, schema.VOCABULARY - {"card_damage"})
+    assert "verb 'card_damage' has no engine implementation" in message
+    scripts = loader.load(tmp_path, schema.VOCABULARY)
+    assert scripts["O2|test windfall"].verbs() == ("card_damage",)
 
 
 def test_feature_parameter_without_an_implementation_fails(tmp_path: Path) -> None:
@@ -286,7 +301,7 @@ def test_feature_parameter_without_an_implementation_fails(tmp_path: Path) -> No
 
 
 def test_nested_actions_are_validated(tmp_path: Path) -> None:
-    implemented = schema.VOCABULARY | {"when", "discard", "destroy.to"}
+    implemented = schema.VOCABULARY
     text = GOOD + (
         '\n[[trigger]]\neffect = "when"\non = "turn_start"\nwhose = "controller"\n'
         'do = [ { effect = "destroy", to = { on = "host", types = "SB" } }, { effect = "discard", to = "self" } ]\n'
@@ -297,9 +312,9 @@ def test_nested_actions_are_validated(tmp_path: Path) -> None:
     assert "when.do: action 1: discard.to" in message
     message = load_error(tmp_path, text.replace('on = "turn_start"', 'on = "teatime"'), implemented)
     assert "when.on: expected one of" in message
-    damages = text.replace('{ effect = "discard", to = "self" }', '{ effect = "damage", amount = 1, to = "self" }')
-    message = load_error(tmp_path, damages, schema.VOCABULARY | {"when"})  # no "damage" implemented here
-    assert "when.do: action 1: verb 'damage' has no engine implementation" in message
+    legacy = text.replace('{ effect = "discard", to = "self" }', '{ effect = "retrieve", types = "S", count = 1 }')
+    message = load_error(tmp_path, legacy, implemented)  # a verb of the rule modules is not an action of the runner
+    assert "when.do: action 1: 'retrieve' is not an action the runner does" in message
 
 
 def test_the_checker_command_loads_and_counts(capsys) -> None:
@@ -332,8 +347,12 @@ def test_bad_identity_order_and_toml_fail(tmp_path: Path) -> None:
 
 
 def test_a_repeated_verb_fails(tmp_path: Path) -> None:
-    message = load_error(tmp_path, GOOD + '\n[[on_play]]\neffect = "draw"\ncount = 2\n\n[[on_play]]\neffect = "draw"\ncount = 1\n')
-    assert "draw given twice" in message
+    twice = '\n[[on_play]]\neffect = "card_damage"\namount = 1\ntargets = "S"\n'
+    message = load_error(tmp_path, GOOD + twice + twice)
+    assert "card_damage given twice" in message
+    actions = GOOD + '\n[[on_play]]\neffect = "draw"\ncount = 2\n\n[[on_play]]\neffect = "draw"\ncount = 1\n'
+    write(tmp_path, actions)  # actions repeat: an action list may draw, then draw again
+    assert loader.load(tmp_path, schema.VOCABULARY)["O2|test windfall"].verbs() == ("draw", "draw")
 
 
 def test_check_implemented_names_the_card(tmp_path: Path) -> None:
@@ -432,13 +451,17 @@ def test_every_stat_form_is_documented() -> None:
             assert while_ is None or while_ in schema.MODIFY_WHILE
 
 
-def test_a_trigger_the_engine_does_not_run_fails_at_load(tmp_path: Path) -> None:
+def test_a_trigger_form_the_engine_does_not_read_fails_at_load(tmp_path: Path) -> None:
     base = GOOD + '\n[[trigger]]\neffect = "when"\n'
-    message = load_error(tmp_path, base + 'on = "fired_upon"\ndo = [{ effect = "discard", to = "self" }]\n')
-    assert "when: event 'fired_upon' has no engine support yet" in message
+    message = load_error(tmp_path, base + 'on = "teatime"\ndo = [{ effect = "discard", to = "self" }]\n')
+    assert "when.on: expected one of" in message
     message = load_error(tmp_path, base + 'on = "turn_start"\ndo = [{ effect = "retrieve", types = "S", count = 1 }]\n')
-    assert "'retrieve' is not done by triggers yet" in message
-    message = load_error(tmp_path, base + 'on = "expires"\nwhose = "controller"\ndo = [{ effect = "discard", to = "self" }]\n')
-    assert "an 'expires' trigger takes no whose" in message
+    assert "'retrieve' is not an action the runner does" in message
+    message = load_error(tmp_path, base + 'on = "turn_start"\ncard = "host"\ndo = [{ effect = "discard", to = "self" }]\n')
+    assert "card: the event 'turn_start' is not about a card" in message
+    message = load_error(tmp_path, base + 'on = "damaged"\nnot_on_turn_played = true\ndo = [{ effect = "discard", to = "self" }]\n')
+    assert "not_on_turn_played: only a turn_start trigger takes it" in message
+    message = load_error(tmp_path, base + 'on = "expires"\ncard = "host"\ndo = [{ effect = "discard", to = "self" }]\n')
+    assert "announced to the card itself only" in message
     write(tmp_path, base + 'on = "expires"\ndo = [{ effect = "destroy", to = { on = "host", types = "C" } }]\n')
     assert loader.load(tmp_path, schema.VOCABULARY)["O2|test windfall"].verbs() == ("when",)

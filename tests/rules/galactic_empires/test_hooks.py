@@ -10,7 +10,7 @@ import pytest
 from rules import get
 from rules.core import DeckCard, GameRng
 from rules.galactic_empires import decks
-from rules.galactic_empires.effects import VOCABULARY
+from rules.galactic_empires.effects import VOCABULARY, registry
 from rules.galactic_empires.engine import GEState, card_info, hooks
 
 ENGINE = Path(hooks.__file__).parent
@@ -44,7 +44,7 @@ def test_engine_gates_only_on_hooks_of_the_table():
         keys |= set(re.findall(r'_listeners\("(\w+)"\)', text)) | set(re.findall(r'_on\.get\("(\w+)"', text))
         keys |= set(re.findall(r'_dispatch\("(\w+)"', text))
     assert gated and keys
-    assert gated <= hooks.HOOKS, gated - hooks.HOOKS
+    assert gated <= hooks.HOOKS | registry.moments(), gated - hooks.HOOKS - registry.moments()
     assert keys <= hooks.HOOKS | set(hooks.EVENTS), keys - hooks.HOOKS - set(hooks.EVENTS)
 
 

@@ -16,10 +16,14 @@ HULK = mk("S9", "Test Hulk")
 SCRIPT = '''identity = "H3|test squall"
 titles = ["Test Squall"]
 
+[[play]]
+effect = "target"
+select = { owner = "opp", types = "SB" }
+
 [[on_play]]
 effect = "damage"
 amount = "strength"
-to = { owner = "opp", types = "SB" }
+to = "target"
 
 [[on_play]]
 effect = "draw"

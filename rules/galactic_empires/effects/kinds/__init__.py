@@ -1,0 +1,6 @@
+"""The effect kinds of the registry (effects/registry.py), one class each, by family.
+
+Importing this package registers them: ``actions`` (what a card does), ``flow`` (choices inside an
+action list), ``sections`` (triggers, abilities, reactions, replacements).
+"""
+from . import actions, flow, play, sections  # noqa: F401 - registers the kinds

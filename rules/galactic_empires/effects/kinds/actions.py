@@ -1,0 +1,235 @@
+"""Actions: what a card does, in order, wherever an action list stands (``on_play`` and every ``do``).
+
+Each action's cards are a reference (``"target"``, ``"self"``, ``"host"``, ``"source"``,
+``"event_card"``, ``"$name"``) or a selector: with ``choose`` a player picks them (one at a time),
+without it every card found is meant (a sweep). ``as = "name"`` saves what an action acted on for
+the actions after it (``"$name"``). Rulebook: v2.1 "CARD EFFECTS"; Primary rules, "Hazard Cards",
+"Luck Cards", "Occurrence Cards".
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..lang import AMOUNT, PLAYER, cards, amount
+from ..registry import Action, kind
+from ..schema import BOOL, LETTERS, POINT_KIND, STR, Enum, Map, Param, _Int, req
+
+CARDS = cards("choose")
+AS = Param(STR, "save the cards acted on as $name for the actions after it")
+
+
+def _save(ctx: dict[str, Any], e: Mapping[str, Any], acted: list[int]) -> None:
+    name = e.get("as")
+    if name:
+        ctx["v"][name] = list(acted)
+
+
+@kind("damage", "on_play", "card damage to cards (shields first, then structure)",
+      amount=req(amount("strength", "half_strength", "target_half", "host")), to=req(CARDS),
+      structure=Param(_Int(1), "points of it that skip shields"),
+      ignore_shields=Param(BOOL, "all of it skips shields"),
+      kind=Param(Enum("card", "weapons"), "card damage (default) or weapons damage"), **{"as": AS})
+class Damage(Action):
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        p, c = ctx["p"], ctx["c"]
+        a = e["amount"]
+        hit = []
+        for t in g._cards(ctx, e["to"]):
+            if t not in g.ip:
+                continue
+            n = (g._strength(t) // 2) if a == "target_half" else g._amount_of(ctx, a)
+            g._src = [c]  # the card causing the damage (Helmsman, Volatile Cargo)
+            kind_ = e.get("kind", "card")
+            if e.get("ignore_shields"):
+                g._damage(t, n, kind_, p, structure=True)
+            else:
+                if e.get("structure"):
+                    g._damage(t, e["structure"], kind_, p, structure=True)
+                if t in g.ip:
+                    g._damage(t, n, kind_, p)
+            g._src = []
+            hit.append(t)
+        _save(ctx, e, hit)
+        return True
+
+
+@kind("destroy", "on_play", "destroy cards (then discarded with their stacks)", one_of=(("targets", "to"),),
+      to=Param(CARDS, "what is destroyed"),
+      targets=Param(LETTERS, "legacy form: played on a card of these types, destroys it"),
+      max_strength=Param(amount("strength"), "legacy form: the target at most this strong"),
+      indirigan=Param(BOOL, "legacy form: an Indirigan target"), **{"as": AS})
+class Destroy(Action):
+    def in_program(self, e: Mapping[str, Any]) -> bool:
+        return "to" in e
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        done = []
+        for t in g._cards(ctx, e["to"]):
+            if t in g.ip:
+                g._destroy(t, ctx["p"])
+                done.append(t)
+        _save(ctx, e, done)
+        return True
+
+
+@kind("discard", "on_play", "discard cards: from play with their stacks, or from a hand", to=req(CARDS), **{"as": AS})
+class Discard(Action):
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        done = []
+        for t in g._cards(ctx, e["to"]):
+            zone = g._where(t)
+            if zone == "play":
+                g._remove(t)
+            elif t == ctx["c"] and zone == "limbo":
+                if t in g.limbo:
+                    g.limbo.remove(t)
+                g._to_discard(t)
+                ctx["v"]["_gone"] = [t]  # the card itself went: nothing more to discard after it
+            elif zone in ("hand", "deck", "reserve"):
+                g._take(t)
+                g._to_discard(t)
+            else:
+                continue
+            done.append(t)
+        _save(ctx, e, done)
+        return True
+
+
+@kind("draw", "on_play", "a player draws cards", count=req(AMOUNT), who=Param(PLAYER, "who draws (default: controller)"))
+class Draw(Action):
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        q = g._player(ctx, e.get("who", "controller"))
+        if q is not None and not g.out[q]:
+            for _ in range(g._amount_of(ctx, e["count"])):
+                g._draw(q)
+        return True
+
+
+@kind("gain_points", "on_play", "points for immediate use this turn (played in the Allocation Phase, they join the pool)",
+      points=req(Map(POINT_KIND, AMOUNT)))
+class GainPoints(Action):
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        for k, n in e["points"].items():
+            g.pool[k] = g.pool.get(k, 0) + g._amount_of(ctx, n)
+        return True
+
+
+ZONE_TO = Enum("hand", "deck_top", "deck_bottom", "discard", "reserve")
+
+
+@kind("move", "on_play", "move cards to their owner's hand, deck (top or bottom), discard pile or reserve fleet; "
+      "from play their stacks are discarded", what=req(CARDS, "the cards moved"), to=req(ZONE_TO),
+      shuffle=Param(BOOL, "the owner's deck is shuffled afterwards"), **{"as": AS})
+class Move(Action):
+    card_params = ("what",)
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        done = []
+        for k in g._cards(ctx, e["what"], "what"):
+            if g._where(k) == "play" and e["to"] == "hand":
+                g._to_hands(k)  # the stack goes back to its owners' hands too
+            else:
+                g._take(k)
+                g._put(k, e["to"])
+            g._emit("moved", card=k, to=e["to"])
+            done.append(k)
+        if e.get("shuffle"):
+            for q in {g.owner[k] for k in done} or {ctx["p"]}:
+                g.rng.shuffle(g.deck[g._dk(q)])
+        _save(ctx, e, done)
+        return True
+
+
+@kind("look", "on_play", "the controller looks at cards of a hand or the top of a deck (seen by him alone, "
+      "through his view)", at=req(Enum("hand", "deck_top")), whose=Param(PLAYER, "whose (default: opponent)"),
+      count=Param(AMOUNT, "how many (default 1; a hand: all unless random)"),
+      random=Param(BOOL, "cards picked at random (a randomly selected card of the hand)"), **{"as": AS})
+class Look(Action):
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        q = g._player(ctx, e.get("whose", "opponent"))
+        if q is None:
+            return True
+        if e["at"] == "hand":
+            pool = list(g.hand[q])
+            if e.get("random"):
+                n = g._amount_of(ctx, e.get("count", 1))
+                seen = [pool.pop(g.rng.randint(0, len(pool) - 1)) for _ in range(min(n, len(pool)))]
+            else:
+                seen = pool[: g._amount_of(ctx, e["count"])] if "count" in e else pool
+        else:
+            deck = g.deck[g._dk(q)]
+            n = g._amount_of(ctx, e.get("count", 1))
+            seen = deck[-n:][::-1] if n else []
+        g._show(ctx["p"], seen)
+        _save(ctx, e, seen)
+        return True
+
+
+@kind("reveal", "on_play", "cards shown to every player", what=req(CARDS))
+class Reveal(Action):
+    card_params = ("what",)
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        shown = g._cards(ctx, e["what"], "what")
+        for q in range(g.n):
+            g._show(q, shown)
+        return True
+
+
+@kind("engage", "on_play", "cards become engaged (true) or disengaged (false)", to=req(CARDS), engaged=req(BOOL))
+class Engage(Action):
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        for t in g._cards(ctx, e["to"]):
+            if t in g.ip:
+                g.ip[t]["e"] = e["engaged"]
+        return True
+
+
+@kind("choose", "on_play", "a player picks cards for the actions after it ($name)", what=req(CARDS), **{"as": req(STR)})
+class Choose(Action):
+    card_params = ("what",)
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        _save(ctx, e, g._cards(ctx, e["what"], "what"))
+        return True
+
+
+@kind("negate", "on_play", "what the reaction answers does not happen: a card being played is discarded unused, a "
+      "card action or a unit's destruction does not take place, a volley scores nothing")
+class Negate(Action):
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        g._negate(ctx)
+        return True
+
+
+@kind("place", "on_play", "this card enters play on a card (it stays there, engaged: a reaction crew card joins the "
+      "location it saved)", on=req(CARDS, "where it goes"), engaged=Param(BOOL, "engaged (default true)"))
+class Place(Action):
+    card_params = ("on",)
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        c = ctx["c"]
+        hosts = [t for t in g._cards(ctx, e["on"], "on") if t in g.ip]
+        if hosts and c not in g.ip:
+            if c in g.limbo:
+                g.limbo.remove(c)
+            g._enter(ctx["p"], c, hosts[0])["e"] = e.get("engaged", True)
+        return True
+
+
+@kind("set_damage", "on_play", "the damage on cards is set: structural damage and shield damage (amounts)",
+      one_of=(("structure", "shields"),), to=req(CARDS), structure=Param(AMOUNT, "structural damage points on it"),
+      shields=Param(AMOUNT, "shield damage points on it"))
+class SetDamage(Action):
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        for t in g._cards(ctx, e["to"]):
+            s = g.ip.get(t)
+            if s is None:
+                continue
+            if "structure" in e:
+                s["hd"] = max(0, g._amount_of(ctx, e["structure"]))
+            if "shields" in e:
+                s["sd"] = max(0, min(g._shields(t), g._amount_of(ctx, e["shields"])))
+            g._emit("damage", card=t, shields=s["sd"], structure=s["hd"])
+        return True

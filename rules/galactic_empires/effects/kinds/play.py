@@ -1,0 +1,32 @@
+"""Where and when a card may be played: its target.
+
+``target``: the card is played on one card its selector finds (its player picks which as he plays
+it) or against an opponent fleet; its actions then name that card ``"target"`` (the fleet's player:
+``"opponent"``). v2.1 "TARGETS"; Primary rules, "3 - Play Cards Phase A".
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..lang import CONDITION, selector
+from ..registry import Kind, kind
+from ..schema import Enum, Param
+
+
+@kind("target", "play", "what the card is played on: one card its selector finds, picked by its player as he "
+      "plays it, or an opponent's fleet", one_of=(("select", "fleet"),),
+      select=Param(selector("sweep"), "the cards it may be played on"),
+      fleet=Param(Enum("opponent"), "played against an opponent's fleet (its player: \"opponent\")"),
+      **{"if": Param(CONDITION, "only while this holds")})
+class Target(Kind):
+    moments = ("play_targets",)
+    listens_in_play = False
+
+    def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        ctx = g._ctx(p, c)
+        if "if" in e and not g._holds(ctx, e["if"]):
+            return []
+        if "fleet" in e:
+            return [{"fleet": q} for q in g.order if q != p and not g.out[q]]
+        return [{"on": k} for k in g._select(ctx, e["select"], targeting=True)]

@@ -1,0 +1,215 @@
+"""The sections that hold action lists: triggers, abilities, reactions and replacements.
+
+- ``when`` (trigger): on a rule event (effects.lang.EVENTS), if its filters and condition hold,
+  the card's controller does the actions. Forge's ``T:`` triggers.
+- ``operate`` (ability): a function of a card in play its controller uses once per complete turn
+  (v2.1 "LIMIT ON CARD ACTIONS"), with a cost (points, a card play) and a condition; a target the
+  player picks as he uses it. Other players may react to it (v2.1 "PLAYING REACTION CARDS": "a
+  card action"). Forge's ``AB$`` with ``Cost$``.
+- ``react`` (reaction): a reaction card played from the hand in reaction mode to what the rules
+  let players react to (a card being played, a card action, weapons fire, a unit about to be
+  destroyed, the Draw Cards Phase), if its condition holds, on a target picked as it is played.
+  v2.1 "PLAYING REACTION CARDS".
+- ``instead`` (replacement): when a "would" event is about to happen to the card (or its host), the
+  actions happen instead. Forge's ``R:`` replacements.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..lang import CONDITION, EVENTS, WOULD_EVENTS, cards
+from ..registry import Kind, kind
+from ..schema import ACTIONS, BOOL, POINT_KIND, Enum, Map, Param, _Int, req
+
+# Events about a card: a trigger on them is about this card unless it says otherwise.
+CARD_EVENTS = frozenset({
+    "enters_play", "leaves_play", "moved", "fired_upon", "damaged", "would_be_destroyed", "destroyed", "discarded",
+    "operated", "expires", "discarded_from_hand",
+})
+# Events a card announces only to itself (it need not be in play).
+OWN_EVENTS = frozenset({"expires", "discarded_from_hand"})
+WHOSE = Enum("controller", "opponent", "any")
+WHICH = Enum("self", "host", "stack", "any")
+
+
+def _about(g: Any, c: int, which: str, x: Any) -> bool:
+    """Whether the event's card `x` is the one a trigger of card c names (`which`)."""
+    if which == "any":
+        return True
+    if x is None:
+        return False
+    if which == "self":
+        return x == c
+    host = g.ip[c]["loc"] if c in g.ip else None
+    if which == "host":
+        return x == host
+    return x == c or x == host  # "stack": the card or its host
+
+
+def _when_check(e: Mapping[str, Any]) -> str | None:
+    on = e["on"]
+    if "card" in e and on not in CARD_EVENTS:
+        return f"card: the event {on!r} is not about a card"
+    if e.get("not_on_turn_played") and on != "turn_start":
+        return "not_on_turn_played: only a turn_start trigger takes it"
+    if on in OWN_EVENTS and e.get("card", "self") != "self":
+        return f"card: the event {on!r} is announced to the card itself only"
+    return None
+
+
+@kind("when", "trigger", "on a rule event, the card's controller does the actions in order (Forge's T: triggers)",
+      repeatable=True,
+      on=req(Enum(*EVENTS), "the event (effects.lang.EVENTS)"),
+      whose=Param(WHOSE, "whose turn, phase or draw (relative to this card's controller; default any)"),
+      card=Param(WHICH, "for events about a card: this card (default), its host, either, or any card"),
+      not_on_turn_played=Param(BOOL, "not on the turn the card was played"),
+      phase=Param(Enum("alloc", "engagement", "play_a", "fire", "play_b", "discard", "draw"), "phase events: which phase"),
+      do=req(ACTIONS), **{"if": Param(CONDITION, "only while this holds")})
+class When(Kind):
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        return _when_check(e)
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("on:" + e["on"],)
+
+    def listen(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return () if e["on"] in OWN_EVENTS else self.keys(e)
+
+    def at_event(self, g: Any, c: int, key: str, e: Mapping[str, Any], data: Mapping[str, Any]) -> None:
+        """Card c's trigger `key` on an event with `data`: run its actions if it applies."""
+        s = g.ip.get(c)
+        p = s["c"] if s is not None else g.owner[c]
+        whose = e.get("whose", "any")
+        q = data.get("player")
+        if whose != "any" and q is not None and (q == p) != (whose == "controller"):
+            return
+        on = e["on"]
+        if on in CARD_EVENTS and not _about(g, c, e.get("card", "self"), data.get("card")):
+            return
+        if e.get("phase") and data.get("phase") != e["phase"]:
+            return
+        if e.get("not_on_turn_played") and s is not None and s["pt"] >= g.turn:
+            return
+        ctx = g._ctx(p, c, ev=data)
+        if "if" in e and not g._holds(ctx, e["if"]):
+            return
+        if s is not None:
+            ctx["stay"] = True  # a card in play that leaves play acts no more
+        g._run(ctx, key)
+
+
+@kind("operate", "ability", "a function the card's controller uses once per complete turn (with a cost)",
+      repeatable=True,
+      cost=Param(Map(POINT_KIND, _Int(1)), "points paid as it is used (in the Allocation Phase)"),
+      card_play=Param(BOOL, "it costs a card play"),
+      target=Param(cards("sweep"), "what it is used on: the player picks one of the cards found"),
+      engaged=Param(BOOL, "only while the card (or its host, for cards on a unit) is engaged"),
+      phase=Param(Enum("alloc", "play"), "when: the Allocation Phase (default with a cost) or the Play Cards Phases"),
+      do=req(ACTIONS), **{"if": Param(CONDITION, "only while this holds")})
+class Operate(Kind):
+    moments = ("operate",)
+    listens_in_play = False  # listed from each card in play (AbilityRules._legal_operate)
+
+    def at_operate(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], phase: str) -> list[dict[str, Any]]:
+        """The ways p may use ability `key` of card c now (in `phase`: "alloc" or "play")."""
+        s = g.ip[c]
+        if e.get("phase", "alloc" if "cost" in e else "play") != phase:
+            return []
+        last = s.get("ab", {}).get(key)
+        if last is not None and g.turn - last < g.n:
+            return []  # v2.1 "LIMIT ON CARD ACTIONS": once per complete turn
+        if e.get("engaged"):
+            host = s["loc"]
+            unit = c if g.ci[c].t in "SBDTIP" or host is None else host
+            if unit not in g.ip or not g.ip[unit]["e"]:
+                return []
+        if e.get("card_play") and g.plays >= 3:  # Primary rules, "3 - Play Cards Phase A": three card plays
+            return []
+        if "cost" in e and not g._can_pay(g.pool, e["cost"]):
+            return []
+        ctx = g._ctx(p, c)
+        if "if" in e and not g._holds(ctx, e["if"]):
+            return []
+        base = {"player": p, "type": "operate", "card": c, "ability": key}
+        if "target" not in e:
+            return [base]
+        tgt = e["target"]
+        found = g._ref(ctx, tgt) if isinstance(tgt, str) else g._select(ctx, tgt, targeting=True)
+        return [{**base, "on": t} for t in found]
+
+    def use(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], on: int | None) -> None:
+        """Pay for it, mark it used, let players react ("a card action"), then do it."""
+        s = g.ip[c]
+        s["ab"] = {**s.get("ab", {}), key: g.turn}
+        if "cost" in e:
+            g._pay(e["cost"])
+        if e.get("card_play"):
+            g.plays += 1
+        ctx = g._ctx(p, c, on)
+        g._emit("operate", player=p, card=c, on=on)
+        g._event("operated", card=c, player=p, target=on)
+        cont = {"do": "run", "ctx": ctx, "key": key, "card": c, "on": on}
+        trig = {"kind": "card", "card": c, "on": on, "op": True}
+        if g._open_window(p, trig, cont):
+            return
+        g._start_run(cont)
+
+
+# What a reaction answers (v2.1 "PLAYING REACTION CARDS": "Point allocation, a card being played, a
+# card action, weapons fire, and the discarding of cards during the Discard Phase"; GEqa: a unit
+# about to be destroyed; the Draw Cards Phase).
+REACT_TO: dict[str, str] = {
+    "card_played": "an opponent's card being played (event_card: the card; target: what it is played on)",
+    "operated": "an opponent's card action (event_card: the card acting; target: its target)",
+    "volley": "weapons fire: a volley about to score (event_card: the volley's target; source: the firing units)",
+    "reaction": "another player's reaction card (event_card: that card)",
+    "would_be_destroyed": "an own unit about to be destroyed (event_card: the unit)",
+    "draw_phase": "the Draw Cards Phase of the player whose turn it is",
+}
+
+
+@kind("react", "reaction", "played from the hand in reaction mode: do the actions in order", repeatable=True,
+      on=req(Enum(*REACT_TO), "what it answers"),
+      target=Param(cards("sweep"), "what it is played on: the reacting player picks one of the cards found "
+                   "(a reference such as event_card names one)"),
+      do=req(ACTIONS), **{"if": Param(CONDITION, "only while this holds (the event's data: event_card, source)")})
+class React(Kind):
+    moments = ("react",)
+    listens_in_play = False  # played from the hand
+
+    def at_react(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], on: str,
+                 data: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """The reaction plays of hand card c (reaction `key`) to what `on` names, with its data."""
+        if e["on"] != on:
+            return []
+        ctx = g._ctx(p, c, ev=data)
+        if "if" in e and not g._holds(ctx, e["if"]):
+            return []
+        base = {"player": p, "type": "react", "card": c, "reaction": key}
+        if "target" not in e:
+            return [base]
+        tgt = e["target"]
+        found = g._ref(ctx, tgt) if isinstance(tgt, str) else g._select(ctx, tgt, targeting=True)
+        return [{**base, "on": t} for t in found if t in g.ip]
+
+
+@kind("instead", "replacement", "when the event is about to happen to this card (or its host), the actions happen "
+      "instead", repeatable=True,
+      on=req(Enum(*WOULD_EVENTS), "the event replaced"),
+      card=Param(Enum("self", "host"), "whose event: this card (default) or its host"),
+      do=req(ACTIONS), **{"if": Param(CONDITION, "only while this holds")})
+class Instead(Kind):
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("instead:" + e["on"],)
+
+    def at_instead(self, g: Any, c: int, key: str, e: Mapping[str, Any], data: Mapping[str, Any]) -> bool:
+        if not _about(g, c, e.get("card", "self"), data.get("card")):
+            return False
+        s = g.ip.get(c)
+        p = s["c"] if s is not None else g.owner[c]
+        ctx = g._ctx(p, c, ev=data)
+        if "if" in e and not g._holds(ctx, e["if"]):
+            return False
+        g._run(ctx, key)
+        return True

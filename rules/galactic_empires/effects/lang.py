@@ -1,0 +1,533 @@
+"""The shared sub-languages of the card scripts: amounts, conditions, selectors, references and events.
+
+Every effect kind (effects/registry.py) that takes an amount, a condition, a selection of cards or
+an event names it with one of the specs below, so one language is read (and checked at load) the
+same way everywhere, as Forge's ``Count$``, ``IsPresent$``/``CheckSVar$``, ``ValidTgts$`` and
+``Defined$`` are. The engine evaluates them in ``engine/script.py``; what the loader accepts here
+is exactly what the engine reads there (a test walks both).
+
+- **Reference** (``REF``): a card the effect knows by its role: ``"self"`` (this card), ``"host"``
+  (the card it sits on), ``"target"`` (the card its play or ability chose), ``"source"`` (what caused
+  the event: the firing unit, the damaging card), ``"event_card"`` (the card the event happened to),
+  ``"controller"`` and ``"opponent"`` for players, or ``"$name"`` (what an earlier action of the same
+  list chose or made, saved with ``as = "name"``).
+- **Amount** (``AMOUNT``): a number, a legacy word (``schema.AMOUNT_WORDS``, where a parameter allows
+  it), or a table: ``{stat = "strength", of = "target"}``, ``{count = <selector>}``,
+  ``{event = "amount"}``, ``{add = [a, b]}``, ``{sub = [a, b]}``, ``{mul = [a, b]}``,
+  ``{div = [a, b], round = "down"}`` (the rulebooks' "drop fractions"; ``"up"`` where a card says
+  "round up"), ``{min = [...]}``, ``{max = [...]}``.
+- **Condition** (``CONDITION``): a table whose every key must hold: ``phase``, ``turn`` (whose turn,
+  relative to the card's controller), subject tests on this card (``types``, ``tags``, ``title``,
+  ``empire``, ``engaged``, ``damaged``, ``played_this_turn``), the same tests on a referenced card
+  (``host = {...}``, ``target = {...}``, ``source = {...}``, ``event_card = {...}``), ``exists``
+  (a selector that finds a card), ``count`` (``{of = <selector>, at_least = n, at_most = n}``),
+  ``deck_empire``, ``compare = [amount, "<=", amount]``, ``event`` (the event's data), and
+  ``not`` / ``any`` / ``all``.
+- **Selector** (``selector(ctx)``): which cards, ``{zone, owner, types, min_strength, max_strength,
+  empire, tags, title, on, engaged, damaged, krebiz, other, where, choose, count, random}``. Which
+  fields mean something depends on where the selector stands (``SELECTOR_CONTEXTS``): a static
+  modifier's ``affects`` names cards in play and picks nobody, so ``zone``, ``choose``, ``count`` and
+  ``random`` are refused there; an action's ``to`` may let a player choose.
+- **Events** (``EVENTS``): every moment of the rules a trigger, reaction or replacement may name,
+  with the data each carries (``amount``, ``source``...).
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .schema import (
+    BOOL,
+    COUNT,
+    LETTERS,
+    POINT_KINDS,
+    STR,
+    WORDS,
+    AMOUNT_WORDS,
+    Enum,
+    Spec,
+    _Int,
+    _show,
+)
+
+# ------------------------------------------------------------------------------------------------
+# References
+# ------------------------------------------------------------------------------------------------
+
+CARD_REFS: dict[str, str] = {
+    "self": "this card",
+    "host": "the card this one sits on (its location)",
+    "target": "the card its play, ability or reaction chose",
+    "source": "what caused the event (the firing unit, the damaging card, the card played)",
+    "event_card": "the card the event happened to (the damaged, destroyed, played card)",
+    "event_target": "what the event's card is played on or aimed at (a reaction's window: the card's target)",
+}
+PLAYER_REFS: dict[str, str] = {
+    "controller": "this card's controller",
+    "opponent": "an opponent (the one the effect chose, else the event's other player)",
+    "active": "the player whose turn it is",
+    "event_player": "the player the event is about (whose turn starts, who drew)",
+    "target_owner": "the controller of the target card",
+}
+
+
+def _is_var(value: Any) -> bool:
+    return isinstance(value, str) and value.startswith("$") and value[1:].isidentifier()
+
+
+class _Ref(Spec):
+    """A card reference: a role word or ``$name``."""
+
+    def error(self, value: Any) -> str | None:
+        if value in CARD_REFS or _is_var(value):
+            return None
+        return f"expected a card reference ({', '.join(CARD_REFS)} or $name), got {_show(value)}"
+
+    def describe(self) -> str:
+        return "card ref (" + " | ".join(CARD_REFS) + " | $name)"
+
+
+class _PlayerRef(Spec):
+    def error(self, value: Any) -> str | None:
+        if value in PLAYER_REFS or _is_var(value):
+            return None
+        return f"expected a player ({', '.join(PLAYER_REFS)} or $name), got {_show(value)}"
+
+    def describe(self) -> str:
+        return "player (" + " | ".join(PLAYER_REFS) + " | $name)"
+
+
+REF = _Ref()
+PLAYER = _PlayerRef()
+
+# ------------------------------------------------------------------------------------------------
+# Amounts
+# ------------------------------------------------------------------------------------------------
+
+# Stats an amount may read from a card (engine/script.py ScriptRules._card_stat reads each).
+CARD_STATS: dict[str, str] = {
+    "strength": "its strength, with what modifies it",
+    "printed_strength": "its printed strength",
+    "current_strength": "its strength less its structural damage (GEfaq \"Current Strength\")",
+    "shields": "its shield rating",
+    "shields_left": "its shields not yet damaged",
+    "phasers": "its phasers",
+    "heavy": "its heavy weapons",
+    "card_damage": "the card damage printed on it (the X symbols)",
+    "damage": "the structural damage on it",
+    "command": "the command points it generates",
+    **{f"gen_{k}": f"the {k} points it generates" for k in POINT_KINDS},
+    **{f"cost_{k}": f"the {k} it needs to engage" for k in POINT_KINDS if k != "healing"},
+}
+EVENT_FIELDS: dict[str, str] = {
+    "amount": "the event's number: damage dealt, points allocated, cards drawn",
+    "heavy": "the heavy-weapon part of a volley's damage",
+}
+ROUNDING = ("down", "up")
+
+
+class _Amount(Spec):
+    """An amount expression (see the module docstring); ``words`` are the legacy words allowed."""
+
+    OPS = ("add", "sub", "mul", "div", "min", "max")
+
+    def __init__(self, *words: str, low: int | None = None) -> None:
+        unknown = set(words) - set(AMOUNT_WORDS)
+        if unknown:
+            raise ValueError(f"unknown amount words {sorted(unknown)}")
+        self.words, self.low = words, low
+
+    def error(self, value: Any) -> str | None:
+        if type(value) is int:
+            return None if self.low is None or value >= self.low else f"expected a number >= {self.low}, got {value}"
+        if isinstance(value, str):
+            if value in self.words:
+                return None
+            return f"expected an amount (a number, a table{', ' + ', '.join(map(repr, self.words)) if self.words else ''}), got {value!r}"
+        if not isinstance(value, Mapping) or not value:
+            return f"expected an amount (a number or a table), got {_show(value)}"
+        keys = set(value)
+        if "stat" in keys:
+            if keys - {"stat", "of"}:
+                return f"amount {{stat}} takes only 'of', got {sorted(keys - {'stat', 'of'})}"
+            if value["stat"] not in CARD_STATS:
+                return f"amount stat: expected one of {', '.join(CARD_STATS)}, got {_show(value['stat'])}"
+            return REF.error(value.get("of", "self"))
+        if "count" in keys:
+            if keys != {"count"}:
+                return "amount {count} takes nothing else"
+            if _is_var(value["count"]):
+                return None
+            return SELECTOR_SWEEP.error(value["count"])
+        if "event" in keys:
+            if keys != {"event"}:
+                return "amount {event} takes nothing else"
+            return None if value["event"] in EVENT_FIELDS else f"amount event: expected one of {', '.join(EVENT_FIELDS)}"
+        ops = keys & set(self.OPS)
+        if len(ops) != 1:
+            return f"an amount table needs one of stat, count, event, {', '.join(self.OPS)}; got {sorted(keys)}"
+        op = ops.pop()
+        extra = keys - {op, "round"}
+        if extra or ("round" in keys and op != "div"):
+            return f"amount {{{op}}}: unexpected {sorted(extra or {'round'})}"
+        if "round" in keys and value["round"] not in ROUNDING:
+            return f"amount round: expected 'down' or 'up', got {_show(value['round'])}"
+        args = value[op]
+        if not isinstance(args, (list, tuple)) or len(args) < 2 or (op in ("sub", "div") and len(args) != 2):
+            return f"amount {{{op}}} takes a list of {'two' if op in ('sub', 'div') else 'two or more'} amounts"
+        inner = _Amount(*self.words)
+        for i, a in enumerate(args):
+            problem = inner.error(a)
+            if problem:
+                return f"{op}[{i}]: {problem}"
+        if op == "div" and args[1] == 0:
+            return "amount div: division by zero"
+        return None
+
+    def describe(self) -> str:
+        words = "".join(f" | {w!r}" for w in self.words)
+        return f"amount (int{words} | {{stat, of}} | {{count}} | {{event}} | {{add|sub|mul|div|min|max}})"
+
+
+AMOUNT = _Amount()
+
+
+def amount(*words: str, low: int | None = None) -> _Amount:
+    return _Amount(*words, low=low)
+
+
+# ------------------------------------------------------------------------------------------------
+# Selectors
+# ------------------------------------------------------------------------------------------------
+
+ZONES = ("play", "hand", "discard", "deck", "reserve")
+OWNERS = ("own", "opp", "any")
+# Relations to a card: cards sitting on it, at its location, in its stack, itself.
+RELATIONS: dict[str, str] = {
+    "host": "the cards sitting on this card's host (its location), itself excluded",
+    "self": "the cards sitting on this card",
+    "target": "the cards sitting on the target",
+    "stack": "every card of this card's stack (from its bottom card up)",
+}
+
+# Which selector fields mean something where (the loader refuses the others there).
+SELECTOR_FIELDS: dict[str, str] = {
+    "zone": "where the cards are (default: in play)",
+    "owner": "whose: own (the card's controller), opp, any",
+    "types": "card type letters",
+    "min_strength": "at least this strong (an amount)",
+    "max_strength": "at most this strong (an amount)",
+    "empire": "of this empire",
+    "tags": "with one of these tags (Planet, Moon, System, Mine...)",
+    "title": "with one of these words in its title",
+    "on": "relative to a card: " + "; ".join(f"{k}: {v}" for k, v in RELATIONS.items()),
+    "engaged": "engaged (true) or disengaged (false) only",
+    "damaged": "with structural damage (true) or without (false)",
+    "krebiz": "a Krebiz cruiser or capsule",
+    "other": "not this card itself",
+    "where": "a condition every card must meet (its subject: the candidate card)",
+    "choose": "who picks: controller, opponent, target_owner (a player choice), or random",
+    "count": "how many (an amount; default 1); with choose, up to that many",
+    "exactly": "with count: exactly that many must be picked when there are enough",
+}
+_PICK = frozenset({"choose", "count", "exactly"})
+SELECTOR_CONTEXTS: dict[str, frozenset[str]] = {
+    # an action's cards: every field (a player may choose)
+    "choose": frozenset(SELECTOR_FIELDS),
+    # a sweep (a trigger's every matching card; a count): no choice
+    "sweep": frozenset(SELECTOR_FIELDS) - _PICK,
+    # a modifier's or restriction's cards: in play, no choice
+    "filter": frozenset(SELECTOR_FIELDS) - _PICK - {"zone"},
+}
+CHOOSERS = ("controller", "opponent", "target_owner", "random")
+
+
+class _Selector(Spec):
+    def __init__(self, context: str) -> None:
+        self.context = context
+        self.allowed = SELECTOR_CONTEXTS[context]
+
+    def error(self, value: Any) -> str | None:
+        if not isinstance(value, Mapping):
+            return f"expected a selector table, got {_show(value)}"
+        for key, item in value.items():
+            if key not in SELECTOR_FIELDS:
+                return f"selector: unknown field {key!r} (known: {', '.join(SELECTOR_FIELDS)})"
+            if key not in self.allowed:
+                return f"selector: field {key!r} means nothing in a {self.context} selector here (allowed: {', '.join(sorted(self.allowed))})"
+            problem = _SELECTOR_SPECS[key].error(item)
+            if problem:
+                return f"selector.{key}: {problem}"
+        zone = value.get("zone", "play")
+        if zone != "play" and ({"on", "engaged", "damaged"} & set(value)):
+            return f"selector: 'on', 'engaged' and 'damaged' need zone = 'play', not {zone!r}"
+        if "exactly" in value and "count" not in value:
+            return "selector: 'exactly' needs a 'count'"
+        if value.get("choose") == "random" and zone == "play":
+            pass
+        return None
+
+    def describe(self) -> str:
+        return f"{self.context} selector"
+
+
+SELECTOR_CHOOSE = _Selector("choose")
+SELECTOR_SWEEP = _Selector("sweep")
+SELECTOR_FILTER = _Selector("filter")
+
+
+def selector(context: str) -> _Selector:
+    return {"choose": SELECTOR_CHOOSE, "sweep": SELECTOR_SWEEP, "filter": SELECTOR_FILTER}[context]
+
+
+class _CardsSpec(Spec):
+    """Which cards an effect acts on: a reference, or a selector of the given context."""
+
+    def __init__(self, context: str) -> None:
+        self.sel = selector(context)
+
+    def error(self, value: Any) -> str | None:
+        if isinstance(value, str):
+            return REF.error(value)
+        return self.sel.error(value)
+
+    def describe(self) -> str:
+        return f"card ref | {self.sel.describe()}"
+
+
+def cards(context: str = "choose") -> _CardsSpec:
+    return _CardsSpec(context)
+
+
+# ------------------------------------------------------------------------------------------------
+# Conditions
+# ------------------------------------------------------------------------------------------------
+
+PHASE_NAMES = ("alloc", "engagement", "play_a", "fire", "play_b", "discard", "draw")
+COMPARE_OPS = ("<", "<=", "==", "!=", ">=", ">")
+
+
+class _Compare(Spec):
+    def error(self, value: Any) -> str | None:
+        if not isinstance(value, (list, tuple)) or len(value) != 3 or value[1] not in COMPARE_OPS:
+            return f"expected [amount, op, amount] with op one of {', '.join(COMPARE_OPS)}, got {_show(value)}"
+        return AMOUNT.error(value[0]) or AMOUNT.error(value[2])
+
+    def describe(self) -> str:
+        return "[amount, op, amount]"
+
+
+class _OneOrMany(Spec):
+    def __init__(self, item: Spec) -> None:
+        self.item = item
+
+    def error(self, value: Any) -> str | None:
+        if isinstance(value, (list, tuple)):
+            for v in value:
+                problem = self.item.error(v)
+                if problem:
+                    return problem
+            return None if value else "expected at least one"
+        return self.item.error(value)
+
+    def describe(self) -> str:
+        return f"{self.item.describe()} | [...]"
+
+
+class _Count(Spec):
+    def error(self, value: Any) -> str | None:
+        if not isinstance(value, Mapping) or "of" not in value:
+            return f"expected {{of = <selector>, at_least = n, at_most = n}}, got {_show(value)}"
+        extra = set(value) - {"of", "at_least", "at_most"}
+        if extra:
+            return f"count: unexpected {sorted(extra)}"
+        if not ({"at_least", "at_most"} & set(value)):
+            return "count: needs at_least or at_most"
+        for k in ("at_least", "at_most"):
+            if k in value:
+                problem = AMOUNT.error(value[k])
+                if problem:
+                    return f"count.{k}: {problem}"
+        return SELECTOR_SWEEP.error(value["of"])
+
+    def describe(self) -> str:
+        return "{of, at_least, at_most}"
+
+
+class _EventMatch(Spec):
+    def error(self, value: Any) -> str | None:
+        if not isinstance(value, Mapping) or not value:
+            return f"expected a table of event data tests, got {_show(value)}"
+        for k, v in value.items():
+            if k not in EVENT_TESTS:
+                return f"event: unknown test {k!r} (known: {', '.join(EVENT_TESTS)})"
+            problem = EVENT_TESTS[k][0].error(v)
+            if problem:
+                return f"event.{k}: {problem}"
+        return None
+
+    def describe(self) -> str:
+        return "{" + ", ".join(EVENT_TESTS) + "}"
+
+
+# Tests on the event's data (condition key "event").
+EVENT_TESTS: dict[str, tuple[Spec, str]] = {
+    "kind": (_OneOrMany(Enum("weapons", "card", "hazard", "heavy", "phaser", "mine", "psy")), "what kind of damage"),
+    "source_types": (LETTERS, "the source card's types"),
+    "source_owner": (Enum("own", "opp"), "whose the source is, relative to this card's controller"),
+    "card_types": (LETTERS, "the event card's types"),
+    "card_owner": (Enum("own", "opp"), "whose the event card is"),
+    "whose": (Enum("own", "opp"), "whose turn or phase, or who drew"),
+    "from": (Enum(*ZONES), "the zone a card left"),
+    "to": (Enum(*ZONES), "the zone a card went to"),
+    "min_amount": (_Int(1), "the event's amount at least"),
+}
+
+
+class _Condition(Spec):
+    def error(self, value: Any) -> str | None:
+        if not isinstance(value, Mapping) or not value:
+            return f"expected a condition table, got {_show(value)}"
+        for key, item in value.items():
+            spec = _CONDITION_SPECS.get(key)
+            if spec is None:
+                return f"condition: unknown test {key!r} (known: {', '.join(CONDITION_FIELDS)})"
+            problem = spec.error(item)
+            if problem:
+                return f"condition.{key}: {problem}"
+        return None
+
+    def describe(self) -> str:
+        return "condition"
+
+
+class _Conditions(Spec):
+    def error(self, value: Any) -> str | None:
+        if not isinstance(value, (list, tuple)) or not value:
+            return f"expected a list of conditions, got {_show(value)}"
+        for i, c in enumerate(value):
+            problem = CONDITION.error(c)
+            if problem:
+                return f"[{i}]: {problem}"
+        return None
+
+    def describe(self) -> str:
+        return "[condition, ...]"
+
+
+CONDITION = _Condition()
+
+SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
+    "types": (LETTERS, "the card is of one of these types"),
+    "tags": (WORDS, "the card has one of these tags"),
+    "title": (WORDS, "the card's title has one of these words"),
+    "empire": (STR, "the card is of this empire"),
+    "engaged": (BOOL, "the card is engaged (or not)"),
+    "damaged": (BOOL, "the card has structural damage (or none)"),
+    "played_this_turn": (BOOL, "the card was played this turn (or not)"),
+    "in_play": (BOOL, "the card is in play (or not)"),
+    "owner": (Enum("own", "opp"), "the card is the controller's (own) or an opponent's"),
+}
+
+
+class _Subject(Spec):
+    """Tests on a referenced card: ``host = {types = "T", tags = ["Planet"]}``."""
+
+    def error(self, value: Any) -> str | None:
+        if not isinstance(value, Mapping) or not value:
+            return f"expected a table of card tests, got {_show(value)}"
+        for k, v in value.items():
+            if k not in SUBJECT_TESTS:
+                return f"unknown card test {k!r} (known: {', '.join(SUBJECT_TESTS)})"
+            problem = SUBJECT_TESTS[k][0].error(v)
+            if problem:
+                return f"{k}: {problem}"
+        return None
+
+    def describe(self) -> str:
+        return "{" + ", ".join(SUBJECT_TESTS) + "}"
+
+
+SUBJECT = _Subject()
+
+CONDITION_FIELDS: dict[str, str] = {
+    "phase": "the phase is one of these",
+    "turn": "whose turn: own (the card's controller's) or opponent",
+    **{k: doc for k, (_, doc) in SUBJECT_TESTS.items()},
+    **{ref: f"tests on {doc}" for ref, doc in CARD_REFS.items() if ref != "self"},
+    "exists": "a card the selector finds exists",
+    "count": "the cards a selector finds are at least / at most so many",
+    "deck_empire": "the controller's deck is of this main empire",
+    "compare": "an amount compared with another",
+    "event": "tests on the event's data",
+    "not": "the condition does not hold",
+    "any": "one of the conditions holds",
+    "all": "every condition holds",
+}
+_CONDITION_SPECS: dict[str, Spec] = {
+    "phase": _OneOrMany(Enum(*PHASE_NAMES)),
+    "turn": Enum("own", "opponent"),
+    **{k: spec for k, (spec, _) in SUBJECT_TESTS.items()},
+    **{ref: SUBJECT for ref in CARD_REFS if ref != "self"},
+    "exists": SELECTOR_SWEEP,
+    "count": _Count(),
+    "deck_empire": STR,
+    "compare": _Compare(),
+    "event": _EventMatch(),
+    "not": CONDITION,
+    "any": _Conditions(),
+    "all": _Conditions(),
+}
+
+_SELECTOR_SPECS: dict[str, Spec] = {
+    "zone": Enum(*ZONES),
+    "owner": Enum(*OWNERS),
+    "types": LETTERS,
+    "min_strength": _Amount("strength"),
+    "max_strength": _Amount("strength"),
+    "empire": STR,
+    "tags": WORDS,
+    "title": WORDS,
+    "on": Enum(*RELATIONS),
+    "engaged": BOOL,
+    "damaged": BOOL,
+    "krebiz": Enum("cruiser", "capsule"),
+    "other": BOOL,
+    "where": CONDITION,
+    "choose": Enum(*CHOOSERS),
+    "count": _Amount("strength", low=1),
+    "exactly": BOOL,
+}
+
+# ------------------------------------------------------------------------------------------------
+# Events
+# ------------------------------------------------------------------------------------------------
+
+# Every rule moment the engine announces (engine/script.py ScriptRules._event), with its data. A
+# trigger (`when`), a reaction (`react`) or a replacement (`instead`, on the "would_" events) names
+# one; "whose" / "card" filters and `if` conditions read the data.
+EVENTS: dict[str, str] = {
+    "turn_start": "a player's turn starts (record keeping done): player",
+    "turn_end": "a player's turn ends (after the Draw Cards Phase): player",
+    "phase_start": "a phase starts: player, phase",
+    "phase_end": "a phase ends: player, phase",
+    "card_played": "a card is played from the hand: player, card, target",
+    "enters_play": "a card enters play: card, player (its controller)",
+    "leaves_play": "a card leaves play (destroyed, discarded, returned): card, player, to",
+    "moved": "a card in play moves to another location: card, to",
+    "allocated": "its controller's Point Allocation Phase ends: player",
+    "volley_declared": "a volley is declared at a target: player, card (the target), or the Sector HQ",
+    "fired_upon": "a volley at the card (or its host) is about to score: card, source (the firing units), amount",
+    "volley_resolved": "a volley scored: player, card, amount",
+    "damaged": "a card takes damage: card, amount, source, kind",
+    "would_be_destroyed": "a card is about to be destroyed (replaceable): card, source",
+    "destroyed": "a card was destroyed: card, source",
+    "discarded": "a card goes to the discard pile: card, from (hand or play)",
+    "drawn": "a player draws a card: player, card",
+    "operated": "a card's ability is used: card, player, target",
+    "hq_damaged": "a Sector HQ takes damage: player, amount, source",
+    "expires": "this card's duration ends (record keeping): card",
+    "discarded_from_hand": "this card is discarded from its player's hand in the Discard Phase",
+}
+# Events a replacement ("instead") may stand in for.
+WOULD_EVENTS = ("would_be_destroyed", "expires", "discarded")

@@ -1,0 +1,316 @@
+"""The general card language (issue 24): any action anywhere, choices inside effects, every rule
+moment an event, one sub-language for amounts, conditions and selectors, checked at load.
+
+Each test writes a synthetic card's script, loads it through the real loader and plays it in a real
+engine, asserting its numbers.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from rules.galactic_empires import effects
+from rules.galactic_empires.effects import lang, loader
+from rules.galactic_empires.effects.loader import ScriptError
+
+from .helpers import act, mk, new_game, place, refresh, skip_to, stacked
+
+HOME = mk("T1", "Test Home")
+ROCK = mk("T1", "Test Rock")
+HULK = mk("S9", "Test Hulk", shields=0)
+SKIFF = mk("S3", "Test Skiff", shields=0)
+BARGE = mk("S4", "Test Barge", shields=0)
+
+
+@pytest.fixture
+def script(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Load a script for a synthetic card (the loader validates it as the shipped scripts are)."""
+
+    def load(card: dict[str, Any], body: str) -> None:
+        folder = tmp_path / card["identity"].split("|")[0]
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"{card['key']}.toml").write_text(f'identity = "{card["identity"]}"\ntitles = ["{card["title"]}"]\n{body}')
+        scripts = loader.load(folder, effects.implemented_verbs())
+        monkeypatch.setitem(effects.CARD_EFFECTS, card["identity"], loader.compile_effects(scripts)[card["identity"]])
+
+    return load
+
+
+def load_error(tmp_path: Path, body: str) -> str:
+    path = tmp_path / "x" / "o2-test-probe.toml"
+    path.parent.mkdir(exist_ok=True)
+    path.write_text('identity = "O2|test probe"\ntitles = ["Test Probe"]\n' + body)
+    with pytest.raises(ScriptError) as info:
+        loader.load(path.parent, effects.implemented_verbs())
+    return str(info.value)
+
+
+def duel(mine: list, theirs: list):
+    """Two seats; the first list's seat acts first. Returns (state, me, them)."""
+    a_deck, b_deck = stacked([HOME, HOME, *mine], 40), stacked([ROCK, ROCK, *theirs], 40)  # the first: ante
+    first = new_game([a_deck, b_deck]).order[0]
+    s = new_game([a_deck, b_deck] if first == 0 else [b_deck, a_deck])
+    return s, s.order[0], s.order[1]
+
+
+def in_hand(s, seat: int, card: dict[str, Any]) -> int:
+    return next(c for c in s.hand[seat] if s.ci[c].key == card["key"])
+
+
+def pass_all(s) -> None:
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+
+
+# ---- choices inside effects -------------------------------------------------------------------------
+
+
+def test_choose_up_to_n_targets_is_one_pick_at_a_time_then_the_action(script) -> None:
+    """"Causes 2 points of damage to a number of opponent ships equal to its strength (2)": the
+    playing player picks each ship, then the damage is scored; the card goes to the discard pile."""
+    barrage = mk("H2", "Test Barrage")
+    script(barrage, '[[on_play]]\neffect = "damage"\namount = 2\n'
+                    'to = { owner = "opp", types = "S", choose = "controller", count = "strength" }\n')
+    s, a, b = duel([barrage], [HULK, SKIFF, BARGE])
+    hulk, skiff, barge = (place(s, b, x["key"]) for x in (HULK, SKIFF, BARGE))
+    refresh(s)
+    skip_to(s, "play_a")
+    card = in_hand(s, a, barrage)
+    act(s, "play", card=card)
+    pass_all(s)
+    frame = s.pending[-1]
+    assert frame["k"] == "choose" and frame["p"] == a and frame.get("must")
+    assert {o["card"] for o in frame["options"]} == {hulk, skiff, barge}
+    act(s, "use", card=skiff)
+    assert {o["card"] for o in s.pending[-1]["options"]} == {hulk, barge}  # a second pick, or done
+    act(s, "use", card=barge)
+    assert not s.pending
+    assert (s.ip[skiff]["hd"], s.ip[barge]["hd"], s.ip[hulk]["hd"]) == (2, 2, 0)
+    assert card in s.discard[s._dk(a)]
+
+
+def test_one_of_runs_the_picked_branch_then_the_actions_after_it(script) -> None:
+    windfall = mk("O2", "Test Windfall")
+    script(windfall, '[[on_play]]\neffect = "one_of"\noptions = [\n'
+                     '  { label = "draw 2", do = [{ effect = "draw", count = 2 }] },\n'
+                     '  { label = "3 economy", do = [{ effect = "gain_points", points = { economy = 3 } }] },\n]\n'
+                     '\n[[on_play]]\neffect = "draw"\ncount = 1\n')
+    s, a, b = duel([windfall], [])
+    refresh(s)
+    skip_to(s, "play_a")
+    hand = len(s.hand[a])
+    act(s, "play", card=in_hand(s, a, windfall))
+    pass_all(s)
+    assert [o["label"] for o in s.pending[-1]["options"]] == ["draw 2", "3 economy"]
+    act(s, "use", option=0, label="draw 2")
+    assert len(s.hand[a]) == hand - 1 + 2 + 1
+
+
+def test_may_is_the_players_to_decline(script) -> None:
+    gift = mk("L2", "Test Gift")
+    script(gift, '[[on_play]]\neffect = "may"\nlabel = "draw 3"\ndo = [{ effect = "draw", count = 3 }]\n')
+    s, a, b = duel([gift], [])
+    refresh(s)
+    skip_to(s, "play_a")
+    hand = len(s.hand[a])
+    act(s, "play", card=in_hand(s, a, gift))
+    pass_all(s)
+    assert s.pending[-1]["why"] == "may" and not s.pending[-1].get("must")
+    act(s, "pass")
+    assert len(s.hand[a]) == hand - 1 and not s.pending
+
+
+def test_a_saved_choice_feeds_the_next_action(script) -> None:
+    """choose ... as = "x", then act on "$x": the pick is made once and used twice."""
+    trap = mk("H2", "Test Trap")
+    script(trap, '[[on_play]]\neffect = "choose"\nwhat = { owner = "opp", types = "S", choose = "controller" }\nas = "x"\n'
+                 '\n[[on_play]]\neffect = "damage"\namount = 1\nto = "$x"\n'
+                 '\n[[on_play]]\neffect = "damage"\namount = { div = [{ stat = "printed_strength", of = "$x" }, 2] }\nto = "$x"\n')
+    s, a, b = duel([trap], [SKIFF, BARGE])
+    skiff, barge = place(s, b, SKIFF["key"]), place(s, b, BARGE["key"])
+    refresh(s)
+    skip_to(s, "play_a")
+    act(s, "play", card=in_hand(s, a, trap))
+    pass_all(s)
+    act(s, "use", card=barge)
+    assert s.ip[barge]["hd"] == 1 + 4 // 2
+    assert s.ip[skiff]["hd"] == 0
+
+
+# ---- events ----------------------------------------------------------------------------------------
+
+
+def test_a_trigger_on_damage_acts_for_its_controller(script) -> None:
+    alarm = mk("S5", "Test Alarm", shields=0)
+    script(alarm, '[[trigger]]\neffect = "when"\non = "damaged"\ndo = [{ effect = "draw", count = { event = "amount" } }]\n')
+    squall = mk("H3", "Test Squall")
+    script(squall, '[[play]]\neffect = "target"\nselect = { owner = "opp", types = "S" }\n'
+                   '\n[[on_play]]\neffect = "damage"\namount = 2\nto = "target"\n')
+    s, a, b = duel([squall], [alarm])
+    target = place(s, b, alarm["key"])
+    refresh(s)
+    skip_to(s, "play_a")
+    hand = len(s.hand[b])
+    act(s, "play", card=in_hand(s, a, squall), on=target)
+    pass_all(s)
+    assert s.ip[target]["hd"] == 2
+    assert len(s.hand[b]) == hand + 2  # the damaged card's controller drew as many as the damage
+
+
+def test_instead_of_expiring_the_card_returns_to_the_hand_when_its_condition_holds(script) -> None:
+    """The Periodic Comet's form: "If Bosheegh is in play return to the hand instead of being
+    discarded at the end of its duration"."""
+    comet = mk("T3", "Test Comet")
+    script(comet, '[[lasts]]\neffect = "duration"\nturns = 1\n'
+                  '\n[[replacement]]\neffect = "instead"\non = "expires"\nif = { exists = { owner = "own", title = ["home"] } }\n'
+                  'do = [{ effect = "move", what = "self", to = "hand" }]\n')
+    s, a, b = duel([comet], [])
+    place(s, a, HOME["key"])
+    c = place(s, a, comet["key"])
+    s.ip[c]["pt"] = s.turn - 2
+    refresh(s)
+    skip_to(s, "draw")
+    act(s, "end")
+    skip_to(s, "draw")
+    act(s, "end")  # a's next record keeping: the comet's duration ends
+    assert c not in s.ip and c in s.hand[a]
+
+
+# ---- abilities, reactions --------------------------------------------------------------------------
+
+
+def test_an_ability_with_a_cost_is_used_once_per_turn_in_the_allocation_phase(script) -> None:
+    lab = mk("B2", "Test Lab", gen_research=2)
+    script(lab, '[[ability]]\neffect = "operate"\ncost = { research = 1 }\ndo = [{ effect = "draw", count = 1 }]\n')
+    s, a, b = duel([lab], [])
+    c = place(s, a, lab["key"])
+    refresh(s)
+    uses = [x for x in s.legal_actions(a) if x["type"] == "operate"]
+    if not uses:
+        act(s, "engage", card=c)
+        uses = [x for x in s.legal_actions(a) if x["type"] == "operate"]
+    assert uses == [{"player": a, "type": "operate", "card": c, "ability": "ability0"}]
+    hand = len(s.hand[a])
+    act(s, "operate", card=c, ability="ability0")
+    pass_all(s)
+    assert len(s.hand[a]) == hand + 1
+    assert not [x for x in s.legal_actions(a) if x["type"] == "operate"]  # once per complete turn
+
+
+def test_a_reaction_negates_a_card_played_against_its_player(script) -> None:
+    squall = mk("H3", "Test Squall")
+    script(squall, '[[play]]\neffect = "target"\nselect = { owner = "opp", types = "S" }\n'
+                   '\n[[on_play]]\neffect = "damage"\namount = 3\nto = "target"\n')
+    veto = mk("R/L2", "Test Veto")
+    script(veto, '[[reaction]]\neffect = "react"\non = "card_played"\n'
+                 'if = { event = { card_types = "H" }, event_target = { owner = "own" } }\ndo = [{ effect = "negate" }]\n')
+    s, a, b = duel([squall], [veto, HULK])
+    hulk = place(s, b, HULK["key"])
+    refresh(s)
+    skip_to(s, "play_a")
+    v = in_hand(s, b, veto)
+    sq = in_hand(s, a, squall)
+    act(s, "play", card=sq, on=hulk)
+    assert s.pending[-1]["k"] == "react" and s.pending[-1]["p"] == b
+    act(s, "react", card=v, reaction="reaction0")
+    pass_all(s)
+    assert s.ip[hulk]["hd"] == 0 and sq in s.discard[s._dk(a)] and v in s.discard[s._dk(b)]
+
+
+def test_a_reaction_saves_a_unit_about_to_be_destroyed(script) -> None:
+    """Damage Control Team's form: "prevents damage from destroying a ship or base, leaving it
+    with 1 point"; the crew card then stays at that location."""
+    squall = mk("H9", "Test Storm")
+    script(squall, '[[play]]\neffect = "target"\nselect = { owner = "opp", types = "S" }\n'
+                   '\n[[on_play]]\neffect = "damage"\namount = 9\nto = "target"\n')
+    team = mk("R/C6", "Test Team")
+    script(team, '[[reaction]]\neffect = "react"\non = "would_be_destroyed"\ntarget = "event_card"\n'
+                 'if = { event_card = { types = "SB", owner = "own" } }\n'
+                 'do = [\n  { effect = "negate" },\n'
+                 '  { effect = "set_damage", to = "target", structure = { sub = [{ stat = "strength", of = "target" }, 1] } },\n'
+                 '  { effect = "place", on = "target" },\n]\n')
+    s, a, b = duel([squall], [team, SKIFF])
+    skiff = place(s, b, SKIFF["key"])
+    refresh(s)
+    skip_to(s, "play_a")
+    t = in_hand(s, b, team)
+    act(s, "play", card=in_hand(s, a, squall), on=skiff)
+    pass_all(s)
+    assert s.pending[-1]["k"] == "choose" and s.pending[-1]["p"] == b
+    act(s, "use", card=t)
+    pass_all(s)
+    assert skiff in s.ip and s.ip[skiff]["hd"] == 2 and "doom" not in s.ip[skiff]
+    assert s.ip[t]["loc"] == skiff
+
+
+# ---- amounts, conditions, selectors: evaluated the same everywhere, refused at load when unread ----
+
+
+def test_amount_expressions(script) -> None:
+    s, a, b = duel([], [HULK, SKIFF])
+    hulk, skiff = place(s, b, HULK["key"]), place(s, b, SKIFF["key"])
+    ctx = s._ctx(b, hulk, skiff)  # seen from the hulk's player
+    assert s._amount_of(ctx, {"count": {"owner": "opp", "types": "S"}}) == 0
+    assert s._amount_of(ctx, {"count": {"owner": "own", "types": "S"}}) == 2
+    assert s._amount_of(ctx, {"stat": "strength", "of": "target"}) == 3
+    assert s._amount_of(ctx, {"div": [{"stat": "strength", "of": "target"}, 2]}) == 1
+    assert s._amount_of(ctx, {"div": [{"stat": "strength", "of": "target"}, 2], "round": "up"}) == 2
+    assert s._amount_of(ctx, {"add": [1, {"mul": [2, 3]}]}) == 7
+    assert s._amount_of(ctx, {"min": [{"stat": "printed_strength"}, 4]}) == 4
+
+
+def test_conditions(script) -> None:
+    s, a, b = duel([], [HULK])
+    hulk = place(s, b, HULK["key"])
+    home = place(s, a, HOME["key"])
+    ctx = s._ctx(a, home)
+    assert s._holds(ctx, {"exists": {"owner": "opp", "types": "S"}})
+    assert not s._holds(ctx, {"exists": {"owner": "own", "types": "S"}})
+    assert s._holds(ctx, {"count": {"of": {"types": "ST"}, "at_least": 2, "at_most": 2}})
+    assert s._holds(ctx, {"any": [{"types": "S"}, {"types": "T"}]})
+    assert s._holds(ctx, {"not": {"phase": "fire"}, "turn": "own" if s.active == a else "opponent"})
+    assert s._holds(ctx, {"compare": [{"stat": "strength", "of": "self"}, "<", 2]})
+    assert not s._holds(s._ctx(a, home, hulk), {"target": {"owner": "own"}})
+
+
+@pytest.mark.parametrize(("body", "problem"), [
+    # the Selector: a field that means nothing where it stands is refused
+    ('[[trigger]]\neffect = "when"\non = "turn_start"\ndo = [{ effect = "destroy", to = { types = "S", zone = "hand", on = "host" } }]\n',
+     "'on', 'engaged' and 'damaged' need zone = 'play'"),
+    ('[[trigger]]\neffect = "when"\non = "turn_start"\nif = { exists = { types = "S", choose = "controller" } }\n'
+     'do = [{ effect = "draw", count = 1 }]\n', "field 'choose' means nothing in a sweep selector"),
+    ('[[play]]\neffect = "target"\nselect = { types = "S", count = 2 }\n', "field 'count' means nothing in a sweep selector"),
+    # the Amount
+    ('[[on_play]]\neffect = "draw"\ncount = { sub = [3] }\n', "amount {sub} takes a list of two amounts"),
+    ('[[on_play]]\neffect = "draw"\ncount = { stat = "charisma" }\n', "amount stat: expected one of"),
+    ('[[on_play]]\neffect = "draw"\ncount = { div = [3, 2], round = "sideways" }\n', "round: expected 'down' or 'up'"),
+    # the Condition
+    ('[[ability]]\neffect = "operate"\nif = { weather = "fine" }\ndo = [{ effect = "draw", count = 1 }]\n',
+     "condition: unknown test 'weather'"),
+    ('[[ability]]\neffect = "operate"\nif = { host = { colour = "red" } }\ndo = [{ effect = "draw", count = 1 }]\n',
+     "unknown card test 'colour'"),
+    # References and events
+    ('[[on_play]]\neffect = "damage"\namount = 1\nto = "neighbour"\n', "expected a card reference"),
+    ('[[trigger]]\neffect = "when"\non = "teatime"\ndo = [{ effect = "draw", count = 1 }]\n', "when.on: expected one of"),
+])
+def test_a_value_the_engine_does_not_read_is_refused_at_load(tmp_path: Path, body: str, problem: str) -> None:
+    message = load_error(tmp_path, body)
+    assert problem in message and "o2-test-probe.toml" in message and "O2|test probe" in message
+
+
+def test_every_event_is_announced_by_the_engine() -> None:
+    """Each event a script may name (effects.lang.EVENTS) is announced somewhere in the engine."""
+    import ast
+
+    engine = Path(effects.__file__).resolve().parent.parent / "engine"
+    announced = set()
+    for path in engine.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+                continue
+            at = {"_event": 0, "_instead": 0, "_card_event": 1}.get(node.func.attr)
+            if at is not None and len(node.args) > at and isinstance(node.args[at], ast.Constant):
+                announced.add(node.args[at].value)
+    assert set(lang.EVENTS) - announced == set()
