@@ -194,7 +194,8 @@ class DamageRules:
     def _destroyed(self, c: int, by: int, then: dict[str, Any] | None) -> None:
         """The destruction takes effect: the stack is discarded, then what follows it."""
         if c in self.ip:
-            self._event("destroyed", card=c, player=by, source=self._src[:] or None)
+            if "on:destroyed" in self.fxin:
+                self._event("destroyed", card=c, player=by, source=self._src[:] or None)
             if c not in self.ip:
                 self._after_destroy(then)
                 return
@@ -487,11 +488,14 @@ class DamageRules:
             self.psyfx = [x for x in self.psyfx if x[3] != c]
         if i.ret_hand and not self.out[self.owner[c]]:
             self.hand[self.owner[c]].append(c)  # "When discarded is returned to the owner's hand"
-            self._event("leaves_play", card=c, player=self.owner[c], to="hand")
+            if "on:leaves_play" in self.fxin:
+                self._event("leaves_play", card=c, player=self.owner[c], to="hand")
             return
         self._to_discard(c)
-        self._event("leaves_play", card=c, player=self.owner[c], to="discard")
-        self._event("discarded", card=c, player=self.owner[c], **{"from": "play"})
+        if "on:leaves_play" in self.fxin:
+            self._event("leaves_play", card=c, player=self.owner[c], to="discard")
+        if "on:discarded" in self.fxin:
+            self._event("discarded", card=c, player=self.owner[c], **{"from": "play"})
 
     def _hit_hq(self, q: int, amount: int, by: int) -> None:
         if amount <= 0 or self.out[q]:
@@ -505,7 +509,8 @@ class DamageRules:
         self.hq[q] += amount
         self.scored[by] += amount
         self._emit("hq_damage", player=q, damage=self.hq[q], by=by)
-        self._event("hq_damaged", player=q, amount=amount, source=by)
+        if "on:hq_damaged" in self.fxin:
+            self._event("hq_damaged", player=q, amount=amount, source=by)
         if self.opts["everyone_plays_to_the_end"]:
             # Each 25th point scored on a Sector HQ gives a two-card victory celebration.
             if self.hq[q] // HQ_HIT_POINTS > before // HQ_HIT_POINTS:

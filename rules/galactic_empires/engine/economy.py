@@ -364,7 +364,8 @@ class EconomyRules:
         self.pool = self._produced(p)
         self._repay(p)
         self._emit("moved", card=a["card"], to=a["to"])
-        self._event("moved", card=a["card"], to=a["to"])
+        if "on:moved" in self.fxin:
+            self._event("moved", card=a["card"], to=a["to"])
 
     def _repay(self, p: int) -> None:
         """Recompute the pool after a modifier change, re-paying everything already allocated."""

@@ -21,7 +21,8 @@ class ResolveRules:
         self.hand[p].remove(c)
         if self.active == p:
             self.plays += 1
-        self._event("card_played", player=p, card=c, target=a.get("on"))
+        if "on:card_played" in self.fxin:
+            self._event("card_played", player=p, card=c, target=a.get("on"))
         if "other" in a:
             self._pair_play(p, c, a["on"], a["other"])
             return

@@ -93,7 +93,8 @@ class TurnRules:
                 if s["sd"] > 0 and "modifies_shield_regen" in self.fxin:
                     # Planet Krebizar: "Any Krebiz capsule ... may repair one extra shield point".
                     s["sd"] = max(0, s["sd"] - self._modified("shield_regen", self._listeners("modifies_shield_regen"), c))
-        self._event("turn_start", player=p)
+        if "on:turn_start" in self.fxin:
+            self._event("turn_start", player=p)
         for c in [c for c, s in ip.items() if s["c"] == p and s["loc"] is None and ci[c].t not in UNIT_TYPES and ci[c].t != "T"]:
             self._fleet_card_turn(p, c)
         if self.res is not None:
@@ -117,7 +118,8 @@ class TurnRules:
                 if ip[c]["c"] == p and ci[c].t in "PF":
                     ip[c]["w"] = not self._needs(c)  # psys and fields engage like units
         self.pool = self._produced(p)
-        self._event("phase_start", player=p, phase="alloc")
+        if "on:phase_start" in self.fxin:
+            self._event("phase_start", player=p, phase="alloc")
 
     def _grow(self, c: int) -> bool:
         """Accelerated Aging ("the crew or dragon ... increases in strength by 1 point", "discarded
@@ -310,12 +312,15 @@ class TurnRules:
         self.pool = {}
         self.phase = "play_a"
         self._emit("engagement", player=p)
-        self._event("allocated", player=p)
-        self._event("phase_end", player=p, phase="alloc")
+        if "on:allocated" in self.fxin:
+            self._event("allocated", player=p)
+        if "on:phase_end" in self.fxin:
+            self._event("phase_end", player=p, phase="alloc")
         self._dispatch("engagement", p)
         if "insane" in self.fxin:
             self._insane_turn(p)
-        self._event("phase_start", player=p, phase="play_a")
+        if "on:phase_start" in self.fxin:
+            self._event("phase_start", player=p, phase="play_a")
 
     def _engage_damage(self, p: int, m: int) -> None:
         """Creature from the Black Hole: "Unit will take damage equal to it's strength when that
@@ -367,7 +372,8 @@ class TurnRules:
             self.ip[m]["loc"] = a["to"]
             self._kids = None
             self._emit("moved", card=m, to=a["to"])
-            self._event("moved", card=m, to=a["to"])
+            if "on:moved" in self.fxin:
+                self._event("moved", card=m, to=a["to"])
             return
         k = a["discard"]
         stronger = self.ci[k].st > self.ci[m].st
@@ -378,12 +384,14 @@ class TurnRules:
 
     def _do_next(self, p: int, a: Action) -> None:
         ph = self.phase
-        self._event("phase_end", player=p, phase=ph)
+        if "on:phase_end" in self.fxin:
+            self._event("phase_end", player=p, phase=ph)
         if self.res is not None or self.phase != ph:
             return
         self._next_phase(p, ph)
         if self.res is None and self.phase != ph:
-            self._event("phase_start", player=p, phase=self.phase)
+            if "on:phase_start" in self.fxin:
+                self._event("phase_start", player=p, phase=self.phase)
 
     def _next_phase(self, p: int, ph: str) -> None:
         if ph == "play_a":
@@ -447,7 +455,8 @@ class TurnRules:
         self.hand[p].remove(a["card"])
         self._to_discard(a["card"])
         self.plays += 1
-        self._event("discarded", player=p, card=a["card"], **{"from": "hand"})
+        if "on:discarded" in self.fxin:
+            self._event("discarded", player=p, card=a["card"], **{"from": "hand"})
         self._card_event(a["card"], "discarded_from_hand", player=p)  # Alien Artifact: "played to the Discard Pile ... draws 3"
 
     def _do_scuttle(self, p: int, a: Action) -> None:
@@ -460,7 +469,8 @@ class TurnRules:
         self.draws_left -= 1
 
     def _do_end(self, p: int, a: Action) -> None:
-        self._event("turn_end", player=p)
+        if "on:turn_end" in self.fxin:
+            self._event("turn_end", player=p)
         if self.res is not None:
             return
         if self.topup[p]:

@@ -30,7 +30,8 @@ class ZoneRules:
             return False
         x = d.pop()
         self.hand[p].append(x)
-        self._event("drawn", player=p, card=x)
+        if "on:drawn" in self.fxin:
+            self._event("drawn", player=p, card=x)
         return True
 
     def _to_discard(self, cid: int) -> None:
@@ -178,7 +179,8 @@ class ZoneRules:
             s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="", tr=0)
         self.ip[cid] = s
         self._kids = None
-        self._event("enters_play", card=cid, player=p)
+        if "on:enters_play" in self.fxin:
+            self._event("enters_play", card=cid, player=p)
         return s
 
     def _release(self, u: int) -> None:
@@ -211,4 +213,5 @@ class ZoneRules:
             else:
                 self.hand[q].append(c)
             self._emit("returned", card=c)
-            self._event("leaves_play", card=c, player=q, to="hand")
+            if "on:leaves_play" in self.fxin:
+                self._event("leaves_play", card=c, player=q, to="hand")
