@@ -12,7 +12,8 @@ is exactly what the engine reads there (a test walks both).
   ``"controller"`` and ``"opponent"`` for players, or ``"$name"`` (what an earlier action of the same
   list chose or made, saved with ``as = "name"``).
 - **Amount** (``AMOUNT``): a number, a legacy word (``schema.AMOUNT_WORDS``, where a parameter allows
-  it), or a table: ``{stat = "strength", of = "target"}``, ``{count = <selector>}``,
+  it), or a table: ``{stat = "strength", of = "target"}``, ``{counter = "age", of = "self"}`` (a
+  named counter on a card, set by the ``add_counter`` action), ``{count = <selector>}``,
   ``{event = "amount"}``, ``{add = [a, b]}``, ``{sub = [a, b]}``, ``{mul = [a, b]}``,
   ``{div = [a, b], round = "down"}`` (the rulebooks' "drop fractions"; ``"up"`` where a card says
   "round up"), ``{min = [...]}``, ``{max = [...]}``.
@@ -37,6 +38,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .schema import (
+    Seq,
     BOOL,
     COUNT,
     LETTERS,
@@ -153,6 +155,12 @@ class _Amount(Spec):
             if value["stat"] not in CARD_STATS:
                 return f"amount stat: expected one of {', '.join(CARD_STATS)}, got {_show(value['stat'])}"
             return REF.error(value.get("of", "self"))
+        if "counter" in keys:
+            if keys - {"counter", "of"}:
+                return f"amount {{counter}} takes only 'of', got {sorted(keys - {'counter', 'of'})}"
+            if not isinstance(value["counter"], str) or not value["counter"].isidentifier():
+                return f"amount counter: expected a counter name, got {_show(value['counter'])}"
+            return REF.error(value.get("of", "self"))
         if "count" in keys:
             if keys != {"count"}:
                 return "amount {count} takes nothing else"
@@ -165,7 +173,7 @@ class _Amount(Spec):
             return None if value["event"] in EVENT_FIELDS else f"amount event: expected one of {', '.join(EVENT_FIELDS)}"
         ops = keys & set(self.OPS)
         if len(ops) != 1:
-            return f"an amount table needs one of stat, count, event, {', '.join(self.OPS)}; got {sorted(keys)}"
+            return f"an amount table needs one of stat, counter, count, event, {', '.join(self.OPS)}; got {sorted(keys)}"
         op = ops.pop()
         extra = keys - {op, "round"}
         if extra or ("round" in keys and op != "div"):
@@ -214,6 +222,7 @@ RELATIONS: dict[str, str] = {
 SELECTOR_FIELDS: dict[str, str] = {
     "zone": "where the cards are (default: in play)",
     "owner": "whose: own (the card's controller), opp, any",
+    "player": "controlled by this player (a player reference: target_owner, $name...)",
     "types": "card type letters",
     "min_strength": "at least this strong (an amount)",
     "max_strength": "at most this strong (an amount)",
@@ -225,6 +234,7 @@ SELECTOR_FIELDS: dict[str, str] = {
     "damaged": "with structural damage (true) or without (false)",
     "krebiz": "a Krebiz cruiser or capsule",
     "other": "not this card itself",
+    "among": "only cards a reference names (source: the units that fired; $name: a saved pick)",
     "where": "a condition every card must meet (its subject: the candidate card)",
     "choose": "who picks: controller, opponent, target_owner (a player choice), or random",
     "count": "how many (an amount; default 1); with choose, up to that many",
@@ -427,6 +437,7 @@ SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "played_this_turn": (BOOL, "the card was played this turn (or not)"),
     "in_play": (BOOL, "the card is in play (or not)"),
     "owner": (Enum("own", "opp"), "the card is the controller's (own) or an opponent's"),
+    "repaired_this_turn": (BOOL, "repair points were applied to the card this turn (or not)"),
 }
 
 
@@ -459,6 +470,7 @@ CONDITION_FIELDS: dict[str, str] = {
     "count": "the cards a selector finds are at least / at most so many",
     "deck_empire": "the controller's deck is of this main empire",
     "compare": "an amount compared with another",
+    "same": "two references name the same card ([\"source\", \"host\"])",
     "event": "tests on the event's data",
     "not": "the condition does not hold",
     "any": "one of the conditions holds",
@@ -473,6 +485,7 @@ _CONDITION_SPECS: dict[str, Spec] = {
     "count": _Count(),
     "deck_empire": STR,
     "compare": _Compare(),
+    "same": Seq(REF, min_len=2),
     "event": _EventMatch(),
     "not": CONDITION,
     "any": _Conditions(),
@@ -482,6 +495,7 @@ _CONDITION_SPECS: dict[str, Spec] = {
 _SELECTOR_SPECS: dict[str, Spec] = {
     "zone": Enum(*ZONES),
     "owner": Enum(*OWNERS),
+    "player": PLAYER,
     "types": LETTERS,
     "min_strength": _Amount("strength"),
     "max_strength": _Amount("strength"),
@@ -493,6 +507,7 @@ _SELECTOR_SPECS: dict[str, Spec] = {
     "damaged": BOOL,
     "krebiz": Enum("cruiser", "capsule"),
     "other": BOOL,
+    "among": REF,
     "where": CONDITION,
     "choose": Enum(*CHOOSERS),
     "count": _Amount("strength", low=1),

@@ -35,6 +35,8 @@ class Kind:
 
     name: str = ""
     moments: tuple[str, ...] = ()
+    # Bookkeeping the engine keeps only in matches whose cards use the kind (e.g. "@repairs_kept").
+    needs: tuple[str, ...] = ()
     listens_in_play: bool = True
     action: bool = False
 
@@ -78,7 +80,7 @@ class Action(Kind):
     listens_in_play = False
 
 
-def kind(name: str, section: str, doc: str, *, one_of: tuple[tuple[str, ...], ...] = (), repeatable: bool = False,
+def kind(name: str, section: str, doc: str, /, *, one_of: tuple[tuple[str, ...], ...] = (), repeatable: bool = False,
          named: str = "", **params: Any) -> Callable[[type[Kind]], type[Kind]]:
     """Declare an effect kind and register its behaviour class (see the module docstring)."""
 
@@ -89,7 +91,7 @@ def kind(name: str, section: str, doc: str, *, one_of: tuple[tuple[str, ...], ..
         schema.verb(name, section, doc, one_of=one_of, repeatable=repeatable or impl.action, named=named,
                     check=check, **params)
         for m in impl.moments:
-            if not callable(getattr(impl, f"at_{m}", None)):
+            if not callable(getattr(impl, f"at_{m.lstrip('@')}", None)):
                 raise TypeError(f"kind {name!r} takes part in moment {m!r} but defines no at_{m}")
         KINDS[name] = impl
         schema.VOCABULARY = schema.VOCABULARY | {name}  # implemented by definition

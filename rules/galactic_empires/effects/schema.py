@@ -379,7 +379,7 @@ def req(spec: Spec, doc: str = "") -> Param:
     return Param(spec, doc, required=True)
 
 
-def verb(name: str, section: str, doc: str, *, one_of: tuple[tuple[str, ...], ...] = (), primitive: bool = False,
+def verb(name: str, section: str, doc: str, /, *, one_of: tuple[tuple[str, ...], ...] = (), primitive: bool = False,
          repeatable: bool = False, check: Callable[[Mapping[str, Any]], str | None] | None = None,
          named: str = "", **params: Spec | Param) -> None:
     if name in VERBS:
@@ -453,8 +453,6 @@ verb("card_damage", "on_play", "card damage to a target (when: as played, operat
      each_opponent=Param(BOOL, "once against every opponent"), ignore_shields=BOOL,
      all_shields=Param(BOOL, "every shield point damaged first (operated mines; Shield Fiend: amount 0, never on "
                              "a card without shields or with an EMF)"), max_strength=Amount("strength"))
-verb("repair", "on_play", "repair points applied to a target", amount=req(Amount("strength", "shields", "half")),
-     targets=LETTERS, to=Param(TARGET, "what is repaired (composable form)", feature=True))
 verb("return_to_hand", "on_play", "a unit and its stack back to their owners' hands", one_of=(("targets", "to"),),
      targets=LETTERS, max_strength=Amount("strength"), own=BOOL,
      to=Param(TARGET, "what returns (composable form)", feature=True))
@@ -646,16 +644,6 @@ def _modify_error(entry: Mapping[str, Any]) -> str | None:
         return f"stat {entry['stat']!r} takes no up_to"
     return None
 
-
-verb("modify", "static", "while the card is in play, a stat of the affected cards (or player) is changed",
-     repeatable=True, check=_modify_error,
-     stat=req(Enum(*STATS), "what is modified (schema.STATS)"), op=req(Enum(*MODIFY_OPS), "how"),
-     value=Param(Either(INT, STR), "the amount (its type depends on the stat)"),
-     affects=req(Either(Enum(*(a for a in MODIFY_AFFECTS if a != "selector")), SELECTOR), "what or whom it modifies"),
-     against=Param(LETTERS, "only at (or against) cards of these types"),
-     kind=Param(POINT_KIND, "the point kind (stats counted in points)"),
-     up_to=Param(Either(INT, STR), "only for cards (or functions) of at most that strength"),
-     **{"while": Param(Enum(*MODIFY_WHILE), "only while this holds")})
 
 # ---- trigger: event -> actions -----------------------------------------------------------------
 verb("monster", "trigger", "a monster that stays on its target and damages it each turn",

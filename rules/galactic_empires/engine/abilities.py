@@ -29,12 +29,12 @@ class AbilityRules:
             if s["c"] != p or not ci[c].opr:
                 continue
             i = ci[c]
-            ab = i.at.get("operate")
+            ab = i.at.get("@abilities")
             if ab:
                 # Abilities of the registry (effects/kinds/sections.py "operate"): each its own
                 # once-per-complete-turn limit (v2.1 "LIMIT ON CARD ACTIONS").
                 for key, e in ab:
-                    acts.extend(KINDS[e["effect"]].at_operate(self, p, c, key, e, "play"))
+                    acts.extend(KINDS[e["effect"]].at_abilities(self, p, c, key, e, "play"))
                 continue
             if c in self.used:
                 continue
@@ -195,8 +195,8 @@ class AbilityRules:
         ci = self.ci
         for c, s in self.ip.items():
             if s["c"] == p:
-                for key, e in ci[c].at.get("operate", ()):
-                    acts.extend(KINDS[e["effect"]].at_operate(self, p, c, key, e, phase))
+                for key, e in ci[c].at.get("@abilities", ()):
+                    acts.extend(KINDS[e["effect"]].at_abilities(self, p, c, key, e, phase))
         return acts
 
     def _do_operate(self, p: int, a: Action, chooser: int | None = None) -> None:
@@ -204,7 +204,7 @@ class AbilityRules:
         c = a["card"]
         if "ability" in a:
             key = a["ability"]
-            e = next(e for k, e in self.ci[c].at["operate"] if k == key)
+            e = next(e for k, e in self.ci[c].at["@abilities"] if k == key)
             KINDS[e["effect"]].use(self, p, c, key, e, a.get("on"))
             return
         self.used.append(c)
@@ -270,7 +270,9 @@ class AbilityRules:
             ms = i.fx["mission"]
             if op == "structure":
                 # "Cause 1 point of structural damage to a ship or base" (Suicide Squad: its strength).
+                self._src = [c]  # the crew card causes it (Bionic Enhancement, Volatile Cargo)
                 self._damage(on, _amount(ms.get("amount", 1), i.st), "card", p, structure=True)
+                self._src = []
                 if ms.get("discard_after") and c in self.ip:
                     self._remove(c)
                 self._after_damage()
@@ -314,6 +316,8 @@ class AbilityRules:
                 amount = self.ci[host].st if host is not None else 0
                 if host is not None and host in self.ip:
                     self._remove(host)
+            if "mod:damage_dealt" in self.fxin:
+                amount = self._mod("damage_dealt", c, amount, dkind="card")  # Lucky Mine Explosion
             if e.get("discard_after"):
                 self._remove(c)
             sweepers = self._sweepers(on) if "mine" in i.title.lower() else []

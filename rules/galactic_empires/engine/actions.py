@@ -19,7 +19,7 @@ class ActionRules:
 
     def _action_targets(self, p: int, c: int) -> list[dict[str, Any]]:
         """Ways to play a card that acts: on each target its ``target`` entries allow, or on none."""
-        at = self.ci[c].at.get("play_targets")
+        at = self.ci[c].at.get("@play_targets")
         if not at:
             return [{}]
         outs: list[dict[str, Any]] = []

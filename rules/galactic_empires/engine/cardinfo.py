@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .. import effects as fx
+from ..effects.kinds.statics import is_general
 from ..effects.registry import KINDS
 from .common import ACTION_PRIMITIVES, COST_KINDS, IMPLEMENTED, POINT_KINDS, SHIP_TYPES, UNIT_TYPES, _amount
 from .empires import CORPORATE, KREBIZ, MECHAD, krebiz_kind
@@ -36,7 +37,7 @@ class CardInfo:
         "grow", "twice_hazard", "twice_fn",
         # The script compiled for the registry (effects/registry.py): its action lists by key, and
         # moment or listener key -> ((program key, entry), ...).
-        "programs", "at", "listen_keys",
+        "programs", "at", "listen_keys", "kinds",
         # Compiled "play_if" conditions: (after an own ship was destroyed, from turn, dragons in play).
         "play_if", "one_per_loc",
     )
@@ -98,7 +99,7 @@ class CardInfo:
         self.model = fx.modelling(card, IMPLEMENTED)
         self.playable = self.model not in ("unmodelled", "rule")  # "rule": the Sector HQ and reference cards
         # A card its player may play in reaction mode (v2.1 "PLAYING REACTION CARDS").
-        self.reacts = self.reaction and self.playable and ("reaction_use" in self.fx or "react" in self.at)
+        self.reacts = self.reaction and self.playable and ("reaction_use" in self.fx or "@reactions" in self.at)
         # Issue 11 vocabulary, precomputed so the hot paths test one attribute.
         imm = self.fx.get("immune")
         self.imm = frozenset(imm["kinds"]) if imm else frozenset()
@@ -128,7 +129,7 @@ class CardInfo:
         fe = self.fx.get("field")
         self.field = tuple(fe["functions"]) if fe else None
         self.disc = frozenset(fe["disciplines"]) if fe else frozenset()
-        _compile_modifiers(self, [e for e in effects if e["effect"] == "modify"])
+        _compile_modifiers(self, [e for e in effects if e["effect"] == "modify" and not is_general(e)])
         pi = self.fx.get("play_if")
         self.play_if = (
             (bool(pi.get("after_own_ship_destroyed")), pi.get("from_turn", 0), pi.get("dragons_in_play", 0))
@@ -151,7 +152,7 @@ class CardInfo:
         cd = self.fx.get("card_damage")
         mo = self.fx.get("monster")
         self.opr = (
-            self.xop or "function" in self.events or "mission" in self.fx or "operate" in self.at
+            self.xop or "function" in self.events or "mission" in self.fx or "@abilities" in self.at
             or bool(cd and cd.get("when") == "operate") or bool(mo and mo.get("damage_each_turn"))
         )
         # Crew, equipment and abilities with printed points generate them where they sit.
@@ -201,6 +202,11 @@ def _compile_programs(info: CardInfo, effects: Sequence[Mapping[str, Any]]) -> N
             listen.update(impl.listen(e))
     info.programs = programs
     info.at = {k: tuple(v) for k, v in at.items()}
+    kinds = frozenset(e["effect"] for prog in programs.values() for e in prog) | frozenset(
+        e["effect"] for e in effects if e["effect"] in KINDS
+    )
+    # What the kinds it uses need the engine to keep (KINDS[...].needs), in the match's hooks.
+    info.kinds = frozenset(n for k in kinds for n in KINDS[k].needs)
     info.listen_keys = tuple(sorted(listen))
 
 
@@ -289,7 +295,7 @@ def card_info(card: Mapping[str, Any]) -> CardInfo:
 def _fx_in(info: Sequence[CardInfo]) -> frozenset[str]:
     """The hooks of a match's cards and the moments of their registry entries (the rules for hooks
     no card has cost nothing)."""
-    return frozenset(h for i in info for h in (*i.hooks, *i.at))
+    return frozenset(h for i in info for h in (*i.hooks, *i.at, *i.kinds))
 
 
 def _main_empire(ci: Sequence[CardInfo], cards: Sequence[int]) -> str:

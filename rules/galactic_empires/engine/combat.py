@@ -57,6 +57,8 @@ class CombatRules:
             return False
         if lock is not None and target != lock:
             return False
+        if "@fire_limits" in self.fxin and self._fire_limited(u, weapon, target):
+            return False  # Sextaraan Web Crawlers: "Prey cannot fire at spider"
         if i.surface and s["loc"] is not None and (target < 0 or (target != s["loc"] and self._root(target) != s["loc"])):
             return False  # Surface Dragoness: "May only attack its location stack"
         if i.psy is not None:
@@ -270,6 +272,9 @@ class CombatRules:
             s["fp"] += 1
             dmg = 1
             self._spend_one_shot(u, s["fp"])
+            if "mod:damage_dealt" in self.fxin:
+                pp = v.setdefault("pp", {})
+                pp[str(u)] = pp.get(str(u), 0) + 1  # each unit's phaser points (Bionic Enhancement)
         elif a["weapon"] == "psy":
             s["xf"] += 1
             dmg = 1
@@ -335,6 +340,11 @@ class CombatRules:
                     if b.get("mult"):
                         v["dmg"] = int(v["dmg"] * b["mult"])
                     self._remove(k)
+        for u, n in v.get("pp", {}).items():
+            if int(u) in self.ip:
+                # "Multiplies damage points caused by that card by 1.5 (drop fractions). Does not
+                # increase heavy weapon points or breath weapons."
+                v["dmg"] += self._mod("damage_dealt", int(u), n, dkind="phaser") - n
         self._dragon_lords(v)
         if "tractor" in self.fxin:
             for u in v["src"]:
@@ -439,7 +449,7 @@ class CombatRules:
                     dmg, heavy = dmg // 2, heavy // 2
             # Volatile Cargo: any unit of the volley may have caused its last point; which one is
             # the destroyed ship's player's call (DamageRules._after_destroy).
-            self._src = [u for u in v["src"] if u in self.ip] if "volatile" in self.fxin else []
+            self._src = [u for u in v["src"] if u in self.ip]
             self._icpt = v.get("icpt")
             self._damage(t, dmg, "weapons", p, volley=True, heavy=heavy, structure=structure)
             self._icpt = None

@@ -21,7 +21,14 @@ class DamageRules:
     """Damage and destruction: shields, structure, the Sector HQ, discarding a stack, eliminating a player."""
 
     def _damage_redirect(self, c: int, kind: str) -> int:
-        """Card damage to a terrain under a planetary shield goes to the shield instead."""
+        """Card damage to a terrain under a planetary shield goes to the shield instead; damage to
+        a card "protected by the shields of" another goes to that card while it stands
+        (effects/kinds/statics.py "shielded_by")."""
+        if "@shielded_by" in self.fxin:
+            for _, e in self.ci[c].at.get("@shielded_by", ()):
+                by = KINDS[e["effect"]].at_shielded_by(self, c, e)
+                if by:
+                    return by[0]
         t = self.ci[c].t
         if t == "T":
             for k in self._children(c):
@@ -50,6 +57,16 @@ class DamageRules:
             self._fleet_effects()
             if s["c"] in self._shelter and i.t in "SB":
                 return  # Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn."
+        if self._src and ("@protection" in self.fxin or "mod:damage_dealt" in self.fxin) and kind == "card":
+            src = self._src[0]
+            if "@protection" in self.fxin and src != c and self._protected(c, src):
+                return  # "Monsters and occurrences may not affect this terrain"
+            if "mod:damage_dealt" in self.fxin and src in ip:
+                amount = self._mod("damage_dealt", src, amount, dkind="card")  # Bionic Enhancement
+        if "mod:damage_taken" in self.fxin:
+            amount = self._damage_taken(c, amount, kind, heavy, "all")
+            if amount <= 0:
+                return
         if kind == "card" and self._src and i.t == "S" and self.ci[self._src[0]].t == "H" and any(
             "helm" in self.ci[k].fx for k in self._children(c)
         ):
@@ -100,6 +117,8 @@ class DamageRules:
             if amount <= 0:
                 self._emit("damage", card=c, shields=s["sd"], structure=s["hd"], absorbed=True)
                 return
+        if amount > 0 and "mod:damage_taken" in self.fxin:
+            amount = self._damage_taken(c, amount, kind, min(heavy, amount), "structure")
         s["hd"] += amount
         self._emit("damage", card=c, shields=s["sd"], structure=s["hd"])
         if "on:damaged" in self.fxin:
@@ -126,6 +145,27 @@ class DamageRules:
                 if spill:
                     then["spill"] = [loc, spill, kind, by]
             self._destroy(c, by, then or None)
+
+    def _damage_taken(self, c: int, amount: int, kind: str, heavy: int, part: str) -> int:
+        """Damage points card c takes after its general "damage_taken" modifiers of `part` ("all",
+        or "structure": what reaches the structure): card damage, or a volley's phaser and heavy
+        parts each modified by the modifiers of its kind."""
+        lst = [
+            (k, e) for k in self._listeners("mod:damage_taken") for _, e in self.ci[k].at["mod:damage_taken"]
+            if e.get("part", "all") == part
+        ]
+        if not lst:
+            return amount
+        parts = [("card", amount)] if kind == "card" else [("phaser", amount - heavy), ("heavy", heavy)]
+        total = 0
+        for dk, n in parts:
+            found = [
+                (k, e) for k, e in lst if self._mod_reaches(k, e["affects"], c)
+                and ("kinds" not in e or dk in e["kinds"] or (dk != "card" and "weapons" in e["kinds"]))
+                and ("if" not in e or self._holds(self._ctx(self.ip[k]["c"], k), e["if"]))
+            ]
+            total += self._apply_mods(n, found) if n > 0 and found else n
+        return total
 
     def _escort_offers(self, c: int, amount: int) -> list[dict[str, Any]]:
         """The interceptions the owner of ship c may choose: an escort of his and a number of
@@ -167,6 +207,8 @@ class DamageRules:
         self._emit("destroyed", card=c, by=by)
         if self.ci[c].t in UNIT_TYPES:
             ip[c]["doom"] = True
+            if self._src and "on:destroyed" in self.fxin:
+                ip[c]["dsrc"] = self._src[:]  # what scored the last point, for its destroyed triggers
             self._destroy_unit(c, by, then, "divert")
             return
         self._destroyed(c, by, then)
@@ -195,7 +237,8 @@ class DamageRules:
         """The destruction takes effect: the stack is discarded, then what follows it."""
         if c in self.ip:
             if "on:destroyed" in self.fxin:
-                self._event("destroyed", card=c, player=by, source=self._src[:] or None)
+                src = self.ip[c].get("dsrc") or self._src[:] or None
+                self._event("destroyed", card=c, player=by, source=src)
             if c not in self.ip:
                 self._after_destroy(then)
                 return
@@ -247,7 +290,7 @@ class DamageRules:
         if step == "divert":
             if card is None:
                 self._destroy_unit(c, by, then, "escape")
-            elif "react" in self.ci[card].at:
+            elif "@reactions" in self.ci[card].at:
                 self._play_doom_reaction(p, card, c, by, then)
             else:
                 self._play_divert(p, card, c, by, then)
@@ -289,11 +332,11 @@ class DamageRules:
                 seen.add(i.key)
                 out.append({"type": "use", "card": h})
                 continue
-            for key, e in i.at.get("react", ()) if i.reacts else ():
+            for key, e in i.at.get("@reactions", ()) if i.reacts else ():
                 # Reactions of the registry to a unit about to be destroyed (Damage Control Team).
                 if data is None:
                     data = {"card": c, "player": q, "source": self._src[:] if self._src else None}
-                if KINDS[e["effect"]].at_react(self, q, h, key, e, "would_be_destroyed", data):
+                if KINDS[e["effect"]].at_reactions(self, q, h, key, e, "would_be_destroyed", data):
                     seen.add(i.key)
                     out.append({"type": "use", "card": h})
                     break
@@ -324,7 +367,7 @@ class DamageRules:
         """A reaction of the registry played from the hand as unit c is about to be destroyed:
         other players may answer it, then its actions; unless they negate the destruction
         (_doom_done), the destruction goes on."""
-        key = next(k for k, e in self.ci[d].at["react"] if e["on"] == "would_be_destroyed")
+        key = next(k for k, e in self.ci[d].at["@reactions"] if e["on"] == "would_be_destroyed")
         self.hand[q].remove(d)
         if q == self.active:
             self.plays += 1  # v2.1: on one's own turn a reaction "DO[es] count as a Card Play"

@@ -5,11 +5,14 @@ Rulebook sections: Primary rules, "1 - Allocation Phase", "Points", "Terrain Mod
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
 from ...core import Action
+from ..effects.registry import KINDS
 from .empires import is_pirate
 from .common import (
+    _amount,
     PLAYS_PER_TURN,
     POINT_KINDS,
     SHIP_TYPES,
@@ -45,7 +48,13 @@ class EconomyRules:
         return used
 
     def _needs(self, cid: int) -> dict[str, int]:
-        """Points this card needs to engage (after captains' reductions)."""
+        """Points this card needs to engage (after captains' reductions and general modifiers)."""
+        need = self._needs_before_mods(cid)
+        if "mod:cost" in self.fxin:
+            return self._mod_points("cost", cid, need)
+        return need
+
+    def _needs_before_mods(self, cid: int) -> dict[str, int]:
         need = dict(self.ci[cid].costs)
         if not need:
             return need
@@ -103,6 +112,8 @@ class EconomyRules:
         if self._kids is None:
             self._children(-1)
         out = {k: 0 for k in POINT_KINDS}
+        gens = "mod:generates" in self.fxin
+        omods = self._output_mods(p, extra_engaged) if "mod:output" in self.fxin else None
         drained = False
         halves: list[str] = []
         terrains: list[int] = []
@@ -125,11 +136,8 @@ class EconomyRules:
                     mods.setdefault(loc, []).append(c)
                 continue
             if i.t in UNIT_TYPES:
-                if engaged and not s["cmb"]:
-                    for k, v in i.gen.items():
-                        out[k] += v
-                elif s["cmb"] and engaged:
-                    for k, v in i.gen.items():
+                if engaged:
+                    for k, v in (self._mod_points("generates", c, i.gen) if gens else i.gen).items():
                         out[k] += v
             elif i.drain is not None and loc is None and c not in self._halted:
                 drained = True  # a fleet card: fewer points this turn
@@ -149,7 +157,7 @@ class EconomyRules:
                 if cst.get("insane"):
                     m = -m  # Insanity: "the opposite of ... point generation"
                     drained = True
-                for k, v in i.gen.items():
+                for k, v in (self._mod_points("generates", c, i.gen) if gens else i.gen).items():
                     out[k] += v * m
         for t in terrains:
             if ci[t].drain:
@@ -183,14 +191,18 @@ class EconomyRules:
                     base = {k: v for k, v in base.items() if k != "energy"}  # Tectonic Burrower
                 if "output" in tst:
                     base = _terrain_output(base, tst["output"])
-            if t not in mods:
+            general = omods.get(t) if omods else None
+            if t not in mods and not general:
                 for k, v in base.items():
                     out[k] += v
                 continue
             add: dict[str, int] = {}
-            mul: dict[str, int] = {}
+            mul: dict[str, Any] = {}
             grow: dict[str, int] = {}
-            for m in mods[t]:
+            sets: dict[str, int] = {}
+            if general:
+                self._general_output(t, general, base, add, mul, sets)
+            for m in mods.get(t, ()):
                 mi = ci[m]
                 if mi.grow is not None:
                     grow.update(mi.grow)  # Growing Economy: "never multiplied" (one per terrain)
@@ -201,8 +213,12 @@ class EconomyRules:
                 for k, v in mi.mult.items():
                     if v > mul.get(k, 1):
                         mul[k] = v
-            for k in set(base) | set(add) | set(grow):
-                out[k] += (base.get(k, 0) + add.get(k, 0)) * mul.get(k, 1) + grow.get(k, 0)
+            for k in set(base) | set(add) | set(grow) | set(sets):
+                if k in sets:
+                    out[k] += sets[k]  # Flood: "does not generate points"
+                    continue
+                made = (base.get(k, 0) + add.get(k, 0)) * mul.get(k, 1) + grow.get(k, 0)
+                out[k] += int(made)  # a general multiplier of 1.5: fractions dropped
         if drained:
             for k in halves:
                 out[k] //= 2
@@ -210,6 +226,34 @@ class EconomyRules:
                 if v < 0:
                     out[k] = 0
         return out
+
+    def _general_output(
+        self, t: int, general: list[tuple[int, Mapping[str, Any]]], base: Mapping[str, int],
+        add: dict[str, int], mul: dict[str, Any], sets: dict[str, int],
+    ) -> None:
+        """General "modify output" entries on terrain t, merged with the terrain modifiers: of
+        several adds (or multipliers) per kind only the greatest counts ("Terrain Modifiers");
+        "set" replaces the kind's output (set 0: "does not generate points")."""
+        ip = self.ip
+        for k, e in general:
+            ctx = self._ctx(ip[k]["c"], k)
+            kinds = [e["kind"]] if "kind" in e else list(POINT_KINDS)
+            op = e["op"]
+            for kind in kinds:
+                if op == "set":
+                    sets[kind] = self._amount_of(ctx, e["value"])
+                elif op == "add":
+                    v = self._amount_of(ctx, e["value"])
+                    if v > add.get(kind, 0):
+                        add[kind] = v
+                elif op in ("mul", "double", "half"):
+                    m = e.get("value")
+                    f = (Fraction(2) if op == "double" else Fraction(1, 2) if op == "half"
+                         else Fraction(str(m)) if isinstance(m, (int, float)) else Fraction(self._amount_of(ctx, m)))
+                    if f > mul.get(kind, 1):
+                        mul[kind] = f
+                    elif op == "half":
+                        mul[kind] = min(mul.get(kind, 1), f)
 
     def _can_pay(self, pool: Mapping[str, int], need: Mapping[str, int]) -> bool:
         short = 0
@@ -344,12 +388,24 @@ class EconomyRules:
                     e = im.fx.get("monster")
                     if e and e.get("defeat") == "damage_or_research":
                         acts.append({"player": p, "type": "research", "card": m})
-        if "operate" in self.fxin:
+        if "@abilities" in self.fxin:
             acts.extend(self._legal_abilities(p, "alloc"))  # functions with a point cost
+        if "@pay_to_negate" in self.fxin:
+            for k in self._listeners("@pay_to_negate"):
+                for _, e in ci[k].at["@pay_to_negate"]:
+                    cost = KINDS[e["effect"]].at_pay_to_negate(self, p, k, e)
+                    if cost is not None and self._can_pay(pool, cost):
+                        acts.append({"player": p, "type": "pay_negate", "card": k})
         if self.plays < PLAYS_PER_TURN and self.pturns[p] > 1:
             # Pirates Cache: "May be played during the Allocation Phase" for immediate points.
             for c in self.hand[p]:
-                if "gain_points" in ci[c].fx and ci[c].playable:
+                if "@timing" in ci[c].at:
+                    # Cards "Played during the Allocation Phase" (effects/kinds/play.py "playable").
+                    for extra in self._play_targets(p, c):
+                        if "fleet" in extra:
+                            extra = {"on": -1 - extra["fleet"]}
+                        acts.append({"player": p, "type": "play", "card": c, **extra})
+                elif "gain_points" in ci[c].fx and ci[c].playable:
                     acts.append({"player": p, "type": "play", "card": c})
         acts.append({"player": p, "type": "done"})
         return acts
@@ -452,7 +508,68 @@ class EconomyRules:
         for _ in range(times):
             if s[key] > 0:
                 s[key] -= 1
+                self._repaired(a["card"], key)
         self._emit("repair", card=a["card"], part=a["part"])
+
+    def _repair_points(self, t: int, amount: Any, strength: int, ctx: Mapping[str, Any] | None = None) -> None:
+        """Repair points a card applies to card t: "shields" (to full), "half" (to half its strength)
+        or a number, one point at a time, shield damage first."""
+        s = self.ip[t]
+        if amount == "shields":
+            s["sd"] = 0  # Lucky Shield Repair: "repaired to full strength"
+        elif amount == "half":
+            st = self._strength(t)
+            s["hd"] = min(s["hd"], st - st // 2)  # Emergency Damage Control: "restored to 1/2 its maximum strength"
+        else:
+            n = self._amount_of(ctx, amount) if ctx is not None else _amount(amount, strength)
+            for _ in range(n):
+                key = "sd" if s["sd"] > 0 else ("hd" if s["hd"] > 0 else "rd")
+                if s[key] > 0:
+                    s[key] -= 1
+                    self._repaired(t, key)
+
+    def _repaired(self, t: int, key: str) -> None:
+        """Keep this turn's repairs of card t (Repair Malfunction turns them into damage)."""
+        if "@repairs_kept" not in self.fxin:
+            return
+        s = self.ip[t]
+        rp = s.get("rp")
+        s["rp"] = [self.turn, *(rp[1:] if rp and rp[0] == self.turn else []), key]
+
+    def _unrepair(self, t: int, by: int) -> bool:
+        """One repair point applied to card t this turn becomes a damage point instead: the repair
+        is undone and a point of damage is scored. False when none is left."""
+        s = self.ip[t]
+        rp = s.get("rp")
+        if not rp or rp[0] != self.turn or len(rp) < 2:
+            return False
+        key = rp[-1]
+        s["rp"] = rp[:-1]
+        s[key] += 1
+        self._emit("repair_undone", card=t, part=key)
+        self._damage(t, 1, "card", by)
+        return True
+
+    def _output_without(self, p: int, k: int) -> dict[str, int]:
+        """The points p's fleet would make without card k's modifiers, less what it makes with
+        them: what k takes away (Flood: the host terrain's output)."""
+        now = self._produced(p)
+        self._ignored = k
+        try:
+            without = self._produced(p)
+        finally:
+            self._ignored = None
+        return {kind: without[kind] - now[kind] for kind in POINT_KINDS if without[kind] > now[kind]}
+
+    def _do_pay_negate(self, p: int, a: Action) -> None:
+        """Flood: "Negated by the application of points identical in type to the point output of the
+        affected terrain card": paid in the Allocation Phase, the card is discarded (GEqa: the terrain
+        makes no points before the next turn)."""
+        k = a["card"]
+        e = next(e for _, e in self.ci[k].at["@pay_to_negate"])
+        self._pay(KINDS[e["effect"]].at_pay_to_negate(self, p, k, e))
+        self._emit("negated", card=k, player=p)
+        self._remove(k)
 
     def _do_heal(self, p: int, a: Action) -> None:
         self.pool["healing"] -= 1

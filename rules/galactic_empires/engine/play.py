@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core import Action
+from ..effects.registry import KINDS
 from .cardinfo import CardInfo
 from .common import (
     PLAYS_PER_TURN,
@@ -33,6 +34,9 @@ class PlayRules:
         turn_no = self.pturns[p]
         if not i.playable:
             return []
+        timing = i.at.get("@timing")
+        if timing and not all(KINDS[e["effect"]].at_timing(self, p, cid, e) for _, e in timing):
+            return []  # "Played during the Allocation Phase" and the like
         # Primary rules, "RESTRICTIONS ON CARD PLAY, TURNS 1 AND 2".
         if turn_no == 1 and t != "T" and not reaction and self.active == p:
             return []
@@ -88,8 +92,11 @@ class PlayRules:
                     outs.extend({"on": tc} for tc, st in ip.items() if st["c"] != p and ci[tc].t == "T" and st["loc"] is None)
                 mount = i.fx.get("mount")
                 if mount:
-                    # Dragon Hatchling: played on a dragon (or independently).
+                    # Dragon Hatchling: played on a dragon (or independently); Fictitious Ship: on
+                    # an own terrain card.
                     outs.extend({"on": u} for u in self._units(p) if ci[u].t in mount["on"])
+                    if "T" in mount["on"]:
+                        outs.extend({"on": t} for t in self._own_terrain(p) if not ip[t]["cmb"])
                 if self.opts["bases_defend_ships"] and t == "S":
                     outs.extend({"on": b} for b in self._units(p) if ci[b].t == "B")
             if i.krebiz:
@@ -136,7 +143,7 @@ class PlayRules:
                 ]
             return outs
         if "gain_points" in i.fx:
-            return []  # played in the Allocation Phase (see _legal_alloc)
+            return [{}] if self.phase == "alloc" else []  # played in the Allocation Phase (see _legal_alloc)
         if i.newplay:
             return self._more_targets(p, cid, i)
         if "fleet_card" in i.fx:
@@ -375,6 +382,7 @@ class PlayRules:
         if self._kids is None:
             self._children(-1)
         wards = self._wards
+        protect = "@protection" in self.fxin
         cap = self._play_cap(p) if self._on.get("modifies_play_strength", ()) else None
         for c in self.hand[p]:
             if cap is not None and self.ci[c].st > cap:
@@ -382,6 +390,10 @@ class PlayRules:
             targets = self._play_targets(p, c)
             if wards and targets:
                 targets = self._unwarded(c, targets)
+            if protect and targets:
+                targets = [o for o in targets if not any(
+                    isinstance(o.get(k), int) and o[k] >= 0 and self._protected(o[k], c) for k in ("on", "other", "to")
+                )]
             for extra in targets:
                 if "fleet" in extra:
                     extra = {"on": -1 - extra["fleet"]}  # a whole opponent fleet: its Sector HQ's id

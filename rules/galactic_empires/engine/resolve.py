@@ -6,6 +6,7 @@ from __future__ import annotations
 
 
 from ...core import Action
+from ..effects.registry import KINDS
 from .cardinfo import CardInfo
 from .common import (
     UNIT_TYPES,
@@ -19,7 +20,7 @@ class ResolveRules:
     def _do_play(self, p: int, a: Action) -> None:
         c = a["card"]
         self.hand[p].remove(c)
-        if self.active == p:
+        if self.active == p and not self._free_play(c):
             self.plays += 1
         if "on:card_played" in self.fxin:
             self._event("card_played", player=p, card=c, target=a.get("on"))
@@ -27,7 +28,14 @@ class ResolveRules:
             self._pair_play(p, c, a["on"], a["other"])
             return
         self._offered = False
+        before = self._produced(p) if self.phase == "alloc" and self.active == p and "@timing" in self.ci[c].at else None
         self._put_into_play(p, c, a.get("on"), a.get("with"), a.get("to"))
+        if before is not None:
+            # Played in the Allocation Phase (Temporal Repetition): what it changes in the fleet's
+            # points counts this allocation.
+            after = self._produced(p)
+            for k, v in after.items():
+                self.pool[k] = self.pool.get(k, 0) + v - before[k]
         if not self._offered and c in self.ip and self.res is None:
             # v2.1 "PLAYING REACTION CARDS": "a card being played" can be reacted to, a card played
             # into the player's own fleet too (GEfaq: "a card being played or placed/moved into play").
@@ -37,6 +45,10 @@ class ResolveRules:
         on = a.get("on")
         if "frees_card_play" in self.fxin and self.active == p and on is not None and on >= 0 and on in self.ip:
             self._free_card_play(p, c, on)
+
+    def _free_play(self, c: int) -> bool:
+        """Whether playing card c is not a card play ("Does not count as a card play")."""
+        return any(KINDS[e["effect"]].free(e) for _, e in self.ci[c].at.get("@timing", ()))
 
     def _pair_play(self, p: int, c: int, on: int, other: int) -> None:
         ip = self.ip
@@ -352,17 +364,7 @@ class ResolveRules:
             self._remove(c)
             r = i.fx.get("repair")
             if r and on in ip:
-                if r["amount"] == "shields":
-                    ip[on]["sd"] = 0  # Lucky Shield Repair: "repaired to full strength"
-                elif r["amount"] == "half":
-                    # Emergency Damage Control: "restored to 1/2 its maximum strength"
-                    st = self._strength(on)
-                    ip[on]["hd"] = min(ip[on]["hd"], st - st // 2)
-                else:
-                    for _ in range(_amount(r["amount"], i.st)):
-                        key = "sd" if ip[on]["sd"] > 0 else ("hd" if ip[on]["hd"] > 0 else "rd")
-                        if ip[on][key] > 0:
-                            ip[on][key] -= 1
+                self._repair_points(on, r["amount"], i.st)
             if "destroy" in i.fx and on in ip:
                 self._destroy(on, p)
             d = i.fx.get("draw")

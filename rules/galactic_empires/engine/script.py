@@ -19,11 +19,13 @@ Rulebook: v2.1 "CARD EFFECTS" (a card does what its text says, in the order it s
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
+from fractions import Fraction
 from typing import Any
 
 from ..effects.registry import KINDS
-from .common import _amount, _copy_plain
+from .common import POINT_KINDS, _amount, _copy_plain
 
 # The point kinds a card generates or needs, by amount stat name.
 _GEN = "gen_"
@@ -147,6 +149,10 @@ class ScriptRules:
         if "stat" in a:
             c = self._ref1(ctx, a.get("of", "self"))
             return 0 if c is None else self._card_stat(c, a["stat"])
+        if "counter" in a:
+            c = self._ref1(ctx, a.get("of", "self"))
+            s = self.ip.get(c) if c is not None else None
+            return s.get("n:" + a["counter"], 0) if s is not None else 0
         if "count" in a:
             spec = a["count"]
             if isinstance(spec, str):
@@ -192,30 +198,11 @@ class ScriptRules:
         ci = self.ci
         if zone == "play":
             on = sel.get("on")
-            ip = self.ip
-            if on is None:
-                pool = list(ip)
-            else:
-                pool = self._related(ctx, on)
-            out = []
-            for k in pool:
-                s = ip.get(k)
-                if s is None or s["cmb"] or k in exclude:
-                    continue
-                if owner != "any" and (s["c"] == p) != (owner == "own"):
-                    continue
-                if not self._card_matches(ctx, k, sel):
-                    continue
-                if "engaged" in sel and s["e"] != sel["engaged"]:
-                    continue
-                if "damaged" in sel and bool(s["hd"]) != sel["damaged"]:
-                    continue
-                if sel.get("krebiz") and not self._krebiz_is(k, sel["krebiz"]):
-                    continue
-                if targeting and self._status(k).get("out_of_play"):
-                    continue
-                out.append(k)
-            return out
+            pool = list(self.ip) if on is None else self._related(ctx, on)
+            if "among" in sel:
+                among = self._ref(ctx, sel["among"])
+                pool = [k for k in pool if k in among] if on is not None else [k for k in among if k in self.ip]
+            return [k for k in pool if k not in exclude and self._selects(ctx, sel, k, targeting, related=True)]
         seats = [q for q in range(self.n) if owner == "any" or (q == p) == (owner == "own")]
         out = []
         for q in seats:
@@ -223,6 +210,33 @@ class ScriptRules:
                 if k not in exclude and self._card_matches(ctx, k, sel):
                     out.append(k)
         return out
+
+    def _selects(
+        self, ctx: Mapping[str, Any], sel: Mapping[str, Any], k: int, targeting: bool = False, related: bool = False,
+    ) -> bool:
+        """Whether card k in play is one of the cards a selector of the context finds (`related`:
+        k is already known to stand in the selector's relation "on")."""
+        s = self.ip.get(k)
+        if s is None or s["cmb"]:
+            return False
+        owner = sel.get("owner", "any")
+        if owner != "any" and (s["c"] == ctx["p"]) != (owner == "own"):
+            return False
+        if "player" in sel and s["c"] != self._player(ctx, sel["player"]):
+            return False
+        if not related and "on" in sel and k not in self._related(ctx, sel["on"]):
+            return False
+        if not related and "among" in sel and k not in self._ref(ctx, sel["among"]):
+            return False
+        if "engaged" in sel and s["e"] != sel["engaged"]:
+            return False
+        if "damaged" in sel and bool(s["hd"]) != sel["damaged"]:
+            return False
+        if sel.get("krebiz") and not self._krebiz_is(k, sel["krebiz"]):
+            return False
+        if not self._card_matches(ctx, k, sel):
+            return False
+        return not (targeting and self._status(k).get("out_of_play"))
 
     def _zone_cards(self, q: int, zone: str) -> list[int]:
         if zone == "hand":
@@ -319,6 +333,10 @@ class ScriptRules:
             elif key == "event":
                 if not self._event_matches(ctx, want):
                     return False
+            elif key == "same":
+                first = set(self._ref(ctx, want[0]))
+                if not first or not all(first & set(self._ref(ctx, r)) for r in want[1:]):
+                    return False
             elif key == "not":
                 if self._holds(ctx, want, subject):
                     return False
@@ -355,6 +373,9 @@ class ScriptRules:
                 ok = (s is not None) == want
             elif key == "owner":
                 ok = s is not None and (s["c"] == ctx["p"]) == (want == "own")
+            elif key == "repaired_this_turn":
+                rp = s.get("rp") if s is not None else None
+                ok = bool(rp and rp[0] == self.turn and len(rp) > 1) == want
             else:
                 raise ValueError(f"unknown card test {key!r}")
             if not ok:
@@ -391,6 +412,171 @@ class ScriptRules:
     def _controller(self, k: int) -> int:
         s = self.ip.get(k)
         return s["c"] if s is not None else self.owner[k]
+
+    def _strength_check(self, cards: Sequence[int]) -> None:
+        """v2.1 "HOW LONG CARDS REMAIN IN PLAY": "Any card that reaches a strength of ZERO is
+        discarded" (a card printed with strength, brought down by counters or modifiers)."""
+        for c in cards:
+            if c in self.ip and self.ci[c].st > 0 and self._strength(c) <= 0:
+                self._emit("strength_zero", card=c)
+                self._remove(c)
+
+    # ---- general modifiers (effects/kinds/statics.py "modify") ------------------------------------------
+
+    def _mod_reaches(self, k: int, affects: Any, c: int) -> bool:
+        """Whether a modifier of card k (its `affects`) reaches card c."""
+        ip = self.ip
+        if affects == "self":
+            return c == k
+        if affects in ("host", "location"):
+            return c == ip[k]["loc"]
+        if affects == "fleet":
+            s = ip.get(c)
+            return s is not None and s["c"] == ip[k]["c"] and self.ci[c].t in "SBD" and not s["cmb"]
+        if isinstance(affects, Mapping):
+            return self._selects(self._ctx(ip[k]["c"], k), affects, c)
+        return False
+
+    def _mod(self, stat: str, c: int, value: int, kind: str | None = None, dkind: str | None = None) -> int:
+        """`value` of `stat` for card c after the general modifiers in play (set, then add, then
+        multipliers, then at_least / at_most)."""
+        key = "mod:" + stat
+        lst = self._listeners(key)
+        if not lst:
+            return value
+        guard = (stat, c, kind)
+        if guard in self._modding:
+            return value  # a condition reading the stat it modifies sees the unmodified value
+        self._modding.add(guard)
+        try:
+            ip = self.ip
+            ci = self.ci
+            found = []
+            for k in lst:
+                sk = ip.get(k)
+                if sk is None:
+                    continue
+                for _, e in ci[k].at[key]:
+                    if kind is not None and e.get("kind", kind) != kind:
+                        continue
+                    if dkind is not None and "kinds" in e and dkind not in e["kinds"] and not (
+                        dkind in ("phaser", "heavy") and "weapons" in e["kinds"]
+                    ):
+                        continue
+                    if not self._mod_reaches(k, e["affects"], c):
+                        continue
+                    if "if" in e and not self._holds(self._ctx(sk["c"], k), e["if"]):
+                        continue
+                    found.append((k, e))
+            return self._apply_mods(value, found)
+        finally:
+            self._modding.discard(guard)
+
+    def _apply_mods(self, value: int, found: Sequence[tuple[int, Mapping[str, Any]]]) -> int:
+        ip = self.ip
+        order = {"set": 0, "add": 1, "mul": 2, "double": 2, "half": 2, "at_least": 3, "at_most": 3}
+        for k, e in sorted(found, key=lambda x: order[x[1]["op"]]):
+            op = e["op"]
+            ctx = self._ctx(ip[k]["c"], k)
+            if op == "set":
+                value = self._amount_of(ctx, e["value"])
+            elif op == "add":
+                value += self._amount_of(ctx, e["value"])
+            elif op == "double":
+                value *= 2
+            elif op == "half":
+                value //= 2
+            elif op == "mul":
+                m = e["value"]
+                f = (Fraction(str(m)) if isinstance(m, (int, float)) else Fraction(self._amount_of(ctx, m))) * value
+                value = math.ceil(f) if e.get("round") == "up" else math.floor(f)
+            elif op == "at_least":
+                value = max(value, self._amount_of(ctx, e["value"]))
+            elif op == "at_most":
+                value = min(value, self._amount_of(ctx, e["value"]))
+        return value
+
+    def _mod_points(self, stat: str, c: int, points: Mapping[str, int]) -> dict[str, int]:
+        """Points (costs, generated points) of card c by kind after the general modifiers."""
+        out = {}
+        for k in POINT_KINDS:
+            v = self._mod(stat, c, points.get(k, 0), kind=k)
+            if v > 0:
+                out[k] = v
+        return out
+
+    def _output_mods(self, p: int, extra_engaged: int | None) -> dict[int, list[tuple[int, Mapping[str, Any]]]]:
+        """The general output modifiers on p's terrain: terrain -> ((card, entry), ...). A unit's
+        modifier counts while it engages (v2.1 "ALLOCATION"; GEqa B1 Military Outpost: "It must
+        be engaged to use those points")."""
+        out: dict[int, list[tuple[int, Mapping[str, Any]]]] = {}
+        ip = self.ip
+        ci = self.ci
+        for k in self._listeners("mod:output"):
+            sk = ip.get(k)
+            if sk is None or k == self._ignored:
+                continue
+            if ci[k].t in "SBD" and not (sk["w"] or k == extra_engaged):
+                continue
+            for _, e in ci[k].at["mod:output"]:
+                if "if" in e and not self._holds(self._ctx(sk["c"], k), e["if"]):
+                    continue
+                for t, st in ip.items():
+                    if st["c"] == p and ci[t].t == "T" and self._mod_reaches(k, e["affects"], t):
+                        out.setdefault(t, []).append((k, e))
+        return out
+
+    # ---- protection and fire limits (effects/kinds/statics.py) -------------------------------------------
+
+    def _protected(self, x: int, src: int) -> bool:
+        """Whether card x is protected from card `src` ("protect": may not be played on or target it,
+        does it no damage)."""
+        ip = self.ip
+        for k in self._listeners("@protection"):
+            sk = ip.get(k)
+            if sk is None:
+                continue
+            for _, e in self.ci[k].at["@protection"]:
+                if not self._mod_reaches(k, e.get("affects", "self"), x):
+                    continue
+                ctx = self._ctx(sk["c"], k)
+                if not self._card_matches(ctx, src, e["from"]):
+                    continue
+                if "owner" in e["from"] and (self._controller(src) == sk["c"]) != (e["from"]["owner"] == "own"):
+                    continue
+                if "if" in e and not self._holds(ctx, e["if"]):
+                    continue
+                return True
+        return False
+
+    def _fire_limited(self, u: int, weapon: str, target: int) -> bool:
+        """Whether a fire limit in play forbids unit u to fire `weapon` at target."""
+        ip = self.ip
+        for k in self._listeners("@fire_limits"):
+            sk = ip.get(k)
+            if sk is None:
+                continue
+            for _, e in self.ci[k].at["@fire_limits"]:
+                if "weapons" in e and weapon not in e["weapons"]:
+                    continue
+                if not self._mod_reaches(k, e["units"], u):
+                    continue
+                ctx = self._ctx(sk["c"], k)
+                if "if" in e and not self._holds(ctx, e["if"]):
+                    continue
+                if "cannot_target" in e and self._names(ctx, e["cannot_target"], target):
+                    return True
+                if "only_target" in e and not self._names(ctx, e["only_target"], target):
+                    return True
+        return False
+
+    def _names(self, ctx: Mapping[str, Any], spec: Any, x: int) -> bool:
+        """Whether a card parameter (a reference or a sweep selector) names card x."""
+        if x < 0:
+            return False
+        if isinstance(spec, str):
+            return x in self._ref(ctx, spec)
+        return self._selects(ctx, spec, x)
 
     # ---- the runner -------------------------------------------------------------------------------------
 
@@ -539,6 +725,13 @@ class ScriptRules:
                      [{"type": "use", "card": k} for k in left], cont, must=len(picked) < need)
         return False
 
+    def _ask_player(self, ctx: dict[str, Any], chooser: int, seats: Sequence[int], name: str) -> bool:
+        """Let `chooser` pick one of `seats` for the actions after this one ($name)."""
+        key, pc = ctx["at"]
+        cont = {"do": "run", "ctx": ctx, "key": key, "pc": pc, "seat": name}
+        self._choose(chooser, "player", [{"type": "use", "option": q, "label": f"seat {q}"} for q in seats], cont, must=True)
+        return False
+
     def _resume_run(self, p: int, cont: dict[str, Any], card: int | None) -> None:
         """The runner goes on after a player's choice (`card`: the card or option picked; None:
         he passed or was done). The context is copied: a clone of the state shares the frame."""
@@ -555,6 +748,10 @@ class ScriptRules:
             else:
                 ctx["v"].setdefault("@", {})[param] = list(picked)
             self._run(ctx, key, pc)
+            return
+        if "seat" in cont:
+            ctx["v"][cont["seat"]] = [card]
+            self._run(ctx, key, pc + 1)
             return
         if cont.get("branch"):
             # one_of / may: the chosen branch's actions, then the rest of the list.
@@ -617,6 +814,14 @@ class ScriptRules:
                 if KINDS[tr["effect"]].at_instead(self, c, n, tr, data):
                     return True
         return False
+
+    def _show(self, viewer: int, cards: Sequence[int]) -> None:
+        """Cards seen by `viewer` alone this turn (a hand card looked at, a deck's top card): his
+        view names them, nobody else's does (CONVENTIONS: hidden information leaves only through
+        view(player))."""
+        if cards:
+            self.seen = [x for x in self.seen if x[2] == self.turn] + [[viewer, k, self.turn] for k in cards]
+            self._emit("looked", player=viewer, count=len(cards))
 
     # ---- zones (general moves) ---------------------------------------------------------------------------
 

@@ -62,7 +62,13 @@ class StackRules:
 
     def _legal_reactions(self, p: int, pend: Mapping[str, Any]) -> list[Action]:
         """Reaction cards of p whose function can be used the instant they are played
-        (Primary rules, "PLAYING REACTION CARDS")."""
+        (Primary rules, "PLAYING REACTION CARDS"); none on a card protected from it."""
+        acts = self._reactions(p, pend)
+        if acts and "@protection" in self.fxin:
+            acts = [a for a in acts if not (isinstance(a.get("on"), int) and a["on"] >= 0 and self._protected(a["on"], a["card"]))]
+        return acts
+
+    def _reactions(self, p: int, pend: Mapping[str, Any]) -> list[Action]:
         if p == self.active and self.plays >= PLAYS_PER_TURN:
             return []  # v2.1: "to play a reaction card on your turn requires an available card play"
         acts: list[Action] = []
@@ -79,14 +85,14 @@ class StackRules:
             i = ci[c]
             if not i.reaction or not i.playable:
                 continue
-            rx = i.at.get("react")
+            rx = i.at.get("@reactions")
             if rx:
                 # Reactions of the registry (effects/kinds/sections.py "react"): what the window
                 # answers, and its data, as their conditions read them.
                 if seen is None:
                     seen = self._window_event(pend)
                 for key, e in rx:
-                    acts.extend(KINDS[e["effect"]].at_react(self, p, c, key, e, *seen))
+                    acts.extend(KINDS[e["effect"]].at_reactions(self, p, c, key, e, *seen))
                 continue
             use = i.fx.get("reaction_use")
             if not use:
@@ -174,6 +180,14 @@ class StackRules:
                             acts.append({"player": p, "type": "react", "card": c, "on": u})
         return acts
 
+    def _reaction_held(self, actor: int, on: str) -> bool:
+        """Whether another player holds a registry reaction to `on` (sections.REACT_TO)."""
+        ci = self.ci
+        return any(
+            e["on"] == on for q in self.order if q != actor and not self.out[q] for c in self.hand[q]
+            for _, e in ci[c].at.get("@reactions", ())
+        )
+
     def _window_event(self, pend: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         """What a reaction window answers (sections.REACT_TO) and its data: the card and its
         target, the volley's target, firing units and damage, the acting player."""
@@ -188,6 +202,8 @@ class StackRules:
             return "volley", data
         if kind == "draw":
             return "draw_phase", data
+        if kind == "allocated":
+            return "allocated", data
         data.update(card=trig.get("card"), target=trig.get("on"))
         if kind == "reaction":
             return "reaction", data

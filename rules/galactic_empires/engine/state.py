@@ -41,6 +41,8 @@ class StateCore:
         self._shelter: set[int] = set()
         self._src: list[int] = []
         self._answering: dict[str, Any] | None = None  # the reaction window a reaction's actions answer
+        self._modding: set[tuple[Any, ...]] = set()  # general modifiers being computed (no recursion)
+        self._ignored: int | None = None  # a card whose output modifiers are left out (EconomyRules._output_without)
         self._halted: frozenset[int] | set[int] = _NONE
         self._surf: dict[int, list[int]] = {}
         self.haspsy = False  # whether any card of the match takes part in the psy rules
@@ -127,6 +129,7 @@ class StateCore:
         s.fnuse = []  # psy functions in use: [field, function index, activating player, user]
         s.psyfx = []  # lasting psy functions: [kind, activating player, target, user]
         s.events = []
+        s.seen = []  # cards shown to one player ([viewer, card, turn]): a hand card looked at
         # Set-up: shuffle, cut, ante (Standard Game), deal nine.
         for d in s.deck:
             if opts["stack_your_deck"]:
@@ -306,6 +309,8 @@ class StateCore:
         data["cards"] = [dict(c) for c in self.cards]
         data["ip"] = [[c, dict(s)] for c, s in self.ip.items()]
         data["rng"] = self.rng.to_json()
+        if self.seen:
+            data["seen"] = [list(x) for x in self.seen]  # (only when any: older snapshots have none)
         return data
 
     @classmethod
@@ -330,6 +335,7 @@ class StateCore:
                 after = None
         s.rng = GameRng.from_json(data["rng"])
         s.events = []
+        s.seen = [list(x) for x in data.get("seen", ())]
         return s
 
     def clone(self) -> GEState:
@@ -346,6 +352,8 @@ class StateCore:
         s._shelter = set()
         s._src = []
         s._answering = None
+        s._modding = set()
+        s._ignored = None
         s._halted = _NONE
         s._surf = {}
         s._fleet_effects_for = None
@@ -382,6 +390,7 @@ class StateCore:
         s.volley = {
             "t": v["t"], "dmg": v["dmg"], "heavy": v["heavy"], "src": v["src"][:], "per": v.get("per", [])[:],
             **({"df": True} if v.get("df") else {}), **({"icpt": v["icpt"]} if "icpt" in v else {}),
+            **({"pp": dict(v["pp"])} if "pp" in v else {}),
         } if v else None
         s.fired = self.fired[:]
         s.pool = dict(self.pool)
@@ -397,5 +406,6 @@ class StateCore:
         s.fnuse = self.fnuse[:]  # entries are never mutated, only replaced
         s.psyfx = self.psyfx[:]
         s.events = []
+        s.seen = self.seen[:]  # entries are never mutated
         s.rng = self.rng.copy()
         return s

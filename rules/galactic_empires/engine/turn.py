@@ -47,6 +47,7 @@ class TurnRules:
         ip = self.ip
         ci = self.ci
         auroras: list[int] = []
+        expiring: list[int] = []
         for c, s in list(ip.items()):
             if c not in ip or s["c"] != p:
                 continue
@@ -57,7 +58,11 @@ class TurnRules:
                 # (Unlucky Crew Action: a card that affects its crew twice lasts twice as long)
                 # Plague: "The crew die on the third turn" (not negated in time by research).
                 self._card_event(c, "expires", player=p)
-                if c in ip and not self._instead("expires", c, player=p):
+                if c in ip and (i.t == "T" or i.gen or i.mult or "mod:output" in i.at):
+                    # "Cards that produce or modify point output generate their effect before being
+                    # discarded (EXAMPLE: a periodic comet will produce its research on its last turn)."
+                    expiring.append(c)
+                elif c in ip and not self._instead("expires", c, player=p):
                     self._remove(c)
                 continue
             if i.turn_fx:
@@ -118,6 +123,9 @@ class TurnRules:
                 if ip[c]["c"] == p and ci[c].t in "PF":
                     ip[c]["w"] = not self._needs(c)  # psys and fields engage like units
         self.pool = self._produced(p)
+        for c in expiring:
+            if c in ip and not self._instead("expires", c, player=p):
+                self._remove(c)
         if "on:phase_start" in self.fxin:
             self._event("phase_start", player=p, phase="alloc")
 
@@ -321,6 +329,10 @@ class TurnRules:
             self._insane_turn(p)
         if "on:phase_start" in self.fxin:
             self._event("phase_start", player=p, phase="play_a")
+        if "@reactions" in self.fxin and self._reaction_held(p, "allocated"):
+            # v2.1 "PLAYING REACTION CARDS": "Point allocation" can be reacted to (Repair
+            # Malfunction: "Played to an opponent fleet just after that opponent's Allocation Phase").
+            self._open_window(p, {"kind": "allocated"}, None)
 
     def _engage_damage(self, p: int, m: int) -> None:
         """Creature from the Black Hole: "Unit will take damage equal to it's strength when that

@@ -81,6 +81,8 @@ class UnitRules:
                 extra += e["shields"]
         if extra and i.t == "S":
             extra = min(extra, 3)  # Shield Refit: "Ships are limited to a maximum of 3 additional"
+        if "mod:shields" in self.fxin:
+            return self._mod("shields", cid, total + extra)
         return total + extra
 
     def _strength(self, cid: int) -> int:
@@ -98,6 +100,8 @@ class UnitRules:
                 if k.grows == "host":
                     # Accelerated Aging: +1 a turn; "No additional modifications may be made".
                     aged = self.ip[c].get("ag", 0)
+        if "mod:strength" in self.fxin:
+            return self._mod("strength", cid, total + (aged if aged >= 0 else extra))
         return total + (aged if aged >= 0 else extra)
 
     def _phasers(self, cid: int) -> int:
@@ -116,8 +120,12 @@ class UnitRules:
         if mods:
             extra += self._modified("phasers", mods, cid)  # System Mechad: engaged Mechad ships, one more whip
         if i.dph is not None and self.ip[cid]["hd"]:
-            return i.dph + extra  # Defensive Satellites: "The first point of damage drops ... to 2"
-        return i.ph + extra
+            total = i.dph + extra  # Defensive Satellites: "The first point of damage drops ... to 2"
+        else:
+            total = i.ph + extra
+        if "mod:phasers" in self.fxin:
+            return self._mod("phasers", cid, total)
+        return total
 
     def _heavy(self, cid: int) -> int:
         """Heavy weapons of one card, with those its equipment adds (fighters)."""
@@ -125,6 +133,8 @@ class UnitRules:
         for c in self._children(cid):
             if not self.ip[c]["cmb"]:
                 total += self.ci[c].add_hv
+        if "mod:heavy" in self.fxin:
+            return self._mod("heavy", cid, total)
         return total
 
     def _heavy_total(self, cid: int) -> int:

@@ -79,6 +79,11 @@ class ViewRules:
             "declared": [dict(d) for d in self.declared],
             "psy_functions": [list(x) for x in self.fnuse],
             "psy_effects": [list(x) for x in self.psyfx],
+            # Cards this seat alone was shown this turn, and where each is now.
+            "seen": [
+                {**self._card_view(k), "where": self._where(k), "owner": self.owner[k]}
+                for q, k, turn in self.seen if q == player and turn == self.turn
+            ],
             "to_act": self.current_players(),
             "result": self.res,
             "options": dict(self.opts),

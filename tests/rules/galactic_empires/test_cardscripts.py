@@ -156,10 +156,9 @@ def test_registry_kinds_are_implemented_by_definition_and_legacy_verbs_have_no_c
     it is in the vocabulary as it registers; a verb still played by the rule modules has no class."""
     for name in ("damage", "draw", "discard", "repair", "destroy", "return_to_hand", "retrieve", "gain_points", "move"):
         assert schema.VERBS[name].section == "on_play", name
-    for name in ("repair", "return_to_hand"):
-        assert schema.VERBS[name].params["to"].feature
+    assert schema.VERBS["return_to_hand"].params["to"].feature  # declared ahead of its engine support
     kinds = registry.registered()
-    assert {"damage", "destroy", "discard", "draw", "gain_points", "when", "operate", "react", "instead", "target"} <= kinds
+    assert {"damage", "destroy", "discard", "draw", "gain_points", "repair", "when", "operate", "react", "instead", "target"} <= kinds
     assert kinds <= effects.VOCABULARY and kinds <= schema.implemented_verbs()
     assert not kinds & schema.LEGACY
     primitives = {n for n, v in schema.VERBS.items() if v.primitive}
@@ -294,10 +293,10 @@ def test_verb_without_an_implementation_fails_at_load(tmp_path: Path) -> None:
 
 
 def test_feature_parameter_without_an_implementation_fails(tmp_path: Path) -> None:
-    text = GOOD + '\n[[on_play]]\neffect = "repair"\namount = 2\nto = { owner = "own", types = "S" }\n'
+    text = GOOD + '\n[[on_play]]\neffect = "return_to_hand"\nto = { owner = "own", types = "S" }\n'
     message = load_error(tmp_path, text)
-    assert "repair.to: parameter has no engine implementation" in message
-    assert loader.load(tmp_path, schema.VOCABULARY | {"repair.to"})
+    assert "return_to_hand.to: parameter has no engine implementation" in message
+    assert loader.load(tmp_path, schema.VOCABULARY | {"return_to_hand.to"})
 
 
 def test_nested_actions_are_validated(tmp_path: Path) -> None:

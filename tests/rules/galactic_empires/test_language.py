@@ -314,3 +314,156 @@ def test_every_event_is_announced_by_the_engine() -> None:
             if at is not None and len(node.args) > at and isinstance(node.args[at], ast.Constant):
                 announced.add(node.args[at].value)
     assert set(lang.EVENTS) - announced == set()
+
+
+# ---- general statics: modify, protect, fire_limit, shielded_by ---------------------------------------
+
+
+def test_general_modify_over_any_stat_with_a_condition(script) -> None:
+    booster = mk("E3", "Test Booster")
+    script(booster, '[[play]]\neffect = "equip"\nwhere = "own_ship"\n'
+                    '\n[[static]]\neffect = "modify"\nstat = "strength"\nop = "add"\nvalue = 2\naffects = "host"\n'
+                    '\n[[static]]\neffect = "modify"\nstat = "shields"\nop = "double"\naffects = "host"\n'
+                    '\n[[static]]\neffect = "modify"\nstat = "cost"\nkind = "energy"\nop = "set"\nvalue = 0\naffects = "host"\n'
+                    '\n[[static]]\neffect = "modify"\nstat = "phasers"\nop = "add"\nvalue = 1\naffects = "host"\n'
+                    'if = { host = { engaged = true } }\n')
+    ship = mk("S4", "Test Frigate", shields=2, phasers=2, cost_energy=2, cost_supply=1)
+    s, a, b = duel([ship, booster], [])
+    f = place(s, a, ship["key"])
+    place(s, a, booster["key"], on=f)
+    pos = __import__("rules.galactic_empires.position", fromlist=["Position"]).Position(s)
+    assert (pos.strength(f), pos.shields(f), pos.needs(f)) == (6, 4, {"supply": 1})
+    assert pos.phasers(f) == 3
+    pos.engage(f, False)
+    assert pos.phasers(f) == 2  # the condition no longer holds
+
+
+def test_damage_taken_by_kind_and_part(script) -> None:
+    hull = mk("E2", "Test Hull")
+    script(hull, '[[play]]\neffect = "equip"\nwhere = "own_ship"\n'
+                 '\n[[static]]\neffect = "modify"\nstat = "damage_taken"\nkinds = ["card"]\nop = "add"\nvalue = -1\naffects = "host"\n')
+    ship = mk("S6", "Test Hull Ship", shields=0)
+    s, a, b = duel([ship, hull], [])
+    f = place(s, a, ship["key"])
+    place(s, a, hull["key"], on=f)
+    s._damage(f, 3, "card", b)
+    assert s.ip[f]["hd"] == 2  # card damage one less
+    s._damage(f, 3, "weapons", b, volley=True)
+    assert s.ip[f]["hd"] == 5  # weapons damage as it comes
+
+
+def test_protect_keeps_cards_of_a_kind_from_playing_on_it_and_from_damaging_it(script) -> None:
+    fort = mk("T5", "Test Fortress World")
+    script(fort, '[[static]]\neffect = "protect"\nfrom = { types = "H" }\n')
+    squall = mk("H3", "Test Squall")
+    script(squall, '[[play]]\neffect = "target"\nselect = { owner = "opp", types = "TS" }\n'
+                   '\n[[on_play]]\neffect = "damage"\namount = 3\nto = "target"\n')
+    s, a, b = duel([squall], [fort, SKIFF])
+    world, skiff = place(s, b, fort["key"]), place(s, b, SKIFF["key"])
+    refresh(s)
+    skip_to(s, "play_a")
+    ons = {x.get("on") for x in s.legal_actions(a) if x.get("card") == in_hand(s, a, squall)}
+    assert ons == {skiff}
+    s._src = [in_hand(s, a, squall)]
+    s._damage(world, 2, "card", a)
+    s._src = []
+    assert s.ip[world]["hd"] == 0
+
+
+def test_fire_limit_names_what_a_unit_may_not_fire_at(script) -> None:
+    leash = mk("E1", "Test Leash")
+    script(leash, '[[play]]\neffect = "equip"\nwhere = "opp_ship"\n'
+                  '\n[[static]]\neffect = "fire_limit"\nunits = "host"\nonly_target = { types = "T" }\nweapons = ["phaser"]\n')
+    s, a, b = duel([leash], [HULK])
+    hulk = place(s, b, HULK["key"])
+    place(s, a, leash["key"], on=hulk)
+    skiff = place(s, a, SKIFF["key"]) if False else None
+    assert skiff is None
+    assert s._fire_limited(hulk, "phaser", hulk) and not s._fire_limited(hulk, "heavy", hulk)
+
+
+def test_counters_and_a_card_brought_to_strength_zero_is_discarded(script) -> None:
+    candle = mk("T2", "Test Candle", gen_energy=1)
+    script(candle, '[[static]]\neffect = "modify"\nstat = "strength"\nop = "add"\nvalue = { sub = [0, { counter = "burnt" }] }\naffects = "self"\n'
+                   '\n[[trigger]]\neffect = "when"\non = "turn_start"\nwhose = "controller"\n'
+                   'do = [{ effect = "add_counter", name = "burnt", add = 1 }]\n')
+    s, a, b = duel([candle], [])
+    c = place(s, a, candle["key"])
+    for _ in range(2):
+        skip_to(s, "draw")
+        act(s, "end")
+        skip_to(s, "draw")
+        act(s, "end")
+    assert c not in s.ip and c in s.discard[s._dk(a)]  # v2.1: "Any card that reaches a strength of ZERO is discarded"
+
+
+def test_pay_to_negate_and_playable_in_the_allocation_phase_without_a_card_play(script) -> None:
+    drought = mk("O2", "Test Drought")
+    script(drought, '[[play]]\neffect = "playable"\nphase = ["alloc"]\nnot_a_card_play = true\n'
+                    '\n[[play]]\neffect = "target"\nselect = { owner = "opp", types = "T" }\n'
+                    '\n[[on_play]]\neffect = "place"\non = "target"\n'
+                    '\n[[static]]\neffect = "modify"\nstat = "output"\nop = "set"\nvalue = 0\naffects = "host"\n'
+                    '\n[[lasts]]\neffect = "pay_to_negate"\ncost = { research = 2 }\n')
+    field = mk("T3", "Test Field", gen_energy=3)
+    s, a, b = duel([drought], [field])
+    f = place(s, b, field["key"])
+    refresh(s)
+    d = in_hand(s, a, drought)
+    plays = s.plays
+    act(s, "play", card=d, on=f)
+    pass_all(s)
+    assert s.plays == plays and s.ip[d]["loc"] == f
+    assert s._produced(b)["energy"] == 0
+    skip_to(s, "play_a")
+    assert not [x for x in s.legal_actions(a) if x.get("card") == d]
+    skip_to(s, "draw")
+    act(s, "end")
+    s.pool["research"] = 2
+    s._cache = None
+    act(s, "pay_negate", card=d)
+    assert d not in s.ip and s.pool["research"] == 0
+
+
+def test_shielded_by_sends_its_damage_to_the_protecting_card(script) -> None:
+    hut = mk("B1", "Test Hut")
+    script(hut, '[[static]]\neffect = "shielded_by"\nby = { on = "host", types = "B", title = ["dome"] }\n')
+    dome = mk("B3", "Test Dome", shields=3)
+    planet = mk("T5", "Test World")
+    s, a, b = duel([planet, hut, dome], [])
+    w = place(s, a, planet["key"])
+    h, d = place(s, a, hut["key"], on=w), place(s, a, dome["key"], on=w)
+    s._damage(h, 2, "card", b)
+    assert s.ip[h]["hd"] == 0 and s.ip[d]["sd"] == 2
+
+
+# ---- more actions -------------------------------------------------------------------------------------
+
+
+def test_choose_player_then_look_at_a_random_hand_card_seen_by_him_alone(script) -> None:
+    spy = mk("O1", "Test Spy")
+    script(spy, '[[on_play]]\neffect = "choose_player"\namong = "opponents"\nas = "foe"\n'
+                '\n[[on_play]]\neffect = "look"\nat = "hand"\nwhose = "$foe"\nrandom = true\n')
+    s = new_game([stacked([HOME, HOME, spy], 40) for _ in range(3)])  # whoever starts holds one
+    a = s.order[0]
+    refresh(s)
+    skip_to(s, "play_a")
+    act(s, "play", card=in_hand(s, a, spy))
+    pass_all(s)
+    frame = s.pending[-1]
+    assert frame["why"] == "player" and sorted(o["option"] for o in frame["options"]) == sorted(q for q in range(3) if q != a)
+    foe = frame["options"][0]["option"]
+    act(s, "use", option=foe, label=frame["options"][0]["label"])
+    seen = s.view(a)["seen"]
+    assert len(seen) == 1 and seen[0]["id"] in s.hand[foe]
+    assert all(s.view(q)["seen"] == [] for q in range(3) if q != a)
+
+
+def test_repair_undo_repair_and_selectors_among_and_player(script) -> None:
+    s, a, b = duel([], [HULK, SKIFF])
+    hulk, skiff = place(s, b, HULK["key"]), place(s, b, SKIFF["key"])
+    ctx = s._ctx(a, hulk, -1 - b)
+    assert set(s._select(ctx, {"player": "target_owner"})) == {hulk, skiff}
+    ctx["e"] = {"source": [skiff]}
+    assert s._select(ctx, {"among": "source"}) == [skiff]
+    assert s._holds(ctx, {"same": ["source", "source"]}) and not s._holds(ctx, {"same": ["source", "self"]})
+

@@ -54,6 +54,47 @@ class Damage(Action):
         return True
 
 
+@kind("repair", "on_play", "repair points applied to cards: shield damage first, then structural damage (a monster: "
+      "its damage and research)", amount=req(amount("strength", "shields", "half")),
+      targets=Param(LETTERS, "legacy form: played on an own card of these types, repairs it"),
+      to=Param(CARDS, "what is repaired"))
+class Repair(Action):
+    def in_program(self, e: Mapping[str, Any]) -> bool:
+        return "to" in e
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        for t in g._cards(ctx, e["to"]):
+            if t in g.ip:
+                g._repair_points(t, e["amount"], g.ci[ctx["c"]].st, ctx)
+        return True
+
+
+@kind("undo_repair", "on_play", "repair points applied to cards this turn become damage points instead: each repair "
+      "undone, and a point of damage scored", to=req(CARDS), count=req(AMOUNT, "how many repair points"))
+class UndoRepair(Action):
+    needs = ("@repairs_kept",)  # the repairs of the turn are remembered (EconomyRules._repaired)
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        left = g._amount_of(ctx, e["count"])
+        for t in g._cards(ctx, e["to"]):
+            while left > 0 and t in g.ip and g._unrepair(t, ctx["p"]):
+                left -= 1
+        return True
+
+
+@kind("choose_player", "on_play", "a player picks a player for the actions after it ($name: a player reference)",
+      among=req(Enum("opponents", "players"), "whom he may pick"), who=Param(PLAYER, "who picks (default: controller)"),
+      **{"as": req(STR)})
+class ChoosePlayer(Action):
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        who = g._player(ctx, e.get("who", "controller"))
+        seats = [q for q in g.order if not g.out[q] and (e["among"] == "players" or q != ctx["p"])]
+        if len(seats) <= 1 or who is None:
+            ctx["v"][e["as"]] = seats[:1]
+            return True
+        key, pc = ctx["at"]
+        return g._ask_player(ctx, who, seats, e["as"])
+
+
 @kind("destroy", "on_play", "destroy cards (then discarded with their stacks)", one_of=(("targets", "to"),),
       to=Param(CARDS, "what is destroyed"),
       targets=Param(LETTERS, "legacy form: played on a card of these types, destroys it"),
@@ -232,4 +273,25 @@ class SetDamage(Action):
             if "shields" in e:
                 s["sd"] = max(0, min(g._shields(t), g._amount_of(ctx, e["shields"])))
             g._emit("damage", card=t, shields=s["sd"], structure=s["hd"])
+        return True
+
+
+@kind("add_counter", "on_play", "a named counter on cards goes up (add) or is set (set): read by amounts as "
+      "{counter = name, of = ...}; a card a counter brings to strength 0 is discarded (v2.1 \"HOW LONG CARDS REMAIN "
+      "IN PLAY\")", one_of=(("add", "set"),), name=req(STR, "the counter's name"),
+      on=Param(CARDS, "whose counter (default: this card)"), add=Param(AMOUNT, "how much it goes up (negative: down)"),
+      set=Param(AMOUNT, "its new value"))
+class Counter(Action):
+    card_params = ("on",)
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        key = "n:" + e["name"]
+        hit = []
+        for t in g._cards(ctx, e.get("on", "self"), "on"):
+            s = g.ip.get(t)
+            if s is None:
+                continue
+            s[key] = g._amount_of(ctx, e["set"]) if "set" in e else s.get(key, 0) + g._amount_of(ctx, e["add"])
+            hit.append(t)
+        g._strength_check(hit)
         return True

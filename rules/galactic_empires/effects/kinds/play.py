@@ -11,7 +11,7 @@ from typing import Any
 
 from ..lang import CONDITION, selector
 from ..registry import Kind, kind
-from ..schema import Enum, Param
+from ..schema import BOOL, Enum, Param, Seq
 
 
 @kind("target", "play", "what the card is played on: one card its selector finds, picked by its player as he "
@@ -20,7 +20,7 @@ from ..schema import Enum, Param
       fleet=Param(Enum("opponent"), "played against an opponent's fleet (its player: \"opponent\")"),
       **{"if": Param(CONDITION, "only while this holds")})
 class Target(Kind):
-    moments = ("play_targets",)
+    moments = ("@play_targets",)
     listens_in_play = False
 
     def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -30,3 +30,25 @@ class Target(Kind):
         if "fleet" in e:
             return [{"fleet": q} for q in g.order if q != p and not g.out[q]]
         return [{"on": k} for k in g._select(ctx, e["select"], targeting=True)]
+
+
+PHASES = ("alloc", "play_a", "play_b")
+
+
+@kind("playable", "play", "when the card may be played: in these phases (default: the Play Cards Phases), while a "
+      "condition holds, and whether it counts as a card play",
+      phase=Param(Seq(Enum(*PHASES)), "the phases it may be played in (\"Played during the Allocation Phase\")"),
+      not_a_card_play=Param(BOOL, "\"Does not count as a card play\""),
+      **{"if": Param(CONDITION, "only while this holds")})
+class Playable(Kind):
+    moments = ("@timing",)
+    listens_in_play = False
+
+    def at_timing(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> bool:
+        """Whether card c of p may be played now, by this entry."""
+        if g.phase not in e.get("phase", ("play_a", "play_b")):
+            return False
+        return "if" not in e or g._holds(g._ctx(p, c), e["if"])
+
+    def free(self, e: Mapping[str, Any]) -> bool:
+        return bool(e.get("not_a_card_play"))

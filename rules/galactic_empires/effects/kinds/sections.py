@@ -27,6 +27,8 @@ CARD_EVENTS = frozenset({
     "enters_play", "leaves_play", "moved", "fired_upon", "damaged", "would_be_destroyed", "destroyed", "discarded",
     "operated", "expires", "discarded_from_hand",
 })
+# Events about a card leaving play: its triggers on them finish after it has gone.
+LEAVING = frozenset({"destroyed", "leaves_play", "discarded", "would_be_destroyed"})
 # Events a card announces only to itself (it need not be in play).
 OWN_EVENTS = frozenset({"expires", "discarded_from_hand"})
 WHOSE = Enum("controller", "opponent", "any")
@@ -94,8 +96,8 @@ class When(Kind):
         ctx = g._ctx(p, c, ev=data)
         if "if" in e and not g._holds(ctx, e["if"]):
             return
-        if s is not None:
-            ctx["stay"] = True  # a card in play that leaves play acts no more
+        if s is not None and on not in LEAVING:
+            ctx["stay"] = True  # a card in play that leaves play acts no more (unless leaving is the event)
         g._run(ctx, key)
 
 
@@ -108,10 +110,10 @@ class When(Kind):
       phase=Param(Enum("alloc", "play"), "when: the Allocation Phase (default with a cost) or the Play Cards Phases"),
       do=req(ACTIONS), **{"if": Param(CONDITION, "only while this holds")})
 class Operate(Kind):
-    moments = ("operate",)
+    moments = ("@abilities",)
     listens_in_play = False  # listed from each card in play (AbilityRules._legal_operate)
 
-    def at_operate(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], phase: str) -> list[dict[str, Any]]:
+    def at_abilities(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], phase: str) -> list[dict[str, Any]]:
         """The ways p may use ability `key` of card c now (in `phase`: "alloc" or "play")."""
         s = g.ip[c]
         if e.get("phase", "alloc" if "cost" in e else "play") != phase:
@@ -122,7 +124,8 @@ class Operate(Kind):
         if e.get("engaged"):
             host = s["loc"]
             unit = c if g.ci[c].t in "SBDTIP" or host is None else host
-            if unit not in g.ip or not g.ip[unit]["e"]:
+            # In the Allocation Phase a unit is engaged if it will be (its points allocated).
+            if unit not in g.ip or not g.ip[unit]["w" if g.phase == "alloc" else "e"]:
                 return []
         if e.get("card_play") and g.plays >= 3:  # Primary rules, "3 - Play Cards Phase A": three card plays
             return []
@@ -160,6 +163,9 @@ class Operate(Kind):
 # card action, weapons fire, and the discarding of cards during the Discard Phase"; GEqa: a unit
 # about to be destroyed; the Draw Cards Phase).
 REACT_TO: dict[str, str] = {
+    "any": "whatever another player does that can be reacted to (GEqa: \"A reaction card can be played in reaction to "
+           "any action\")",
+    "allocated": "an opponent's Point Allocation Phase just ended (its player's points allocated)",
     "card_played": "an opponent's card being played (event_card: the card; target: what it is played on)",
     "operated": "an opponent's card action (event_card: the card acting; target: its target)",
     "volley": "weapons fire: a volley about to score (event_card: the volley's target; source: the firing units)",
@@ -175,13 +181,13 @@ REACT_TO: dict[str, str] = {
                    "(a reference such as event_card names one)"),
       do=req(ACTIONS), **{"if": Param(CONDITION, "only while this holds (the event's data: event_card, source)")})
 class React(Kind):
-    moments = ("react",)
+    moments = ("@reactions",)
     listens_in_play = False  # played from the hand
 
-    def at_react(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], on: str,
+    def at_reactions(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], on: str,
                  data: Mapping[str, Any]) -> list[dict[str, Any]]:
         """The reaction plays of hand card c (reaction `key`) to what `on` names, with its data."""
-        if e["on"] != on:
+        if e["on"] != on and e["on"] != "any":
             return []
         ctx = g._ctx(p, c, ev=data)
         if "if" in e and not g._holds(ctx, e["if"]):

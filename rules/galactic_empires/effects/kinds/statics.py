@@ -1,0 +1,214 @@
+"""Static abilities: what holds while a card is in play (Forge's ``S:`` continuous abilities).
+
+- ``modify``: "while this card is in play, <stat> of <affects> is <op> <value>", over any stat the
+  engine computes (``GENERAL_STATS``), any selection of cards, with a condition. The forms of the
+  first vocabulary (``schema.STATS``: the Engineer's repairs, the Sirens' volleys...) are read where
+  the engine always read them; every other form is general (engine/script.py ``_mod``).
+- ``protect``: the affected cards are not affected by cards matching a selector ("Monsters and
+  occurrences may not affect this terrain", "Immune to ... electronic warfare"): such cards cannot
+  be played on them or target them, and do them no damage.
+- ``fire_limit``: whose fire is restricted and how ("Prey cannot fire at spider", "may only fire
+  at ...").
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..lang import AMOUNT, CONDITION, amount, cards, selector
+from ..registry import Kind, kind
+from ..schema import (
+    AMOUNT_WORDS,
+    LETTERS,
+    MODIFY_AFFECTS,
+    MODIFY_WHILE,
+    NUMBER,
+    POINT_KIND,
+    POINT_KINDS,
+    STATS,
+    BOOL,
+    Either,
+    Enum,
+    Map,
+    Param,
+    Seq,
+    _modify_error,
+    req,
+)
+
+# The stats a general `modify` changes, and where the engine reads each (engine/script.py _mod).
+GENERAL_STATS: dict[str, str] = {
+    "strength": "a card's strength (UnitRules._strength): what fire, damage and play limits read",
+    "shields": "a card's shield rating (UnitRules._shields)",
+    "phasers": "a unit's phasers (UnitRules._phasers)",
+    "heavy": "a unit's heavy weapons (UnitRules._heavy)",
+    "cost": "the points of `kind` a card needs to engage (EconomyRules._needs); none: every kind",
+    "output": "the points of `kind` a terrain card makes (EconomyRules._produced); a unit's modifier counts "
+              "while it engages, and of several adds or of several multipliers only the greatest counts "
+              "(Primary rules, \"Terrain Modifiers\"); set 0: it makes none",
+    "generates": "the points of `kind` a card generates itself (its printed symbols)",
+    "damage_taken": "damage points the affected card takes, of the `kinds` given (DamageRules._damage); "
+                    "`part = \"structure\"`: only what reaches its structure",
+    "damage_dealt": "damage points the affected card causes, of the `kinds` given (card damage, phasers)",
+}
+GENERAL_OPS: dict[str, str] = {
+    "add": "plus value (an amount; negative: less)",
+    "mul": "times value (a number: 1.5, 0.5), fractions dropped unless round = up",
+    "double": "twice as much",
+    "half": "half as much, fractions dropped",
+    "set": "value instead",
+    "at_least": "at least value",
+    "at_most": "at most value",
+}
+DAMAGE_KINDS = ("card", "weapons", "phaser", "heavy")
+LEGACY_FORMS = {(stat, op, a, w) for stat, st in STATS.items() for op, a, w in st.forms}
+
+
+def is_general(e: Mapping[str, Any]) -> bool:
+    """Whether a modify entry is a general one (read by engine/script.py) rather than a form of the
+    first vocabulary (schema.STATS, read where the rules always read it)."""
+    affects = e["affects"]
+    form = (e["stat"], e["op"], "selector" if isinstance(affects, Mapping) else affects, e.get("while"))
+    return form not in LEGACY_FORMS
+
+
+_GENERAL_AFFECTS = ("self", "host", "location", "fleet", "controller")
+
+
+def _general_error(e: Mapping[str, Any]) -> str | None:
+    stat, op = e["stat"], e["op"]
+    if stat not in GENERAL_STATS:
+        return None  # a legacy stat: its own forms are checked by _modify_error
+    if op not in GENERAL_OPS:
+        return f"op {op!r}: a general {stat!r} takes one of {', '.join(GENERAL_OPS)}"
+    affects = e["affects"]
+    if isinstance(affects, str) and affects not in _GENERAL_AFFECTS:
+        return f"affects {affects!r}: expected one of {', '.join(_GENERAL_AFFECTS)} or a selector"
+    if isinstance(affects, Mapping):
+        problem = selector("filter").error(affects)
+        if problem:
+            return f"affects: {problem}"
+    if "while" in e:
+        return "while: a general modifier says its condition with `if`"
+    if "against" in e or "up_to" in e:
+        return f"{'against' if 'against' in e else 'up_to'}: not read by a general {stat!r} modifier"
+    value = e.get("value")
+    if op in ("double", "half"):
+        if "value" in e:
+            return f"op {op!r} takes no value"
+    elif "value" not in e:
+        return f"op {op!r} needs a value"
+    elif op == "mul":
+        if NUMBER.error(value) is None:
+            if value <= 0:
+                return f"value: a multiplier must be positive, got {value!r}"
+        elif AMOUNT.error(value):
+            return f"value: a multiplier is a number or an amount, got {value!r}"
+    else:
+        problem = AMOUNT.error(value)
+        if problem:
+            return f"value: {problem}"
+    if "round" in e and op != "mul":
+        return "round: only a multiplier rounds"
+    needs_kind = stat in ("cost", "output", "generates")
+    if "kind" in e and not needs_kind:
+        return f"kind: a {stat!r} modifier takes no point kind"
+    if stat == "generates" and "kind" not in e:
+        return "generates needs a kind"
+    if "kinds" in e and stat not in ("damage_taken", "damage_dealt"):
+        return f"kinds: only damage modifiers take damage kinds"
+    if "part" in e and stat != "damage_taken":
+        return "part: only damage_taken takes a part"
+    return None
+
+
+def _modify_check(e: Mapping[str, Any]) -> str | None:
+    if e["stat"] in GENERAL_STATS and is_general(e):
+        return _general_error(e)
+    if e["stat"] not in STATS:
+        return f"stat {e['stat']!r} is not modifiable"
+    for key in ("if", "kinds", "part", "round"):
+        if key in e:
+            return f"{key}: not read by the {e['stat']!r} form of the first vocabulary"
+    return _modify_error(e)
+
+
+@kind("modify", "static", "while the card is in play, a stat of the affected cards (or player) is changed",
+      repeatable=True,
+      stat=req(Enum(*dict.fromkeys([*GENERAL_STATS, *STATS])), "what is modified (GENERAL_STATS; schema.STATS)"),
+      op=req(Enum(*dict.fromkeys([*GENERAL_OPS, "ignore"])), "how"),
+      value=Param(Either(NUMBER, amount(*AMOUNT_WORDS)), "the amount (or multiplier)"),
+      affects=req(Either(Enum(*dict.fromkeys([*_GENERAL_AFFECTS, *(a for a in MODIFY_AFFECTS if a != "selector")])),
+                         selector("filter")), "what or whom it modifies"),
+      against=Param(LETTERS, "legacy forms: only at (or against) cards of these types"),
+      kind=Param(POINT_KIND, "the point kind (stats counted in points)"),
+      kinds=Param(Seq(Enum(*DAMAGE_KINDS)), "damage modifiers: of these kinds only (default all)"),
+      part=Param(Enum("all", "structure"), "damage_taken: all of it, or what reaches the structure"),
+      round=Param(Enum("down", "up"), "a multiplier's fractions: dropped (down, the rulebooks' default) or up"),
+      up_to=Param(Either(NUMBER, amount(*AMOUNT_WORDS)), "legacy forms: only for cards (or functions) of at most that strength"),
+      **{"while": Param(Enum(*MODIFY_WHILE), "legacy forms: only while this holds"),
+         "if": Param(CONDITION, "only while this holds (this card's controller and card)")})
+class Modify(Kind):
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        return _modify_check(e)
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("mod:" + e["stat"],) if is_general(e) else ()
+
+
+PROTECT_FROM = selector("filter")
+
+
+@kind("protect", "static", "the affected cards are not affected by cards matching `from`: such cards may not be "
+      "played on them or target them, and do them no damage", repeatable=True,
+      **{"from": req(PROTECT_FROM, "the cards it is protected from (their types, titles, tags...)")},
+      affects=Param(Either(Enum("self", "host"), selector("filter")), "whom it protects (default: self)"),
+      **{"if": Param(CONDITION, "only while this holds")})
+class Protect(Kind):
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@protection",)
+
+
+@kind("fire_limit", "static", "whose fire is restricted: the units named may not fire at the cards `cannot_target` "
+      "names, or only at those `only_target` names", one_of=(("cannot_target", "only_target"),), repeatable=True,
+      units=req(Either(Enum("self", "host"), selector("filter")), "whose fire (self, its host, or a selector)"),
+      cannot_target=Param(cards("sweep"), "what they may not fire at"),
+      only_target=Param(cards("sweep"), "what alone they may fire at"),
+      weapons=Param(Seq(Enum("phaser", "heavy", "psy")), "only these weapons (default all)"),
+      **{"if": Param(CONDITION, "only while this holds")})
+class FireLimit(Kind):
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@fire_limits",)
+
+
+__all__ = ["GENERAL_STATS", "GENERAL_OPS", "is_general", "POINT_KINDS", "BOOL"]
+
+
+@kind("shielded_by", "static", "the card is protected by the shields of another: damage to it goes to the first card "
+      "the selector finds while one stands (\"Protected by the shields of a planetary shield card\")",
+      by=req(selector("filter"), "the protecting cards (seen from this card)"))
+class ShieldedBy(Kind):
+    moments = ("@shielded_by",)
+    listens_in_play = False  # asked of the damaged card itself (DamageRules._damage_redirect)
+
+    def at_shielded_by(self, g: Any, c: int, e: Mapping[str, Any]) -> list[int]:
+        return g._select(g._ctx(g.ip[c]["c"], c), e["by"])
+
+
+@kind("pay_to_negate", "lasts", "the player of the card it sits on may, in his Allocation Phase, apply points to "
+      "discard it: `cost` points, or (host_output) points identical in type and number to the host terrain's output",
+      cost=req(Either(Enum("host_output"), Map(POINT_KIND, AMOUNT)),
+               "what negating it costs"))
+class PayToNegate(Kind):
+    moments = ("@pay_to_negate",)
+
+    def at_pay_to_negate(self, g: Any, p: int, k: int, e: Mapping[str, Any]) -> dict[str, int] | None:
+        """What p must pay to negate card k now (None: not his to negate)."""
+        s = g.ip[k]
+        host = s["loc"]
+        if host is None or host not in g.ip or g.ip[host]["c"] != p:
+            return None
+        if e["cost"] == "host_output":
+            return g._output_without(p, k)
+        ctx = g._ctx(s["c"], k)
+        return {kind: g._amount_of(ctx, n) for kind, n in e["cost"].items()}
