@@ -521,8 +521,7 @@ verb("ward", "static", "no card with one of these title words (or type:X) may be
      titles=req(WORDS), clear=Param(BOOL, "false: cards already there stay"))
 verb("suspend_monsters", "static", "suspends hostile monsters' effects at its location")
 verb("protect_terrain", "static", "the terrain under this base takes no damage while the base stands")
-verb("ew_immune", "static", "opponents' electronic warfare reactions are not offered against its volleys",
-     named="hides one reaction family (electronic warfare) from the opponents of its volleys")
+verb("ew_immune", "static", "opponents' electronic warfare reactions are not offered against the volleys of its unit")
 verb("dragon_lord", "static", "the other dragons' breath (heavy) or physical (phaser) damage doubled", kind=req(Enum("heavy", "phaser")))
 verb("rearm", "static", "shuttles and fighters on this unit get their one-shot phasers back each turn")
 verb("clout", "static", "on an opponent ship and a terrain of its fleet: the terrain cannot be fired upon until the ship is",
