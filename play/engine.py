@@ -164,13 +164,23 @@ def match_state(match: Match) -> State:
     if hit is not None and hit[0] == seq:
         return hit[1]
     if hit is not None and hit[0] < seq:
-        state, since = hit[1].clone(), hit[0]
+        # Caught up from the kept state, unless a takeback came since: it undid actions the kept
+        # state holds (play.services.match_answer_takeback), and its snapshot is the state to use.
+        rows = list(
+            ActionLog.objects.filter(match_id=match.pk, seq__gt=hit[0], seq__lte=seq,
+                                     kind__in=(ActionLog.Kind.ACTION, ActionLog.Kind.TAKEBACK))
+            .order_by("seq")
+            .values_list("kind", "action")
+        )
+        if all(kind == ActionLog.Kind.ACTION for kind, _ in rows):
+            state = replay(hit[1].clone(), [action for _, action in rows])
+            remember(match.pk, seq, state)
+            return state
+    snapshot, snapshot_seq = _snapshot(match)
+    if snapshot is not None and 0 < snapshot_seq <= seq:
+        state, since = game_of(match).state_from_json(snapshot), snapshot_seq
     else:
-        snapshot, snapshot_seq = _snapshot(match)
-        if snapshot is not None and 0 < snapshot_seq <= seq:
-            state, since = game_of(match).state_from_json(snapshot), snapshot_seq
-        else:
-            state, since = new_state(match), 0
+        state, since = new_state(match), 0
     actions = (
         ActionLog.objects.filter(match_id=match.pk, seq__gt=since, seq__lte=seq, kind=ActionLog.Kind.ACTION)
         .order_by("seq")
