@@ -42,9 +42,9 @@ class LobbyConsumer(AsyncJsonWebsocketConsumer):
         await self.channel_layer.group_add(live.GROUP, self.channel_name)
         self.joined = True
         await self.accept()
+        await presence.connected(self.channel_name, self.scope.get("user"))
         if not self.html:
             await self.push()
-        await presence.connected(self.channel_name, self.scope.get("user"))
 
     async def disconnect(self, code: int) -> None:
         release(self.address)

@@ -113,8 +113,8 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.channel_layer.group_add(self.audience, self.channel_name)
         await self.accept()
-        await self.push()
         await socket_opened.asend_robust(sender=MatchConsumer, consumer=self)
+        await self.push()
 
     def _who(self, requested: Any) -> int | None | bool:
         match = selectors.match_get(self.match_id) if self.match_id is not None else None

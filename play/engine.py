@@ -60,7 +60,11 @@ def new_state(match: Match, seat_decks: Sequence[Sequence[Mapping[str, Any]] | N
     if seat_decks is None:
         seat_decks = [seat.deck for seat in match.seats.order_by("index")]
     game = game_of(match)
-    return game.new_match(len(seat_decks), match.seed, match.options, match_decks(seat_decks))
+    # Only the game's own options reach the engine: a table's settings kept beside them in the
+    # match's options (a clock, a rated flag: issue 31) are not the game's to read.
+    known = {option.name for option in game.options}
+    options = {name: value for name, value in (match.options or {}).items() if name in known}
+    return game.new_match(len(seat_decks), match.seed, options, match_decks(seat_decks))
 
 
 def forget(match_id: int | None = None) -> None:

@@ -28,7 +28,7 @@ def _span(seconds: Any) -> str:
 
 @register.filter
 def clock_text(clock: Any) -> str:
-    """A table's clock in a few words: "5 mins a move", "3 days a move", "1 hour a game"..."""
+    """A table's clock in a few words: "5 min a move", "3 days a move", "1 hour a game"..."""
     if not clock:
         return "none"
     if isinstance(clock, str):
