@@ -126,13 +126,16 @@ def test_no_digest_when_nothing_waits_or_it_was_turned_off(alice, bob) -> None:
     assert mail.outbox == []
 
 
-def test_the_digest_job_runs_in_the_database_worker(settings, alice, bob, django_capture_on_commit_callbacks) -> None:
-    """The real django-tasks database worker picks the scheduled job up once it is due."""
+@pytest.mark.django_db(transaction=True)
+def test_the_digest_job_runs_in_the_database_worker(settings, alice, bob) -> None:
+    """The real django-tasks database worker (as `make run` starts it) runs the job once it is due."""
+    from io import StringIO
+
     from django.core.management import call_command
 
     settings.NOTICES_DIGEST_DELAY = 0
     _digest_on(alice)
-    with django_capture_on_commit_callbacks(execute=True):
-        _correspondence(alice)
-    call_command("db_worker", "--batch", "--queue-name", "default", "--no-startup-delay", verbosity=0)
+    _correspondence(alice)
+    call_command("db_worker", queue_name="default", batch=True, reload=False, startup_delay=False, interval=0,
+                 verbosity=0, stdout=StringIO())
     assert len(mail.outbox) == 1 and mail.outbox[0].to == ["alice@example.org"]
