@@ -306,9 +306,11 @@ class MatchActions(APIView):
 class _TableEvent(APIView):
     permission_classes = [IsAuthenticated]
     service: Any = None
+    serializer_class: Any = SeatActionSerializer
+    answers: tuple[str, ...] = ()  # fields of the request the service takes besides the seat
 
     def post(self, request: Request, match_id: int) -> Response:
-        serializer = SeatActionSerializer(data=request.data)
+        serializer = self.serializer_class(data=request.data)
         if not serializer.is_valid():
             return _invalid(serializer)
         match = selectors.match_get(match_id)
@@ -319,17 +321,18 @@ class _TableEvent(APIView):
             seat = selectors.viewer_seat(match, request.user)
             if seat is None:
                 return Response({"message": "you hold no seat in this match", "extra": {}}, status=403)
+        answers = {name: serializer.validated_data[name] for name in self.answers}
         try:
-            type(self).service(match_id=match_id, seat=seat, user=request.user)
+            type(self).service(match_id=match_id, seat=seat, user=request.user, **answers)
         except services.MatchError as exc:
             return _error(exc, request, match_id)
         return Response(_payload(request, selectors.match_get(match_id)))
 
 
-def _table_event_schema(name: str, summary: str) -> Any:
+def _table_event_schema(name: str, summary: str, request: Any = SeatActionSerializer) -> Any:
     return extend_schema_view(post=extend_schema(
         operation_id=f"matches_{name}_create",
-        request=SeatActionSerializer,
+        request=request,
         responses={200: MatchPayloadSerializer, **_errors(400, 401, 403, 404, 409)},
         summary=summary,
     ))
@@ -355,33 +358,12 @@ class MatchTakeback(_TableEvent):
     service = staticmethod(services.match_request_takeback)
 
 
-@extend_schema_view(post=extend_schema(
-    operation_id="matches_takeback_answer_create",
-    request=TakebackAnswerSerializer,
-    responses={200: MatchPayloadSerializer, **_errors(400, 401, 403, 404, 409)},
-    summary="Agree to (or decline) the takeback another seat asked for",
-))
-class MatchTakebackAnswer(APIView):
-    permission_classes = [IsAuthenticated]
-
-    def post(self, request: Request, match_id: int) -> Response:
-        serializer = TakebackAnswerSerializer(data=request.data)
-        if not serializer.is_valid():
-            return _invalid(serializer)
-        match = selectors.match_get(match_id)
-        if match is None:
-            return Response({"message": f"no match {match_id}", "extra": {}}, status=404)
-        seat = serializer.validated_data.get("seat")
-        if seat is None:
-            seat = selectors.viewer_seat(match, request.user)
-            if seat is None:
-                return Response({"message": "you hold no seat in this match", "extra": {}}, status=403)
-        try:
-            services.match_answer_takeback(match_id=match_id, seat=seat, user=request.user,
-                                           agree=serializer.validated_data["agree"])
-        except services.MatchError as exc:
-            return _error(exc, request, match_id)
-        return Response(_payload(request, selectors.match_get(match_id)))
+@_table_event_schema("takeback_answer", "Agree to (or decline) the takeback another seat asked for",
+                     request=TakebackAnswerSerializer)
+class MatchTakebackAnswer(_TableEvent):
+    service = staticmethod(services.match_answer_takeback)
+    serializer_class = TakebackAnswerSerializer
+    answers = ("agree",)
 
 
 class MatchJoin(APIView):

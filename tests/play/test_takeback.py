@@ -182,3 +182,17 @@ def test_the_table_offers_the_takeback_and_the_answer(alice, bob) -> None:
     answer = client_for(bob).post(f"/play/m/{match.pk}/takeback/answer/", {"seat": 1, "agree": "1"})
     assert answer.status_code == 302
     assert ActionLog.objects.filter(match=match, kind=ActionLog.Kind.TAKEBACK).count() == 1
+
+
+def test_the_api_asks_and_answers(alice, bob) -> None:
+    from ..lobby.conftest import client_for
+
+    match = _match(alice, [{"user": "me"}, {"user": "bob"}], takeback=True)
+    _act(match.pk, alice, 0)
+    client_for(alice).post(f"/api/matches/{match.pk}/takeback/", {}, content_type="application/json")
+    refused = client_for(alice).post(f"/api/matches/{match.pk}/takeback/answer/", {"agree": True}, content_type="application/json")
+    assert refused.status_code == 409
+    agreed = client_for(bob).post(f"/api/matches/{match.pk}/takeback/answer/", {"agree": True}, content_type="application/json")
+    assert agreed.status_code == 200 and agreed.json()["takeback_offer"] is None
+    assert [line["kind"] for line in agreed.json()["log"]][-1] == "takeback"
+    assert client_for(bob).post(f"/api/matches/{match.pk}/takeback/answer/", {}, content_type="application/json").status_code == 400
