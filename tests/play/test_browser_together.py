@@ -49,6 +49,11 @@ def test_a_public_table_is_found_in_the_lobby_joined_and_chatted_at(new_page) ->
     ann.wait_for_function("() => document.querySelector('#table').dataset.version !== '0' && "
                           "!document.querySelector('.table-inner[data-status=waiting]')")
 
+    # both are to act (cards are laid together): each tab's title and icon say so
+    for page in (ann, ben):
+        page.wait_for_function("() => document.title.startsWith('(Your move) ')")
+        assert "icon-move" in page.locator("#page-icon").get_attribute("href")
+
     # they chat: ann types, ben answers with a quick phrase
     ann.fill("#chat-text", "Hello ben, good to see you")
     ann.click("#chat-send")
