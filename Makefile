@@ -40,8 +40,9 @@ run: setup
 	DJANGO_CONN_MAX_AGE=$${DJANGO_CONN_MAX_AGE:-600} $(VENV)/bin/uvicorn --host $(HOST) --port $(PORT) \
 		--lifespan off config.asgi:application
 
-## worker: run background jobs (print jobs): from the database, or from Redis when REDIS_URL is set
-WORKER = if [ -n "$$REDIS_URL" ]; then exec $(PY) manage.py rqworker default print --job-class django_tasks_rq.Job; \
+## worker: run background jobs (print jobs, e-mail digests): from the database, or from Redis when REDIS_URL is set
+# (RQ runs jobs queued for later, such as the daily digest, only with its scheduler on)
+WORKER = if [ -n "$$REDIS_URL" ]; then exec $(PY) manage.py rqworker default print --with-scheduler --job-class django_tasks_rq.Job; \
 	else exec $(PY) manage.py db_worker --queue-name '*' --no-reload --interval 0.5; fi
 worker: setup
 	@$(WORKER)

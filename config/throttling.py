@@ -6,7 +6,8 @@ the limits on) take effect without a restart. A rate of None means no limit. The
 in the default cache: per process with the locmem cache, shared by every process with REDIS_URL.
 
 Scopes (config/settings/base.py lists the rates): ``anon`` and ``user`` for every API request,
-and per view ``throttle_scope``: ``print``, ``match_create``, ``validate``. A view can confine its
+and per view ``throttle_scope``: ``print``, ``match_create``, ``validate``, ``chat`` (also
+counted for WebSocket messages: ``scope_allows``). A view can confine its
 scope to some methods with ``throttle_scope_methods`` (creating a match is throttled, listing
 them is not).
 """
@@ -42,6 +43,19 @@ class ScopedRateThrottle(_RatesFromSettings, throttling.ScopedRateThrottle):
         if methods is not None and request.method not in methods:
             return True
         return super().allow_request(request, view)
+
+
+def scope_allows(scope: str, *, user: Any = None, address: str | None = None) -> tuple[bool, float | None]:
+    """Count one more request in `scope` for a path that is no DRF view (a WebSocket message),
+    with the very throttle (rate, cache counter, client identity) the API views of that scope use:
+    so a chat message counts against one budget whether it came by POST or by WebSocket.
+    Answers (allowed, seconds to wait when refused)."""
+    from types import SimpleNamespace
+
+    throttle = ScopedRateThrottle()
+    request = SimpleNamespace(user=user, method="POST", META={"REMOTE_ADDR": address or ""})
+    allowed = throttle.allow_request(request, SimpleNamespace(throttle_scope=scope))
+    return allowed, None if allowed else throttle.wait()
 
 
 def form_rate(name: str):  # noqa: ANN201 - django-ratelimit's rate callable

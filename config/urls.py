@@ -9,7 +9,9 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from cardbase import api_urls as cardbase_api
+from chat import api_urls as chat_api
 from decks import api_urls as decks_api
+from lobby import api_urls as lobby_api
 from play import api_urls as play_api
 from printing import api_urls as printing_api
 
@@ -21,6 +23,8 @@ handler404 = "config.views.not_found"
 api_urlpatterns = [
     path("", views.api_index, name="api-index"),
     *play_api.urlpatterns,
+    *chat_api.urlpatterns,
+    *lobby_api.urlpatterns,
     *cardbase_api.urlpatterns,
     *decks_api.urlpatterns,
     *printing_api.urlpatterns,
@@ -38,6 +42,8 @@ urlpatterns = [
     path("decks/", include("decks.urls")),
     path("print/", include("printing.urls")),
     path("play/", include("play.urls")),
+    path("lobby/", include("lobby.urls")),
+    path("settings/", include("notices.urls")),
     path("corrections/", include("corrections.urls")),
     path("sealed/", include("sealed.urls")),
 ]

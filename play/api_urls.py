@@ -13,5 +13,7 @@ urlpatterns: list = [
     path("matches/<id:match_id>/draw/", api_views.MatchDraw.as_view(), name="api-match-draw"),
     path("matches/<id:match_id>/claim/", api_views.MatchClaim.as_view(), name="api-match-claim"),
     path("matches/<id:match_id>/join/", api_views.MatchJoin.as_view(), name="api-match-join"),
+    path("matches/<id:match_id>/takeback/", api_views.MatchTakeback.as_view(), name="api-match-takeback"),
+    path("matches/<id:match_id>/takeback/answer/", api_views.MatchTakebackAnswer.as_view(), name="api-match-takeback-answer"),
     path("matches/<id:match_id>/export/", api_views.MatchExport.as_view(), name="api-match-export"),
 ]

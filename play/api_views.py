@@ -40,6 +40,11 @@ class MatchCreateSerializer(serializers.Serializer):
     format = serializers.CharField(required=False, allow_blank=True, allow_null=True,
                                    help_text="the deck format every deck is checked against (default: the game's first)")
     turn_seconds = serializers.IntegerField(required=False, default=0, min_value=0, max_value=services.MAX_TURN_SECONDS, help_text="per-turn timer; 0: none")
+    public = serializers.BooleanField(required=False, default=False,
+                                      help_text="listed in the lobby while seats are open (false: reached by its links only)")
+    takeback = serializers.BooleanField(required=False, default=False,
+                                        help_text="a seat may take back its last action when every opponent agrees "
+                                                  "(never in rated or event matches)")
 
 
 class ActionSerializer(serializers.Serializer):
@@ -49,6 +54,10 @@ class ActionSerializer(serializers.Serializer):
 
 class SeatActionSerializer(serializers.Serializer):
     seat = serializers.IntegerField(min_value=0, max_value=64, required=False, help_text="which of your seats (default: your first)")
+
+
+class TakebackAnswerSerializer(SeatActionSerializer):
+    agree = serializers.BooleanField(help_text="true: agree to the pending takeback; false: decline it")
 
 
 class JoinSerializer(serializers.Serializer):
@@ -99,6 +108,9 @@ class MatchPayloadSerializer(serializers.Serializer):
     options = serializers.DictField()
     timer = TimerSerializer(allow_null=True)
     draw_offers = serializers.ListField(child=serializers.IntegerField())
+    public = serializers.BooleanField(help_text="listed in the lobby while seats are open")
+    takeback = serializers.BooleanField(help_text="the table allows takebacks with every opponent's consent")
+    takeback_offer = serializers.JSONField(allow_null=True, help_text='a pending takeback: {"seat", "from_seq", "agreed"}')
     result = serializers.JSONField(allow_null=True, help_text='when finished: {"winners", "draw", "reason"?, ...}')
     view = serializers.JSONField(allow_null=True, help_text="the engine's view(seat): only what the seat may see")
     legal_actions = serializers.ListField(child=serializers.DictField(),
@@ -228,6 +240,8 @@ class MatchList(APIView):
                 decks=data.get("decks"),
                 format_slug=data.get("format") or None,
                 turn_seconds=data.get("turn_seconds", 0),
+                public=data.get("public", False),
+                takeback=data.get("takeback", False),
             )
         except services.MatchError as exc:
             return _error(exc, request)
@@ -292,9 +306,11 @@ class MatchActions(APIView):
 class _TableEvent(APIView):
     permission_classes = [IsAuthenticated]
     service: Any = None
+    serializer_class: Any = SeatActionSerializer
+    answers: tuple[str, ...] = ()  # fields of the request the service takes besides the seat
 
     def post(self, request: Request, match_id: int) -> Response:
-        serializer = SeatActionSerializer(data=request.data)
+        serializer = self.serializer_class(data=request.data)
         if not serializer.is_valid():
             return _invalid(serializer)
         match = selectors.match_get(match_id)
@@ -305,17 +321,18 @@ class _TableEvent(APIView):
             seat = selectors.viewer_seat(match, request.user)
             if seat is None:
                 return Response({"message": "you hold no seat in this match", "extra": {}}, status=403)
+        answers = {name: serializer.validated_data[name] for name in self.answers}
         try:
-            type(self).service(match_id=match_id, seat=seat, user=request.user)
+            type(self).service(match_id=match_id, seat=seat, user=request.user, **answers)
         except services.MatchError as exc:
             return _error(exc, request, match_id)
         return Response(_payload(request, selectors.match_get(match_id)))
 
 
-def _table_event_schema(name: str, summary: str) -> Any:
+def _table_event_schema(name: str, summary: str, request: Any = SeatActionSerializer) -> Any:
     return extend_schema_view(post=extend_schema(
         operation_id=f"matches_{name}_create",
-        request=SeatActionSerializer,
+        request=request,
         responses={200: MatchPayloadSerializer, **_errors(400, 401, 403, 404, 409)},
         summary=summary,
     ))
@@ -334,6 +351,19 @@ class MatchDraw(_TableEvent):
 @_table_event_schema("claim", "Claim the match when the seat(s) to act let the turn timer run out")
 class MatchClaim(_TableEvent):
     service = staticmethod(services.match_claim_timeout)
+
+
+@_table_event_schema("takeback", "Ask to take back your last action (every opponent must agree)")
+class MatchTakeback(_TableEvent):
+    service = staticmethod(services.match_request_takeback)
+
+
+@_table_event_schema("takeback_answer", "Agree to (or decline) the takeback another seat asked for",
+                     request=TakebackAnswerSerializer)
+class MatchTakebackAnswer(_TableEvent):
+    service = staticmethod(services.match_answer_takeback)
+    serializer_class = TakebackAnswerSerializer
+    answers = ("agree",)
 
 
 class MatchJoin(APIView):

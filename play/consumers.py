@@ -33,6 +33,7 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
 from . import bots, live, selectors
+from .signals import socket_closed, socket_opened, socket_received
 
 
 def _int(value: Any, default: int | None = None) -> int | None:
@@ -52,21 +53,45 @@ def open_connections(address: str) -> int:
     return _open_by_address[address]
 
 
+def admit(address: str | None) -> bool:
+    """Count a new connection from `address` (any of the site's WebSockets), unless the address
+    already holds PLAY_WS_PER_ADDRESS of them in this process; `release` when it closes."""
+    if address is None:
+        return True
+    limit = settings.PLAY_WS_PER_ADDRESS
+    if limit and _open_by_address[address] >= limit:
+        return False
+    _open_by_address[address] += 1
+    return True
+
+
+def release(address: str | None) -> None:
+    if address is None:
+        return
+    _open_by_address[address] -= 1
+    if _open_by_address[address] <= 0:
+        del _open_by_address[address]
+
+
+def client_address(scope: dict[str, Any]) -> str | None:
+    client = scope.get("client") or [None]
+    return str(client[0]) if client[0] else None
+
+
 class MatchConsumer(AsyncJsonWebsocketConsumer):
     address: str | None = None
     _last_frame: tuple[tuple[int, int, int], dict[str, Any]] | None = None
+    audience: str | None = None  # live.audience_group: the seats' people or the spectators
+    seated = False
+    user: Any = None
 
     async def connect(self) -> None:
         live.record_loop(asyncio.get_running_loop())
-        client = self.scope.get("client") or [None]
-        address = str(client[0]) if client[0] else None
-        limit = settings.PLAY_WS_PER_ADDRESS
-        if address is not None and limit and _open_by_address[address] >= limit:
+        address = client_address(self.scope)
+        if not admit(address):
             await self.close(code=TOO_MANY)
             return
-        if address is not None:
-            self.address = address
-            _open_by_address[address] += 1
+        self.address = address
         self._syncs: deque[float] = deque()
         self.match_id = _int(self.scope["url_route"]["kwargs"]["match_id"])
         query = parse_qs(self.scope.get("query_string", b"").decode())
@@ -81,8 +106,14 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
         self.frame_key = None if found is False else str(found)
         self.group = live.group_name(self.match_id)
         self._sending = asyncio.Lock()
+        user = self.scope.get("user")
+        self.user = user if getattr(user, "is_authenticated", False) else None
+        self.seated = found is not False
+        self.audience = live.audience_group(self.match_id, self.seated)
         await self.channel_layer.group_add(self.group, self.channel_name)
+        await self.channel_layer.group_add(self.audience, self.channel_name)
         await self.accept()
+        await socket_opened.asend_robust(sender=MatchConsumer, consumer=self)
         await self.push()
 
     def _who(self, requested: Any) -> int | None | bool:
@@ -99,16 +130,20 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
         if message.get("type") == "match.changed":
             await self.match_changed(message)
             return
+        if message.get("type") == "table.frame":
+            await self.table_frame(message)
+            return
         await super().dispatch(message)
 
     async def disconnect(self, code: int) -> None:
-        if self.address is not None:
-            _open_by_address[self.address] -= 1
-            if _open_by_address[self.address] <= 0:
-                del _open_by_address[self.address]
-            self.address = None
+        release(self.address)
+        self.address = None
         if getattr(self, "group", None):
             await self.channel_layer.group_discard(self.group, self.channel_name)
+            self.group = None
+            if self.audience:
+                await self.channel_layer.group_discard(self.audience, self.channel_name)
+            await socket_closed.asend_robust(sender=MatchConsumer, consumer=self)
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
         if isinstance(content, dict) and content.get("type") == "sync":
@@ -119,6 +154,17 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
             if "log" in content:
                 self.log_seq = _int(content.get("log"), 0)
             await self.push()
+            return
+        if isinstance(content, dict) and getattr(self, "group", None):
+            for _, answer in await socket_received.asend_robust(sender=MatchConsumer, consumer=self, content=content):
+                if isinstance(answer, dict):
+                    await self.send_json(answer)
+
+    async def table_frame(self, event: dict[str, Any]) -> None:
+        """A frame another app sends to the table's connections as it is (table chat: play.live.frame)."""
+        if self.user is not None and self.user.pk in (event.get("hidden_for") or ()):
+            return
+        await self.send_json(event.get("frame") or {})
 
     def _sync_allowed(self) -> bool:
         limit = settings.PLAY_WS_SYNCS_PER_MINUTE

@@ -60,7 +60,11 @@ def new_state(match: Match, seat_decks: Sequence[Sequence[Mapping[str, Any]] | N
     if seat_decks is None:
         seat_decks = [seat.deck for seat in match.seats.order_by("index")]
     game = game_of(match)
-    return game.new_match(len(seat_decks), match.seed, match.options, match_decks(seat_decks))
+    # Only the game's own options reach the engine: a table's settings kept beside them in the
+    # match's options (a clock, a rated flag: issue 31) are not the game's to read.
+    known = {option.name for option in game.options}
+    options = {name: value for name, value in (match.options or {}).items() if name in known}
+    return game.new_match(len(seat_decks), match.seed, options, match_decks(seat_decks))
 
 
 def forget(match_id: int | None = None) -> None:
@@ -164,13 +168,23 @@ def match_state(match: Match) -> State:
     if hit is not None and hit[0] == seq:
         return hit[1]
     if hit is not None and hit[0] < seq:
-        state, since = hit[1].clone(), hit[0]
+        # Caught up from the kept state, unless a takeback came since: it undid actions the kept
+        # state holds (play.services.match_answer_takeback), and its snapshot is the state to use.
+        rows = list(
+            ActionLog.objects.filter(match_id=match.pk, seq__gt=hit[0], seq__lte=seq,
+                                     kind__in=(ActionLog.Kind.ACTION, ActionLog.Kind.TAKEBACK))
+            .order_by("seq")
+            .values_list("kind", "action")
+        )
+        if all(kind == ActionLog.Kind.ACTION for kind, _ in rows):
+            state = replay(hit[1].clone(), [action for _, action in rows])
+            remember(match.pk, seq, state)
+            return state
+    snapshot, snapshot_seq = _snapshot(match)
+    if snapshot is not None and 0 < snapshot_seq <= seq:
+        state, since = game_of(match).state_from_json(snapshot), snapshot_seq
     else:
-        snapshot, snapshot_seq = _snapshot(match)
-        if snapshot is not None and 0 < snapshot_seq <= seq:
-            state, since = game_of(match).state_from_json(snapshot), snapshot_seq
-        else:
-            state, since = new_state(match), 0
+        state, since = new_state(match), 0
     actions = (
         ActionLog.objects.filter(match_id=match.pk, seq__gt=since, seq__lte=seq, kind=ActionLog.Kind.ACTION)
         .order_by("seq")

@@ -65,9 +65,9 @@ def message(
     return event
 
 
-def _log_failure(done: Any, match_id: int) -> None:
+def _log_failure(done: Any, group: str) -> None:
     if not done.cancelled() and done.exception() is not None:
-        log.error("could not notify match %s watchers", match_id, exc_info=done.exception())
+        log.error("could not notify group %s", group, exc_info=done.exception())
 
 
 def notify(
@@ -79,10 +79,27 @@ def notify(
     log_seq: int | None = None,
 ) -> None:
     """Tell every connection watching the match (in any process, with Redis) that it changed."""
+    payload = message(match_id, version, payloads=payloads, log_from=log_from, log_seq=log_seq)
+    send(group_name(match_id), payload)
+
+
+def audience_group(match_id: int, seated: bool) -> str:
+    """The group of a match's connections of one audience: its seats' people, or its spectators
+    (table chat goes to one of them: chat.services)."""
+    return f"match-{match_id}-{'seated' if seated else 'watching'}"
+
+
+def frame(group: str, content: Mapping[str, Any], *, hidden_for: list[int] | None = None) -> None:
+    """Send `content` as it is to every table connection in `group`, except those of the people in
+    `hidden_for` (user ids)."""
+    send(group, {"type": "table.frame", "frame": dict(content), "hidden_for": list(hidden_for or [])})
+
+
+def send(group: str, payload: dict[str, Any]) -> None:
+    """A group message from any thread (a request's, a bot's) or from the server's loop."""
     layer = get_channel_layer()
     if layer is None:
         return
-    payload = message(match_id, version, payloads=payloads, log_from=log_from, log_seq=log_seq)
     loop = server_loop()
     try:
         running = asyncio.get_running_loop()
@@ -90,11 +107,11 @@ def notify(
         running = None
     try:
         if loop is not None and running is not loop:
-            future = asyncio.run_coroutine_threadsafe(layer.group_send(group_name(match_id), payload), loop)
-            future.add_done_callback(lambda done: _log_failure(done, match_id))
+            future = asyncio.run_coroutine_threadsafe(layer.group_send(group, payload), loop)
+            future.add_done_callback(lambda done: _log_failure(done, group))
         elif running is not None:
-            running.create_task(layer.group_send(group_name(match_id), payload))
+            running.create_task(layer.group_send(group, payload))
         else:
-            async_to_sync(layer.group_send)(group_name(match_id), payload)
+            async_to_sync(layer.group_send)(group, payload)
     except Exception:  # a lost notification is caught up by polling and reconnects
-        log.exception("could not notify match %s watchers", match_id)
+        log.exception("could not notify group %s", group)

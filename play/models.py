@@ -39,6 +39,13 @@ class Match(models.Model):
     turn_started = models.DateTimeField(null=True, blank=True)
     # Seats (indices) that currently offer a draw; cleared by any action.
     draw_offers = models.JSONField(default=list, blank=True)
+    # Listed in the lobby (lobby app) while seats are open; a private table is reached by its links only.
+    public = models.BooleanField(default=False, db_index=True)
+    # Takeback with consent (play.takeback): a seat may ask to take back its last action; every
+    # opponent must agree. Never in rated or event matches (play.selectors.takeback_allowed).
+    takeback = models.BooleanField(default=False)
+    # The pending request: {"seat", "from_seq", "log_seq", "agreed": [seats]}; cleared by any action.
+    takeback_offer = models.JSONField(null=True, blank=True)
     # Cached engine state after the action with seq == snapshot_seq (0 and null: none).
     snapshot = models.JSONField(null=True, blank=True)
     snapshot_seq = models.PositiveIntegerField(default=0)
@@ -130,6 +137,9 @@ class ActionLog(models.Model):
         DRAW_OFFER = "draw_offer", "Draw offered"
         DRAW_AGREED = "draw_agreed", "Draw agreed"
         CLAIM = "claim", "Timeout claimed"
+        TAKEBACK_OFFER = "takeback_offer", "Takeback asked or declined"
+        TAKEBACK = "takeback", "Takeback agreed"  # the state is rebuilt without the actions taken back
+        TAKEN_BACK = "taken_back", "Action taken back"  # was an ACTION: kept, no longer replayed
 
     match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="log")
     seq = models.PositiveIntegerField()

@@ -95,6 +95,51 @@ def _deck_shown(seat: Seat, viewer: int | None, viewer_user: int | None) -> bool
     return seat.index == viewer or (viewer_user is not None and seat.user_id == viewer_user)
 
 
+def match_rated(match: Match) -> bool:
+    """Whether the match counts for ratings: a `rated` field of the match or its `rated` option
+    (issue 31's ratings set one of them; read defensively, by name)."""
+    value = getattr(match, "rated", None)
+    if value is None:
+        value = (match.options or {}).get("rated") if isinstance(match.options, Mapping) else None
+    return bool(value)
+
+
+def match_clock(match: Match) -> Any:
+    """The match's clock as set up (a `clock` field or option: issue 31's clocks), else its turn
+    timer as {"per_move": seconds}; None when the match has neither."""
+    value = getattr(match, "clock", None)
+    if value is None and isinstance(match.options, Mapping):
+        value = match.options.get("clock")
+    if value in (None, "", {}, False) and match.turn_seconds:
+        value = {"per_move": match.turn_seconds}
+    return value or None
+
+
+def match_in_event(match: Match) -> bool:
+    """Whether the match is one of an event's (the sealed app's rounds), without importing it."""
+    from django.apps import apps
+
+    try:
+        event_match = apps.get_model("sealed", "EventMatch")
+    except LookupError:
+        return False
+    return event_match.objects.filter(match_id=match.pk).exists()
+
+
+def takeback_allowed(match: Match) -> bool:
+    """Takeback with consent: only where the table set it up, never in rated or event matches."""
+    return bool(match.takeback) and not match_rated(match) and not match_in_event(match)
+
+
+def pending_takeback(match: Match) -> dict[str, Any] | None:
+    """The takeback asked for and not yet answered ({"seat", "from_seq", "agreed"}), if still
+    current: any later entry in the log (an action, a draw offer) withdraws it."""
+    offer = match.takeback_offer
+    if not isinstance(offer, Mapping) or offer.get("log_seq") != match.log_seq:
+        return None
+    return {"seat": offer.get("seat"), "from_seq": offer.get("from_seq"), "agreed": list(offer.get("agreed") or [])}
+
+
 def timer(match: Match) -> dict[str, Any] | None:
     if not match.turn_seconds:
         return None
@@ -131,6 +176,9 @@ def match_payload(
         "options": dict(match.options),
         "timer": timer(match),
         "draw_offers": list(match.draw_offers or []),
+        "public": match.public,
+        "takeback": match.takeback,  # the table's option; play.selectors.takeback_allowed decides
+        "takeback_offer": pending_takeback(match),
         "result": match.result,
         "view": None,
         "legal_actions": [],

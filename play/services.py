@@ -274,9 +274,13 @@ def match_create(
     decks: Sequence[Any] | None = None,
     format_slug: str | None = None,
     turn_seconds: int = 0,
+    public: bool = False,
+    takeback: bool = False,
 ) -> Match:
     """A new match. Seats: {"user": "me" | username}, {"bot": random|greedy|mcts} or {"invite": true}
-    (an open seat taken through its invite link). Deck games take one deck per seat, or none."""
+    (an open seat taken through its invite link). Deck games take one deck per seat, or none.
+    A `public` table is listed in the lobby while seats are open; `takeback` lets a seat take back
+    its last action when every opponent agrees (never in rated or event matches)."""
     try:
         game = rules.get(str(game_slug))
     except UnknownGame:
@@ -300,6 +304,8 @@ def match_create(
         raise MatchError("seed: expected a whole number from 0 to 2^63-1")
     if isinstance(turn_seconds, bool) or not isinstance(turn_seconds, int) or not 0 <= turn_seconds <= MAX_TURN_SECONDS:
         raise MatchError(f"turn_seconds: expected a whole number from 0 (no timer) to {MAX_TURN_SECONDS}")
+    if not isinstance(public, bool) or not isinstance(takeback, bool):
+        raise MatchError("public and takeback: expected true or false")
     if decks is not None and (not isinstance(decks, Sequence) or len(decks) != len(seats)):
         raise MatchError(f"decks: expected one entry (or null) per seat, {len(seats)} in all")
     if decks is not None and any(d for d in decks) and not game.uses_decks:
@@ -383,7 +389,12 @@ def match_create(
     if problems:
         raise MatchError("; ".join(problems) if len(problems) > 1 else problems[0], extra={**extra, "problems": problems})
     match = Match(game=game.slug, options=options, seed=seed, format=chosen_format, turn_seconds=turn_seconds,
-                  created_by=creator if creator is not None and creator.is_authenticated else None)
+                  created_by=creator if creator is not None and creator.is_authenticated else None,
+                  public=public, takeback=takeback)
+    from . import selectors
+
+    if takeback and selectors.match_rated(match):
+        raise MatchError("takeback: never in a rated match (a rated result stands as played)", extra={"field": "takeback"})
     if not open_seats:
         _opening_state(match, [p.deck for p in plans])
     with transaction.atomic():
@@ -394,7 +405,7 @@ def match_create(
             [Seat(match=match, index=i, user=p.user, bot=p.bot, deck=p.deck, deck_name=p.deck_name,
                   deck_empire=p.deck_empire, deck_hidden=p.deck_hidden) for i, p in enumerate(plans)]
         )
-    _after_change(match)
+    _after_change(match, kind="created")
     return match
 
 
@@ -587,9 +598,10 @@ def match_apply_action(
                 match=match, seq=match.log_seq, seat=seat_index, kind=ActionLog.Kind.ACTION, action=engine.plain(chosen),
                 text_private=text_private, text_public=text_public, note=note,
             )
-            fields = ["version", "updated", "log_seq", "turn_started", "draw_offers"]
+            fields = ["version", "updated", "log_seq", "turn_started", "draw_offers", "takeback_offer"]
             match.turn_started = timezone.now()
             match.draw_offers = []
+            match.takeback_offer = None  # an action withdraws a pending takeback request
             if state.is_over():
                 match.status = Match.Status.FINISHED
                 match.result = state.result()
@@ -614,7 +626,7 @@ def match_apply_action(
     except Exception:  # the move is committed; the watchers then catch up from the database
         log.exception("could not build the payloads after a move in match %s", match_id)
     _after_change(applied.match, payloads=applied.payloads, log_from=applied.entry.seq - 1,
-                  has_bots=any(s.is_bot for s in seats))
+                  has_bots=any(s.is_bot for s in seats), kind="move")
     return applied
 
 
@@ -642,7 +654,7 @@ def _table_change(match_id: int, change: Callable[[Match], None], *, allow_waiti
         raise MatchError("the match is too busy; try again", status=503)
 
     match = _retrying(attempt)
-    _after_change(match)
+    _after_change(match, kind="table")
     return match
 
 
@@ -733,6 +745,109 @@ def match_claim_timeout(*, match_id: int, seat: int, user: Any) -> Match:
 
 
 # --------------------------------------------------------------------------------------------
+# Takeback with consent (a table option; play.takeback says which actions may be taken back)
+# --------------------------------------------------------------------------------------------
+
+
+class TakebackRefused(MatchError):
+    status = 409
+
+
+def _check_takeback_allowed(match: Match) -> None:
+    from . import selectors
+
+    if not match.takeback:
+        raise TakebackRefused("this table was set up without takebacks")
+    if selectors.match_rated(match):
+        raise TakebackRefused("no takebacks in a rated match")
+    if selectors.match_in_event(match):
+        raise TakebackRefused("no takebacks in an event's match")
+
+
+def _take_back(match: Match, offer: Mapping[str, Any], seats: int) -> None:
+    """Inside the claim's transaction: the actions from offer["from_seq"] on are taken back (kept
+    in the log as TAKEN_BACK, no longer replayed), and the state before them becomes the match's
+    snapshot, which every process rebuilds from (play.engine.match_state sees the TAKEBACK entry)."""
+    from . import takeback
+
+    before, undone, why = takeback.check(match, int(offer["from_seq"]), seats)
+    if why:
+        raise TakebackRefused(why)
+    ActionLog.objects.filter(match=match, seq__in=undone).update(kind=ActionLog.Kind.TAKEN_BACK)
+    who = int(offer["seat"])
+    plural = "s" if len(undone) != 1 else ""
+    _log_event(match, seat=who, kind=ActionLog.Kind.TAKEBACK,
+               text=f"Seat {who} takes back {len(undone)} action{plural}, every opponent agreeing")
+    match.snapshot = before.to_json()
+    match.snapshot_seq = match.log_seq
+    match.takeback_offer = None
+    match.draw_offers = []
+    match.turn_started = timezone.now()
+
+
+def match_request_takeback(*, match_id: int, seat: int, user: Any) -> Match:
+    """Ask to take back the seat's last action (and any that followed it). Bots agree at once;
+    when every opponent has agreed, it is taken back. Refused (409) where the table does not
+    allow takebacks, or when an action to take back drew or revealed a card or used chance."""
+    owned_seat(match_id, seat, user)
+
+    def change(match: Match) -> None:
+        from . import takeback
+
+        _check_takeback_allowed(match)
+        pending = match.takeback_offer
+        if pending and pending.get("log_seq") == match.log_seq:
+            raise TakebackRefused("a takeback is already asked for: it must be answered first")
+        last = (ActionLog.objects.filter(match=match, seat=seat, kind=ActionLog.Kind.ACTION)
+                .order_by("-seq").values_list("seq", flat=True).first())
+        if last is None:
+            raise TakebackRefused("you have no action to take back")
+        seats = list(match.seats.order_by("index"))
+        _, _, why = takeback.check(match, last, len(seats))
+        if why:
+            raise TakebackRefused(why)
+        _log_event(match, seat=seat, kind=ActionLog.Kind.TAKEBACK_OFFER, text=f"Seat {seat} asks to take back its last action")
+        agreed = sorted({seat} | {s.index for s in seats if s.is_bot})
+        offer = {"seat": seat, "from_seq": last, "log_seq": match.log_seq, "agreed": agreed}
+        if len(agreed) == len(seats):
+            _take_back(match, offer, len(seats))
+        else:
+            match.takeback_offer = offer
+
+    match = _table_change(match_id, change)
+    engine.forget(match_id)
+    return match
+
+
+def match_answer_takeback(*, match_id: int, seat: int, user: Any, agree: bool) -> Match:
+    """An opponent agrees to the pending takeback (taken back once every opponent has) or declines it."""
+    owned_seat(match_id, seat, user)
+
+    def change(match: Match) -> None:
+        offer = match.takeback_offer
+        if not offer or offer.get("log_seq") != match.log_seq:
+            match.takeback_offer = None
+            raise TakebackRefused("no takeback is asked for now")
+        if seat == offer["seat"] or seat in offer["agreed"]:
+            raise TakebackRefused("you have already agreed to this takeback")
+        if not agree:
+            _log_event(match, seat=seat, kind=ActionLog.Kind.TAKEBACK_OFFER, text=f"Seat {seat} declines the takeback")
+            match.takeback_offer = None
+            return
+        _check_takeback_allowed(match)
+        agreed = sorted(set(offer["agreed"]) | {seat})
+        seats = match.seats.count()
+        if len(agreed) == seats:
+            _take_back(match, {**offer, "agreed": agreed}, seats)
+        else:
+            match.takeback_offer = {**offer, "agreed": agreed}
+
+    match = _table_change(match_id, change)
+    engine.forget(match_id)
+    return match
+
+
+# --------------------------------------------------------------------------------------------
 # After every change: tell the watchers, let the bots move
 # --------------------------------------------------------------------------------------------
 
@@ -743,11 +858,14 @@ def _after_change(
     payloads: Mapping[str, Mapping[str, Any]] | None = None,
     log_from: int | None = None,
     has_bots: bool | None = None,
+    kind: str = "table",
 ) -> None:
     """Post-commit work. The change is already committed: a failure here must not undo or hide
     it (watchers catch up by polling or reconnecting; the bots are kicked again by the next change).
-    A move hands over each seat's payload, so the pushes need no database work."""
+    A move hands over each seat's payload, so the pushes need no database work. The apps that
+    follow tables (lobby, notices) hear of it through play.signals.match_changed."""
     from . import bots, live
+    from .signals import match_changed
 
     try:
         live.notify(match.pk, match.version, payloads=payloads, log_from=log_from, log_seq=match.log_seq)
@@ -755,3 +873,6 @@ def _after_change(
             bots.kick(match.pk)
     except Exception:
         log.exception("after a change to match %s", match.pk)
+    for receiver, failure in match_changed.send_robust(sender=Match, match=match, kind=kind):
+        if isinstance(failure, Exception):
+            log.error("after a change to match %s: %s failed", match.pk, receiver, exc_info=failure)

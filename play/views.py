@@ -130,6 +130,8 @@ def _setup_from_form(request: HttpRequest, game: rules.Game, players: int) -> di
         "seed": seed,
         "format_slug": post.get("format") or None,
         "turn_seconds": turn_seconds,
+        "public": post.get("public") in ("on", "true", "1"),
+        "takeback": post.get("takeback") in ("on", "true", "1"),
     }
 
 
@@ -364,6 +366,19 @@ def draw(request: HttpRequest, match_id: int) -> HttpResponse:
 @login_required
 def claim(request: HttpRequest, match_id: int) -> HttpResponse:
     return _table_event(request, match_id, services.match_claim_timeout)
+
+
+@require_POST
+@login_required
+def takeback(request: HttpRequest, match_id: int) -> HttpResponse:
+    return _table_event(request, match_id, services.match_request_takeback)
+
+
+@require_POST
+@login_required
+def takeback_answer(request: HttpRequest, match_id: int) -> HttpResponse:
+    agree = request.POST.get("agree") == "1"
+    return _table_event(request, match_id, lambda **kw: services.match_answer_takeback(agree=agree, **kw))
 
 
 def join(request: HttpRequest, token: str) -> HttpResponse:

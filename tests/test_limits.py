@@ -130,7 +130,7 @@ def test_creating_matches_is_throttled_but_listing_them_is_not(settings, dora) -
 
 def test_the_default_rates_are_set() -> None:
     rates = django_settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]
-    assert set(rates) == {"anon", "user", "print", "match_create", "validate"}
+    assert set(rates) == {"anon", "user", "print", "match_create", "validate", "chat"}
 
 
 # HTML forms (django-ratelimit) ------------------------------------------------------------------

@@ -43,6 +43,9 @@ INSTALLED_APPS = [
     "decks",
     "printing",
     "play",
+    "lobby",
+    "chat",
+    "notices",
     "corrections",
     "sealed",
 ]
@@ -228,6 +231,7 @@ REST_FRAMEWORK = {
         "print": "20/minute",
         "match_create": "30/minute",
         "validate": "120/minute",
+        "chat": "20/minute",  # table chat messages per person (chat.services), by POST or WebSocket
     },
 }
 SPECTACULAR_SETTINGS = {

@@ -11,6 +11,9 @@
   var socket = null, pollTimer = null, retry = 0, busy = false;
   var wanted = 0, fetching = false; // the newest version announced; a fragment fetch under way
 
+  // The page's other scripts (chat, "your move" notices) follow the table through these events.
+  function tell(name, detail) { document.dispatchEvent(new CustomEvent(name, { detail: detail })); }
+
   function version() { return parseInt(table.dataset.version, 10) || 0; }
   function say(text) { if (status) status.textContent = text; }
 
@@ -21,6 +24,7 @@
     table.dataset.version = inner ? inner.dataset.version : (newVersion || version());
     if (selected !== null) mark(table.querySelector('[data-card="' + selected + '"]') ? selected : null);
     tidy();
+    tell("table:swapped");
   }
 
   // Actions a board offers by clicking (data-act) leave the button list: the list keeps a
@@ -83,13 +87,15 @@
     var scheme = location.protocol === "https:" ? "wss://" : "ws://";
     var url = scheme + location.host + table.dataset.ws + "?format=html&since=" + version() + (seat ? "&seat=" + seat : "");
     try { socket = new WebSocket(url); } catch (e) { startPolling(); return; }
-    socket.onopen = function () { retry = 0; stopPolling(); say("live"); };
+    socket.onopen = function () { retry = 0; stopPolling(); say("live"); tell("table:open"); };
     socket.onmessage = function (event) {
       var frame = JSON.parse(event.data);
       if (frame.type === "changed") announced(frame.version);
+      else tell("table:frame", frame); // other frames (table chat) are for the page's other scripts
     };
     socket.onclose = function () {
       socket = null;
+      tell("table:closed");
       startPolling();
       retry = Math.min(retry + 1, 6);
       setTimeout(connect, 500 * retry); // reconnect catches up from the version we last saw

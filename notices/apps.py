@@ -1,0 +1,13 @@
+from django.apps import AppConfig
+
+
+class NoticesConfig(AppConfig):
+    name = "notices"
+    verbose_name = "Your-move notices"
+
+    def ready(self) -> None:
+        from play.signals import match_changed
+
+        from . import services
+
+        match_changed.connect(services.on_match_changed, dispatch_uid="notices-your-move")
