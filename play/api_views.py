@@ -40,6 +40,13 @@ class MatchCreateSerializer(serializers.Serializer):
     format = serializers.CharField(required=False, allow_blank=True, allow_null=True,
                                    help_text="the deck format every deck is checked against (default: the game's first)")
     turn_seconds = serializers.IntegerField(required=False, default=0, min_value=0, max_value=services.MAX_TURN_SECONDS, help_text="per-turn timer; 0: none")
+    clock = serializers.JSONField(
+        required=False, allow_null=True,
+        help_text='the clock the server keeps: a preset ("ge-tournament", "blitz", "rapid", "correspondence-1", '
+                  '"correspondence-3", "correspondence-7") or {"preset"?, "move_seconds" | "move_days", "turn_seconds", '
+                  '"game_seconds" | "game_minutes", "on_timeout": "pass" | "forfeit"}; stored in options.clock')
+    rated = serializers.BooleanField(required=False, default=False,
+                                     help_text="a rated table (people only): the result changes the players' ratings")
 
 
 class ActionSerializer(serializers.Serializer):
@@ -71,9 +78,11 @@ class SeatRowSerializer(serializers.Serializer):
 
 
 class TimerSerializer(serializers.Serializer):
-    turn_seconds = serializers.IntegerField()
-    deadline = serializers.DateTimeField(allow_null=True)
+    turn_seconds = serializers.IntegerField(help_text="the per-move limit in seconds (0: none)")
+    deadline = serializers.DateTimeField(allow_null=True, help_text="the earliest deadline of the seats to act")
     expired = serializers.BooleanField()
+    clock = serializers.DictField(required=False, help_text="the limits (options.clock) and their label")
+    seats = serializers.DictField(required=False, help_text='seat -> {"deadline", "bank": seconds of game time left or null}')
 
 
 class LogLineSerializer(serializers.Serializer):
@@ -228,6 +237,8 @@ class MatchList(APIView):
                 decks=data.get("decks"),
                 format_slug=data.get("format") or None,
                 turn_seconds=data.get("turn_seconds", 0),
+                clock=data.get("clock"),
+                rated=data.get("rated", False),
             )
         except services.MatchError as exc:
             return _error(exc, request)

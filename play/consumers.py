@@ -82,6 +82,7 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
         self.group = live.group_name(self.match_id)
         self._sending = asyncio.Lock()
         await self.channel_layer.group_add(self.group, self.channel_name)
+        live.watch(self.match_id)  # changes made by other processes (bot workers, clocks)
         await self.accept()
         await self.push()
 
@@ -108,6 +109,7 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
                 del _open_by_address[self.address]
             self.address = None
         if getattr(self, "group", None):
+            live.unwatch(self.match_id)
             await self.channel_layer.group_discard(self.group, self.channel_name)
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
