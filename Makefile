@@ -35,6 +35,9 @@ setup: venv migrate loadcards static
 # thread keeps its connection: config/asgi.py). A background worker (print jobs, the bots'
 # decisions, the clocks' deadlines) runs alongside and stops with the server (`make worker` runs
 # one alone, e.g. on another machine; run several for many bot matches).
+# The worker beside the server runs at a lower CPU priority (nice 10): the bots' search is
+# background work and yields the CPU to the web requests (bench/play.py, "paced with bots").
+run: NICE = nice -n 10
 run: setup
 	@( $(WORKER) ) & worker=$$!; \
 	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT INT TERM; \
@@ -46,9 +49,9 @@ run: setup
 # runs jobs in the worker process itself (no fork per job), so its cache of match states stays warm;
 # its scheduler runs the clocks' deadline jobs.
 WORKER = $(PY) manage.py resume_bots -v 0; \
-	if [ -n "$$REDIS_URL" ]; then exec $(PY) manage.py rqworker default print bots --with-scheduler \
+	if [ -n "$$REDIS_URL" ]; then exec $(NICE) $(PY) manage.py rqworker default print bots --with-scheduler \
 		--worker-class rq.worker.SimpleWorker --job-class django_tasks_rq.Job; \
-	else exec $(PY) manage.py db_worker --queue-name '*' --no-reload --interval 0.2; fi
+	else exec $(NICE) $(PY) manage.py db_worker --queue-name '*' --no-reload --interval 0.2; fi
 worker: setup
 	@$(WORKER)
 
