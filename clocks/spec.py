@@ -74,7 +74,8 @@ def _span(seconds: int) -> str:
 
 
 def label(clock: Mapping[str, Any]) -> str:
-    """The clock in a few words, e.g. "20 s a move, 3 min a turn; passes when time runs out"."""
+    """The clock in a few words, e.g. "20 s a move, 3 min a turn; at the deadline the server passes
+    for an absent player"."""
     parts = []
     if clock.get("move_seconds"):
         parts.append(f"{_span(clock['move_seconds'])} a move")
@@ -82,8 +83,8 @@ def label(clock: Mapping[str, Any]) -> str:
         parts.append(f"{_span(clock['turn_seconds'])} a turn")
     if clock.get("game_seconds"):
         parts.append(f"{_span(clock['game_seconds'])} each a game")
-    then = "passes for an absent player" if clock.get("on_timeout") == "pass" else "an absent player forfeits"
-    return f"{', '.join(parts)}; at the deadline the server {then}"
+    then = "the server passes for an absent player" if clock.get("on_timeout") == "pass" else "an absent player forfeits"
+    return f"{', '.join(parts)}; at the deadline {then}"
 
 
 def parse_clock(spec: Any, *, players: int, turn_seconds: int = 0) -> dict[str, Any] | None:
