@@ -64,6 +64,17 @@ def prepare_database(database: Path, users: Sequence[str]) -> None:
     subprocess.run([PYTHON, "manage.py", "loadcards"], cwd=ROOT, env=env, check=True, capture_output=True)
 
 
+def stop_process(process: subprocess.Popen) -> None:
+    """Terminate, and kill what does not stop within 10 s."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(10)
+
+
 def worker_command(redis_url: str = "") -> list[str]:
     """The background worker `make run` starts beside the server (the bots, the clocks, print jobs)."""
     if redis_url:
@@ -91,13 +102,7 @@ class Worker:
         self.process.wait(10)
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(10)
+        stop_process(self.process)
         self._log.close()
 
 
@@ -133,12 +138,7 @@ class Server:
         raise RuntimeError("the server did not start within 30 s")
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
+        stop_process(self.process)
         self._log.close()
         if self.worker is not None:
             self.worker.stop()

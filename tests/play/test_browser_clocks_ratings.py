@@ -12,23 +12,6 @@ from .servers import PASSWORD, PYTHON, ROOT, environment
 pytestmark = pytest.mark.browser
 
 
-@pytest.fixture
-def new_page(new_context, play_site):
-    def make(user: str, **options):
-        context = new_context(play_site.url, **options)
-        context.set_default_timeout(20_000)
-        page = context.new_page()
-        page.on("dialog", lambda dialog: dialog.accept())  # "Resign this match?"
-        page.goto("/accounts/login/")
-        page.fill("input[name=username]", user)
-        page.fill("input[name=password]", PASSWORD)
-        page.locator("form button[type=submit], form input[type=submit]").last.click()
-        page.wait_for_url(lambda url: "/accounts/login" not in url)
-        return page
-
-    return make
-
-
 @pytest.fixture(scope="module")
 def cal(play_site):
     """A third person on the site (the session's database has ann and ben)."""
