@@ -55,7 +55,7 @@ def track(*, match: Any, kind: str, seat: int | None, state: Any, events: Sequen
         seats[str(index)] = entry
     row.seats = seats
     for event in events or ():
-        if isinstance(event, dict) and event.get("type") == "turn" and isinstance(event.get("player"), int):
+        if _turn_event(event):
             row.turn_seat, row.turn_since = event["player"], now
     found = seat_deadlines(clock, row, to_act, _people(match)) if to_act else {}
     row.due = min(found.values()) if found else None
@@ -64,6 +64,13 @@ def track(*, match: Any, kind: str, seat: int | None, state: Any, events: Sequen
         due, match_id = row.due, match.pk
         transaction.on_commit(lambda: schedule(match_id, due))
     row.save()
+
+
+def _turn_event(event: Any) -> bool:
+    """An engine's event that a seat's turn begins: {"type" (or "event", as Galactic Empires
+    names it): "turn", "player": seat}."""
+    return (isinstance(event, dict) and (event.get("type") or event.get("event")) == "turn"
+            and isinstance(event.get("player"), int) and not isinstance(event.get("player"), bool))
 
 
 def schedule(match_id: int, when: datetime.datetime) -> None:

@@ -146,3 +146,20 @@ def test_without_a_clock_nothing_is_kept(alice, bob) -> None:
     match = _new(alice, bob, None)
     assert "clock" not in match.options and not MatchClock.objects.exists()
     assert services.idle_seats(match) == []
+
+
+@pytest.mark.parametrize("game", ["galactic-empires", "empires", "interstellar-empire", "spark-of-war", "imperium-galacticum"])
+def test_every_engines_turns_start_the_turn_clock(alice, bob, game) -> None:
+    """Each engine says when a seat's turn begins (its "turn" event); passing for both seats
+    reaches one, and the clock then measures that seat's turn."""
+    match = _new(alice, bob, "ge-tournament", game=game)
+    for _ in range(200):
+        if MatchClock.objects.get(match_id=match.pk).turn_seat is not None:
+            break
+        age_clock(match.pk, 400)
+        assert act_on_deadline(match.pk) == "passed"
+    row = MatchClock.objects.get(match_id=match.pk)
+    assert row.turn_seat is not None, "no turn began"
+    match.refresh_from_db()
+    if match.status == "active" and row.turn_seat in engine.match_state(match).current_players():
+        assert clock_selectors.deadlines(match)[row.turn_seat] == row.turn_since + datetime.timedelta(seconds=120)
