@@ -57,10 +57,17 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+DATABASE = ""  # --database: a PostgreSQL URL instead of a fresh SQLite file (it is emptied first)
+
+
+def database_url(database: Path) -> str:
+    return DATABASE or f"sqlite:///{database}"
+
+
 def environment(database: Path, redis_url: str) -> dict[str, str]:
     env = dict(os.environ)
     env.update({"DJANGO_SETTINGS_MODULE": "config.settings.base", "DJANGO_DEBUG": "0",
-                "DATABASE_URL": f"sqlite:///{database}", "REDIS_URL": redis_url,
+                "DATABASE_URL": database_url(database), "REDIS_URL": redis_url,
                 "DJANGO_LOG_LEVEL": "WARNING", "PYTHONPATH": str(ROOT),
                 # hundreds of tables from one address: the per-address limits would refuse them
                 "DJANGO_RATE_LIMITS": "0",
@@ -89,6 +96,8 @@ def start_servers(folder: Path, redis_url: str, processes: int = 1, server: str 
     database = folder / "bench.sqlite3"
     env = environment(database, redis_url)
     subprocess.run([PYTHON, "manage.py", "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)
+    if DATABASE:
+        subprocess.run([PYTHON, "manage.py", "flush", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)
     code = (
         "from django.contrib.auth import get_user_model as m\n"
         f"for name in ('north', 'south'): m().objects.create_user(name, password={PASSWORD!r})\n"
@@ -346,13 +355,13 @@ async def bot_moves(port: int, cookies: dict[str, str], ids: list[int]) -> int:
     return total
 
 
-async def start_bot_matches(port: int, cookies: dict[str, str], count: int) -> list[int]:
-    """`count` matches of two MCTS bots (Empires, as the human tables), driven by the worker."""
+async def start_bot_matches(port: int, cookies: dict[str, str], count: int, kind: str = "mcts") -> list[int]:
+    """`count` matches of two bots of `kind` (Empires, as the human tables), driven by the worker."""
     http = Http(port, dict(cookies))
     ids = []
     for _ in range(count):
         status, _, body = await http.request("POST", "/api/matches/", {
-            "game": GAME, "options": {"turn_limit": 300}, "seats": [{"bot": "mcts"}, {"bot": "mcts"}],
+            "game": GAME, "options": {"turn_limit": 300}, "seats": [{"bot": kind}, {"bot": kind}],
             "seed": random.randrange(1 << 40)})
         if status != 201:
             raise SystemExit(f"could not create a bot match: {status} {body[:300]!r}")
@@ -362,7 +371,7 @@ async def start_bot_matches(port: int, cookies: dict[str, str], count: int) -> l
 
 
 async def run(ports: list[int], pids: list[int], matches: int, seconds: float, think: float,
-              bot_matches: int, worker_pid: int) -> list[dict[str, Any]]:
+              bot_matches: int, worker_pid: int, bot_kind: str = "mcts") -> list[dict[str, Any]]:
     cookies = [await login(ports[0], "north"), await login(ports[0], "south")]  # sessions hold on every process
     bench = Bench(ports, pids)
     paced = await bench.phase(matches, seconds, think, cookies)
@@ -371,7 +380,7 @@ async def run(ports: list[int], pids: list[int], matches: int, seconds: float, t
     print("flat out:", json.dumps(flat), flush=True)
     with_bots: dict[str, Any] = {}
     if bot_matches:
-        ids = await start_bot_matches(ports[0], cookies[0], bot_matches)
+        ids = await start_bot_matches(ports[0], cookies[0], bot_matches, bot_kind)
         await asyncio.sleep(3.0)  # the worker is searching
         moves_before, worker_before = await bot_moves(ports[0], cookies[0], ids), server_cpu([worker_pid])
         with_bots = await bench.phase(matches, seconds, think, cookies)
@@ -398,6 +407,10 @@ def main() -> None:
     parser.add_argument("--server", choices=sorted(SERVERS), default="uvicorn", help="the ASGI server to start")
     parser.add_argument("--bot-matches", type=int, default=20,
                         help="MCTS-against-MCTS matches running in the worker during the last phase (0: none)")
+    parser.add_argument("--bot-kind", choices=["mcts", "greedy", "random"], default="mcts",
+                        help="the bots of those matches")
+    parser.add_argument("--database", default="",
+                        help="a PostgreSQL URL to use instead of a fresh SQLite file: EMPTIED first (manage.py flush)")
     parser.add_argument("--processes", type=int, default=1,
                         help="server processes (more than one needs --redis); each match's seats use different ones")
     args = parser.parse_args()
@@ -405,6 +418,8 @@ def main() -> None:
     seconds = max(1.0, min(args.seconds, 120.0))
     processes = max(1, min(args.processes, 8))
     bot_matches = max(0, min(args.bot_matches, 100))
+    global DATABASE
+    DATABASE = args.database
     if processes > 1 and not args.redis:
         raise SystemExit("several processes need --redis (the in-memory channel layer does not cross processes)")
     folder = Path(tempfile.mkdtemp(prefix="bench-play-"))
@@ -414,7 +429,8 @@ def main() -> None:
     load_before = os.getloadavg()[0]
     try:
         paced, flat, with_bots = asyncio.run(run([port for _, port in servers], [p.pid for p, _ in servers],
-                                                  matches, seconds, args.think, bot_matches, worker.pid))
+                                                  matches, seconds, args.think, bot_matches, worker.pid,
+                                                  args.bot_kind))
     finally:
         for process in [p for p, _ in servers] + [worker]:
             process.terminate()
@@ -435,7 +451,7 @@ def main() -> None:
         baselines = [b for b in with_bots["baseline_p95_ms"] if b]
         baseline = statistics.mean(baselines) if baselines else None
         ratio = with_bots["p95_ms"] / baseline if baseline and with_bots["p95_ms"] else None
-        bots_line = (f"; with {with_bots['bot_matches']} MCTS bot matches in the worker "
+        bots_line = (f"; with {with_bots['bot_matches']} {args.bot_kind} bot matches in the worker "
                      f"({with_bots['bot_moves']} bot moves, worker CPU {with_bots['worker_cpu_s']} s): "
                      f"p50 {with_bots['p50_ms']} ms, p95 {with_bots['p95_ms']} ms over {with_bots['round_trips']} moves, "
                      f"server CPU {with_bots['server_cpu_ms_per_action']} ms per action against "
@@ -443,8 +459,9 @@ def main() -> None:
                      f"p95 without bots {with_bots['baseline_p95_ms'][0]} ms before and {with_bots['baseline_p95_ms'][1]} ms "
                      f"after (bots paused); p95 with bots / without (mean of both): {ratio:.2f}"
                      if ratio else "; with bots: no round trips measured")
+    engine = "PostgreSQL" if DATABASE.startswith("postgres") else "SQLite"
     print(
-        f"play: {matches} concurrent matches, {processes} {args.server} process(es), {layer} channel layer, SQLite, "
+        f"play: {matches} concurrent matches, {processes} {args.server} process(es), {layer} channel layer, {engine}, "
         f"on {os.cpu_count()} shared cores: paced (bots think ~{args.think:g} s): "
         f"move round trip p50 {paced['p50_ms']} ms, p95 {paced['p95_ms']} ms over {paced['round_trips']} moves; "
         f"flat out: {flat['actions_per_second']} actions/s sustained with {flat['errors']} errors "
