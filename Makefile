@@ -32,18 +32,27 @@ setup: venv migrate loadcards static
 
 ## run: set up, then serve the site (ASGI: HTTP and WebSockets) on http://127.0.0.1:8000/
 # uvicorn (uvloop, httptools) serves it; persistent database connections by default (each request
-# thread keeps its connection: config/asgi.py). A background worker for big print jobs runs
-# alongside and stops with the server (`make worker` runs one alone, e.g. on another machine).
+# thread keeps its connection: config/asgi.py). A background worker (print jobs, the bots'
+# decisions, the clocks' deadlines) runs alongside and stops with the server (`make worker` runs
+# one alone, e.g. on another machine; run several for many bot matches).
+# The worker beside the server runs at a lower CPU priority (nice 10): the bots' search is
+# background work and yields the CPU to the web requests (bench/play.py, "paced with bots").
+run: NICE = nice -n 10
 run: setup
 	@( $(WORKER) ) & worker=$$!; \
 	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT INT TERM; \
 	DJANGO_CONN_MAX_AGE=$${DJANGO_CONN_MAX_AGE:-600} $(VENV)/bin/uvicorn --host $(HOST) --port $(PORT) \
 		--lifespan off config.asgi:application
 
-## worker: run background jobs (print jobs, e-mail digests): from the database, or from Redis when REDIS_URL is set
-# (RQ runs jobs queued for later, such as the daily digest, only with its scheduler on)
-WORKER = if [ -n "$$REDIS_URL" ]; then exec $(PY) manage.py rqworker default print --with-scheduler --job-class django_tasks_rq.Job; \
-	else exec $(PY) manage.py db_worker --queue-name '*' --no-reload --interval 0.5; fi
+## worker: run background jobs (print jobs, bots, clocks, e-mail digests): from the database, or from
+# Redis when REDIS_URL is set. It first queues a look at every bot match (a job lost with a killed
+# worker). RQ's SimpleWorker runs jobs in the worker process itself (no fork per job), so its cache
+# of match states stays warm; its scheduler runs the jobs queued for later (clock deadlines, the
+# daily digest).
+WORKER = $(PY) manage.py resume_bots -v 0; \
+	if [ -n "$$REDIS_URL" ]; then exec $(NICE) $(PY) manage.py rqworker default print bots --with-scheduler \
+		--worker-class rq.worker.SimpleWorker --job-class django_tasks_rq.Job; \
+	else exec $(NICE) $(PY) manage.py db_worker --queue-name '*' --no-reload --interval 0.2; fi
 worker: setup
 	@$(WORKER)
 

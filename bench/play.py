@@ -7,11 +7,15 @@ between two people (every seat driven by this script as a random bot over the re
 seat watching its table over the WebSocket, and plays them for --seconds. A move's round trip is
 the time from sending POST /api/matches/{id}/actions/ until the opponent's WebSocket delivers
 the new version. The server's CPU time per action is printed too (a figure that does not
-depend on what else the machine is running). Two phases: "paced" (each bot thinks --think seconds before moving, like
-people; the latency figure) and "flat out" (no thinking; the throughput figure). Bounded: at
-most --matches matches (<= 500), --seconds per phase (<= 120), 127.0.0.1 only.
+depend on what else the machine is running). Three phases: "paced" (each bot thinks --think seconds before moving, like
+people; the latency figure), "flat out" (no thinking; the throughput figure), and "paced with
+bots": the paced phase again while --bot-matches MCTS-against-MCTS matches run on the same
+machine. As `make run` does, a background worker runs beside the server and the bots think
+there, so the human tables' round trips should not move (p95 within 10% of the paced phase,
+the baseline measured in the same run). Bounded: at most --matches matches (<= 500),
+--bot-matches (<= 100), --seconds per phase (<= 120), 127.0.0.1 only.
 
-    .venv/bin/python bench/play.py [--matches 200] [--seconds 20] [--think 1.0] [--redis [--processes 2]] [--server daphne]
+    .venv/bin/python bench/play.py [--matches 200] [--seconds 20] [--think 1.0] [--bot-matches 20] [--redis [--processes 2]] [--server daphne]
 
 The last line gives the figures.
 """
@@ -23,6 +27,7 @@ import json
 import os
 import random
 import shutil
+import signal
 import socket
 import statistics
 import subprocess
@@ -52,10 +57,17 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
+DATABASE = ""  # --database: a PostgreSQL URL instead of a fresh SQLite file (it is emptied first)
+
+
+def database_url(database: Path) -> str:
+    return DATABASE or f"sqlite:///{database}"
+
+
 def environment(database: Path, redis_url: str) -> dict[str, str]:
     env = dict(os.environ)
     env.update({"DJANGO_SETTINGS_MODULE": "config.settings.base", "DJANGO_DEBUG": "0",
-                "DATABASE_URL": f"sqlite:///{database}", "REDIS_URL": redis_url,
+                "DATABASE_URL": database_url(database), "REDIS_URL": redis_url,
                 "DJANGO_LOG_LEVEL": "WARNING", "PYTHONPATH": str(ROOT),
                 # hundreds of tables from one address: the per-address limits would refuse them
                 "DJANGO_RATE_LIMITS": "0",
@@ -64,11 +76,28 @@ def environment(database: Path, redis_url: str) -> dict[str, str]:
     return env
 
 
+def worker_command(redis_url: str) -> list[str]:
+    """The background worker `make run` starts beside the server (the bots think there)."""
+    if redis_url:
+        return [PYTHON, "manage.py", "rqworker", "default", "print", "bots", "--with-scheduler",
+                "--worker-class", "rq.worker.SimpleWorker", "--job-class", "django_tasks_rq.Job"]
+    return [PYTHON, "manage.py", "db_worker", "--queue-name", "*", "--no-reload", "--interval", "0.2"]
+
+
+def start_worker(folder: Path, redis_url: str) -> subprocess.Popen:
+    """The worker as `make run` starts it: at a lower CPU priority (nice 10) than the server."""
+    log = open(folder / "worker.log", "wb")  # noqa: SIM115 - lives as long as the worker
+    return subprocess.Popen(["nice", "-n", "10", *worker_command(redis_url)], cwd=ROOT, env=environment(folder / "bench.sqlite3", redis_url),
+                            stdout=log, stderr=subprocess.STDOUT)
+
+
 def start_servers(folder: Path, redis_url: str, processes: int = 1, server: str = "uvicorn") -> list[tuple[subprocess.Popen, int]]:
     """One database, `processes` server processes serving it (several need Redis: pushes cross processes)."""
     database = folder / "bench.sqlite3"
     env = environment(database, redis_url)
     subprocess.run([PYTHON, "manage.py", "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)
+    if DATABASE:
+        subprocess.run([PYTHON, "manage.py", "flush", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)
     code = (
         "from django.contrib.auth import get_user_model as m\n"
         f"for name in ('north', 'south'): m().objects.create_user(name, password={PASSWORD!r})\n"
@@ -314,14 +343,59 @@ class Bench:
         }
 
 
-async def run(ports: list[int], pids: list[int], matches: int, seconds: float, think: float) -> list[dict[str, Any]]:
+async def bot_moves(port: int, cookies: dict[str, str], ids: list[int]) -> int:
+    """Moves made so far in the bot matches (their log lengths, read over the API)."""
+    http = Http(port, dict(cookies))
+    total = 0
+    for match_id in ids:
+        status, _, body = await http.request("GET", f"/api/matches/{match_id}/?log=999999999")
+        if status == 200:
+            total += json.loads(body)["log_seq"]
+    http.close()
+    return total
+
+
+async def start_bot_matches(port: int, cookies: dict[str, str], count: int, kind: str = "mcts") -> list[int]:
+    """`count` matches of two bots of `kind` (Empires, as the human tables), driven by the worker."""
+    http = Http(port, dict(cookies))
+    ids = []
+    for _ in range(count):
+        status, _, body = await http.request("POST", "/api/matches/", {
+            "game": GAME, "options": {"turn_limit": 300}, "seats": [{"bot": kind}, {"bot": kind}],
+            "seed": random.randrange(1 << 40)})
+        if status != 201:
+            raise SystemExit(f"could not create a bot match: {status} {body[:300]!r}")
+        ids.append(json.loads(body)["id"])
+    http.close()
+    return ids
+
+
+async def run(ports: list[int], pids: list[int], matches: int, seconds: float, think: float,
+              bot_matches: int, worker_pid: int, bot_kind: str = "mcts") -> list[dict[str, Any]]:
     cookies = [await login(ports[0], "north"), await login(ports[0], "south")]  # sessions hold on every process
     bench = Bench(ports, pids)
     paced = await bench.phase(matches, seconds, think, cookies)
     print("paced:", json.dumps(paced), flush=True)
     flat = await bench.phase(matches, seconds, 0.0, cookies)
     print("flat out:", json.dumps(flat), flush=True)
-    return [paced, flat]
+    with_bots: dict[str, Any] = {}
+    if bot_matches:
+        ids = await start_bot_matches(ports[0], cookies[0], bot_matches, bot_kind)
+        await asyncio.sleep(3.0)  # the worker is searching
+        moves_before, worker_before = await bot_moves(ports[0], cookies[0], ids), server_cpu([worker_pid])
+        with_bots = await bench.phase(matches, seconds, think, cookies)
+        with_bots["bot_matches"] = bot_matches
+        with_bots["bot_moves"] = await bot_moves(ports[0], cookies[0], ids) - moves_before
+        with_bots["worker_cpu_s"] = round(server_cpu([worker_pid]) - worker_before, 1)
+        print("paced with bots:", json.dumps(with_bots), flush=True)
+        # The baseline again, the worker paused (SIGSTOP): the machine's other load drifts, so the
+        # bots' phase is compared with the paced phases on both sides of it.
+        os.kill(worker_pid, signal.SIGSTOP)
+        after = await bench.phase(matches, seconds, think, cookies)
+        os.kill(worker_pid, signal.SIGCONT)
+        print("paced again, bots paused:", json.dumps(after), flush=True)
+        with_bots["baseline_p95_ms"] = [paced["p95_ms"], after["p95_ms"]]
+    return [paced, flat, with_bots]
 
 
 def main() -> None:
@@ -331,26 +405,38 @@ def main() -> None:
     parser.add_argument("--think", type=float, default=1.0, help="mean seconds a bot waits before moving (paced phase)")
     parser.add_argument("--redis", action="store_true", help="use the Redis channel layer on 127.0.0.1:6379")
     parser.add_argument("--server", choices=sorted(SERVERS), default="uvicorn", help="the ASGI server to start")
+    parser.add_argument("--bot-matches", type=int, default=20,
+                        help="MCTS-against-MCTS matches running in the worker during the last phase (0: none)")
+    parser.add_argument("--bot-kind", choices=["mcts", "greedy", "random"], default="mcts",
+                        help="the bots of those matches")
+    parser.add_argument("--database", default="",
+                        help="a PostgreSQL URL to use instead of a fresh SQLite file: EMPTIED first (manage.py flush)")
     parser.add_argument("--processes", type=int, default=1,
                         help="server processes (more than one needs --redis); each match's seats use different ones")
     args = parser.parse_args()
     matches = max(1, min(args.matches, 500))
     seconds = max(1.0, min(args.seconds, 120.0))
     processes = max(1, min(args.processes, 8))
+    bot_matches = max(0, min(args.bot_matches, 100))
+    global DATABASE
+    DATABASE = args.database
     if processes > 1 and not args.redis:
         raise SystemExit("several processes need --redis (the in-memory channel layer does not cross processes)")
     folder = Path(tempfile.mkdtemp(prefix="bench-play-"))
-    servers = start_servers(folder, "redis://127.0.0.1:6379/13" if args.redis else "", processes, args.server)
+    redis_url = "redis://127.0.0.1:6379/13" if args.redis else ""
+    servers = start_servers(folder, redis_url, processes, args.server)
+    worker = start_worker(folder, redis_url)
     load_before = os.getloadavg()[0]
     try:
-        paced, flat = asyncio.run(run([port for _, port in servers], [p.pid for p, _ in servers],
-                                       matches, seconds, args.think))
+        paced, flat, with_bots = asyncio.run(run([port for _, port in servers], [p.pid for p, _ in servers],
+                                                  matches, seconds, args.think, bot_matches, worker.pid,
+                                                  args.bot_kind))
     finally:
-        for process, _ in servers:
+        for process in [p for p, _ in servers] + [worker]:
             process.terminate()
-        for process, _ in servers:
+        for process in [p for p, _ in servers] + [worker]:
             process.wait(10)
-        for log in sorted(folder.glob("server-*.log")):
+        for log in sorted(folder.glob("server-*.log")) + sorted(folder.glob("worker.log")):
             faults = [line for line in log.read_text(errors="replace").splitlines()
                       if "Error" in line or "Traceback" in line or "Exception" in line]
             if faults:
@@ -360,14 +446,29 @@ def main() -> None:
         else:
             shutil.rmtree(folder, ignore_errors=True)
     layer = "Redis" if args.redis else "in-memory"
+    bots_line = ""
+    if with_bots:
+        baselines = [b for b in with_bots["baseline_p95_ms"] if b]
+        baseline = statistics.mean(baselines) if baselines else None
+        ratio = with_bots["p95_ms"] / baseline if baseline and with_bots["p95_ms"] else None
+        bots_line = (f"; with {with_bots['bot_matches']} {args.bot_kind} bot matches in the worker "
+                     f"({with_bots['bot_moves']} bot moves, worker CPU {with_bots['worker_cpu_s']} s): "
+                     f"p50 {with_bots['p50_ms']} ms, p95 {with_bots['p95_ms']} ms over {with_bots['round_trips']} moves, "
+                     f"server CPU {with_bots['server_cpu_ms_per_action']} ms per action against "
+                     f"{paced['server_cpu_ms_per_action']} without, errors {with_bots['errors']}; "
+                     f"p95 without bots {with_bots['baseline_p95_ms'][0]} ms before and {with_bots['baseline_p95_ms'][1]} ms "
+                     f"after (bots paused); p95 with bots / without (mean of both): {ratio:.2f}"
+                     if ratio else "; with bots: no round trips measured")
+    engine = "PostgreSQL" if DATABASE.startswith("postgres") else "SQLite"
     print(
-        f"play: {matches} concurrent matches, {processes} {args.server} process(es), {layer} channel layer, SQLite, "
+        f"play: {matches} concurrent matches, {processes} {args.server} process(es), {layer} channel layer, {engine}, "
         f"on {os.cpu_count()} shared cores: paced (bots think ~{args.think:g} s): "
         f"move round trip p50 {paced['p50_ms']} ms, p95 {paced['p95_ms']} ms over {paced['round_trips']} moves; "
         f"flat out: {flat['actions_per_second']} actions/s sustained with {flat['errors']} errors "
         f"(server CPU {flat['server_cpu_ms_per_action']} ms per action) "
         f"(p95 {flat['p95_ms']} ms under that load); paced errors {paced['errors']}; "
         f"machine load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after"
+        f"{bots_line}"
     )
 
 

@@ -117,11 +117,3 @@ _load_before_freezing()
 gc.collect()
 gc.freeze()
 gc.set_threshold(*GC_THRESHOLDS)
-
-# Matches left waiting on a bot by a crash or restart get their move (play.bots.resume_waiting).
-from django.conf import settings as _settings  # noqa: E402
-
-if getattr(_settings, "PLAY_BOTS_RESUME_ON_START", False):
-    from play.bots import resume_in_background  # noqa: E402
-
-    resume_in_background()

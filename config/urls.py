@@ -14,6 +14,7 @@ from decks import api_urls as decks_api
 from lobby import api_urls as lobby_api
 from play import api_urls as play_api
 from printing import api_urls as printing_api
+from ratings import api_urls as ratings_api
 
 from . import views
 
@@ -28,6 +29,7 @@ api_urlpatterns = [
     *cardbase_api.urlpatterns,
     *decks_api.urlpatterns,
     *printing_api.urlpatterns,
+    *ratings_api.urlpatterns,
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     # The split view serves its set-up script as a file: no inline script (Content-Security-Policy).
     path("docs/", SpectacularSwaggerSplitView.as_view(url_name="api-schema"), name="api-docs"),
@@ -46,4 +48,5 @@ urlpatterns = [
     path("settings/", include("notices.urls")),
     path("corrections/", include("corrections.urls")),
     path("sealed/", include("sealed.urls")),
+    path("players/", include("ratings.urls")),
 ]

@@ -6,7 +6,7 @@ class LobbyConfig(AppConfig):
     verbose_name = "Lobby"
 
     def ready(self) -> None:
-        from play.signals import match_changed, socket_closed, socket_opened
+        from play.signals import match_committed, socket_closed, socket_opened
 
         from . import live, presence
 
@@ -16,6 +16,6 @@ class LobbyConfig(AppConfig):
         async def closed(sender, consumer, **kwargs):  # noqa: ANN001, ANN202
             await presence.disconnected(consumer.channel_name)
 
-        match_changed.connect(live.on_match_changed, dispatch_uid="lobby-tables")
+        match_committed.connect(live.on_match_changed, dispatch_uid="lobby-tables")
         socket_opened.connect(opened, dispatch_uid="lobby-presence-opened", weak=False)
         socket_closed.connect(closed, dispatch_uid="lobby-presence-closed", weak=False)

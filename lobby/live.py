@@ -27,7 +27,7 @@ async def changed_async(what: str) -> None:
 
 
 def on_match_changed(sender: Any, match: Any, kind: str, **kwargs: Any) -> None:
-    """play.signals.match_changed: a public table's listing changes when it is set up, when a seat
+    """play.signals.match_committed: a public table's listing changes when it is set up, when a seat
     is taken and when it starts or ends; moves never change it."""
     if kind != "move" and match.public:
         changed("tables")

@@ -6,8 +6,8 @@ class NoticesConfig(AppConfig):
     verbose_name = "Your-move notices"
 
     def ready(self) -> None:
-        from play.signals import match_changed
+        from play.signals import match_committed
 
         from . import services
 
-        match_changed.connect(services.on_match_changed, dispatch_uid="notices-your-move")
+        match_committed.connect(services.on_match_changed, dispatch_uid="notices-your-move")

@@ -72,7 +72,7 @@ def settings_update(*, user: Any, tab_marker: bool, email_digest: bool, email: s
 
 
 def on_match_changed(sender: Any, match: Match, kind: str, **kwargs: Any) -> None:
-    """play.signals.match_changed: a correspondence table that comes to someone's move schedules
+    """play.signals.match_committed: a correspondence table that comes to someone's move schedules
     their digest (if they asked for one)."""
     if match.status != Match.Status.ACTIVE or not is_correspondence(match):
         return

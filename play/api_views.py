@@ -45,6 +45,13 @@ class MatchCreateSerializer(serializers.Serializer):
     takeback = serializers.BooleanField(required=False, default=False,
                                         help_text="a seat may take back its last action when every opponent agrees "
                                                   "(never in rated or event matches)")
+    clock = serializers.JSONField(
+        required=False, allow_null=True,
+        help_text='the clock the server keeps: a preset ("ge-tournament", "blitz", "rapid", "correspondence-1", '
+                  '"correspondence-3", "correspondence-7") or {"preset"?, "move_seconds" | "move_days", "turn_seconds", '
+                  '"game_seconds" | "game_minutes", "on_timeout": "pass" | "forfeit"}; stored in options.clock')
+    rated = serializers.BooleanField(required=False, default=False,
+                                     help_text="a rated table (people only): the result changes the players' ratings")
 
 
 class ActionSerializer(serializers.Serializer):
@@ -80,9 +87,11 @@ class SeatRowSerializer(serializers.Serializer):
 
 
 class TimerSerializer(serializers.Serializer):
-    turn_seconds = serializers.IntegerField()
-    deadline = serializers.DateTimeField(allow_null=True)
+    turn_seconds = serializers.IntegerField(help_text="the per-move limit in seconds (0: none)")
+    deadline = serializers.DateTimeField(allow_null=True, help_text="the earliest deadline of the seats to act")
     expired = serializers.BooleanField()
+    clock = serializers.DictField(required=False, help_text="the limits (options.clock) and their label")
+    seats = serializers.DictField(required=False, help_text='seat -> {"deadline", "bank": seconds of game time left or null}')
 
 
 class LogLineSerializer(serializers.Serializer):
@@ -242,6 +251,8 @@ class MatchList(APIView):
                 turn_seconds=data.get("turn_seconds", 0),
                 public=data.get("public", False),
                 takeback=data.get("takeback", False),
+                clock=data.get("clock"),
+                rated=data.get("rated", False),
             )
         except services.MatchError as exc:
             return _error(exc, request)

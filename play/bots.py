@@ -1,27 +1,27 @@
 """Bots at the table: after every change, the bots whose turn it is move, server-side.
 
-Each match's bots are driven by one task in a small thread pool, off the event loop, so a
-thinking bot never holds up other matches or the web requests. Each decision runs in its own
+The web processes never search: a change that leaves a bot to act queues the match on the
+`bots` job queue (`kick`), and a bot worker process drives it (botqueue.tasks: one worker per
+match at a time, under a lease), so a thinking bot never holds up the web requests. Each decision runs in its own
 thread with a time budget (PLAY_BOT_BUDGET seconds, plus PLAY_BOT_GRACE): a bot that raises or
 overruns forfeits that move to a random legal action, the fault is logged (and noted in the
 match's log) and the match goes on. Moves go through `match_apply_action` like anyone's, with
 the version the bot looked at, so a bot can never double a move or act on a stale state.
 With PLAY_BOTS_INLINE (tests), bots move in the calling thread before the request returns.
 
-A driver lives in its server process: after a crash or restart nothing would wake a match whose
-bot was to move. So the server wakes every such match when it starts (`resume_waiting`, from
-config.asgi with PLAY_BOTS_RESUME_ON_START), and a table opened (page, API, WebSocket) on a bot's
-turn wakes that match's bots (`wake_if_waiting`).
+Queued jobs outlive a restart (they are in the database or Redis); a job lost with a killed
+worker is made good by a table opened on a bot's turn (`wake_if_waiting`) and by a starting
+worker (`resume_waiting`, `manage.py resume_bots`). A starting web process wakes nothing.
 """
 from __future__ import annotations
 
 import logging
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from django.conf import settings
-from django.db import close_old_connections
 
 from rules.bots import make_bot
 from rules.core import Action, GameRng, State, derive_seed
@@ -31,11 +31,6 @@ from .models import Match, Seat
 
 log = logging.getLogger(__name__)
 
-_executor: ThreadPoolExecutor | None = None
-_executor_lock = threading.Lock()
-_driving: set[int] = set()
-_pending: set[int] = set()
-_driving_lock = threading.Lock()
 _local = threading.local()
 
 
@@ -122,53 +117,43 @@ def drive(match_id: int) -> None:
             return
 
 
-def _drive_in_pool(match_id: int) -> None:
+def bot_to_act(match_id: int) -> bool:
+    """True when the match is active and a bot seat is among the seats to act."""
+    match = Match.objects.filter(pk=match_id, status=Match.Status.ACTIVE).defer("snapshot").first()
+    if match is None:
+        return False
+    return waiting_on_bot(engine.match_seats(match_id), engine.match_state(match).current_players())
+
+
+@contextmanager
+def driving(match_id: int) -> Iterator[None]:
+    """While this thread drives the match's bots, the moves it applies queue nothing more."""
+    before = getattr(_local, "driving", frozenset())
+    _local.driving = before | {match_id}
     try:
-        while True:
-            with _driving_lock:
-                _pending.discard(match_id)
-            try:
-                drive(match_id)
-            except Exception:
-                log.exception("bot driver for match %s failed", match_id)
-            with _driving_lock:
-                if match_id not in _pending:  # nothing changed while we were finishing
-                    _driving.discard(match_id)
-                    return
+        yield
     finally:
-        close_old_connections()
-
-
-def _pool() -> ThreadPoolExecutor:
-    global _executor
-    with _executor_lock:
-        if _executor is None:
-            _executor = ThreadPoolExecutor(
-                max_workers=int(getattr(settings, "PLAY_BOT_WORKERS", 4)), thread_name_prefix="play-bots"
-            )
-        return _executor
+        _local.driving = before
 
 
 def kick(match_id: int) -> None:
-    """After a change: make sure the match's bots get to move (at most one driver per match here)."""
+    """After a change: make sure the match's bots get to move. The web processes never search:
+    the match is queued for a bot worker (botqueue.tasks). With PLAY_BOTS_INLINE (tests) the
+    bots move in the calling thread before it returns."""
+    if match_id in getattr(_local, "driving", frozenset()):
+        return  # the loop driving this match runs in this thread and will look again
     if getattr(settings, "PLAY_BOTS_INLINE", False):
-        driving = getattr(_local, "driving", set())
-        if match_id in driving:
-            return  # the loop below is already running in this thread and will look again
-        _local.driving = driving | {match_id}
-        try:
+        with driving(match_id):
             drive(match_id)
-        finally:
-            _local.driving = driving
         return
     if not Seat.objects.filter(match_id=match_id).exclude(bot="").exists():
         return
-    with _driving_lock:
-        _pending.add(match_id)
-        if match_id in _driving:
-            return
-        _driving.add(match_id)
-    _pool().submit(_drive_in_pool, match_id)
+    from botqueue.tasks import enqueue
+
+    try:
+        enqueue(match_id)
+    except Exception:  # the change is committed; opening the table or the next change queues it again
+        log.exception("could not queue the bots of match %s", match_id)
 
 
 def waiting_on_bot(seats: Any, current_players: Any) -> bool:
@@ -188,27 +173,12 @@ def wake_if_waiting(match: Match, seats: Any, current_players: Any) -> None:
 
 
 def resume_waiting() -> int:
-    """Wake the bots of every active match that has a bot seat (the drivers of the process that
-    ran them are gone); a match whose bot is not to act costs one look. The number woken."""
+    """Queue a look at every active match with a bot seat (after a crash, for instance: a job lost
+    with its worker): `manage.py resume_bots`, which `make worker` runs as a worker starts; a
+    match whose bot is not to act costs the worker one look. The number queued."""
     ids = list(
         Match.objects.filter(status=Match.Status.ACTIVE, seats__bot__gt="").values_list("pk", flat=True).distinct()
     )
     for match_id in ids:
         kick(match_id)
     return len(ids)
-
-
-def resume_in_background() -> None:
-    """resume_waiting() off the caller's thread (the server's start is not held up)."""
-
-    def run() -> None:
-        try:
-            count = resume_waiting()
-            if count:
-                log.info("woke the bots of %s active match(es)", count)
-        except Exception:
-            log.exception("resuming the bots' matches failed")
-        finally:
-            close_old_connections()
-
-    threading.Thread(target=run, name="play-bots-resume", daemon=True).start()

@@ -112,6 +112,7 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
         self.audience = live.audience_group(self.match_id, self.seated)
         await self.channel_layer.group_add(self.group, self.channel_name)
         await self.channel_layer.group_add(self.audience, self.channel_name)
+        live.watch(self.match_id)  # changes made by other processes (bot workers, clocks)
         await self.accept()
         await socket_opened.asend_robust(sender=MatchConsumer, consumer=self)
         await self.push()
@@ -139,6 +140,7 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
         release(self.address)
         self.address = None
         if getattr(self, "group", None):
+            live.unwatch(self.match_id)
             await self.channel_layer.group_discard(self.group, self.channel_name)
             self.group = None
             if self.audience:

@@ -55,16 +55,19 @@ def match_decks(seat_decks: Sequence[Sequence[Mapping[str, Any]] | None]) -> lis
     return [deck_cards(deck) or [] for deck in seat_decks]
 
 
+def game_options(match: Match) -> dict[str, Any]:
+    """The match's options the game itself declares: the table's own (its clock, rated...) are
+    the site's business, never the engine's."""
+    names = {option.name for option in game_of(match).options}
+    return {name: value for name, value in (match.options or {}).items() if name in names}
+
+
 def new_state(match: Match, seat_decks: Sequence[Sequence[Mapping[str, Any]] | None] | None = None) -> State:
     """The match's opening state, straight from the engine."""
     if seat_decks is None:
         seat_decks = [seat.deck for seat in match.seats.order_by("index")]
     game = game_of(match)
-    # Only the game's own options reach the engine: a table's settings kept beside them in the
-    # match's options (a clock, a rated flag: issue 31) are not the game's to read.
-    known = {option.name for option in game.options}
-    options = {name: value for name, value in (match.options or {}).items() if name in known}
-    return game.new_match(len(seat_decks), match.seed, options, match_decks(seat_decks))
+    return game.new_match(len(seat_decks), match.seed, game_options(match), match_decks(seat_decks))
 
 
 def forget(match_id: int | None = None) -> None:

@@ -9,6 +9,13 @@ carry only the new version, and each connection builds its frame from the databa
 loop, so the message is handed to that loop (recorded when the first consumer connects). With
 no loop recorded in this process (nobody watching here), it is sent from a private loop: that
 reaches other processes through Redis and is harmless with the in-memory layer.
+
+Changes made in another process (a bot worker's moves, a clock's deadline job) reach this
+process's connections through Redis when REDIS_URL is set. With the in-memory layer nothing
+crosses processes, so a watcher thread reads the versions of the matches watched here from the
+database every PLAY_WATCH_INTERVAL seconds and tells their groups of any version it has not
+told yet (`watch`, `unwatch`; settings.PLAY_WATCH_DATABASE). Connections ignore versions they
+have sent, so a notice twice costs nothing.
 """
 from __future__ import annotations
 
@@ -16,6 +23,8 @@ import asyncio
 import json
 import logging
 import threading
+import time
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -26,6 +35,10 @@ log = logging.getLogger(__name__)
 
 _server_loop: asyncio.AbstractEventLoop | None = None
 _lock = threading.Lock()
+_watched: Counter[int] = Counter()  # match -> connections watching it in this process
+_told: dict[int, int] = {}  # match -> the latest version told to its group from this process
+_watcher: threading.Thread | None = None
+WATCH_CHUNK = 500
 
 
 def group_name(match_id: int) -> str:
@@ -79,6 +92,8 @@ def notify(
     log_seq: int | None = None,
 ) -> None:
     """Tell every connection watching the match (in any process, with Redis) that it changed."""
+    if match_id in _watched:
+        _told[match_id] = max(version, _told.get(match_id, -1))
     payload = message(match_id, version, payloads=payloads, log_from=log_from, log_seq=log_seq)
     send(group_name(match_id), payload)
 
@@ -115,3 +130,68 @@ def send(group: str, payload: dict[str, Any]) -> None:
             async_to_sync(layer.group_send)(group, payload)
     except Exception:  # a lost notification is caught up by polling and reconnects
         log.exception("could not notify group %s", group)
+
+
+def _watching_database() -> bool:
+    from django.conf import settings
+
+    return bool(getattr(settings, "PLAY_WATCH_DATABASE", False))
+
+
+def watch(match_id: int) -> None:
+    """A connection in this process watches the match (see the module's docstring)."""
+    global _watcher
+    if not _watching_database():
+        return
+    with _lock:
+        _watched[match_id] += 1
+        if _watcher is None or not _watcher.is_alive():
+            _watcher = threading.Thread(target=_watch_loop, name="play-watch-database", daemon=True)
+            _watcher.start()
+
+
+def unwatch(match_id: int) -> None:
+    with _lock:
+        if _watched.get(match_id, 0) > 1:
+            _watched[match_id] -= 1
+        else:
+            _watched.pop(match_id, None)
+            _told.pop(match_id, None)
+
+
+def watch_once() -> int:
+    """One look at the watched matches' versions; the number of groups told of a change."""
+    from .models import Match
+
+    with _lock:
+        ids = list(_watched)
+    told = 0
+    for start in range(0, len(ids), WATCH_CHUNK):
+        rows = Match.objects.filter(pk__in=ids[start:start + WATCH_CHUNK]).values_list("pk", "version")
+        for match_id, version in rows:
+            if version > _told.get(match_id, -1) and match_id in _watched:
+                notify(match_id, version)
+                told += 1
+    return told
+
+
+def _watch_loop() -> None:
+    global _watcher
+    from django.conf import settings
+    from django.db import close_old_connections, connection
+
+    interval = float(getattr(settings, "PLAY_WATCH_INTERVAL", 0.25))
+    try:
+        while True:
+            with _lock:
+                if not _watched:
+                    _watcher = None
+                    return
+            try:
+                close_old_connections()
+                watch_once()
+            except Exception:  # a lost look is made good by the next one
+                log.exception("watching the matches' versions failed")
+            time.sleep(interval)
+    finally:
+        connection.close()

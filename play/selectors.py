@@ -140,7 +140,12 @@ def pending_takeback(match: Match) -> dict[str, Any] | None:
     return {"seat": offer.get("seat"), "from_seq": offer.get("from_seq"), "agreed": list(offer.get("agreed") or [])}
 
 
-def timer(match: Match) -> dict[str, Any] | None:
+def timer(match: Match, state: State | None = None) -> dict[str, Any] | None:
+    """The table's clock (clocks.selectors.timer), or the per-turn timer of a match older than clocks."""
+    if (match.options or {}).get("clock"):
+        from clocks.selectors import timer as clock_timer
+
+        return clock_timer(match, state)
     if not match.turn_seconds:
         return None
     deadline = match.turn_started + timezone.timedelta(seconds=match.turn_seconds) if match.turn_started else None
@@ -159,6 +164,7 @@ def match_payload(
     seats: list[Seat] | None = None,
     state: State | None = None,
     log: list[ActionLog] | None = None,
+    table_timer: Any = "read",
 ) -> dict[str, Any]:
     """The match as `viewer` may see it: {"id", "game", "status", "version", "view",
     "legal_actions", "result", ...}; legal_actions are the exact objects to send back.
@@ -174,7 +180,7 @@ def match_payload(
         "seat": viewer,
         "seats": seat_rows(seats, viewer),
         "options": dict(match.options),
-        "timer": timer(match),
+        "timer": timer(match, state) if table_timer == "read" else table_timer,
         "draw_offers": list(match.draw_offers or []),
         "public": match.public,
         "takeback": match.takeback,  # the table's option; play.selectors.takeback_allowed decides
@@ -202,8 +208,9 @@ def change_payloads(match: Match, seats: list[Seat], state: State, entries: list
     """Right after a move: each seat's payload (keyed by str(seat)), its log being the move's own
     entries. Built once per seat from the state in hand, so neither the mover's answer nor the
     pushes to the table's connections rebuild or query anything."""
+    table_timer = timer(match, state)  # the same for every seat: read once
     return {
-        str(seat.index): match_payload(match, seat.index, seats=seats, state=state, log=entries)
+        str(seat.index): match_payload(match, seat.index, seats=seats, state=state, log=entries, table_timer=table_timer)
         for seat in seats
     }
 
@@ -366,7 +373,7 @@ def export(match: Match, user: Any = None) -> dict[str, Any]:
     common = {
         "game": match.game,
         "players": len(seats),
-        "options": dict(match.options),
+        "options": engine.game_options(match),  # what the game replays with (the table's own apart)
         "format": match.format or None,
         "result": match.result,
         "table_events": table_events,

@@ -26,7 +26,7 @@ import rules
 from config.errors import ApplicationError, InputError, bounded_int
 from rules.core import Action, DeckCard, IllegalAction, State, UnknownGame
 
-from . import engine
+from . import engine, signals
 from .models import BOT_KINDS, ActionLog, Match, Seat
 
 log = logging.getLogger(__name__)
@@ -276,11 +276,17 @@ def match_create(
     turn_seconds: int = 0,
     public: bool = False,
     takeback: bool = False,
+    clock: Any = None,
+    rated: bool = False,
 ) -> Match:
     """A new match. Seats: {"user": "me" | username}, {"bot": random|greedy|mcts} or {"invite": true}
     (an open seat taken through its invite link). Deck games take one deck per seat, or none.
     A `public` table is listed in the lobby while seats are open; `takeback` lets a seat take back
-    its last action when every opponent agrees (never in rated or event matches)."""
+    its last action when every opponent agrees (never in rated or event matches).
+
+    `clock`: a preset's name or the limits (clocks.spec); `turn_seconds` alone is a per-move
+    limit that forfeits. Both are kept in options["clock"], `rated` in options["rated"] (a
+    rated table seats people only)."""
     try:
         game = rules.get(str(game_slug))
     except UnknownGame:
@@ -306,6 +312,18 @@ def match_create(
         raise MatchError(f"turn_seconds: expected a whole number from 0 (no timer) to {MAX_TURN_SECONDS}")
     if not isinstance(public, bool) or not isinstance(takeback, bool):
         raise MatchError("public and takeback: expected true or false")
+    from clocks.spec import ClockError, parse_clock
+
+    try:
+        clock_options = parse_clock(clock, players=len(seats), turn_seconds=turn_seconds)
+    except ClockError as exc:
+        raise MatchError(f"clock: {exc}") from None
+    if clock_options:
+        options["clock"] = clock_options
+    if not isinstance(rated, bool):
+        raise MatchError("rated: expected true or false")
+    if rated:
+        options["rated"] = True
     if decks is not None and (not isinstance(decks, Sequence) or len(decks) != len(seats)):
         raise MatchError(f"decks: expected one entry (or null) per seat, {len(seats)} in all")
     if decks is not None and any(d for d in decks) and not game.uses_decks:
@@ -357,6 +375,8 @@ def match_create(
         plan.deck_empire, plan.deck_format = chosen.empire, chosen.format
 
     open_seats = any(p.bot == "" and p.user is None for p in plans)
+    if rated and any(p.bot for p in plans):
+        problems.append("a rated table seats people only (no bots)")
     chosen_format = ""
     if game.uses_decks and game.formats:
         # The format asked for, else the first saved deck's own, else the game's first.
@@ -388,7 +408,8 @@ def match_create(
         chosen_format = str(format_slug)
     if problems:
         raise MatchError("; ".join(problems) if len(problems) > 1 else problems[0], extra={**extra, "problems": problems})
-    match = Match(game=game.slug, options=options, seed=seed, format=chosen_format, turn_seconds=turn_seconds,
+    match = Match(game=game.slug, options=options, seed=seed, format=chosen_format,
+                  turn_seconds=int((clock_options or {}).get("move_seconds", 0)),
                   created_by=creator if creator is not None and creator.is_authenticated else None,
                   public=public, takeback=takeback)
     from . import selectors
@@ -405,6 +426,7 @@ def match_create(
             [Seat(match=match, index=i, user=p.user, bot=p.bot, deck=p.deck, deck_name=p.deck_name,
                   deck_empire=p.deck_empire, deck_hidden=p.deck_hidden) for i, p in enumerate(plans)]
         )
+        signals.match_changed.send(sender=Match, match=match, kind="create", seat=None, state=None, events=())
     _after_change(match, kind="created")
     return match
 
@@ -451,7 +473,7 @@ def match_join(*, match_id: int, token: str, user: Any, deck: Any = None) -> Mat
             match.status = Match.Status.ACTIVE
             match.turn_started = timezone.now()
 
-    return _table_change(match_id, change, allow_waiting=True)
+    return _table_change(match_id, change, allow_waiting=True, kind="join")
 
 
 # --------------------------------------------------------------------------------------------
@@ -554,12 +576,14 @@ def match_apply_action(
     action: Any,
     user: Any = None,
     as_bot: bool = False,
+    as_clock: bool = False,
     note: str = "",
 ) -> Applied:
     """Apply one engine action for its seat ("player"), if the match is still at `version`.
 
-    A person may act only for a seat they own (`user`); bots act with `as_bot`. Malformed or
-    illegal actions raise MatchError and change nothing; a stale version raises StaleVersion.
+    A person may act only for a seat they own (`user`); bots act with `as_bot`, the clocks for
+    an absent player with `as_clock`. Malformed or illegal actions raise MatchError and change
+    nothing; a stale version raises StaleVersion.
     """
     action = _check_action_shape(action)
     seat_index = action["player"]
@@ -568,7 +592,7 @@ def match_apply_action(
     if as_bot:
         if not seat.is_bot:
             raise Forbidden(f"seat {seat_index} is not a bot")
-    else:
+    elif not as_clock:
         _check_owner(seat, user)
 
     def attempt() -> Applied:
@@ -606,6 +630,10 @@ def match_apply_action(
                 match.status = Match.Status.FINISHED
                 match.result = state.result()
                 fields += ["status", "result"]
+            signals.match_changed.send(sender=Match, match=match, kind="timeout" if as_clock else "action",
+                                       seat=seat_index, state=state, events=list(events or []))
+            if match.is_finished:
+                signals.match_finished.send(sender=Match, match=match)
             if match.is_finished or match.log_seq - match.snapshot_seq >= _snapshot_every():
                 match.snapshot = state.to_json()
                 match.snapshot_seq = match.log_seq
@@ -625,8 +653,11 @@ def match_apply_action(
         applied.payloads = selectors.change_payloads(applied.match, seats, applied.state, [applied.entry])
     except Exception:  # the move is committed; the watchers then catch up from the database
         log.exception("could not build the payloads after a move in match %s", match_id)
+    from .bots import waiting_on_bot
+
+    # The bots are queued only when one of them is to act now (a person's multi-step turn queues nothing).
     _after_change(applied.match, payloads=applied.payloads, log_from=applied.entry.seq - 1,
-                  has_bots=any(s.is_bot for s in seats), kind="move")
+                  has_bots=waiting_on_bot(seats, applied.state.current_players()), kind="move")
     return applied
 
 
@@ -635,7 +666,8 @@ def match_apply_action(
 # --------------------------------------------------------------------------------------------
 
 
-def _table_change(match_id: int, change: Callable[[Match], None], *, allow_waiting: bool = False) -> Match:
+def _table_change(match_id: int, change: Callable[[Match], None], *, allow_waiting: bool = False,
+                  kind: str = "table", seat: int | None = None) -> Match:
     """Apply a change that does not depend on the version the client saw, serialised like a move."""
 
     def attempt() -> Match:
@@ -646,7 +678,11 @@ def _table_change(match_id: int, change: Callable[[Match], None], *, allow_waiti
             try:
                 with transaction.atomic():
                     match = _claim(match_id, current, allow_waiting=allow_waiting)
+                    was_finished = match.is_finished
                     change(match)
+                    signals.match_changed.send(sender=Match, match=match, kind=kind, seat=seat, state=None, events=())
+                    if match.is_finished and not was_finished:
+                        signals.match_finished.send(sender=Match, match=match)
                     match.save()
                     return match
             except StaleVersion:
@@ -677,7 +713,7 @@ def match_resign(*, match_id: int, seat: int, user: Any) -> Match:
         _log_event(match, seat=seat, kind=ActionLog.Kind.RESIGN, text=f"Seat {seat} resigns")
         _finish(match, winners=others, draw=False, reason=f"seat {seat} resigned")
 
-    return _table_change(match_id, change)
+    return _table_change(match_id, change, kind="resign", seat=seat)
 
 
 def _bot_accepts_draw(state: State, seat: int) -> bool:
@@ -712,18 +748,16 @@ def match_offer_draw(*, match_id: int, seat: int, user: Any) -> Match:
             _log_event(match, seat=None, kind=ActionLog.Kind.DRAW_AGREED, text="Draw agreed")
             _finish(match, winners=list(range(seats)), draw=True, reason="draw agreed")
 
-    return _table_change(match_id, change)
+    return _table_change(match_id, change, kind="draw", seat=seat)
 
 
 def idle_seats(match: Match, state: State | None = None, now: Any = None) -> list[int]:
-    """Seats that are to act and have let the turn timer run out (empty when there is no timer)."""
-    if not match.turn_seconds or match.status != Match.Status.ACTIVE or match.turn_started is None:
+    """Seats that are to act and whose clock has run out (clocks.deadlines; empty without a clock)."""
+    if match.status != Match.Status.ACTIVE or not (match.options or {}).get("clock"):
         return []
-    now = now or timezone.now()
-    if (now - match.turn_started).total_seconds() < match.turn_seconds:
-        return []
-    state = state or engine.match_state(match)
-    return list(state.current_players())
+    from clocks.selectors import expired_seats
+
+    return expired_seats(match, state=state, now=now)
 
 
 def match_claim_timeout(*, match_id: int, seat: int, user: Any) -> Match:
@@ -741,7 +775,24 @@ def match_claim_timeout(*, match_id: int, seat: int, user: Any) -> Match:
         _log_event(match, seat=seat, kind=ActionLog.Kind.CLAIM, text=text)
         _finish(match, winners=winners, draw=False, reason=f"timeout: seat(s) {', '.join(map(str, idle))} idle")
 
-    return _table_change(match_id, change)
+    return _table_change(match_id, change, kind="claim", seat=seat)
+
+
+def match_forfeit_on_time(*, match_id: int, seats: Sequence[int]) -> Match:
+    """The clocks' verdict (clocks.tasks): the seats whose time ran out lose, the others share the
+    win, as when they resign. Refused (MatchError) unless those seats' clocks have run out."""
+
+    def change(match: Match) -> None:
+        idle = set(idle_seats(match))
+        out = sorted(set(seats) & idle)
+        if not out:
+            raise MatchError("nobody has run out of time", status=409)
+        winners = [s for s in range(match.seats.count()) if s not in out]
+        names = ", ".join(map(str, out))
+        _log_event(match, seat=None, kind=ActionLog.Kind.CLAIM, text=f"Seat(s) {names} ran out of time and forfeit")
+        _finish(match, winners=winners, draw=False, reason=f"timeout: seat(s) {names} ran out of time")
+
+    return _table_change(match_id, change, kind="timeout")
 
 
 # --------------------------------------------------------------------------------------------
@@ -863,9 +914,9 @@ def _after_change(
     """Post-commit work. The change is already committed: a failure here must not undo or hide
     it (watchers catch up by polling or reconnecting; the bots are kicked again by the next change).
     A move hands over each seat's payload, so the pushes need no database work. The apps that
-    follow tables (lobby, notices) hear of it through play.signals.match_changed."""
+    follow tables (lobby, notices) hear of it through play.signals.match_committed."""
     from . import bots, live
-    from .signals import match_changed
+    from .signals import match_committed
 
     try:
         live.notify(match.pk, match.version, payloads=payloads, log_from=log_from, log_seq=match.log_seq)
@@ -873,6 +924,6 @@ def _after_change(
             bots.kick(match.pk)
     except Exception:
         log.exception("after a change to match %s", match.pk)
-    for receiver, failure in match_changed.send_robust(sender=Match, match=match, kind=kind):
+    for receiver, failure in match_committed.send_robust(sender=Match, match=match, kind=kind):
         if isinstance(failure, Exception):
             log.error("after a change to match %s: %s failed", match.pk, receiver, exc_info=failure)

@@ -132,7 +132,26 @@ def _setup_from_form(request: HttpRequest, game: rules.Game, players: int) -> di
         "turn_seconds": turn_seconds,
         "public": post.get("public") in ("on", "true", "1"),
         "takeback": post.get("takeback") in ("on", "true", "1"),
+        "clock": _clock_from_form(post),
+        "rated": post.get("rated") in ("on", "true", "1"),
     }
+
+
+def _clock_from_form(post: Any) -> Any:
+    """The clock the set-up form asks for: a preset (clocks.spec.PRESETS), or the custom limits."""
+    preset = post.get("clock", "none")
+    if preset != "custom":
+        return {"preset": preset, "on_timeout": post["clock_on_timeout"]} if preset != "none" and post.get("clock_on_timeout") else preset
+    clock: dict[str, Any] = {"preset": "custom", "on_timeout": post.get("clock_on_timeout") or "pass"}
+    for field, unit in (("clock_move_seconds", "move_seconds"), ("clock_move_days", "move_days"),
+                        ("clock_turn_seconds", "turn_seconds"), ("clock_game_minutes", "game_minutes")):
+        raw = (post.get(field) or "").strip()
+        if raw:
+            try:
+                clock[unit] = float(raw)
+            except ValueError:
+                raise services.MatchError(f"clock: {unit.replace('_', ' ')} must be a number") from None
+    return clock
 
 
 def _unmodelled(game: rules.Game, setup: dict[str, Any], user: Any) -> list[tuple[int, list[str]]]:
@@ -217,11 +236,18 @@ def new(request: HttpRequest) -> HttpResponse:
             "unmodelled": unmodelled,
             "deck_choices": deck_choices,
             "deck_note": deck_note,
+            "clock_presets": _clock_presets(),
             "format_choice": request.POST.get("format") or next(
                 (d.format for d in deck_choices if preselected and str(d.pk) == preselected), ""),
         },
         status=400 if error else 200,
     )
+
+
+def _clock_presets() -> list[tuple[str, str]]:
+    from clocks.spec import PRESETS
+
+    return [("none", "No clock")] + [(name, label) for name, (label, _) in PRESETS.items()] + [("custom", "Custom limits…")]
 
 
 def _match_or_404(match_id: int) -> Match:

@@ -337,6 +337,21 @@ class State(ABC):
             return 0.5
         return 1.0 if player in result.get("winners", []) else 0.0
 
+    # The action types that decline or end a step, in the order a clock that ran out prefers them
+    # (play's clocks: "pass the phase" for an absent player). A game overrides pass_action when
+    # its vocabulary differs.
+    pass_types: tuple[str, ...] = ("pass", "done", "next", "end_turn", "end")
+
+    def pass_action(self, player: int) -> Action | None:
+        """The legal action by which `player` passes now (declines a choice, ends a step or the
+        phase), or None when every legal action commits to something."""
+        legal = self.legal_actions(player)
+        for kind in self.pass_types:
+            for action in legal:
+                if action.get("type") == kind:
+                    return action
+        return None
+
     def describe(self, action: Action) -> str:
         """The action in plain words for the log."""
         return ", ".join(f"{k}={v}" for k, v in action.items())

@@ -299,11 +299,15 @@ def total_rounds(event: Event) -> int:
 
 
 def standings(event: Event) -> list[tuple[EventPlayer, float]]:
+    """Best first: points, then opponents' match-win percentage, then game-win percentage."""
+    return [(player, line.points) for player, line in standings_with_tiebreaks(event)]
+
+
+def standings_with_tiebreaks(event: Event) -> list[tuple[EventPlayer, pairings.Standing]]:
     players = {p.pk: p for p in event.players.select_related("user")}
     results = [(m.player_a_id, m.player_b_id, m.winner_id, m.draw) for m in event.matches.filter(done=True)]
-    points = pairings.standings(players, results)
-    order = pairings.ranking(points, {pk: p.seat for pk, p in players.items()})
-    return [(players[pk], points[pk]) for pk in order]
+    lines = pairings.tiebreaks(players, results, {pk: p.seat for pk, p in players.items()})
+    return [(players[line.player], line) for line in lines]
 
 
 def event_next_round(*, event: Event, user: Any) -> Event:
@@ -330,10 +334,11 @@ def event_next_round(*, event: Event, user: Any) -> Event:
             places = [m.winner_id for m in event.matches.filter(round=event.round).order_by("table")]
         pairs = pairings.elimination_pairs(places)
     else:
-        ranked = [p.pk for p, _ in standings(event)]
+        table = standings_with_tiebreaks(event)
+        ranked = [p.pk for p, _ in table]
         played = {frozenset((m.player_a_id, m.player_b_id)) for m in event.matches.exclude(player_b=None)}
         byes = set(event.matches.filter(player_b=None).values_list("player_a_id", flat=True))
-        pairs = pairings.swiss_pairs(ranked, played, byes)
+        pairs = pairings.swiss_pairs(ranked, played, byes, {p.pk: line.points for p, line in table})
     number = event.round + 1
     options = {"sealed": True, "speed": event.speed}
     if event.turn_limit:

@@ -111,7 +111,7 @@ def event(request: HttpRequest, pk: int) -> HttpResponse:
             reports[player.pk] = report
     return render(request, "sealed/event.html", {
         "event": found, "players": players, "mine": mine, "rounds": sorted(rounds.items()),
-        "standings": services.standings(found) if found.round else [], "total_rounds": services.total_rounds(found),
+        "standings": services.standings_with_tiebreaks(found) if found.round else [], "total_rounds": services.total_rounds(found),
         "seconds_left": services.construction_left(found), "is_host": request.user.is_authenticated and request.user.pk == found.host_id,
         "join_form": JoinForm(), "reports": reports,
         "join_link": request.build_absolute_uri(found.join_url()),

@@ -48,6 +48,9 @@ INSTALLED_APPS = [
     "notices",
     "corrections",
     "sealed",
+    "botqueue",
+    "clocks",
+    "ratings",
 ]
 
 MIDDLEWARE = [
@@ -125,16 +128,19 @@ if REDIS_URL:
 else:
     CHANNEL_LAYERS = {"default": {"BACKEND": "play.layers.InMemoryChannelLayer"}}
 
-# Background jobs (big print jobs: printing/jobs.py) through django-tasks, the backport of Django
-# 6's task framework: in the database by default (`manage.py db_worker`, which `make run`
-# starts), through Redis to RQ workers on any machine with REDIS_URL (`manage.py rqworker print
-# --job-class django_tasks_rq.Job`). See the README, "Background jobs".
+# Background jobs through django-tasks, the backport of Django 6's task framework: big print jobs
+# (printing/jobs.py, queue "print"), the bots' decisions (botqueue/tasks.py, queue "bots") and
+# the clocks' deadlines (clocks/tasks.py, scheduled on "default"). In the database by default
+# (`manage.py db_worker`, which `make run` starts), through Redis to RQ workers on any machine
+# with REDIS_URL (`manage.py rqworker default print bots --with-scheduler --job-class
+# django_tasks_rq.Job`). See the README, "Background jobs".
+TASK_QUEUES = ["default", "print", "bots"]
 if REDIS_URL:
     INSTALLED_APPS += ["django_rq", "django_tasks_rq"]
-    TASKS = {"default": {"BACKEND": "django_tasks_rq.RQBackend", "QUEUES": ["default", "print"]}}
-    RQ_QUEUES = {name: {"URL": REDIS_URL, "DEFAULT_TIMEOUT": 3600} for name in ("default", "print")}
+    TASKS = {"default": {"BACKEND": "django_tasks_rq.RQBackend", "QUEUES": TASK_QUEUES}}
+    RQ_QUEUES = {name: {"URL": REDIS_URL, "DEFAULT_TIMEOUT": 3600} for name in TASK_QUEUES}
 else:
-    TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default", "print"]}}
+    TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": TASK_QUEUES}}
 # The play app's cache of match states, per process: an approximate memory budget (play/engine.py).
 PLAY_STATE_CACHE_BYTES = int(os.environ.get("PLAY_STATE_CACHE_BYTES", str(256 * 1024 * 1024)))
 # A print of more cards than this is a background job (a status page and a download link).
@@ -296,9 +302,13 @@ PERMISSIONS_POLICY = {
 # The site's own pages may go full screen (a table), nothing embedded may.
 PERMISSIONS_POLICY["fullscreen"] = ["self"]
 
-# The play app's bots: when the server starts, every active match waiting on a bot gets its move
-# (the drivers of a crashed or restarted process are gone); play.bots.resume_waiting.
-PLAY_BOTS_RESUME_ON_START = env_bool("DJANGO_PLAY_BOTS_RESUME", True)
+# The play app's bots think in the bot workers (botqueue.tasks), never in the web processes; a
+# job drives one match for at most PLAY_BOT_SLICE seconds, then queues it again behind the others.
+PLAY_BOT_SLICE = float(os.environ.get("DJANGO_PLAY_BOT_SLICE", "5"))
+# Without Redis nothing crosses processes: each web process reads the versions of the matches its
+# WebSockets watch every PLAY_WATCH_INTERVAL seconds, so the workers' moves reach them (play.live).
+PLAY_WATCH_DATABASE = not REDIS_URL
+PLAY_WATCH_INTERVAL = float(os.environ.get("DJANGO_PLAY_WATCH_INTERVAL", "0.25"))
 # A bot's time budget per move in seconds (play.bots), and the MCTS bot's iterations per move
 # (unset: each game's default budget, State.mcts_iterations, the one bench/bots.py measures).
 PLAY_BOT_BUDGET = float(os.environ.get("DJANGO_PLAY_BOT_BUDGET", "1.0"))

@@ -12,9 +12,8 @@ WHITENOISE_AUTOREFRESH = True
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {"NAME": None}  # in-memory
 
-PLAY_BOTS_RESUME_ON_START = False  # the suite's processes start no server (tests/play/servers.py do)
-
 # Limits off for the suite (many requests from one client); tests/test_limits.py turns them on.
+PLAY_WATCH_DATABASE = False  # in-process tests: one process (the servers of tests/play/servers.py watch)
 REST_FRAMEWORK = {**REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": {s: None for s in REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]}}
 AXES_ENABLED = False
 RATELIMIT_ENABLE = False
@@ -22,4 +21,4 @@ PLAY_WS_PER_ADDRESS = 0
 PLAY_WS_SYNCS_PER_MINUTE = 0
 # Background jobs in the test database, whatever REDIS_URL says: the tests run the real database
 # worker in-process (tests/printing/test_jobs.py); the Redis path has its own end-to-end test.
-TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default", "print"]}}
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend", "QUEUES": ["default", "print", "bots"]}}

@@ -182,14 +182,23 @@
     mark(card.dataset.card !== selected ? card.dataset.card : null);
   });
 
-  // The turn timer counts down where the table shows one (.countdown, deadline on it or its .timer).
+  // A span of seconds as a clock reads it: "42 s", "3 min 05 s", "2 h 10 min", "3 days 4 h".
+  function spell(seconds) {
+    if (seconds < 60) return seconds + " s";
+    if (seconds < 3600) return Math.floor(seconds / 60) + " min " + ("0" + seconds % 60).slice(-2) + " s";
+    if (seconds < 86400) return Math.floor(seconds / 3600) + " h " + Math.floor(seconds % 3600 / 60) + " min";
+    var days = Math.floor(seconds / 86400);
+    return days + (days === 1 ? " day " : " days ") + Math.floor(seconds % 86400 / 3600) + " h";
+  }
+
+  // The clocks count down where the table shows them (.countdown, deadline on it or its holder).
   setInterval(function () {
     table.querySelectorAll(".countdown").forEach(function (el) {
       var holder = el.dataset.deadline ? el : el.closest("[data-deadline]");
       var deadline = holder ? Date.parse(holder.dataset.deadline) : NaN;
       if (isNaN(deadline)) return;
       var left = Math.max(0, Math.round((deadline - Date.now()) / 1000));
-      el.textContent = left + " s left";
+      el.textContent = spell(left) + " left";
     });
   }, 1000);
 

@@ -38,12 +38,12 @@ def test_a_public_table_with_a_free_seat_is_listed_and_a_private_one_is_not(alic
 
 @pytest.mark.django_db
 def test_the_lobby_shows_the_clock_and_rated_flag_the_match_carries(alice, client) -> None:
-    timed = _table(alice, turn_seconds=300)
+    timed = _table(alice, turn_seconds=300)  # a per-move clock that forfeits (clocks.spec)
     other = _table(alice)
     # Issue 31's clocks and ratings keep their settings in the match's options, by these names.
     Match.objects.filter(pk=other.pk).update(options={**other.options, "clock": {"per_move": 3 * 86400}, "rated": True})
     rows = {t["id"]: t for t in client.get("/api/lobby/").json()["tables"]}
-    assert rows[timed.pk]["clock"] == {"per_move": 300} and rows[timed.pk]["rated"] is False
+    assert rows[timed.pk]["clock"]["move_seconds"] == 300 and rows[timed.pk]["rated"] is False
     assert rows[other.pk]["clock"] == {"per_move": 3 * 86400} and rows[other.pk]["rated"] is True
     page = client.get("/play/").content.decode()
     assert "5 min a move" in page and "3 days a move" in page and "rated" in page

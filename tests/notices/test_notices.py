@@ -35,7 +35,10 @@ def _digest_on(*users) -> None:
 def _queued(user_id: int) -> list:
     from django_tasks_db.models import DBTaskResult
 
-    return [row for row in DBTaskResult.objects.all() if row.args_kwargs.get("args") == [user_id]]
+    return [
+        row for row in DBTaskResult.objects.all()
+        if row.task_path.endswith("send_move_digest") and row.args_kwargs.get("args") == [user_id]
+    ]
 
 
 def test_a_day_or_more_a_move_makes_a_correspondence_table(alice, bob) -> None:

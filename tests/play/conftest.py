@@ -95,3 +95,23 @@ def play_site(site_database_template, tmp_path_factory) -> Iterator[object]:
     server.database = database
     yield server
     server.stop()
+
+
+@pytest.fixture
+def new_page(new_context, play_site):
+    """A page of a person logged in to `play_site` (confirmation dialogs accepted, as they click OK)."""
+    from .servers import PASSWORD
+
+    def make(user: str, **options):
+        context = new_context(play_site.url, **options)
+        context.set_default_timeout(20_000)
+        page = context.new_page()
+        page.on("dialog", lambda dialog: dialog.accept())
+        page.goto("/accounts/login/")
+        page.fill("input[name=username]", user)
+        page.fill("input[name=password]", PASSWORD)
+        page.locator("form button[type=submit], form input[type=submit]").last.click()
+        page.wait_for_url(lambda url: "/accounts/login" not in url)
+        return page
+
+    return make  # new_context settles and closes every page before the server stops

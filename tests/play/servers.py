@@ -64,10 +64,55 @@ def prepare_database(database: Path, users: Sequence[str]) -> None:
     subprocess.run([PYTHON, "manage.py", "loadcards"], cwd=ROOT, env=env, check=True, capture_output=True)
 
 
-class Server:
-    """One uvicorn process; `url` once started."""
+def stop_process(process: subprocess.Popen) -> None:
+    """Terminate, and kill what does not stop within 10 s."""
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(10)
 
-    def __init__(self, database: Path, redis_url: str = "", log: Path | None = None, **env: str) -> None:
+
+def worker_command(redis_url: str = "") -> list[str]:
+    """The background worker `make run` starts beside the server (the bots, the clocks, print jobs)."""
+    if redis_url:
+        return [PYTHON, "manage.py", "rqworker", "default", "print", "bots", "--with-scheduler",
+                "--worker-class", "rq.worker.SimpleWorker", "--job-class", "django_tasks_rq.Job"]
+    return [PYTHON, "manage.py", "db_worker", "--queue-name", "*", "--no-reload", "--interval", "0.1", "--no-startup-delay"]
+
+
+class Worker:
+    """One background worker process (as `make worker` runs it) on the site's database."""
+
+    def __init__(self, database: Path, redis_url: str = "", log: Path | None = None, resume: bool = True,
+                 **env: str) -> None:
+        self.log_path = log or database.with_name(f"worker-{free_port()}.log")
+        self._log = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
+        environ = environment(database, redis_url, **env)
+        if resume:  # as `make worker` starts
+            subprocess.run([PYTHON, "manage.py", "resume_bots", "-v", "0"], cwd=ROOT, env=environ, check=True)
+        self.process = subprocess.Popen(worker_command(redis_url), cwd=ROOT, env=environ,
+                                        stdout=self._log, stderr=subprocess.STDOUT)
+
+    def kill(self) -> None:
+        """As a crash would: no clean shutdown."""
+        self.process.kill()
+        self.process.wait(10)
+
+    def stop(self) -> None:
+        stop_process(self.process)
+        self._log.close()
+
+
+class Server:
+    """One uvicorn process; `url` once started. With `worker` (as `make run`), a background
+    worker beside it, stopped with it: the bots think there, never in the server."""
+
+    def __init__(self, database: Path, redis_url: str = "", log: Path | None = None, worker: bool = True,
+                 **env: str) -> None:
+        self.worker = Worker(database, redis_url, **env) if worker else None
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
@@ -81,6 +126,8 @@ class Server:
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
+                if self.worker is not None:
+                    self.worker.stop()
                 raise RuntimeError(f"the server exited: {self.log_path.read_text(errors='replace')[-2000:]}")
             try:
                 with socket.create_connection(("127.0.0.1", self.port), timeout=0.5):
@@ -91,13 +138,10 @@ class Server:
         raise RuntimeError("the server did not start within 30 s")
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            try:
-                self.process.wait(10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
+        stop_process(self.process)
         self._log.close()
+        if self.worker is not None:
+            self.worker.stop()
 
 
 class Player:

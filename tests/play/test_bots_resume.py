@@ -1,6 +1,6 @@
-"""Bots resume (play.bots): a match left waiting on a bot (its driver lost with a crashed or
-restarted process) gets its move when the server starts and when its table is opened.
-The kill -9 versions with real servers are in test_servers.py."""
+"""Bots resume (play.bots): a match left waiting on a bot (its job lost with a killed worker)
+gets its move when a worker starts (`manage.py resume_bots`) and when its table is opened.
+The kill -9 versions with real servers and workers are in test_servers.py."""
 from __future__ import annotations
 
 import pytest
@@ -28,7 +28,7 @@ def _moved(match: Match) -> bool:
     return Match.objects.get(pk=match.pk).log_seq > 0
 
 
-def test_the_server_start_resumes_every_match_waiting_on_a_bot(stranded) -> None:
+def test_a_starting_worker_resumes_every_match_waiting_on_a_bot(stranded) -> None:
     assert bots.resume_waiting() == 1
     assert _moved(stranded)
 

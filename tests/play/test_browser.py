@@ -8,27 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from .servers import PASSWORD
-
 pytestmark = pytest.mark.browser
 
 MAX_CLICKS = 500
-
-
-@pytest.fixture
-def new_page(new_context, play_site):
-    def make(user: str):
-        context = new_context(play_site.url)
-        context.set_default_timeout(20_000)
-        page = context.new_page()
-        page.goto("/accounts/login/")
-        page.fill("input[name=username]", user)
-        page.fill("input[name=password]", PASSWORD)
-        page.locator("form button[type=submit], form input[type=submit]").last.click()
-        page.wait_for_url(lambda url: "/accounts/login" not in url)
-        return page
-
-    return make  # new_context settles and closes every page before the server stops
 
 
 def _wait_for_my_move_or_the_end(page) -> bool:

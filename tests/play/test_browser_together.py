@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from .test_browser import new_page  # noqa: F401 - the logged-in page fixture
 
 pytestmark = pytest.mark.browser
 SHOTS = Path(os.environ.get("SCREENSHOTS_DIR", "")) if os.environ.get("SCREENSHOTS_DIR") else None

@@ -131,7 +131,8 @@ def _log_seq(database, match_id: int) -> int:
 def test_after_a_kill_matches_waiting_on_a_person_and_on_a_bot_both_continue(site_database) -> None:
     import time
 
-    # The bot thinks for 30 s a move: it is still thinking when the server is killed.
+    # The bot thinks for 30 s a move (in the worker): it is still thinking when the server and
+    # its worker are killed.
     server = Server(site_database, DJANGO_PLAY_BOT_BUDGET="30", DJANGO_PLAY_MCTS_ITERATIONS="100000000")
     try:
         ann = Player(server.url, "ann")
@@ -154,13 +155,15 @@ def test_after_a_kill_matches_waiting_on_a_person_and_on_a_bot_both_continue(sit
         before = [ann.call("GET", f"/api/matches/{people['id']}/?seat={s}&log=0")[1] for s in (0, 1)]
         server.process.kill()  # mid-thought, no clean shutdown
         server.process.wait(10)
+        server.worker.kill()
     finally:
         server.stop()
     assert _log_seq(site_database, bot_match["id"]) == waiting_at  # the bot never moved
 
     restarted = Server(site_database, DJANGO_PLAY_BOT_BUDGET="0.3")
     try:
-        # Nobody asks about the bot's match: the restarted server resumes it by itself.
+        # Nobody asks about the bot's match: the restarted worker resumes it by itself, once the
+        # killed worker's lease on it has run out (PLAY_BOT_LEASE, 15 s).
         deadline = time.monotonic() + 30
         while _log_seq(site_database, bot_match["id"]) == waiting_at:
             assert time.monotonic() < deadline, "the bot's match did not resume after the restart"
@@ -179,7 +182,10 @@ def test_after_a_kill_matches_waiting_on_a_person_and_on_a_bot_both_continue(sit
 def test_opening_the_table_wakes_a_bot_left_waiting(site_database) -> None:
     import time
 
+    from .servers import Worker
+
     server = Server(site_database, DJANGO_PLAY_BOT_BUDGET="30", DJANGO_PLAY_MCTS_ITERATIONS="100000000")
+    worker = None
     try:
         ann = Player(server.url, "ann")
         status, match = ann.call("POST", "/api/matches/", {"game": "interstellar-empire",
@@ -188,21 +194,20 @@ def test_opening_the_table_wakes_a_bot_left_waiting(site_database) -> None:
         while 0 not in match["current_players"]:
             status, match = ann.call("POST", f"/api/matches/{match['id']}/actions/",
                                      {"version": match["version"], "action": match["legal_actions"][0]})
+        time.sleep(1)
         waiting_at = _log_seq(site_database, match["id"])
-        server.process.kill()
-        server.process.wait(10)
-    finally:
-        server.stop()
-    # A server that does not resume matches when it starts: opening the table wakes the bot.
-    restarted = Server(site_database, DJANGO_PLAY_BOT_BUDGET="0.3", DJANGO_PLAY_BOTS_RESUME="0")
-    try:
+        server.worker.kill()  # mid-thought: the job is lost with it
+        # A new worker that does not resume matches when it starts: the match waits...
+        worker = Worker(site_database, resume=False, DJANGO_PLAY_BOT_BUDGET="0.3")
         time.sleep(2)
         assert _log_seq(site_database, match["id"]) == waiting_at
-        ann = Player(restarted.url, "ann")
-        ann.opener.open(f"{restarted.url}/play/m/{match['id']}/", timeout=20).read()
-        deadline = time.monotonic() + 30
+        # ...until its table is opened, which queues it (taken up once the lost lease runs out).
+        ann.opener.open(f"{server.url}/play/m/{match['id']}/", timeout=20).read()
+        deadline = time.monotonic() + 40
         while _log_seq(site_database, match["id"]) == waiting_at:
             assert time.monotonic() < deadline, "opening the table did not wake the bot"
             time.sleep(0.2)
     finally:
-        restarted.stop()
+        server.stop()
+        if worker is not None:
+            worker.stop()

@@ -163,15 +163,13 @@ def test_a_draw_needs_every_seat_and_any_action_withdraws_offers(alice, bob) -> 
 
 
 def test_an_idle_seat_can_be_claimed_against_after_the_timer(alice, bob) -> None:
-    from datetime import timedelta
-
-    from django.utils import timezone
+    from tests.clocks import age_clock
 
     match = services.match_create(creator=alice, game_slug="empires", seats=[{"user": "me"}, {"user": "bob"}],
                                   turn_seconds=60, seed=2)
     with pytest.raises(services.MatchError, match="nobody has run out"):
         services.match_claim_timeout(match_id=match.pk, seat=1, user=bob)
-    Match.objects.filter(pk=match.pk).update(turn_started=timezone.now() - timedelta(seconds=61))
+    age_clock(match.pk, 61)  # the per-move limit of 60 s has run out on seat 0
     with pytest.raises(services.MatchError, match="you are the one"):
         services.match_claim_timeout(match_id=match.pk, seat=0, user=alice)  # seat 0 is to act
     services.match_claim_timeout(match_id=match.pk, seat=1, user=bob)
