@@ -25,6 +25,8 @@ def test_a_card_named_at_the_table_and_in_the_log_opens_its_text(browser, play_s
     context, page = _login(browser, play_site.url, "ann", viewport={"width": 1280, "height": 800})
     try:
         _start_from_the_play_page(page, "galactic-empires", {"turn_limit": "2"}, "bot:greedy")
+        # The table is ours to act on (no bot move on its way to re-draw it under the pointer).
+        page.wait_for_function("() => [...document.querySelectorAll('#table .action-button')].some(b => !b.disabled)")
         chip = page.locator("#table .ge-hand-card").first
         title = chip.inner_text().split(" ", 1)[1]
         text = _opens(page, chip)
