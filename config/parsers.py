@@ -13,6 +13,7 @@ from itertools import accumulate
 from typing import Any
 
 from django.conf import settings
+from rest_framework import serializers
 from rest_framework.exceptions import ParseError
 from rest_framework.parsers import JSONParser
 
@@ -73,6 +74,21 @@ class BoundedJSONParser(JSONParser):
         if not isinstance(data, dict):
             raise ParseError(f"body: expected a JSON object, got {type(data).__name__ if data is not None else 'null'}")
         return data
+
+
+class BoundedJSONField(serializers.JSONField):
+    """DRF's JSONField, with JSON sent as text (a form or multipart field, where DRF calls
+    json.loads itself: deep nesting raised RecursionError, a 500) read by loads_bounded."""
+
+    def to_internal_value(self, data: Any) -> Any:
+        if not (self.binary or getattr(data, "is_json_string", False)):
+            return super().to_internal_value(data)  # parsed already, by BoundedJSONParser
+        try:
+            return loads_bounded(data.decode() if isinstance(data, bytes) else data)
+        except JSONTooDeep as exc:
+            raise serializers.ValidationError(str(exc)) from None
+        except (TypeError, ValueError):
+            self.fail("invalid")
 
 
 def content_length(request: Any) -> int:

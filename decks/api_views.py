@@ -18,7 +18,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.errors import MAX_DB_INT, bounded_int
-from config.parsers import content_length
+from config.parsers import BoundedJSONField, content_length
 
 from . import selectors, services
 from .models import Deck, Visibility
@@ -36,7 +36,7 @@ class DeckCreateInput(serializers.Serializer):
     empire = serializers.CharField(required=False, allow_blank=True, default="", max_length=60)
     description = serializers.CharField(required=False, allow_blank=True, default="", max_length=10_000)
     visibility = serializers.ChoiceField(choices=Visibility.values, required=False, default=Visibility.PRIVATE)
-    entries = serializers.JSONField(required=False, default=None, help_text='[{"card": id or key, "count": n, "zone": "deck|reserve|reference"}]')
+    entries = BoundedJSONField(required=False, default=None, help_text='[{"card": id or key, "count": n, "zone": "deck|reserve|reference"}]')
     # "import" is a Python keyword: the field is declared below under its JSON name.
 
 
@@ -53,7 +53,7 @@ class DeckUpdateInput(serializers.Serializer):
     empire = serializers.CharField(required=False, allow_blank=True, max_length=60)
     description = serializers.CharField(required=False, allow_blank=True, max_length=10_000)
     visibility = serializers.ChoiceField(choices=Visibility.values, required=False)
-    entries = serializers.JSONField(required=False)
+    entries = BoundedJSONField(required=False)
 
 
 DeckUpdateInput._declared_fields["import"] = serializers.CharField(required=False, allow_blank=False, trim_whitespace=False)
@@ -61,9 +61,9 @@ DeckUpdateInput._declared_fields["import"] = serializers.CharField(required=Fals
 
 class SetCountInput(serializers.Serializer):
     version = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=0, max_value=MAX_DB_INT)
-    card = serializers.JSONField(help_text="Card id or key")
+    card = BoundedJSONField(help_text="Card id or key")
     zone = serializers.CharField(required=False, default="deck")
-    count = serializers.JSONField(help_text="Copies wanted in that zone (0 removes)")
+    count = BoundedJSONField(help_text="Copies wanted in that zone (0 removes)")
 
 
 class VersionInput(serializers.Serializer):

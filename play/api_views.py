@@ -16,6 +16,7 @@ from rest_framework.views import APIView
 
 from config.api import ErrorSerializer  # the one error shape, documented once
 from config.errors import MAX_DB_INT, bounded_int
+from config.parsers import BoundedJSONField
 
 from . import bots, selectors, services
 from .models import BOT_KINDS, ActionLog, Match
@@ -53,7 +54,7 @@ class SeatActionSerializer(serializers.Serializer):
 
 class JoinSerializer(serializers.Serializer):
     token = serializers.CharField(help_text="the invite token (last part of the invite link)")
-    deck = serializers.JSONField(required=False, allow_null=True, help_text="your deck, as in decks[] of a new match")
+    deck = BoundedJSONField(required=False, allow_null=True, help_text="your deck, as in decks[] of a new match")
 
 
 # Answers (documentation of the shapes; the views build them in play.selectors) ---------------
