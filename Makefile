@@ -34,11 +34,14 @@ setup: venv migrate loadcards static
 # uvicorn (uvloop, httptools) serves it; persistent database connections by default (each request
 # thread keeps its connection: config/asgi.py). A background worker for big print jobs runs
 # alongside and stops with the server (`make worker` runs one alone, e.g. on another machine).
+# --no-proxy-headers: uvicorn would otherwise take the client's address from X-Forwarded-For on
+# connections from 127.0.0.1; the site reads it itself, by DJANGO_TRUSTED_PROXIES (README, "Behind
+# a proxy").
 run: setup
 	@( $(WORKER) ) & worker=$$!; \
 	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT INT TERM; \
 	DJANGO_CONN_MAX_AGE=$${DJANGO_CONN_MAX_AGE:-600} $(VENV)/bin/uvicorn --host $(HOST) --port $(PORT) \
-		--lifespan off config.asgi:application
+		--lifespan off --no-proxy-headers config.asgi:application
 
 ## worker: run background jobs (print jobs): from the database, or from Redis when REDIS_URL is set
 WORKER = if [ -n "$$REDIS_URL" ]; then exec $(PY) manage.py rqworker default print --job-class django_tasks_rq.Job; \

@@ -14,7 +14,8 @@ connection on every move.
 ?since=<version> on (re)connect sends the current state (or notice) only if it moved on since
 then, with the log entries after ?log=<seq>.
 
-Limits (settings): at most PLAY_WS_PER_ADDRESS open connections per client address in one server
+Limits (settings): at most PLAY_WS_PER_ADDRESS open connections per client address (config.clients,
+the same address every other limit reads) in one server
 process (more are refused with close code 4429), and at most PLAY_WS_SYNCS_PER_MINUTE "sync"
 requests per connection (each builds the seat's frame; past the limit the client gets an
 {"type": "error"} frame and nothing is built). A sync for the version and log already built on
@@ -31,6 +32,8 @@ from urllib.parse import parse_qs
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
+
+from config.clients import scope_client_address
 
 from . import bots, live, selectors
 
@@ -58,8 +61,7 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
 
     async def connect(self) -> None:
         live.record_loop(asyncio.get_running_loop())
-        client = self.scope.get("client") or [None]
-        address = str(client[0]) if client[0] else None
+        address = scope_client_address(self.scope)
         limit = settings.PLAY_WS_PER_ADDRESS
         if address is not None and limit and _open_by_address[address] >= limit:
             await self.close(code=TOO_MANY)

@@ -99,3 +99,45 @@ def test_sync_requests_past_the_limit_build_nothing(settings, match, monkeypatch
     assert [f["type"] for f in frames] == ["state", "state", "state", "state", "error", "error"]
     # The repeated syncs (same version, same log) are answered from the frame built at connect.
     assert len(built) == 1
+
+
+def test_a_fresh_x_forwarded_for_per_socket_does_not_dodge_the_cap(settings, match) -> None:
+    # Issue 30: no proxy trusted (the default), so the header is the client's own words.
+    settings.PLAY_WS_PER_ADDRESS = 2
+    path = f"/ws/play/{match.pk}/"
+
+    async def scenario() -> list[bool]:
+        opened, answers = [], []
+        for n in range(3):
+            ws = _from("203.0.113.8", path)
+            ws.scope["headers"] = [*ws.scope["headers"], (b"x-forwarded-for", f"198.18.0.{n + 1}".encode())]
+            connected, _ = await ws.connect()
+            answers.append(connected)
+            if connected:
+                opened.append(ws)
+        for ws in opened:
+            await ws.disconnect()
+        return answers
+
+    assert async_to_sync(scenario)() == [True, True, False]
+
+
+def test_behind_a_trusted_proxy_the_cap_counts_each_client(settings, match) -> None:
+    settings.PLAY_WS_PER_ADDRESS = 1
+    settings.TRUSTED_PROXIES = 1
+    path = f"/ws/play/{match.pk}/"
+
+    async def scenario() -> list[bool]:
+        opened, answers = [], []
+        for client in ("198.51.100.1", "198.51.100.2", "198.51.100.1"):
+            ws = _from("10.0.0.2", path)  # every socket comes through the proxy
+            ws.scope["headers"] = [*ws.scope["headers"], (b"x-forwarded-for", client.encode())]
+            connected, _ = await ws.connect()
+            answers.append(connected)
+            if connected:
+                opened.append(ws)
+        for ws in opened:
+            await ws.disconnect()
+        return answers
+
+    assert async_to_sync(scenario)() == [True, True, False]
