@@ -34,6 +34,7 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
 from config.clients import scope_client_address
+from config.parsers import loads_bounded
 
 from . import bots, live, selectors
 
@@ -111,6 +112,21 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
             self.address = None
         if getattr(self, "group", None):
             await self.channel_layer.group_discard(self.group, self.channel_name)
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None, **kwargs: Any) -> None:
+        """A frame from the client: JSON text, read with the API's bounds (config.parsers). Anything
+        else (a binary frame, text that is no JSON, JSON nested too deep) gets an error frame and
+        the connection stays open; channels' own reading raised, dropping the socket with a
+        traceback."""
+        if text_data is None:
+            await self.send_json({"type": "error", "message": "Frames are JSON text; a binary frame is ignored."})
+            return
+        try:
+            content = loads_bounded(text_data)
+        except ValueError as exc:  # JSONTooDeep, a JSON syntax error, a lone surrogate
+            await self.send_json({"type": "error", "message": f"Not a frame this table reads: {exc}"[:300]})
+            return
+        await self.receive_json(content, **kwargs)
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
         if isinstance(content, dict) and content.get("type") == "sync":
