@@ -36,7 +36,7 @@ class MatchCreateSerializer(serializers.Serializer):
     decks = serializers.ListField(
         child=serializers.JSONField(allow_null=True), required=False, allow_null=True, max_length=64,
         help_text='one per seat: null (the game\'s default), {"deck": id of a saved deck of the seat\'s owner}, '
-                  '{"text": deck file} or {"cards": [{"key", "count", "zone"}]}',
+                  '{"text": deck file} or {"cards": [{"key", "count", "zone"}], "private": true keeps the list to the seat}',
     )
     format = serializers.CharField(required=False, allow_blank=True, allow_null=True,
                                    help_text="the deck format every deck is checked against (default: the game's first)")

@@ -141,7 +141,8 @@ def _check_deck_size(game: rules.Game, total: int) -> None:
 
 def resolve_deck(*, game_slug: str, spec: Any, user: Any = None) -> ChosenDeck:
     """A seat's deck from what the client sent: None (the engine's default), {"deck": id of a saved
-    deck `user` may use}, {"text": deck file} or {"cards": [{"key", "count", "zone"}]}.
+    deck `user` may use}, {"text": deck file} or {"cards": [{"key", "count", "zone"}]} ("private":
+    true keeps its list to the seat, as a saved deck that is not public: a Sealed event's decks).
     `user` is the person asking (who sets up the match, or who takes the seat)."""
     if spec is None or spec == "" or spec == {}:
         return ChosenDeck()
@@ -191,7 +192,7 @@ def resolve_deck(*, game_slug: str, spec: Any, user: Any = None) -> ChosenDeck:
             deck.append(DeckCard(by_key[line["key"]], count, zone))
         _check_deck_size(game, sum(c.count for c in deck))
         name = str(spec.get("name", "") or "") or f"{sum(c.count for c in deck)}-card deck"
-        return ChosenDeck(_stored_deck(deck), name[:200], str(spec.get("empire", "") or "")[:60])
+        return ChosenDeck(_stored_deck(deck), name[:200], str(spec.get("empire", "") or "")[:60], hidden=spec.get("private") is True)
     raise MatchError(DECK_SPEC_HELP)
 
 

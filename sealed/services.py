@@ -17,7 +17,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from cardbase.selectors import game_card_by_key, game_cards
-from decks.models import Deck, DeckEntry
+from decks.models import Deck, DeckEntry, Visibility
 from decks.services import DeckError, deck_cards_of, deck_create
 from decks.services import Line as DeckLine
 from play.models import BOT_KINDS, Match
@@ -263,7 +263,14 @@ def _seat_deck(player: EventPlayer) -> dict[str, Any]:
         raise SealedError(f"{player.name}'s deck is not legal in Sealed Deck: {broken}", status=409,
                           extra={"player": player.name, "report": report.to_dict()})
     return {"cards": [{"key": line.card["key"], "count": line.count, "zone": line.zone} for line in deck],
-            "name": f"{player.name}'s sealed deck", "empire": player.pool.empire if player.pool else ""}
+            "name": f"{player.name}'s sealed deck", "empire": player.pool.empire if player.pool else "",
+            "private": _deck_private(player)}
+
+
+def _deck_private(player: EventPlayer) -> bool:
+    """A person's sealed deck is theirs to show: kept to their seat (play's Seat.deck_hidden, which
+    also withholds the seed and actions from the match's export) unless they made it public."""
+    return player.user_id is not None and (player.deck is None or player.deck.visibility != Visibility.PUBLIC)
 
 
 def event_refresh(event: Event) -> Event:

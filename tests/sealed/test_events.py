@@ -121,3 +121,29 @@ def test_pairings_are_pure_and_announced() -> None:
     assert pairings.elimination_pairs([1, None, 4, 5]) == [(1, None), (4, 5)]
     assert pairings.swiss_pairs([1, 2, 3, 4], [frozenset((1, 2))], []) == [(1, 3), (2, 4)]
     assert pairings.swiss_pairs([1, 2, 3], [], [3]) == [(1, 3), (2, None)]
+
+
+def test_a_private_sealed_deck_is_not_published_through_its_matchs_export(client, ann, ben) -> None:
+    # Issue 30: the anonymous export of an event match held both decks, the seed and the actions.
+    from decks.services import deck_replace_entries
+    from play.services import match_resign
+
+    event = services.event_create(host=ann, name="Private", seats=2, seed=7)
+    services.event_join(event=event, user=ann, starter="u-argonian-universe-edition")
+    services.event_join(event=event, user=ben, starter="u-tufor-universe-edition")
+    services.event_start(event=event, user=ann)
+    for player in event.players.all():
+        assert player.deck.visibility == "private"
+        deck_replace_entries(deck=player.deck, expected_version=None,
+                             entries=[{"card": line.card["key"], "count": line.count} for line in services.usable_deck(player.pool)])
+    services.event_next_round(event=event, user=ann)
+    match = event.matches.get().match
+    match_resign(match_id=match.pk, seat=1, user=ben)
+    export = client.get(f"/api/matches/{match.pk}/export/").json()
+    assert export["complete"] is False and export["withheld_seats"] == [0, 1]
+    assert export["decks"] is None and export["seed"] is None and export["actions"] is None
+    client.force_login(ann)
+    mine = client.get(f"/api/matches/{match.pk}/export/").json()
+    assert mine["complete"] is False and mine["withheld_seats"] == [1]  # ann's own deck is hers to see
+    page = client.get(f"/api/matches/{match.pk}/").json()
+    assert page["seats"][0]["deck"] == "ann's sealed deck" and page["seats"][1]["deck"] is None
