@@ -24,7 +24,7 @@ from play.models import BOT_KINDS, Match
 from rules.core import DeckCard, derive_seed
 from rules.galactic_empires import packs, stocking
 
-from . import pairings
+from . import pairings, selectors
 from .models import Event, EventMatch, EventPlayer, SealedDeck, SealedPool
 
 logger = logging.getLogger(__name__)
@@ -276,24 +276,10 @@ def _deck_private(player: EventPlayer) -> bool:
 def event_refresh(event: Event) -> Event:
     """Record the results of finished matches (winner, or a draw)."""
     for table in event.matches.filter(done=False).select_related("match", "player_a", "player_b"):
-        match = table.match
-        if table.player_b_id is None:
-            table.winner, table.done = table.player_a, True
-        elif match is not None and match.status == Match.Status.FINISHED and match.result is not None:
-            winners = list(match.result.get("winners") or [])
-            seats = {0: table.player_a, 1: table.player_b}
-            if len(winners) == 1 and winners[0] in seats:
-                table.winner = seats[winners[0]]
-            elif event.pairing == Event.Pairing.SINGLE:
-                # General rules, "Time Limits": "Ties are resolved by die roll."
-                roll = random.Random(derive_seed("event-tie", event.seed, table.round, table.table)).randint(0, 1)
-                table.winner = seats[roll]
-                table.note = "tie resolved by die roll"
-            else:
-                table.draw = True
-            table.done = True
-        else:
+        outcome = selectors.table_outcome(event, table)
+        if outcome is None:
             continue
+        table.winner, table.draw, table.note, table.done = outcome["winner"], outcome["draw"], outcome["note"], True
         table.save(update_fields=["winner", "draw", "done", "note"])
     return event
 
@@ -305,9 +291,12 @@ def total_rounds(event: Event) -> int:
     return event.rounds or pairings.swiss_rounds(players)
 
 
-def standings(event: Event) -> list[tuple[EventPlayer, float]]:
+def standings(event: Event, tables: Sequence[EventMatch] | None = None) -> list[tuple[EventPlayer, float]]:
+    """Points per player from the recorded results (or from `tables`, as selectors.event_tables
+    gives them), best first."""
     players = {p.pk: p for p in event.players.select_related("user")}
-    results = [(m.player_a_id, m.player_b_id, m.winner_id, m.draw) for m in event.matches.filter(done=True)]
+    done = [m for m in tables if m.done] if tables is not None else event.matches.filter(done=True)
+    results = [(m.player_a_id, m.player_b_id, m.winner_id, m.draw) for m in done]
     points = pairings.standings(players, results)
     order = pairings.ranking(points, {pk: p.seat for pk, p in players.items()})
     return [(players[pk], points[pk]) for pk in order]

@@ -147,3 +147,45 @@ def test_a_private_sealed_deck_is_not_published_through_its_matchs_export(client
     assert mine["complete"] is False and mine["withheld_seats"] == [1]  # ann's own deck is hers to see
     page = client.get(f"/api/matches/{match.pk}/").json()
     assert page["seats"][0]["deck"] == "ann's sealed deck" and page["seats"][1]["deck"] is None
+
+
+def test_an_anonymous_look_at_the_event_page_writes_nothing_and_checks_no_deck(ann, ben, monkeypatch) -> None:
+    # Issue 30: the page recorded results and built a stocking report per player on every GET.
+    from django.db import connection
+    from django.test import Client
+    from django.test.utils import CaptureQueriesContext
+
+    from decks.services import deck_replace_entries
+    from play.services import match_resign
+    from rules.galactic_empires import stocking
+
+    event = services.event_create(host=ann, name="Looked at", seats=2, seed=9)
+    services.event_join(event=event, user=ann, starter="u-argonian-universe-edition")
+    services.event_join(event=event, user=ben, starter="u-tufor-universe-edition")
+    services.event_start(event=event, user=ann)
+    for player in event.players.all():
+        deck_replace_entries(deck=player.deck, expected_version=None,
+                             entries=[{"card": line.card["key"], "count": line.count} for line in services.usable_deck(player.pool)])
+    services.event_next_round(event=event, user=ann)
+    table = event.matches.get()
+    match_resign(match_id=table.match.pk, seat=1, user=ben)  # ann wins; nothing recorded yet
+
+    def no_check(*args, **kwargs):
+        raise AssertionError("a stocking check on a page view")
+
+    monkeypatch.setattr(stocking, "check_sealed", no_check)
+    with CaptureQueriesContext(connection) as queries:
+        page = Client().get(f"/sealed/events/{event.pk}/")
+    assert page.status_code == 200
+    writes = [q["sql"] for q in queries.captured_queries if q["sql"].split()[0].upper() in ("INSERT", "UPDATE", "DELETE")]
+    assert writes == []
+    assert len(queries.captured_queries) <= 6  # event, players, tables, players for the standings, the count for the rounds (+ a session read)
+    html = page.content.decode()
+    assert "ann wins" in html and html.count("legal (") == 2
+    assert "<li>ann: 1" in html  # the standings count the result shown
+    table.refresh_from_db()
+    assert not table.done  # the host's next step records it
+    monkeypatch.undo()
+    services.event_refresh(event)
+    table.refresh_from_db()
+    assert table.done and table.winner.user == ann
