@@ -7,7 +7,7 @@ in the default cache: per process with the locmem cache, shared by every process
 
 Per-address counters key on config.clients.client_address (one TRUSTED_PROXIES setting for every
 limit). Scopes (config/settings/base.py lists the rates): ``anon`` and ``user`` for every API request,
-and per view ``throttle_scope``: ``print``, ``match_create``, ``validate``. A view can confine its
+and per view ``throttle_scope``: ``print``, ``match_create``, ``validate``, ``deck_create``. A view can confine its
 scope to some methods with ``throttle_scope_methods`` (creating a match is throttled, listing
 them is not).
 """

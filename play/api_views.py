@@ -14,7 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api import ErrorSerializer  # the one error shape, documented once
+from config.api import ErrorSerializer, integer_parameter  # the one error shape, documented once
 from config.errors import MAX_DB_INT, bounded_int
 from config.parsers import BoundedJSONField
 
@@ -242,7 +242,7 @@ class MatchDetail(APIView):
         responses={200: MatchPayloadSerializer, **_errors(404)},
         summary="The match as your seat sees it",
         parameters=[OpenApiParameter("seat", int, description="which of your seats (if you hold several)"),
-                    OpenApiParameter("log", int, description="log entries after this seq (default: the last 200)")],
+                    integer_parameter("log", minimum=0, maximum=MAX_DB_INT, description="log entries after this seq (default: the last 200)")],
     )
     def get(self, request: Request, match_id: int) -> Response:
         match = selectors.match_get(match_id)

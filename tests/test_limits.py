@@ -128,9 +128,20 @@ def test_creating_matches_is_throttled_but_listing_them_is_not(settings, dora) -
     assert [client.get("/api/matches/").status_code for _ in range(3)] == [200, 200, 200]
 
 
+def test_creating_decks_is_throttled_but_listing_them_is_not(settings, dora) -> None:
+    # Issue 30: deck creation had no scope of its own (only the 1,800/min per account).
+    _rates(settings, deck_create="2/minute")
+    client = Client()
+    client.force_login(dora)
+    body = {"game": "galactic-empires", "name": "Spam"}
+    answers = [client.post("/api/decks/", body, content_type="application/json").status_code for _ in range(3)]
+    assert answers == [201, 201, 429]
+    assert [client.get("/api/decks/").status_code for _ in range(3)] == [200, 200, 200]
+
+
 def test_the_default_rates_are_set() -> None:
     rates = django_settings.REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"]
-    assert set(rates) == {"anon", "user", "print", "match_create", "validate"}
+    assert set(rates) == {"anon", "user", "print", "match_create", "validate", "deck_create"}
 
 
 # HTML forms (django-ratelimit) ------------------------------------------------------------------

@@ -228,6 +228,7 @@ REST_FRAMEWORK = {
         "print": "20/minute",
         "match_create": "30/minute",
         "validate": "120/minute",
+        "deck_create": "60/minute",  # new decks (POST /api/decks/): each is a stocking check and rows
     },
 }
 SPECTACULAR_SETTINGS = {
