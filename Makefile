@@ -43,9 +43,15 @@ run: setup
 	DJANGO_CONN_MAX_AGE=$${DJANGO_CONN_MAX_AGE:-600} $(VENV)/bin/uvicorn --host $(HOST) --port $(PORT) \
 		--lifespan off --no-proxy-headers config.asgi:application
 
-## worker: run background jobs (print jobs): from the database, or from Redis when REDIS_URL is set
-WORKER = if [ -n "$$REDIS_URL" ]; then exec $(PY) manage.py rqworker default print --job-class django_tasks_rq.Job; \
+## worker: run background jobs (print jobs): from the database, or from Redis when REDIS_URL is set.
+# WORKERS processes (default: one per CPU core, at least 2), so one big print does not hold up
+# the rest; each takes one job at a time. RQ workers run with --with-scheduler: a finished print's
+# expiry is a job scheduled for later (printing.jobs.schedule_expiry).
+WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ "$$n" -lt 2 ] && n=2; echo $$n)
+ONE_WORKER = if [ -n "$$REDIS_URL" ]; then exec $(PY) manage.py rqworker default print --job-class django_tasks_rq.Job --with-scheduler; \
 	else exec $(PY) manage.py db_worker --queue-name '*' --no-reload --interval 0.5; fi
+WORKER = pids=""; for n in $$(seq $(WORKERS)); do ( $(ONE_WORKER) ) & pids="$$pids $$!"; done; \
+	trap 'kill $$pids 2>/dev/null; wait' INT TERM; wait
 worker: setup
 	@$(WORKER)
 

@@ -136,6 +136,9 @@ else:
 PLAY_STATE_CACHE_BYTES = int(os.environ.get("PLAY_STATE_CACHE_BYTES", str(256 * 1024 * 1024)))
 # A print of more cards than this is a background job (a status page and a download link).
 PRINT_INLINE_MAX_CARDS = int(os.environ.get("PRINT_INLINE_MAX_CARDS", "300"))
+# A background job's PDF is deleted this long after it is finished (printing.jobs.prune_print_runs,
+# scheduled as each job finishes; `manage.py prune_print_runs` sweeps at once).
+PRINT_RUN_RETENTION_HOURS = float(os.environ.get("DJANGO_PRINT_RETENTION_HOURS", "24"))
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -343,6 +346,11 @@ FORM_RATE_LIMITS = {
     "match_create": "30/m",  # the match set-up page (the API has its own scope)
     "print": "30/m",  # the print page (the API has its own scope)
 }
+
+# Background print jobs waiting or printing at once, per signed-in person and per client address
+# (printing.jobs.check_quota; 0: no limit). Past them a print request answers 429.
+PRINT_QUEUED_PER_USER = int(os.environ.get("DJANGO_PRINT_QUEUED_PER_USER", "3")) if RATE_LIMITS else 0
+PRINT_QUEUED_PER_ADDRESS = int(os.environ.get("DJANGO_PRINT_QUEUED_PER_ADDRESS", "3")) if RATE_LIMITS else 0
 
 # WebSockets (play.consumers): open table connections per client address (config.clients) in one server process
 # (0: no limit), and "sync" requests (each rebuilds the seat's view) per connection per minute.
