@@ -123,12 +123,13 @@ def test_pairings_are_pure_and_announced() -> None:
     assert pairings.swiss_pairs([1, 2, 3], [], [3]) == [(1, 3), (2, None)]
 
 
-def test_a_private_sealed_deck_is_not_published_through_its_matchs_export(client, ann, ben) -> None:
-    # Issue 30: the anonymous export of an event match held both decks, the seed and the actions.
+def played_round(ann, ben, name: str, seed: int) -> Event:
+    """ann hosts a two-person event, both build their whole usable pool (their decks private, as
+    made), the first round is paired and ben resigns: ann wins, nothing recorded yet."""
     from decks.services import deck_replace_entries
     from play.services import match_resign
 
-    event = services.event_create(host=ann, name="Private", seats=2, seed=7)
+    event = services.event_create(host=ann, name=name, seats=2, seed=seed)
     services.event_join(event=event, user=ann, starter="u-argonian-universe-edition")
     services.event_join(event=event, user=ben, starter="u-tufor-universe-edition")
     services.event_start(event=event, user=ann)
@@ -137,8 +138,13 @@ def test_a_private_sealed_deck_is_not_published_through_its_matchs_export(client
         deck_replace_entries(deck=player.deck, expected_version=None,
                              entries=[{"card": line.card["key"], "count": line.count} for line in services.usable_deck(player.pool)])
     services.event_next_round(event=event, user=ann)
-    match = event.matches.get().match
-    match_resign(match_id=match.pk, seat=1, user=ben)
+    match_resign(match_id=event.matches.get().match.pk, seat=1, user=ben)
+    return event
+
+
+def test_a_private_sealed_deck_is_not_published_through_its_matchs_export(client, ann, ben) -> None:
+    # Issue 30: the anonymous export of an event match held both decks, the seed and the actions.
+    match = played_round(ann, ben, "Private", 7).matches.get().match
     export = client.get(f"/api/matches/{match.pk}/export/").json()
     assert export["complete"] is False and export["withheld_seats"] == [0, 1]
     assert export["decks"] is None and export["seed"] is None and export["actions"] is None
@@ -155,20 +161,10 @@ def test_an_anonymous_look_at_the_event_page_writes_nothing_and_checks_no_deck(a
     from django.test import Client
     from django.test.utils import CaptureQueriesContext
 
-    from decks.services import deck_replace_entries
-    from play.services import match_resign
     from rules.galactic_empires import stocking
 
-    event = services.event_create(host=ann, name="Looked at", seats=2, seed=9)
-    services.event_join(event=event, user=ann, starter="u-argonian-universe-edition")
-    services.event_join(event=event, user=ben, starter="u-tufor-universe-edition")
-    services.event_start(event=event, user=ann)
-    for player in event.players.all():
-        deck_replace_entries(deck=player.deck, expected_version=None,
-                             entries=[{"card": line.card["key"], "count": line.count} for line in services.usable_deck(player.pool)])
-    services.event_next_round(event=event, user=ann)
+    event = played_round(ann, ben, "Looked at", 9)
     table = event.matches.get()
-    match_resign(match_id=table.match.pk, seat=1, user=ben)  # ann wins; nothing recorded yet
 
     def no_check(*args, **kwargs):
         raise AssertionError("a stocking check on a page view")
