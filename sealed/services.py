@@ -11,6 +11,7 @@ import logging
 import random
 from collections.abc import Sequence
 from datetime import timedelta
+from functools import lru_cache
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -34,7 +35,13 @@ FORMAT = "sealed"
 DEFAULT_BOOSTERS = ("u-universe-edition",) * 4  # "We recommend 4 booster packs"
 MIN_BOOSTERS = 4.0  # 6-card packs count 1/2 (packs.Product.booster_weight)
 MAX_PRODUCTS = 12
-BOT_STARTERS = tuple(k for k, p in packs.products().items() if p.is_starter and k.startswith("u-") and packs.starter_empire(p))
+
+
+@lru_cache(maxsize=1)
+def bot_starters() -> tuple[str, ...]:
+    """The Universe Edition starters a bot may take (each has an empire). Read when first needed,
+    not at import: the product definitions take a parse every process would pay."""
+    return tuple(k for k, p in packs.products().items() if p.is_starter and k.startswith("u-") and packs.starter_empire(p))
 
 
 class SealedError(Exception):
@@ -63,7 +70,7 @@ def check_boosters(boosters: Sequence[str]) -> list[str]:
     if len(boosters) > MAX_PRODUCTS:
         raise SealedError(f"boosters: at most {MAX_PRODUCTS} booster packs, not {len(boosters)}")
     try:
-        packs.sealed_products(BOT_STARTERS[0], boosters, minimum_boosters=MIN_BOOSTERS)  # the boosters only
+        packs.sealed_products(bot_starters()[0], boosters, minimum_boosters=MIN_BOOSTERS)  # the boosters only
     except ValueError as exc:
         raise SealedError(str(exc)) from None
     return boosters
@@ -224,7 +231,7 @@ def event_start(*, event: Event, user: Any, now: Any = None) -> Event:
     with transaction.atomic():
         rng = random.Random(derive_seed("event-bots", event.seed))
         for seat in range(event.players.count(), event.seats):
-            EventPlayer.objects.create(event=event, seat=seat, bot=event.bot, starter=rng.choice(BOT_STARTERS))
+            EventPlayer.objects.create(event=event, seat=seat, bot=event.bot, starter=rng.choice(bot_starters()))
         for player in event.players.select_related("user"):
             pool = pool_open(owner=player.user, starter=player.starter, boosters=event.boosters,
                              seed=derive_seed("event-pool", event.seed, player.seat), event=event,
