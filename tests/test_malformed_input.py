@@ -202,3 +202,19 @@ def test_deep_json_deck_when_joining_a_match_by_form_is_a_400(signed_in):
     response = signed_in.post("/api/matches/1/join/", {"token": "x", "deck": DEEP})
     assert response.status_code == 400
     assert "nested" in response.json()["extra"]["deck"][0]
+
+
+def test_a_refused_huge_match_deck_is_refused_on_its_numbers_before_any_card_is_read(signed_in, monkeypatch):
+    # Issue 30: a 2-million-card match (4 seats x 500 lines x 1,000) was refused only after every
+    # line was looked up in the card data, which a fresh process loads first (seconds).
+    from play import services as play_services
+
+    def no_cards(*args, **kwargs):
+        raise AssertionError("the card data was read for a deck refused on its size")
+
+    monkeypatch.setattr(play_services, "_card_data", no_cards)
+    lines = [{"key": "s1-argonian-patrol-ship", "count": 1000}] * 500
+    body = {"game": "galactic-empires", "seats": [{"user": "me"}] * 4, "decks": [{"cards": lines}] * 4}
+    response = signed_in.post("/api/matches/", body, content_type="application/json")
+    assert response.status_code == 400
+    assert "at most 1,000 cards" in response.json()["message"] and "not 500,000" in response.json()["message"]
