@@ -32,27 +32,33 @@ setup: venv migrate loadcards static
 
 ## run: set up, then serve the site (ASGI: HTTP and WebSockets) on http://127.0.0.1:8000/
 # uvicorn (uvloop, httptools) serves it; persistent database connections by default (each request
-# thread keeps its connection: config/asgi.py). A background worker (print jobs, the bots'
-# decisions, the clocks' deadlines) runs alongside and stops with the server (`make worker` runs
-# one alone, e.g. on another machine; run several for many bot matches).
-# The worker beside the server runs at a lower CPU priority (nice 10): the bots' search is
+# thread keeps its connection: config/asgi.py). Background workers (print jobs, the bots'
+# decisions, the clocks' deadlines) run alongside and stop with the server (`make worker` runs
+# them alone, e.g. on another machine; run more for many bot matches).
+# The workers beside the server run at a lower CPU priority (nice 10): the bots' search is
 # background work and yields the CPU to the web requests (bench/play.py, "paced with bots").
+# --no-proxy-headers: uvicorn would otherwise take the client's address from X-Forwarded-For on
+# connections from 127.0.0.1; the site reads it itself, by DJANGO_TRUSTED_PROXIES (README, "Behind
+# a proxy").
 run: NICE = nice -n 10
 run: setup
 	@( $(WORKER) ) & worker=$$!; \
 	trap 'kill $$worker 2>/dev/null; wait $$worker 2>/dev/null' EXIT INT TERM; \
 	DJANGO_CONN_MAX_AGE=$${DJANGO_CONN_MAX_AGE:-600} $(VENV)/bin/uvicorn --host $(HOST) --port $(PORT) \
-		--lifespan off config.asgi:application
+		--lifespan off --no-proxy-headers config.asgi:application
 
 ## worker: run background jobs (print jobs, bots, clocks, e-mail digests): from the database, or from
-# Redis when REDIS_URL is set. It first queues a look at every bot match (a job lost with a killed
-# worker). RQ's SimpleWorker runs jobs in the worker process itself (no fork per job), so its cache
-# of match states stays warm; its scheduler runs the jobs queued for later (clock deadlines, the
-# daily digest).
-WORKER = $(PY) manage.py resume_bots -v 0; \
-	if [ -n "$$REDIS_URL" ]; then exec $(NICE) $(PY) manage.py rqworker default print bots --with-scheduler \
+# Redis when REDIS_URL is set. WORKERS processes (default: one per CPU core, at least 2), so one big
+# print does not hold up the rest; each takes one job at a time. It first queues a look at every
+# bot match (a job lost with a killed worker). RQ's SimpleWorker runs jobs in the worker process
+# itself (no fork per job), so its cache of match states stays warm; its scheduler runs the jobs
+# queued for later (clock deadlines, the daily digest, a finished print's expiry).
+WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ "$$n" -lt 2 ] && n=2; echo $$n)
+ONE_WORKER = if [ -n "$$REDIS_URL" ]; then exec $(NICE) $(PY) manage.py rqworker default print bots --with-scheduler \
 		--worker-class rq.worker.SimpleWorker --job-class django_tasks_rq.Job; \
 	else exec $(NICE) $(PY) manage.py db_worker --queue-name '*' --no-reload --interval 0.2; fi
+WORKER = $(PY) manage.py resume_bots -v 0; pids=""; for n in $$(seq $(WORKERS)); do ( $(ONE_WORKER) ) & pids="$$pids $$!"; done; \
+	trap 'kill $$pids 2>/dev/null; wait' INT TERM; wait
 worker: setup
 	@$(WORKER)
 

@@ -1,7 +1,6 @@
 """Load test of live play: round trip of a move and actions per second, against a local server.
 
-Starts its own server on 127.0.0.1 (uvicorn as `make run` does, or daphne with --server daphne;
-a fresh SQLite database file in a temporary folder; the in-memory channel layer, or Redis with
+Starts its own server on 127.0.0.1 (uvicorn, as `make run` does; a fresh SQLite database file in a temporary folder; the in-memory channel layer, or Redis with
 --redis), opens MATCHES bot-vs-bot matches of Empires
 between two people (every seat driven by this script as a random bot over the real API), each
 seat watching its table over the WebSocket, and plays them for --seconds. A move's round trip is
@@ -15,7 +14,7 @@ there, so the human tables' round trips should not move (p95 within 10% of the p
 the baseline measured in the same run). Bounded: at most --matches matches (<= 500),
 --bot-matches (<= 100), --seconds per phase (<= 120), 127.0.0.1 only.
 
-    .venv/bin/python bench/play.py [--matches 200] [--seconds 20] [--think 1.0] [--bot-matches 20] [--redis [--processes 2]] [--server daphne]
+    .venv/bin/python bench/play.py [--matches 200] [--seconds 20] [--think 1.0] [--bot-matches 20] [--redis [--processes 2]]
 
 The last line gives the figures.
 """
@@ -40,9 +39,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON = sys.executable
 SERVERS = {  # the ASGI servers the bench can start: the command before host/port options
-    "daphne": lambda port: [str(Path(PYTHON).with_name("daphne")), "-b", "127.0.0.1", "-p", str(port)],
     "uvicorn": lambda port: [str(Path(PYTHON).with_name("uvicorn")), "--host", "127.0.0.1", "--port", str(port),
-                             "--lifespan", "off", "--no-access-log", "--log-level", "warning"],
+                             "--lifespan", "off", "--no-proxy-headers", "--no-access-log", "--log-level", "warning"],
 }
 PASSWORD = "bench-Pass-4321"
 GAME = "empires"

@@ -6,6 +6,7 @@ own errors (validation, parse, authentication, 404) are reshaped the same way.
 from typing import Any
 
 from django.http import HttpRequest, JsonResponse
+from drf_spectacular.utils import OpenApiParameter
 from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -46,6 +47,15 @@ def _first_message(data: Any) -> str:
         if isinstance(messages, str):
             return messages if field == "non_field_errors" else f"{field}: {messages}"
     return "Invalid input."
+
+
+def integer_parameter(name: str, *, minimum: int, maximum: int | None = None, description: str = "") -> OpenApiParameter:
+    """A whole-number query parameter with the bounds its view reads it with (config.errors.bounded_int)
+    declared in the schema, so clients and schema checkers know them."""
+    schema: dict[str, Any] = {"type": "integer", "minimum": minimum}
+    if maximum is not None:
+        schema["maximum"] = maximum
+    return OpenApiParameter(name, schema, description=description)
 
 
 def api_not_found(request: HttpRequest, exception: Exception | None = None) -> JsonResponse:

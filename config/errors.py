@@ -62,3 +62,20 @@ def bounded_int(
     if value < minimum or value > maximum:
         raise InputError(field, f"must be between {minimum} and {maximum}, got {value if abs(value) < 10**30 else 'a larger number'}")
     return value
+
+
+_TRUE, _FALSE = frozenset({"true", "1"}), frozenset({"false", "0"})
+
+
+def bounded_bool(raw: Any, *, field: str) -> bool | None:
+    """A query flag: "true"/"1" or "false"/"0"; None when absent; InputError naming `field` for
+    anything else ("null", "yes", ...), never silently false."""
+    if raw is None or (isinstance(raw, str) and not raw.strip()):
+        return None
+    text = str(raw).strip().lower()
+    if text in _TRUE:
+        return True
+    if text in _FALSE:
+        return False
+    shown = raw if len(str(raw)) <= 30 else str(raw)[:30] + "..."
+    raise InputError(field, f"expected true or false, got {shown!r}")

@@ -5,9 +5,10 @@ DRF's own throttles read their rates once, when the class is defined; these read
 the limits on) take effect without a restart. A rate of None means no limit. The counters live
 in the default cache: per process with the locmem cache, shared by every process with REDIS_URL.
 
-Scopes (config/settings/base.py lists the rates): ``anon`` and ``user`` for every API request,
-and per view ``throttle_scope``: ``print``, ``match_create``, ``validate``, ``chat`` (also
-counted for WebSocket messages: ``scope_allows``). A view can confine its
+Per-address counters key on config.clients.client_address (one TRUSTED_PROXIES setting for every
+limit). Scopes (config/settings/base.py lists the rates): ``anon`` and ``user`` for every API request,
+and per view ``throttle_scope``: ``print``, ``match_create``, ``validate``, ``deck_create``, ``chat``
+(also counted for WebSocket messages: ``scope_allows``). A view can confine its
 scope to some methods with ``throttle_scope_methods`` (creating a match is throttled, listing
 them is not).
 """
@@ -21,12 +22,19 @@ from django.shortcuts import render
 from rest_framework import throttling
 from rest_framework.settings import api_settings
 
+from .clients import client_address
+
 
 class _RatesFromSettings:
     scope: str | None
 
     def get_rate(self) -> str | None:
         return api_settings.DEFAULT_THROTTLE_RATES.get(self.scope)
+
+    def get_ident(self, request: Any) -> str:
+        """The client's address by config.clients (TRUSTED_PROXIES), as every other limit reads it:
+        DRF's own reading keys on the whole X-Forwarded-For when NUM_PROXIES is unset."""
+        return client_address(request)
 
 
 class AnonRateThrottle(_RatesFromSettings, throttling.AnonRateThrottle):

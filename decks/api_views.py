@@ -10,15 +10,16 @@ from __future__ import annotations
 from typing import Any
 
 from django.http import Http404, HttpResponse
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotAuthenticated
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.errors import MAX_DB_INT, bounded_int
-from config.parsers import content_length
+from config.api import ErrorSerializer, integer_parameter
+from config.errors import MAX_DB_INT, bounded_bool, bounded_int
+from config.parsers import BoundedJSONField, content_length
 
 from . import selectors, services
 from .models import Deck, Visibility
@@ -26,6 +27,7 @@ from .views import deck_file_response
 
 MAX_BODY_BYTES = 2 * services.MAX_IMPORT_BYTES + 100_000
 MAX_PAGE = 1_000_000  # 50 decks a page
+PRECONDITION = 'No "version" (nor an If-Match header) was sent with the change: extra.current_version holds it'
 
 
 class DeckCreateInput(serializers.Serializer):
@@ -36,7 +38,7 @@ class DeckCreateInput(serializers.Serializer):
     empire = serializers.CharField(required=False, allow_blank=True, default="", max_length=60)
     description = serializers.CharField(required=False, allow_blank=True, default="", max_length=10_000)
     visibility = serializers.ChoiceField(choices=Visibility.values, required=False, default=Visibility.PRIVATE)
-    entries = serializers.JSONField(required=False, default=None, help_text='[{"card": id or key, "count": n, "zone": "deck|reserve|reference"}]')
+    entries = BoundedJSONField(required=False, default=None, help_text='[{"card": id or key, "count": n, "zone": "deck|reserve|reference"}]')
     # "import" is a Python keyword: the field is declared below under its JSON name.
 
 
@@ -53,7 +55,7 @@ class DeckUpdateInput(serializers.Serializer):
     empire = serializers.CharField(required=False, allow_blank=True, max_length=60)
     description = serializers.CharField(required=False, allow_blank=True, max_length=10_000)
     visibility = serializers.ChoiceField(choices=Visibility.values, required=False)
-    entries = serializers.JSONField(required=False)
+    entries = BoundedJSONField(required=False)
 
 
 DeckUpdateInput._declared_fields["import"] = serializers.CharField(required=False, allow_blank=False, trim_whitespace=False)
@@ -61,9 +63,9 @@ DeckUpdateInput._declared_fields["import"] = serializers.CharField(required=Fals
 
 class SetCountInput(serializers.Serializer):
     version = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=0, max_value=MAX_DB_INT)
-    card = serializers.JSONField(help_text="Card id or key")
+    card = BoundedJSONField(help_text="Card id or key")
     zone = serializers.CharField(required=False, default="deck")
-    count = serializers.JSONField(help_text="Copies wanted in that zone (0 removes)")
+    count = BoundedJSONField(help_text="Copies wanted in that zone (0 removes)")
 
 
 class VersionInput(serializers.Serializer):
@@ -138,16 +140,20 @@ class DeckList(APIView):
     """GET: your decks (`?scope=public` for public decks, filtered by game, deck_format, empire,
     legal). POST: create a deck, empty, from `entries`, or from `import` (a deck file)."""
 
+    throttle_scope = "deck_create"  # config.throttling: creating decks (each a stocking check), not listing them
+    throttle_scope_methods = ("POST",)
+
     @extend_schema(parameters=[
         OpenApiParameter("scope", str, enum=["mine", "public"]), OpenApiParameter("game", str), OpenApiParameter("deck_format", str, description="Deck format slug (?format= is DRF's output format)"),
-        OpenApiParameter("empire", str), OpenApiParameter("legal", bool),
+        OpenApiParameter("empire", str), OpenApiParameter("legal", bool, description="public decks: only legal ones (true or false)"),
+        integer_parameter("page", minimum=1, maximum=MAX_PAGE, description="50 decks a page"),
     ], responses={200: dict}, operation_id="decks_list")
     def get(self, request: Request) -> Response:
         scope = request.query_params.get("scope") or ("mine" if request.user.is_authenticated else "public")
         if scope == "public":
             decks = selectors.public_decks(
                 game=request.query_params.get("game", ""), format=request.query_params.get("deck_format", ""),
-                empire=request.query_params.get("empire", ""), legal_only=request.query_params.get("legal") in ("1", "true"),
+                empire=request.query_params.get("empire", ""), legal_only=bool(bounded_bool(request.query_params.get("legal"), field="legal")),
             )
         elif scope == "mine":
             if not request.user.is_authenticated:
@@ -195,7 +201,7 @@ class DeckDetail(APIView):
     def get(self, request: Request, pk: int) -> Response:
         return _response(selectors.deck_readable(request.user, pk), request, report=True)
 
-    @extend_schema(request=DeckUpdateInput, responses={200: dict, 409: dict})
+    @extend_schema(request=DeckUpdateInput, responses={200: dict, 409: dict, 428: OpenApiResponse(ErrorSerializer, description=PRECONDITION)})
     def patch(self, request: Request, pk: int) -> Response:
         deck = _owned(request, pk)
         too_big = _too_big(request)
@@ -295,7 +301,10 @@ class SharedDeckExport(APIView):
 class DeckVersions(APIView):
     """GET the owner's version history (newest first); `?a=N&b=M` adds the differences."""
 
-    @extend_schema(responses={200: dict})
+    @extend_schema(responses={200: dict}, parameters=[
+        integer_parameter("a", minimum=0, maximum=MAX_DB_INT, description="a version number, compared with b"),
+        integer_parameter("b", minimum=0, maximum=MAX_DB_INT, description="a version number, compared with a"),
+    ])
     def get(self, request: Request, pk: int) -> Response:
         deck = _owned(request, pk)
         versions = [
@@ -325,7 +334,7 @@ class DeckVersionDetail(APIView):
 class DeckUndo(APIView):
     """POST {"version"}: undo the last change (or `"restore": N` to bring back version N)."""
 
-    @extend_schema(request=VersionInput, responses={200: dict, 409: dict})
+    @extend_schema(request=VersionInput, responses={200: dict, 409: dict, 428: OpenApiResponse(ErrorSerializer, description=PRECONDITION)})
     def post(self, request: Request, pk: int) -> Response:
         deck = _owned(request, pk)
         given = request.data.get("version")

@@ -14,8 +14,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api import ErrorSerializer  # the one error shape, documented once
+from config.api import ErrorSerializer, integer_parameter  # the one error shape, documented once
 from config.errors import MAX_DB_INT, bounded_int
+from config.parsers import BoundedJSONField
 
 from . import bots, selectors, services
 from .models import BOT_KINDS, ActionLog, Match
@@ -35,7 +36,7 @@ class MatchCreateSerializer(serializers.Serializer):
     decks = serializers.ListField(
         child=serializers.JSONField(allow_null=True), required=False, allow_null=True, max_length=64,
         help_text='one per seat: null (the game\'s default), {"deck": id of a saved deck of the seat\'s owner}, '
-                  '{"text": deck file} or {"cards": [{"key", "count", "zone"}]}',
+                  '{"text": deck file} or {"cards": [{"key", "count", "zone"}], "private": true keeps the list to the seat}',
     )
     format = serializers.CharField(required=False, allow_blank=True, allow_null=True,
                                    help_text="the deck format every deck is checked against (default: the game's first)")
@@ -69,7 +70,7 @@ class TakebackAnswerSerializer(SeatActionSerializer):
 
 class JoinSerializer(serializers.Serializer):
     token = serializers.CharField(help_text="the invite token (last part of the invite link)")
-    deck = serializers.JSONField(required=False, allow_null=True, help_text="your deck, as in decks[] of a new match")
+    deck = BoundedJSONField(required=False, allow_null=True, help_text="your deck, as in decks[] of a new match")
 
 
 # Answers (documentation of the shapes; the views build them in play.selectors) ---------------
@@ -266,7 +267,7 @@ class MatchDetail(APIView):
         responses={200: MatchPayloadSerializer, **_errors(404)},
         summary="The match as your seat sees it",
         parameters=[OpenApiParameter("seat", int, description="which of your seats (if you hold several)"),
-                    OpenApiParameter("log", int, description="log entries after this seq (default: the last 200)")],
+                    integer_parameter("log", minimum=0, maximum=MAX_DB_INT, description="log entries after this seq (default: the last 200)")],
     )
     def get(self, request: Request, match_id: int) -> Response:
         match = selectors.match_get(match_id)

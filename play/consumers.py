@@ -14,7 +14,8 @@ connection on every move.
 ?since=<version> on (re)connect sends the current state (or notice) only if it moved on since
 then, with the log entries after ?log=<seq>.
 
-Limits (settings): at most PLAY_WS_PER_ADDRESS open connections per client address in one server
+Limits (settings): at most PLAY_WS_PER_ADDRESS open connections per client address (config.clients,
+the same address every other limit reads) in one server
 process (more are refused with close code 4429), and at most PLAY_WS_SYNCS_PER_MINUTE "sync"
 requests per connection (each builds the seat's frame; past the limit the client gets an
 {"type": "error"} frame and nothing is built). A sync for the version and log already built on
@@ -31,6 +32,9 @@ from urllib.parse import parse_qs
 from channels.db import database_sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
+
+from config.clients import scope_client_address
+from config.parsers import loads_bounded
 
 from . import bots, live, selectors
 from .signals import socket_closed, socket_opened, socket_received
@@ -74,8 +78,9 @@ def release(address: str | None) -> None:
 
 
 def client_address(scope: dict[str, Any]) -> str | None:
-    client = scope.get("client") or [None]
-    return str(client[0]) if client[0] else None
+    """The client's address of a WebSocket scope, read through the trusted proxies
+    (config.clients, DJANGO_TRUSTED_PROXIES)."""
+    return scope_client_address(scope)
 
 
 class MatchConsumer(AsyncJsonWebsocketConsumer):
@@ -146,6 +151,21 @@ class MatchConsumer(AsyncJsonWebsocketConsumer):
             if self.audience:
                 await self.channel_layer.group_discard(self.audience, self.channel_name)
             await socket_closed.asend_robust(sender=MatchConsumer, consumer=self)
+
+    async def receive(self, text_data: str | None = None, bytes_data: bytes | None = None, **kwargs: Any) -> None:
+        """A frame from the client: JSON text, read with the API's bounds (config.parsers). Anything
+        else (a binary frame, text that is no JSON, JSON nested too deep) gets an error frame and
+        the connection stays open; channels' own reading raised, dropping the socket with a
+        traceback."""
+        if text_data is None:
+            await self.send_json({"type": "error", "message": "Frames are JSON text; a binary frame is ignored."})
+            return
+        try:
+            content = loads_bounded(text_data)
+        except ValueError as exc:  # JSONTooDeep, a JSON syntax error, a lone surrogate
+            await self.send_json({"type": "error", "message": f"Not a frame this table reads: {exc}"[:300]})
+            return
+        await self.receive_json(content, **kwargs)
 
     async def receive_json(self, content: Any, **kwargs: Any) -> None:
         if isinstance(content, dict) and content.get("type") == "sync":

@@ -141,7 +141,8 @@ def _check_deck_size(game: rules.Game, total: int) -> None:
 
 def resolve_deck(*, game_slug: str, spec: Any, user: Any = None) -> ChosenDeck:
     """A seat's deck from what the client sent: None (the engine's default), {"deck": id of a saved
-    deck `user` may use}, {"text": deck file} or {"cards": [{"key", "count", "zone"}]}.
+    deck `user` may use}, {"text": deck file} or {"cards": [{"key", "count", "zone"}]} ("private":
+    true keeps its list to the seat, as a saved deck that is not public: a Sealed event's decks).
     `user` is the person asking (who sets up the match, or who takes the seat)."""
     if spec is None or spec == "" or spec == {}:
         return ChosenDeck()
@@ -177,10 +178,10 @@ def resolve_deck(*, game_slug: str, spec: Any, user: Any = None) -> ChosenDeck:
             raise MatchError("deck cards: expected a list of {\"key\", \"count\", \"zone\"}")
         if len(lines) > MAX_DECK_LINES:
             raise MatchError(f"deck cards: at most {MAX_DECK_LINES} lines, not {len(lines)}", extra={"field": "cards"})
-        by_key = {card["key"]: card for card in _card_data(game_slug)}
-        deck: list[DeckCard] = []
+        # Every bound first, on the numbers alone; the card data (seconds to load in a fresh
+        # process) only for a deck that passes them.
         for line in lines:
-            if not isinstance(line, Mapping) or line.get("key") not in by_key:
+            if not isinstance(line, Mapping):
                 raise MatchError(f"deck cards: unknown card {line!r}")
             count = line.get("count", 1)
             if isinstance(count, bool) or not isinstance(count, int) or not 0 < count <= _max_deck_cards(game):
@@ -188,10 +189,15 @@ def resolve_deck(*, game_slug: str, spec: Any, user: Any = None) -> ChosenDeck:
             zone = line.get("zone", "deck")
             if zone not in game.deck_zones:
                 raise MatchError(f"deck cards: zone must be one of {', '.join(game.deck_zones)}, not {zone!r}")
-            deck.append(DeckCard(by_key[line["key"]], count, zone))
-        _check_deck_size(game, sum(c.count for c in deck))
+        _check_deck_size(game, sum(line.get("count", 1) for line in lines))
+        by_key = {card["key"]: card for card in _card_data(game_slug)}
+        deck: list[DeckCard] = []
+        for line in lines:
+            if line.get("key") not in by_key:
+                raise MatchError(f"deck cards: unknown card {line!r}")
+            deck.append(DeckCard(by_key[line["key"]], line.get("count", 1), line.get("zone", "deck")))
         name = str(spec.get("name", "") or "") or f"{sum(c.count for c in deck)}-card deck"
-        return ChosenDeck(_stored_deck(deck), name[:200], str(spec.get("empire", "") or "")[:60])
+        return ChosenDeck(_stored_deck(deck), name[:200], str(spec.get("empire", "") or "")[:60], hidden=spec.get("private") is True)
     raise MatchError(DECK_SPEC_HELP)
 
 

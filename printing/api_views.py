@@ -16,6 +16,7 @@ from rest_framework.views import APIView
 
 from config.api import ErrorSerializer
 from config.errors import ApplicationError
+from config.clients import client_address
 from config.parsers import BoundedJSONParser
 
 from .decks import DeckFileError
@@ -87,6 +88,7 @@ class PrintView(APIView):
             (200, "image/png"): OpenApiResponse(OpenApiTypes.BINARY, description="The first sheet (output=png)."),
             202: OpenApiResponse(PrintRunSerializer, description="A big job (or background=true): queued; follow url for progress and the download."),
             400: OpenApiResponse(ErrorSerializer, description='{"message", "extra": {"errors", "option"?}}'),
+            429: OpenApiResponse(ErrorSerializer, description="Too many requests, or too many of your print jobs waiting (PRINT_QUEUED_PER_USER / _PER_ADDRESS)"),
         },
         summary="Print a deck or a set as a print-and-play PDF",
     )
@@ -110,11 +112,12 @@ class PrintView(APIView):
             if output == "png":
                 return HttpResponse(preview_png(job, form.cleaned_data["render_options"]), content_type="image/png")
             if form.cleaned_data.get("background") or job.total > inline_max_cards():
-                run = enqueue_print_run(job=job, spec=form.spec(), owner=request.user, filename=filename_for(job.title))
+                run = enqueue_print_run(job=job, spec=form.spec(), owner=request.user, filename=filename_for(job.title),
+                                        address=client_address(request))
                 return Response(run_data(run, request), status=202, headers={"Location": run_data(run, request)["url"]})
             handle, result = pdf_tempfile(job, form.cleaned_data["render_options"])
         except (PrintError, DeckFileError) as exc:
-            return Response({"message": str(exc), "extra": {"option": getattr(exc, "option", "")}}, status=400)
+            return Response({"message": str(exc), "extra": {"option": getattr(exc, "option", "")}}, status=getattr(exc, "status", 400))
         response = FileResponse(handle, content_type="application/pdf", as_attachment=True, filename=filename_for(job.title))
         response["X-Cards"] = str(result.cards)
         response["X-Pages"] = str(result.pages)

@@ -5,7 +5,9 @@ plain data (`job_spec`); `enqueue_print_run` hands its id to the task queue; the
 (`render_print_run`) rebuilds the job from the spec, renders the PDF into the default storage and
 records its progress sheet by sheet, which the status page and API read. Which queue runs the
 task is settings.TASKS: the database (a `db_worker` process, as `make run` starts) by default,
-Redis and RQ workers on any machine with REDIS_URL.
+Redis and RQ workers on any machine with REDIS_URL. Limits: a quota of jobs waiting per person
+and per address (check_quota); a finished job's PDF is deleted PRINT_RUN_RETENTION_HOURS later
+(prune_print_runs, scheduled as each job finishes).
 """
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import base64
 import logging
 import tempfile
 import time
+from datetime import datetime, timedelta
 from typing import Any
 
 from django.conf import settings
@@ -25,7 +28,7 @@ from django_tasks import task
 from .layout import plan_sheet, sheets_needed
 from .models import PrintRun
 from .options import render_options
-from .services import PrintJob, deck_job, saved_deck_job, set_job, write_pdf
+from .services import PrintError, PrintJob, deck_job, saved_deck_job, set_job, write_pdf
 
 logger = logging.getLogger(__name__)
 
@@ -73,13 +76,35 @@ def options_from_spec(spec: dict[str, Any]) -> Any:
     return render_options(**{**OPTION_DEFAULTS, **spec["options"]})
 
 
-def enqueue_print_run(*, job: PrintJob, spec: dict[str, Any], owner: Any, filename: str) -> PrintRun:
-    """A PrintRun for this checked job, queued for a worker."""
+class TooManyPrintRuns(PrintError):
+    """Past the quota of print jobs waiting or printing at once (429)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, "background", status=429)
+
+
+def check_quota(*, owner: Any, address: str | None) -> None:
+    """Print jobs waiting or printing at once: at most PRINT_QUEUED_PER_USER for a signed-in
+    person and PRINT_QUEUED_PER_ADDRESS from one client address (config.clients), signed in or
+    not (0: no limit). One worker renders one job at a time, so a queue of many from one person
+    would hold everyone else's back."""
+    waiting = PrintRun.objects.filter(status__in=(PrintRun.Status.QUEUED, PrintRun.Status.RUNNING))
+    per_user = int(getattr(settings, "PRINT_QUEUED_PER_USER", 0) or 0)
+    if per_user and getattr(owner, "is_authenticated", False) and waiting.filter(owner=owner).count() >= per_user:
+        raise TooManyPrintRuns(f"You have {per_user} print jobs waiting or printing: wait for one to finish, then ask again.")
+    per_address = int(getattr(settings, "PRINT_QUEUED_PER_ADDRESS", 0) or 0)
+    if per_address and address and waiting.filter(address=address).count() >= per_address:
+        raise TooManyPrintRuns(f"{per_address} print jobs from your address are waiting or printing: wait for one to finish, then ask again.")
+
+
+def enqueue_print_run(*, job: PrintJob, spec: dict[str, Any], owner: Any, filename: str, address: str | None = None) -> PrintRun:
+    """A PrintRun for this checked job, queued for a worker (within the quotas: check_quota)."""
+    check_quota(owner=owner, address=address)
     options = options_from_spec(spec)
     sheets = sheets_needed(job.total, plan_sheet(options.layout))
     run = PrintRun.objects.create(
         owner=owner if getattr(owner, "is_authenticated", False) else None,
-        title=job.title[:200], spec=spec, cards=job.total, sheets_total=sheets, filename=filename,
+        title=job.title[:200], spec=spec, cards=job.total, sheets_total=sheets, filename=filename, address=address,
     )
     result = render_print_run.enqueue(str(run.pk))
     PrintRun.objects.filter(pk=run.pk).update(task_id=str(result.id)[:64])
@@ -89,10 +114,20 @@ def enqueue_print_run(*, job: PrintJob, spec: dict[str, Any], owner: Any, filena
 
 @task(queue_name=QUEUE)
 def render_print_run(run_id: str) -> dict[str, Any]:
-    """The worker's side: render the run's PDF into storage, recording progress as it goes."""
-    run = PrintRun.objects.select_related("owner").get(pk=run_id)
+    """The worker's side: render the run's PDF into storage, recording progress as it goes; once
+    it is done (or failed), its expiry is scheduled (schedule_expiry)."""
+    run = PrintRun.objects.select_related("owner").filter(pk=run_id).first()
+    if run is None:
+        return {"status": "gone"}  # pruned meanwhile
     if run.finished:
         return {"status": run.status}
+    try:
+        return _render(run)
+    finally:
+        schedule_expiry()
+
+
+def _render(run: PrintRun) -> dict[str, Any]:
     PrintRun.objects.filter(pk=run.pk).update(status=PrintRun.Status.RUNNING)
     last = [0.0]
 
@@ -121,3 +156,41 @@ def render_print_run(run_id: str) -> dict[str, Any]:
         return {"status": PrintRun.Status.FAILED, "error": message[:2000]}
     return {"status": PrintRun.Status.DONE, "pages": result.pages, "cards": result.cards}
 
+
+
+# Expiry: print files are kept PRINT_RUN_RETENTION_HOURS after they are finished ------------------
+
+
+def retention() -> timedelta:
+    return timedelta(hours=float(getattr(settings, "PRINT_RUN_RETENTION_HOURS", 24)))
+
+
+def prune_expired(now: datetime | None = None) -> int:
+    """Delete the runs finished (done or failed) longer ago than the retention period, with their
+    files; the number deleted."""
+    cutoff = (now or timezone.now()) - retention()
+    expired = list(PrintRun.objects.filter(status__in=(PrintRun.Status.DONE, PrintRun.Status.FAILED), finished_at__lt=cutoff))
+    for run in expired:
+        if run.file:
+            run.file.delete(save=False)
+    PrintRun.objects.filter(pk__in=[run.pk for run in expired]).delete()
+    if expired:
+        logger.info("pruned %s print runs finished before %s", len(expired), cutoff.isoformat())
+    return len(expired)
+
+
+@task(queue_name=QUEUE)
+def prune_print_runs() -> dict[str, Any]:
+    """The scheduled sweep: every expired print run and its file goes (idempotent)."""
+    return {"pruned": prune_expired()}
+
+
+def schedule_expiry() -> None:
+    """Schedule the sweep for when the run just finished expires: each finished run brings its
+    own (django-tasks' run_after: the database worker waits for it; RQ workers run with
+    --with-scheduler, as `make worker` starts them). `manage.py prune_print_runs` sweeps at once."""
+    at = timezone.now() + retention() + timedelta(seconds=5)
+    try:
+        prune_print_runs.using(run_after=at).enqueue()
+    except Exception:  # noqa: BLE001 - the print itself is done; the next finished run schedules again
+        logger.exception("could not schedule the print files' expiry")

@@ -30,11 +30,13 @@ class PrintRun(models.Model):
     filename = models.CharField(max_length=80, blank=True)
     error = models.TextField(blank=True)
     task_id = models.CharField(max_length=64, blank=True)
+    address = models.GenericIPAddressField(null=True, blank=True, help_text="the client's address (config.clients), for the per-address quota")
     created_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-created_at"]
+        indexes = [models.Index(fields=["status", "finished_at"], name="printrun_status_finished")]
 
     def __str__(self) -> str:
         return f"{self.title} ({self.status})"

@@ -11,6 +11,7 @@ from django.views.decorators.http import require_http_methods
 from django_ratelimit.decorators import ratelimit
 
 import rules
+from config.clients import client_address
 from config.throttling import form_rate
 
 from .api_views import filename_for, readable_run, run_download
@@ -51,6 +52,7 @@ def index(request: HttpRequest) -> HttpResponse:
     form = PrintForm(request.POST, request.FILES, user=request.user)
     preview = request.POST.get("action") == "preview"
     error = ""
+    status = 400
     if form.is_valid():
         try:
             job = form.job()
@@ -59,14 +61,16 @@ def index(request: HttpRequest) -> HttpResponse:
                 context = {"image": base64.b64encode(png).decode(), "job": job, "named": _named_cards(job)}
                 return render(request, "printing/_preview.html", context)
             if form.cleaned_data.get("background") or job.total > inline_max_cards():
-                run = enqueue_print_run(job=job, spec=form.spec(), owner=request.user, filename=filename_for(job.title))
+                run = enqueue_print_run(job=job, spec=form.spec(), owner=request.user, filename=filename_for(job.title),
+                                        address=client_address(request))
                 return redirect("printing:run", run.pk)
             handle, _ = pdf_tempfile(job, form.cleaned_data["render_options"])
             return FileResponse(handle, content_type="application/pdf", as_attachment=True, filename=filename_for(job.title))
         except (PrintError, DeckFileError) as exc:
             error = str(exc)
+            status = getattr(exc, "status", 400)
     template = "printing/_preview.html" if preview and request.htmx else "printing/index.html"
-    return render(request, template, {"form": form, "games": rules.all(), "sets": _sets(), "error": error}, status=400)
+    return render(request, template, {"form": form, "games": rules.all(), "sets": _sets(), "error": error}, status=status)
 
 
 @require_http_methods(["GET"])

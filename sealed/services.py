@@ -11,20 +11,21 @@ import logging
 import random
 from collections.abc import Sequence
 from datetime import timedelta
+from functools import lru_cache
 from typing import Any
 
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from cardbase.selectors import game_card_by_key, game_cards
-from decks.models import Deck, DeckEntry
+from decks.models import Deck, DeckEntry, Visibility
 from decks.services import DeckError, deck_cards_of, deck_create
 from decks.services import Line as DeckLine
 from play.models import BOT_KINDS, Match
 from rules.core import DeckCard, derive_seed
 from rules.galactic_empires import packs, stocking
 
-from . import pairings
+from . import pairings, selectors
 from .models import Event, EventMatch, EventPlayer, SealedDeck, SealedPool
 
 logger = logging.getLogger(__name__)
@@ -34,7 +35,13 @@ FORMAT = "sealed"
 DEFAULT_BOOSTERS = ("u-universe-edition",) * 4  # "We recommend 4 booster packs"
 MIN_BOOSTERS = 4.0  # 6-card packs count 1/2 (packs.Product.booster_weight)
 MAX_PRODUCTS = 12
-BOT_STARTERS = tuple(k for k, p in packs.products().items() if p.is_starter and k.startswith("u-") and packs.starter_empire(p))
+
+
+@lru_cache(maxsize=1)
+def bot_starters() -> tuple[str, ...]:
+    """The Universe Edition starters a bot may take (each has an empire). Read when first needed,
+    not at import: the product definitions take a parse every process would pay."""
+    return tuple(k for k, p in packs.products().items() if p.is_starter and k.startswith("u-") and packs.starter_empire(p))
 
 
 class SealedError(Exception):
@@ -63,7 +70,7 @@ def check_boosters(boosters: Sequence[str]) -> list[str]:
     if len(boosters) > MAX_PRODUCTS:
         raise SealedError(f"boosters: at most {MAX_PRODUCTS} booster packs, not {len(boosters)}")
     try:
-        packs.sealed_products(BOT_STARTERS[0], boosters, minimum_boosters=MIN_BOOSTERS)  # the boosters only
+        packs.sealed_products(bot_starters()[0], boosters, minimum_boosters=MIN_BOOSTERS)  # the boosters only
     except ValueError as exc:
         raise SealedError(str(exc)) from None
     return boosters
@@ -224,7 +231,7 @@ def event_start(*, event: Event, user: Any, now: Any = None) -> Event:
     with transaction.atomic():
         rng = random.Random(derive_seed("event-bots", event.seed))
         for seat in range(event.players.count(), event.seats):
-            EventPlayer.objects.create(event=event, seat=seat, bot=event.bot, starter=rng.choice(BOT_STARTERS))
+            EventPlayer.objects.create(event=event, seat=seat, bot=event.bot, starter=rng.choice(bot_starters()))
         for player in event.players.select_related("user"):
             pool = pool_open(owner=player.user, starter=player.starter, boosters=event.boosters,
                              seed=derive_seed("event-pool", event.seed, player.seat), event=event,
@@ -263,30 +270,23 @@ def _seat_deck(player: EventPlayer) -> dict[str, Any]:
         raise SealedError(f"{player.name}'s deck is not legal in Sealed Deck: {broken}", status=409,
                           extra={"player": player.name, "report": report.to_dict()})
     return {"cards": [{"key": line.card["key"], "count": line.count, "zone": line.zone} for line in deck],
-            "name": f"{player.name}'s sealed deck", "empire": player.pool.empire if player.pool else ""}
+            "name": f"{player.name}'s sealed deck", "empire": player.pool.empire if player.pool else "",
+            "private": _deck_private(player)}
+
+
+def _deck_private(player: EventPlayer) -> bool:
+    """A person's sealed deck is theirs to show: kept to their seat (play's Seat.deck_hidden, which
+    also withholds the seed and actions from the match's export) unless they made it public."""
+    return player.user_id is not None and (player.deck is None or player.deck.visibility != Visibility.PUBLIC)
 
 
 def event_refresh(event: Event) -> Event:
     """Record the results of finished matches (winner, or a draw)."""
     for table in event.matches.filter(done=False).select_related("match", "player_a", "player_b"):
-        match = table.match
-        if table.player_b_id is None:
-            table.winner, table.done = table.player_a, True
-        elif match is not None and match.status == Match.Status.FINISHED and match.result is not None:
-            winners = list(match.result.get("winners") or [])
-            seats = {0: table.player_a, 1: table.player_b}
-            if len(winners) == 1 and winners[0] in seats:
-                table.winner = seats[winners[0]]
-            elif event.pairing == Event.Pairing.SINGLE:
-                # General rules, "Time Limits": "Ties are resolved by die roll."
-                roll = random.Random(derive_seed("event-tie", event.seed, table.round, table.table)).randint(0, 1)
-                table.winner = seats[roll]
-                table.note = "tie resolved by die roll"
-            else:
-                table.draw = True
-            table.done = True
-        else:
+        outcome = selectors.table_outcome(event, table)
+        if outcome is None:
             continue
+        table.winner, table.draw, table.note, table.done = outcome["winner"], outcome["draw"], outcome["note"], True
         table.save(update_fields=["winner", "draw", "done", "note"])
     return event
 
@@ -298,14 +298,18 @@ def total_rounds(event: Event) -> int:
     return event.rounds or pairings.swiss_rounds(players)
 
 
-def standings(event: Event) -> list[tuple[EventPlayer, float]]:
-    """Best first: points, then opponents' match-win percentage, then game-win percentage."""
-    return [(player, line.points) for player, line in standings_with_tiebreaks(event)]
+def standings(event: Event, tables: Sequence[EventMatch] | None = None) -> list[tuple[EventPlayer, float]]:
+    """Points per player from the recorded results (or from `tables`, as selectors.event_tables
+    gives them), best first: points, then opponents' match-win percentage, then game-win percentage."""
+    return [(player, line.points) for player, line in standings_with_tiebreaks(event, tables)]
 
 
-def standings_with_tiebreaks(event: Event) -> list[tuple[EventPlayer, pairings.Standing]]:
+def standings_with_tiebreaks(
+    event: Event, tables: Sequence[EventMatch] | None = None,
+) -> list[tuple[EventPlayer, pairings.Standing]]:
     players = {p.pk: p for p in event.players.select_related("user")}
-    results = [(m.player_a_id, m.player_b_id, m.winner_id, m.draw) for m in event.matches.filter(done=True)]
+    done = [m for m in tables if m.done] if tables is not None else event.matches.filter(done=True)
+    results = [(m.player_a_id, m.player_b_id, m.winner_id, m.draw) for m in done]
     lines = pairings.tiebreaks(players, results, {pk: p.seat for pk, p in players.items()})
     return [(players[line.player], line) for line in lines]
 

@@ -97,23 +97,20 @@ def event_new(request: HttpRequest) -> HttpResponse:
 
 
 def event(request: HttpRequest, pk: int) -> HttpResponse:
+    # A page view only reads: results of finished matches are shown (selectors.event_tables) and
+    # recorded by the host's next step; deck legality is the builder's (selectors.deck_statuses).
     found = get_object_or_404(Event.objects.select_related("host"), pk=pk)
-    services.event_refresh(found)
     players = selectors.event_players(found)
     mine = next((p for p in players if request.user.is_authenticated and p.user_id == request.user.pk), None)
+    tables = selectors.event_tables(found)
     rounds: dict[int, list] = {}
-    for table in found.matches.select_related("player_a__user", "player_b__user", "winner__user", "match"):
+    for table in tables:
         rounds.setdefault(table.round, []).append(table)
-    reports = {}
-    if found.status != Event.Status.OPEN:
-        for player in players:
-            report, _ = services.player_report(player)
-            reports[player.pk] = report
     return render(request, "sealed/event.html", {
         "event": found, "players": players, "mine": mine, "rounds": sorted(rounds.items()),
-        "standings": services.standings_with_tiebreaks(found) if found.round else [], "total_rounds": services.total_rounds(found),
+        "standings": services.standings_with_tiebreaks(found, tables) if found.round else [], "total_rounds": services.total_rounds(found),
         "seconds_left": services.construction_left(found), "is_host": request.user.is_authenticated and request.user.pk == found.host_id,
-        "join_form": JoinForm(), "reports": reports,
+        "join_form": JoinForm(), "decks": selectors.deck_statuses(players) if found.status != Event.Status.OPEN else {},
         "join_link": request.build_absolute_uri(found.join_url()),
     })
 

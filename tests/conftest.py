@@ -25,6 +25,16 @@ def _media_root(settings, tmp_path: Path) -> None:
     settings.MEDIA_ROOT = tmp_path / "media"
 
 
+@pytest.fixture
+def poppler() -> str:
+    """poppler's pdftoppm, which draws the print previews: tests of the preview skip without it,
+    as the browser tests do without Chromium (`make test` on a machine with Python and make only)."""
+    found = shutil.which("pdftoppm")
+    if found is None:
+        pytest.skip("poppler's pdftoppm not found: install Debian's 'poppler-utils' package to run the print-preview tests")
+    return found
+
+
 @pytest.fixture(scope="module")
 def browser() -> Iterator[object]:
     """Debian's Chromium driven headless by Playwright (Playwright's own download can't work here).

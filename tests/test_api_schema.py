@@ -69,3 +69,45 @@ def test_the_api_keeps_to_its_schema(case, caller_headers) -> None:
 @settings(max_examples=10, deadline=None, suppress_health_check=list(HealthCheck), derandomize=True, phases=[Phase.generate])
 def test_printing_keeps_to_its_schema(case, caller_headers) -> None:
     case.call_and_validate(headers=caller_headers, checks=CHECKS)
+
+
+# Issue 30: the schema says what the views do (schema drift the probe found) ----------------------
+
+
+def _operation(path: str, method: str) -> dict:
+    from drf_spectacular.generators import SchemaGenerator
+
+    return SchemaGenerator().get_schema(request=None, public=True)["paths"][path][method]
+
+
+def test_deck_writes_document_their_428() -> None:
+    for path, method in (("/api/decks/{id}/", "patch"), ("/api/decks/{id}/", "put"), ("/api/decks/{id}/undo/", "post")):
+        assert "428" in _operation(path, method)["responses"], (path, method)
+
+
+def test_bounded_query_numbers_declare_their_bounds() -> None:
+    def bounds(path: str, method: str, name: str) -> tuple:
+        schema = next(p["schema"] for p in _operation(path, method)["parameters"] if p["name"] == name)
+        return schema.get("minimum"), schema.get("maximum") is not None
+
+    assert bounds("/api/decks/", "get", "page") == (1, True)
+    assert bounds("/api/decks/{id}/versions/", "get", "a") == (0, True)
+    assert bounds("/api/matches/{match_id}/", "get", "log") == (0, True)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("value", ["null", "yes", "2"])
+def test_a_legal_flag_that_is_no_boolean_is_a_400(client, value) -> None:
+    response = client.get(f"/api/decks/?scope=public&legal={value}")
+    assert response.status_code == 400
+    assert response.json()["message"].startswith("legal:")
+
+
+@pytest.mark.django_db
+def test_a_missing_version_on_a_deck_write_is_the_documented_428(client, django_user_model) -> None:
+    user = django_user_model.objects.create_user("drifter", password="pw-drifter-12345")
+    client.force_login(user)
+    deck = client.post("/api/decks/", {"game": "galactic-empires", "name": "x"}, content_type="application/json").json()
+    response = client.patch(f"/api/decks/{deck['id']}/", {"name": "y"}, content_type="application/json")
+    assert response.status_code == 428
+    assert response.json()["extra"]["current_version"] == deck["version"]

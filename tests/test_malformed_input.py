@@ -165,3 +165,56 @@ def test_a_body_over_the_limit_is_refused_naming_the_body(signed_in, settings):
     response = signed_in.post("/api/print/", json.dumps({"deck": "x" * 5000}), content_type="application/json")
     assert response.status_code == 400
     assert response.json()["message"].startswith("body:")
+
+
+# Issue 30: JSON inside a form or multipart field is read with the same bound as a JSON body.
+
+
+@pytest.mark.parametrize("encoding", ["form", "multipart"])
+def test_deep_json_in_a_form_field_is_a_400_naming_the_field(signed_in, deck, encoding):
+    from urllib.parse import urlencode
+
+    from django.test.client import BOUNDARY, MULTIPART_CONTENT, encode_multipart
+
+    data = {"game": "galactic-empires", "name": "Deep", "entries": DEEP}
+    if encoding == "form":
+        response = signed_in.post("/api/decks/", urlencode(data), content_type="application/x-www-form-urlencoded")
+    else:
+        response = signed_in.post("/api/decks/", data)  # the test client's default: multipart
+    assert response.status_code == 400
+    assert response.json()["message"].startswith("entries:") and "nested" in response.json()["message"]
+    patch = {"entries": DEEP, "version": str(deck.version)}
+    response = signed_in.patch(f"/api/decks/{deck.pk}/", encode_multipart(BOUNDARY, patch), content_type=MULTIPART_CONTENT)
+    assert response.status_code == 400
+    assert response.json()["message"].startswith("entries:") and "nested" in response.json()["message"]
+
+
+def test_json_in_a_form_field_within_the_bound_is_read(signed_in, deck):
+    by_key = deck_services.game_card_by_key("galactic-empires")
+    entries = json.dumps([{"card": by_key["s1-argonian-patrol-ship"]["id"], "count": 2, "zone": "deck"}])
+    response = signed_in.post("/api/decks/", {"game": "galactic-empires", "name": "Form", "entries": entries})
+    assert response.status_code == 201, response.json()
+    assert response.json()["card_count"] == 2
+
+
+def test_deep_json_deck_when_joining_a_match_by_form_is_a_400(signed_in):
+    # The deck is read before any match is looked up.
+    response = signed_in.post("/api/matches/1/join/", {"token": "x", "deck": DEEP})
+    assert response.status_code == 400
+    assert "nested" in response.json()["extra"]["deck"][0]
+
+
+def test_a_refused_huge_match_deck_is_refused_on_its_numbers_before_any_card_is_read(signed_in, monkeypatch):
+    # Issue 30: a 2-million-card match (4 seats x 500 lines x 1,000) was refused only after every
+    # line was looked up in the card data, which a fresh process loads first (seconds).
+    from play import services as play_services
+
+    def no_cards(*args, **kwargs):
+        raise AssertionError("the card data was read for a deck refused on its size")
+
+    monkeypatch.setattr(play_services, "_card_data", no_cards)
+    lines = [{"key": "s1-argonian-patrol-ship", "count": 1000}] * 500
+    body = {"game": "galactic-empires", "seats": [{"user": "me"}] * 4, "decks": [{"cards": lines}] * 4}
+    response = signed_in.post("/api/matches/", body, content_type="application/json")
+    assert response.status_code == 400
+    assert "at most 1,000 cards" in response.json()["message"] and "not 500,000" in response.json()["message"]

@@ -19,8 +19,9 @@ DEBUG = env_bool("DJANGO_DEBUG", True)
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "dev-only-insecure-key-change-me")
 ALLOWED_HOSTS = [h for h in os.environ.get("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",") if h]
 
+# No "daphne": uvicorn serves the site (make run), so the Twisted server is not installed and
+# `runserver` is Django's own (plain HTTP; `make run` for WebSockets).
 INSTALLED_APPS = [
-    "daphne",
     "django.contrib.admin",
     "django.contrib.auth",
     "django.contrib.contenttypes",
@@ -145,6 +146,9 @@ else:
 PLAY_STATE_CACHE_BYTES = int(os.environ.get("PLAY_STATE_CACHE_BYTES", str(256 * 1024 * 1024)))
 # A print of more cards than this is a background job (a status page and a download link).
 PRINT_INLINE_MAX_CARDS = int(os.environ.get("PRINT_INLINE_MAX_CARDS", "300"))
+# A background job's PDF is deleted this long after it is finished (printing.jobs.prune_print_runs,
+# scheduled as each job finishes; `manage.py prune_print_runs` sweeps at once).
+PRINT_RUN_RETENTION_HOURS = float(os.environ.get("DJANGO_PRINT_RETENTION_HOURS", "24"))
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -238,6 +242,7 @@ REST_FRAMEWORK = {
         "match_create": "30/minute",
         "validate": "120/minute",
         "chat": "20/minute",  # table chat messages per person (chat.services), by POST or WebSocket
+        "deck_create": "60/minute",  # new decks (POST /api/decks/): each is a stocking check and rows
     },
 }
 SPECTACULAR_SETTINGS = {
@@ -315,6 +320,16 @@ PLAY_BOT_BUDGET = float(os.environ.get("DJANGO_PLAY_BOT_BUDGET", "1.0"))
 PLAY_MCTS_ITERATIONS = int(os.environ["DJANGO_PLAY_MCTS_ITERATIONS"]) if os.environ.get("DJANGO_PLAY_MCTS_ITERATIONS") else None
 
 # Limits --------------------------------------------------------------------------------------
+# The client's address, for every per-address limit below (config.clients): the number of
+# reverse proxies in front of the site that append to X-Forwarded-For (0: none, the header is
+# ignored and the connection's own address counts). DJANGO_AXES_PROXY_COUNT is its old name.
+_proxies = os.environ.get("DJANGO_TRUSTED_PROXIES") or os.environ.get("DJANGO_AXES_PROXY_COUNT") or "0"
+if not (_proxies.strip().isascii() and _proxies.strip().isdigit() and int(_proxies) <= 10):
+    from django.core.exceptions import ImproperlyConfigured
+
+    raise ImproperlyConfigured(f"DJANGO_TRUSTED_PROXIES must be a whole number from 0 to 10, got {_proxies!r}")
+TRUSTED_PROXIES = int(_proxies)
+REST_FRAMEWORK["NUM_PROXIES"] = TRUSTED_PROXIES  # DRF's own reading (config.throttling uses config.clients)
 # DJANGO_RATE_LIMITS=0 turns every limit below off (benchmarks that play hundreds of tables from
 # one address); the test settings turn them off too, and the tests of the limits turn them on.
 RATE_LIMITS = env_bool("DJANGO_RATE_LIMITS", True)
@@ -324,8 +339,7 @@ if not RATE_LIMITS:
 # Log-in lockout (django-axes, the standard Django library for it): after AXES_FAILURE_LIMIT
 # wrong passwords for one username from one address, that pair is refused (even with the right
 # password) for AXES_COOLOFF_TIME hours; a successful log-in clears the count. Attempts are rows
-# in the database (visible in the admin). Behind a proxy, set DJANGO_AXES_PROXY_COUNT to the
-# number of proxies in front of the site so the client's address comes from X-Forwarded-For.
+# in the database (visible in the admin). The address: config.clients (TRUSTED_PROXIES above).
 AXES_ENABLED = RATE_LIMITS
 AXES_FAILURE_LIMIT = int(os.environ.get("DJANGO_LOGIN_FAILURE_LIMIT", "10"))
 AXES_COOLOFF_TIME = 1  # hours
@@ -333,12 +347,12 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/locked_out.html"
 AXES_VERBOSE = False
-if os.environ.get("DJANGO_AXES_PROXY_COUNT"):
-    AXES_IPWARE_PROXY_COUNT = int(os.environ["DJANGO_AXES_PROXY_COUNT"])
-    AXES_IPWARE_META_PRECEDENCE_ORDER = ("HTTP_X_FORWARDED_FOR", "REMOTE_ADDR")
+AXES_CLIENT_IP_CALLABLE = "config.clients.client_address"
 
-# HTML forms without an API (django-ratelimit): per client address, read at each request.
+# HTML forms without an API (django-ratelimit): per client address (config.clients), read at
+# each request.
 RATELIMIT_ENABLE = RATE_LIMITS
+RATELIMIT_IP_META_KEY = "config.clients.client_address"
 RATELIMIT_VIEW = "config.throttling.rate_limited"
 FORM_RATE_LIMITS = {
     "signup": "10/h",  # accounts made from one address
@@ -348,7 +362,12 @@ FORM_RATE_LIMITS = {
     "print": "30/m",  # the print page (the API has its own scope)
 }
 
-# WebSockets (play.consumers): open table connections per client address in one server process
+# Background print jobs waiting or printing at once, per signed-in person and per client address
+# (printing.jobs.check_quota; 0: no limit). Past them a print request answers 429.
+PRINT_QUEUED_PER_USER = int(os.environ.get("DJANGO_PRINT_QUEUED_PER_USER", "3")) if RATE_LIMITS else 0
+PRINT_QUEUED_PER_ADDRESS = int(os.environ.get("DJANGO_PRINT_QUEUED_PER_ADDRESS", "3")) if RATE_LIMITS else 0
+
+# WebSockets (play.consumers): open table connections per client address (config.clients) in one server process
 # (0: no limit), and "sync" requests (each rebuilds the seat's view) per connection per minute.
 PLAY_WS_PER_ADDRESS = int(os.environ.get("DJANGO_WS_PER_ADDRESS", "50")) if RATE_LIMITS else 0
 PLAY_WS_SYNCS_PER_MINUTE = 30 if RATE_LIMITS else 0

@@ -18,6 +18,7 @@ REST_FRAMEWORK = {**REST_FRAMEWORK, "DEFAULT_THROTTLE_RATES": {s: None for s in 
 AXES_ENABLED = False
 RATELIMIT_ENABLE = False
 PLAY_WS_PER_ADDRESS = 0
+PRINT_QUEUED_PER_USER = PRINT_QUEUED_PER_ADDRESS = 0
 PLAY_WS_SYNCS_PER_MINUTE = 0
 # Background jobs in the test database, whatever REDIS_URL says: the tests run the real database
 # worker in-process (tests/printing/test_jobs.py); the Redis path has its own end-to-end test.

@@ -12,6 +12,7 @@ Everything is conservative: when the OCR is unclear, nothing is split, recovered
 """
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -24,7 +25,7 @@ HEAVY_WEAPON_NAMES: tuple[str, ...] = (
     "Neutronium Torpedo", "Phaser Magnifier", "Plasma Degenerator", "Plasma Stream",
     "Positron Emitter", "Sabot", "Seltzer Cannon", "Shroud Web", "Specialized Weapon Mount",
     "Swarm Bolt", "Tarrac Projector", "Thunderbolt Devastator", "Time Damage Generator", "Tram",
-    "Transgate", "Variable Plasma", "Aesthetic Weapon",
+    "Transgate", "Variable Plasma", "Aesthetic Weapon", "Aesthetic Bi-tritium Boomerang",
 )
 # Phaser-like weapons (one damage each, no ammunition): counted against the phasers column.
 PHASER_NAMES: tuple[str, ...] = ("Phaser", "Physical Damage", "Subspace Whip", "Pulse Phaser", "Time Phaser", "Heavy Load Phaser")
@@ -45,6 +46,8 @@ _LEGEND = re.compile(
     re.IGNORECASE,
 )
 _CANON = {n.lower(): n for n in HEAVY_WEAPON_NAMES}
+# Each known heavy weapon under its singular and plural spellings, for the nearest-name match.
+_CANON_FORMS = {form: n for n in HEAVY_WEAPON_NAMES for form in (n.lower(), n.lower() + "s", n.lower() + "es")}
 _HEAVY_SYMBOLS = re.compile(r"^[MW]{1,12}$")
 _PHASER_SYMBOLS = re.compile(r"^\+{1,16}$")  # a dash may be a misread "+": only all-plus runs count
 _RULE_START = re.compile(r"(?:^|(?<=\s))-\s+(?=[A-Za-z\"“(])")
@@ -217,16 +220,86 @@ def _symbol_token(token: str) -> bool:
     return not re.search(r"[A-Za-z]{4}", bare) and bool(re.search(r"[^A-Za-z0-9]", bare))
 
 
-def legend_start(text: str) -> int | None:
+# The heavy-weapon symbols (◼) of a legend as the scans read them: a short run of M/W and the
+# letters they are misread as, ending in the legend's colon ("MMMM:", "‘MEER:", "Mi:", "SMM:").
+_HEAVY_READ = re.compile(r"(?<![\w@#%*])[‘“'\"]?(?=[A-Za-z]*[MW])[MWHNEBSRIilm]{1,6}\s*[:;](?=\s+\S)")
+_AFTER_SENTENCE = re.compile(r"(?:^|[.!?)\"”’:;\-–—]|\d)\s*$")
+# A phaser entry of the legend read before the heavy symbols ("theese Phasers MBM: ..."): its
+# symbols (one token) and name, after the end of a sentence.
+_PHASERS_BEFORE = re.compile(r"(?<=[.!?)\"”’])\s+(?:\S+\s+)?Phasers?\s*$")
+LEGEND_TAIL = 80  # characters: a legend is a line or two of symbols and names, no more
+
+
+def legend_start(text: str, heavy: bool = False) -> int | None:
     """Where the machine-read weapon legend at the foot of a text begins, or None.
 
     The legend is the first weapon name printed after legend symbols ("MM: Sabots") with no rules
     line ("- ...") after it; the cut goes back over the symbol tokens before the name (at most
     two, or to the opening bracket of a variplaz's "(X-XXX)") and stops at a word of the text.
     Conservative: a weapon named in the rules is not cut.
+
+    With `heavy` (the stats give the card heavy weapons) the legend may also begin at its heavy
+    symbols as read, when the name after them did not read as a known weapon ("MMMM: Meutronium
+    Torsedccs", "MSMR: Bi-Tritiuvm Boomerangs"): after the end of a sentence, with no rules line
+    and no running text after them, at most LEGEND_TAIL characters from the end.
     """
     if not text:
         return None
+    named = _named_legend_start(text)
+    if heavy:
+        read = _heavy_symbols_start(text)
+        if read is not None and (named is None or read < named):
+            return read
+    return named
+
+
+def _heavy_symbols_start(text: str) -> int | None:
+    for m in _HEAVY_READ.finditer(text):
+        tail = text[m.end():]
+        if len(tail) > LEGEND_TAIL or _RULES_AFTER.search(tail) or _RUNNING_ON.search(tail):
+            continue
+        head = text[: m.start()]
+        before = _PHASERS_BEFORE.search(head)
+        if before is not None:
+            return before.start() + len(before.group()) - len(before.group().lstrip())
+        if not _AFTER_SENTENCE.search(head):
+            continue  # inside running text ("the capsule's MR: ...")
+        return m.start()
+    return None
+
+
+def read_weapon_names(legend: str) -> list[str]:
+    """The heavy weapons a legend cut at its heavy symbols names, where the name did not read as
+    a known one: the nearest known name when it is close ("Meutronium Torsedccs" -> Neutronium
+    Torpedo, difflib), else the name as printed when it reads as one (capitalised words with
+    vowels: "Automatic Pitchers" -> Automatic Pitcher), else nothing."""
+    names: list[str] = []
+    for m in _HEAVY_READ.finditer(legend):
+        words = []
+        for word in legend[m.end():].split():
+            clean = word.strip("’'\".,;:")
+            if not re.fullmatch(r"[A-Za-zé][A-Za-zé\-]*", clean) or (len(clean) > 1 and clean.isupper()):
+                break  # symbols, or the next weapon's symbols as read ("MMM.")
+            words.append(clean)
+            if word.endswith((":", ";")):
+                break
+        if not words:
+            continue
+        # The name, or the name and the junk read after it: the longest run of words that is close.
+        close = next((found for k in range(len(words), 0, -1)
+                      for found in difflib.get_close_matches(" ".join(words[:k]).lower(), _CANON_FORMS, n=1, cutoff=0.75)), None)
+        if close:
+            name = _CANON_FORMS[close]
+        elif all(w[0].isupper() and re.search(r"[aeiouyAEIOUYé]", w) for w in words):
+            name = " ".join(words[:-1] + [words[-1][:-1] if words[-1].endswith("s") and not words[-1].endswith("ss") else words[-1]])
+        else:
+            continue
+        if name not in names:
+            names.append(name)
+    return names
+
+
+def _named_legend_start(text: str) -> int | None:
     for m in _ANY_WEAPON.finditer(text):
         if not text[m.start()].isupper() or _RULES_AFTER.search(text, m.end()) or _RUNNING_ON.match(text, m.end()):
             continue  # a weapon named in running text, or rules follow: not the legend
@@ -315,7 +388,8 @@ def clean_weapons(card: dict[str, Any], default_names: Mapping[str, str] | None 
     types = {card.get("type"), attributes.get("alt_type")}
     if not (types & {"S", "B", "D"} or has_weapons(card) or weapon_legend(text)):
         return card
-    start = legend_start(text)
+    heavy = bool(attributes.get("heavy_weapons"))
+    start = legend_start(text, heavy)
     names = list(attributes.get("weapon_names") or ())
     if not names and attributes.get("heavy_weapons"):
         names = weapon_names(text)  # a fighter's or an equipment's legend (clean_card reads ships')
@@ -324,6 +398,10 @@ def clean_weapons(card: dict[str, Any], default_names: Mapping[str, str] | None 
     if not names and attributes.get("heavy_weapons") and default_names and attributes.get("main_empire") in default_names:
         names = [default_names[attributes["main_empire"]]]
         attributes["weapon_names"] = names
+    if not names and heavy and start is not None:
+        names = read_weapon_names(text[start:])  # a legend whose name did not read as a known weapon
+        if names:
+            attributes["weapon_names"] = names
     line = weapons_line(attributes, names, text)
     if start is None and not line:
         return card
@@ -332,7 +410,7 @@ def clean_weapons(card: dict[str, Any], default_names: Mapping[str, str] | None 
     card["text"] = f"{body}\n{line}".strip() if line else body
     for printing in card.get("printings") or ():
         ptext = printing.get("text") or ""
-        cut = legend_start(ptext)
+        cut = legend_start(ptext, heavy)
         if cut is not None:
             printing["text"] = ptext[:cut].rstrip(" \n;:,—-")
     if card.get("flavour_text"):  # split again: the flavour stays, the rules end in the new line

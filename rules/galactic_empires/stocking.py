@@ -178,6 +178,7 @@ class CardFacts:
     reserve_word: bool  # "reserve" in the title (GErulesv21.txt, "Reserve Fleet Restrictions")
     unknown: bool = False
     printed_type: str = ""  # the card's own first type letter, where stocking counts another
+    restriction: str | None = None  # whose deck the card says it may only go in (deck_restriction)
 
 
 _FACTS: dict[int, tuple[Mapping[str, Any], CardFacts]] = {}
@@ -261,6 +262,7 @@ def _compute_facts(card: Mapping[str, Any]) -> CardFacts:
         ship=bool({"S", "D"} & set(types)),
         indirigan=indirigan,
         ally=ALLIES.get(empire) if empire else None,
+        restriction=deck_restriction(card),
         tech_cost=1.0 if conjectural else 0.5 if prototype else 0.0,
         one_per_deck=conjectural or prototype,
         reserve_word=bool(re.search(r"\breserves?\b", title.lower())),
@@ -1086,7 +1088,7 @@ def check_sealed(deck: Sequence[DeckCard], options: Mapping[str, Any] | None = N
     # "Cards that state they may only be placed into a deck of another empire must be removed."
     elsewhere = []
     for line in t.lines:
-        restriction = deck_restriction(_card_of(deck, line.facts.identity))
+        restriction = line.facts.restriction  # read once per card (card_facts), not found per line
         if not _may_use(restriction, main):
             whose = "a psy deck" if restriction == "psy" else f"a {restriction} deck"
             elsewhere.append(f"{line.facts.label} (only in {whose})")
@@ -1099,7 +1101,7 @@ def check_sealed(deck: Sequence[DeckCard], options: Mapping[str, Any] | None = N
     types = _types(t, 8, None)
     report.violations += _type_violations(types, 8, 5, None, SEALED)
     if pool_lines is not None:
-        report.violations += _void_violations(types, t, pool, deck, pool_lines, main)
+        report.violations += _void_violations(types, t, pool, main)
     if t.reserve > players:
         report.violations.append(
             Violation("reserve-fleet", f"Reserve fleet of {t.reserve} cards; at most {players} (one per player) (GEtournament.txt, \"Reserve Fleet Restrictions\")")
@@ -1124,7 +1126,7 @@ def sealed_deck(pool: Sequence[DeckCard], empire: str | None) -> list[DeckCard]:
     deck = []
     for entry in _pool_lines(pool) or ():
         facts = card_facts(entry.card)
-        if facts.unknown or not facts.stockable or _foreign(facts, main) or not _may_use(deck_restriction(entry.card), main):
+        if facts.unknown or not facts.stockable or _foreign(facts, main) or not _may_use(facts.restriction, main):
             continue
         deck.append(DeckCard(entry.card, entry.count, "deck"))
     return deck
@@ -1144,14 +1146,7 @@ def _pool_lines(pool: Any) -> list[DeckCard] | None:
     return lines
 
 
-def _card_of(lines: Sequence[DeckCard], identity: str) -> Mapping[str, Any]:
-    for entry in lines:
-        if card_facts(entry.card).identity == identity:
-            return entry.card
-    return {}
-
-
-def _void_violations(types: TypeResult, t: Tally, pool: Tally, deck: Sequence[DeckCard], pool_lines: Sequence[DeckCard], main: str | None) -> list[Violation]:
+def _void_violations(types: TypeResult, t: Tally, pool: Tally, main: str | None) -> list[Violation]:
     """"A 'void' is a naturally occurring gap (no card of that particular strength found). Voids
     are allowed and do not prevent the use of higher strength cards for that card type. Any card
     may be removed from the playing deck as long as removal of that card does not create a void
@@ -1164,7 +1159,7 @@ def _void_violations(types: TypeResult, t: Tally, pool: Tally, deck: Sequence[De
     usable: dict[str, dict[int, list[str]]] = {}
     for line in pool.lines:
         facts = line.facts
-        if _foreign(facts, main) or not _may_use(deck_restriction(_card_of(pool_lines, facts.identity)), main):
+        if _foreign(facts, main) or not _may_use(facts.restriction, main):
             continue
         for card_type in facts.types:
             usable.setdefault(card_type, {}).setdefault(facts.strength, []).append(facts.label)

@@ -7,7 +7,7 @@ from pypdf import PdfReader
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def test_paste_a_deck_preview_it_and_download_the_pdf(page) -> None:
+def test_paste_a_deck_preview_it_and_download_the_pdf(page, poppler) -> None:
     page.goto("/print/")
     page.locator("#id_game").select_option("galactic-empires")
     page.locator("#id_deck").fill("3 S6 Argonian Heavy Cruiser - Argonian Typhoon Heavy Cruiser\n1 No Such Card\n")

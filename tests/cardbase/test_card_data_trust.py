@@ -262,3 +262,58 @@ def test_a_merged_records_old_key_leads_to_its_card() -> None:
     assert response.status_code == 301
     assert response["Location"] == f"/cards/{GE}/s9-argonian-battleship-argonian-star-cluster-battleship/"
     assert game_card_by_key(GE)["b3-vektrean-asteroid-satellite"]["key"] == "t3-vektrean-asteroid-satellite"
+
+
+# Issue 30: ship legends whose heavy weapon's name did not read ("MMMM: Meutronium Torsedccs") ----
+
+# The heavy-weapon symbols (◼) as the scans read them, before a drawn weapons line.
+SYMBOLS_AS_READ = re.compile(r"(?<![\w@#%*])[‘“'\"]?(?=[A-Za-z]*[MW])[MWHNEBSRIilm]{1,6}\s*[:;]\s+[A-Z]")
+# Left as read, each for its reason: the symbols sit inside running text or a note the cut keeps.
+KEPT_AS_READ = {
+    "s6-krebiz-heavy-cruiser": "'the capsule's MR: Sab ts Sab strength is combined...': garbled rules text",
+    "s7-drone-heavy-bombardier": "'MBM: Gravidic Distorters (a fleet targeted weapon ...)': the legend's own note",
+    "s9-super-heavy-trauma-cruiser-infected-tribe-erv": "after '*: Electronic Warfare System', a system, not a weapon",
+}
+
+
+def _body(text: str) -> str:
+    return "\n".join(line for line in text.split("\n") if not line.startswith(("◼", "✜", "✕")))
+
+
+def test_no_armed_card_shows_its_heavy_weapon_symbols_as_read() -> None:
+    shown = {
+        card["key"]: _body(card["text"])[-80:]
+        for card in card_list()
+        if card.get("text_machine_read") and int(card["attributes"].get("heavy_weapons") or 0)
+        and SYMBOLS_AS_READ.search(_body(card["text"]))
+    }
+    assert set(shown) <= set(KEPT_AS_READ), {k: v for k, v in shown.items() if k not in KEPT_AS_READ}
+
+
+def test_the_probes_ships_show_the_drawn_line_only() -> None:
+    by_title = {c["title"]: c for c in card_list()}
+    flagship = by_title["Clydon Flagship"]["text"]
+    assert flagship.endswith("May carry up to 5 warcraft.\n◼◼◼◼: Neutronium Torpedo\n✜✜✜✜✜✜: Phasers")
+    cruiser = by_title["Indirigan Medium Cruiser - Indirigan Nomads Medium Cruiser"]["text"]
+    assert cruiser.endswith("non-Indirigan ships.\n◼◼◼: Bi-tritium Boomerang\n✜✜✜: Phasers")
+    assert "Meutronium" in by_title["Clydon Flagship"]["text_machine_read"]  # the text as read stays as provenance
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "names"),
+    [
+        ("Defense. - May carry up to 5 warcraft. MMMM: Meutronium Torsedccs rechebsee eh) Phasers",
+         "Defense. - May carry up to 5 warcraft. ", ["Neutronium Torpedo"]),
+        ("The Grand Chieftain's flagship. MSMR: Bi-Tritiuvm Boomerangs", "The Grand Chieftain's flagship. ", ["Bi-tritium Boomerang"]),
+        ("Tribes. theese Phasers MBM: Bi-iritum Boomerangs", "Tribes. ", ["Bi-tritium Boomerang"]),
+        ("Fan card. MEM: Automatic Pitchers", "Fan card. ", ["Automatic Pitcher"]),
+        ("the capsule's MR: Sab ts Sab strength is combined with the cruts", None, []),  # running text: kept
+        ("Bases. MM: Sabots - May fire twice.", None, []),  # rules follow: not the legend
+    ],
+)
+def test_a_legend_is_cut_at_its_heavy_symbols_as_read(text, kept, names) -> None:
+    start = cardtext.legend_start(text, heavy=True)
+    assert (text[:start] if start is not None else None) == kept
+    assert cardtext.legend_start(text) is None or kept is None or start <= cardtext.legend_start(text)
+    if start is not None:
+        assert cardtext.read_weapon_names(text[start:]) == names

@@ -25,7 +25,7 @@ def test_the_popover_shows_the_face_stats_and_text_by_key_and_by_id(client) -> N
     assert client.get("/cards/id/999999999/peek/").status_code == 404
 
 
-def test_gallery_tiles_and_print_preview_name_cards_that_open(client) -> None:
+def test_gallery_tiles_and_print_preview_name_cards_that_open(client, poppler) -> None:
     gallery = client.get("/cards/galactic-empires/?q=argonian+flagship").content.decode()
     assert f'data-peek="galactic-empires/{KEY}"' in gallery
     preview = client.post(reverse("printing:index"), {"game": "galactic-empires", "deck": "2 S10 Argonian Flagship",

@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PYTHON = sys.executable
 UVICORN = str(Path(PYTHON).with_name("uvicorn"))
 PASSWORD = "pw-Play-test-1"
+UVICORN_FLAGS = ("--lifespan", "off", "--no-proxy-headers")  # as `make run` (tests/play/test_server_addresses.py)
 
 
 def free_port() -> int:
@@ -119,7 +120,7 @@ class Server:
         self.log_path = log or database.with_name(f"server-{self.port}.log")
         self._log = open(self.log_path, "wb")  # noqa: SIM115 - closed in stop()
         self.process = subprocess.Popen(
-            [UVICORN, "--host", "127.0.0.1", "--port", str(self.port), "--lifespan", "off", "--no-access-log",
+            [UVICORN, "--host", "127.0.0.1", "--port", str(self.port), *UVICORN_FLAGS, "--no-access-log",
              "config.asgi:application"],
             cwd=ROOT, env=environment(database, redis_url, **env), stdout=self._log, stderr=subprocess.STDOUT,
         )

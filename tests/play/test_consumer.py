@@ -137,3 +137,29 @@ def test_spectators_watch_the_public_view_and_unknown_matches_are_refused(alice,
         await ws.disconnect()
 
     async_to_sync(scenario)()
+
+
+@pytest.mark.parametrize(
+    "frame",
+    [{"text_data": "{not json"}, {"bytes_data": b"\x00\x01"}, {"text_data": "[" * 10_000 + "]" * 10_000},
+     {"text_data": '"\\ud800"'}],
+    ids=["not-json", "binary", "deep", "lone-surrogate"],
+)
+def test_a_bad_frame_gets_an_error_frame_and_the_socket_stays_open(alice, bob, match, bob_cookie, frame, caplog) -> None:
+    # Issue 30: channels' own reading raised on these, dropping the socket with a traceback.
+
+    async def scenario() -> list[dict]:
+        ws = communicator(f"/ws/play/{match.pk}/", bob_cookie)
+        assert (await ws.connect())[0]
+        await ws.receive_json_from(timeout=5)
+        await ws.send_to(**frame)
+        answer = await ws.receive_json_from(timeout=5)
+        await ws.send_json_to({"type": "sync", "since": -1, "log": 0})  # still served
+        again = await ws.receive_json_from(timeout=5)
+        await ws.disconnect()
+        return [answer, again]
+
+    answer, again = async_to_sync(scenario)()
+    assert answer["type"] == "error" and answer["message"]
+    assert again["type"] == "state"
+    assert not [r for r in caplog.records if r.levelname in ("ERROR", "CRITICAL")]

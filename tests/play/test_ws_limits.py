@@ -99,3 +99,37 @@ def test_sync_requests_past_the_limit_build_nothing(settings, match, monkeypatch
     assert [f["type"] for f in frames] == ["state", "state", "state", "state", "error", "error"]
     # The repeated syncs (same version, same log) are answered from the frame built at connect.
     assert len(built) == 1
+
+
+def _connections(path: str, remote: str, forwarded_for: list[str]) -> list[bool]:
+    """Open one socket from `remote` per X-Forwarded-For value; which were accepted."""
+
+    async def scenario() -> list[bool]:
+        opened, answers = [], []
+        for value in forwarded_for:
+            ws = _from(remote, path)
+            ws.scope["headers"] = [*ws.scope["headers"], (b"x-forwarded-for", value.encode())]
+            connected, _ = await ws.connect()
+            answers.append(connected)
+            if connected:
+                opened.append(ws)
+        for ws in opened:
+            await ws.disconnect()
+        return answers
+
+    return async_to_sync(scenario)()
+
+
+def test_a_fresh_x_forwarded_for_per_socket_does_not_dodge_the_cap(settings, match) -> None:
+    # Issue 30: no proxy trusted (the default), so the header is the client's own words.
+    settings.PLAY_WS_PER_ADDRESS = 2
+    answers = _connections(f"/ws/play/{match.pk}/", "203.0.113.8", ["198.18.0.1", "198.18.0.2", "198.18.0.3"])
+    assert answers == [True, True, False]
+
+
+def test_behind_a_trusted_proxy_the_cap_counts_each_client(settings, match) -> None:
+    settings.PLAY_WS_PER_ADDRESS = 1
+    settings.TRUSTED_PROXIES = 1
+    # Every socket comes through the proxy at 10.0.0.2, which names its client.
+    answers = _connections(f"/ws/play/{match.pk}/", "10.0.0.2", ["198.51.100.1", "198.51.100.2", "198.51.100.1"])
+    assert answers == [True, True, False]

@@ -99,3 +99,90 @@ def test_a_deck_of_too_many_copies_is_refused_before_any_card_is_listed(client):
     response = client.post(URL, {"deck": deck}, content_type="application/json")
     assert response.status_code == 400
     assert response.json()["message"].startswith("deck:")
+
+
+# Issue 30: print files expire, quotas on queued jobs, several workers ------------------------------
+
+
+def _background(client, **extra):
+    return client.post(URL, {"game": "empires", "set": "*", "background": True}, content_type="application/json", **extra)
+
+
+def test_a_finished_jobs_pdf_is_deleted_by_the_sweep_scheduled_for_its_expiry(client, loaded_cards, settings):
+    from datetime import timedelta
+
+    from django.core.files.storage import default_storage
+    from django.utils import timezone
+    from django_tasks_db.models import DBTaskResult
+
+    settings.PRINT_RUN_RETENTION_HOURS = 2
+    url = _background(client).json()["url"]
+    run_worker()
+    run = PrintRun.objects.get()
+    assert run.status == "done" and default_storage.exists(run.file.name)
+    sweep = DBTaskResult.objects.get(task_path="printing.jobs.prune_print_runs")
+    expected = run.finished_at + timedelta(hours=2)
+    assert expected <= sweep.run_after <= expected + timedelta(seconds=30)  # scheduled for its expiry
+    run_worker()
+    assert PrintRun.objects.filter(pk=run.pk).exists()  # not before it is due
+    # Two hours on: the sweep is due, the worker runs it.
+    PrintRun.objects.filter(pk=run.pk).update(finished_at=timezone.now() - timedelta(hours=2, minutes=1))
+    DBTaskResult.objects.filter(pk=sweep.pk).update(run_after=timezone.now())
+    run_worker()
+    assert not PrintRun.objects.filter(pk=run.pk).exists()
+    assert not default_storage.exists(run.file.name)
+    assert client.get(url).status_code == 404
+
+
+def test_the_prune_command_keeps_what_has_not_expired(loaded_cards, settings):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    settings.PRINT_RUN_RETENTION_HOURS = 24
+    now = timezone.now()
+    old = PrintRun.objects.create(title="old", spec={}, status="done", finished_at=now - timedelta(hours=25))
+    failed = PrintRun.objects.create(title="failed", spec={}, status="failed", finished_at=now - timedelta(hours=30))
+    fresh = PrintRun.objects.create(title="fresh", spec={}, status="done", finished_at=now - timedelta(hours=23))
+    waiting = PrintRun.objects.create(title="waiting", spec={}, status="queued")
+    out = StringIO()
+    call_command("prune_print_runs", stdout=out)
+    assert "pruned 2" in out.getvalue()
+    assert set(PrintRun.objects.values_list("pk", flat=True)) == {fresh.pk, waiting.pk}
+    assert not PrintRun.objects.filter(pk__in=[old.pk, failed.pk]).exists()
+
+
+def test_jobs_waiting_per_address_are_limited(client, loaded_cards, settings):
+    settings.PRINT_QUEUED_PER_ADDRESS = 2
+    answers = [_background(client, REMOTE_ADDR="203.0.113.20").status_code for _ in range(3)]
+    assert answers == [202, 202, 429]
+    refused = _background(client, REMOTE_ADDR="203.0.113.20").json()
+    assert "waiting or printing" in refused["message"]
+    assert _background(client, REMOTE_ADDR="198.51.100.20").status_code == 202  # another address
+    # A fresh X-Forwarded-For is no fresh address (config.clients).
+    assert _background(client, REMOTE_ADDR="203.0.113.20", HTTP_X_FORWARDED_FOR="198.18.0.9").status_code == 429
+    run_worker()  # the jobs are done: room again
+    assert _background(client, REMOTE_ADDR="203.0.113.20").status_code == 202
+
+
+def test_jobs_waiting_per_person_are_limited_from_any_address(client, loaded_cards, settings, django_user_model):
+    settings.PRINT_QUEUED_PER_USER = 1
+    client.force_login(django_user_model.objects.create_user("busy", password="pw-busy-12345"))
+    assert _background(client, REMOTE_ADDR="203.0.113.21").status_code == 202
+    assert _background(client, REMOTE_ADDR="203.0.113.22").status_code == 429
+    page = client.post("/print/", {"game": "empires", "set": "*", "background": "on", "action": "download", "paper": "letter",
+                                   "marks": "crop", "duplex": "long", "card_size": "63x88"}, REMOTE_ADDR="203.0.113.23")
+    assert page.status_code == 429 and b"waiting or printing" in page.content
+
+
+def test_make_starts_several_workers_each_taking_one_job_at_a_time():
+    import subprocess
+
+    from django.conf import settings as django_settings
+
+    root = django_settings.BASE_DIR
+    default = subprocess.run(["make", "-s", "-f", "Makefile", "-f", "-", "show"], cwd=root, input="show:\n\t@echo $(WORKERS)\n",
+                             capture_output=True, text=True, check=True).stdout.strip()
+    assert int(default) >= 2
+    dry = subprocess.run(["make", "-n", "worker", "WORKERS=3"], cwd=root, capture_output=True, text=True, check=True).stdout
+    assert "seq 3" in dry and "db_worker" in dry and "--with-scheduler" in dry

@@ -75,7 +75,7 @@ def test_api_reports_skipped_cards(client):
     assert "No Such Card" in pdf_of(response).pages[0].extract_text()
 
 
-def test_api_previews_the_first_sheet_as_png(client):
+def test_api_previews_the_first_sheet_as_png(client, poppler):
     response = client.post(URL, {"deck": DECK, "output": "png"}, content_type="application/json")
     assert response.status_code == 200
     assert response["Content-Type"] == "image/png"
@@ -96,7 +96,7 @@ def test_print_page_downloads_a_pdf(client):
     assert len(pdf_of(response).pages) == 6
 
 
-def test_print_page_preview_fragment_shows_the_first_sheet(client):
+def test_print_page_preview_fragment_shows_the_first_sheet(client, poppler):
     response = client.post(reverse("printing:index"), {"game": "galactic-empires", "deck": DECK, "action": "preview"}, HTTP_HX_REQUEST="true")
     assert response.status_code == 200
     html = response.content.decode()

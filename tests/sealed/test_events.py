@@ -121,3 +121,67 @@ def test_pairings_are_pure_and_announced() -> None:
     assert pairings.elimination_pairs([1, None, 4, 5]) == [(1, None), (4, 5)]
     assert pairings.swiss_pairs([1, 2, 3, 4], [frozenset((1, 2))], []) == [(1, 3), (2, 4)]
     assert pairings.swiss_pairs([1, 2, 3], [], [3]) == [(1, 3), (2, None)]
+
+
+def played_round(ann, ben, name: str, seed: int) -> Event:
+    """ann hosts a two-person event, both build their whole usable pool (their decks private, as
+    made), the first round is paired and ben resigns: ann wins, nothing recorded yet."""
+    from decks.services import deck_replace_entries
+    from play.services import match_resign
+
+    event = services.event_create(host=ann, name=name, seats=2, seed=seed)
+    services.event_join(event=event, user=ann, starter="u-argonian-universe-edition")
+    services.event_join(event=event, user=ben, starter="u-tufor-universe-edition")
+    services.event_start(event=event, user=ann)
+    for player in event.players.all():
+        assert player.deck.visibility == "private"
+        deck_replace_entries(deck=player.deck, expected_version=None,
+                             entries=[{"card": line.card["key"], "count": line.count} for line in services.usable_deck(player.pool)])
+    services.event_next_round(event=event, user=ann)
+    match_resign(match_id=event.matches.get().match.pk, seat=1, user=ben)
+    return event
+
+
+def test_a_private_sealed_deck_is_not_published_through_its_matchs_export(client, ann, ben) -> None:
+    # Issue 30: the anonymous export of an event match held both decks, the seed and the actions.
+    match = played_round(ann, ben, "Private", 7).matches.get().match
+    export = client.get(f"/api/matches/{match.pk}/export/").json()
+    assert export["complete"] is False and export["withheld_seats"] == [0, 1]
+    assert export["decks"] is None and export["seed"] is None and export["actions"] is None
+    client.force_login(ann)
+    mine = client.get(f"/api/matches/{match.pk}/export/").json()
+    assert mine["complete"] is False and mine["withheld_seats"] == [1]  # ann's own deck is hers to see
+    page = client.get(f"/api/matches/{match.pk}/").json()
+    assert page["seats"][0]["deck"] == "ann's sealed deck" and page["seats"][1]["deck"] is None
+
+
+def test_an_anonymous_look_at_the_event_page_writes_nothing_and_checks_no_deck(ann, ben, monkeypatch) -> None:
+    # Issue 30: the page recorded results and built a stocking report per player on every GET.
+    from django.db import connection
+    from django.test import Client
+    from django.test.utils import CaptureQueriesContext
+
+    from rules.galactic_empires import stocking
+
+    event = played_round(ann, ben, "Looked at", 9)
+    table = event.matches.get()
+
+    def no_check(*args, **kwargs):
+        raise AssertionError("a stocking check on a page view")
+
+    monkeypatch.setattr(stocking, "check_sealed", no_check)
+    with CaptureQueriesContext(connection) as queries:
+        page = Client().get(f"/sealed/events/{event.pk}/")
+    assert page.status_code == 200
+    writes = [q["sql"] for q in queries.captured_queries if q["sql"].split()[0].upper() in ("INSERT", "UPDATE", "DELETE")]
+    assert writes == []
+    assert len(queries.captured_queries) <= 6  # event, players, tables, players for the standings, the count for the rounds (+ a session read)
+    html = page.content.decode()
+    assert "ann wins" in html and html.count("legal (") == 2
+    assert "<li>ann: 1" in html  # the standings count the result shown
+    table.refresh_from_db()
+    assert not table.done  # the host's next step records it
+    monkeypatch.undo()
+    services.event_refresh(event)
+    table.refresh_from_db()
+    assert table.done and table.winner.user == ann

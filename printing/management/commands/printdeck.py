@@ -42,6 +42,9 @@ def saved_decks_available() -> bool:
 
 class Command(BaseCommand):
     help = "Print a deck as a print-and-play PDF (each card as many times as the deck holds it)."
+    # No system checks: they import every URL and view of the site (about half of this
+    # command's start-up), and a print reads cards and writes a file, nothing they check.
+    requires_system_checks: list[str] = []
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("path", nargs="?", help="The deck file: text, LackeyCCG .dek or JSON (- for standard input).")

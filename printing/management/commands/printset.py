@@ -14,6 +14,9 @@ from ._common import ProgressBar, render_options, write
 
 class Command(BaseCommand):
     help = "Print every printing of a set (or of a whole game) as a print-and-play PDF, sheet by sheet."
+    # No system checks: they import every URL and view of the site (about half of this
+    # command's start-up), and a print reads cards and writes a file, nothing they check.
+    requires_system_checks: list[str] = []
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--game", required=True, help="The game's slug, e.g. galactic-empires.")

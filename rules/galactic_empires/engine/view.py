@@ -18,6 +18,12 @@ if TYPE_CHECKING:
     from . import GEState
 
 
+# What every seat sees of a pending frame (a shoot-back's unit, a Time Thief, a vote's entry:
+# cards in play), and what only its chooser sees (ViewRules._pending_view).
+_PUBLIC_FRAME_KEYS = frozenset({"k", "p", "card", "at", "max", "entry", "trig", "actor"})
+_CHOOSER_FRAME_KEYS = frozenset({"why", "options"})
+
+
 class ViewRules:
     """What a seat sees, describing actions, and what bots need (determinisation, heuristic)."""
 
@@ -73,9 +79,7 @@ class ViewRules:
             "pool": dict(self.pool) if player == self.active else {},
             "volley": dict(self.volley) if self.volley else None,
             "fired": list(self.fired),
-            "pending": [
-                {k: v for k, v in x.items() if k in ("k", "p", "card", "at", "max", "entry", "trig", "actor", "why", "options")} for x in self.pending
-            ],
+            "pending": [self._pending_view(x, player) for x in self.pending],
             "declared": [dict(d) for d in self.declared],
             "psy_functions": [list(x) for x in self.fnuse],
             "psy_effects": [list(x) for x in self.psyfx],
@@ -88,6 +92,19 @@ class ViewRules:
             "result": self.res,
             "options": dict(self.opts),
         }
+
+    def _pending_view(self, frame: dict[str, Any], player: int | None) -> dict[str, Any]:
+        """A pending frame as `player` sees it. Every seat sees whose choice it is and the public
+        action it answers; only the chooser sees what the choice is about and his options: they may
+        name a card in his hand (Demigod Diversion's "divert" offers the copy he holds, v2.1
+        "HANDS") or in a deck (Information Leak: "Look at one opponent's next undrawn card" is for
+        the player of the leak alone)."""
+        if frame["p"] == player:
+            return {k: v for k, v in frame.items() if k in _PUBLIC_FRAME_KEYS or k in _CHOOSER_FRAME_KEYS}
+        shown = {k: v for k, v in frame.items() if k in _PUBLIC_FRAME_KEYS}
+        if frame["k"] == "leak":
+            del shown["card"]  # the top card of a deck
+        return shown
 
     # ---- bots --------------------------------------------------------------------------------
 

@@ -185,3 +185,25 @@ def test_the_whole_usable_pool_leaves_out_only_what_the_rules_let_go() -> None:
     assert "Krebiz Ship 6" not in titles and "Tufor Mine Platform" not in titles and "Krebiz Hull Refit" not in titles
     assert "Spare Monster" in titles
     assert check(built, pool).violations == []
+
+
+def test_a_sealed_check_reads_each_card_a_bounded_number_of_times(monkeypatch) -> None:
+    # Issue 30: the check found each line's card by scanning the whole deck (and each pool card
+    # by scanning the pool), so a 1,000-line deck read card facts a million times (317 ms).
+    # Counted, not timed: reads per line stay the same whatever the deck's size.
+    from rules.galactic_empires import decks, stocking
+
+    real = stocking.card_facts
+    reads = []
+
+    def counted(c):
+        reads.append(1)
+        return real(c)
+
+    monkeypatch.setattr(stocking, "card_facts", counted)
+    for size in (100, 1000):
+        lines = [DeckCard(c, 1) for c in decks.card_list()[:size]]
+        reads.clear()
+        SEALED(lines, {"pool": lines, "empire": "Argonian"})
+        assert len(reads) <= 4 * size, (size, len(reads))
+
