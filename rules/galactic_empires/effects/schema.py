@@ -794,7 +794,9 @@ verb("duelist", "rules", "opponent psys must destroy it before firing at non-psy
      named="GErulesv21 PSY RULES: opponent psys must destroy it before firing at non-psy targets of its fleet")
 
 # ---- note --------------------------------------------------------------------------------------
-verb("note", "note", "what the model simplifies, or a ruling (shown on the coverage report)", text=req(STR))
+verb("note", "note", "what the model simplifies, or a ruling (shown on the coverage report)", text=req(STR),
+     partial=Param(BOOL, "true: the note admits a part of the card's text the script does not say (a simplification, "
+                         "a choice made for the player, an option left out): the card counts as partly modelled"))
 
 # The verbs whose behaviour the rule modules have (the first vocabulary, declared above); the kinds
 # of the registry (effects/registry.py) join VOCABULARY as they register: behaviour included.

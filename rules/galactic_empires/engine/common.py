@@ -26,6 +26,12 @@ HAND_SIZE = 9  # "BEGINNING PLAY"
 END_GAME_SCORE = 50  # "EVERYONE PLAYS TO THE END"
 POINT_KINDS = ("economy", "supply", "energy", "ammunition", "research", "repair", "healing")
 COST_KINDS = ("economy", "supply", "energy", "ammunition", "research", "repair")
+# The card types this engine has rules for, each with the rule module that plays it (the
+# coverage report never counts a card of another type as modelled: effects/coverage.py).
+RULED_TYPES: dict[str, str] = {
+    "S": "units", "B": "units", "D": "units", "T": "economy", "C": "abilities", "E": "resolve", "O": "resolve",
+    "A": "resolve", "M": "abilities", "H": "resolve", "L": "resolve", "P": "psy", "F": "psy",
+}
 UNIT_TYPES = frozenset("SBD")  # "Unit - A base or ship or D dragon"
 SHIP_TYPES = frozenset("SD")  # cards that protect (and may fire at) a Sector HQ
 PLAY_PHASES = ("play_a", "play_b")
