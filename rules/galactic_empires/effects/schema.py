@@ -64,6 +64,7 @@ SECTIONS: dict[str, str] = {
     "ability": "activated (operate) functions: once a turn, with a cost and a limit",
     "lasts": "how long the card stays: duration, negated by research/repair, defeated by",
     "rules": "cards of a rules subsystem (psy beings, fields and their helpers): GErulesv21 PSY RULES",
+    "agenda": "an agenda card's hidden or exposed agenda: when it is accomplished, and its benefit (v2.1 \"AGENDA CARDS\")",
     "note": "rulings and what the model simplifies (shown on the coverage report)",
 }
 SECTION_ORDER: tuple[str, ...] = tuple(SECTIONS)

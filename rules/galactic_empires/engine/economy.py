@@ -346,6 +346,8 @@ class EconomyRules:
                         acts.append({"player": p, "type": "research", "card": m})
         if "operate" in self.fxin:
             acts.extend(self._legal_abilities(p, "alloc"))  # functions with a point cost
+        if "installation" in self.fxin:
+            acts.extend(self._legal_installation_alloc(p))  # installations' ammunition and repairs
         if self.plays < PLAYS_PER_TURN and self.pturns[p] > 1:
             # Pirates Cache: "May be played during the Allocation Phase" for immediate points.
             for c in self.hand[p]:

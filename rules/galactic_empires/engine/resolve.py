@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...core import Action
 from .cardinfo import CardInfo
 from .common import (
+    TYPE_PLAYS,
     UNIT_TYPES,
     _amount,
 )
@@ -98,6 +99,11 @@ class ResolveRules:
             return
         if i.t == "P" or i.field is not None:
             self._enter(p, c, on)  # played disengaged, engaged by allocation like a unit
+            return
+        if i.t in TYPE_PLAYS:
+            # Installations, agendas, headquarter cards: into the fleet (or on their target); v2.1
+            # "POSITION OF CARDS PLAYED": "Cards without point requirements are played engaged".
+            self._enter(p, c, on)["e"] = not i.costs
             return
         # Effect cards.
         if i.actions:

@@ -182,6 +182,8 @@ class ViewRules:
             return f"{t} {name(action.get('card'))}"
         if t == "detect":
             return f"{name(action['card'])} detects {name(action['on'])}"
+        if t == "transport":
+            return f"{name(action['card'])} moves to {name(action['to'])}"
         if t == "thief":
             what = f"move it to {name(action['to'])}" if "to" in action else f"discard {name(action['discard'])}"
             return f"{name(action['card'])}: {what}"

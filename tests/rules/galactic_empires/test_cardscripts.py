@@ -141,7 +141,7 @@ def test_an_explicit_order_keeps_the_engine_order() -> None:
 
 def test_every_verb_has_a_section_a_doc_and_documented_types() -> None:
     assert set(schema.SECTIONS) == {
-        "play", "on_play", "static", "trigger", "replacement", "reaction", "ability", "lasts", "rules", "note",
+        "play", "on_play", "static", "trigger", "replacement", "reaction", "ability", "lasts", "rules", "agenda", "note",
     }
     text = schema.describe()
     for name, v in schema.VERBS.items():
