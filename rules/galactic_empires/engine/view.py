@@ -23,7 +23,7 @@ class ViewRules:
 
     def _card_view(self, c: int) -> dict[str, Any]:
         i = self.ci[c]
-        return {"id": c, "key": i.key, "title": i.title, "type": i.t, "strength": i.st}
+        return {"id": c, "key": i.key, "title": i.title, "type": "N" if i.ancient else i.t, "strength": i.st}
 
     def view(self, player: int | None) -> dict[str, Any]:
         players = []
@@ -48,13 +48,16 @@ class ViewRules:
                     "turns": self.pturns[q],
                 }
             )
+            if "agenda" in self.fxin:
+                # Accomplished agendas on the Sector HQ (engine/agendas.py): face up, everyone's to see.
+                players[-1].update(agendas=[self._card_view(c) for c in self.agendas[q]], hq_restored=self.hq_restored[q])
         in_play = []
         for c, s in self.ip.items():
             v = self._card_view(c)
             v.update(
                 owner=s["o"], controller=s["c"], on=s["loc"], engaged=s["e"], shield_damage=s["sd"],
                 damage=s["hd"], research=s["rd"], ammunition=s["am"], combined=s["cmb"],
-                shields=self._shields(c) if self.ci[c].t in "SBDT" else 0,
+                shields=self._shields(c) if self.ci[c].t in "SBDTI" else 0,
                 modelling=self.ci[c].model,
             )
             if s.get("held"):

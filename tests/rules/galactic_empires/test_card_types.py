@@ -598,3 +598,15 @@ def test_an_agenda_discarded_after_use_goes_to_the_discard_pile_not_the_sector_h
     plan = hand_card(s, PLAN["key"])
     act(s, "done")
     assert s.agendas[A] == [] and plan in s.discard[A]
+
+
+def test_the_view_shows_installations_shields_ancients_type_and_the_agendas_on_each_sector_hq(agenda) -> None:
+    agenda(PLAN, f'[[agenda]]\neffect = "agenda"\nrule = "hidden"\n{TWO_SHIPS}\ndo = [{{ effect = "draw", count = 2 }}]\n')
+    s, ids = duel(mine=[("x", STATION, None), ("n", TRAVELER, "x")], hand=[PLAN])
+    plan = hand_card(s, PLAN["key"])
+    s.hand[A].remove(plan)
+    s.agendas[A].append(plan)
+    view = s.view(B)
+    assert [c["id"] for c in view["players"][A]["agendas"]] == [plan] and view["players"][A]["hq_restored"] is False
+    cards = {c["id"]: c for c in view["in_play"]}
+    assert cards[ids["x"]]["shields"] == 2 and cards[ids["n"]]["type"] == "N"
