@@ -13,6 +13,7 @@ from .. import tournament
 from .empires import is_pirate
 from .common import (
     FIRE_TYPES,
+    SHIP_TYPES,
     UNIT_TYPES,
     _PSY_WEAPONS,
     _WEAPONS,
@@ -65,7 +66,7 @@ class CombatRules:
             if self._duel_blocks(u, target):
                 return False
         if target < 0:
-            if not self._hq_weapon(u, weapon):
+            if i.t not in SHIP_TYPES and not self._hq_weapon(u, weapon):
                 return False  # "Only ship, dragon, or psy cards may fire at a Sector HQ or Psy Network"
         else:
             ti = ci[target]
