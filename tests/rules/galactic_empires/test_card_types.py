@@ -14,7 +14,8 @@ from rules.galactic_empires.effects.loader import ScriptError
 from rules.galactic_empires.engine import cardinfo
 from rules.galactic_empires.position import Position
 
-from .helpers import act, card, end_turn, mk, new_game, place, refresh, skip_to, stacked
+from .helpers import act, end_turn, mk, new_game, place, refresh, skip_to, stacked
+from .test_effects_cards import duel, hand_card  # seat A active in its Allocation Phase, a veteran
 
 A, B = 0, 1
 BIG = mk("S9", "Test Ante")
@@ -32,28 +33,6 @@ TRAVELER = "N3|traveler"
 TRANSPORTER = "E2|transporter"
 
 
-def duel(mine=(), theirs=(), hand=(), hand_b=()) -> tuple[Any, dict[str, int]]:
-    """Seat A active in its Allocation Phase (a veteran of several turns): `mine`/`theirs` are
-    (label, card, on-label or None) put in play; `hand` goes to A's hand."""
-    a_cards = [c for _, c, _ in mine]
-    b_cards = [c for _, c, _ in theirs]
-    state = new_game([stacked([BIG, *hand, *a_cards], 40), stacked([ROCK, *hand_b, *b_cards], 40)])
-    ids: dict[str, int] = {}
-    for seat, placed in ((A, mine), (B, theirs)):
-        for label, c, on in placed:
-            name = c if isinstance(c, str) else c["key"]
-            ids[label] = place(state, seat, name, ids[on] if on else None)
-    refresh(state)
-    return state, ids
-
-
-def hand_card(state: Any, name: str, seat: int = A) -> int:
-    for c in state.hand[seat]:
-        if state.ci[c].card["identity"] == name or state.ci[c].key == name:
-            return c
-    raise AssertionError(name)
-
-
 def plays(state: Any, c: int) -> list[dict]:
     return [a for a in state.legal_actions(state.current_players()[0]) if a["type"] == "play" and a["card"] == c]
 
@@ -61,6 +40,16 @@ def plays(state: Any, c: int) -> list[dict]:
 def pass_reactions(state: Any) -> None:
     while state.pending and state.pending[-1]["k"] == "react":
         act(state, "pass")
+
+
+def play_into_the_fleet(state: Any, name: str) -> int:
+    """Play hand card `name` on no card: the only way it may be played."""
+    skip_to(state, "play_a")
+    c = hand_card(state, name)
+    assert plays(state, c) == [{"player": A, "type": "play", "card": c}]
+    act(state, "play", card=c)
+    pass_reactions(state)
+    return c
 
 
 def targets(state: Any) -> set[Any]:
@@ -74,11 +63,7 @@ def test_installations_are_played_independently_and_engaged() -> None:
     """v2.1 "INSTALLATION CARDS": "Installations are played independently." "Cards without point
     requirements are played engaged" ("POSITION OF CARDS PLAYED")."""
     s, ids = duel(mine=[("t", HOME, None)], hand=[STATION])
-    skip_to(s, "play_a")
-    x = hand_card(s, STATION["key"])
-    assert plays(s, x) == [{"player": A, "type": "play", "card": x}]
-    act(s, "play", card=x)
-    pass_reactions(s)
+    x = play_into_the_fleet(s, STATION["key"])
     assert s.ip[x]["loc"] is None and s.ip[x]["c"] == A and s.ip[x]["e"]
 
 
@@ -320,11 +305,7 @@ def test_headquarter_cards_are_played_to_the_sector_hq(scripted) -> None:
     the player's fleet, engaged)"""
     scripted(HQCARD)
     s, ids = duel(mine=[("s", SHIP, None)], hand=[HQCARD])
-    skip_to(s, "play_a")
-    q = hand_card(s, HQCARD["key"])
-    assert plays(s, q) == [{"player": A, "type": "play", "card": q}]
-    act(s, "play", card=q)
-    pass_reactions(s)
+    q = play_into_the_fleet(s, HQCARD["key"])
     assert s.ip[q]["loc"] is None and s.ip[q]["c"] == A and s.ip[q]["e"]
 
 
@@ -464,11 +445,7 @@ def test_an_exposed_agenda_is_played_first_and_pays_one_complete_turn_later(agen
     agenda(SCHEME, '[[agenda]]\neffect = "agenda"\nrule = "exposed"\nif = { turn = "own", phase = "play_a" }\n'
                    'do = [{ effect = "draw", count = 3 }]\n')
     s, ids = duel(hand=[SCHEME])
-    skip_to(s, "play_a")
-    scheme = hand_card(s, SCHEME["key"])
-    assert plays(s, scheme) == [{"player": A, "type": "play", "card": scheme}]
-    act(s, "play", card=scheme)
-    pass_reactions(s)
+    scheme = play_into_the_fleet(s, SCHEME["key"])
     assert scheme in s.ip and s.ip[scheme]["loc"] is None and s.agendas[A] == []  # its own turn: too soon
     end_turn(s, draws=0)
     end_turn(s, draws=0)

@@ -9,10 +9,11 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, card, end_turn, mk, new_game, place, refresh, skip_to, stacked
+from .helpers import act, card, end_turn, mk, place, refresh, skip_to
+from .test_effects_cards import duel  # seat A active in its Allocation Phase, a veteran
+from .test_effects_cards import hand_card as in_hand
 
 A, B = 0, 1
-BIG = mk("S9", "Test Ante")
 ROCK = mk("T1", "Test Rock")
 HOME = mk("T6", "Test Home", gen_economy=6, gen_ammunition=6)
 SHIP = mk("S4", "Test Ship", shields=1, phasers=3)
@@ -21,25 +22,13 @@ TIME_SHIP = "S4|tranoan time ship"  # a time card (PropTimeCard)
 SHUTTLE = "E3|shuttlecraft"
 
 
-def duel(mine=(), theirs=(), hand=(), hand_b=(), discard=()) -> tuple[Any, dict[str, int]]:
-    """Seat A active in its Allocation Phase (a veteran): (label, card, on-label) put in play."""
-    state = new_game([stacked([BIG, *hand, *discard, *[c for _, c, _ in mine]], 40),
-                      stacked([ROCK, *hand_b, *[c for _, c, _ in theirs]], 40)])
-    ids: dict[str, int] = {}
-    for seat, placed in ((A, mine), (B, theirs)):
-        for label, c, on in placed:
-            ids[label] = place(state, seat, c if isinstance(c, str) else c["key"], ids[on] if on else None)
-    for name in discard:
+def to_discard(state: Any, *names: str) -> None:
+    """Seat A's cards (from its hand or deck) put in its discard pile."""
+    for name in names:
         pile = next(p for p in (state.hand[A], Position(state).deck_of(A)) if any(state.ci[c].card["identity"] == name for c in p))
         c = next(c for c in pile if state.ci[c].card["identity"] == name)
         pile.remove(c)
         state.discard[A].append(c)
-    refresh(state)
-    return state, ids
-
-
-def in_hand(state: Any, name: str, seat: int = A) -> int:
-    return next(c for c in state.hand[seat] if state.ci[c].card["identity"] == name or state.ci[c].key == name)
 
 
 def pass_reactions(state: Any) -> None:
@@ -94,7 +83,8 @@ def test_major_religious_installation_is_never_destroyed_by_weapons_fire() -> No
 def test_fighter_installation_returns_a_shuttlecraft_from_the_discard_pile_each_allocation() -> None:
     """I3 Fighter Installation: "During the controlling players Allocation Phase the top shuttlecraft
     in the Discard Pile is placed back in the hand" (its player picks which one)."""
-    s, ids = duel(mine=[("x", "I3|fighter installation", None)], discard=[SHUTTLE, SHUTTLE, "E2|phaser refit"])
+    s, ids = duel(mine=[("x", "I3|fighter installation", None)], hand=[SHUTTLE, SHUTTLE, "E2|phaser refit"])
+    to_discard(s, SHUTTLE, SHUTTLE, "E2|phaser refit")
     end_turn(s, draws=0)
     end_turn(s, draws=0)
     frame = s.pending[-1]
