@@ -176,7 +176,7 @@ def coverage_detail(card: Mapping[str, Any]) -> tuple[str, str]:
     scenario = scenario_of(card)
     if note is None and scenario is not None:
         return "fully", f"played by {scenario}"
-    reasons = [f"note: {note}"] if note is not None else []
+    reasons = [note] if note is not None else []
     if scenario is None:
         reasons.append("no scenario test plays it")
     return "partial", "; ".join(reasons)
