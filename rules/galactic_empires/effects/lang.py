@@ -535,6 +535,7 @@ EVENTS: dict[str, str] = {
     "hq_damaged": "a Sector HQ takes damage: player, amount, source",
     "expires": "this card's duration ends (record keeping): card",
     "discarded_from_hand": "this card is discarded from its player's hand in the Discard Phase",
+    "agenda_accomplished": "a player accomplishes an agenda (v2.1 \"AGENDA CARDS\"): player, card (the agenda), rule",
 }
 # Events a replacement ("instead") may stand in for.
 WOULD_EVENTS = ("would_be_destroyed", "expires", "discarded")

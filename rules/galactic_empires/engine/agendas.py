@@ -95,6 +95,8 @@ class AgendaRules:
             self._agenda_to_hq(p, c)
         ctx.pop("stay", None)
         self._run(ctx, key)
+        if "on:agenda_accomplished" in self.fxin and self.res is None:
+            self._event("agenda_accomplished", player=p, card=c, rule=e["rule"])
         return True
 
     def _agenda_to_hq(self, p: int, c: int) -> None:

@@ -587,3 +587,15 @@ def test_the_view_shows_installations_shields_ancients_type_and_the_agendas_on_e
     assert [c["id"] for c in view["players"][A]["agendas"]] == [plan] and view["players"][A]["hq_restored"] is False
     cards = {c["id"]: c for c in view["in_play"]}
     assert cards[ids["x"]]["shields"] == 2 and cards[ids["n"]]["type"] == "N"
+
+
+def test_an_accomplished_agenda_is_a_rule_event_other_cards_may_name(agenda) -> None:
+    """Every rule moment is an event (issue 24): "agenda_accomplished" (player, card, rule)."""
+    watcher = mk("O3", "Test Watcher")
+    agenda(PLAN, '[[agenda]]\neffect = "agenda"\nrule = "hidden"\nif = { turn = "own" }\ndo = [{ effect = "draw", count = 1 }]\n')
+    agenda(watcher, '[[play]]\neffect = "fleet_card"\nown = true\n\n[[trigger]]\neffect = "when"\non = "agenda_accomplished"\n'
+                    'whose = "controller"\nif = { event = { whose = "own" } }\ndo = [{ effect = "draw", count = 2 }]\n')
+    s, ids = duel(mine=[("w", watcher, None)], hand=[PLAN])
+    hand = len(s.hand[A])
+    act(s, "done")
+    assert len(s.hand[A]) == hand - 1 + 1 + 2  # the plan exposed, its draw, the watcher's two
