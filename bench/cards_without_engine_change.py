@@ -1,27 +1,42 @@
-"""Galactic Empires: card scripts added or changed with no engine change, since a base revision.
+"""Galactic Empires: cards added with no engine change, measured by content (issue 24).
 
-    .venv/bin/python bench/cards_without_engine_change.py [--base REV] [--head REV] [--list]
+    .venv/bin/python bench/cards_without_engine_change.py [--since REV] [--head REV] [--list]
 
-The health measure of the card-script design (issue 15): a card should land as data. Every
-commit in base..head (merge commits carry no diff of their own) is classed by whether it touched
-the engine (``rules/galactic_empires/engine.py`` or the ``engine/`` package). A card identity
-whose script under ``rules/galactic_empires/cardscripts/`` was added or changed only in commits
-that left the engine alone counts as "with no engine change"; one changed in any engine commit
-counts as "with an engine change". The default base is the first commit holding card scripts
-(the generated conversion itself is not counted). The last line is the figure.
+The health measure of the card language: a new card should be data. A card counts as added "with
+no engine change" only if its script and its scenario test pass against the engine as it was
+before the card was added, whatever the commits say or how they were split:
+
+1. every card script first added in since..head (the commit that added it: X) is measured;
+2. a temporary folder gets the project as it was at X (its tests, its card data), except ``rules/``,
+   which is taken from X's parent (the engine before the card), and the card's script alone is
+   dropped into it (not the other cards X added);
+3. the card's scenario (the node that X's ``cardscripts/scenarios.tsv`` names, else the test of a
+   scenario table that names the card) is run there with pytest: it passes, or the card needed an
+   engine change (its script does not load, or does not do what its test asserts, on the old
+   engine), or it has no scenario.
+
+The default ``--since`` is the card language's core (commit 48a8f57, issue 24): the figure is for
+the cards added after the language steps. The last line is the figure.
 """
 from __future__ import annotations
 
 import argparse
+import io
+import os
 import re
+import shutil
 import subprocess
 import sys
+import tarfile
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = "rules/galactic_empires/cardscripts/"
-ENGINE = ("rules/galactic_empires/engine.py", "rules/galactic_empires/engine/")
+INDEX = SCRIPTS + "scenarios.tsv"
+ENGINE = "rules"  # what "the engine before the card" is taken from (the whole rules package)
+DEFAULT_SINCE = "48a8f57"  # "GE engine: rule events announced only where a card ... listens" (the language's core)
 _IDENTITY = re.compile(r'^identity\s*=\s*"((?:[^"\\]|\\.)*)"', re.M)
 _COMMIT = "\x1ecommit "
 
@@ -30,78 +45,160 @@ def git(repo: Path, *args: str) -> str:
     return subprocess.run(["git", *args], cwd=repo, capture_output=True, text=True, check=True).stdout
 
 
-def first_script_commit(repo: Path) -> str | None:
-    """The first commit that added a card script (None before there are any)."""
-    out = git(repo, "log", "--diff-filter=A", "--format=%H", "--reverse", "--", SCRIPTS).split()
-    return out[0] if out else None
+def git_bytes(repo: Path, *args: str) -> bytes:
+    return subprocess.run(["git", *args], cwd=repo, capture_output=True, check=True).stdout
+
+
+@dataclass
+class Card:
+    identity: str
+    path: str  # the script's path when it was added
+    commit: str  # the commit that added it
+    outcome: str = ""  # "no engine change" | "engine change" | "no scenario"
+    node: str = ""
+    detail: str = ""
 
 
 @dataclass
 class Measure:
-    base: str
+    since: str
     head: str
-    commits: int = 0
-    engine_commits: int = 0
-    without: dict[str, str] = field(default_factory=dict)  # identity -> "added" | "changed"
-    with_engine: dict[str, str] = field(default_factory=dict)
+    cards: list[Card] = field(default_factory=list)
+
+    def count(self, outcome: str) -> int:
+        return sum(1 for c in self.cards if c.outcome == outcome)
 
     @property
-    def total(self) -> int:
-        return len(self.without) + len(self.with_engine)
+    def without(self) -> int:
+        return self.count("no engine change")
 
 
-def _identity(repo: Path, head: str, path: str) -> str:
-    try:
-        text = git(repo, "show", f"{head}:{path}")
-    except subprocess.CalledProcessError:  # deleted since: name it by its file
-        return Path(path).stem
-    found = _IDENTITY.search(text)
-    return found.group(1) if found else Path(path).stem
-
-
-def measure(repo: Path, base: str | None = None, head: str = "HEAD") -> Measure:
-    base = base or first_script_commit(repo)
-    if base is None:
-        raise SystemExit("no card scripts in this repository's history yet: give --base")
-    log = git(repo, "log", "--no-renames", f"--format={_COMMIT}%H", "--name-status", f"{base}..{head}")
-    result = Measure(git(repo, "rev-parse", "--short", base).strip(), git(repo, "rev-parse", "--short", head).strip())
-    touched: dict[str, tuple[bool, str]] = {}  # script path -> (any engine commit, added|changed)
+def added_cards(repo: Path, since: str, head: str = "HEAD") -> list[Card]:
+    """The card scripts first added in since..head (oldest first), each with the commit that added it;
+    scripts deleted by head are left out."""
+    log = git(repo, "log", "--reverse", "--no-renames", "--diff-filter=A", f"--format={_COMMIT}%H", "--name-only",
+              f"{since}..{head}", "--", SCRIPTS)
+    at_head = set(git(repo, "ls-tree", "-r", "--name-only", head, "--", SCRIPTS).split("\n"))
+    cards: dict[str, Card] = {}
     for block in log.split(_COMMIT)[1:]:
-        lines = [line.split("\t") for line in block.splitlines()[1:] if "\t" in line]
-        result.commits += 1
-        paths = [parts[-1] for parts in lines]
-        engine = any(p == ENGINE[0] or p.startswith(ENGINE[1]) for p in paths)
-        result.engine_commits += engine
-        for status, *names in lines:
-            path = names[-1]
-            if not (path.startswith(SCRIPTS) and path.endswith(".toml")) or status.startswith("D"):
+        lines = [line for line in block.splitlines() if line.strip()]
+        commit, paths = lines[0], lines[1:]
+        for path in paths:
+            if not path.endswith(".toml") or path not in at_head:
                 continue
-            seen_engine, kind = touched.get(path, (False, "changed"))
-            # git log lists newest first: the oldest commit's status (A for a new card) is seen last.
-            touched[path] = (seen_engine or engine, "added" if status.startswith("A") else kind)
-    for path, (engine, kind) in touched.items():
-        identity = _identity(repo, head, path)
-        (result.with_engine if engine else result.without)[identity] = kind
-    return result
+            found = _IDENTITY.search(git(repo, "show", f"{commit}:{path}"))
+            identity = found.group(1) if found else Path(path).stem
+            cards.setdefault(identity, Card(identity, path, commit))
+    return list(cards.values())
+
+
+def _extract(repo: Path, rev: str, into: Path, *paths: str) -> None:
+    data = git_bytes(repo, "archive", "--format=tar", rev, *paths)
+    with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+        tar.extractall(into, filter="data")
+
+
+def build_tree(repo: Path, commit: str, into: Path) -> None:
+    """The project at `commit`, with rules/ from its parent (the engine before the commit's cards)."""
+    _extract(repo, commit, into)
+    shutil.rmtree(into / ENGINE, ignore_errors=True)
+    parent = git(repo, "rev-parse", f"{commit}^").strip()
+    _extract(repo, parent, into, ENGINE)
+
+
+def _env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL", "PYTEST_ADDOPTS")}
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    return env
+
+
+def scenario_node(repo: Path, card: Card, tree: Path) -> tuple[str | None, bool]:
+    """The card's scenario as the commit that added it knew it: its scenario index's node, or the
+    test of a scenario table naming the card, collected in the tree (the engine before the card,
+    without its script); and whether any test of that commit names the card at all."""
+    try:
+        index = git(repo, "show", f"{card.commit}:{INDEX}")
+    except subprocess.CalledProcessError:
+        index = ""
+    for line in index.splitlines():
+        identity, _, node = line.partition("\t")
+        if identity == card.identity and node:
+            return node, True
+    try:
+        files = git(repo, "grep", "-l", "-F", f'"{card.identity}":', card.commit, "--", "tests/").split("\n")
+    except subprocess.CalledProcessError:
+        return None, False
+    files = sorted({f.split(":", 1)[1] for f in files if f.endswith(".py")})  # a scenario table's key
+    if not files:
+        return None, False
+    out = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
+                          "--continue-on-collection-errors", *files],
+                         cwd=tree, capture_output=True, text=True, env=_env()).stdout
+    nodes = [line.strip() for line in out.splitlines() if line.strip().endswith(f"[{card.identity}]")]
+    return (nodes[0] if nodes else None), True
+
+
+def run_card(repo: Path, card: Card, tree: Path) -> None:
+    """Find the card's scenario, drop its script into the tree (the engine before it) and run the
+    scenario there."""
+    node, named = scenario_node(repo, card, tree)
+    if node is None:
+        if named:  # a test names it, but its scenario does not even collect on the engine before it
+            card.outcome, card.detail = "engine change", "its scenario does not collect on the engine before it"
+        else:
+            card.outcome, card.detail = "no scenario", "no scenario test names the card"
+        return
+    target = tree / card.path
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(git_bytes(repo, "show", f"{card.commit}:{card.path}"))
+    try:
+        card.node = node
+        done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", node],
+                              cwd=tree, capture_output=True, text=True, env=_env())
+        if done.returncode == 0:
+            card.outcome = "no engine change"
+        else:
+            card.outcome = "engine change"
+            lines = [line.strip() for line in (done.stdout + done.stderr).splitlines() if line.strip()]
+            why = [line[1:].strip() for line in lines if line.startswith("E ") and "Error" in line]
+            card.detail = (why[0] if why else lines[-1] if lines else f"pytest exited {done.returncode}")[:300]
+    finally:
+        target.unlink()
+        cache = target.parent.parent / "__pycache__"
+        shutil.rmtree(cache, ignore_errors=True)  # the script cache: the next card loads alone
+
+
+def measure(repo: Path, since: str = DEFAULT_SINCE, head: str = "HEAD") -> Measure:
+    m = Measure(git(repo, "rev-parse", "--short", since).strip(), git(repo, "rev-parse", "--short", head).strip())
+    m.cards = added_cards(repo, since, head)
+    trees: dict[str, Path] = {}
+    with tempfile.TemporaryDirectory(prefix="cards-without-engine-change-") as tmp:
+        for card in m.cards:
+            tree = trees.get(card.commit)
+            if tree is None:
+                tree = trees[card.commit] = Path(tmp) / card.commit[:12]
+                build_tree(repo, card.commit, tree)
+            run_card(repo, card, tree)
+    return m
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--base", help="git revision to count from (default: the first commit with card scripts)")
+    parser.add_argument("--since", default=DEFAULT_SINCE, help="count the cards added after this revision")
     parser.add_argument("--head", default="HEAD")
-    parser.add_argument("--list", action="store_true", help="list the card identities")
+    parser.add_argument("--list", action="store_true", help="list the cards, each with its outcome")
     args = parser.parse_args(argv)
-    m = measure(ROOT, args.base, args.head)
+    m = measure(ROOT, args.since, args.head)
     if args.list:
-        for identity, kind in sorted(m.without.items()):
-            print(f"  no engine change  {kind:7}  {identity}")
-        for identity, kind in sorted(m.with_engine.items()):
-            print(f"  engine change     {kind:7}  {identity}")
-    added = sum(1 for k in m.without.values() if k == "added")
-    share = f" ({100.0 * len(m.without) / m.total:.0f}%)" if m.total else ""
-    print(f"{m.commits} commits since {m.base} ({m.engine_commits} touched the engine); "
-          f"{m.total} card scripts added or changed, {len(m.with_engine)} of them with an engine change")
-    print(f"cards added or changed with no engine change since {m.base}: {len(m.without)}{share}, {added} of them new")
+        for c in m.cards:
+            more = f"  ({c.detail})" if c.detail else ""
+            print(f"  {c.outcome:16}  {c.commit[:9]}  {c.identity}{more}")
+    total = len(m.cards)
+    share = f" ({100.0 * m.without / total:.0f}%)" if total else ""
+    print(f"{total} card scripts added since {m.since} (up to {m.head}): {m.count('engine change')} needed an engine "
+          f"change, {m.count('no scenario')} have no scenario test")
+    print(f"cards added since {m.since} with no engine change (script and scenario pass on the engine before them): "
+          f"{m.without} of {total}{share}")
     return 0
 
 

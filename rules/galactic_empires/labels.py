@@ -91,6 +91,7 @@ CHOICE_LABELS = {
     "collect": "the Ship Collector takes {card}",
     "transport": "transport the crew with {card}",
     "insane_crew": "make {card} act{on}{op}",
+    "ancient_leaves": "the ancient moves to {card} (its installation is discarded)",
 }
 DECLINE_LABELS = {
     "minesweeper": "let the mine explode",
@@ -100,6 +101,7 @@ DECLINE_LABELS = {
     "escape_pod": "no crew escape",
     "escape": "done: no more crew escape",
     "insane_crew": "keep the insane crew card idle",
+    "ancient_leaves": "let the ancient be discarded with its installation",
 }
 
 
@@ -143,6 +145,9 @@ def label(state: Any, action: Action, viewer: int | None, names: Mapping[int, st
         return f"repair {n('card')}'s {part}"
     if t == "move":
         return f"move {n('card')} to {n('to')}"
+    if t == "transport":
+        via = f" by {n('via')}" if "via" in action else " (no transport needed)"
+        return f"transport {n('card')} to {n('to')}{via}"
     if t == "reserve":
         using = f" using {len(action['using'])} swaps" if action.get("using") else ""
         return f"swap {n('card')} for reserve {n('take')}{using}"

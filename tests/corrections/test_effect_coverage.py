@@ -1,6 +1,7 @@
 """Effect coverage: the manage.py report, the deck page and the match set-up warning."""
 from __future__ import annotations
 
+import re
 from io import StringIO
 from pathlib import Path
 
@@ -21,23 +22,51 @@ def run(*args: str) -> str:
     return out.getvalue()
 
 
-def test_report_counts_modelled_stats_only_and_declared_only_for_a_set():
+def test_report_splits_a_set_into_fully_partial_stats_and_not_modelled():
     text = run("--set", "PE", "--limit", "5")
-    pe = {c["identity"]: c for c in decks.card_list() if any(p["set"] == "PE" for p in c["printings"])}
-    modelled = sum(1 for c in pe.values() if effects.coverage_class(c) == "modelled")
+    pe = [c for c in decks.card_list() if any(p["set"] == "PE" for p in c["printings"]) and c["type"] != "HQ"]
+    split = {k: sum(1 for c in pe if effects.report_class(c) == k) for k in effects.REPORT_LABELS}
     assert f"set PE: {len(pe)} distinct cards" in text
-    assert f"modelled {modelled:8}" in text.replace("  ", " ").replace("  ", " ") or str(modelled) in text
-    assert "declared-only" in text and "by the number of sample decks using them" in text
+    for key, short in (("fully", "fully modelled"), ("partial", "partial"), ("stats", "stats say it all"),
+                       ("not_modelled", "not modelled")):
+        line = next(l for l in text.splitlines() if l.startswith(f"  {short} "))
+        assert int(line.split()[len(short.split())]) == split[key], line
+    assert split["fully"] and split["partial"] and split["stats"] and split["not_modelled"]
+    assert "by class and the number of sample decks using them, the first 5" in text
 
 
-def test_report_for_a_deck_lists_its_unmodelled_cards_most_used_first():
+LISTED = re.compile(r"^ +(\d+) decks  (.{16})  (.+?)  \((.*)\)$")
+
+
+def test_limit_zero_lists_every_card_of_a_deck_with_its_class_and_reason_work_left_first():
     text = run("--deck", str(DECKS / "Ltd_Argonian.dek"), "--limit", "0")
-    lines = [l for l in text.splitlines() if " decks  " in l]
-    counts = [int(l.split()[0]) for l in lines]
-    assert counts == sorted(counts, reverse=True)
+    rows = [LISTED.match(l).groups() for l in text.splitlines() if LISTED.match(l)]
     report = effects.deck_coverage(decks.load_deck("Ltd_Argonian.dek"))
-    expected = {c["identity"] for c in report["stats_only"] + report["declared_only"]}
-    assert {l.split()[-1] if "|" not in l else l.split("  ")[-1].strip() for l in lines} == expected
+    assert {r[2] for r in rows} == set(report["classes"]) and len(rows) == report["total"]
+    order = ["not modelled", "partial", "stats say it all", "fully modelled"]
+    keys = [(order.index(r[1].strip()), -int(r[0])) for r in rows]
+    assert keys == sorted(keys)  # the work left first, the most used first
+    by_identity = {r[2]: (r[1].strip(), r[3]) for r in rows}
+    assert by_identity["C1|boarding party"] == ("partial", "capturing a crew card is modelled as removing it")
+    assert by_identity["M1|small phaser eel"] == (
+        "fully modelled", "played by tests/rules/galactic_empires/test_engine_narrative.py::test_bob_and_sue_narrative_example"
+    )
+
+
+def test_a_card_of_a_type_without_engine_rules_or_without_a_script_is_not_modelled_and_says_why(monkeypatch):
+    monkeypatch.setattr(effects.coverage, "_ruled", frozenset("S"))  # only ships have rules
+    crew = decks.by_identity()["C1|boarding party"]
+    assert effects.coverage_detail(crew) == ("unmodelled", "no engine rules for Crew cards")
+    monkeypatch.setattr(effects.coverage, "_ruled", None)
+    unscripted = next(c for c in decks.card_list() if c["type"] == "O" and effects.effects_for(c) is None)
+    assert effects.coverage_detail(unscripted) == ("unmodelled", "no script: played only as a declared effect")
+
+
+def test_per_set_and_per_deck_lines():
+    text = run("--per-set", "--per-deck", "--limit", "1")
+    assert "per set:" in text and "per sample deck:" in text
+    assert any(l.startswith("  PE ") and "fully" in l for l in text.splitlines())
+    assert any(l.startswith("  Ltd_Argonian ") for l in text.splitlines())
 
 
 def test_deck_coverage_counts_distinct_cards_and_copies():

@@ -25,12 +25,18 @@ from . import kinds as _kinds  # noqa: F401 - registers the effect kinds before 
 from . import loader, registry, schema
 from .coverage import (
     COVERAGE_LABELS,
+    REPORT_LABELS,
+    SCENARIO_INDEX,
     STATS_TYPES,
     coverage_class,
+    coverage_detail,
     deck_coverage,
     has_rule_text,
     modelling,
+    partial_note,
     playable_by_rules,
+    report_class,
+    scenario_of,
     stats_only_cards,
     unmodelled_cards,
 )
@@ -38,10 +44,11 @@ from .loader import SCRIPT_DIR, Script, ScriptError
 from .schema import SECTIONS, VERBS, VOCABULARY, implemented_verbs, register_implementation
 
 __all__ = [
-    "CARD_EFFECTS", "CARD_EFFECTS_PLASMA", "COVERAGE_LABELS", "Effect", "HEALTH_WORDS", "PSY_EMPIRES", "SCRIPTS",
-    "SCRIPT_DIR", "SECTIONS", "STATS_TYPES", "Script", "ScriptError", "VERBS", "VOCABULARY", "check_implemented",
-    "coverage_class", "deck_coverage", "effects_for", "has_rule_text", "implemented_verbs", "modelling",
-    "playable_by_rules", "register_implementation", "stats_only_cards", "unmodelled_cards", "variplaz_max_energy",
+    "CARD_EFFECTS", "CARD_EFFECTS_PLASMA", "COVERAGE_LABELS", "Effect", "HEALTH_WORDS", "PSY_EMPIRES", "REPORT_LABELS",
+    "SCENARIO_INDEX", "SCRIPTS", "SCRIPT_DIR", "SECTIONS", "STATS_TYPES", "Script", "ScriptError", "VERBS", "VOCABULARY",
+    "check_implemented", "coverage_class", "coverage_detail", "deck_coverage", "effects_for", "has_rule_text",
+    "implemented_verbs", "modelling", "partial_note", "playable_by_rules", "register_implementation", "report_class",
+    "scenario_of", "stats_only_cards", "unmodelled_cards", "variplaz_max_energy",
 ]
 
 Effect = Mapping[str, Any]

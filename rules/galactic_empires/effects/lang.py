@@ -22,8 +22,10 @@ is exactly what the engine reads there (a test walks both).
   ``empire``, ``engaged``, ``damaged``, ``played_this_turn``), the same tests on a referenced card
   (``host = {...}``, ``target = {...}``, ``source = {...}``, ``event_card = {...}``), ``exists``
   (a selector that finds a card), ``count`` (``{of = <selector>, at_least = n, at_most = n}``),
-  ``deck_empire``, ``compare = [amount, "<=", amount]``, ``event`` (the event's data), and
-  ``not`` / ``any`` / ``all``.
+  ``deck_empire``, ``compare = [amount, "<=", amount]``, ``event`` (the event's data), ``not`` /
+  ``any`` / ``all``, and ``each_opponent`` (a condition that holds for every opponent, read from
+  his seat: an agenda's "when each opponent has a time card in play"). Card tests also say where
+  a card stands in its stack: ``basis``, ``attached``, ``stack_types``.
 - **Selector** (``selector(ctx)``): which cards, ``{zone, owner, types, min_strength, max_strength,
   empire, tags, title, on, engaged, damaged, krebiz, other, where, choose, count, random}``. Which
   fields mean something depends on where the selector stands (``SELECTOR_CONTEXTS``): a static
@@ -438,6 +440,9 @@ SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "in_play": (BOOL, "the card is in play (or not)"),
     "owner": (Enum("own", "opp"), "the card is the controller's (own) or an opponent's"),
     "repaired_this_turn": (BOOL, "repair points were applied to the card this turn (or not)"),
+    "basis": (BOOL, "the card is the basis of a stack: in play at no location, with cards on it (or not)"),
+    "attached": (BOOL, "the card sits on another card: in play and not the basis of its stack (or not)"),
+    "stack_types": (LETTERS, "the basis of the card's stack is of these types (a terrain stack: \"T\")"),
 }
 
 
@@ -475,6 +480,7 @@ CONDITION_FIELDS: dict[str, str] = {
     "not": "the condition does not hold",
     "any": "one of the conditions holds",
     "all": "every condition holds",
+    "each_opponent": "the condition holds for every opponent, read from his seat (own = that opponent's)",
 }
 _CONDITION_SPECS: dict[str, Spec] = {
     "phase": _OneOrMany(Enum(*PHASE_NAMES)),
@@ -490,6 +496,7 @@ _CONDITION_SPECS: dict[str, Spec] = {
     "not": CONDITION,
     "any": _Conditions(),
     "all": _Conditions(),
+    "each_opponent": CONDITION,
 }
 
 _SELECTOR_SPECS: dict[str, Spec] = {
@@ -543,6 +550,7 @@ EVENTS: dict[str, str] = {
     "hq_damaged": "a Sector HQ takes damage: player, amount, source",
     "expires": "this card's duration ends (record keeping): card",
     "discarded_from_hand": "this card is discarded from its player's hand in the Discard Phase",
+    "agenda_accomplished": "a player accomplishes an agenda (v2.1 \"AGENDA CARDS\"): player, card (the agenda), rule",
 }
 # Events a replacement ("instead") may stand in for.
 WOULD_EVENTS = ("would_be_destroyed", "expires", "discarded")

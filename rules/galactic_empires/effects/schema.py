@@ -64,6 +64,7 @@ SECTIONS: dict[str, str] = {
     "ability": "activated (operate) functions: once a turn, with a cost and a limit",
     "lasts": "how long the card stays: duration, negated by research/repair, defeated by",
     "rules": "cards of a rules subsystem (psy beings, fields and their helpers): GErulesv21 PSY RULES",
+    "agenda": "an agenda card's hidden or exposed agenda: when it is accomplished, and its benefit (v2.1 \"AGENDA CARDS\")",
     "note": "rulings and what the model simplifies (shown on the coverage report)",
 }
 SECTION_ORDER: tuple[str, ...] = tuple(SECTIONS)
@@ -781,7 +782,9 @@ verb("duelist", "rules", "opponent psys must destroy it before firing at non-psy
      named="GErulesv21 PSY RULES: opponent psys must destroy it before firing at non-psy targets of its fleet")
 
 # ---- note --------------------------------------------------------------------------------------
-verb("note", "note", "what the model simplifies, or a ruling (shown on the coverage report)", text=req(STR))
+verb("note", "note", "what the model simplifies, or a ruling (shown on the coverage report)", text=req(STR),
+     partial=Param(BOOL, "true: the note admits a part of the card's text the script does not say (a simplification, "
+                         "a choice made for the player, an option left out): the card counts as partly modelled"))
 
 # The verbs whose behaviour the rule modules have (the first vocabulary, declared above); the kinds
 # of the registry (effects/registry.py) join VOCABULARY as they register: behaviour included.

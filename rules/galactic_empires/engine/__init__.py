@@ -28,6 +28,10 @@ from .empires import EmpireRules
 from .view import ViewRules
 from .actions import ActionRules
 from .script import ScriptRules
+from .installations import InstallationRules
+from .ancients import AncientRules
+from .agendas import AgendaRules
+from .headquarters import HeadquarterRules
 from .hooks import check_handlers as _check_handlers
 from .cardinfo import CardInfo, card_info, _fx_in, _main_empire, _INFO_CACHE  # noqa: F401
 from .common import (  # noqa: F401 - the engine's public names, as before the split
@@ -69,6 +73,10 @@ class GEState(
     ViewRules,
     ActionRules,
     ScriptRules,
+    InstallationRules,
+    AncientRules,
+    AgendaRules,
+    HeadquarterRules,
     State,
 ):
     """One Galactic Empires match. Card instances are ints indexing `info`; zones are lists."""

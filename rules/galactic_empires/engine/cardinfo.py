@@ -40,6 +40,8 @@ class CardInfo:
         "programs", "at", "listen_keys", "kinds",
         # Compiled "play_if" conditions: (after an own ship was destroyed, from turn, dragons in play).
         "play_if", "one_per_loc",
+        # An ancient (v2.1 "ANCIENT CARDS": "treated as crew cards for all purposes"): t is "C".
+        "ancient",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -49,6 +51,9 @@ class CardInfo:
         self.title = card.get("title", "")
         t = card.get("type") or "?"
         self.t = t if len(t) == 1 else "?"
+        self.ancient = t == "N"
+        if self.ancient:
+            self.t = "C"  # "Ancient cards are a subset of 'C'rew cards" (engine/ancients.py)
         if "as_terrain" in (dict.fromkeys(e["effect"] for e in (fx.effects_for(card) or ()))):
             self.t = "B"  # Vektrean asteroid bases: "Is a base for all other purposes"
         self.st = int(card.get("strength") or 0)
@@ -84,7 +89,8 @@ class CardInfo:
         self.minor = self.ecls == "minor"
         self.indirigan = bool(a.get("indirigan_tribe"))
         self.reaction = bool(a.get("reaction"))
-        self.tags = frozenset(a.get("tags") or ())
+        # Tags and the master list's properties (a time card, an artifact...), as the stocking rules read them.
+        self.tags = frozenset(a.get("tags") or ()) | frozenset(a.get("properties") or ())
         text = (card.get("text") or "").lower()
         self.mechad = self.emp == MECHAD and self.nodes > 0
         # Mechad distortion cannons: the damage symbols of a Mechad ship whose text names one
@@ -306,10 +312,11 @@ def _main_empire(ci: Sequence[CardInfo], cards: Sequence[int]) -> str:
         if i.t in SHIP_TYPES and i.emp and i.ecls in ("major", "minor"):
             counts[i.emp] = counts.get(i.emp, 0) + (2 if i.ecls == "major" else 1)
     if not counts:
-        # Ruling: a deck without empire ships is of the empire of its psys (Psycanti, Visonic).
+        # Ruling: a deck without empire ships is of the empire of its psys (Psycanti, Visonic), or
+        # of its installations (the Comedy Club Network's empire cards are its Comedy Clubs).
         for c in cards:
             i = ci[c]
-            if i.t == "P" and i.emp:
+            if i.t in "PI" and i.emp:
                 counts[i.emp] = counts.get(i.emp, 0) + 1
     if not counts:
         return ""

@@ -12,6 +12,7 @@ from .. import effects as fx
 from .. import tournament
 from .empires import is_pirate
 from .common import (
+    FIRE_TYPES,
     SHIP_TYPES,
     UNIT_TYPES,
     _PSY_WEAPONS,
@@ -67,10 +68,12 @@ class CombatRules:
             if self._duel_blocks(u, target):
                 return False
         if target < 0:
-            if i.t not in SHIP_TYPES and (i.psy is None or weapon == "psy"):
+            if i.t not in SHIP_TYPES and not self._hq_weapon(u, weapon):
                 return False  # "Only ship, dragon, or psy cards may fire at a Sector HQ or Psy Network"
         else:
             ti = ci[target]
+            if ti.t == "Q" and not self._hq_weapon(u, weapon):
+                return False  # v2.1 "HEADQUARTER CARDS": "only ... weapons eligible to target the Sector HQ"
             if ti.dark and not self._detected(u, target):
                 return False  # Dark Dragoness: 3 research points per unit first, each turn
             if weapon == "phaser" and ti.t == "T" and not (i.psy is not None and self._psy_active("terrain_blast", u)):
@@ -139,7 +142,7 @@ class CombatRules:
             if p in self._shelter:
                 return out  # Occumbus: "Also blocks friendly ships and bases from firing."
         for c, s in ip.items():
-            if s["c"] == p and self.ci[c].t in UNIT_TYPES and s["e"] and not s["nf"] and not self._status(c).get("no_fire"):
+            if s["c"] == p and self.ci[c].t in FIRE_TYPES and s["e"] and not s["nf"] and not self._status(c).get("no_fire"):
                 out.append(c)
         if not self.haspsy:
             return out
@@ -160,21 +163,8 @@ class CombatRules:
             if q == p or self.out[q]:
                 return False
             if self.main[q] in fx.PSY_EMPIRES:
-                # GErulesv21 "PSY NETWORK": "Only 'P' psy cards protect the Psy Network".
-                guards = self._network_guards(q)
-                if guards and self.opts.get("speed"):
-                    guards = [c for c in guards if tournament.protects_hq(ci[c].st, self.pturns[q], self.opts)]
-                return not guards
-            ships = [c for c in self._ships(q) if not self._status(c).get("no_hq_protect")]
-            if not ships:
-                # Base Commander: "The base on which he is played protects the sector HQ (as a ship)".
-                ships = [c for c in self._units(q) if ci[c].t == "B" and self._status(c).get("protects_hq")]
-            if self.opts["disengaged_ships_out_of_play"]:
-                ships = [c for c in ships if ip[c]["e"]]
-            # Tournament rules, "SPEED DECK TOURNAMENT RULES": from turn 3 ever stronger cards stop protecting.
-            if ships and self.opts.get("speed"):
-                ships = [c for c in ships if tournament.protects_hq(ci[c].st, self.pturns[q], self.opts)]
-            if ships:
+                return self._hq_exposed(q)
+            if not self._hq_exposed(q):
                 return False  # "The Sector HQ may take damage only if no friendly ships are in play"
         else:
             s = ip[target]
@@ -193,8 +183,11 @@ class CombatRules:
                         return False
                 elif q == p and ip[s["loc"]]["c"] == p:
                     return False
-            elif q == p or ti.t not in ("S", "B", "D", "T", "P"):
-                return False  # "STANDARD TARGETS": terrain, ships, dragons, psys, bases
+            elif ti.t == "Q":
+                if q == p or not self._hq_exposed(q):
+                    return False  # v2.1 "HEADQUARTER CARDS": "if the Sector HQ is not exposed, 'Q' cards are not exposed"
+            elif q == p or ti.t not in ("S", "B", "D", "T", "P", "I"):
+                return False  # "STANDARD TARGETS": terrain, ships, dragons, psys, bases, installations
             if ti.t == "T" and any(ci[k].t == "B" for k in self._children(target)):
                 return False  # "The terrain card on which a base is placed may not be damaged"
             if ti.t == "T" and "clout" in self.fxin and self._clouted(target):
@@ -207,6 +200,29 @@ class CombatRules:
             if q not in (alive[(k + 1) % len(alive)], alive[(k - 1) % len(alive)]):
                 return False
         return True
+
+    def _hq_exposed(self, q: int) -> bool:
+        """Whether q's Sector HQ (or Psy Network) may be fired upon: no card of q protects it."""
+        ip = self.ip
+        ci = self.ci
+        if self.main[q] in fx.PSY_EMPIRES:
+            # GErulesv21 "PSY NETWORK": "Only 'P' psy cards protect the Psy Network".
+            guards = self._network_guards(q)
+            if guards and self.opts.get("speed"):
+                guards = [c for c in guards if tournament.protects_hq(ci[c].st, self.pturns[q], self.opts)]
+            return not guards
+        ships = [c for c in self._ships(q) if not self._status(c).get("no_hq_protect")]
+        if not ships:
+            # Base Commander: "The base on which he is played protects the sector HQ (as a ship)".
+            ships = [c for c in self._units(q) if ci[c].t == "B" and self._status(c).get("protects_hq")]
+        if not ships and "installation" in self.fxin:
+            ships = self._comedy_clubs_guarding(q)  # v2.1 "COMEDY CLUB NETWORK"
+        if self.opts["disengaged_ships_out_of_play"]:
+            ships = [c for c in ships if ip[c]["e"]]
+        # Tournament rules, "SPEED DECK TOURNAMENT RULES": from turn 3 ever stronger cards stop protecting.
+        if ships and self.opts.get("speed"):
+            ships = [c for c in ships if tournament.protects_hq(ci[c].st, self.pturns[q], self.opts)]
+        return not ships
 
     def _legal_fire(self, p: int) -> list[Action]:
         acts: list[Action] = []

@@ -26,6 +26,22 @@ HAND_SIZE = 9  # "BEGINNING PLAY"
 END_GAME_SCORE = 50  # "EVERYONE PLAYS TO THE END"
 POINT_KINDS = ("economy", "supply", "energy", "ammunition", "research", "repair", "healing")
 COST_KINDS = ("economy", "supply", "energy", "ammunition", "research", "repair")
+# The card types this engine has rules for, each with the rule module that plays it (the
+# coverage report never counts a card of another type as modelled: effects/coverage.py).
+RULED_TYPES: dict[str, str] = {
+    "S": "units", "B": "units", "D": "units", "T": "economy", "C": "abilities", "E": "resolve", "O": "resolve",
+    "A": "resolve", "M": "abilities", "H": "resolve", "L": "resolve", "P": "psy", "F": "psy",
+    "I": "installations", "N": "ancients", "G": "agendas", "Q": "headquarters",
+}
+# Cards that fire their weapons (v2.1 "WEAPONS VOLLEY": "from any number of engaged cards in the
+# firing player's fleet with one or more unfired weapons"): units and installations.
+FIRE_TYPES = frozenset("SBDI")
+# Card types whose rule module lists where they are played (PlayRules._play_targets).
+TYPE_PLAYS: dict[str, str] = {
+    "I": "_installation_targets",  # v2.1 "INSTALLATION CARDS"
+    "G": "_agenda_targets",  # v2.1 "AGENDA CARDS"
+    "Q": "_headquarter_targets",  # v2.1 "HEADQUARTER CARDS"
+}
 UNIT_TYPES = frozenset("SBD")  # "Unit - A base or ship or D dragon"
 SHIP_TYPES = frozenset("SD")  # cards that protect (and may fire at) a Sector HQ
 PLAY_PHASES = ("play_a", "play_b")

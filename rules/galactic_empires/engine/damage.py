@@ -100,6 +100,8 @@ class DamageRules:
         if i.t == "P":
             self._damage_psy(c, amount, by, volley, structure)
             return
+        if i.t == "Q" and kind != "weapons":
+            return  # v2.1 "HEADQUARTER CARDS": "destroyed by weapons damage equal to their strength"
         cap_sh = self._shields(c)
         dealt = amount
         if not structure:
@@ -507,6 +509,8 @@ class DamageRules:
                 ip[k]["loc"] = None  # "Bases Defend Ships": "The ship is not destroyed if the base is"
                 self._kids = None
                 continue
+            if ki.ancient and i.t == "I" and self._ancient_afloat(k, c):
+                continue  # v2.1 "ANCIENT CARDS": "If in play on an installation being discarded ..."
             self._remove(k)
         held = ip[c].get("held") if "well" in self.fxin else None
         if held:

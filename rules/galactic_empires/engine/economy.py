@@ -396,6 +396,8 @@ class EconomyRules:
                     cost = KINDS[e["effect"]].at_pay_to_negate(self, p, k, e)
                     if cost is not None and self._can_pay(pool, cost):
                         acts.append({"player": p, "type": "pay_negate", "card": k})
+        if "installation" in self.fxin:
+            acts.extend(self._legal_installation_alloc(p))  # installations' ammunition and repairs
         if self.plays < PLAYS_PER_TURN and self.pturns[p] > 1:
             # Pirates Cache: "May be played during the Allocation Phase" for immediate points.
             for c in self.hand[p]:

@@ -15,6 +15,7 @@ CORPORATE = "Corporate"  # "CORPORATE AGGRESSORS": variplaz heavy weapons
 KREBIZ = "Krebiz"  # "KREBIZ": capsules combine with cruisers
 BOLAAR = "Bolaar"  # the pirate empire (with PropPirate ships): Police Headquarters, "pirate" modifiers
 DRAGON_EMPIRE = "Space Dragon"  # the Dragon Empire: its King and Queen lead the other dragons
+COMEDY_CLUB = "Comedy Club"  # v2.1 "COMEDY CLUB NETWORK": its Comedy Club installations defend its Sector HQ
 
 
 def krebiz_kind(title: str) -> str:
@@ -29,6 +30,23 @@ def is_pirate(tags: frozenset[str], empire: str) -> bool:
 
 class EmpireRules:
     """The empires' own rules: Krebiz combining and separating, Mechad distortion, Indirigan tribes, the Dragon Empire's lords."""
+
+    # v2.1 "COMEDY CLUB NETWORK" -------------------------------------------------------------------
+
+    def _comedy_club_network(self, x: int) -> bool:
+        """Installation x is a Comedy Club (of the Comedy Club empire) controlled by a CCN player:
+        "When controlled by a CCN player, the weapons on a Comedy Club may target any player's
+        exposed Sector HQ, Psy Network or the Time Origin"."""
+        return self.ci[x].emp == COMEDY_CLUB and self.main[self.ip[x]["c"]] == COMEDY_CLUB
+
+    def _comedy_clubs_guarding(self, q: int) -> list[int]:
+        """"Comedy Club installations protect the Comedy Club Network Sector HQ while controlled by
+        a Comedy Club Network (CCN) player. They will not protect a controlling player's Sector HQ
+        unless that player is playing CCN." The Comedy Clubs q controls, when q plays CCN."""
+        if self.main[q] != COMEDY_CLUB:
+            return []
+        ip = self.ip
+        return [x for x in self._installations() if x in ip and ip[x]["c"] == q and self.ci[x].emp == COMEDY_CLUB]
 
     def _krebiz_is(self, u: int, kind: str) -> bool:
         """Whether unit u is a Krebiz `kind` ("cruiser" or "capsule"): a combined ship is both

@@ -54,6 +54,10 @@ EVENTS: dict[str, tuple[str, ...]] = {
     "psy": ("psy",),
     # A unit's strength and weapons (System Mechad, Monster Halt).
     "strength": ("modifies_phasers", "halt"),
+    # Card types with rule modules of their own (engine/installations.py, ancients.py, agendas.py,
+    # headquarters.py); installations' control and accomplished agendas are settled after every
+    # action (StateCore._after_action).
+    "card_types": ("installation", "ancient", "agenda_cards", "headquarters"),
 }
 
 # Hooks that are not verbs of the script but traits it implies.
@@ -74,6 +78,11 @@ DERIVED: dict[str, Callable[[Any], bool]] = {
     # "free_play" entries, by the action they free (Omniscience, Rear Admiral).
     "frees_card_play": lambda i: i.fx.get("free_play", {}).get("action") == "card_play",
     "frees_reserve_exchange": lambda i: i.fx.get("free_play", {}).get("action") == "reserve_exchange",
+    # Card types with rules of their own (v2.1 "TYPES OF CARDS").
+    "installation": lambda i: i.t == "I",
+    "ancient": lambda i: i.ancient,
+    "agenda_cards": lambda i: i.t == "G",
+    "headquarters": lambda i: i.t == "Q",
 }
 
 # (event, hook) -> the rule method that runs it when the event is dispatched.

@@ -11,7 +11,9 @@ from ...core import Action
 from ..effects.registry import KINDS
 from .cardinfo import CardInfo
 from .common import (
+    FIRE_TYPES,
     PLAYS_PER_TURN,
+    TYPE_PLAYS,
     UNIT_TYPES,
     _EQUIP_LETTERS,
     _RESTRICT_KEYS,
@@ -112,6 +114,8 @@ class PlayRules:
             return outs
         if t == "P" or i.field is not None:
             return self._psy_play_targets(p, cid, i, turn_no, self._own_terrain(p))
+        if t in TYPE_PLAYS:
+            return getattr(self, TYPE_PLAYS[t])(p, cid)  # installations, agendas, headquarter cards
         # Cards with effects.
         if i.actions:
             return self._action_targets(p, cid)
@@ -132,6 +136,8 @@ class PlayRules:
                     outs.extend({"on": tc} for tc in self._own_terrain(p))
                     if t == "C":
                         outs.extend({"on": u} for u in self._mutinied(p))
+                    if i.ancient:
+                        outs.extend(self._ancient_play_targets(p))  # v2.1 "ANCIENT CARDS"
                 return self._restrict(i, e_equip, outs)
             outs = self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where)])
             if "clout" in i.fx:
@@ -394,6 +400,8 @@ class PlayRules:
                 targets = [o for o in targets if not any(
                     isinstance(o.get(k), int) and o[k] >= 0 and self._protected(o[k], c) for k in ("on", "other", "to")
                 )]
+            if "headquarters" in self.fxin and targets:
+                targets = [o for o in targets if self._plays_on_headquarters_ok(c, o.get("on"))]
             for extra in targets:
                 if "fleet" in extra:
                     extra = {"on": -1 - extra["fleet"]}  # a whole opponent fleet: its Sector HQ's id
@@ -505,7 +513,7 @@ class PlayRules:
         """v2.1 "TURN 2 RESTRICTIONS": "a maximum of 1 ship, base, dragon, installation or psy"."""
         ip = self.ip
         ci = self.ci
-        return any(ip[c]["pt"] == self.turn and (ci[c].t in UNIT_TYPES or ci[c].t == "P") for c in ip if ip[c]["c"] == p)
+        return any(ip[c]["pt"] == self.turn and (ci[c].t in FIRE_TYPES or ci[c].t == "P") for c in ip if ip[c]["c"] == p)
 
     def _ward_clear(self, loc: int, titles: Sequence[str]) -> None:
         """Doctor: "causes any illness or injury cards at his location to be discarded"."""

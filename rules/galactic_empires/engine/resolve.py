@@ -9,6 +9,7 @@ from ...core import Action
 from ..effects.registry import KINDS
 from .cardinfo import CardInfo
 from .common import (
+    TYPE_PLAYS,
     UNIT_TYPES,
     _amount,
 )
@@ -110,6 +111,11 @@ class ResolveRules:
             return
         if i.t == "P" or i.field is not None:
             self._enter(p, c, on)  # played disengaged, engaged by allocation like a unit
+            return
+        if i.t in TYPE_PLAYS:
+            # Installations, agendas, headquarter cards: into the fleet (or on their target); v2.1
+            # "POSITION OF CARDS PLAYED": "Cards without point requirements are played engaged".
+            self._enter(p, c, on)["e"] = not i.costs
             return
         # Effect cards.
         if i.actions:

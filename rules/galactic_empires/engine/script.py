@@ -274,7 +274,7 @@ class ScriptRules:
         """The card-level tests of a selector (types, strength, empire, tags, title, other, where)."""
         i = self.ci[k]
         types = sel.get("types")
-        if types and i.t not in types:
+        if types and i.t not in types and not (i.ancient and "N" in types):
             return False
         if sel.get("other") and k == ctx["c"]:
             return False
@@ -346,6 +346,10 @@ class ScriptRules:
             elif key == "all":
                 if not all(self._holds(ctx, x, subject) for x in want):
                     return False
+            elif key == "each_opponent":
+                opponents = [q for q in self.order if q != ctx["p"] and not self.out[q]]
+                if not opponents or not all(self._holds({**ctx, "p": q}, want, subject) for q in opponents):
+                    return False
             elif not self._subject_ok(ctx, c, {key: want}):
                 return False
         return True
@@ -356,7 +360,7 @@ class ScriptRules:
         s = self.ip.get(k)
         for key, want in tests.items():
             if key == "types":
-                ok = i.t in want
+                ok = i.t in want or (i.ancient and "N" in want)  # an ancient is a crew card and an ancient
             elif key == "tags":
                 ok = not i.tags.isdisjoint(want)
             elif key == "title":
@@ -376,6 +380,12 @@ class ScriptRules:
             elif key == "repaired_this_turn":
                 rp = s.get("rp") if s is not None else None
                 ok = bool(rp and rp[0] == self.turn and len(rp) > 1) == want
+            elif key == "basis":
+                ok = (s is not None and s["loc"] is None and bool(self._children(k))) == want
+            elif key == "attached":
+                ok = (s is not None and s["loc"] is not None) == want
+            elif key == "stack_types":
+                ok = s is not None and self.ci[self._root(k)].t in want
             else:
                 raise ValueError(f"unknown card test {key!r}")
             if not ok:

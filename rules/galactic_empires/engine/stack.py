@@ -375,6 +375,9 @@ class StackRules:
         elif cont["do"] == "transport":
             self._transport(card)
             self._operate_go(cont["p"], cont["card"], cont["on"], cont["op"], card)
+        else:
+            # A rule module's own choice (engine/ancients.py "ancient"...): its _resume_<do> goes on.
+            getattr(self, "_resume_" + cont["do"])(p, cont, card)
 
     def _do_pass(self, p: int, a: Action) -> None:
         pend = self.pending[-1]

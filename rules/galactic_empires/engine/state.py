@@ -128,6 +128,11 @@ class StateCore:
         s.used = []
         s.fnuse = []  # psy functions in use: [field, function index, activating player, user]
         s.psyfx = []  # lasting psy functions: [kind, activating player, target, user]
+        # Agendas (engine/agendas.py): those accomplished on each Sector HQ, when each identity was
+        # last accomplished, whether the 25-point restoration was used.
+        s.agendas = [[] for _ in range(players)]
+        s.agenda_log = [{} for _ in range(players)]
+        s.hq_restored = [False] * players
         s.events = []
         s.seen = []  # cards shown to one player ([viewer, card, turn]): a hand card looked at
         # Set-up: shuffle, cut, ante (Standard Game), deal nine.
@@ -205,6 +210,8 @@ class StateCore:
             acts.extend(self._legal_operate(p))
             if "krebiz" in self.fxin:
                 acts.extend(self._legal_krebiz(p))
+            if "installation" in self.fxin:
+                acts.extend(self._crew_moves(p))  # crew to and from installations (engine/installations.py)
             if self.haspsy:
                 acts.extend(self._legal_psy(p))
             acts.append({"player": p, "type": "next"})
@@ -253,7 +260,21 @@ class StateCore:
         self.events = []
         handler = getattr(self, "_do_" + action["type"])
         handler(p, action)
+        fxin = self.fxin
+        if "installation" in fxin or "agenda_cards" in fxin:
+            self._after_action()
         return self.events
+
+    def _after_action(self) -> None:
+        """Rules that hold between any two actions, for the card types whose state follows from the
+        table: who controls each installation (engine/installations.py), which agendas are
+        accomplished (engine/agendas.py)."""
+        if self.res is not None:
+            return
+        if "installation" in self.fxin:
+            self._installation_control()
+        if "agenda_cards" in self.fxin and not self.pending:
+            self._agendas_accomplished()
 
     def _check_declare(self, action: Action, legal: list[Action]) -> None:
         c = action.get("card")
@@ -303,8 +324,13 @@ class StateCore:
         "topup", "lost", "fnuse", "psyfx",
     )
 
+    # Kept in the JSON only in a match with agenda cards (the others' snapshots stay as they were).
+    _AGENDA_FIELDS = ("agendas", "agenda_log", "hq_restored")
+
     def to_json(self) -> dict[str, Any]:
         data = {f: getattr(self, f) for f in self._FIELDS}
+        if "agenda_cards" in self.fxin:
+            data.update({f: getattr(self, f) for f in self._AGENDA_FIELDS})
         data = _jsonable(data)
         data["cards"] = [dict(c) for c in self.cards]
         data["ip"] = [[c, dict(s)] for c, s in self.ip.items()]
@@ -325,6 +351,10 @@ class StateCore:
         s.fxin = _fx_in(s.info)
         s.haspsy = any(i.psyx for i in s.info)
         s.ip = {int(c): dict(v) for c, v in data["ip"]}
+        n = data["n"]
+        s.agendas = _copy_plain(data["agendas"]) if "agendas" in data else [[] for _ in range(n)]
+        s.agenda_log = _copy_plain(data["agenda_log"]) if "agenda_log" in data else [{} for _ in range(n)]
+        s.hq_restored = list(data["hq_restored"]) if "hq_restored" in data else [False] * n
         after = data.get("after")
         for x in s.pending:
             if x["k"] == "react" and "cont" not in x:
@@ -405,6 +435,12 @@ class StateCore:
         s.used = self.used[:]
         s.fnuse = self.fnuse[:]  # entries are never mutated, only replaced
         s.psyfx = self.psyfx[:]
+        if "agenda_cards" in self.fxin:
+            s.agendas = [a[:] for a in self.agendas]
+            s.agenda_log = self.agenda_log[:]  # each player's log is replaced, never changed
+            s.hq_restored = self.hq_restored[:]
+        else:  # never changed in a match without agenda cards
+            s.agendas, s.agenda_log, s.hq_restored = self.agendas, self.agenda_log, self.hq_restored
         s.events = []
         s.seen = self.seen[:]  # entries are never mutated
         s.rng = self.rng.copy()

@@ -29,7 +29,7 @@ class ViewRules:
 
     def _card_view(self, c: int) -> dict[str, Any]:
         i = self.ci[c]
-        return {"id": c, "key": i.key, "title": i.title, "type": i.t, "strength": i.st}
+        return {"id": c, "key": i.key, "title": i.title, "type": "N" if i.ancient else i.t, "strength": i.st}
 
     def view(self, player: int | None) -> dict[str, Any]:
         players = []
@@ -54,13 +54,16 @@ class ViewRules:
                     "turns": self.pturns[q],
                 }
             )
+            if "agenda_cards" in self.fxin:
+                # Accomplished agendas on the Sector HQ (engine/agendas.py): face up, everyone's to see.
+                players[-1].update(agendas=[self._card_view(c) for c in self.agendas[q]], hq_restored=self.hq_restored[q])
         in_play = []
         for c, s in self.ip.items():
             v = self._card_view(c)
             v.update(
                 owner=s["o"], controller=s["c"], on=s["loc"], engaged=s["e"], shield_damage=s["sd"],
                 damage=s["hd"], research=s["rd"], ammunition=s["am"], combined=s["cmb"],
-                shields=self._shields(c) if self.ci[c].t in "SBDT" else 0,
+                shields=self._shields(c) if self.ci[c].t in "SBDTI" else 0,
                 modelling=self.ci[c].model,
             )
             if s.get("held"):
@@ -204,6 +207,8 @@ class ViewRules:
             return f"{t} {name(action.get('card'))}"
         if t == "detect":
             return f"{name(action['card'])} detects {name(action['on'])}"
+        if t == "transport":
+            return f"{name(action['card'])} moves to {name(action['to'])}"
         if t == "thief":
             what = f"move it to {name(action['to'])}" if "to" in action else f"discard {name(action['discard'])}"
             return f"{name(action['card'])}: {what}"

@@ -141,7 +141,7 @@ def test_an_explicit_order_keeps_the_engine_order() -> None:
 
 def test_every_verb_has_a_section_a_doc_and_documented_types() -> None:
     assert set(schema.SECTIONS) == {
-        "play", "on_play", "static", "trigger", "replacement", "reaction", "ability", "lasts", "rules", "note",
+        "play", "on_play", "static", "trigger", "replacement", "reaction", "ability", "lasts", "rules", "agenda", "note",
     }
     text = schema.describe()
     for name, v in schema.VERBS.items():
@@ -396,14 +396,13 @@ def test_sector_hq_and_reference_cards_are_not_played_rather_than_unmodelled() -
     assert effects.unmodelled_cards([hq]) == [] and not effects.playable_by_rules(hq)
     report = effects.deck_coverage(cards)
     refs = [c for c in cards if c["type"] in ("HQ", "Spcl")]
-    scripted = {c["identity"] for c in refs if effects.effects_for(c) is not None}
-    assert report["distinct"]["not_played"] == len({c["identity"] for c in refs}) - len(scripted) > 0
+    # A reference card with a script (a note that it is never played) is never played either.
+    assert report["distinct"]["not_played"] == len({c["identity"] for c in refs}) > 0
     assert report["played"] == report["total"] - report["distinct"]["not_played"]
-    assert not any(c["type"] in ("HQ", "Spcl") for c in report["declared_only"])
-    # effectcoverage reported 738 of 2,590 before the scripts; issue 17 then merged 124 duplicate
-    # records (German printings, dual-type twins) into their cards: 692 of the 2,466 left, the same
-    # cards, a larger share (29.2% of those played against 28.5%).
-    assert report["distinct"]["modelled"] >= 692
+    assert not any(c["type"] in ("HQ", "Spcl") for c in report["declared_only"] + report["partial"])
+    # Issue 24, honest coverage: fully modelled means a script saying the whole text and a scenario
+    # test (247 cards when it came in), or stats that say it all (292).
+    assert report["split"]["fully"] >= 247 and report["split"]["stats"] >= 292
 
 
 # ---- the generic modifier: forms the engine implements, several per card -----------------------

@@ -10,6 +10,8 @@ PLAY" (a card at strength zero is discarded).
 """
 from __future__ import annotations
 
+import pytest
+
 from rules.galactic_empires.position import Position
 
 from .helpers import act, card, end_turn, mk, skip_to
@@ -26,7 +28,7 @@ def pass_reactions(s) -> None:
         act(s, "pass")
 
 
-def test_tufor_research_scout_makes_a_research_point_or_looks_at_a_random_hand_card() -> None:
+def tufor_research_scout_makes_a_research_point_or_looks_at_a_random_hand_card() -> None:
     """"Generates one research point per turn or allows the owning player to look at 1 randomly
     selected card in one opponent's hand each turn.\""""
     s, ids = duel(mine=[("scout", "S4|tufor research scout", None)], hand_b=["E1|explosive mine"])
@@ -51,7 +53,7 @@ def test_tufor_research_scout_makes_a_research_point_or_looks_at_a_random_hand_c
     assert s.view(B)["seen"] == [] and s.view(None)["seen"] == []  # his alone
 
 
-def test_pot_escort_intercepts_for_a_ship_of_seven_or_more_taking_two_per_point() -> None:
+def pot_escort_intercepts_for_a_ship_of_seven_or_more_taking_two_per_point() -> None:
     s, ids = duel(mine=[("g", GUN, None)], theirs=[("esc", "S2|p o t escort", None), ("bs", BIG_SHIP, None)])
     skip_to(s, "fire")
     act(s, "target", on=ids["bs"])
@@ -67,13 +69,13 @@ def test_pot_escort_intercepts_for_a_ship_of_seven_or_more_taking_two_per_point(
     assert sum(damage(s, ids["esc"])) == 4  # 2 points of damage for each point intercepted
 
 
-def test_corporate_patrol_ship_returns_to_its_owners_hand_when_discarded() -> None:
+def corporate_patrol_ship_returns_to_its_owners_hand_when_discarded() -> None:
     s, ids = duel(mine=[("g", GUN, None)], theirs=[("patrol", "S1|corporate patrol ship", None)])
     volley(s, ids["patrol"], [(ids["g"], "phaser")] * 4)
     assert ids["patrol"] not in s.ip and ids["patrol"] in s.hand[B]
 
 
-def test_fictitious_ship_on_a_terrain_card_doubles_its_economy_while_it_engages() -> None:
+def fictitious_ship_on_a_terrain_card_doubles_its_economy_while_it_engages() -> None:
     s, ids = duel(mine=[("p", PLANET, None), ("ship", "S5|fictitious ship", "p")])
     pos = Position(s)
     pos.allocate(ids["ship"], False)
@@ -89,7 +91,7 @@ def test_fictitious_ship_on_a_terrain_card_doubles_its_economy_while_it_engages(
     assert {"player": A, "type": "play", "card": ship} in s2.legal_actions(A)  # or on no terrain
 
 
-def test_military_outpost_adds_a_supply_and_an_economy_to_its_terrain_while_engaged() -> None:
+def military_outpost_adds_a_supply_and_an_economy_to_its_terrain_while_engaged() -> None:
     s, ids = duel(mine=[("m", MOON, None), ("b", "B1|military outpost", "m")])
     pos = Position(s)
     pos.allocate(ids["b"], False)
@@ -99,7 +101,7 @@ def test_military_outpost_adds_a_supply_and_an_economy_to_its_terrain_while_enga
     assert (engaged["supply"] - idle["supply"], engaged["economy"] - idle["economy"]) == (1, 1)
 
 
-def test_ancient_ruins_adds_its_points_to_its_terrain_and_hides_behind_a_planetary_shield() -> None:
+def ancient_ruins_adds_its_points_to_its_terrain_and_hides_behind_a_planetary_shield() -> None:
     s, ids = duel(mine=[("p", PLANET, None), ("ruins", "B2|ancient ruins", "p"), ("sh", "B1|planetary shield", "p")])
     pos = Position(s)
     pos.allocate(ids["ruins"], False)
@@ -114,7 +116,7 @@ def test_ancient_ruins_adds_its_points_to_its_terrain_and_hides_behind_a_planeta
     assert damage(s, ids["ruins"]) == (0, 1)
 
 
-def test_rom_comet_lasts_three_turns_makes_its_points_on_the_last_and_returns_to_the_hand_with_bosheegh() -> None:
+def rom_comet_lasts_three_turns_makes_its_points_on_the_last_and_returns_to_the_hand_with_bosheegh() -> None:
     s, ids = duel(mine=[("comet", "T3|periodic comet roms comet", None)])
     comet = ids["comet"]
     s.ip[comet]["pt"] = s.turn - 3 * s.n + 1  # played three of its player's turns ago, less one
@@ -132,7 +134,7 @@ def test_rom_comet_lasts_three_turns_makes_its_points_on_the_last_and_returns_to
     assert ids["comet"] not in s.ip and ids["comet"] in s.hand[A]  # "return to the hand instead"
 
 
-def test_council_of_six_homeworld_halves_weapons_structure_damage_and_no_monster_or_occurrence_affects_it() -> None:
+def council_of_six_homeworld_halves_weapons_structure_damage_and_no_monster_or_occurrence_affects_it() -> None:
     s, ids = duel(mine=[("g", GUN, None)], theirs=[("home", "T8|planet council of six homeworld", None)],
                   hand=["M2|snare vines"])
     s.ip[ids["g"]]["am"] = 4  # its heavy weapons armed
@@ -148,7 +150,7 @@ def test_council_of_six_homeworld_halves_weapons_structure_damage_and_no_monster
     assert not [a for a in s.legal_actions(A) if a.get("card") == vines and a.get("on") == ids["home"]]
 
 
-def test_explosive_mine_damages_one_ship_or_terrain_once_then_is_discarded() -> None:
+def explosive_mine_damages_one_ship_or_terrain_once_then_is_discarded() -> None:
     s, ids = duel(mine=[("c", CRUISER, None), ("mine", "E1|explosive mine", "c")],
                   theirs=[("t", PLANET, None), ("s", SMALL, None)])
     skip_to(s, "play_a")
@@ -159,7 +161,7 @@ def test_explosive_mine_damages_one_ship_or_terrain_once_then_is_discarded() -> 
     assert damage(s, ids["t"]) == (0, 1) and ids["mine"] not in s.ip and ids["mine"] in s.discard[s._dk(A)]
 
 
-def test_robotic_crew_needs_no_supply_and_opponents_electronic_warfare_does_not_touch_its_ship() -> None:
+def robotic_crew_needs_no_supply_and_opponents_electronic_warfare_does_not_touch_its_ship() -> None:
     needy = mk("S5", "Test Hauler", cost_supply=2, cost_energy=1, shields=2, phasers=4)
     s, ids = duel(mine=[("h", needy, None), ("rc", "E5|robotic crew", "h")], theirs=[("t", CRUISER, None)],
                   hand_b=["O3|defensive electronic warfare"])
@@ -179,7 +181,7 @@ def test_robotic_crew_needs_no_supply_and_opponents_electronic_warfare_does_not_
     assert sum(damage(s, ids["t"])) == 4
 
 
-def test_alfven_wave_damages_every_ship_of_one_fleet_by_two() -> None:
+def alfven_wave_damages_every_ship_of_one_fleet_by_two() -> None:
     s, ids = duel(theirs=[("a", CRUISER, None), ("b", BIG_SHIP, None), ("t", PLANET, None)], hand=["H6|alfven wave"])
     wave = hand_card(s, "H6|alfven wave")
     play(s, "H6|alfven wave", on=-1 - B)
@@ -188,7 +190,7 @@ def test_alfven_wave_damages_every_ship_of_one_fleet_by_two() -> None:
     assert wave in s.discard[s._dk(A)]  # "Discarded after use"
 
 
-def test_nova_hits_as_many_ships_or_bases_of_one_fleet_as_its_strength_with_its_printed_card_damage() -> None:
+def nova_hits_as_many_ships_or_bases_of_one_fleet_as_its_strength_with_its_printed_card_damage() -> None:
     nova = card("H4|nova", card_damage=2)  # the damage "indicated above" (not in the master list: see the note)
     targets = [("u%d" % n, mk(f"S{4 + n}", f"Test Target {n}", shields=0), None) for n in range(5)]
     s, ids = duel(theirs=[*targets, ("t", PLANET, None)], hand=[nova])
@@ -201,7 +203,7 @@ def test_nova_hits_as_many_ships_or_bases_of_one_fleet_as_its_strength_with_its_
     assert [damage(s, ids[f"u{n}"])[1] for n in range(5)] == [2, 2, 2, 2, 0]
 
 
-def test_temporal_repetition_multiplies_a_terrains_output_by_its_strength_which_falls_each_turn() -> None:
+def temporal_repetition_multiplies_a_terrains_output_by_its_strength_which_falls_each_turn() -> None:
     s, ids = duel(mine=[("m", MOON, None)], hand=["H4|temporal repetition"])
     pos = Position(s)
     before = dict(s.pool)
@@ -219,7 +221,7 @@ def test_temporal_repetition_multiplies_a_terrains_output_by_its_strength_which_
     assert tr not in s.ip  # strength zero: discarded
 
 
-def test_early_shipment_gives_four_supply_in_the_allocation_phase_and_is_no_card_play() -> None:
+def early_shipment_gives_four_supply_in_the_allocation_phase_and_is_no_card_play() -> None:
     s, ids = duel(mine=[("m", MOON, None)], hand=["O2|early shipment"])
     es = hand_card(s, "O2|early shipment")
     supply, plays = s.pool.get("supply", 0), s.plays
@@ -231,7 +233,7 @@ def test_early_shipment_gives_four_supply_in_the_allocation_phase_and_is_no_card
     assert not [a for a in s2.legal_actions(A) if a.get("card") == hand_card(s2, "O2|early shipment")]
 
 
-def test_flood_stops_a_terrains_points_until_its_player_pays_the_terrains_output() -> None:
+def flood_stops_a_terrains_points_until_its_player_pays_the_terrains_output() -> None:
     s, ids = duel(theirs=[("m", MOON, None), ("b", "B1|military outpost", "m")], hand=["O4|flood"])
     play(s, "O4|flood", on=ids["m"])
     flood = next(k for k in s.ip if s.ci[k].key == "o4-flood")
@@ -247,7 +249,7 @@ def test_flood_stops_a_terrains_points_until_its_player_pays_the_terrains_output
     assert (s.pool["supply"], s.pool["economy"]) == (0, 0)  # 2+1 supply and 2+1 economy: the engaged outpost's too
 
 
-def test_teamster_doubles_a_planets_supply_or_saves_a_ship_one_supply() -> None:
+def teamster_doubles_a_planets_supply_or_saves_a_ship_one_supply() -> None:
     hauler = mk("S5", "Test Hauler", cost_supply=2, cost_energy=1, shields=2, phasers=2)
     s, ids = duel(mine=[("m", MOON, None), ("r", ROCKY, None), ("h", hauler, None)], hand=["C4|teamster", "C4|teamster"])
     skip_to(s, "play_a")
@@ -261,7 +263,7 @@ def test_teamster_doubles_a_planets_supply_or_saves_a_ship_one_supply() -> None:
     assert Position(s).needs(ids["h"]) == {"supply": 1, "energy": 1}
 
 
-def test_damage_control_team_saves_a_unit_with_one_point_left_and_stays_there() -> None:
+def damage_control_team_saves_a_unit_with_one_point_left_and_stays_there() -> None:
     s, ids = duel(mine=[("g", GUN, None)], theirs=[("c", SMALL, None)], hand_b=["C6|damage control team"])
     team = hand_card(s, "C6|damage control team", seat=B)
     skip_to(s, "fire")
@@ -278,7 +280,7 @@ def test_damage_control_team_saves_a_unit_with_one_point_left_and_stays_there() 
     assert s.ip[team]["loc"] == ids["c"]  # errata: played to the unit it saves
 
 
-def test_repair_malfunction_turns_two_repair_points_into_damage() -> None:
+def repair_malfunction_turns_two_repair_points_into_damage() -> None:
     yard = mk("B5", "Test Repair Yard", gen_repair=4)
     s, ids = duel(mine=[("y", yard, None), ("c", CRUISER, None)], hand_b=["L3|repair malfunction"])
     pos = Position(s)
@@ -297,7 +299,7 @@ def test_repair_malfunction_turns_two_repair_points_into_damage() -> None:
     assert rm in s.discard[s._dk(B)]
 
 
-def test_lucky_mine_explosion_makes_a_mine_score_half_again() -> None:
+def lucky_mine_explosion_makes_a_mine_score_half_again() -> None:
     s, ids = duel(mine=[("c", CRUISER, None), ("mine", "E2|nuclear mine", "c")], theirs=[("s", BIG_SHIP, None)],
                   hand=["L2|lucky mine explosion"])
     play(s, "L2|lucky mine explosion", on=ids["mine"])
@@ -307,7 +309,7 @@ def test_lucky_mine_explosion_makes_a_mine_score_half_again() -> None:
     assert not [k for k in s.ip if s.ci[k].key == "l2-lucky-mine-explosion"]
 
 
-def test_bionic_enhancement_multiplies_a_dragons_physical_damage_not_its_breath() -> None:
+def bionic_enhancement_multiplies_a_dragons_physical_damage_not_its_breath() -> None:
     dragon = mk("D5", "Test Drake", phasers=2, heavy_weapons=2, main_empire="Space Dragon")
     s, ids = duel(mine=[("d", dragon, None)], theirs=[("t", BIG_SHIP, None)], hand=["A4|bionic enhancement"])
     play(s, "A4|bionic enhancement", on=ids["d"])
@@ -316,7 +318,7 @@ def test_bionic_enhancement_multiplies_a_dragons_physical_damage_not_its_breath(
     assert sum(damage(s, ids["t"])) == 3 + 2  # 2 phasers x 1.5 = 3; breath 2 as printed
 
 
-def test_sextaraan_web_crawlers_in_reaction_bite_at_once_and_each_turn_and_their_prey_cannot_fire_at_them() -> None:
+def sextaraan_web_crawlers_in_reaction_bite_at_once_and_each_turn_and_their_prey_cannot_fire_at_them() -> None:
     s, ids = duel(mine=[("g", GUN, None)], theirs=[("c", CRUISER, None)], hand_b=["M1|sextaraan web crawlers"], hand=[SMALL])
     web = hand_card(s, "M1|sextaraan web crawlers", seat=B)
     skip_to(s, "play_a")
@@ -330,7 +332,7 @@ def test_sextaraan_web_crawlers_in_reaction_bite_at_once_and_each_turn_and_their
     assert s.ci[web].imm == frozenset({"heavy"})  # "Destroyed by phaser damage"
 
 
-def test_plasma_dragoness_explodes_for_twice_its_strength_on_the_source_its_controller_picks() -> None:
+def plasma_dragoness_explodes_for_twice_its_strength_on_the_source_its_controller_picks() -> None:
     s, ids = duel(mine=[("a", GUN, None), ("b", CRUISER, None)], theirs=[("d", "D3|plasma dragoness", None)])
     volley(s, ids["d"], [(ids["a"], "phaser"), (ids["a"], "phaser"), (ids["b"], "phaser"), (ids["b"], "phaser")])
     assert ids["d"] not in s.ip
@@ -341,7 +343,7 @@ def test_plasma_dragoness_explodes_for_twice_its_strength_on_the_source_its_cont
     assert sum(damage(s, ids["a"])) == 0
 
 
-def test_visonic_paladin_takes_one_point_for_every_two() -> None:
+def visonic_paladin_takes_one_point_for_every_two() -> None:
     s, ids = duel(mine=[("g", GUN, None)], theirs=[("p", "P6|visonic paladin", None)])
     Position(s).deal_damage(ids["p"], 5, "card", A)
     assert Position(s).damage_of(ids["p"]) == (0, 2)
@@ -350,27 +352,32 @@ def test_visonic_paladin_takes_one_point_for_every_two() -> None:
 
 # The cards these scenarios play (test_effects_cards.test_every_mapped_card_has_a_scenario).
 SCENARIOS = {
-    "S4|tufor research scout": test_tufor_research_scout_makes_a_research_point_or_looks_at_a_random_hand_card,
-    "S2|p o t escort": test_pot_escort_intercepts_for_a_ship_of_seven_or_more_taking_two_per_point,
-    "S1|corporate patrol ship": test_corporate_patrol_ship_returns_to_its_owners_hand_when_discarded,
-    "S5|fictitious ship": test_fictitious_ship_on_a_terrain_card_doubles_its_economy_while_it_engages,
-    "B1|military outpost": test_military_outpost_adds_a_supply_and_an_economy_to_its_terrain_while_engaged,
-    "B2|ancient ruins": test_ancient_ruins_adds_its_points_to_its_terrain_and_hides_behind_a_planetary_shield,
-    "T3|periodic comet roms comet": test_rom_comet_lasts_three_turns_makes_its_points_on_the_last_and_returns_to_the_hand_with_bosheegh,
-    "T8|planet council of six homeworld": test_council_of_six_homeworld_halves_weapons_structure_damage_and_no_monster_or_occurrence_affects_it,
-    "E1|explosive mine": test_explosive_mine_damages_one_ship_or_terrain_once_then_is_discarded,
-    "E5|robotic crew": test_robotic_crew_needs_no_supply_and_opponents_electronic_warfare_does_not_touch_its_ship,
-    "H6|alfven wave": test_alfven_wave_damages_every_ship_of_one_fleet_by_two,
-    "H4|nova": test_nova_hits_as_many_ships_or_bases_of_one_fleet_as_its_strength_with_its_printed_card_damage,
-    "H4|temporal repetition": test_temporal_repetition_multiplies_a_terrains_output_by_its_strength_which_falls_each_turn,
-    "O2|early shipment": test_early_shipment_gives_four_supply_in_the_allocation_phase_and_is_no_card_play,
-    "O4|flood": test_flood_stops_a_terrains_points_until_its_player_pays_the_terrains_output,
-    "C4|teamster": test_teamster_doubles_a_planets_supply_or_saves_a_ship_one_supply,
-    "C6|damage control team": test_damage_control_team_saves_a_unit_with_one_point_left_and_stays_there,
-    "L3|repair malfunction": test_repair_malfunction_turns_two_repair_points_into_damage,
-    "L2|lucky mine explosion": test_lucky_mine_explosion_makes_a_mine_score_half_again,
-    "A4|bionic enhancement": test_bionic_enhancement_multiplies_a_dragons_physical_damage_not_its_breath,
-    "M1|sextaraan web crawlers": test_sextaraan_web_crawlers_in_reaction_bite_at_once_and_each_turn_and_their_prey_cannot_fire_at_them,
-    "D3|plasma dragoness": test_plasma_dragoness_explodes_for_twice_its_strength_on_the_source_its_controller_picks,
-    "P6|visonic paladin": test_visonic_paladin_takes_one_point_for_every_two,
+    "S4|tufor research scout": tufor_research_scout_makes_a_research_point_or_looks_at_a_random_hand_card,
+    "S2|p o t escort": pot_escort_intercepts_for_a_ship_of_seven_or_more_taking_two_per_point,
+    "S1|corporate patrol ship": corporate_patrol_ship_returns_to_its_owners_hand_when_discarded,
+    "S5|fictitious ship": fictitious_ship_on_a_terrain_card_doubles_its_economy_while_it_engages,
+    "B1|military outpost": military_outpost_adds_a_supply_and_an_economy_to_its_terrain_while_engaged,
+    "B2|ancient ruins": ancient_ruins_adds_its_points_to_its_terrain_and_hides_behind_a_planetary_shield,
+    "T3|periodic comet roms comet": rom_comet_lasts_three_turns_makes_its_points_on_the_last_and_returns_to_the_hand_with_bosheegh,
+    "T8|planet council of six homeworld": council_of_six_homeworld_halves_weapons_structure_damage_and_no_monster_or_occurrence_affects_it,
+    "E1|explosive mine": explosive_mine_damages_one_ship_or_terrain_once_then_is_discarded,
+    "E5|robotic crew": robotic_crew_needs_no_supply_and_opponents_electronic_warfare_does_not_touch_its_ship,
+    "H6|alfven wave": alfven_wave_damages_every_ship_of_one_fleet_by_two,
+    "H4|nova": nova_hits_as_many_ships_or_bases_of_one_fleet_as_its_strength_with_its_printed_card_damage,
+    "H4|temporal repetition": temporal_repetition_multiplies_a_terrains_output_by_its_strength_which_falls_each_turn,
+    "O2|early shipment": early_shipment_gives_four_supply_in_the_allocation_phase_and_is_no_card_play,
+    "O4|flood": flood_stops_a_terrains_points_until_its_player_pays_the_terrains_output,
+    "C4|teamster": teamster_doubles_a_planets_supply_or_saves_a_ship_one_supply,
+    "C6|damage control team": damage_control_team_saves_a_unit_with_one_point_left_and_stays_there,
+    "L3|repair malfunction": repair_malfunction_turns_two_repair_points_into_damage,
+    "L2|lucky mine explosion": lucky_mine_explosion_makes_a_mine_score_half_again,
+    "A4|bionic enhancement": bionic_enhancement_multiplies_a_dragons_physical_damage_not_its_breath,
+    "M1|sextaraan web crawlers": sextaraan_web_crawlers_in_reaction_bite_at_once_and_each_turn_and_their_prey_cannot_fire_at_them,
+    "D3|plasma dragoness": plasma_dragoness_explodes_for_twice_its_strength_on_the_source_its_controller_picks,
+    "P6|visonic paladin": visonic_paladin_takes_one_point_for_every_two,
 }
+
+
+@pytest.mark.parametrize("identity", sorted(SCENARIOS))
+def test_card_does_what_its_text_says(identity: str) -> None:
+    SCENARIOS[identity]()

@@ -33,6 +33,8 @@ def all_cards(state: GEState) -> list[int]:
     cards.extend(state.limbo)
     for s in state.ip.values():
         cards.extend(s.get("held", ()))  # Well of Time: cards out of play on the well
+    for pile in state.agendas:
+        cards.extend(pile)  # accomplished agendas on the Sector HQ
     return cards
 
 
@@ -145,6 +147,27 @@ def test_every_listed_action_applies_in_random_games() -> None:
         run_game(seed, 2, {"turn_limit": 30}, decks.limited_decks(), check_all_actions=True)
     for seed in range(2):
         run_game(seed, 3, {"turn_limit": 12}, decks.limited_decks(), check_all_actions=True, policy=purposeful)
+
+
+# The card types with rules of their own (installations, ancients, agendas): their scripted cards
+# and transporters added to the limited decks.
+TYPE_CARDS = ("N3|traveler", "I1|coffee house", "I2|kitty cat club", "I6|psychiatric ward", "I8|major religious installation",
+              "I3|fighter installation", "I10|the comedy club on the far side of the galaxy", "G1|time manipulation",
+              "G8|aesthetic balance", "E2|transporter", "E3|shuttlecraft", "S4|tranoan time ship")
+
+
+def with_type_cards(deck_set: list) -> list:
+    from rules.core import DeckCard
+
+    extra = [DeckCard(decks.by_identity()[identity], 2) for identity in TYPE_CARDS]
+    return [list(deck) + extra for deck in deck_set]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_games_with_installations_ancients_and_agendas_keep_the_invariants(seed: int) -> None:
+    state = run_game(seed, 2 + seed % 2, {"turn_limit": 30}, with_type_cards(decks.limited_decks()),
+                     check_all_actions=seed == 0, policy=purposeful)
+    assert state.is_over()
 
 
 def test_declared_effect_games_between_people_keep_the_invariants() -> None:

@@ -47,7 +47,7 @@ CARD_KEYS = frozenset({"id", "card", "on", "at", "drop", "to", "discard", "field
                        "cards", "hit", "for_card", "divert", "unit"})
 # What the walk must reach: every kind of pending frame, among the choices the one of a card in
 # the hand (Demigod Diversion), and most of the other choices the rules give a player.
-KINDS_REACHED = {"react", "choose", "leak", "shoot_back", "celebrate", "vote", "thief", "split"}
+KINDS_REACHED = {"react", "choose", "leak", "shoot_back", "celebrate", "vote", "thief"}
 CHOICES_REACHED = 6
 
 
@@ -158,6 +158,29 @@ def test_no_view_names_a_card_in_another_seats_hand_or_in_a_deck_in_many_games()
     choices = {why for kind, why in seen if kind == "choose"}
     assert kinds >= KINDS_REACHED, f"the walk reached no {KINDS_REACHED - kinds} frame"
     assert "divert" in choices and len(choices) >= CHOICES_REACHED, choices
+
+
+def test_a_krebiz_split_shows_nothing_hidden() -> None:
+    """The Krebiz damage split (a "split" frame): the random walk rarely reaches it, so one position
+    does (a combined cruiser separated with damage to share out)."""
+    from .helpers import act, card, find, mk, new_game, skip_to, stacked
+
+    cruiser, capsule = card("s4-krebiz-mandible-light-cruiser"), card("s2-krebiz-battle-capsule")
+    rock = mk("T1", "Test Rock")
+    s = new_game([stacked([rock, rock, cruiser, capsule], 40) for _ in range(2)])  # whoever starts has them
+    a = s.order[0]
+    pos = Position(s)
+    pos.put(a, rock["key"])
+    cr = pos.put(a, cruiser["key"])
+    pos.refresh()
+    skip_to(s, "play_a")
+    act(s, "play", card=find(s, s.hand[a], capsule["key"]), on=cr)
+    while s.pending:
+        act(s, "pass")
+    pos.damage(cr, structure=2)
+    act(s, "separate", card=cr)
+    assert s.pending and s.pending[-1]["k"] == "split"
+    assert_nothing_hidden_shown(s)
 
 
 def test_a_divert_choice_shows_the_others_only_whose_choice_it_is() -> None:
