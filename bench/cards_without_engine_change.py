@@ -8,10 +8,12 @@ before the card was added, whatever the commits say or how they were split:
 
 1. every card script first added in since..head (the commit that added it: X) is measured;
 2. a temporary folder gets the project as it was at X (its tests, its card data), except ``rules/``,
-   which is taken from X's parent (the engine before the card), and the card's script alone is
-   dropped into it (not the other cards X added);
+   which is taken from X's parent (the engine before the card), and the card scripts X adds or
+   changes are dropped into it (card data, not engine: a scenario may play the card beside another
+   new card of the same commit);
 3. the card's scenario (the node that X's ``cardscripts/scenarios.tsv`` names, else the test of a
-   scenario table that names the card) is run there with pytest: it passes, or the card needed an
+   scenario table that names the card, or the test function such a table maps it to) is run there
+   with pytest, without Django (the scenarios are pure engine tests): it passes, or the card needed an
    engine change (its script does not load, or does not do what its test asserts, on the old
    engine), or it has no scenario.
 
@@ -36,6 +38,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = "rules/galactic_empires/cardscripts/"
 INDEX = SCRIPTS + "scenarios.tsv"
 ENGINE = "rules"  # what "the engine before the card" is taken from (the whole rules package)
+# The card scenarios are pure engine tests: run without Django (its settings of an older commit may
+# name a server package this machine no longer installs) and without the site's conftest files.
+PURE = ("-p", "no:cacheprovider", "-p", "no:django", "--noconftest")
 DEFAULT_SINCE = "48a8f57"  # "GE engine: rule events announced only where a card ... listens" (the language's core)
 _IDENTITY = re.compile(r'^identity\s*=\s*"((?:[^"\\]|\\.)*)"', re.M)
 _COMMIT = "\x1ecommit "
@@ -131,11 +136,18 @@ def scenario_node(repo: Path, card: Card, tree: Path) -> tuple[str | None, bool]
     files = sorted({f.split(":", 1)[1] for f in files if f.endswith(".py")})  # a scenario table's key
     if not files:
         return None, False
-    out = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
-                          "--continue-on-collection-errors", *files],
+    out = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", *PURE, "--continue-on-collection-errors", *files],
                          cwd=tree, capture_output=True, text=True, env=_env()).stdout
     nodes = [line.strip() for line in out.splitlines() if line.strip().endswith(f"[{card.identity}]")]
-    return (nodes[0] if nodes else None), True
+    if nodes:
+        return nodes[0], True
+    # A table of that commit mapping the card to a test function of its own (not parametrized).
+    for name in files:
+        text = git(repo, "show", f"{card.commit}:{name}")
+        found = re.search(rf'"{re.escape(card.identity)}":\s*(test_\w+)\b', text)
+        if found:
+            return f"{name}::{found.group(1)}", True
+    return None, True
 
 
 def run_card(repo: Path, card: Card, tree: Path) -> None:
@@ -148,12 +160,25 @@ def run_card(repo: Path, card: Card, tree: Path) -> None:
         else:
             card.outcome, card.detail = "no scenario", "no scenario test names the card"
         return
+    # The card's script, and the other card scripts its commit adds or changes (card data, not engine:
+    # a scenario may play the card beside another card of the same commit).
+    paths = [p for p in git(repo, "diff-tree", "--no-commit-id", "-r", "--name-only", "--no-renames",
+                             card.commit, "--", SCRIPTS).split("\n") if p.endswith(".toml")]
+    written = []
+    for path in dict.fromkeys([card.path, *paths]):
+        target = tree / path
+        try:
+            data = git_bytes(repo, "show", f"{card.commit}:{path}")
+        except subprocess.CalledProcessError:
+            continue  # deleted by the commit
+        target.parent.mkdir(parents=True, exist_ok=True)
+        backup = target.read_bytes() if target.exists() else None
+        target.write_bytes(data)
+        written.append((target, backup))
     target = tree / card.path
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_bytes(git_bytes(repo, "show", f"{card.commit}:{card.path}"))
     try:
         card.node = node
-        done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", node],
+        done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", *PURE, node],
                               cwd=tree, capture_output=True, text=True, env=_env())
         if done.returncode == 0:
             card.outcome = "no engine change"
@@ -163,9 +188,13 @@ def run_card(repo: Path, card: Card, tree: Path) -> None:
             why = [line[1:].strip() for line in lines if line.startswith("E ") and "Error" in line]
             card.detail = (why[0] if why else lines[-1] if lines else f"pytest exited {done.returncode}")[:300]
     finally:
-        target.unlink()
-        cache = target.parent.parent / "__pycache__"
-        shutil.rmtree(cache, ignore_errors=True)  # the script cache: the next card loads alone
+        for path, backup in written:
+            if backup is None:
+                path.unlink()
+            else:
+                path.write_bytes(backup)
+        cache = tree / SCRIPTS / "__pycache__"
+        shutil.rmtree(cache, ignore_errors=True)  # the script cache: the next card loads afresh
 
 
 def measure(repo: Path, since: str = DEFAULT_SINCE, head: str = "HEAD") -> Measure:
