@@ -14,6 +14,7 @@ password_reset = ratelimit(key="ip", rate=form_rate("password_reset"), method="P
 
 urlpatterns = [
     path("signup/", views.signup, name="signup"),
+    path("token/", views.api_token, name="api-token-page"),
     path("login/", auth_views.LoginView.as_view(), name="login"),
     path("logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("password_reset/", password_reset, name="password_reset"),

@@ -1,6 +1,8 @@
 """Pages of the card database: the game list, a game's gallery, a card, its face, the search help."""
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseNotModified, HttpResponsePermanentRedirect
@@ -48,13 +50,15 @@ def game(request: HttpRequest, game: str) -> HttpResponse:
     form = GalleryForm(request.GET)
     values, warnings, page = form.search(found.slug, PER_PAGE)
     params = {k: v for k, v in request.GET.items() if k != "page" and v}
+    choices = selectors.game_filter_choices(found.slug)
     context = {
         "game": found,
         "form": form,
         "values": values,
+        "query_type": query_type(values.get("q") or "", choices["types"]),
         "page": page,
         "warnings": warnings + page.warnings,
-        "choices": selectors.game_filter_choices(found.slug),
+        "choices": choices,
         "edition": selectors.game_edition(found.slug),
         "query_string": urlencode(params),
         "search_url": reverse("cardbase:game", args=[found.slug]),
@@ -62,6 +66,23 @@ def game(request: HttpRequest, game: str) -> HttpResponse:
     if request.htmx and not request.htmx.boosted:
         return render(request, "cardbase/_results.html", context)
     return render(request, "cardbase/game.html", context)
+
+
+_TYPE_TERM = re.compile(r"(?:^|\s)(?:t|type)[:=]([A-Za-z/]+)(?=\s|$)", re.I)
+
+
+def query_type(query: str, types: Any) -> str:
+    """The type menu's words when the search box names one type ("t:S": "S · Ship (from the search
+    box)", issue 27: the menu said "any"), else "any". A query with "or" or a negated type names no
+    one type; the menu then says "any" as before. static/cardbase/search.js follows as one types."""
+    found = _TYPE_TERM.findall(query)
+    if len(found) != 1 or re.search(r"(?:^|\s)(or|-t:|-type:)", query, re.I):
+        return "any"
+    wanted = found[0].upper()
+    for code, name in types:
+        if str(code).upper() == wanted:
+            return f"{code}{' · ' + name if name != code else ''} (from the search box)"
+    return "any"
 
 
 def _shown(value: object) -> str:

@@ -8,6 +8,7 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+from accounts import api_urls as accounts_api
 from cardbase import api_urls as cardbase_api
 from chat import api_urls as chat_api
 from decks import api_urls as decks_api
@@ -30,6 +31,7 @@ api_urlpatterns = [
     *decks_api.urlpatterns,
     *printing_api.urlpatterns,
     *ratings_api.urlpatterns,
+    *accounts_api.urlpatterns,
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     # The split view serves its set-up script as a file: no inline script (Content-Security-Policy).
     path("docs/", SpectacularSwaggerSplitView.as_view(url_name="api-schema"), name="api-docs"),
@@ -37,6 +39,8 @@ api_urlpatterns = [
 
 urlpatterns = [
     path("", views.home, name="home"),
+    # Browsers ask for /favicon.ico on every site whatever the page links (issue 27: a 404 each time).
+    path("favicon.ico", views.favicon, name="favicon"),
     path("api/", include(api_urlpatterns)),
     path("admin/", admin.site.urls),
     path("accounts/", include("accounts.urls")),

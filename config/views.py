@@ -1,7 +1,8 @@
 """Site-wide pages that belong to no single feature."""
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
-from django.http import JsonResponse
+from django.http import HttpResponsePermanentRedirect, JsonResponse
+from django.templatetags.static import static
 from django.views.defaults import bad_request as site_bad_request
 from django.views.defaults import page_not_found
 
@@ -12,6 +13,11 @@ import rules
 
 def home(request: HttpRequest) -> HttpResponse:
     return render(request, "home.html", {"games": rules.all()})
+
+
+def favicon(request: HttpRequest) -> HttpResponse:
+    """/favicon.ico: the site's icon (static/favicon.ico, served with the static files)."""
+    return HttpResponsePermanentRedirect(static("favicon.ico"))
 
 
 def api_index(request: HttpRequest) -> HttpResponse:

@@ -15,6 +15,12 @@ from django.utils.safestring import SafeString, mark_safe
 CELL = 26
 LABEL_WIDTH = 110
 BAR_HEIGHT = 18
+CHAR_WIDTH = 6.8  # an upper bound of a label character's width at the charts' 12 px (CSS .chart .label)
+
+
+def label_width(labels: Sequence[str]) -> int:
+    """Room for the longest label whole (issue 27: "Turn 2 (11 cards", "ammunition neede" were cut)."""
+    return max(LABEL_WIDTH, int(CHAR_WIDTH * max((len(label) for label in labels), default=0)) + 12)
 
 
 def _svg(width: int, height: int, title: str, description: str, body: list[str], css_class: str) -> SafeString:
@@ -33,11 +39,12 @@ def ladder_chart(ladders: Sequence[Mapping[str, Any]], max_strength: int) -> Saf
     strength present, a red cross for a gap in the ladder the format counts against the deck."""
     top = max(1, max_strength)
     strengths = list(range(0 if any(s["strength"] == 0 for row in ladders for s in row["strengths"]) else 1, top + 1))
-    width = LABEL_WIDTH + CELL * len(strengths) + 10
+    left = label_width([f'{row["type"]} {row["name"]}' for row in ladders])
+    width = left + CELL * len(strengths) + 10
     height = CELL * (len(ladders) + 1) + 6
     body = []
     for column, strength in enumerate(strengths):
-        x = LABEL_WIDTH + column * CELL
+        x = left + column * CELL
         body.append(f'<text x="{x + CELL / 2}" y="16" text-anchor="middle" class="axis">{strength}</text>')
     summary = []
     for index, row in enumerate(ladders):
@@ -46,9 +53,9 @@ def ladder_chart(ladders: Sequence[Mapping[str, Any]], max_strength: int) -> Saf
         missing = set(row.get("missing") or [])
         exceptions = row.get("exceptions")
         label = f'{row["type"]} {row["name"]}'
-        body.append(f'<text x="4" y="{y + 17}" class="label">{escape(label[:14])}</text>')
+        body.append(f'<text x="4" y="{y + 17}" class="label">{escape(label)}</text>')
         for column, strength in enumerate(strengths):
-            x = LABEL_WIDTH + column * CELL
+            x = left + column * CELL
             if strength in present:
                 body.append(
                     f'<rect x="{x + 2}" y="{y + 2}" width="{CELL - 4}" height="{CELL - 4}" rx="3" class="present"/>'
@@ -68,16 +75,17 @@ def ladder_chart(ladders: Sequence[Mapping[str, Any]], max_strength: int) -> Saf
 def bar_chart(items: Sequence[tuple[str, float, str]], title: str, scale: float | None = None) -> SafeString:
     """Horizontal bars: (label, value, shown value)."""
     most = scale or max((value for _, value, _ in items), default=0) or 1
-    width = 420
-    span = width - LABEL_WIDTH - 60
+    left = label_width([label for label, _, _ in items])
+    span = 250
+    width = left + span + 60
     body = []
     for index, (label, value, shown) in enumerate(items):
         y = index * (BAR_HEIGHT + 6) + 4
         length = max(0.0, span * value / most)
         body.append(
-            f'<text x="4" y="{y + 14}" class="label">{escape(label[:16])}</text>'
-            f'<rect x="{LABEL_WIDTH}" y="{y}" width="{length:.1f}" height="{BAR_HEIGHT}" rx="2" class="bar"/>'
-            f'<text x="{LABEL_WIDTH + length + 6:.1f}" y="{y + 14}" class="value">{escape(shown)}</text>'
+            f'<text x="4" y="{y + 14}" class="label">{escape(label)}</text>'
+            f'<rect x="{left}" y="{y}" width="{length:.1f}" height="{BAR_HEIGHT}" rx="2" class="bar"/>'
+            f'<text x="{left + length + 6:.1f}" y="{y + 14}" class="value">{escape(shown)}</text>'
         )
     height = len(items) * (BAR_HEIGHT + 6) + 8
     description = "; ".join(f"{label}: {shown}" for label, _, shown in items) or "No data."

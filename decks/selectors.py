@@ -138,6 +138,15 @@ class DeckState:
         """Cards in the deck and reserve zones (reference cards are not stocked)."""
         return sum(r.count for r in self.rows if r.zone != "reference")
 
+    @property
+    def deck_total(self) -> int:
+        """Cards in the deck zone alone (the heading: the reserve fleet is counted apart, issue 27)."""
+        return sum(r.count for r in self.rows if r.zone == "deck")
+
+    @property
+    def reserve_total(self) -> int:
+        return sum(r.count for r in self.rows if r.zone == "reserve")
+
     def other_zones(self) -> list[Group]:
         """The reserve fleet and reference zones, each as one group (empty ones left out)."""
         out = []

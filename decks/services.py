@@ -64,7 +64,8 @@ class StaleDeck(DeckError):
 @dataclass
 class Line:
     """One (card, zone) of a deck while it is being changed; `runs` are printing runs
-    [image_file, count, name as a file wrote it or "", set or "", position]."""
+    [image_file, count, name as a file wrote it or "", set or "", position], and for a side zone of
+    a deck file its name (a LackeyCCG superzone that reads as the reference zone)."""
 
     card_id: int
     zone: str
@@ -374,7 +375,13 @@ def read_import(game_slug: str, data: str | bytes) -> Imported:
         key = (card_id, entry.zone)
         printing = entry.printing or {}
         image = entry.lackey_id or printing.get("image_file") or ""
-        run = [image, entry.count, entry.text if deck_list.kind == "lackey" else "", entry.set or "", position] if image or entry.set else None
+        # A side zone of a deck file (a LackeyCCG superzone other than Deck, Reserve Fleet and
+        # Reference) is read into the reference zone; its name rides on the run, so the file is
+        # written back with it (issue 27).
+        side = entry.lackey_zone if entry.lackey_zone and entry.lackey_zone not in STANDARD_ZONE_NAMES.values() else ""
+        run = [image, entry.count, entry.text if deck_list.kind == "lackey" else "", entry.set or "", position] if image or entry.set or side else None
+        if run is not None and side:
+            run.append(side)
         line = lines.get(key)
         if line is None:
             line = lines[key] = Line(card_id, entry.zone, 0, position)
@@ -581,6 +588,10 @@ def deck_delete(*, deck: Deck, expected_version: int | None = None) -> None:
 # --------------------------------------------------------------------------------------------
 
 
+# The file names of the three zones a deck has (LackeyCCG's superzones).
+STANDARD_ZONE_NAMES = {"deck": "Deck", "reserve": "Reserve Fleet", "reference": "Reference"}
+
+
 def deck_list_for_export(deck: Deck) -> Any:
     """The deck as the game's own DeckList (what its writers take), printings and file order kept."""
     game = game_of(deck.game)
@@ -591,7 +602,7 @@ def deck_list_for_export(deck: Deck) -> Any:
     deck_list.empire = deck.empire or None
     deck_list.players = deck.players
     meta = deck.file_meta or {}
-    zone_names = {"deck": "Deck", "reserve": "Reserve Fleet", "reference": "Reference"}
+    zone_names = STANDARD_ZONE_NAMES
     if meta.get("lackey_game"):
         deck_list.lackey_game = meta["lackey_game"]
     runs: list[tuple[int, int, int, FileEntry]] = []
@@ -602,11 +613,11 @@ def deck_list_for_export(deck: Deck) -> Any:
         printings = {p.get("image_file"): p for p in card.get("printings") or () if p.get("image_file")}
         default = (card.get("printings") or [None])[0]
         covered = 0
-        for image, count, name, set_code, position in entry.printings or ():
+        for image, count, name, set_code, position, *side in entry.printings or ():
             printing = printings.get(image) or default
             text = name or (printing or {}).get("lackey_name") or f"{label_of(card)} ({set_code or (printing or {}).get('set', '')})"
             runs.append((ZONE_ORDER.get(entry.zone, 9), position, len(runs), FileEntry(
-                count, text, entry.zone, card, printing, set_code or None, None, image or None, None, 0,
+                count, text, entry.zone, card, printing, set_code or None, None, image or None, side[0] if side else None, 0,
             )))
             covered += count
         if covered < entry.count:
@@ -620,7 +631,7 @@ def deck_list_for_export(deck: Deck) -> Any:
     deck_list.entries = [r[3] for r in runs]
     used = []
     for _, _, _, file_entry in runs:
-        name = zone_names[file_entry.zone]
+        name = file_entry.lackey_zone or zone_names[file_entry.zone]
         if name not in used:
             used.append(name)
     zones = list(meta.get("lackey_zones") or [])

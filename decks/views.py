@@ -26,7 +26,13 @@ from . import charts, pools, selectors, services
 from .models import MAX_COPIES, Deck, Visibility, Zone
 
 SEARCH_LIMIT = 40
-PLAYER_CHOICES = range(1, services.MAX_PLAYERS + 1)
+def player_choices(game: Any, current: int | None = None) -> list[int]:
+    """The player counts a deck of this game may be built for: the game's own range (as the
+    new-deck form offers it, issue 27: the builder offered 1-12), and the deck's count if another."""
+    counts = list(range(max(1, game.min_players), min(game.max_players, services.MAX_PLAYERS) + 1))
+    if current and current not in counts:
+        counts = sorted([*counts, current])
+    return counts
 
 
 def _version(request: HttpRequest) -> int | None:
@@ -130,7 +136,7 @@ def new(request: HttpRequest) -> HttpResponse:
     # Only the chosen game's formats and player counts (the game select swaps them with htmx).
     return render(request, "decks/new.html", {
         "games": games, "game": chosen, "values": values, "error": error, "visibilities": Visibility.choices,
-        "players": range(chosen.min_players, min(chosen.max_players, services.MAX_PLAYERS) + 1),
+        "players": player_choices(chosen),
         "default_players": max(2, chosen.min_players),
     }, status=400 if error else 200)
 
@@ -169,13 +175,13 @@ def _state_context(deck: Deck, *, editable: bool, error: services.DeckError | No
 def _builder_context(request: HttpRequest, deck: Deck, error: services.DeckError | None = None, **extra: Any) -> dict[str, Any]:
     context = _state_context(deck, editable=True, error=error)
     query = request.GET.get("q", "")
-    context.update(_search_context(deck, query))
+    context.update(_search_context(deck, query, request.GET.get("page")))
     try:
         empires = game_filter_choices(deck.game)["empires"]
     except Exception:  # noqa: BLE001 - a game without the card cache yet: no empire list
         empires = []
     context.update({
-        "formats": context["game"].formats, "players": PLAYER_CHOICES, "empires": empires,
+        "formats": context["game"].formats, "players": player_choices(context["game"], deck.players), "empires": empires,
         "visibilities": Visibility.choices, "versions": list(selectors.deck_versions(deck)[:8]),
         "zones": Zone.choices, "pool": pools.pool_of(deck),
     })
@@ -183,15 +189,25 @@ def _builder_context(request: HttpRequest, deck: Deck, error: services.DeckError
     return context
 
 
-def _search_context(deck: Deck, query: str) -> dict[str, Any]:
+def _search_context(deck: Deck, query: str, page: Any = 1) -> dict[str, Any]:
+    """One page of the builder's search results (issue 27: the first 40 and no way on)."""
     cards, compiled = card_search(deck.game, query)
     pool = pools.pool_of(deck)
     if pool is not None:  # a deck built from a pool searches the pool only
         cards = cards.filter(pk__in=list(pool.counts))
-    found = list(cards[: SEARCH_LIMIT + 1])
+    try:
+        page = bounded_int(page, field="page", minimum=1, maximum=10_000, default=1)
+    except InputError:
+        page = 1
+    total = cards.count()
+    pages = max(1, -(-total // SEARCH_LIMIT))
+    page = min(page, pages)
+    start = (page - 1) * SEARCH_LIMIT
+    found = list(cards[start: start + SEARCH_LIMIT])
     return {
-        "query": query, "results": [(c, f"{c.code} {c.title}") for c in found[:SEARCH_LIMIT]],
-        "more_results": len(found) > SEARCH_LIMIT, "search_warnings": compiled.warnings,
+        "query": query, "results": [(c, f"{c.code} {c.title}") for c in found],
+        "more_results": page < pages, "search_warnings": compiled.warnings,
+        "page": page, "pages": pages, "total": total, "first": start + 1, "last": start + len(found),
     }
 
 
@@ -220,7 +236,8 @@ def _read_only(request: HttpRequest, deck: Deck, via_token: bool = False) -> Htt
 @require_GET
 def search(request: HttpRequest, pk: int) -> HttpResponse:
     deck = selectors.deck_owned(request.user, pk)
-    return render(request, "decks/_search.html", {"deck": deck, "game": rules.get(deck.game), **_search_context(deck, request.GET.get("q", ""))})
+    return render(request, "decks/_search.html", {"deck": deck, "game": rules.get(deck.game),
+                                                  **_search_context(deck, request.GET.get("q", ""), request.GET.get("page"))})
 
 
 def _answer(request: HttpRequest, deck: Deck, error: services.DeckError | None = None, note: str = "") -> HttpResponse:

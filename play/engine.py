@@ -230,8 +230,9 @@ def describe(state: State, action: Action, viewer: int | None, game: Game | None
         return str(public(action, viewer))
     if viewer is not None and viewer == seat:
         return state.describe(action)
-    kind = str(action.get("type", "acts")).replace("_", " ")
-    return f"Seat {seat}: {kind}"
+    who = (names or {}).get(seat) or f"Seat {seat}"
+    words = game.public_label(state, action) if game is not None else str(action.get("type", "acts")).replace("_", " ")
+    return f"{who[:1].upper()}{who[1:]}: {words}"
 
 
 def plain(data: Any) -> Any:

@@ -71,6 +71,16 @@ class Match(models.Model):
         return reverse("play:table", args=[self.pk])
 
     @property
+    def game_name(self) -> str:
+        """The game's name ("Galactic Empires"), for lists: never its slug."""
+        import rules
+
+        try:
+            return rules.get(self.game).name
+        except KeyError:  # a game no longer registered (UnknownGame)
+            return self.game
+
+    @property
     def is_finished(self) -> bool:
         return self.status == self.Status.FINISHED
 

@@ -239,7 +239,10 @@ def describe_actions(match: Match, viewer: int, actions: list[dict[str, Any]], s
     out = []
     for key, items in groups.items():
         card = key[5:] if key.startswith("card:") else None
-        out.append({"type": heads[key], "card": card, "actions": items})
+        # An action the game asks to confirm (a concession) is set apart, last, and confirmed.
+        confirm = game.confirm_actions.get(str(items[0]["action"].get("type", ""))) if card is None else None
+        out.append({"type": heads[key], "card": card, "actions": items, "confirm": confirm or ""})
+    out.sort(key=lambda group: bool(group["confirm"]))
     return out
 
 
@@ -263,6 +266,25 @@ def view_cards(view: Any, titles: Mapping[str, str]) -> dict[str, dict[str, Any]
                 walk(value, depth + 1)
 
     walk(view, 0)
+    return found
+
+
+def card_notes(game: Any, options: Mapping[str, Any], keys: Any) -> dict[str, dict[str, str]]:
+    """Card key -> what that card does in this match when that is not all of its text (the game's
+    `card_note` hook: "not playable", "declared effect", "partly modelled"), for the cards the table
+    shows (issue 27): marked in hand, in play and in the card popover on every render."""
+    from rules.core import Game
+
+    if type(game).card_note is Game.card_note:  # the game plays every card in full
+        return {}
+    note = game.card_note
+    cards = card_data(game.slug)
+    found: dict[str, dict[str, str]] = {}
+    for key in set(keys):
+        card = cards.get(key)
+        told = note(card, options) if card is not None else None
+        if told:
+            found[key] = told
     return found
 
 

@@ -303,11 +303,11 @@ def match_create(
         raise MatchError("seats: expected a list")
     if not game.min_players <= len(seats) <= game.max_players:
         raise MatchError(f"{game.name} takes {game.min_players} to {game.max_players} seats, not {len(seats)}")
-    options = dict(options or {})
-    if len(repr(options)) > MAX_OPTIONS_BYTES:
+    given_options = dict(options or {})
+    if len(repr(given_options)) > MAX_OPTIONS_BYTES:
         raise MatchError("options: too large")
     try:
-        options = game.option_values(options)
+        options = game.option_values(given_options)
     except ValueError as exc:
         raise MatchError(str(exc)) from None
     if seed is None:
@@ -412,6 +412,14 @@ def match_create(
                 extra.update(exc.extra)
     elif format_slug:
         chosen_format = str(format_slug)
+    if chosen_format:
+        # Options follow the deck (issue 27): the format's own (a Sealed deck: the Sealed Deck
+        # option) unless the players chose otherwise.
+        implied = {k: v for k, v in game.format_options(chosen_format).items() if k not in given_options}
+        if implied:
+            # The game's options again, with the format's; the table's own (clock, rated) stay.
+            table = {k: options[k] for k in ("clock", "rated") if k in options}
+            options = {**game.option_values({**given_options, **implied}), **table}
     if problems:
         raise MatchError("; ".join(problems) if len(problems) > 1 else problems[0], extra={**extra, "problems": problems})
     match = Match(game=game.slug, options=options, seed=seed, format=chosen_format,

@@ -66,6 +66,31 @@ def _option_value(option: Any, raw: str | None) -> Any:
     return raw
 
 
+def _chosen_deck_notes(game: rules.Game, deck: Any, options: dict[str, Any]) -> dict[str, list[str]]:
+    """What the deck the page was opened with ("Play this deck") holds that the engine does not
+    play in full, as it would be in a match with the page's options (issue 27)."""
+    if deck is None:
+        return {}
+    from decks.services import Line, deck_cards_of
+
+    lines = [Line(c, z, n, p) for c, z, n, p in deck.entries.values_list("card_id", "zone", "count", "position")]
+    return noted_cards(game, [{"card": line.card, "zone": line.zone} for line in deck_cards_of(game.slug, lines)], options)
+
+
+def _option_values(request: HttpRequest, game: rules.Game, format_slug: str) -> dict[str, Any]:
+    """The options as the set-up page shows them: what was posted, else the game's defaults with
+    what the deck's format implies (a Sealed deck: the Sealed Deck option ticked, issue 27)."""
+    if request.method == "POST":
+        try:
+            return {o.name: _option_value(o, request.POST.get(f"option_{o.name}")) for o in game.options}
+        except services.MatchError:
+            pass
+    values = {o.name: o.default for o in game.options}
+    if format_slug in game.formats:
+        values.update(game.format_options(format_slug))
+    return values
+
+
 def _deck_from_form(post: Any, name: str) -> dict[str, Any] | None:
     """A seat's deck from the set-up or join form: a saved deck (<name>_saved) or a deck file's text."""
     saved = post.get(f"{name}_saved", "").strip()
@@ -154,12 +179,30 @@ def _clock_from_form(post: Any) -> Any:
     return clock
 
 
+def noted_cards(game: rules.Game, cards: Any, options: Any) -> dict[str, list[str]]:
+    """The distinct titles of a deck's cards that the engine does not play in full, by what they
+    do in a match with these options (the game's `card_note`: "unplayable", "declared",
+    "partial"). Reference cards never enter a match, so they are never listed."""
+    found: dict[str, list[str]] = {}
+    seen: set[str] = set()
+    for line in cards or []:
+        card = line.get("card", line) if isinstance(line, dict) else line
+        if isinstance(line, dict) and line.get("zone", "deck") not in ("deck", "reserve"):
+            continue
+        key = str(card.get("key", ""))
+        if key in seen:
+            continue
+        seen.add(key)
+        note = game.card_note(card, options)
+        if note:
+            found.setdefault(note["kind"], []).append(str(card.get("title", key)))
+    return found
+
+
 def _unmodelled(game: rules.Game, setup: dict[str, Any], user: Any) -> list[tuple[int, list[str]]]:
-    """Seats whose deck holds cards the engine does not model (the game's `deck_coverage` hook),
-    told on the table when the match starts. Reference cards (a Sector HQ: a rule, not a card
-    text) are never played, so never reported."""
-    hook = getattr(game, "deck_coverage", None)
-    if hook is None or not setup.get("decks"):
+    """Seats whose deck holds cards the engine cannot play by rule in this match (what
+    `noted_cards` calls "unplayable" or "declared"), told on the table when the match starts."""
+    if not setup.get("decks"):
         return []
     found = []
     for index, spec in enumerate(setup["decks"]):
@@ -169,11 +212,10 @@ def _unmodelled(game: rules.Game, setup: dict[str, Any], user: Any) -> list[tupl
             chosen = services.resolve_deck(game_slug=game.slug, spec=spec, user=user)
         except services.MatchError:
             continue  # match_create reports it
-        played = [line["card"] for line in chosen.cards or [] if line.get("zone", "deck") != "reference"]
-        if played:
-            titles = [c.get("title", "") for c in hook(played)["declared_only"]]
-            if titles:
-                found.append((index, titles))
+        noted = noted_cards(game, chosen.cards, setup.get("options") or {})
+        titles = noted.get("unplayable", []) + noted.get("declared", [])
+        if titles:
+            found.append((index, titles))
     return found
 
 
@@ -213,8 +255,11 @@ def new(request: HttpRequest) -> HttpResponse:
         else:
             for index, titles in unmodelled:
                 messages.warning(request, f"Seat {index}'s deck has cards the engine does not model: {', '.join(titles)}. "
-                                          "Bots never play them; people may only with the \"Declared effects\" option.")
+                                          "They are marked in your hand: bots never play them; people may only with the "
+                                          "\"Declared effects\" option.")
             return redirect(match.get_absolute_url())
+    format_choice = request.POST.get("format") or (chosen_deck.format if chosen_deck is not None else "")
+    option_values = _option_values(request, game, format_choice)
     seats = [
         {"index": i, "choice": request.POST.get(f"seat_{i}", "me" if i == 0 else "bot:greedy"), "deck": request.POST.get(f"deck_{i}", ""),
          "saved": request.POST.get(f"deck_{i}_saved", preselected if i == 0 else "")}
@@ -237,8 +282,10 @@ def new(request: HttpRequest) -> HttpResponse:
             "deck_choices": deck_choices,
             "deck_note": deck_note,
             "clock_presets": _clock_presets(),
-            "format_choice": request.POST.get("format") or next(
-                (d.format for d in deck_choices if preselected and str(d.pk) == preselected), ""),
+            "format_choice": format_choice,
+            "option_values": option_values,
+            "deck_notes": _chosen_deck_notes(game, chosen_deck, option_values) if not unmodelled else {},
+            "format_options": {slug: game.format_options(slug) for slug in game.formats},
         },
         status=400 if error else 200,
     )
@@ -268,6 +315,7 @@ def _table_context(match: Match, seat: int | None, payload: dict[str, Any], csrf
         selectors.describe_actions(match, seat, payload["legal_actions"], payload["seats"]) if payload["legal_actions"] else []
     )
     game = rules.get(match.game)
+    view_cards = selectors.view_cards(payload["view"], titles) if payload["view"] else {}
     return {
         "match": match,
         "game": game,
@@ -276,7 +324,8 @@ def _table_context(match: Match, seat: int | None, payload: dict[str, Any], csrf
         "titles": titles,
         "card_data": selectors.card_data(match.game),
         "action_groups": actions,
-        "view_cards": selectors.view_cards(payload["view"], titles) if payload["view"] else {},
+        "view_cards": view_cards,
+        "notes": selectors.card_notes(game, match.options or {}, (c["key"] for c in view_cards.values())),
         "csrf_token": csrf_token,
         "view_template": _view_template(match),
         "claimable": bool(
@@ -439,10 +488,13 @@ def replay(request: HttpRequest, match_id: int) -> HttpResponse:
         step = max(0, min(len(frames) - 1, int(request.GET.get("step", len(frames) - 1))))
     except ValueError:
         step = len(frames) - 1
+    titles = selectors.card_titles(match.game)
+    shown = selectors.view_cards(frames[step]["view"], titles) if frames[step]["view"] else {}
     return render(
         request,
         "play/replay.html",
         {
+            "notes": selectors.card_notes(rules.get(match.game), match.options or {}, (c["key"] for c in shown.values())),
             "match": match,
             "seat": seat,
             "frame": frames[step],
@@ -450,7 +502,7 @@ def replay(request: HttpRequest, match_id: int) -> HttpResponse:
             "view_template": _view_template(match),
             "step": step,
             "last": len(frames) - 1,
-            "titles": selectors.card_titles(match.game),
+            "titles": titles,
             "card_data": selectors.card_data(match.game),
             "frames": [{"seq": f["seq"], "text": f["text"]} for f in frames],
         },

@@ -42,7 +42,7 @@ class PrintRequestSerializer(serializers.Serializer):
     gap = serializers.FloatField(default=0)
     margin = serializers.FloatField(default=5)
     marks = serializers.ChoiceField(choices=["crop", "cut", "none"], default="crop")
-    backs = serializers.BooleanField(default=False)
+    backs = serializers.BooleanField(default=True, help_text="A page of card backs after each sheet, for duplex printing (default: on).")
     duplex = serializers.ChoiceField(choices=["long", "short"], default="long")
     offset_x = serializers.FloatField(default=0)
     offset_y = serializers.FloatField(default=0)

@@ -20,21 +20,55 @@ def _game_choices() -> list[tuple[str, str]]:
     return [(game.slug, game.name) for game in rules.all()]
 
 
+def _format_choices() -> list[Any]:
+    """Every game's deck formats, grouped by game (the page's select; the API takes any slug)."""
+    return [("", "The game's first format")] + [
+        (game.name, [(slug, deck_format.name) for slug, deck_format in game.formats.items()])
+        for game in rules.all() if game.formats
+    ]
+
+
+# Card sizes a person picks from on the page (WIDTHxHEIGHT in mm; the API takes any size).
+CARD_SIZES = (
+    ("63x88", "63 × 88 mm: standard (Galactic Empires, poker)"),
+    ("57x89", "57 × 89 mm: bridge"),
+    ("59x92", "59 × 92 mm: a little over standard (for sleeves)"),
+    ("70x120", "70 × 120 mm: tarot"),
+    ("44x63", "44 × 63 mm: mini"),
+)
+
+
+class _SizeSelect(forms.Select):
+    """The card-size presets, and a size the request named that is not one of them (kept)."""
+
+    def get_context(self, name: str, value: Any, attrs: Any) -> dict[str, Any]:
+        if value and str(value) not in dict(CARD_SIZES):
+            self.choices = [*CARD_SIZES, (str(value), f"{value} mm")]
+        return super().get_context(name, value, attrs)
+
+
 class PrintForm(forms.Form):
     game = forms.ChoiceField(choices=_game_choices, initial="galactic-empires", required=False)
     deck = forms.CharField(required=False, widget=forms.Textarea(attrs={"rows": 10}), help_text="A deck list: \"3 S6 Argonian Heavy Cruiser - ...\" lines, LackeyCCG .dek XML or JSON.")
     deck_file = forms.FileField(required=False, help_text="Or upload a deck file (.txt, .dek, .json).")
     deck_id = forms.IntegerField(required=False, min_value=1, help_text="Or a deck saved in the deck builder (yours, or a public one).")
     set = forms.CharField(required=False, max_length=20, help_text="Or print a whole set by its code (e.g. PE); \"*\" prints every card of the game.")
-    format = forms.CharField(required=False, max_length=60, help_text="The deck format the cover checks (default: the game's first).")
-    players = forms.IntegerField(required=False, min_value=1, max_value=12)
+    format = forms.CharField(required=False, max_length=60, help_text="The deck format the cover checks (default: the game's first).",
+                             widget=forms.Select(choices=_format_choices))
+    players = forms.IntegerField(required=False, min_value=1, max_value=12, help_text="The player count the cover checks the deck for.")
     paper = forms.ChoiceField(choices=(("letter", "Letter"), ("a4", "A4")), initial="letter", required=False)
-    card_size = forms.CharField(required=False, initial="63x88", max_length=20, help_text="WIDTHxHEIGHT in mm.")
-    bleed = forms.FloatField(required=False, initial=0.0, help_text="0 to 5 mm.")
-    gap = forms.FloatField(required=False, initial=0.0)
-    margin = forms.FloatField(required=False, initial=5.0)
+    card_size = forms.CharField(required=False, initial="63x88", max_length=20, help_text="WIDTHxHEIGHT in mm.",
+                                widget=_SizeSelect(choices=CARD_SIZES))
+    bleed = forms.FloatField(required=False, initial=0.0, min_value=0, label="Bleed (mm)", help_text="0 to 5 mm: the face's background runs past the cut.",
+                             widget=forms.NumberInput(attrs={"step": "0.5", "min": "0", "max": "5"}))
+    gap = forms.FloatField(required=False, initial=0.0, min_value=0, label="Gap between cards (mm)",
+                           widget=forms.NumberInput(attrs={"step": "0.5", "min": "0"}))
+    margin = forms.FloatField(required=False, initial=5.0, min_value=0, label="Margin (mm)", help_text="The least space from the paper's edge.",
+                              widget=forms.NumberInput(attrs={"step": "0.5", "min": "0"}))
     marks = forms.ChoiceField(choices=(("crop", "Crop marks"), ("cut", "Cut lines"), ("none", "None")), initial="crop", required=False)
-    backs = forms.BooleanField(required=False)
+    # On by default (issue 27): a print-and-play deck wants its backs. The page sends "false"
+    # before the checkbox so an unticked box reads as no; a request that leaves it out gets backs.
+    backs = forms.BooleanField(required=False, initial=True, label="Card backs (duplex)")
     duplex = forms.ChoiceField(choices=(("long", "Long edge"), ("short", "Short edge")), initial="long", required=False)
     offset_x = forms.FloatField(required=False, initial=0.0, label="Back offset x (mm)")
     offset_y = forms.FloatField(required=False, initial=0.0, label="Back offset y (mm)")
@@ -46,6 +80,11 @@ class PrintForm(forms.Form):
     def __init__(self, *args: Any, user: Any = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.user = user
+
+    def clean_backs(self) -> bool:
+        if self.is_bound and "backs" not in self.data:
+            return True
+        return bool(self.cleaned_data.get("backs"))
 
     def clean_deck_file(self) -> Any:
         upload = self.cleaned_data.get("deck_file")

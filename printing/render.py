@@ -430,6 +430,10 @@ class _CoverWriter:
             if rows < 3:
                 self._new_page()
                 continue
+            # Balanced columns: a list that fits here takes only the rows it needs, so the advice
+            # after it stays on this page (issue 27: a 150-card list filled the first column to the
+            # bottom and left a page 2 with two lines of advice).
+            rows = min(rows, math.ceil((len(entries) - index) / columns))
             for column in range(columns):
                 x = self.left + column * (col_w + gutter)
                 y = self.y

@@ -403,6 +403,13 @@ class Game(ABC):
     deck_zones: tuple[str, ...] = ("deck",)
 
     @property
+    def players_text(self) -> str:
+        """How many play it, in words: "2 players", "2-6 players" (issue 27: never "2-2 players")."""
+        if self.min_players == self.max_players:
+            return f"{self.min_players} player{'s' if self.min_players != 1 else ''}"
+        return f"{self.min_players}-{self.max_players} players"
+
+    @property
     def has_engine(self) -> bool:
         return type(self).new_match is not Game.new_match
 
@@ -457,6 +464,33 @@ class Game(ABC):
             prefix = f"Seat {action.get('player')}: "
             out.append(text[len(prefix):] if text.startswith(prefix) else text)
         return distinct_labels(out)
+
+    def card_note(self, card: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> dict[str, str] | None:
+        """What a card does in a match with these options when that is not all of its text (an
+        engine that models only part of its cards): None, or {"kind", "label", "text"} for the
+        table's and set-up page's markers. Default: every card is played in full."""
+        return None
+
+    def format_options(self, format_slug: str) -> dict[str, Any]:
+        """Match options a deck format implies (Galactic Empires: a Sealed deck plays with the
+        Sealed Deck option): the set-up page's defaults for that format, and what a match in it
+        gets for every option the players leave unsaid."""
+        return {}
+
+    # What everyone else reads of a seat's action in a game whose labels are not public
+    # (public_labels False): the kind of thing it did in the game's words, never which hidden
+    # card. A game fills it with its own verbs ("ends the phase", "pays"); the log line reads
+    # "<seat's name>: <words>" (issue 27: not "Seat 1: done").
+    public_verbs: Mapping[str, str] = {}
+
+    # Actions a person confirms before sending, set apart from the others on the table (a
+    # concession): action type -> the question asked.
+    confirm_actions: Mapping[str, str] = {}
+
+    def public_label(self, state: State, action: Action) -> str:
+        """The words everyone may read for `action` (see public_verbs)."""
+        kind = str(action.get("type", "acts"))
+        return self.public_verbs.get(kind) or kind.replace("_", " ")
 
     def action_note(
         self, before: State, after: State, action: Action, events: Sequence[Any], names: Mapping[int, str] | None = None

@@ -119,3 +119,15 @@ def deck_statuses(players: list[EventPlayer]) -> dict[int, tuple[bool, int]]:
         elif player.deck is not None:
             found[player.pk] = (bool(player.deck.legal), player.deck.card_count)
     return found
+
+
+def pool_openings(pool: Any) -> list[dict[str, Any]]:
+    """The packs as opened, each slot's rule in a player's words (issue 27: "Rarity contains 0 and
+    Rarity does not contain R" was shown verbatim); the pack seeds derive from the pool's one seed."""
+    from rules.galactic_empires.packs import slot_words
+
+    return [
+        {**opening, "slots": [{**slot, "words": slot_words(str(slot.get("criteria", "")))} for slot in opening.get("slots") or []]}
+        for opening in pool.openings if "product" in opening
+    ]
+

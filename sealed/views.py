@@ -51,7 +51,7 @@ def pool(request: HttpRequest, pk: int) -> HttpResponse:
     return render(request, "sealed/pool.html", {
         "pool": found, "rows": selectors.pool_rows(found), "print_text": text,
         "decks": [link.deck for link in found.decks.select_related("deck")],
-        "openings": [o for o in found.openings if "product" in o],
+        "openings": selectors.pool_openings(found),
     })
 
 
@@ -112,6 +112,7 @@ def event(request: HttpRequest, pk: int) -> HttpResponse:
         "seconds_left": services.construction_left(found), "is_host": request.user.is_authenticated and request.user.pk == found.host_id,
         "join_form": JoinForm(), "decks": selectors.deck_statuses(players) if found.status != Event.Status.OPEN else {},
         "join_link": request.build_absolute_uri(found.join_url()),
+        "empty_seats": max(0, found.seats - len(players)),
     })
 
 

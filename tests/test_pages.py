@@ -57,3 +57,42 @@ def test_log_in_and_log_out(client) -> None:
     assert "Log out" in client.get("/").content.decode()
     client.post("/accounts/logout/")
     assert "Log in" in client.get("/").content.decode()
+
+
+def test_home_offers_ways_into_building_and_playing_and_reads_each_games_players(client) -> None:
+    html = client.get("/").content.decode()
+    start = html[html.index('id="start-here"'):]
+    assert 'href="/play/"' in start[:800] and "Build a deck" in start[:800]
+    for game in rules.all():
+        block = html[html.index(f'id="game-{game.slug}"'):]
+        block = block[:block.index("</li>")]
+        meta = block[block.index('<p class="meta">') + 16:]
+        meta = meta[:meta.index("</p>")]
+        assert not meta.startswith(" ·") and not meta.startswith("·"), (game.slug, meta)
+        assert meta.endswith(game.players_text)
+        if game.has_engine:
+            assert f'href="/play/new/?game={game.slug}"' in block
+    assert rules.get("imperium-galacticum").players_text == "2 players"
+
+
+def test_sign_up_lands_on_the_next_steps(client) -> None:
+    response = client.post(
+        "/accounts/signup/",
+        {"username": "newbie", "email": "", "password1": "correct-horse-42", "password2": "correct-horse-42"},
+        follow=True,
+    )
+    html = response.content.decode()
+    assert response.redirect_chain[-1][0] == "/?welcome=1"
+    welcome = html[html.index('id="welcome"'):]
+    assert 'href="/decks/new/"' in welcome and 'href="/play/"' in welcome
+
+
+def test_favicon_answers_on_every_page(client) -> None:
+    """Issue 27: /favicon.ico was a 404 on every page."""
+    from django.contrib.staticfiles import finders
+
+    response = client.get("/favicon.ico")
+    assert response.status_code == 301 and response["Location"] == "/static/favicon.ico"
+    with open(finders.find("favicon.ico"), "rb") as icon:
+        assert icon.read(4) == b"\x00\x00\x01\x00"  # an ICO file, served with the static files
+    assert '<link rel="icon" href="/static/favicon.ico"' in client.get("/").content.decode()

@@ -110,6 +110,12 @@ def render_view(view: Any, titles: Mapping[str, str] | None = None, you: Any = N
 
 
 @register.filter
+def without_index(action: Any) -> Any:
+    """An action from `actions_of` without the "index" it was given: the engine's own action."""
+    return {k: v for k, v in action.items() if k != "index"} if isinstance(action, Mapping) else action
+
+
+@register.filter
 def as_json(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), sort_keys=True)
 

@@ -8,6 +8,7 @@ attribute means the symbol is not printed; 0 is a printed value and is shown.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rules.core import Game
@@ -70,6 +71,10 @@ COMBAT: tuple[tuple[str, str, str], ...] = (
     ("heavy_weapons", "✸ Heavy weapons", "#9b1c1c"),
     ("card_damage", "✖ Damage", "#222222"),
 )
+
+# Name extensions that only tell printings apart (the left or right half of a two-card picture, a
+# print run, the text size, a series number): LackeyCCG needs them to pick a scan, a proxy does not.
+PRINT_RUN_ONLY = re.compile(r"(?i)^((planet )?(left|right)|small text|large text|\d+(st|nd|rd|th) print|series [ivxlcu]+|front|back)$")
 
 
 def frame_color(card: dict[str, Any]) -> str:
@@ -194,6 +199,8 @@ def draw_face(box: CardBox, card: dict[str, Any], printing: dict[str, Any] | Non
     sub = Rect(panel.x + 1.2 * u, header.y - 4.2 * u, panel.width - 2.4 * u, 3.6 * u)
     box.line(sub.x, sub.top + 0.2 * u, sub.right, sub.top + 0.2 * u, color=frame, width=0.8 * s)
     extension = (printing or {}).get("name_extension") or ""
+    if PRINT_RUN_ONLY.match(extension):
+        extension = ""  # which art half or print run it is says nothing at the table (issue 27: a stray "Right")
     if extension:
         box.fitted_line(Rect(sub.x, sub.y, sub.width * 0.62, sub.height), empire_line(card, printing), COND, 6 * s, 4.2 * s, color="#333333")
         box.fitted_line(Rect(sub.x + sub.width * 0.64, sub.y, sub.width * 0.36, sub.height), extension, ITALIC, 5.5 * s, 3.8 * s, color="#555555", align="right")

@@ -24,6 +24,7 @@ class Empires(Game):
     formats = FORMATS
     card_sets = {"standard": "Standard 52-card pack"}
     action_labels = _labels.action_labels  # issue 16: the table in the game's words
+    public_verbs = _labels.PUBLIC_VERBS  # issue 27: the log reads "ann: passes", not "Seat 1: pass"
     options = (
         Option("max_lives", "int", 47, "Most life cards a player may choose",
                help="The rules set no limit beyond the pack (52 - 5 in hand = 47); a lower cap shortens games."),

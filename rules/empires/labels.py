@@ -11,6 +11,15 @@ RANKS = {"a": "Ace", "j": "Jack", "q": "Queen", "k": "King"}
 ZONES = {"resource": "resources", "defender": "defenders", "soldier": "soldiers"}
 
 
+# What the others read of a seat's action (Game.public_verbs): the kind of move, never a hidden card.
+PUBLIC_VERBS = {
+    "lives": "chooses how many lives to start with", "resource": "puts out a resource", "summon": "brings out a card",
+    "cast": "casts a spell", "counter": "counters with a spell", "tap": "taps resources", "sacrifice": "sacrifices a card",
+    "return": "returns a soldier to the hand", "attack": "attacks", "block": "blocks with a defender",
+    "target": "chooses a target", "destroy": "chooses what is destroyed", "recall": "recalls the soldiers",
+    "pass": "passes", "done": "goes on", "concede": "concedes the match",
+}
+
 def card_words(key: Any) -> str:
     """ "5-of-hearts" -> "5 of Hearts", "j-of-clubs" -> "Jack of Clubs"."""
     text = str(key or "")

@@ -28,6 +28,7 @@ class GalacticEmpires(Game):
     card_types = TYPE_NAMES
     formats = FORMATS
     options = _match.OPTIONS
+    format_options = staticmethod(_match.format_options)  # issue 27: a Sealed deck plays Sealed
     new_match = _match.new_match
     state_from_json = _match.state_from_json
     unmodelled_cards = _match.unmodelled_cards
@@ -37,6 +38,7 @@ class GalacticEmpires(Game):
     bot_deck = _match.bot_deck
     clean_card_text = staticmethod(_cardtext.clean_card)  # issue 11: re-run on a corrected text
     deck_coverage = staticmethod(_match.deck_coverage)  # issue 11: deck page and match set-up
+    card_note = staticmethod(_match.card_note)  # issue 27: what a card does in this match
     # Rarity codes in words (issue 17): the gallery filters by class, pages name each code.
     rarity_classes = RARITY_CLASSES
     rarity_class = staticmethod(rarity_class)

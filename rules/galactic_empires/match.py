@@ -5,11 +5,12 @@ Kept out of __init__.py so the Game class only names these (`options`, `new_matc
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..core import DeckCard, Option, State
 from . import effects, labels, tournament
+from .cards import NON_STOCKABLE_TYPES
 from .engine import GEState, new_state
 
 OPTIONS: tuple[Option, ...] = (
@@ -56,23 +57,47 @@ def new_match(
         from .decks import starter_decks
 
         decks = starter_decks()
-    return new_state(players, seed, values, decks)
+    return new_state(players, seed, values, [match_lines(deck) for deck in decks])
+
+
+def format_options(format_slug: str) -> dict[str, Any]:
+    """Options a deck format implies: a Sealed deck starts with the Sealed Deck option (tournament)."""
+    return tournament.format_options(format_slug)
 
 
 def state_from_json(self: Any, data: Mapping[str, Any]) -> State:
     return GEState.from_json(data)
 
 
-# The Sector HQ is a rule of the game (Primary rules, "DAMAGING THE SECTOR HQ": 25 damage and a
-# player is out), not a card with a text to play: never counted as "not modelled" (issue 16).
-RULE_CARD_TYPES = frozenset({"HQ"})
+# The zones whose cards are stocked and played (Primary rules, "DECK CONSTRUCTION" and "Reserve
+# Fleet"); a LackeyCCG "Reference" zone, or any other side zone of a deck file, only travels
+# with the list (issue 27: its spare capsules and second Sector HQ were drawn and played).
+PLAYED_ZONES = ("deck", "reserve")
+
+
+def _stocked(card: Mapping[str, Any]) -> bool:
+    # The Sector HQ is a rule of the game (Primary rules, "DAMAGING THE SECTOR HQ": 25 damage and
+    # a player is out: one per player, whatever the deck file holds), and a point-symbols card is
+    # a player aid: neither is stocked (cards.NON_STOCKABLE_TYPES, as the stocking check skips
+    # them), so neither is drawn nor counted as "not modelled" (issue 16).
+    return card.get("type") not in NON_STOCKABLE_TYPES and bool((card.get("attributes") or {}).get("stockable", True))
+
+
+def match_lines(deck: Iterable[Any]) -> list[Any]:
+    """The lines of a deck that enter a match: exactly the cards the stocking check counts (the
+    deck and reserve fleet zones, stockable cards), so the match is the deck that was checked."""
+    return [
+        line for line in deck
+        if getattr(line, "zone", "deck") in PLAYED_ZONES and _stocked(getattr(line, "card", line))
+    ]
 
 
 def _played(deck: Any) -> list[Any]:
-    """The lines of a deck that are played: not reference cards, not rule cards (a Sector HQ)."""
+    """The lines the coverage reports count: not the reference zone, not a Sector HQ (a rule, never
+    "not modelled", issue 16); a point-symbols card stays in, counted as never played."""
     return [
         line for line in deck
-        if getattr(line, "zone", "deck") != "reference" and getattr(line, "card", line).get("type") not in RULE_CARD_TYPES
+        if getattr(line, "zone", "deck") in PLAYED_ZONES and getattr(line, "card", line).get("type") != "HQ"
     ]
 
 
@@ -84,6 +109,33 @@ def unmodelled_cards(self: Any, deck: Sequence[DeckCard]) -> list[Mapping[str, A
 def deck_coverage(deck: Any) -> dict[str, Any]:
     """effects.deck_coverage over the played cards only (never the Sector HQ)."""
     return effects.deck_coverage(_played(deck))
+
+
+# What a card does in this match, when that is not all of its text (issue 27). The one place the
+# table (hand, cards in play, peek) and the set-up page read; it asks only effects.coverage_class,
+# so it follows however the coverage report splits the cards.
+_FULLY_PLAYED = frozenset({"modelled", "not_played"})  # a whole card, or never in a match
+_NOT_PLAYED_BY_RULE = frozenset({"declared_only", "unmodelled", "not_modelled"})
+
+
+def card_note(card: Mapping[str, Any], options: Mapping[str, Any] | None = None) -> dict[str, str] | None:
+    """None for a card the engine plays in full; else {"kind", "label", "text"}: "unplayable" (its
+    text is not modelled: not played by rule, or played as a declared effect when the players
+    chose that option) or "partial" (played, but part of its text is not modelled)."""
+    cls = effects.coverage_class(card)
+    if cls in _FULLY_PLAYED:
+        return None
+    if cls in _NOT_PLAYED_BY_RULE:
+        if (options or {}).get("declared_effects"):
+            return {"kind": "declared", "label": "declared effect",
+                    "text": "Not modelled by the engine: in this match it is played as a declared effect, "
+                            "its written effect accepted or refused by the opponents (bots never play it)."}
+        return {"kind": "unplayable", "label": "not playable",
+                "text": "Not modelled by the engine: in this match it cannot be played by rule (bots never "
+                        "play it; the \"Declared effects\" option lets people play it with a written effect)."}
+    described = effects.COVERAGE_LABELS.get(cls, "")
+    return {"kind": "partial", "label": "partly modelled",
+            "text": f"Partly modelled: {described}." if described else "Partly modelled: some of its text is not played by the engine."}
 
 
 def action_labels(

@@ -27,6 +27,7 @@ from typing import Any
 import defusedxml.ElementTree as SafeET
 
 from ..core import derive_seed
+from .cards import SET_NAMES, rarity_name
 from .decks import DATA_DIR
 
 PACK_DIR = DATA_DIR / "packs"
@@ -53,6 +54,44 @@ class Criterion:
     def describe(self) -> str:
         word = {"IS": "is", "CONTAINS": "contains", "DOESNTCONTAIN": "does not contain"}[self.eval]
         return f"{self.field} {word} {self.data}"
+
+
+_RARITY_LETTER_WORDS = {"C": "common", "U": "uncommon", "R": "rare", "V": "very rare", "E": "entity"}
+_TERM = re.compile(r"(\w+) (is|contains|does not contain) (.+)")
+
+
+def _rarity_words(word: str, data: str) -> str:
+    if word == "is" or (word == "contains" and data[:1] in _RARITY_LETTER_WORDS and len(data) > 1):
+        named = rarity_name(data)
+        return named[:1].lower() + named[1:]
+    if data in _RARITY_LETTER_WORDS:
+        return _RARITY_LETTER_WORDS[data] if word == "contains" else f"not {_RARITY_LETTER_WORDS[data]}"
+    return f"rarity group {data}" if word == "contains" else f"not rarity group {data}"
+
+
+def slot_words(criteria: str) -> str:
+    """A pack slot's criteria as openings record them (Slot.describe(): "Rarity contains 0 and
+    Rarity does not contain R") in a player's words ("Rarity group 0, not rare"), for the pool page
+    (issue 27: the rules were shown verbatim)."""
+    parts = []
+    for term in criteria.split(" and "):
+        match = _TERM.fullmatch(term.strip())
+        if match is None:
+            parts.append(term.strip())
+            continue
+        field, word, data = match.groups()
+        if field == "Rarity":
+            parts.append(_rarity_words(word, data))
+        elif field == "Set" and word == "is":
+            parts.append(f"from {SET_NAMES.get(data, data)}")
+        elif field == "Name" and word == "is":
+            parts.append(f"the card {data}")
+        elif field == "ST" and word == "is":
+            parts.append(f"strength {data}")
+        else:
+            parts.append(term.strip().lower())
+    text = ", ".join(part for part in parts if part) or "any card"
+    return text[:1].upper() + text[1:]
 
 
 @dataclass(frozen=True, slots=True)

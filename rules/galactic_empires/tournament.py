@@ -25,6 +25,14 @@ OPTIONS: tuple[Option, ...] = (
                 "Sector HQ (or Psy Network); on turn 4 strength 2, and so on; from turn 12 nothing protects it."),
 )
 DEFAULTS: dict[str, Any] = {option.name: option.default for option in OPTIONS}
+# The deck format whose decks are played under the Sealed Deck rules ("SEALED DECK TOURNAMENT
+# RULES": a deck built from a sealed pool plays with the 15-point Sector HQ or Psy Network).
+SEALED_FORMAT = "sealed"
+
+
+def format_options(format_slug: str) -> dict[str, Any]:
+    """The match options a deck format implies (Game.format_options): Sealed Deck for a sealed deck."""
+    return {"sealed": format_slug == SEALED_FORMAT}
 
 
 def hq_points(options: Mapping[str, Any]) -> int:

@@ -24,6 +24,7 @@ class ImperiumGalacticum(Game):
     card_schema = CARD_SCHEMA
     formats = FORMATS
     action_labels = _labels.action_labels  # issue 16: the table in the game's words
+    public_verbs = _labels.PUBLIC_VERBS  # issue 27: the log reads "ann: passes", not "Seat 1: pass"
     options = (
         Option("victory_points", "int", 10, "Victory points to win",
                help="\"If both Players agree, you can also play for more or less than 10 Victory Points.\""),

@@ -6,7 +6,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core import distinct_labels, seat_possessive
+from .cards import HOMEWORLDS
 
+
+# What the others read of a seat's action (Game.public_verbs): the kind of move, never a hidden project.
+PUBLIC_VERBS = {
+    "homeworld": "chooses a homeworld", "explore": "explores", "pass": "passes", "research": "starts research",
+    "start": "starts a project", "done": "ends the phase", "end_turn": "ends the turn",
+    "produce": "puts production into a project", "dismantle": "dismantles a structure", "move": "moves a ship",
+    "attack": "attacks",
+}
 
 def words(key: Any) -> str:
     return str(key or "").replace("-", " ").capitalize()
@@ -49,6 +58,10 @@ PHASE_PASS = {"explore": "explore nothing this turn", "research": "research noth
 def label(view: Mapping[str, Any], action: Mapping[str, Any], viewer: int | None, names: Mapping[int, str]) -> str:
     t = action.get("type")
     mine = seat_possessive(action.get("player"), viewer, names)
+    if t == "homeworld":
+        # "Each player picks a homeworld. You can choose between Humans and Atrayids."
+        home = next((h for h in HOMEWORLDS if h[0] == action.get("homeworld")), None)
+        return f"pick {home[1]} ({home[2]}) as your homeworld" if home else f"pick the homeworld {words(action.get('homeworld'))}"
     if t == "explore":
         return f"explore {_cell_name(view, action.get('cell'))}"
     if t == "research":

@@ -24,6 +24,8 @@ class InterstellarEmpire(Game):
     formats = FORMATS
     card_sets = {"core": "Interstellar Empire Core Set (reconstructed)"}
     action_labels = _labels.action_labels  # issue 16: the table in the game's words
+    public_verbs = _labels.PUBLIC_VERBS  # issue 27: the log reads "ann: passes", not "Seat 1: pass"
+    confirm_actions = _labels.CONFIRM_ACTIONS  # issue 27: conceding is confirmed, set apart
     options = (
         Option("first_player", "choice", "reveal", "Who goes first", ("reveal", "first-seat"),
                "Reveal: each lays a card face down, the higher number goes first (ties repeat)."),

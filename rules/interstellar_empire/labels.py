@@ -8,6 +8,19 @@ from typing import Any
 from ..core import distinct_labels, seat_possessive
 
 
+# What the others read of a seat's action (Game.public_verbs): the kind of move, never a hidden card.
+PUBLIC_VERBS = {
+    "reveal": "reveals a card", "done": "is done", "build": "builds", "pay": "pays with a card", "play": "plays a card",
+    "explore": "explores", "tap": "taps a ship", "keep": "keeps a card", "war": "declares war", "commit": "commits a ship",
+    "discard": "discards a card", "refuse": "refuses", "resistance": "offers resistance", "pass": "passes",
+    "concede": "concedes defeat",
+}
+# Actions a person confirms before they are sent (Game.confirm_actions): conceding ends the game for them.
+CONFIRM_ACTIONS = {
+    "concede": "Concede defeat? Your hand is shown and discarded, your ships discarded and your planets go to "
+               "the player with the most planets.",
+}
+
 def words(key: Any) -> str:
     return str(key or "").replace("-", " ").title()
 

@@ -24,6 +24,7 @@ class SparkOfWar(Game):
     card_schema = CARD_SCHEMA
     formats = FORMATS
     action_labels = _labels.action_labels  # issue 16: the table in the game's words
+    public_verbs = _labels.PUBLIC_VERBS  # issue 27: the log reads "ann: passes", not "Seat 1: pass"
     options = (
         Option("map", "choice", "auto", "Map", ("auto", *MAPS, "random"),
                "auto: Twin Suns for 2-4 players, Grand Nebula for 5-6 (our maps: the rulebook's appendix is "

@@ -12,6 +12,13 @@ AXIAL = ((0, -1), (1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0))
 DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
 
 
+# What the others read of a seat's action (Game.public_verbs): the kind of move, never a hidden card.
+PUBLIC_VERBS = {
+    "deploy_ship": "deploys a ship", "deploy_hex": "places the ship", "deploy_rotation": "turns the ship",
+    "rotate_target": "chooses a card to turn", "set_rotation": "turns the card", "salvage_card": "salvages a card",
+    "done": "is done", "salvage_strike": "makes a salvage strike", "destroy_ship": "destroys a ship",
+}
+
 def _at(view: Mapping[str, Any], q: Any, r: Any) -> Mapping[str, Any] | None:
     return next((c for c in view.get("board") or [] if list(c.get("hex") or ()) == [q, r]), None)
 

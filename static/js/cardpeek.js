@@ -1,7 +1,8 @@
 // The card popover: wherever a card is named (data-peek="<game>/<key>" or data-peek-id="<card id>"),
 // hovering, focusing or tapping the name shows the card's face, stats and text without leaving
 // the page. Escape (or tapping elsewhere) closes it. One popover per page, filled from
-// /cards/<game>/<key>/peek/ (or /cards/id/<id>/peek/) and cached.
+// /cards/<game>/<key>/peek/ (or /cards/id/<id>/peek/) and cached. A name with data-note (a card
+// the rules engine does not play in full, at a table) shows that note first.
 (function () {
   "use strict";
   var SELECTOR = "[data-peek], [data-peek-id]";
@@ -51,6 +52,13 @@
     function fill(html) {
       if (owner !== el) return;
       b.innerHTML = html + '<button type="button" class="peek-close secondary small" aria-label="Close">×</button>';
+      if (el.dataset.note) {
+        // What the card does in this match (a table's data-note, issue 27), above its face.
+        var note = document.createElement("p");
+        note.className = "peek-note";
+        note.textContent = el.dataset.note;
+        b.insertBefore(note, b.firstChild);
+      }
       b.hidden = false;
       place(el);
     }
@@ -79,6 +87,9 @@
     var el = target(event);
     if (!el) return;
     if (el === owner) { clearTimeout(hideTimer); return; }
+    // A game board (data-peek-on-click) is crossed by the mouse all the time: a popover opened
+    // by hovering covered the hexes a person meant to click (issue 27). There it opens on a click.
+    if (el.closest("[data-peek-on-click]")) return;
     clearTimeout(showTimer);
     showTimer = setTimeout(function () { show(el); }, 200);
   });

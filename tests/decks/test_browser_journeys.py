@@ -89,7 +89,8 @@ def test_build_a_legal_argonian_deck_from_empty_watch_a_violation_and_share_it(p
         search_and_add(page, card["title"], label, zone)
         if count > 1:
             set_count(page, card["id"], zone, count)
-    assert page.inner_text("#deck-size") == "50 cards"
+    assert page.inner_text("#deck-size") == "48 cards"  # and the reserve fleet apart (issue 27)
+    assert page.inner_text("#reserve-size") == "+ reserve fleet 2"
     assert page.inner_text("#legal-status .verdict") == "Legal"
     assert "main empire Argonian" in page.inner_text(".report .meta")
 
@@ -134,7 +135,8 @@ def test_import_a_lackey_deck_export_it_byte_for_byte_and_share_it(page, loaded_
     sign_up(page, "lackey_fan", "/decks/new/")
     path = DECKS_DIR / "Ltd_Argonian.dek"
     create_deck(page, "galactic-empires", "Ltd Argonian", upload=str(path))
-    assert page.inner_text("#deck-size") == "125 cards"
+    assert page.inner_text("#deck-size") == "121 cards"  # the reserve fleet is counted apart (issue 27)
+    assert page.inner_text("#reserve-size") == "+ reserve fleet 4"
     assert page.inner_text("#legal-status .verdict") == "Not legal"
     assert page.locator('li.entry.flagged[data-label="T6 Asteroid Field"]').count() == 1
     href = page.get_attribute("a[href$='/export/lackey/']", "href")

@@ -192,3 +192,32 @@ def test_builder_links_to_print_play_export_clone_and_delete(owner_client, legal
                  f"/decks/{legal_deck.pk}/export/lackey/", f"/decks/{legal_deck.pk}/export/text/", f"/decks/{legal_deck.pk}/export/json/",
                  f"/decks/{legal_deck.pk}/clone/", f"/decks/{legal_deck.pk}/delete/", f"/decks/{legal_deck.pk}/import/"):
         assert href in html, href
+
+
+def test_the_builder_offers_the_games_player_counts(owner_client, legal_deck):
+    """Issue 27: the builder offered 1-12 players where the new-deck form offers the game's 2-6."""
+    import re
+
+    html = owner_client.get(f"/decks/{legal_deck.pk}/").content.decode()
+    players = re.search(r'<select name="players" id="deck-players">(.*?)</select>', html, re.S).group(1)
+    assert re.findall(r"<option[^>]*>(\d+)</option>", players) == ["2", "3", "4", "5", "6"]
+
+
+def test_the_deck_heading_counts_the_reserve_fleet_apart(owner_client, legal_deck):
+    html = owner_client.get(f"/decks/{legal_deck.pk}/").content.decode()
+    assert '<span class="count" id="deck-size">48 cards</span> <span class="count" id="reserve-size">+ reserve fleet 2</span>' in html
+
+
+def test_the_builders_search_pages_through_every_result(owner_client, legal_deck):
+    import re
+
+    first = owner_client.get(f"/decks/{legal_deck.pk}/search/?q=t:S").content.decode()
+    second = owner_client.get(f"/decks/{legal_deck.pk}/search/?q=t:S&page=2").content.decode()
+    cards = lambda html: re.findall(r'<li class="result" data-card="(\d+)">', html)  # noqa: E731
+    assert len(cards(first)) == len(cards(second)) == 40 and not set(cards(first)) & set(cards(second))
+    total = int(re.search(r"Cards 1-40 of (\d+)", first).group(1))
+    assert total > 80 and "Cards 41-80 of" in second
+    assert 'id="search-next"' in first and 'page=2' in first and 'id="search-prev"' in second
+    last_page = -(-total // 40)
+    last = owner_client.get(f"/decks/{legal_deck.pk}/search/?q=t:S&page=999").content.decode()
+    assert f"of {total}" in last and 'id="search-next"' not in last and len(cards(last)) == total - 40 * (last_page - 1)

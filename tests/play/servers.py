@@ -10,6 +10,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Sequence
+from typing import Any
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -191,3 +192,32 @@ class Player:
                 return response.status, json.loads(response.read() or b"{}")
         except urllib.error.HTTPError as error:
             return error.code, json.loads(error.read() or b"{}")
+
+
+def log_in(page: Any, user: str) -> None:
+    """Sign `user` in on a browser page of a site these tests serve (the log-in form, as a person)."""
+    page.goto("/accounts/login/")
+    page.fill("input[name=username]", user)
+    page.fill("input[name=password]", PASSWORD)
+    page.locator("form button[type=submit], form input[type=submit]").last.click()
+    page.wait_for_url(lambda url: "/accounts/login" not in url)
+
+
+def start_and_wait(page: Any) -> None:
+    """Press the set-up page's Start and wait for the table to be live."""
+    page.click("#start")
+    page.wait_for_url("**/play/m/*/")
+    page.wait_for_function("() => document.querySelector('#live-status').textContent === 'live'")
+
+
+def choose_from_a_list(page: Any) -> bool:
+    """Send a choice the table offers as one list rather than buttons (Empires' lives): its first
+    value, as a person picks it and presses the form's button. False when there is none."""
+    lists = page.locator("#table form.act select[name=action]")
+    if not lists.count():
+        return False
+    chosen = lists.first
+    chosen.select_option(index=1)  # the first is the "how many?" prompt
+    chosen.locator("xpath=ancestor::form").locator("button[type=submit]").click()
+    return True
+

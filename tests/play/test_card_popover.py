@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from .test_journeys import PHONE, _login, _start_from_the_play_page
+from .test_journeys import PHONE, _login, _my_move_or_the_end, _start_from_the_play_page
 
 pytestmark = pytest.mark.browser
 
@@ -25,8 +25,8 @@ def test_a_card_named_at_the_table_and_in_the_log_opens_its_text(browser, play_s
     context, page = _login(browser, play_site.url, "ann", viewport={"width": 1280, "height": 800})
     try:
         _start_from_the_play_page(page, "galactic-empires", {"turn_limit": "2"}, "bot:greedy")
-        # The table is ours to act on (no bot move on its way to re-draw it under the pointer).
-        page.wait_for_function("() => [...document.querySelectorAll('#table .action-button')].some(b => !b.disabled)")
+        # The bot may move first: its moves swap the table in, and a popover's card with it.
+        _my_move_or_the_end(page)
         chip = page.locator("#table .ge-hand-card").first
         title = chip.inner_text().split(" ", 1)[1]
         text = _opens(page, chip)
@@ -47,14 +47,17 @@ def test_a_card_named_at_the_table_and_in_the_log_opens_its_text(browser, play_s
             plays = page.locator("#table .action-button[data-type=play]:visible")
             (plays.first if plays.count() else page.locator("#table .action-button:visible:not([data-type=concede])").first).click()
             page.wait_for_function(f"() => parseInt(document.querySelector('#table').dataset.version) > {version}")
+        _my_move_or_the_end(page)  # the bot's moves swap the table (and the named cards) in meanwhile
         named = page.locator(".log-lines .peek-name").first
         assert named.get_attribute("data-peek").startswith("galactic-empires/")
         assert named.inner_text() in _opens(page, named, "focus")
         # A card in play opens too.
         card = page.locator("#table .ge-fleet .ge-card").first
         if card.count():
-            page.keyboard.press("Escape")
-            assert card.locator(".ge-name").inner_text() in _opens(page, card.locator(".ge-name"))
+            page.keyboard.press("Escape")  # focus goes back to the log's name, whose popover may cover the fleet
+            page.locator("#card-peek").wait_for(state="hidden")
+            _my_move_or_the_end(page)
+            assert card.locator(".ge-name").inner_text() in _opens(page, card, "focus")
     finally:
         context.close()
 

@@ -49,7 +49,7 @@ def test_a_seat_gets_its_state_on_connect_and_every_move_pushed(alice, bob, matc
         pushed = await ws.receive_json_from(timeout=5)
         assert pushed["version"] == version
         assert [line["seq"] for line in pushed["log"]] == [1]  # only what is new
-        assert pushed["log"][0]["text"] == "Seat 0: reveal"  # alice's face-down card stays hidden
+        assert pushed["log"][0]["text"] == "Alice: reveals a card"  # alice's face-down card stays hidden
         await ws.disconnect()
 
     async_to_sync(scenario)()

@@ -112,7 +112,7 @@ def test_a_real_engine_payload_is_exactly_the_seats_view(alice, bob) -> None:
     state = engine.match_state(Match.objects.get(pk=match.pk))
     assert data["view"] == engine.plain(state.view(1))
     assert data["view"]["seats"][0]["hand"] is None
-    assert data["log"][0]["text"] == "Seat 0: reveal"  # not which card she laid face down
+    assert data["log"][0]["text"] == "Alice: reveals a card"  # not which card she laid face down
     assert _first["card"] not in " ".join(line["text"] for line in data["log"])
 
 

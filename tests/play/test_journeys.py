@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from .servers import PASSWORD
+from .servers import PASSWORD, choose_from_a_list
 
 pytestmark = pytest.mark.browser
 
@@ -65,7 +65,7 @@ def _my_move_or_the_end(page) -> bool:
 
 def _choices(page):
     """What a person can click now: the board's clickable places and the visible buttons (never concede)."""
-    board = page.locator("#table .board [data-act]")
+    board = page.locator("#table .board [data-act]:not(option)")  # a list's values are picked, not clicked
     buttons = page.locator("#table .action-button:visible:not([data-type=concede])")
     found = [board.nth(i) for i in range(board.count())] + [buttons.nth(i) for i in range(buttons.count())]
     if not found:
@@ -78,11 +78,12 @@ def _play_to_the_end(page, rng: random.Random, limit: int, tap: bool = False) ->
     while not _my_move_or_the_end(page):
         assert clicks < limit, f"the game did not end within {limit} clicks"
         version = int(page.locator("#table").get_attribute("data-version"))
-        target = rng.choice(_choices(page))
-        if tap:
-            target.tap()
+        if choose_from_a_list(page):
+            pass
+        elif tap:
+            rng.choice(_choices(page)).tap()
         else:
-            target.click()
+            rng.choice(_choices(page)).click()
         page.wait_for_function(f"() => parseInt(document.querySelector('#table').dataset.version) > {version}")
         clicks += 1
     return clicks

@@ -87,7 +87,7 @@ def test_a_move_through_one_process_reaches_a_player_connected_to_the_other(two_
     # in a thread of its own: a browser test may have left an event loop running in this one
     with concurrent.futures.ThreadPoolExecutor(1) as pool:
         pushed = pool.submit(asyncio.run, scenario()).result(60)
-    assert pushed["version"] == 1 and pushed["log"][-1]["text"] == "Seat 0: reveal"
+    assert pushed["version"] == 1 and pushed["log"][-1]["text"] == "Ann: reveals a card"
 
 
 def test_killing_the_server_mid_match_loses_nothing(site_database) -> None:

@@ -25,7 +25,7 @@ def pdf_bytes(response) -> bytes:
 
 def test_a_big_set_is_a_background_job_with_progress_and_a_download(client, loaded_cards, settings):
     settings.PRINT_INLINE_MAX_CARDS = 50  # Interstellar Empire's 60 cards count as big here
-    response = client.post(URL, {"game": "interstellar-empire", "set": "*"}, content_type="application/json")
+    response = client.post(URL, {"game": "interstellar-empire", "set": "*", "backs": False}, content_type="application/json")
     assert response.status_code == 202
     body = response.json()
     assert body["status"] == "queued" and body["download"] is None
@@ -57,7 +57,7 @@ def test_small_jobs_can_ask_for_the_background_and_a_deck_upload_survives_the_qu
 
 def test_the_print_page_sends_a_big_job_to_its_status_page(client, loaded_cards, settings):
     settings.PRINT_INLINE_MAX_CARDS = 50
-    response = client.post("/print/", {"game": "interstellar-empire", "set": "*", "action": "download", "paper": "letter", "marks": "crop", "duplex": "long", "card_size": "63x88"})
+    response = client.post("/print/", {"game": "interstellar-empire", "set": "*", "action": "download", "paper": "letter", "marks": "crop", "duplex": "long", "card_size": "63x88", "backs": "false"})
     assert response.status_code == 302
     page = client.get(response["Location"])
     assert b"Waiting for a print worker" in page.content and b"hx-trigger" in page.content

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.skipif(REDIS is None, reason="redis-server is not insta
 ENQUEUE = """
 import json
 from django.test import Client
-response = Client().post("/api/print/", {"game": "interstellar-empire", "set": "*", "background": True}, content_type="application/json")
+response = Client().post("/api/print/", {"game": "interstellar-empire", "set": "*", "background": True, "backs": False}, content_type="application/json")
 print(json.dumps({**response.json(), "http": response.status_code}))
 """
 RESULT = """

@@ -244,3 +244,40 @@ def test_rule_text_shrinks_to_fit_down_to_the_legible_minimum():
     assert len(fitted.lines) * fitted.size * 1.18 <= 80.01
     too_long = fit_text("word " * 2000, "DejaVuSans", 150, 80, 7, 5)
     assert too_long.size == 5 and too_long.truncated and too_long.lines[-1].endswith("…")
+
+
+@pytest.mark.parametrize("deck", ["Ltd_Argonian.dek", "Ltd_Dragon.dek"])
+def test_a_big_decks_cover_is_one_page_with_its_advice(deck):
+    """Issue 27: a 125-card deck's list filled the cover's first column to the bottom, and page 2
+    held only the two lines of cutting advice."""
+    from printing.services import deck_job, write_pdf
+
+    data = (Path(__file__).resolve().parents[2] / "cardbase" / "data" / "galactic-empires" / "decks" / deck).read_bytes()
+    job = deck_job(GE, data, filename=deck, format_slug="primary-free-for-all")
+    buffer = io.BytesIO()
+    write_pdf(job, buffer, RenderOptions())
+    reader = PdfReader(io.BytesIO(buffer.getvalue()))
+    cover = reader.pages[0].extract_text()
+    assert "Cutting: print at 100%" in cover and "Reference (2)" in cover and "Reserve fleet" in cover
+    assert "(continued)" not in reader.pages[1].extract_text()
+
+
+def _face_text(deck_text: str) -> str:
+    from printing.services import deck_job, write_pdf
+
+    buffer = io.BytesIO()
+    write_pdf(deck_job(GE, deck_text, format_slug=None), buffer, RenderOptions())
+    return PdfReader(io.BytesIO(buffer.getvalue())).pages[-1].extract_text()
+
+
+def test_a_print_runs_name_extension_is_not_printed_on_the_proxy():
+    """Issue 27: the H4 Nova's "Right" (the right half of a two-card picture) showed as a stray word."""
+    job_text = _face_text('<deck version="0.8"><meta><game>galacticempires</game></meta><superzone name="Deck">'
+                          '<card><name id="H4_-_Nova_Right_PE">H4 Nova [Right] (PE)</name><set>PE</set></card></superzone></deck>')
+    assert "Nova" in job_text and "Right" not in job_text
+    from printing.faces.galactic_empires import PRINT_RUN_ONLY
+
+    for kept in ("Grand Chieftain", "Aqaaran", "Bolaar", "Krankheit"):
+        assert not PRINT_RUN_ONLY.match(kept)
+    for hidden in ("Left", "Right", "Planet Right", "Large Text", "2nd Print", "Series XI"):
+        assert PRINT_RUN_ONLY.match(hidden)

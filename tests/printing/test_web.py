@@ -39,7 +39,7 @@ def test_api_takes_an_uploaded_lackey_deck(client):
 
 
 def test_api_prints_a_set(client):
-    response = client.post(URL, {"game": "interstellar-empire", "set": "core", "marks": "cut"}, content_type="application/json")
+    response = client.post(URL, {"game": "interstellar-empire", "set": "core", "marks": "cut", "backs": False}, content_type="application/json")
     assert response.status_code == 200
     assert response["X-Cards"] == "60"
     assert len(pdf_of(response).pages) == 7
@@ -91,7 +91,7 @@ def test_print_page_offers_games_options_and_sets(client):
 
 
 def test_print_page_downloads_a_pdf(client):
-    response = client.post(reverse("printing:index"), {"game": "empires", "set": "*", "action": "download", "paper": "letter", "marks": "crop", "duplex": "long"})
+    response = client.post(reverse("printing:index"), {"game": "empires", "set": "*", "action": "download", "paper": "letter", "marks": "crop", "duplex": "long", "backs": "false"})
     assert response.status_code == 200
     assert len(pdf_of(response).pages) == 6
 
@@ -118,3 +118,39 @@ def test_a_tiny_card_size_is_refused_at_once_naming_the_field(client):
     assert response.status_code == 400
     assert response.json()["extra"]["option"] == "card_size"
     assert "card-size" in response.json()["message"] or "card_size" in response.json()["message"]
+
+
+def test_card_backs_are_on_unless_unticked(client):
+    """Issue 27: backs were off by default. The page ticks them; an unticked box (the page's
+    hidden "false") prints none; a request that leaves them out gets them."""
+    html = client.get("/print/").content.decode()
+    assert '<input type="hidden" name="backs" value="false">' in html
+    assert 'name="backs" id="id_backs" checked' in html.replace('type="checkbox" ', "")
+    page = {"game": "galactic-empires", "deck": DECK, "action": "download"}
+    with_backs = pdf_of(client.post("/print/", {**page, "backs": ["false", "on"]}))
+    without = pdf_of(client.post("/print/", {**page, "backs": "false"}))
+    assert len(with_backs.pages) == 4 and len(without.pages) == 2  # cover (+ its blank back), sheet (+ backs)
+    api = pdf_of(client.post(URL, {"game": "galactic-empires", "deck": DECK}, content_type="application/json"))
+    assert len(api.pages) == 4
+
+
+def test_the_print_form_offers_choices_and_units(client):
+    html = client.get("/print/").content.decode()
+    fmt = html[html.index('name="format"'):]
+    fmt = fmt[:fmt.index("</select>")]
+    assert '<optgroup label="Galactic Empires">' in fmt and 'value="sealed"' in fmt
+    size = html[html.index('name="card_size"'):]
+    assert size.startswith('name="card_size" id="id_card_size">') or "<option" in size[:400]
+    assert 'value="63x88" selected' in size[:600]
+    for label in ("Bleed (mm)", "Gap between cards (mm)", "Margin (mm)", "Back offset x (mm)"):
+        assert f"{label}:</label>" in html
+    # each checkbox sits inside its label, before the words
+    for name in ("backs", "grayscale", "proxy_marked", "alignment_page", "background"):
+        assert f'<label for="id_{name}"><input type="checkbox" name="{name}"' in html, name
+
+
+def test_a_custom_card_size_from_the_api_still_prints(client):
+    response = client.post(URL, {"game": "galactic-empires", "deck": DECK, "card_size": "60x90", "backs": False},
+                           content_type="application/json")
+    assert response.status_code == 200
+    assert len(pdf_of(response).pages) == 2

@@ -8,7 +8,7 @@ import subprocess
 
 import pytest
 
-from tests.play.servers import PASSWORD, PYTHON, ROOT, Server, environment, prepare_database
+from tests.play.servers import PASSWORD, PYTHON, ROOT, Server, environment, prepare_database, start_and_wait
 from tests.play.test_browser import _click_until_the_end
 
 pytestmark = pytest.mark.browser
@@ -47,13 +47,18 @@ def shoot(page, tmp_path, name: str) -> None:
     page.set_viewport_size({"width": 1280, "height": 800})
 
 
-def test_a_sealed_pool_is_built_into_a_legal_deck_and_played_to_the_end_against_a_bot(ann_page, tmp_path) -> None:
-    page = ann_page
+def open_pool(page, seed: str) -> None:
+    """An Argonian Universe Edition pool opened from the Sealed page with `seed`."""
     page.goto("/sealed/")
     page.select_option("#id_starter", "u-argonian-universe-edition")
-    page.fill("#id_seed", "2026")
+    page.fill("#id_seed", seed)
     page.click("#open-pool")
     page.wait_for_url("**/sealed/pools/*/")
+
+
+def test_a_sealed_pool_is_built_into_a_legal_deck_and_played_to_the_end_against_a_bot(ann_page, tmp_path) -> None:
+    page = ann_page
+    open_pool(page, "2026")
     assert page.locator("#pool-empire").inner_text() == "Argonian"
     assert page.locator(".opening").count() == 5  # the starter and four boosters, as opened
     assert page.locator("#pool-cards tbody tr").count() > 50
@@ -117,3 +122,20 @@ def test_a_host_runs_an_event_page_with_bots_and_the_construction_clock(ann_page
     page.wait_for_selector("#construction-clock")
     assert "min" in page.locator("#construction-clock").inner_text() or ":" in page.locator("#construction-clock").inner_text()
     shoot(page, tmp_path, "event-builder")
+
+
+def test_a_sealed_deck_started_from_its_page_plays_with_a_15_point_sector_hq(ann_page, tmp_path) -> None:
+    """Issue 27: "Play this deck" on a Sealed deck's page ticks the Sealed Deck option by itself."""
+    page = ann_page
+    open_pool(page, "2027")
+    page.click("#build-full")
+    page.wait_for_url("**/decks/*/")
+    page.get_by_role("link", name="Play this deck").click()
+    page.wait_for_url("**/play/new/**")
+    assert page.locator("#option_sealed").is_checked()
+    assert page.locator("#format").input_value() == "sealed"
+    shoot(page, tmp_path, "sealed-setup")
+    page.select_option("#seat_1", "bot:random")
+    start_and_wait(page)
+    assert all(text.endswith("/15") for text in page.locator(".ge-hq").all_inner_texts())
+    shoot(page, tmp_path, "sealed-table")

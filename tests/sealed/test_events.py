@@ -185,3 +185,21 @@ def test_an_anonymous_look_at_the_event_page_writes_nothing_and_checks_no_deck(a
     services.event_refresh(event)
     table.refresh_from_db()
     assert table.done and table.winner.user == ann
+def test_the_start_button_counts_the_empty_seats_and_tells_a_host_who_has_not_joined(client, ann, ben) -> None:
+    """Issue 27: it read "Start: bots fill 4 seats" before the host had joined."""
+    import re
+
+    event = services.event_create(host=ann, name="Counting night", pairing="single", seats=4, seed=3)
+    client.force_login(ann)
+
+    def button() -> str:
+        html = client.get(f"/sealed/events/{event.pk}/").content.decode()
+        return re.search(r'<button type="submit" id="start-event">([^<]*)</button>', html).group(1), html
+
+    text, html = button()
+    assert text == "Start: bots fill the 4 empty seats, everyone opens their packs"
+    assert 'id="host-not-seated"' in html
+    services.event_join(event=event, user=ann, starter="u-clydon-universe-edition")
+    services.event_join(event=event, user=ben, starter="u-argonian-universe-edition")
+    text, html = button()
+    assert text == "Start: bots fill the 2 empty seats, everyone opens their packs" and 'id="host-not-seated"' not in html

@@ -112,3 +112,18 @@ def test_opening_a_pool_through_the_page(client, ann) -> None:
                                                 "booster_2": "u-universe-edition", "booster_3": "5-time-gates", "booster_4": "6-advanced-technologies"})
     assert answer.status_code == 302
     assert SealedPool.objects.get(owner=ann).empire == "Tufor"
+
+
+def test_the_pool_page_says_each_slot_in_words_and_the_seed_once(client, ann) -> None:
+    """Issue 27: slot rules were shown verbatim ("Rarity contains 0 and Rarity does not contain R")
+    and the seed over and over."""
+    import re
+
+    pool = services.pool_open(owner=ann, starter="u-argonian-universe-edition", boosters=BOOSTERS, seed=2026)
+    client.force_login(ann)
+    html = client.get(f"/sealed/pools/{pool.pk}/").content.decode()
+    shown = re.findall(r'<small title="([^"]*)">([^<]*):</small>', html)
+    assert shown and not any(words.startswith("Rarity is") or " and Rarity" in words for _, words in shown)
+    assert any(words.startswith("Rarity group 0, not rare, not very rare") for _, words in shown)
+    assert any(words.startswith("Very rare") for _, words in shown)
+    assert html.count("2026") == 1

@@ -41,4 +41,22 @@
       if (evt.detail.elt && evt.detail.elt.matches && evt.detail.elt.matches(FORM)) asked = null;
     });
   });
+
+  // The type menu follows a type named in the search box ("t:S"), as the page does when it is
+  // served (cardbase.views.query_type, issue 27): its "any" reads "S · Ship (from the search box)".
+  document.addEventListener("input", function (evt) {
+    if (!evt.target.matches || !evt.target.matches(FORM + " input[name=q]")) return;
+    var select = evt.target.form.querySelector("select[name=type]");
+    if (!select) return;
+    var any = select.options[0], text = evt.target.value;
+    var found = text.match(/(?:^|\s)(?:t|type)[:=]([A-Za-z/]+)(?=\s|$)/gi) || [];
+    var label = any.dataset.any || "any";
+    if (found.length === 1 && !/(?:^|\s)(or|-t:|-type:)/i.test(text)) {
+      var code = found[0].trim().split(/[:=]/)[1].toUpperCase();
+      for (var i = 1; i < select.options.length; i++) {
+        if (select.options[i].value.toUpperCase() === code) { label = select.options[i].textContent + " (from the search box)"; break; }
+      }
+    }
+    any.textContent = label;
+  });
 })();

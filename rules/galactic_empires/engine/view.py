@@ -31,6 +31,39 @@ class ViewRules:
         i = self.ci[c]
         return {"id": c, "key": i.key, "title": i.title, "type": "N" if i.ancient else i.t, "strength": i.st}
 
+    def hq_protectors(self, q: int) -> list[int]:
+        """The cards protecting q's Sector HQ (or Psy Network) from weapons fire now: while any is
+        in play the HQ is no target (Primary rules, "DAMAGING THE SECTOR HQ": "The Sector HQ may
+        take damage only if no friendly ships are in play"). For the table's explanation (issue
+        27); it reads the rules as combat._target_ok does, and a test holds the two together."""
+        ci = self.ci
+        if self.main[q] in fx.PSY_EMPIRES:
+            # GErulesv21 "PSY NETWORK": "Only 'P' psy cards protect the Psy Network".
+            guards = self._network_guards(q)
+        else:
+            guards = [c for c in self._ships(q) if not self._status(c).get("no_hq_protect")]
+            if not guards:
+                # Base Commander: "The base on which he is played protects the sector HQ (as a ship)".
+                guards = [c for c in self._units(q) if ci[c].t == "B" and self._status(c).get("protects_hq")]
+            if self.opts["disengaged_ships_out_of_play"]:
+                guards = [c for c in guards if self.ip[c]["e"]]
+        if self.opts.get("speed"):
+            # Tournament rules, "SPEED DECK TOURNAMENT RULES": from turn 3 ever stronger cards stop protecting.
+            guards = [c for c in guards if tournament.protects_hq(ci[c].st, self.pturns[q], self.opts)]
+        return guards
+
+    def empire_label(self, q: int) -> str:
+        """The empire q's table shows (issue 27): the major empire whose ships are in q's fleet
+        ("USE ONLY ONE MAJOR EMPIRE'S SHIPS AT A TIME"); before any is played, every major empire
+        whose ships q's deck holds (a Primary starter holds Krebiz and Argonian ships), else the
+        deck's main empire."""
+        ci = self.ci
+        for c in self._ships(q):
+            if ci[c].ecls == "major" and ci[c].emp:
+                return ci[c].emp
+        majors = sorted({ci[c].emp for c, o in enumerate(self.owner) if o == q and ci[c].t == "S" and ci[c].ecls == "major" and ci[c].emp})
+        return " or ".join(majors) if len(majors) > 1 else self.main[q]
+
     def view(self, player: int | None) -> dict[str, Any]:
         players = []
         for q in range(self.n):
@@ -50,7 +83,9 @@ class ViewRules:
                     "discard": [self._card_view(c) for c in self.discard[self._dk(q)]],
                     "ante": [self._card_view(c) for c in self.ante[q]],
                     "main_empire": self.main[q],
+                    "empire": self.empire_label(q),
                     "psy_network": self.main[q] in fx.PSY_EMPIRES,
+                    "hq_protectors": [] if self.out[q] else self.hq_protectors(q),
                     "turns": self.pturns[q],
                 }
             )

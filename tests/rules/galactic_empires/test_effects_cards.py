@@ -838,11 +838,10 @@ def test_captured_moon_is_played_only_to_a_planet_system_or_star():
     combines_with_terrain("T2|captured moon", PLANET, {"economy": 2, "supply": 3})()
 
 
-def test_point_symbols_is_a_reference_card_never_played():
+def test_point_symbols_is_a_reference_card_never_in_a_match():
+    # A player aid, not stocked: it never enters the match, even listed in the deck zone (issue 27).
     s, ids = duel(hand=["Spcl25|point symbols"])
-    skip_to(s, "play_a")
-    c = hand_card(s, "Spcl25|point symbols")
-    assert not any(a["type"] == "play" and a["card"] == c for a in s.legal_actions(A))
+    assert all(s.ci[c].card["identity"] != "Spcl25|point symbols" for c in range(len(s.inst)))
 
 
 def rearms(identity: str):
@@ -1603,10 +1602,9 @@ def test_hand_held_weapon_makes_a_crew_card_two_stronger():
 
 def reference_card(identity: str):
     def scenario():
+        # Not stocked, so never in a match, even listed in a deck's deck zone (issue 27).
         s, ids = duel(hand=[identity])
-        skip_to(s, "play_a")
-        c = hand_card(s, identity)
-        assert not any(a["type"] == "play" and a["card"] == c for a in s.legal_actions(A))
+        assert all(s.ci[c].card["identity"] != identity for c in range(len(s.inst)))
     return scenario
 
 
@@ -2073,7 +2071,7 @@ CARD_SCENARIOS = {
     "T5|star": test_star_takes_one_terrain_of_strength_five_or_less_as_one_card,
     "T1|planetary storm": combines_with_terrain("T1|planetary storm", PLANET, {"economy": 2, "supply": 2, "energy": 2}),
     "T2|captured moon": test_captured_moon_is_played_only_to_a_planet_system_or_star,
-    "Spcl25|point symbols": test_point_symbols_is_a_reference_card_never_played,
+    "Spcl25|point symbols": test_point_symbols_is_a_reference_card_never_in_a_match,
     "A4|hot nobelium": test_hot_nobelium_doubles_a_dragons_breath_weapon_damage,
     "A6|gaia separation": test_gaia_separation_only_on_a_terrain_of_equal_or_lesser_strength,
     "A7|urbanization": terrain_output("A7|urbanization", PLANET, {"supply": 2, "economy": 1}, {"supply": 0, "economy": 3}),

@@ -4,6 +4,7 @@ from __future__ import annotations
 from rules import get
 from rules.bots import MCTSBot, play_game
 from rules.core import GameRng
+from rules.galactic_empires.match import match_lines
 from rules.galactic_empires import decks
 
 GAME = get("galactic-empires")
@@ -36,4 +37,5 @@ def test_mcts_chooses_a_legal_action_mid_game() -> None:
 
 def test_starter_decks_are_used_without_decks() -> None:
     state = GAME.new_match(2, 1)
-    assert len(state.inst) == sum(l.count for d in decks.starter_decks() for l in d)
+    # Their stocked cards only: the Beta starter's point-symbols card is a player aid (issue 27).
+    assert len(state.inst) == sum(l.count for d in decks.starter_decks() for l in match_lines(d)) == 49 + 49
