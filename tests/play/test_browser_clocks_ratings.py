@@ -41,7 +41,8 @@ def test_a_table_ends_when_the_clock_runs_out_and_the_worker_acts(new_page, tmp_
     assert "4 s a move" in ann.locator("#clock").inner_text()
     # ann chooses her lives; then ben is to act, and ben never comes.
     version = int(ann.locator("#table").get_attribute("data-version"))
-    ann.locator("#table .action-button:not([disabled])").first.click()
+    ann.select_option("#lives-choice", label="7")  # the set-up's one choice of lives (issue 27)
+    ann.click("#lives-start")
     ann.wait_for_function(f"() => parseInt(document.querySelector('#table').dataset.version) > {version}")
     ann.wait_for_selector("#clock li[data-seat='1'] .countdown")
     ann.screenshot(path=str(tmp_path / "clock-running.png"))
