@@ -6,6 +6,7 @@ where they disagree). No Django here: validation, the engine, the PDF and the pa
 """
 from __future__ import annotations
 
+import hashlib
 import tomllib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -126,6 +127,15 @@ def _by_card() -> dict[str, tuple[Erratum, ...]]:
     for record in records():
         found.setdefault(record.card, []).append(record)
     return {card: tuple(found_) for card, found_ in found.items()}
+
+
+@lru_cache(maxsize=1)
+def data_version() -> str:
+    """A digest of errata.toml and the quoted pages: the card API's ETag changes with them."""
+    digest = hashlib.sha256(ERRATA_FILE.read_bytes())
+    for path in sorted((PUBLISHED / "sources").glob("*.txt")):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def for_card(identity: str) -> tuple[Erratum, ...]:
