@@ -472,9 +472,10 @@ class Game(ABC):
         return None
 
     # Errata (issue 29): the sets of published corrections a deck or match may choose (slug ->
-    # label, the default first); empty for a game with no errata data. A deck's choice follows it
+    # label) and the default; empty for a game with no errata data. A deck's choice follows it
     # into a match as the match option "errata".
     errata_sets: Mapping[str, str] = {}
+    default_errata_set: str = ""
 
     def apply_errata(self, card: Mapping[str, Any], errata_set: str | None) -> Mapping[str, Any]:
         """The card as an errata set has it (validation, the PDF, the engine). Default: as it is."""

@@ -43,6 +43,7 @@ class GalacticEmpires(Game):
     card_note = staticmethod(_match.card_note)  # issue 27: what a card does in this match
     # Issue 29: errata as data (errata.py), rulings that name a card (rulings.py).
     errata_sets = _errata.ERRATA_SETS
+    default_errata_set = _errata.DEFAULT_SET
     apply_errata = staticmethod(_errata.apply)
     card_errata = staticmethod(_errata.card_errata)
     card_rulings = staticmethod(_rulings.card_rulings)
