@@ -16,8 +16,10 @@ from typing import Any
 from .errata import PUBLISHED
 
 SOURCES_DIR = PUBLISHED / "sources"
-SOURCE_NAMES = {"qa": "Galactic Empires Questions & Answers", "faq": "Galactic Empires Frequently Asked Questions"}
-SOURCE_FILES = {"qa": "GEqa.txt", "faq": "GEfaq.txt"}
+SOURCE_NAMES = {"qa": "Galactic Empires Questions & Answers", "faq": "Galactic Empires Frequently Asked Questions",
+                "errata": "Galactic Empires Errata"}
+SOURCE_FILES = {"qa": "GEqa.txt", "faq": "GEfaq.txt", "errata": "GEerrata.txt"}
+UNEXPRESSED_FILE = PUBLISHED / "unexpressed.toml"
 
 _END = "Back to Column Start"
 _CODE = re.compile(r"\b(?:R/)?((?:[A-Z]/)?[A-Z][a-z]?\d{1,2})(?:/\d+)?\s+((?:[A-Z0-9][\w.'-]*[\s-]*){1,8})")
@@ -98,6 +100,48 @@ def entries() -> tuple[Ruling, ...]:
 _SPELLINGS = {"techonic": "tectonic"}
 
 
+@lru_cache(maxsize=1)
+def catalogue() -> tuple[Ruling, ...]:
+    """Every published ruling the rulings suite answers to (tests/rules/galactic_empires/rulings/):
+    the Q&A and FAQ entries, and each entry of the errata page (one per heading: "errata-001"...)."""
+    from .errata import records
+
+    found: list[Ruling] = list(entries())
+    seen: dict[str, int] = {}
+    for record in records():
+        if record.source != "errata" or record.kind == "none_published" or record.heading.startswith("Equipment:"):
+            continue
+        if record.heading not in seen:
+            seen[record.heading] = len(seen) + 1
+            found.append(Ruling(f"errata-{seen[record.heading]:03d}", "errata", record.heading, record.quote))
+    return tuple(found)
+
+
+def unexpressed() -> dict[str, dict[str, str]]:
+    """The rulings the engine cannot express yet (published/unexpressed.toml): id -> {"kind", "reason"}."""
+    import tomllib
+
+    with open(UNEXPRESSED_FILE, "rb") as handle:
+        data = tomllib.load(handle)
+    return {entry["id"]: {"kind": entry["kind"], "reason": entry["reason"]} for entry in data.get("ruling", ())}
+
+
+def report() -> dict[str, Any]:
+    """The closing count: rulings in all, listed as not yet expressible (by kind), and the rest,
+    which the rulings suite tests (its coverage test fails when one has no test)."""
+    from collections import Counter
+
+    listed = unexpressed()
+    every = catalogue()
+    return {
+        "total": len(every),
+        "by_source": dict(Counter(r.source for r in every)),
+        "unexpressed": len(listed),
+        "unexpressed_by_kind": dict(Counter(v["kind"] for v in listed.values())),
+        "expressed": len(every) - len(listed),
+    }
+
+
 def _words(text: str) -> list[str]:
     words = re.sub(r"[^a-z0-9 ]", "", re.sub(r"[-/&.]", " ", text.lower().replace("'", ""))).split()
     return [_SPELLINGS.get(word, word) for word in words]
@@ -143,3 +187,9 @@ def card_rulings(card: Mapping[str, Any]) -> list[dict[str, Any]]:
     """The Q&A and FAQ entries naming a card, for its page and API record."""
     ids = set(_shipped_index().get(str(card.get("identity", "")), ()))
     return [ruling.to_dict() for ruling in entries() if ruling.id in ids]
+
+
+if __name__ == "__main__":  # python -m rules.galactic_empires.rulings: the closing count
+    import json
+
+    print(json.dumps(report(), indent=2))

@@ -125,6 +125,21 @@ class StackRules:
                         if use.get("empire") and ci[tgt].emp != use["empire"]:
                             continue  # Hull Rotation: "Only Argonian ships"
                         acts.append({"player": p, "type": "react", "card": c, "on": tgt})
+                    elif (
+                        tgt is None and trig.get("kind") == "volley" and trig.get("victim") == p
+                        and "volley_mod" in i.fx and not use.get("empire")
+                    ):
+                        # A volley at one's own Sector HQ is incoming too (v2.1 weapons fire step
+                        # b: reactions to every volley; issue 29: none was offered at a Sector HQ).
+                        acts.append({"player": p, "type": "react", "card": c})
+            elif on == "opponent_volley":
+                # Unlucky Targeting: "Played against an opponent volley" (GEerrata.txt R/L3): any
+                # volley an opponent fires, at whoever it is fired (a third player's cards, a Sector
+                # HQ), never one's own (the firing player may react only once another has).
+                v = self.volley
+                if trig.get("kind") == "volley" and v is not None and actor != p:
+                    tgt = trig.get("on")
+                    acts.append({"player": p, "type": "react", "card": c, **({"on": tgt} if tgt is not None else {})})
             elif on == "firing_fleet":
                 # Targeting Error: "Redesignate 1 opponent volley to 1 target in that opponent's fleet".
                 v = self.volley
@@ -132,6 +147,15 @@ class StackRules:
                     for u in self._units(foe):
                         if u not in v["src"] and not self._status(u).get("out_of_play"):
                             acts.append({"player": p, "type": "react", "card": c, "on": u})
+                    # GEerrata.txt R/L8: "any target in that opponent's fleet except cards which
+                    # fired in that volley. Cards which fire weapons in a volley do not protect
+                    # their Sector HQ": its terrain and its Sector HQ too (-1 - seat, as volleys
+                    # name a Sector HQ).
+                    for t, st in ip.items():
+                        if st["c"] == foe and ci[t].t == "T" and t not in v["src"] and t != v["t"]:
+                            acts.append({"player": p, "type": "react", "card": c, "on": t})
+                    if v["t"] != -1 - foe and not self.out[foe]:
+                        acts.append({"player": p, "type": "react", "card": c, "on": -1 - foe})
             elif on == "opponent_card":
                 # Suspended Animation, Time Compression: after an opponent's card play on his turn.
                 if (
