@@ -1,0 +1,58 @@
+"""General rulings of the FAQ and the Q&A that the engine follows (issue 29)."""
+from __future__ import annotations
+
+from ..helpers import act, mk, skip_to
+from ..test_reaction_stack import GUNSHIP, HULK, damage, fire, table
+from . import ruling
+
+CRUISER = mk("S5", "Test Cruiser", cost_energy=2, shields=2, phasers=2)
+MOON = mk("T5", "Test Moon", gen_economy=2)
+FORT = mk("B5", "Test Fort", phasers=5)
+
+
+def _play_from_hand(state, seat, key):
+    skip_to(state, "play_a")
+    play = next(a for a in state.legal_actions(seat) if a["type"] == "play" and state.ci[a["card"]].key == key and a.get("on") is None)
+    act(state, "play", card=play["card"])
+    return play["card"]
+
+
+@ruling("faq-001", "Cards with an engagement cost are played disengaged.")
+def test_a_card_with_an_engagement_cost_is_played_disengaged():
+    s, ids = table([{"hand": [CRUISER]}, {}])
+    a, b = s.order
+    ship = _play_from_hand(s, a, CRUISER["key"])
+    assert s.ip[ship]["e"] is False
+
+
+@ruling("faq-012", "They may not fire at a Sector HQ or Psy Network.")
+def test_a_base_may_not_fire_at_a_sector_hq():
+    for unit, offered in ((FORT, False), (GUNSHIP, True)):
+        s, ids = table([{"play": [("moon", MOON, None), ("unit", unit, "moon" if unit is FORT else None)]}, {}])
+        a, b = s.order
+        skip_to(s, "fire")
+        hq = [x for x in s.legal_actions(a) if x["type"] == "target" and x.get("hq") == b]
+        assert bool(hq) is offered, unit["title"]  # the ship may: the base alone may not
+
+
+@ruling("qa-046", "You can fire as many points")
+def test_a_volley_may_exceed_what_the_target_can_take():
+    s, ids = table([{"play": [("gun", GUNSHIP, None)]}, {"play": [("hulk", HULK, None)]}])
+    fire(s, ids[1]["hulk"], ids[0]["gun"], 9)  # a strength 9 hulk without shields takes all 9 shots
+    assert ids[1]["hulk"] not in s.ip or damage(s, ids[1]["hulk"]) >= 9
+
+
+@ruling("qa-066", "How many can you play? How many do you have in your hand.")
+def test_a_player_plays_as_many_reactions_against_one_volley_as_he_holds():
+    from ..test_reaction_stack import DEW, in_hand
+
+    s, ids = table([{"play": [("gun", GUNSHIP, None)]}, {"play": [("hulk", HULK, None)], "hand": [DEW, DEW, DEW]}])
+    a, b = s.order
+    fire(s, ids[1]["hulk"], ids[0]["gun"], 7)
+    for _ in range(3):
+        while s.current_players() != [b]:
+            act(s, "pass")
+        act(s, "react", card=in_hand(s, b, DEW), on=ids[1]["hulk"])
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids[1]["hulk"]) == 1  # 7 - 2 - 2 - 2
