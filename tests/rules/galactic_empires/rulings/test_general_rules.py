@@ -56,3 +56,15 @@ def test_a_player_plays_as_many_reactions_against_one_volley_as_he_holds():
     while s.pending:
         act(s, "pass")
     assert damage(s, ids[1]["hulk"]) == 1  # 7 - 2 - 2 - 2
+
+
+@ruling("qa-062", "Yes you could fire at eight different targets if you wanted too.")
+def test_one_ship_splits_its_fire_into_volleys_at_several_targets():
+    s, ids = table([{"play": [("gun", GUNSHIP, None)]}, {"play": [("one", HULK, None), ("two", HULK, None)]}])
+    a, b = s.order
+    fire(s, ids[1]["one"], ids[0]["gun"], 3)
+    act(s, "target", on=ids[1]["two"])
+    for _ in range(2):
+        act(s, "fire", card=ids[0]["gun"], weapon="phaser")
+    act(s, "resolve")
+    assert (damage(s, ids[1]["one"]), damage(s, ids[1]["two"])) == (3, 2)

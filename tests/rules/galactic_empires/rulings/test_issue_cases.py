@@ -99,7 +99,7 @@ def test_the_misprinted_transporter_nuclear_mine_is_no_reaction_under_official_e
             act(s, "pass")
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml: reactions resolve when their own window closes")
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml faq-047: reactions resolve when their own window closes")
 def test_the_last_reaction_played_resolves_first():
     rulebook("the most recently played reaction card will take its action(s) before previously played reaction cards")
     # b plays Unlucky Targeting (halves), then Defensive Electronic Warfare (less 2) on the same volley:
@@ -116,8 +116,7 @@ def test_the_last_reaction_played_resolves_first():
     assert damage(s, ids[1]["hulk"]) == (9 - 2) // 2
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml: Time Compression is offered on the first and second plays only")
-def test_time_compression_is_offered_against_the_third_card_play():
+def test_time_compression_stops_the_third_card_play():
     # The card: "May be played in reaction to stop the third and subsequent card plays."
     rock = mk("T1", "Test Rock")
     s, ids = table([{"hand": [rock, rock, rock]}, {"hand": [TIME_COMPRESSION]}])
@@ -130,7 +129,12 @@ def test_time_compression_is_offered_against_the_third_card_play():
         act(s, "play", card=play["card"])
         if n == 0:  # offered against the first play (the engine does this already)
             assert any(r["card"] == in_hand(s, b, TIME_COMPRESSION) for r in reacts(s, b))
+    third = play["card"]
     assert any(r["card"] == in_hand(s, b, TIME_COMPRESSION) for r in reacts(s, b))
+    act(s, "react", card=in_hand(s, b, TIME_COMPRESSION))
+    while s.pending:
+        act(s, "pass")
+    assert third in s.hand[a] and third not in s.ip  # stopped: back in the hand
 
 
 @pytest.mark.xfail(strict=True, reason="unexpressed.toml: a unit may target only opponents' cards")
