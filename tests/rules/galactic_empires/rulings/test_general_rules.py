@@ -68,3 +68,15 @@ def test_one_ship_splits_its_fire_into_volleys_at_several_targets():
         act(s, "fire", card=ids[0]["gun"], weapon="phaser")
     act(s, "resolve")
     assert (damage(s, ids[1]["one"]), damage(s, ids[1]["two"])) == (3, 2)
+
+
+@ruling("errata-011", "Played against an opponent location.")
+def test_corrupt_politician_is_played_against_an_opponent_location_only():
+    from ..test_effects_cards import A, B, duel, targets_of
+
+    s, ids = duel(mine=[("own", HULK, None), ("home", MOON, None)], theirs=[("ship", HULK, None), ("moon", MOON, None)],
+                  hand=["C4|corrupt politician"])
+    targets = targets_of(s, "C4|corrupt politician")
+    assert {ids["ship"], ids["moon"]} <= targets
+    assert not targets & {ids["own"], ids["home"]}
+    assert all(t is None or t < 0 or s.ip[t]["c"] == B for t in targets) and A != B
