@@ -145,3 +145,13 @@ def test_a_unit_may_fire_at_its_own_fleet_but_not_at_itself():
     skip_to(s, "fire")
     targets = {x.get("on") for x in s.legal_actions(a) if x["type"] == "target"}
     assert ids[0]["mate"] in targets and ids[0]["gun"] not in targets
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-082: Repair Delivery is played in the Play Cards Phases only")
+@ruling("errata-082", "It can be used to repair previous or currently occurring damage (preventing the damage from being scored).")
+def test_repair_delivery_is_played_in_reaction_to_a_volley():
+    delivery = "O4|repair delivery"
+    s, ids = table([{"play": [("gun", GUNSHIP, None)]}, {"play": [("hulk", HULK, None)], "hand": [delivery]}])
+    a, b = s.order
+    fire(s, ids[1]["hulk"], ids[0]["gun"], 4)
+    assert any(r["card"] == in_hand(s, b, delivery) for r in reacts(s, b))
