@@ -80,3 +80,31 @@ def test_corrupt_politician_is_played_against_an_opponent_location_only():
     assert {ids["ship"], ids["moon"]} <= targets
     assert not targets & {ids["own"], ids["home"]}
     assert all(t is None or t < 0 or s.ip[t]["c"] == B for t in targets) and A != B
+
+
+@ruling("errata-059", "the owning player may play any or all of the cards in his hand, ignoring the three-card limit")
+def test_accelerated_timeline_lifts_the_three_card_limit():
+    from ..test_effects_cards import A, duel, play
+
+    rock = mk("T1", "Test Rock")
+    s, ids = duel(hand=["L9|accelerated timeline", rock, rock, rock, rock])
+    play(s, "L9|accelerated timeline")
+    played = 0
+    while played < 4:
+        while s.pending:
+            act(s, "pass")
+        rocks = [a for a in s.legal_actions(A) if a["type"] == "play" and s.ci[a["card"]].key == rock["key"]]
+        if not rocks:
+            break
+        act(s, "play", card=rocks[0]["card"])
+        played += 1
+    assert played == 4  # with the timeline: 5 card plays in one turn
+
+
+@ruling("errata-064", "Therefore it may affect any base, installation, terrain or monster equipped with shields")
+def test_shield_fiend_may_be_played_on_a_base_with_shields():
+    from ..test_effects_cards import duel, targets_of
+
+    base = mk("B5", "Test Shielded Base", shields=3)
+    s, ids = duel(theirs=[("moon", MOON, None), ("base", base, "moon")], hand=["M3|shield fiend"])
+    assert ids["base"] in targets_of(s, "M3|shield fiend")
