@@ -108,3 +108,29 @@ def test_shield_fiend_may_be_played_on_a_base_with_shields():
     base = mk("B5", "Test Shielded Base", shields=3)
     s, ids = duel(theirs=[("moon", MOON, None), ("base", base, "moon")], hand=["M3|shield fiend"])
     assert ids["base"] in targets_of(s, "M3|shield fiend")
+
+
+@ruling("qa-041", "A: Correct (No.)")
+def test_tactical_retreat_is_never_played_to_a_dragon():
+    from ..test_effects_cards import duel, targets_of
+
+    dragon = mk("D5", "Test Dragon", phasers=2)
+    s, ids = duel(mine=[("dragon", dragon, None), ("ship", HULK, None)], hand=["O5|tactical retreat"])
+    targets = targets_of(s, "O5|tactical retreat")
+    assert ids["ship"] in targets and ids["dragon"] not in targets
+
+
+@ruling("faq-016", "The T5 Planet - Candor II is not considered the same identical card as the T5 Planet - Zambarez Planet.")
+def test_a_cards_title_below_the_illustration_is_part_of_its_identity():
+    from rules.galactic_empires import decks
+
+    identities = decks.by_identity()
+    assert "T5|planet candor ii" in identities and "T5|planet zambarez planet" in identities
+
+
+@ruling("errata-009", "The Krebiz version should be treated as an R/C2.")
+def test_the_primary_krebiz_doctor_is_the_strength_2_doctor():
+    from rules.galactic_empires import decks
+
+    doctor = decks.by_identity()["C2|doctor"]
+    assert doctor["strength"] == 2 and "PE" in {p["set"] for p in doctor["printings"]}
