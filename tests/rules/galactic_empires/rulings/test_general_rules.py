@@ -134,3 +134,17 @@ def test_the_primary_krebiz_doctor_is_the_strength_2_doctor():
 
     doctor = decks.by_identity()["C2|doctor"]
     assert doctor["strength"] == 2 and "PE" in {p["set"] for p in doctor["printings"]}
+
+
+@ruling("errata-076", "All electronic warfare may now be played to a ship or base")
+def test_defensive_electronic_warfare_answers_a_volley_at_a_base():
+    from ..test_reaction_stack import DEW, in_hand
+
+    s, ids = table([{"play": [("gun", GUNSHIP, None)]}, {"play": [("moon", MOON, None), ("fort", FORT, "moon")], "hand": [DEW]}])
+    a, b = s.order
+    fire(s, ids[1]["fort"], ids[0]["gun"], 4)
+    act(s, "react", card=in_hand(s, b, DEW), on=ids[1]["fort"])
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids[1]["fort"]) == 2
+
