@@ -147,4 +147,3 @@ def test_defensive_electronic_warfare_answers_a_volley_at_a_base():
     while s.pending:
         act(s, "pass")
     assert damage(s, ids[1]["fort"]) == 2
-
