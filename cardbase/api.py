@@ -65,6 +65,8 @@ class CardSerializer(serializers.Serializer):
     attributes = serializers.DictField(help_text="The game's typed attributes (see its card schema); absent = not printed")
     printings = PrintingSerializer(many=True)
     url = serializers.CharField(help_text="The card's page")
+    errata = serializers.DictField(required=False, allow_null=True, help_text="One card only: its errata (records with source, stats as printed and under each set, disagreements); null when none names it")
+    rulings = serializers.ListField(child=serializers.DictField(), required=False, help_text="One card only: the Q&A and FAQ entries naming it")
 
 
 class CardPageSerializer(serializers.Serializer):
@@ -219,10 +221,13 @@ class CardDetail(APIView):
         card = selectors.game_card_by_id(game_slug).get(pk) if game_slug else None
         if card is None:
             raise NotFound(f"No card with id {pk}")
-        etag = _etag("card", selectors.cards_version(game_slug), pk)
+        etag = _etag("card", selectors.cards_version(game_slug), pk, rules.get(game_slug).rulings_version())
         cached = _not_modified(request, etag)
         if cached is not None:
             return cached
-        response = Response(_with_game(card, game_slug))
+        game = rules.get(game_slug)
+        # Issue 29: the card's errata (as printed beside each corrected set, the sources, where they
+        # disagree) and the rulings naming it, as the card page shows them.
+        response = Response({**_with_game(card, game_slug), "errata": game.card_errata(card), "rulings": game.card_rulings(card)})
         response["ETag"] = etag
         return response

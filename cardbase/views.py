@@ -118,8 +118,21 @@ def card(request: HttpRequest, game: str, key: str) -> HttpResponse:
         "edition": selectors.game_edition(found.slug),
         "set_names": dict(found.card_sets),
         "face_digest": face_digest(data),
+        **_errata_context(found, data),
     }
     return render(request, "cardbase/card.html", context)
+
+
+def _errata_context(found: rules.Game, data: dict[str, Any]) -> dict[str, Any]:
+    """The card's errata (as printed beside each corrected set) and the rulings naming it (issue 29)."""
+    shown = found.card_errata(data)
+    sets = [(slug, label) for slug, label in found.errata_sets.items()]
+    rows = []
+    if shown:
+        corrected_sets = [slug for slug, _ in sets if slug in shown["corrected"]]
+        rows = [(stat, shown["printed"][stat], [shown["corrected"][slug][stat] for slug in corrected_sets]) for stat in shown["stats"]]
+        sets = [(slug, label) for slug, label in sets if slug == "printed" or slug in corrected_sets]
+    return {"errata": shown, "errata_sets": sets, "errata_rows": rows, "rulings": found.card_rulings(data)}
 
 
 @require_GET

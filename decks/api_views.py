@@ -36,6 +36,7 @@ class DeckCreateInput(serializers.Serializer):
     format = serializers.CharField(required=False, allow_blank=True, default="")
     players = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=1, max_value=services.MAX_PLAYERS)
     empire = serializers.CharField(required=False, allow_blank=True, default="", max_length=60)
+    errata = serializers.CharField(required=False, allow_blank=True, default="", max_length=40, help_text="Errata set (the game's errata_sets; blank: its default)")
     description = serializers.CharField(required=False, allow_blank=True, default="", max_length=10_000)
     visibility = serializers.ChoiceField(choices=Visibility.values, required=False, default=Visibility.PRIVATE)
     entries = BoundedJSONField(required=False, default=None, help_text='[{"card": id or key, "count": n, "zone": "deck|reserve|reference"}]')
@@ -53,6 +54,7 @@ class DeckUpdateInput(serializers.Serializer):
     format = serializers.CharField(required=False)
     players = serializers.IntegerField(required=False, min_value=1, max_value=services.MAX_PLAYERS)
     empire = serializers.CharField(required=False, allow_blank=True, max_length=60)
+    errata = serializers.CharField(required=False, allow_blank=True, max_length=40)
     description = serializers.CharField(required=False, allow_blank=True, max_length=10_000)
     visibility = serializers.ChoiceField(choices=Visibility.values, required=False)
     entries = BoundedJSONField(required=False)
@@ -98,6 +100,7 @@ def deck_data(deck: Deck, *, user: Any, entries: bool = True, report: bool = Fal
         "format": deck.format,
         "players": deck.players,
         "empire": deck.empire,
+        "errata": deck.errata,
         "description": deck.description,
         "visibility": deck.visibility,
         "version": deck.version,
@@ -185,7 +188,7 @@ class DeckList(APIView):
         try:
             deck = services.deck_create(
                 owner=request.user, game=data["game"], name=data["name"], format=data["format"], players=data["players"],
-                empire=data["empire"], description=data["description"], visibility=data["visibility"],
+                empire=data["empire"], description=data["description"], visibility=data["visibility"], errata=data["errata"],
                 entries=data.get("entries"), import_data=data.get("import") or None,
             )
         except services.DeckError as exc:
@@ -383,7 +386,7 @@ def _caller(request: Request) -> Any:
     return found[0] if found else user
 
 
-def saved_deck_report(request: Request, pk: int, *, format_slug: str | None = None, players: int | None = None, empire: str | None = None) -> Response:
+def saved_deck_report(request: Request, pk: int, *, format_slug: str | None = None, players: int | None = None, empire: str | None = None, errata: str | None = None) -> Response:
     """POST /api/decks/validate/ with {"id"}: a saved deck's report, optionally under another
     format, player count or empire than the deck's own (nothing is saved)."""
     deck = selectors.deck_readable(_caller(request), pk)
@@ -396,7 +399,7 @@ def saved_deck_report(request: Request, pk: int, *, format_slug: str | None = No
     state = selectors.deck_state(deck)
     report = services.check(
         game_slug=deck.game, format_slug=fmt, players=players or deck.players,
-        empire=deck.empire if empire is None else empire, deck_cards=state.deck_cards,
+        empire=deck.empire if empire is None else empire, deck_cards=state.deck_cards, errata=errata or deck.errata,
     )
     result = report.to_dict()
     result["deck"] = {"id": deck.pk, "name": deck.name, "version": deck.version, "cards": state.total, "unknown": []}

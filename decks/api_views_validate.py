@@ -39,6 +39,8 @@ class ValidateDeckInput(serializers.Serializer):
     format = serializers.CharField(required=False, allow_blank=True, default="")
     players = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=1, max_value=12)
     empire = serializers.CharField(required=False, allow_blank=True, allow_null=True, default=None)
+    errata = serializers.CharField(required=False, allow_blank=True, allow_null=True, default=None, max_length=40,
+                                   help_text="Errata set to check the cards with (the game's errata_sets; blank: a saved deck's own, else the default)")
     deck = DeckText(required=False, allow_null=True, default=None)
     id = serializers.IntegerField(required=False, allow_null=True, default=None, min_value=1, max_value=MAX_DB_INT)
 
@@ -66,7 +68,7 @@ class ValidateDeck(APIView):
             # A saved deck: yours (session or token) or a public one, else 404 (decks.api_views).
             from .api_views import saved_deck_report
 
-            return saved_deck_report(request, data["id"], format_slug=data["format"] or None, players=data["players"], empire=data["empire"])
+            return saved_deck_report(request, data["id"], format_slug=data["format"] or None, players=data["players"], empire=data["empire"], errata=data["errata"])
         if not data.get("deck"):
             return _error('"deck" is required: the deck as plain text, LackeyCCG .dek XML or JSON', 400)
         try:
@@ -76,6 +78,7 @@ class ValidateDeck(APIView):
                 format_slug=data["format"] or None,
                 players=data["players"],
                 empire=data["empire"] or None,
+                errata=data["errata"] or None,
             )
         except DeckInputError as exc:
             return _error(exc.message, exc.status, exc.extra)

@@ -61,6 +61,7 @@ class Deck(models.Model):
     format = models.CharField(max_length=60, help_text="Deck format slug (Game.formats)")
     players = models.PositiveSmallIntegerField(default=2)
     empire = models.CharField(max_length=60, blank=True, help_text="Declared main empire (blank: inferred)")
+    errata = models.CharField(max_length=40, blank=True, help_text="Errata set (Game.errata_sets) the deck is checked and played with (blank: the game's default)")
     name = models.CharField(max_length=120)
     description = models.TextField(blank=True, max_length=10_000)
     visibility = models.CharField(max_length=10, choices=Visibility.choices, default=Visibility.PRIVATE)

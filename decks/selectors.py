@@ -189,7 +189,7 @@ def deck_state(deck: Deck, *, lines: Sequence[Line] | None = None) -> DeckState:
         lines = [Line(c, z, n, p) for c, z, n, p in DeckEntry.objects.filter(deck=deck).values_list("card_id", "zone", "count", "position")]
     deck_cards = deck_cards_of(deck.game, lines)
     report = check(game_slug=deck.game, format_slug=deck.format, players=deck.players, empire=deck.empire, deck_cards=deck_cards,
-                   pool=pools.pool_cards(deck))
+                   pool=pools.pool_cards(deck), errata=deck.errata)
     named: dict[str, list[str]] = {}
     for violation in report.violations:
         for name in violation.cards:

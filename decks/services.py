@@ -111,9 +111,21 @@ def deck_cards_of(game_slug: str, lines: Iterable[Line]) -> list[DeckCard]:
     return found
 
 
-def check(*, game_slug: str, format_slug: str, players: int, empire: str, deck_cards: Sequence[DeckCard], pool: Sequence[DeckCard] | None = None) -> Report:
+def corrected(game: rules.Game, deck_cards: Sequence[DeckCard], errata: str = "") -> list[DeckCard]:
+    """The deck's cards as its errata set has them (issue 29: validation checks the corrected card)."""
+    if not getattr(game, "errata_sets", None):
+        return list(deck_cards)
+    out = []
+    for line in deck_cards:
+        card = line.card if line.card.get("unknown") else game.apply_errata(line.card, errata or None)
+        out.append(line if card is line.card else DeckCard(card, line.count, line.zone))
+    return out
+
+
+def check(*, game_slug: str, format_slug: str, players: int, empire: str, deck_cards: Sequence[DeckCard], pool: Sequence[DeckCard] | None = None, errata: str = "") -> Report:
     """The format's report; a bad option (players out of the format's range, unknown empire)
-    becomes a violation of its own rather than an error, so the builder always has a report."""
+    becomes a violation of its own rather than an error, so the builder always has a report.
+    The cards are checked as the deck's errata set has them."""
     game = game_of(game_slug)
     deck_format = game.formats.get(format_slug)
     if deck_format is None:
@@ -121,6 +133,7 @@ def check(*, game_slug: str, format_slug: str, players: int, empire: str, deck_c
         report.violations.append(Violation("format", f"{game.name} has no format {format_slug!r}"))
         return report
     try:
+        deck_cards = corrected(game, deck_cards, errata)  # an unknown set: a violation of its own
         options: dict[str, Any] = {"players": players, "empire": empire or None}
         if pool is not None:  # a deck built from a card pool (decks.pools: a sealed pool)
             options["pool"] = pool
@@ -190,6 +203,11 @@ def _validate_settings(game: rules.Game, values: Mapping[str, Any]) -> dict[str,
         if len(empire) > 60:
             raise DeckError("An empire name has at most 60 characters.", extra={"field": "empire"})
         clean["empire"] = empire
+    if "errata" in values:
+        chosen = str(values["errata"] or "")
+        if chosen and chosen not in game.errata_sets:
+            raise DeckError(f"{game.name} has no errata set {chosen!r}.", extra={"field": "errata", "errata_sets": list(game.errata_sets)})
+        clean["errata"] = chosen
     if "visibility" in values:
         if values["visibility"] not in Visibility.values:
             raise DeckError(f"Visibility is one of {', '.join(Visibility.values)}.", extra={"field": "visibility"})
@@ -215,11 +233,11 @@ def _commit(
     total = sum(line.count for line in new_lines.values())
     if total > MAX_DECK_CARDS:
         raise DeckError(f"A deck holds at most {MAX_DECK_CARDS:,} cards; this change would make it {total:,}.", extra={"cards": total})
-    merged = {f: getattr(deck, f) for f in ("name", "description", "format", "players", "empire", "visibility")}
+    merged = {f: getattr(deck, f) for f in ("name", "description", "format", "players", "empire", "errata", "visibility")}
     merged.update(settings)
     report = check(
         game_slug=deck.game, format_slug=merged["format"], players=merged["players"], empire=merged["empire"],
-        deck_cards=deck_cards_of(deck.game, new_lines.values()), pool=pools.pool_cards(deck),
+        deck_cards=deck_cards_of(deck.game, new_lines.values()), pool=pools.pool_cards(deck), errata=merged["errata"],
     )
     with transaction.atomic():
         old = Deck.objects.filter(pk=deck.pk).values("version", "based_on", "name", "format", "players", "empire", "last_change", "card_count").first()
@@ -421,6 +439,7 @@ def deck_create(
     visibility: str = Visibility.PRIVATE,
     entries: Any = None,
     import_data: str | bytes | None = None,
+    errata: str = "",
 ) -> Deck:
     """A new deck, empty or filled from explicit entries or a deck file."""
     found = game_of(game)
@@ -439,12 +458,12 @@ def deck_create(
     default_players = max(2, found.min_players)
     settings = _validate_settings(found, {
         "name": name or "Untitled deck", "description": description, "format": format, "players": default_players if players in (None, "") else players,
-        "empire": empire, "visibility": visibility,
+        "empire": empire, "visibility": visibility, "errata": errata,
     })
     total = sum(line.count for line in lines.values())
     if total > MAX_DECK_CARDS:
         raise DeckError(f"A deck holds at most {MAX_DECK_CARDS:,} cards, not {total:,}.")
-    report = check(game_slug=found.slug, format_slug=settings["format"], players=settings["players"], empire=settings["empire"], deck_cards=deck_cards_of(found.slug, lines.values()))
+    report = check(game_slug=found.slug, format_slug=settings["format"], players=settings["players"], empire=settings["empire"], deck_cards=deck_cards_of(found.slug, lines.values()), errata=settings["errata"])
     with transaction.atomic():
         deck = Deck.objects.create(
             owner=owner, game=found.slug, file_meta=meta, card_count=sum(line.count for line in lines.values() if line.zone != "reference"), legal=report.legal,
@@ -560,7 +579,7 @@ def deck_clone(*, deck: Deck, owner: Any, name: str = "") -> Deck:
     """A private copy of a deck (the caller has checked the source may be read)."""
     with transaction.atomic():
         copy = Deck.objects.create(
-            owner=owner, game=deck.game, format=deck.format, players=deck.players, empire=deck.empire,
+            owner=owner, game=deck.game, format=deck.format, players=deck.players, empire=deck.empire, errata=deck.errata,
             name=(name or f"Copy of {deck.name}")[:120], description=deck.description, visibility=Visibility.PRIVATE,
             file_meta=deck.file_meta, card_count=deck.card_count, legal=deck.legal, main_empire=deck.main_empire,
             last_change=f"cloned from deck {deck.pk} version {deck.version}",

@@ -76,6 +76,7 @@ def validate_deck(
     format_slug: str | None = None,
     players: Any = None,
     empire: str | None = None,
+    errata: str | None = None,
 ) -> dict[str, Any]:
     """The format's report on a deck file, plus what the import found ("deck": kind, size,
     unknown lines with their closest titles). Raises DeckInputError for unusable input."""
@@ -103,8 +104,13 @@ def validate_deck(
         "players": _int(players, "players") or deck_list.players or DEFAULT_PLAYERS,
         "empire": empire or deck_list.empire,
     }
+    deck_cards = deck_list.deck_cards()
+    if getattr(game, "errata_sets", None):  # issue 29: the cards as the chosen errata set has them (None: the default)
+        if errata and errata not in game.errata_sets:
+            raise DeckInputError(f"{game.name} has no errata set {errata!r}", extra={"errata_sets": list(game.errata_sets)})
+        deck_cards = [type(line)(game.apply_errata(line.card, errata or None), line.count, line.zone) for line in deck_cards]
     try:
-        report = deck_format.check(deck_list.deck_cards(), options)
+        report = deck_format.check(deck_cards, options)
     except ValueError as exc:  # a bad option (players out of range, unknown empire)
         raise DeckInputError(str(exc)) from None
     result = report.to_dict()

@@ -182,7 +182,7 @@ def _builder_context(request: HttpRequest, deck: Deck, error: services.DeckError
         empires = []
     context.update({
         "formats": context["game"].formats, "players": player_choices(context["game"], deck.players), "empires": empires,
-        "visibilities": Visibility.choices, "versions": list(selectors.deck_versions(deck)[:8]),
+        "errata_sets": context["game"].errata_sets, "visibilities": Visibility.choices, "versions": list(selectors.deck_versions(deck)[:8]),
         "zones": Zone.choices, "pool": pools.pool_of(deck),
     })
     context.update(extra)
@@ -282,7 +282,7 @@ def set_count(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def update_settings(request: HttpRequest, pk: int) -> HttpResponse:
     deck = selectors.deck_owned(request.user, pk)
-    fields = ("name", "description", "format", "players", "empire", "visibility")
+    fields = ("name", "description", "format", "players", "empire", "errata", "visibility")
     values = {f: request.POST[f] for f in fields if f in request.POST}
     try:
         services.deck_update(deck=deck, expected_version=_version(request), **values)

@@ -90,6 +90,7 @@ class SeatPlan:
     deck_name: str = ""
     deck_empire: str = ""  # the main empire the deck declares (GE stocking), "" to infer it
     deck_format: str = ""  # a saved deck's own format: the match's default when none is chosen
+    deck_errata: str = ""  # a saved deck's own errata set (issue 29): the match's when none is chosen
     deck_hidden: bool = False  # a saved deck that is not public (Seat.deck_hidden)
     bot_deck: bool = False  # the game's ready deck for a bot (not held to the match's format)
 
@@ -103,6 +104,7 @@ class ChosenDeck:
     empire: str = ""
     format: str = ""
     hidden: bool = False  # a saved deck its owner has not made public: name and list kept to the seat
+    errata: str = ""  # the saved deck's errata set (Game.errata_sets), "" for the game's default
 
 
 def _card_data(game_slug: str) -> list[dict[str, Any]]:
@@ -237,10 +239,10 @@ def _saved_deck(*, game: rules.Game, deck_id: Any, user: Any) -> ChosenDeck:
     if not any(line.zone == "deck" for line in cards):
         raise MatchError(f"“{deck.name}” is empty")
     return ChosenDeck(_stored_deck(cards), deck.name[:200], deck.empire, deck.format,
-                      hidden=deck.visibility != Visibility.PUBLIC)
+                      hidden=deck.visibility != Visibility.PUBLIC, errata=deck.errata)
 
 
-def _check_decks(game_slug: str, format_slug: str, plans: Sequence[SeatPlan]) -> None:
+def _check_decks(game_slug: str, format_slug: str, plans: Sequence[SeatPlan], errata: str = "") -> None:
     """Every seat's deck against the match's format, before the match starts: a refusal names
     every rule each deck breaks (extra.decks holds each seat's full report)."""
     from decks.services import check
@@ -254,7 +256,7 @@ def _check_decks(game_slug: str, format_slug: str, plans: Sequence[SeatPlan]) ->
         if plan.deck is None:
             continue
         report = check(game_slug=game_slug, format_slug=format_slug, players=len(plans), empire=plan.deck_empire,
-                       deck_cards=engine.deck_cards(plan.deck) or [])
+                       deck_cards=engine.deck_cards(plan.deck) or [], errata=errata)
         if not report.legal:
             refused.append({"seat": index, "name": plan.deck_name, "report": report.to_dict(),
                             "broken": [f"{v.message} [{v.rule}]" for v in report.violations]})
@@ -378,11 +380,17 @@ def match_create(
             problems.append(f"seat {index}: {exc.message}")
             continue
         plan.deck, plan.deck_name, plan.deck_hidden = chosen.cards, chosen.name, chosen.hidden
-        plan.deck_empire, plan.deck_format = chosen.empire, chosen.format
+        plan.deck_empire, plan.deck_format, plan.deck_errata = chosen.empire, chosen.format, chosen.errata
 
     open_seats = any(p.bot == "" and p.user is None for p in plans)
     if rated and any(p.bot for p in plans):
         problems.append("a rated table seats people only (no bots)")
+    # Issue 29: the errata set follows the saved decks into the match (the first that chose one)
+    # unless the players chose it; validation, the engine and the table then use the same set.
+    deck_errata = next((p.deck_errata for p in plans if p.deck_errata), "")
+    if game.errata_sets and deck_errata and "errata" not in given_options:
+        given_options["errata"] = deck_errata
+        options = {**options, **game.option_values({"errata": deck_errata, **given_options})}
     chosen_format = ""
     if game.uses_decks and game.formats:
         # The format asked for, else the first saved deck's own, else the game's first.
@@ -406,7 +414,8 @@ def match_create(
             problems.append(f"every seat brings a deck, or none does (the game's default decks): seat(s) {without} have none")
         if chosen_format in game.formats:
             try:
-                _check_decks(game.slug, chosen_format, [p if not p.bot_deck else SeatPlan() for p in plans])
+                _check_decks(game.slug, chosen_format, [p if not p.bot_deck else SeatPlan() for p in plans],
+                             errata=str(options.get("errata") or ""))
             except MatchError as exc:
                 problems.append(exc.message)
                 extra.update(exc.extra)
@@ -482,7 +491,7 @@ def match_join(*, match_id: int, token: str, user: Any, deck: Any = None) -> Mat
             if match.format and with_deck:
                 plans = [SeatPlan(user=s.user, bot=s.bot, deck=s.deck, deck_name=s.deck_name,
                                   deck_empire=s.deck_empire) for s in seats]
-                _check_decks(match.game, match.format, plans)
+                _check_decks(match.game, match.format, plans, errata=str((match.options or {}).get("errata") or ""))
             _opening_state(match, [s.deck for s in seats])
             match.status = Match.Status.ACTIVE
             match.turn_started = timezone.now()

@@ -260,6 +260,8 @@ def new(request: HttpRequest) -> HttpResponse:
             return redirect(match.get_absolute_url())
     format_choice = request.POST.get("format") or (chosen_deck.format if chosen_deck is not None else "")
     option_values = _option_values(request, game, format_choice)
+    if request.method != "POST" and chosen_deck is not None and getattr(chosen_deck, "errata", "") and "errata" in option_values:
+        option_values["errata"] = chosen_deck.errata  # issue 29: the deck's errata set is the match's default
     seats = [
         {"index": i, "choice": request.POST.get(f"seat_{i}", "me" if i == 0 else "bot:greedy"), "deck": request.POST.get(f"deck_{i}", ""),
          "saved": request.POST.get(f"deck_{i}_saved", preselected if i == 0 else "")}

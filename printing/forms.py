@@ -56,6 +56,7 @@ class PrintForm(forms.Form):
     format = forms.CharField(required=False, max_length=60, help_text="The deck format the cover checks (default: the game's first).",
                              widget=forms.Select(choices=_format_choices))
     players = forms.IntegerField(required=False, min_value=1, max_value=12, help_text="The player count the cover checks the deck for.")
+    errata = forms.CharField(required=False, max_length=40, help_text="Errata set the cards are printed and checked with (Galactic Empires: printed, official, unofficial; default: a saved deck's own, else official).")
     paper = forms.ChoiceField(choices=(("letter", "Letter"), ("a4", "A4")), initial="letter", required=False)
     card_size = forms.CharField(required=False, initial="63x88", max_length=20, help_text="WIDTHxHEIGHT in mm.",
                                 widget=_SizeSelect(choices=CARD_SIZES))
@@ -147,14 +148,14 @@ class PrintForm(forms.Form):
             code = None if data["set"].strip() == "*" else data["set"].strip()
             return set_job(data["game"], code, cover=False)
         if data.get("deck_id") is not None:
-            return saved_deck_job(data["deck_id"], user=self.user, format_slug=data.get("format") or None, players=data.get("players"))
+            return saved_deck_job(data["deck_id"], user=self.user, format_slug=data.get("format") or None, players=data.get("players"), errata=data.get("errata") or None)
         upload = data.get("deck_file")
         if upload is not None:
             content: str | bytes = upload.read()
             filename = upload.name or ""
         else:
             content, filename = data["deck"], ""
-        return deck_job(data["game"], content, filename=filename, format_slug=data.get("format") or None, players=data.get("players"))
+        return deck_job(data["game"], content, filename=filename, format_slug=data.get("format") or None, players=data.get("players"), errata=data.get("errata") or None)
 
 
 __all__ = ["PrintForm", "PrintError", "DeckFileError"]

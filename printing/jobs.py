@@ -51,6 +51,8 @@ def job_spec(data: dict[str, Any], *, content: str | bytes | None = None, filena
     """What a valid PrintForm asks for, as JSON-able data the worker can rebuild the job from."""
     options = {name: default if data.get(name) in (None, "") else data[name] for name, default in OPTION_DEFAULTS.items()}
     spec: dict[str, Any] = {"game": data["game"], "format": data.get("format") or "", "players": data.get("players"), "options": options}
+    if data.get("errata"):
+        spec["errata"] = data["errata"]
     if data.get("set"):
         spec["set"] = data["set"].strip()
     elif data.get("deck_id") is not None:
@@ -67,9 +69,9 @@ def job_from_spec(spec: dict[str, Any], *, user: Any = None) -> PrintJob:
         code = None if spec["set"] == "*" else spec["set"]
         return set_job(spec["game"], code, cover=False)
     if spec.get("deck_id") is not None:
-        return saved_deck_job(spec["deck_id"], user=user, format_slug=spec.get("format") or None, players=spec.get("players"))
+        return saved_deck_job(spec["deck_id"], user=user, format_slug=spec.get("format") or None, players=spec.get("players"), errata=spec.get("errata") or None)
     content: str | bytes = base64.b64decode(spec["deck_b64"]) if "deck_b64" in spec else spec.get("deck", "")
-    return deck_job(spec["game"], content, filename=spec.get("filename", ""), format_slug=spec.get("format") or None, players=spec.get("players"))
+    return deck_job(spec["game"], content, filename=spec.get("filename", ""), format_slug=spec.get("format") or None, players=spec.get("players"), errata=spec.get("errata") or None)
 
 
 def options_from_spec(spec: dict[str, Any]) -> Any:

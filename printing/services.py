@@ -62,7 +62,13 @@ def _label(card: dict[str, Any], printing: dict[str, Any] | None) -> str:
     return label
 
 
-def check_deck(game: Game, deck: DeckToPrint, format_slug: str | None, players: int | None) -> tuple[Any, str]:
+def _corrected(game: Game, card: dict[str, Any], errata: str | None) -> dict[str, Any]:
+    if not getattr(game, "errata_sets", None) or card.get("unknown"):
+        return card
+    return dict(game.apply_errata(card, errata or None))
+
+
+def check_deck(game: Game, deck: DeckToPrint, format_slug: str | None, players: int | None, errata: str | None = None) -> tuple[Any, str]:
     """The game's format report for the cover, or a note saying why there is none."""
     formats = dict(game.formats or {})
     if not formats:
@@ -73,7 +79,9 @@ def check_deck(game: Game, deck: DeckToPrint, format_slug: str | None, players: 
     options: dict[str, Any] = dict(deck.options)
     options["players"] = players or deck.players or max(2, game.min_players)
     try:
-        return formats[slug].check(deck.deck_cards(), options), ""
+        # Issue 29: checked as the deck's errata set has its cards, as printed below.
+        cards = [DeckCard(_corrected(game, dict(line.card), errata), line.count, line.zone) for line in deck.deck_cards()]
+        return formats[slug].check(cards, options), ""
     except Exception as exc:  # noqa: BLE001 - a checker's bug must not stop anyone printing
         logger.exception("format %s failed on a deck being printed", slug)
         return None, f"The deck could not be checked against {slug}: {exc}"
@@ -87,16 +95,17 @@ def deck_job(
     format_slug: str | None = None,
     players: int | None = None,
     name: str = "",
+    errata: str | None = None,
 ) -> PrintJob:
     """A job printing each card of a deck file as many times as the deck holds it."""
     game = _game(game_slug)
     deck = read_deck(game.slug, data, filename=filename)
     if name:
         deck.name = name
-    return _deck_job(game, deck, deck.name or (Path(filename).stem if filename else "") or "Deck", format_slug, players)
+    return _deck_job(game, deck, deck.name or (Path(filename).stem if filename else "") or "Deck", format_slug, players, errata)
 
 
-def saved_deck_job(deck_id: int, *, user: Any = None, format_slug: str | None = None, players: int | None = None) -> PrintJob:
+def saved_deck_job(deck_id: int, *, user: Any = None, format_slug: str | None = None, players: int | None = None, errata: str | None = None) -> PrintJob:
     """A job for a deck saved in the deck builder. With a `user`, only a deck they may read
     (their own or a public one; Http404 otherwise); without one (the command line), any deck."""
     try:
@@ -118,13 +127,18 @@ def saved_deck_job(deck_id: int, *, user: Any = None, format_slug: str | None = 
     deck.players = saved.players
     if saved.empire:
         deck.options["empire"] = saved.empire
-    return _deck_job(game, deck, saved.name, format_slug or saved.format or None, players or saved.players)
+    return _deck_job(game, deck, saved.name, format_slug or saved.format or None, players or saved.players, errata or saved.errata or None)
 
 
-def _deck_job(game: Game, deck: DeckToPrint, title: str, format_slug: str | None, players: int | None) -> PrintJob:
+def _deck_job(game: Game, deck: DeckToPrint, title: str, format_slug: str | None, players: int | None, errata: str | None = None) -> PrintJob:
     if deck.size > MAX_PRINT_CARDS:
         raise PrintError(f"deck: at most {MAX_PRINT_CARDS:,} cards in one print, copies included; this deck holds {deck.size:,}", option="deck")
-    report, note = check_deck(game, deck, format_slug, players)
+    if errata and errata not in (getattr(game, "errata_sets", None) or {}):
+        raise PrintError(f"errata: {game.name} has no errata set {errata!r}", option="errata")
+    report, note = check_deck(game, deck, format_slug, players, errata)
+    if getattr(game, "errata_sets", None):  # issue 29: the proxies show the cards as the deck's errata set has them
+        for line in deck.lines:
+            line.card = _corrected(game, line.card, errata)
     cover = Cover(
         title=title,
         lines=[(line.count, _label(line.card, line.printing), line.zone) for line in deck.lines],
@@ -134,6 +148,9 @@ def _deck_job(game: Game, deck: DeckToPrint, title: str, format_slug: str | None
     )
     if any(card.get("text_source") == "machine-read" for line in deck.lines for card in [line.card]):
         cover.notes.append("Rule text marked \"machine-read\" was read from card scans and may contain errors.")
+    if getattr(game, "errata_sets", None):
+        chosen = errata or game.default_errata_set
+        cover.notes.append(f"Cards printed with: {game.errata_sets.get(chosen, chosen)}.")
     cards = deck.print_cards()
     return PrintJob(game, title, lambda: iter(cards), len(cards), cover, deck)
 

@@ -471,6 +471,30 @@ class Game(ABC):
         table's and set-up page's markers. Default: every card is played in full."""
         return None
 
+    # Errata (issue 29): the sets of published corrections a deck or match may choose (slug ->
+    # label) and the default; empty for a game with no errata data. A deck's choice follows it
+    # into a match as the match option "errata".
+    errata_sets: Mapping[str, str] = {}
+    default_errata_set: str = ""
+
+    def apply_errata(self, card: Mapping[str, Any], errata_set: str | None) -> Mapping[str, Any]:
+        """The card as an errata set has it (validation, the PDF, the engine). Default: as it is."""
+        return card
+
+    def card_errata(self, card: Mapping[str, Any]) -> dict[str, Any] | None:
+        """What the card page and API show of a card's errata: as printed beside as corrected,
+        the sources, where they disagree. None: no erratum names the card."""
+        return None
+
+    def rulings_version(self) -> str:
+        """Changes when the errata or rulings data changes (the card API's ETag). Default: none."""
+        return ""
+
+    def card_rulings(self, card: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """The published rulings (FAQ, Q&A entries) that name the card, for its page and API
+        record: [{"source", "topic", "question"?, "answer"/"text", "anchor"}]. Default: none."""
+        return []
+
     def format_options(self, format_slug: str) -> dict[str, Any]:
         """Match options a deck format implies (Galactic Empires: a Sealed deck plays with the
         Sealed Deck option): the set-up page's defaults for that format, and what a match in it

@@ -6,7 +6,9 @@ from .deckfile import WRITERS as _WRITERS
 from .deckfile import read_deck as _read_deck
 from .stocking import FORMATS
 from . import cardtext as _cardtext
+from . import errata as _errata
 from . import match as _match
+from . import rulings as _rulings
 
 
 class GalacticEmpires(Game):
@@ -39,6 +41,13 @@ class GalacticEmpires(Game):
     clean_card_text = staticmethod(_cardtext.clean_card)  # issue 11: re-run on a corrected text
     deck_coverage = staticmethod(_match.deck_coverage)  # issue 11: deck page and match set-up
     card_note = staticmethod(_match.card_note)  # issue 27: what a card does in this match
+    # Issue 29: errata as data (errata.py), rulings that name a card (rulings.py).
+    errata_sets = _errata.ERRATA_SETS
+    default_errata_set = _errata.DEFAULT_SET
+    apply_errata = staticmethod(_errata.apply)
+    card_errata = staticmethod(_errata.card_errata)
+    card_rulings = staticmethod(_rulings.card_rulings)
+    rulings_version = staticmethod(_errata.data_version)
     # Rarity codes in words (issue 17): the gallery filters by class, pages name each code.
     rarity_classes = RARITY_CLASSES
     rarity_class = staticmethod(rarity_class)

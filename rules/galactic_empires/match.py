@@ -9,7 +9,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..core import DeckCard, Option, State
-from . import effects, labels, tournament
+from . import effects, errata, labels, tournament
 from .cards import NON_STOCKABLE_TYPES
 from .engine import GEState, new_state
 
@@ -40,6 +40,11 @@ OPTIONS: tuple[Option, ...] = (
     Option("turn_limit", "int", 100, "Turn limit",
            help="Complete turns before the tournament time-limit rule decides (0: none)."),
     *tournament.OPTIONS,  # Sealed Deck and Speed Deck (GEtournament.txt)
+    # Issue 29: the cards as printed or corrected (errata.py, published/errata.toml); a saved
+    # deck's own choice follows it into the match unless the players choose otherwise.
+    Option("errata", "choice", errata.DEFAULT_SET, "Errata", tuple(errata.ERRATA_SETS),
+           help="As printed; official errata (the errata page, the default); or official + unofficial "
+                "errata (where both give a number the errata page's stands)."),
 )
 
 
@@ -57,7 +62,7 @@ def new_match(
         from .decks import starter_decks
 
         decks = starter_decks()
-    return new_state(players, seed, values, [match_lines(deck) for deck in decks])
+    return new_state(players, seed, values, [errata.corrected_deck(match_lines(deck), values.get("errata")) for deck in decks])
 
 
 def format_options(format_slug: str) -> dict[str, Any]:

@@ -501,7 +501,7 @@ class CombatRules:
         Malfunction / Defensive Override (the volley's phaser damage negated)."""
         v = self.volley
         dmg, heavy = v["dmg"], v["heavy"]
-        if vm.get("redirect") and target is not None and target in self.ip:
+        if vm.get("redirect") and target is not None and (target in self.ip or target < 0):
             v["t"] = target  # the volley scores on the redesignated unit instead
             self._emit("volley_redirected", target=target)
             return

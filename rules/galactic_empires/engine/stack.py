@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core import Action
+from .. import effects as fx
 from ..effects.registry import KINDS
 from .common import (
     PLAYS_PER_TURN,
@@ -42,6 +43,10 @@ class StackRules:
             acts.append({"player": p, "type": "pass"})
             return acts
         if k == "thief":
+            if pend["card"] not in self.ip:
+                # The Time Thief left play (a reaction destroyed it) while its choice waited
+                # below a reaction window: nothing is left to choose.
+                return [{"player": p, "type": "pass"}]
             return self._thief_options(p, pend["card"])
         if k == "leak":
             acts = [{"player": p, "type": "leak", "drop": h} for h in self.hand[p]]
@@ -125,6 +130,21 @@ class StackRules:
                         if use.get("empire") and ci[tgt].emp != use["empire"]:
                             continue  # Hull Rotation: "Only Argonian ships"
                         acts.append({"player": p, "type": "react", "card": c, "on": tgt})
+                    elif (
+                        tgt is None and trig.get("kind") == "volley" and trig.get("victim") == p
+                        and "volley_mod" in i.fx and not use.get("empire")
+                    ):
+                        # A volley at one's own Sector HQ is incoming too (v2.1 weapons fire step
+                        # b: reactions to every volley; issue 29: none was offered at a Sector HQ).
+                        acts.append({"player": p, "type": "react", "card": c})
+            elif on == "opponent_volley":
+                # Unlucky Targeting: "Played against an opponent volley" (GEerrata.txt R/L3): any
+                # volley an opponent fires, at whoever it is fired (a third player's cards, a Sector
+                # HQ), never one's own (the firing player may react only once another has).
+                v = self.volley
+                if trig.get("kind") == "volley" and v is not None and actor != p:
+                    tgt = trig.get("on")
+                    acts.append({"player": p, "type": "react", "card": c, **({"on": tgt} if tgt is not None else {})})
             elif on == "firing_fleet":
                 # Targeting Error: "Redesignate 1 opponent volley to 1 target in that opponent's fleet".
                 v = self.volley
@@ -132,11 +152,24 @@ class StackRules:
                     for u in self._units(foe):
                         if u not in v["src"] and not self._status(u).get("out_of_play"):
                             acts.append({"player": p, "type": "react", "card": c, "on": u})
+                    # GEerrata.txt R/L8: "any target in that opponent's fleet except cards which
+                    # fired in that volley. Cards which fire weapons in a volley do not protect
+                    # their Sector HQ": its terrain and its Sector HQ too (-1 - seat, as volleys
+                    # name a Sector HQ).
+                    for t, st in ip.items():
+                        if st["c"] == foe and ci[t].t == "T" and t not in v["src"] and t != v["t"]:
+                            acts.append({"player": p, "type": "react", "card": c, "on": t})
+                    if v["t"] != -1 - foe and not self.out[foe] and self._hq_open_to_own_volley(foe, v["src"]):
+                        acts.append({"player": p, "type": "react", "card": c, "on": -1 - foe})
             elif on == "opponent_card":
-                # Suspended Animation, Time Compression: after an opponent's card play on his turn.
+                # Suspended Animation, Time Compression: after an opponent's card play on his turn;
+                # a card limiting the turn's plays also against the play past its limit (Time
+                # Compression: "May be played in reaction to stop the third and subsequent card
+                # plays", issue 29).
+                most = PLAYS_PER_TURN if "plays" in i.fx.get("limit", {}) else PLAYS_PER_TURN - 1
                 if (
                     trig.get("kind") == "card" and not trig.get("op") and actor == self.active
-                    and self.pturns[actor] > 2 and self.plays < PLAYS_PER_TURN
+                    and self.pturns[actor] > 2 and self.plays <= most
                 ):
                     acts.append({"player": p, "type": "react", "card": c})
             elif on in ("card_on_crew", "card_on_fleet"):
@@ -179,6 +212,19 @@ class StackRules:
                         if u in ip and (not rf or self._can_fire_at(t, "phaser", u)) and (not tractor or ci[u].t == "S"):
                             acts.append({"player": p, "type": "react", "card": c, "on": u})
         return acts
+
+    def _hq_open_to_own_volley(self, q: int, firing: list[int]) -> bool:
+        """Whether q's Sector HQ is open to a volley q's own cards fire: exposed, or guarded only by
+        ships firing in it (GEerrata.txt R/L8 Targeting Error: "Cards which fire weapons in a volley
+        do not protect their Sector HQ or Psy Network from that volley"). A Psy Network, or a Sector
+        HQ a base or installation guards, only when exposed."""
+        if self._hq_exposed(q):
+            return True
+        if self.main[q] in fx.PSY_EMPIRES or "installation" in self.fxin:
+            return False
+        if any(self.ci[u].t == "B" and self._status(u).get("protects_hq") for u in self._units(q)):
+            return False
+        return all(u in firing for u in self._ships(q))
 
     def _reaction_held(self, actor: int, on: str) -> bool:
         """Whether another player holds a registry reaction to `on` (sections.REACT_TO)."""
@@ -387,6 +433,8 @@ class StackRules:
         elif pend["k"] == "shoot_back":
             self.pending.pop()
             self._resolve_volley()
+        elif pend["k"] == "thief":
+            self.pending.pop()  # its Time Thief is gone (_legal_pending)
         else:
             self._resume(pend)
         self._settle()
@@ -452,8 +500,19 @@ class StackRules:
                 self._to_discard(c)
             if "plays" in lim:
                 # "Opponent ... stops playing cards this turn" / "may play a maximum of 2 cards".
+                over = self.plays > lim["plays"]
                 left = max(0, lim["plays"] - self.plays)
                 self.plays = max(self.plays, PLAYS_PER_TURN - left)
+                played = frame["trig"].get("card")
+                if (
+                    over and frame["trig"].get("kind") == "card" and played in self.ip
+                    and (waiting is None or waiting.get("do") == "card")
+                ):
+                    # Time Compression: "stop the third and subsequent card plays": the play past
+                    # the limit is stopped, its card back in its owner's hand.
+                    self._to_hands(played)
+                    frame["cont"] = None
+                    self._emit("negated", card=played)
             if "draws" in lim:
                 # Cessation of Time: the phase ends; "Prevents any and all card draws" (Capital
                 # Revitalization's end-of-turn draws too).

@@ -95,6 +95,7 @@ def test_a_replaced_verb_is_gone_from_the_language_and_translates_to_valid_entri
 # golden playthroughs pin that their play did not).
 REWRITTEN = {
     "E4|anti tractor": "what it is played on is a `target` entry; an action's selector now sweeps",
+    "L3|unlucky targeting": "issue 29: 'Played against an opponent volley' (GEerrata.txt), any opponent's volley, not only one at one's own cards",
 }
 
 

@@ -62,8 +62,12 @@ def check_invariants(state: GEState, before: list[bool], action: dict, events: l
     if action["type"] == "play" and state.ci[action["card"]].t in UNIT_TYPES:
         p = action["player"]
         assert Position(state).command_used(p) <= state.cmd[p], "no ship above the command limit"
+    # GEerrata.txt R/L8 Targeting Error: "Cards which fire weapons in a volley do not protect their
+    # Sector HQ or Psy Network from that volley": a volley redirected at the firing player's own
+    # Sector HQ scores there (issue 29).
+    redirected_home = any(e["event"] == "volley_redirected" and e.get("target", 0) < 0 for e in events)
     for event in events:
-        if event["event"] == "hq_damage":
+        if event["event"] == "hq_damage" and not redirected_home:
             assert not before[event["player"]], "only an unprotected Sector HQ or Psy Network takes damage"
     for p in range(state.n):
         if state.out[p]:

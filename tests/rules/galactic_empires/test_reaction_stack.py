@@ -29,11 +29,13 @@ def table(seats: list[dict]) -> tuple[GEState, list[dict[str, int]]]:
     The first seat is active in its Allocation Phase (a veteran of several turns)."""
     decks = [stacked([mk("T1", f"Test Home {n}"), *s.get("hand", ()), *(c for _, c, _ in s.get("play", ()))], 40)
              for n, s in enumerate(seats)]
-    order = new_game(decks).order  # the first turn is decided by the seed: deal the decks so that
+    # As printed: the R/E2 Transporter - Nuclear Mine is these tables' card-damage reaction; under
+    # the official errata (GEerrata.txt) it "is not reactionary" (issue 29, test_errata.py).
+    order = new_game(decks, errata="printed").order  # the first turn is decided by the seed: deal the decks so that
     by_seat = [decks[0]] * len(seats)  # seats[k] sits k-th in turn order
     for k, q in enumerate(order):
         by_seat[q] = decks[k]
-    state = new_game(by_seat)
+    state = new_game(by_seat, errata="printed")
     assert state.order == order and state.active == order[0]
     ids: list[dict[str, int]] = []
     for n, s in enumerate(seats):
