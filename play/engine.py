@@ -58,8 +58,14 @@ def match_decks(seat_decks: Sequence[Sequence[Mapping[str, Any]] | None]) -> lis
 def game_options(match: Match) -> dict[str, Any]:
     """The match's options the game itself declares: the table's own (its clock, rated...) are
     the site's business, never the engine's."""
-    names = {option.name for option in game_of(match).options}
-    return {name: value for name, value in (match.options or {}).items() if name in names}
+    saved = match.options or {}
+    options = {}
+    for option in game_of(match).options:
+        if option.name in saved:
+            options[option.name] = saved[option.name]
+        elif option.saved_before is not None:
+            options[option.name] = option.saved_before  # saved before the option existed
+    return options
 
 
 def new_state(match: Match, seat_decks: Sequence[Sequence[Mapping[str, Any]] | None] | None = None) -> State:

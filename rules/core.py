@@ -252,6 +252,9 @@ class Option:
     label: str = ""
     choices: tuple[Any, ...] = ()
     help: str = ""
+    # The value a match saved before this option existed plays with (None: the default). A match
+    # is replayed from its options, seed and decks, so an option added later must not change it.
+    saved_before: Any = None
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,8 @@ OPTIONS: tuple[Option, ...] = (
     # deck's own choice follows it into the match unless the players choose otherwise.
     Option("errata", "choice", errata.DEFAULT_SET, "Errata", tuple(errata.ERRATA_SETS),
            help="As printed; official errata (the errata page, the default); or official + unofficial "
-                "errata (where both give a number the errata page's stands)."),
+                "errata (where both give a number the errata page's stands).",
+           saved_before=errata.PRINTED),  # matches saved before issue 29 played the cards as printed
 )
 
 

@@ -73,3 +73,13 @@ def test_the_pdf_proxies_the_decks_set(alice) -> None:
         assert tugs and int(tugs[0]["attributes"].get("phasers") or 0) == phasers
         label = errata.ERRATA_SETS[chosen or errata.DEFAULT_SET]
         assert any(label in note for note in job.cover.notes)
+
+def test_a_match_saved_before_the_errata_option_still_plays_the_cards_as_printed(alice) -> None:
+    """A match is replayed from its options, seed and decks: one saved before the option existed
+    (no "errata" among its options) keeps the cards it was played with."""
+    match = _start(alice, _deck(alice, WITH_TUG, format="primary-free-for-all"))
+    del match.options["errata"]
+    match.save(update_fields=["options"])
+    engine.forget(match.pk)
+    assert engine.game_options(match)["errata"] == "printed"
+    assert _tug_phasers(match) == [0]
