@@ -760,7 +760,8 @@ def test_time_limit_least_hq_damage_wins() -> None:
     Position(s).hq_damage(B, 3)
     end_turn(s)
     end_turn(s)
-    assert s.result()["winners"] == [A] and s.result()["reason"] == "time limit"
+    assert s.result()["winners"] == [A] and s.result()["by_time"]
+    assert s.result()["reason"] == "decided by time (round time limit): least Sector HQ damage"
 
 
 # ---- unmodelled cards and the declared-effect mode ---------------------------------------------
