@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...core import Action, GameRng
 from .. import effects as fx
 from .. import tournament
+from ..botpolicy import policy_action
 from .common import (
     SHIP_TYPES,
     UNIT_TYPES,
@@ -164,7 +165,9 @@ class ViewRules:
     # ---- bots --------------------------------------------------------------------------------
 
     def determinize(self, player: int, rng: GameRng) -> GEState:
-        """Sample the cards `player` cannot see: other hands and every deck's order."""
+        """Sample the cards `player` cannot see: other hands and every deck's order. Each pool is
+        sorted before the shuffle, so the sample depends on which cards are unseen and on `rng`,
+        never on where the hidden cards really are (a bot's decision cannot read them)."""
         s = self.clone()
         s._cache = None
         if s.basic:
@@ -174,6 +177,7 @@ class ViewRules:
                 if q != player:
                     pool.extend(s.hand[q])
                     sizes[q] = len(s.hand[q])
+            pool.sort()
             rng.shuffle(pool)
             for q, k in sizes.items():
                 s.hand[q] = [pool.pop() for _ in range(k)]
@@ -181,14 +185,19 @@ class ViewRules:
             return s
         for q in range(s.n):
             if q == player:
+                s.deck[q].sort()
                 rng.shuffle(s.deck[q])
                 continue
-            pool = s.deck[q] + s.hand[q]
+            pool = sorted(s.deck[q] + s.hand[q])
             rng.shuffle(pool)
             k = len(s.hand[q])
             s.hand[q] = pool[:k]
             s.deck[q] = pool[k:]
         return s
+
+    def bot_policy(self, player: int) -> Action | None:
+        """The bots' bookkeeping moves (rules/galactic_empires/botpolicy.py)."""
+        return policy_action(self, player)
 
     def heuristic(self, player: int) -> float:
         """How well `player` is doing: Sector HQ margins, fleet firepower and durability, economy."""
