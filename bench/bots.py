@@ -2,6 +2,16 @@
 
     .venv/bin/python bench/bots.py [--games 200] [--games-greedy 200] [--iterations N]
                                    [--game interstellar-empire --game empires] [--jobs 2]
+    .venv/bin/python bench/bots.py --ge greedy/greedy --ge mcts:normal/greedy [--ge-games 100]
+                                   [--check-replay] [--verbose] [--first-seed N] [--jobs 2]
+
+Galactic Empires (--ge, issue 28): game g is played with match seed g // 2 on two of the six shared
+decks drawn by that seed; in the pair's second game the bots swap decks, and the first bot's seat
+alternates from pair to pair. Each line gives the win rates, how many games ended by a destroyed
+Sector HQ (the rest by the round time limit), the median and 90th percentile length in rounds and
+the 95th percentile of each bot's whole turn in CPU seconds (every decision it makes in a turn);
+MCTS budgets are iterations, so the games are the same on any machine (--check-replay plays each
+game twice and compares the moves).
 
 The targets: MCTS wins at least 80% against random and (issue 19) 60% against greedy, and a move
 takes under a second. The MCTS bot is the default bot (the site's): the game's own iteration
