@@ -183,15 +183,21 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def _ge_row_line(r: dict) -> str:
+    return (f"  game {r['game']} seed {r['seed']}: {r['kinds'][0]} ({r['decks'][0]}) v {r['kinds'][1]} "
+            f"({r['decks'][1]}): {r['winner']} won in {r['rounds']} rounds; {r['reason']}")
+
+
 def ge_match(first: str, second: str, games: int, jobs: int = 1, first_game: int = 0,
-             check_replay: bool = False) -> dict:
+             check_replay: bool = False, verbose: bool = False) -> dict:
     gids = list(range(first_game, first_game + games))
     started = time.perf_counter()
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            rows = list(pool.map(ge_game, [first] * games, [second] * games, gids, [check_replay] * games))
-    else:
-        rows = [ge_game(first, second, g, check_replay) for g in gids]
+    rows = []
+    with ProcessPoolExecutor(jobs) if jobs > 1 else _Inline() as pool:
+        for row in pool.map(ge_game, [first] * games, [second] * games, gids, [check_replay] * games):
+            rows.append(row)
+            if verbose:
+                print(_ge_row_line(row), flush=True)
     rounds = [r["rounds"] for r in rows]
     first_turns = [t for r in rows for t in r["turn_cpu"][r["first_seat"]]]
     second_turns = [t for r in rows for t in r["turn_cpu"][1 - r["first_seat"]]]
@@ -205,15 +211,24 @@ def ge_match(first: str, second: str, games: int, jobs: int = 1, first_game: int
     }
 
 
+class _Inline:
+    """A stand-in for a process pool that plays the games in this process, one by one."""
+
+    def __enter__(self) -> _Inline:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    def map(self, fn, *iterables):
+        return map(fn, *iterables)
+
+
 def ge_main(args: argparse.Namespace) -> None:
     for spec in args.ge:
         first, second = spec.split("/")
-        m = ge_match(first, second, args.ge_games, args.jobs, args.first_seed, args.check_replay)
+        m = ge_match(first, second, args.ge_games, args.jobs, args.first_seed, args.check_replay, args.verbose)
         n = len(m["rows"])
-        if args.verbose:
-            for r in m["rows"]:
-                print(f"  game {r['game']} seed {r['seed']}: {r['kinds'][0]} ({r['decks'][0]}) v {r['kinds'][1]} "
-                      f"({r['decks'][1]}): {r['winner']} won in {r['rounds']} rounds; {r['reason']}", flush=True)
         print(f"galactic-empires {first} v {second}: {first} won {m['first_won']}, {second} won {m['second_won']} "
               f"of {n} ({m['first_won'] / max(n, 1):.1%}); {m['hq_destroyed']}/{n} ended by a destroyed Sector HQ "
               f"({m['hq_destroyed'] / max(n, 1):.0%}), the rest by time; rounds median {m['median']}, p90 {m['p90']}; "
