@@ -171,8 +171,11 @@ class MCTSBot(Bot):
       legal action on one determinisation, the greedy bot's view);
     - rollouts are epsilon-greedy: with probability `rollout_epsilon` a random move, otherwise
       the move whose result looks best to the mover (`rollout_epsilon=1`: purely random).
-    Budget: `iterations` (None: the game's own `State.mcts_iterations`, its default budget) and
-    `time_limit` seconds (None: no clock), whichever ends first. The clock counts the one-ply look
+    Budget: `iterations` (None: the game's own `State.mcts_iterations` times the `level`'s scale,
+    LEVELS) and `time_limit` seconds (None: no clock), whichever ends first; the clock is a
+    safety net, so that moves depend on the seed and the level, not on the machine's load. Moves
+    the game's bookkeeping policy makes (State.bot_policy) are played without search, and in the
+    tree and rollouts they are not choices (no node). The clock counts the one-ply look
     at the root, and an iteration is only started when the slowest one so far would still end
     before the limit, so a move overruns `time_limit` only when an iteration is slower than every
     one before it (a pause of the machine). The default limit, 0.9 s, keeps a move under a second;
