@@ -2,6 +2,23 @@
 
     .venv/bin/python bench/bots.py [--games 200] [--games-greedy 200] [--iterations N]
                                    [--game interstellar-empire --game empires] [--jobs 2]
+    .venv/bin/python bench/bots.py --ge greedy/greedy --ge mcts:normal/greedy [--ge-games 100]
+                                   [--check-replay] [--verbose] [--first-seed N] [--jobs 2]
+
+Galactic Empires (--ge, issue 28): game g is played with match seed g // 2 on two of the six shared
+decks drawn by that seed; in the pair's second game the bots swap decks, and the first bot's seat
+alternates from pair to pair. Each line gives the win rates, how many games ended by a destroyed
+Sector HQ (the rest by the round time limit), the median and 90th percentile length in rounds and
+the 95th percentile of each bot's whole turn in CPU seconds (every decision it makes in a turn);
+MCTS budgets are iterations, so the games are the same on any machine (--check-replay plays each
+game twice and compares the moves).
+Measured after issue 28 (2 shared cores, loaded): `bench/bots.py --ge greedy/greedy --ge-games 100`:
+    96/100 ended by a destroyed Sector HQ, 4 by time; rounds median 21, p90 41; whole-turn CPU p95
+    0.068 s (before: every game ran to the 100-round limit with at most 3 points of HQ damage).
+    mcts:normal v greedy, games 0-18 and 60-80 only (the 100-game run did not finish in time):
+    normal won 29 of 40, 39/40 ended by a destroyed Sector HQ, rounds median 23, p90 29; whole-turn
+    CPU p95 of normal 0.47-0.58 s in 4- and 10-game runs. Game 81 (seed 40) never ended: 200,000
+    decisions without the turn advancing (a loop within a turn, not yet found).
 
 The targets: MCTS wins at least 80% against random and (issue 19) 60% against greedy, and a move
 takes under a second. The MCTS bot is the default bot (the site's): the game's own iteration
@@ -41,8 +58,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import rules  # noqa: E402
-from rules.bots import MCTSBot, play_game  # noqa: E402
-from rules.core import derive_seed  # noqa: E402
+from rules.bots import Bot, MCTSBot, make_bot, play_game  # noqa: E402
+from rules.core import GameRng, derive_seed  # noqa: E402
 
 OPTIONS = {"interstellar-empire": {}, "empires": {"max_lives": 5}, "spark-of-war": {},
            "imperium-galacticum": {"turn_limit": 40}}
@@ -106,8 +123,135 @@ def match(slug: str, rival: str, games: int, iterations: int | None, jobs: int =
             "cpu_slowest": max((row[5] for row in rows), default=0.0), "seconds": time.perf_counter() - started}
 
 
+# ---- Galactic Empires (issue 28) -----------------------------------------------------------------
+
+GE_DECKS = ("Ltd_Argonian.dek", "Ltd_Dragon.dek", "Basic_Deck_A.dek", "Basic_Deck_A_Argonian.dek",
+            "Beta_Starter.dek", "Psycanti.dek")
+"""The six shared decks (cardbase/data/galactic-empires/decks)."""
+
+
+def ge_pairing(game: int) -> tuple[int, str, str, int]:
+    """Game `game`'s (match seed, first bot's deck, second bot's deck, first bot's seat). Games
+    come in pairs on one seed and one random pair of decks, the decks swapped between the bots in
+    the second game; the first bot's seat alternates from pair to pair."""
+    pair = game // 2
+    rng = GameRng(derive_seed("ge-bench-decks", pair))
+    x, y = rng.sample(GE_DECKS, 2)
+    decks = (x, y) if game % 2 == 0 else (y, x)
+    return pair, decks[0], decks[1], pair % 2
+
+
+class TurnClock(Bot):
+    """Wraps a bot and adds up the CPU seconds it spends per turn of the match (its whole turn:
+    every decision it makes while the turn number stays the same)."""
+
+    def __init__(self, bot: Bot) -> None:
+        super().__init__(bot.seed)
+        self.bot = bot
+        self.turns: dict[int, float] = {}
+
+    def choose(self, state, player):
+        cpu = time.process_time()
+        action = self.bot.choose(state, player)
+        self.turns[state.turn] = self.turns.get(state.turn, 0.0) + time.process_time() - cpu
+        return action
+
+
+def ge_game(first: str, second: str, game: int, check_replay: bool = False) -> dict:
+    """One seeded Galactic Empires game between bot kinds `first` and `second` (ge_pairing): who
+    won, how it ended, its length in rounds and each bot's turn CPU seconds."""
+    from rules.galactic_empires import decks as ge_decks
+
+    seed, deck_a, deck_b, seat_a = ge_pairing(game)
+    kinds = [first, second] if seat_a == 0 else [second, first]
+    names = [deck_a, deck_b] if seat_a == 0 else [deck_b, deck_a]
+    clocks = [TurnClock(make_bot(kind, seed=derive_seed("bot", seed, seat, kind))) for seat, kind in enumerate(kinds)]
+    game_rules = rules.get("galactic-empires")
+    decks = [ge_decks.load_deck(name) for name in names]
+    summary = play_game(game_rules, 2, seed, clocks, decks=decks)
+    state, result = summary["state"], summary["result"]
+    if check_replay:
+        again = play_game(game_rules, 2, seed, [make_bot(k, seed=derive_seed("bot", seed, s, k)) for s, k in enumerate(kinds)], decks=decks)
+        assert again["actions"] == summary["actions"], f"game {game} did not replay from its seed"
+    winners = result["winners"]
+    a = kinds.index(first) if first != second else seat_a
+    return {
+        "game": game, "seed": seed, "decks": names, "kinds": kinds,
+        "winner": None if result["draw"] or len(winners) != 1 else ("first" if winners[0] == a else "second"),
+        "by_time": bool(result.get("by_time")), "reason": result["reason"], "rounds": max(state.pturns),
+        "turn_cpu": [list(c.turns.values()) for c in clocks], "first_seat": a,
+    }
+
+
+def _percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _ge_row_line(r: dict) -> str:
+    return (f"  game {r['game']} seed {r['seed']}: {r['kinds'][0]} ({r['decks'][0]}) v {r['kinds'][1]} "
+            f"({r['decks'][1]}): {r['winner']} won in {r['rounds']} rounds; {r['reason']}")
+
+
+def ge_match(first: str, second: str, games: int, jobs: int = 1, first_game: int = 0,
+             check_replay: bool = False, verbose: bool = False) -> dict:
+    gids = list(range(first_game, first_game + games))
+    started = time.perf_counter()
+    rows = []
+    with ProcessPoolExecutor(jobs) if jobs > 1 else _Inline() as pool:
+        for row in pool.map(ge_game, [first] * games, [second] * games, gids, [check_replay] * games):
+            rows.append(row)
+            if verbose:
+                print(_ge_row_line(row), flush=True)
+    rounds = [r["rounds"] for r in rows]
+    first_turns = [t for r in rows for t in r["turn_cpu"][r["first_seat"]]]
+    second_turns = [t for r in rows for t in r["turn_cpu"][1 - r["first_seat"]]]
+    return {
+        "rows": rows, "first_won": sum(r["winner"] == "first" for r in rows),
+        "second_won": sum(r["winner"] == "second" for r in rows),
+        "hq_destroyed": sum(not r["by_time"] for r in rows),
+        "median": _percentile(rounds, 0.5), "p90": _percentile(rounds, 0.9),
+        "p95_first": _percentile(first_turns, 0.95), "p95_second": _percentile(second_turns, 0.95),
+        "seconds": time.perf_counter() - started,
+    }
+
+
+class _Inline:
+    """A stand-in for a process pool that plays the games in this process, one by one."""
+
+    def __enter__(self) -> _Inline:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    def map(self, fn, *iterables):
+        return map(fn, *iterables)
+
+
+def ge_main(args: argparse.Namespace) -> None:
+    for spec in args.ge:
+        first, second = spec.split("/")
+        m = ge_match(first, second, args.ge_games, args.jobs, args.first_seed, args.check_replay, args.verbose)
+        n = len(m["rows"])
+        print(f"galactic-empires {first} v {second}: {first} won {m['first_won']}, {second} won {m['second_won']} "
+              f"of {n} ({m['first_won'] / max(n, 1):.1%}); {m['hq_destroyed']}/{n} ended by a destroyed Sector HQ "
+              f"({m['hq_destroyed'] / max(n, 1):.0%}), the rest by time; rounds median {m['median']}, p90 {m['p90']}; "
+              f"whole-turn CPU p95 {first} {m['p95_first']:.3f} s, {second} {m['p95_second']:.3f} s; "
+              f"games {args.first_seed}..{args.first_seed + n - 1}{' replayed OK' if args.check_replay else ''} "
+              f"in {m['seconds']:.0f} s", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ge", action="append", metavar="BOT/BOT",
+                        help="Galactic Empires: bot kinds against each other on the six shared decks "
+                             "(e.g. greedy/greedy, mcts:normal/greedy); repeatable; only these run")
+    parser.add_argument("--ge-games", type=int, default=100, help="games per --ge pairing")
+    parser.add_argument("--check-replay", action="store_true", help="--ge: replay every game from its seed")
+    parser.add_argument("--verbose", action="store_true", help="--ge: a line per game")
     parser.add_argument("--games", type=int, default=200, help="games against random")
     parser.add_argument("--games-greedy", type=int, default=200, help="games against greedy")
     parser.add_argument("--iterations", type=int, default=None,
@@ -116,6 +260,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="processes (the figures do not depend on it)")
     parser.add_argument("--first-seed", type=int, default=0, help="seed of the first game (to split a run)")
     args = parser.parse_args()
+    if args.ge:
+        ge_main(args)
+        return
     figures = []
     for slug in args.game or list(OPTIONS):
         budget = args.iterations or default_iterations(slug)

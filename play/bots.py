@@ -43,11 +43,14 @@ def grace() -> float:
 
 
 def bot_for(kind: str, seed: int) -> Any:
-    """A bot of that kind. MCTS searches the game's default budget (State.mcts_iterations, what
-    bench/bots.py measures; PLAY_MCTS_ITERATIONS overrides it) within most of the time budget."""
-    if kind == "mcts":
+    """A bot of that kind. MCTS ("mcts:easy" | "mcts:normal" | "mcts:hard"; "mcts" is normal)
+    searches its level's iteration budget (the game's State.mcts_iterations scaled by
+    rules.bots.LEVELS, what bench/bots.py measures; PLAY_MCTS_ITERATIONS overrides it), so its
+    moves depend on the seed and level only; most of the time budget is its clock, a safety net
+    that the default level does not reach (bench/bots.py --ge prints the turn times)."""
+    if kind == "mcts" or kind.startswith("mcts:"):
         iterations = getattr(settings, "PLAY_MCTS_ITERATIONS", None)
-        return make_bot("mcts", seed=seed, time_limit=budget() * 0.8,
+        return make_bot(kind, seed=seed, time_limit=budget() * 0.8,
                         iterations=None if iterations is None else int(iterations))
     return make_bot(kind, seed=seed)
 

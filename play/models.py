@@ -13,7 +13,9 @@ from django.conf import settings
 from django.db import models
 from django.urls import reverse
 
-BOT_KINDS = ("random", "greedy", "mcts")
+BOT_KINDS = ("random", "greedy", "mcts:easy", "mcts:normal", "mcts:hard", "mcts")
+"""A seat's bot: MCTS at a level (rules.bots.LEVELS: iteration budgets); "mcts" is "mcts:normal"
+(kept for matches stored before the levels)."""
 
 
 def _invite_token() -> str:

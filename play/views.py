@@ -27,8 +27,10 @@ from rules.core import UnknownGame
 from . import bots, selectors, services
 from .models import BOT_KINDS, Match
 
+_BOT_LABELS = {"random": "Bot: random", "greedy": "Bot: greedy", "mcts:easy": "Bot: MCTS, easy",
+               "mcts:normal": "Bot: MCTS, normal", "mcts:hard": "Bot: MCTS, hard"}
 SEAT_CHOICES = [("me", "Me"), ("invite", "A person (invite link)"), ("user", "A person (username)")] + [
-    (f"bot:{kind}", f"Bot: {kind}") for kind in BOT_KINDS
+    (f"bot:{kind}", _BOT_LABELS[kind]) for kind in BOT_KINDS if kind in _BOT_LABELS  # "mcts": older matches
 ]
 
 

@@ -62,6 +62,25 @@ def _freeze(value: Any) -> Any:
     return value
 
 
+POLICY_STEPS = 64
+"""At most this many bookkeeping moves are followed in a row (a safety bound)."""
+
+
+def follow_policy(state: State, player: int, phase: Any = None) -> None:
+    """Play `player`'s bookkeeping moves (State.bot_policy) while it is that seat's turn to act,
+    the game is still in `phase` (its `phase` attribute, when it has one) and the policy has a
+    move: a one-ply look then sees what an action leads to (a volley's target is judged by the
+    volley fired at it, not by the empty declaration), and an action that ends a phase gains
+    nothing from the next phase's moves."""
+    for _ in range(POLICY_STEPS):
+        if state.is_over() or state.current_players()[:1] != [player] or getattr(state, "phase", None) != phase:
+            return
+        action = state.bot_policy(player)
+        if action is None:
+            return
+        state.apply(action)
+
+
 class Bot:
     """Chooses an action for a seat. Subclasses never mutate the state they are given."""
 
@@ -105,12 +124,17 @@ class GreedyBot(Bot):
             raise IllegalAction(f"seat {player} has no legal action")
         if len(actions) == 1:
             return actions[0]
+        forced = state.bot_policy(player)
+        if forced is not None:
+            return forced
         sample = state.determinize(player, self.rng)
         best: list[Action] = []
         best_value = -math.inf
+        phase = getattr(sample, "phase", None)
         for action in actions:
             after = sample.clone()
             after.apply(action)
+            follow_policy(after, player, phase)
             value = evaluate(after, player, self.evaluation)
             if value > best_value + 1e-12:
                 best, best_value = [action], value
@@ -147,8 +171,11 @@ class MCTSBot(Bot):
       legal action on one determinisation, the greedy bot's view);
     - rollouts are epsilon-greedy: with probability `rollout_epsilon` a random move, otherwise
       the move whose result looks best to the mover (`rollout_epsilon=1`: purely random).
-    Budget: `iterations` (None: the game's own `State.mcts_iterations`, its default budget) and
-    `time_limit` seconds (None: no clock), whichever ends first. The clock counts the one-ply look
+    Budget: `iterations` (None: the game's own `State.mcts_iterations` times the `level`'s scale,
+    LEVELS) and `time_limit` seconds (None: no clock), whichever ends first; the clock is a
+    safety net, so that moves depend on the seed and the level, not on the machine's load. Moves
+    the game's bookkeeping policy makes (State.bot_policy) are played without search, and in the
+    tree and rollouts they are not choices (no node). The clock counts the one-ply look
     at the root, and an iteration is only started when the slowest one so far would still end
     before the limit, so a move overruns `time_limit` only when an iteration is slower than every
     one before it (a pause of the machine). The default limit, 0.9 s, keeps a move under a second;
@@ -166,6 +193,7 @@ class MCTSBot(Bot):
         self,
         seed: int = 0,
         iterations: int | None = None,
+        level: str = "normal",
         time_limit: float | None = 0.9,
         rollout_depth: int | None = None,
         exploration: float = 0.3,
@@ -176,8 +204,11 @@ class MCTSBot(Bot):
         super().__init__(seed)
         if iterations is not None and iterations < 1:
             raise ValueError("MCTSBot needs at least one iteration")
-        # None: the game's own `mcts_iterations` (a State class attribute).
+        # None: the game's own `mcts_iterations` (a State class attribute) scaled by the level.
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
         self.iterations = iterations
+        self.level = level
         self.time_limit = time_limit
         # None: the game's own `mcts_rollout_depth` (a State class attribute).
         self.rollout_depth = rollout_depth
@@ -199,9 +230,13 @@ class MCTSBot(Bot):
         if len(actions) == 1:
             self.last_iterations, self.last_seconds = 0, 0.0
             return actions[0]
+        forced = state.bot_policy(player)
+        if forced is not None:  # bookkeeping: no search
+            self.last_iterations, self.last_seconds = 0, clock() - started
+            return forced
         players = _seat_count(state)
         self._depth = state.mcts_rollout_depth if self.rollout_depth is None else self.rollout_depth
-        limit = state.mcts_iterations if self.iterations is None else self.iterations
+        limit = max(1, round(state.mcts_iterations * LEVELS[self.level])) if self.iterations is None else self.iterations
         root = _Node(player, None, players)
         rng = self.rng
         # The clock: a step (one root action's look, one iteration) starts only if the slowest
@@ -214,12 +249,14 @@ class MCTSBot(Bot):
             sample = state.determinize(player, rng)
             sampling = clock() - started
             slowest = 0.0
+            phase = getattr(sample, "phase", None)
             for action in actions:
                 now = clock()
                 if now + slowest > deadline:
                     break  # the actions not looked at keep a neutral prior
                 after = sample.clone()
                 after.apply(action)
+                follow_policy(after, player, phase)
                 self._root_priors[action_key(action)] = evaluate(after, player, self.evaluation)
                 slowest = max(slowest, clock() - now)
             first = sampling + slowest
@@ -255,6 +292,10 @@ class MCTSBot(Bot):
         # Selection and expansion over the actions legal in this determinisation.
         while not sample.is_over():
             actor = sample.current_players()[0]
+            forced = sample.bot_policy(actor)
+            if forced is not None:  # bookkeeping moves are not choices: no node
+                sample.apply(forced)
+                continue
             actions = sample.legal_actions(actor)
             untried = []
             known = []
@@ -316,6 +357,10 @@ class MCTSBot(Bot):
         evaluation = self.evaluation
         while depth > 0 and not sample.is_over():
             actor = sample.current_players()[0]
+            forced = sample.bot_policy(actor)
+            if forced is not None:
+                sample.apply(forced)
+                continue
             actions = sample.legal_actions(actor)
             if len(actions) == 1 or epsilon >= 1.0 or rand() < epsilon:
                 sample.apply(actions[int(rand() * len(actions))])
@@ -348,13 +393,27 @@ def _seat_count(state: State) -> int:
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "mcts": MCTSBot}
 
+LEVELS: dict[str, float] = {"easy": 0.25, "normal": 1.0, "hard": 4.0}
+"""MCTS levels as iteration budgets: the game's own `State.mcts_iterations` times this. A budget
+in iterations, not seconds, so a bot's moves depend on its seed and level, never on the machine's
+load (the clock is only a safety net)."""
+
+BOT_NAMES: tuple[str, ...] = ("random", "greedy", "mcts", *(f"mcts:{level}" for level in LEVELS))
+"""Every name make_bot knows ("mcts" is "mcts:normal")."""
+
 
 def make_bot(name: str, seed: int = 0, **settings: Any) -> Bot:
-    """A bot by name ("random", "greedy", "mcts"), seeded; extra settings go to its constructor."""
+    """A bot by name ("random", "greedy", "mcts", "mcts:easy" | "mcts:normal" | "mcts:hard"),
+    seeded; extra settings go to its constructor."""
+    base, _, level = name.partition(":")
     try:
-        cls = BOTS[name]
+        cls = BOTS[base]
     except KeyError:
-        raise ValueError(f"unknown bot {name!r}; choose from {', '.join(BOTS)}") from None
+        raise ValueError(f"unknown bot {name!r}; choose from {', '.join(BOT_NAMES)}") from None
+    if level:
+        if cls is not MCTSBot or level not in LEVELS:
+            raise ValueError(f"unknown bot {name!r}; choose from {', '.join(BOT_NAMES)}")
+        settings = {**settings, "level": level}
     return cls(seed=seed, **settings)
 
 

@@ -331,6 +331,12 @@ class State(ABC):
         """
         return self.clone()
 
+    def bot_policy(self, player: int) -> Action | None:
+        """A bookkeeping move the bots make for `player` without searching (one of its legal
+        actions, read from what that seat may see), or None when the choice is worth a search.
+        Games without such a policy return None."""
+        return None
+
     def heuristic(self, player: int) -> float:
         """How good the position looks for `player`, roughly in [0, 1] (greedy bot, MCTS cut-off)."""
         result = self.result()

@@ -38,7 +38,10 @@ OPTIONS: tuple[Option, ...] = (
     Option("stack_your_deck", "bool", False, "Stack Your Deck",
            help="Decks are not shuffled or cut: cards are drawn in the order the deck lists them."),
     Option("turn_limit", "int", 100, "Turn limit",
-           help="Complete turns before the tournament time-limit rule decides (0: none)."),
+           help="Complete turns each before time is called (0: none). Tournament rules, \"ROUND TIME "
+                "LIMIT\": the least Sector HQ damage wins; a tie goes to the total strength of the "
+                "engaged cards protecting the Sector HQ, then to a die roll. The result says the "
+                "game was decided by time."),
     *tournament.OPTIONS,  # Sealed Deck and Speed Deck (GEtournament.txt)
     # Issue 29: the cards as printed or corrected (errata.py, published/errata.toml); a saved
     # deck's own choice follows it into the match unless the players choose otherwise.

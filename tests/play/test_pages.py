@@ -94,3 +94,20 @@ def test_a_text_option_is_a_text_box_on_the_set_up_page(client) -> None:
     """Spark of War's own map ("Advanced players may choose to create their own map") is pasted as JSON."""
     html = client.get("/play/new/?game=spark-of-war").content.decode()
     assert '<textarea name="option_custom_map"' in html
+
+
+def test_the_set_up_page_offers_the_bot_levels_and_a_seat_keeps_its_level(alice_client) -> None:
+    html = alice_client.get("/play/new/?game=galactic-empires").content.decode()
+    for level in ("easy", "normal", "hard"):
+        assert f'value="bot:mcts:{level}"' in html and f"Bot: MCTS, {level}" in html
+    assert "ROUND TIME LIMIT" in html  # the turn limit says what deciding by time means
+    response = alice_client.post("/play/new/", {
+        "game": "empires", "players": "2", "seat_0": "me", "seat_1": "bot:mcts:hard",
+        "option_max_lives": "5", "option_turn_limit": "4", "seed": "12", "turn_seconds": "0",
+    })
+    assert response.status_code == 302
+    seat = Match.objects.get().seats.get(index=1)
+    assert seat.bot == "mcts:hard"
+    from play import bots
+
+    assert bots.bot_for(seat.bot, 1).level == "hard"

@@ -81,6 +81,11 @@ class GEState(
 ):
     """One Galactic Empires match. Card instances are ints indexing `info`; zones are lists."""
 
+    # The MCTS bot's budget at "normal" (rules.bots.LEVELS scales it: easy 16, hard 256): the
+    # bookkeeping policy (botpolicy.py) plays the moves that need no search, so a search looks at
+    # card plays, targets, engagement and reactions only (bench/bots.py --ge measures it).
+    mcts_iterations = 64
+
 
 # Every rule method copied onto GEState itself: the mixins keep the code by rulebook area, and a
 # method look-up stops at the first class of the MRO instead of walking 16 bases (the engine runs

@@ -9,7 +9,6 @@ from typing import Any
 
 from ...core import Action
 from .. import effects as fx
-from .. import tournament
 from .empires import is_pirate
 from .common import (
     FIRE_TYPES,
@@ -203,26 +202,7 @@ class CombatRules:
 
     def _hq_exposed(self, q: int) -> bool:
         """Whether q's Sector HQ (or Psy Network) may be fired upon: no card of q protects it."""
-        ip = self.ip
-        ci = self.ci
-        if self.main[q] in fx.PSY_EMPIRES:
-            # GErulesv21 "PSY NETWORK": "Only 'P' psy cards protect the Psy Network".
-            guards = self._network_guards(q)
-            if guards and self.opts.get("speed"):
-                guards = [c for c in guards if tournament.protects_hq(ci[c].st, self.pturns[q], self.opts)]
-            return not guards
-        ships = [c for c in self._ships(q) if not self._status(c).get("no_hq_protect")]
-        if not ships:
-            # Base Commander: "The base on which he is played protects the sector HQ (as a ship)".
-            ships = [c for c in self._units(q) if ci[c].t == "B" and self._status(c).get("protects_hq")]
-        if not ships and "installation" in self.fxin:
-            ships = self._comedy_clubs_guarding(q)  # v2.1 "COMEDY CLUB NETWORK"
-        if self.opts["disengaged_ships_out_of_play"]:
-            ships = [c for c in ships if ip[c]["e"]]
-        # Tournament rules, "SPEED DECK TOURNAMENT RULES": from turn 3 ever stronger cards stop protecting.
-        if ships and self.opts.get("speed"):
-            ships = [c for c in ships if tournament.protects_hq(ci[c].st, self.pturns[q], self.opts)]
-        return not ships
+        return not self.hq_protectors(q)
 
     def _legal_fire(self, p: int) -> list[Action]:
         acts: list[Action] = []

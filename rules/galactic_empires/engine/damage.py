@@ -122,6 +122,10 @@ class DamageRules:
         if amount > 0 and "mod:damage_taken" in self.fxin:
             amount = self._damage_taken(c, amount, kind, min(heavy, amount), "structure")
         s["hd"] += amount
+        if kind == "card" and i.t == "T" and amount > 0:
+            # GEfaq.txt, "Card Damage": "card damage that is applied to the structure of terrain may
+            # not be repaired by repair points" (economy._terrain_repairable counts it).
+            s["cd"] = s.get("cd", 0) + amount
         self._emit("damage", card=c, shields=s["sd"], structure=s["hd"])
         if "on:damaged" in self.fxin:
             self._event("damaged", card=c, amount=dealt, kind=kind, player=by, source=self._src[:] or None)

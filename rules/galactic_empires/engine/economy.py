@@ -304,9 +304,10 @@ class EconomyRules:
             for c in comps:
                 sc = ip[c]
                 if not sc["w"]:
-                    if i.on_terrain and c == u and i.t == "S":
+                    if i.on_terrain and c == u and i.t == "S" and s.get("mv") != self.turn:
                         # Freighters and tugs move between own terrain; a Solar Dragoness stays
-                        # on the terrain it was played on (its text gives no move).
+                        # on the terrain it was played on (its text gives no move). Ship Movement
+                        # Rules: "Ships in the fleet may be moved once each Allocation Phase".
                         for t, st in ip.items():
                             if st["c"] == p and ci[t].t == "T" and t != s["loc"]:
                                 acts.append({"player": p, "type": "move", "card": u, "to": t})
@@ -340,7 +341,7 @@ class EconomyRules:
         if self.haspsy and self._psys():
             acts.extend(self._legal_psy_alloc(p))
         for t, st in ip.items():
-            if st["c"] == p and ci[t].t == "T" and st["hd"] > 0 and (pool.get("repair", 0) > 0 or econ > 0):
+            if st["c"] == p and ci[t].t == "T" and self._terrain_repairable(t) and (pool.get("repair", 0) > 0 or econ > 0):
                 acts.append({"player": p, "type": "repair", "card": t, "part": "structure"})
         # Research points against monsters on own cards that research can defeat.
         research = pool.get("research", 0) > 0 or econ > 0
@@ -415,8 +416,7 @@ class EconomyRules:
     # Allocation --------------------------------------------------------------------------
 
     def _do_move(self, p: int, a: Action) -> None:
-        if self.ci[a["card"]].surface:
-            self.ip[a["card"]]["mv"] = self.turn
+        self.ip[a["card"]]["mv"] = self.turn  # once each Allocation Phase (Ship Movement Rules)
         self.ip[a["card"]]["loc"] = a["to"]
         self._kids = None
         self.pool = self._produced(p)
@@ -507,11 +507,21 @@ class EconomyRules:
         times = 1
         for k in self._children(a["card"]):
             times = max(times, self.ci[k].repair_mult)  # Engineer: "each repair point is doubled" at his location
+        terrain = self.ci[a["card"]].t == "T"
         for _ in range(times):
-            if s[key] > 0:
+            if s[key] > 0 and not (terrain and not self._terrain_repairable(a["card"])):
                 s[key] -= 1
                 self._repaired(a["card"], key)
         self._emit("repair", card=a["card"], part=a["part"])
+
+    def _terrain_repairable(self, t: int) -> int:
+        """Structure points of terrain card t that repair points may repair: its damage less the
+        card damage in it (GEfaq.txt, "Card Damage": "card damage that is applied to the structure
+        of terrain may not be repaired by repair points unless the source of these points states
+        they may be used to repair card damage"; GEqa.txt: economy points repair a planet "as long
+        as the damage is not card damage")."""
+        s = self.ip[t]
+        return max(0, s["hd"] - s.get("cd", 0))
 
     def _repair_points(self, t: int, amount: Any, strength: int, ctx: Mapping[str, Any] | None = None) -> None:
         """Repair points a card applies to card t: "shields" (to full), "half" (to half its strength)
@@ -524,8 +534,9 @@ class EconomyRules:
             s["hd"] = min(s["hd"], st - st // 2)  # Emergency Damage Control: "restored to 1/2 its maximum strength"
         else:
             n = self._amount_of(ctx, amount) if ctx is not None else _amount(amount, strength)
+            terrain = self.ci[t].t == "T"
             for _ in range(n):
-                key = "sd" if s["sd"] > 0 else ("hd" if s["hd"] > 0 else "rd")
+                key = "sd" if s["sd"] > 0 else ("hd" if s["hd"] > 0 and not (terrain and not self._terrain_repairable(t)) else "rd")
                 if s[key] > 0:
                     s[key] -= 1
                     self._repaired(t, key)

@@ -298,16 +298,30 @@ class StateCore:
         self._emit("game_over", winners=winners, reason=reason)
 
     def _end_by_time(self) -> None:
-        # Tournament rules, "Game Time Limit": least Sector HQ damage wins; ties by the total
-        # strength of the ship cards in each tied player's fleet.
+        """Tournament rules, "ROUND TIME LIMIT": "the player with the least amount of damage to his
+        Sector HQ or Psy Network wins. If that results in a tie, tally the total unmodified
+        strength points of any engaged cards which currently protect the Sector HQ or Psy Network
+        ... the highest total wins. Ties are resolved by die roll." The result says the game was
+        decided by time, and by which of the three."""
         alive = [q for q in range(self.n) if not self.out[q]]
         least = min(self.hq[q] for q in alive)
         tied = [q for q in alive if self.hq[q] == least]
+        by = "least Sector HQ damage"
         if len(tied) > 1:
-            power = {q: sum(self.ci[c].st for c, s in self.ip.items() if s["c"] == q and self.ci[c].t == "S") for q in tied}
+            ci = self.ci
+            power = {q: sum(ci[c].st for c in self.hq_protectors(q) if self.ip[c]["e"]) for q in tied}
             best = max(power.values())
             tied = [q for q in tied if power[q] == best]
-        self._finish(tied, "time limit")
+            by = "strength of the engaged cards protecting the Sector HQ"
+        if len(tied) > 1:
+            rolls = {q: 0 for q in tied}
+            while len(tied) > 1:
+                rolls = {q: self.rng.roll() for q in tied}
+                top = max(rolls.values())
+                tied = [q for q in tied if rolls[q] == top]
+            by = "die roll"
+        self._finish(tied, f"decided by time (round time limit): {by}")
+        self.res["by_time"] = True
 
     # ---- results, views, serialisation -----------------------------------------------------
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...core import Action, GameRng
 from .. import effects as fx
 from .. import tournament
+from ..botpolicy import policy_action
 from .common import (
     SHIP_TYPES,
     UNIT_TYPES,
@@ -35,22 +36,39 @@ class ViewRules:
         """The cards protecting q's Sector HQ (or Psy Network) from weapons fire now: while any is
         in play the HQ is no target (Primary rules, "DAMAGING THE SECTOR HQ": "The Sector HQ may
         take damage only if no friendly ships are in play"). For the table's explanation (issue
-        27); it reads the rules as combat._target_ok does, and a test holds the two together."""
+        27) and for combat._hq_exposed: one reading of the rules for both."""
         ci = self.ci
         if self.main[q] in fx.PSY_EMPIRES:
             # GErulesv21 "PSY NETWORK": "Only 'P' psy cards protect the Psy Network".
             guards = self._network_guards(q)
         else:
-            guards = [c for c in self._ships(q) if not self._status(c).get("no_hq_protect")]
+            guards = [
+                c for c in self._ships(q) if not self._status(c).get("no_hq_protect") and not self._on_opponent_terrain(c)
+            ]
             if not guards:
                 # Base Commander: "The base on which he is played protects the sector HQ (as a ship)".
                 guards = [c for c in self._units(q) if ci[c].t == "B" and self._status(c).get("protects_hq")]
+            if not guards and "installation" in self.fxin:
+                guards = self._comedy_clubs_guarding(q)  # v2.1 "COMEDY CLUB NETWORK"
             if self.opts["disengaged_ships_out_of_play"]:
                 guards = [c for c in guards if self.ip[c]["e"]]
         if self.opts.get("speed"):
             # Tournament rules, "SPEED DECK TOURNAMENT RULES": from turn 3 ever stronger cards stop protecting.
             guards = [c for c in guards if tournament.protects_hq(ci[c].st, self.pturns[q], self.opts)]
         return guards
+
+    def _on_opponent_terrain(self, c: int) -> bool:
+        """Whether unit c sits on a terrain card another player controls. Such a unit does not
+        protect its own Sector HQ (GEqa.txt: "Opponent plays a D4 Rogue Dragoness [on] one of my
+        Terrains. Does [it] still protect the opponent's sector HQ ...? A: No it doesn't."; "If the
+        ship is a Pirate ship, and you are playing it against a terrain it does not protect the
+        Sector HQ")."""
+        ip = self.ip
+        loc = ip[c]["loc"]
+        if loc is None:
+            return False
+        root = self._root(c)
+        return self.ci[root].t == "T" and ip[root]["c"] != ip[c]["c"]
 
     def empire_label(self, q: int) -> str:
         """The empire q's table shows (issue 27): the major empire whose ships are in q's fleet
@@ -147,7 +165,9 @@ class ViewRules:
     # ---- bots --------------------------------------------------------------------------------
 
     def determinize(self, player: int, rng: GameRng) -> GEState:
-        """Sample the cards `player` cannot see: other hands and every deck's order."""
+        """Sample the cards `player` cannot see: other hands and every deck's order. Each pool is
+        sorted before the shuffle, so the sample depends on which cards are unseen and on `rng`,
+        never on where the hidden cards really are (a bot's decision cannot read them)."""
         s = self.clone()
         s._cache = None
         if s.basic:
@@ -157,6 +177,7 @@ class ViewRules:
                 if q != player:
                     pool.extend(s.hand[q])
                     sizes[q] = len(s.hand[q])
+            pool.sort()
             rng.shuffle(pool)
             for q, k in sizes.items():
                 s.hand[q] = [pool.pop() for _ in range(k)]
@@ -164,14 +185,19 @@ class ViewRules:
             return s
         for q in range(s.n):
             if q == player:
+                s.deck[q].sort()
                 rng.shuffle(s.deck[q])
                 continue
-            pool = s.deck[q] + s.hand[q]
+            pool = sorted(s.deck[q] + s.hand[q])
             rng.shuffle(pool)
             k = len(s.hand[q])
             s.hand[q] = pool[:k]
             s.deck[q] = pool[k:]
         return s
+
+    def bot_policy(self, player: int) -> Action | None:
+        """The bots' bookkeeping moves (rules/galactic_empires/botpolicy.py)."""
+        return policy_action(self, player)
 
     def heuristic(self, player: int) -> float:
         """How well `player` is doing: Sector HQ margins, fleet firepower and durability, economy."""

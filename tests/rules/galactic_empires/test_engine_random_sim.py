@@ -38,6 +38,13 @@ def all_cards(state: GEState) -> list[int]:
     return cards
 
 
+def _on_opponent_terrain(state: GEState, c: int) -> bool:
+    root = c
+    while state.ip[root]["loc"] is not None and state.ip[root]["loc"] in state.ip:
+        root = state.ip[root]["loc"]
+    return root != c and state.ci[root].t == "T" and state.ip[root]["c"] != state.ip[c]["c"]
+
+
 def protected(state: GEState) -> list[bool]:
     """Which players' Sector HQs their ships (or Psy Networks their psys) protect now."""
     out = []
@@ -47,6 +54,8 @@ def protected(state: GEState) -> list[bool]:
             continue
         # A ship under a Divergent Anomaly does not protect its Sector HQ (issue 11 effects).
         ships = [c for c in Position(state).ships(q) if not Position(state).status(c).get("no_hq_protect")]
+        # A unit on an opponent's terrain does not protect (GEqa.txt, the D4 Rogue Dragoness ruling).
+        ships = [c for c in ships if not _on_opponent_terrain(state, c)]
         if state.opts["disengaged_ships_out_of_play"]:
             ships = [c for c in ships if state.ip[c]["e"]]
         out.append(bool(ships))

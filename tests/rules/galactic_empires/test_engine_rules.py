@@ -224,6 +224,18 @@ def test_freighters_move_between_terrain_during_allocation() -> None:
     assert s.ip[f]["loc"] == t2
 
 
+def test_a_freighter_moves_once_each_allocation_phase() -> None:
+    """Ship Movement Rules (GErulesv21): "Ships in the fleet may be moved once each Allocation
+    Phase." (A bot moving a freighter back and forth never ended its turn.)"""
+    s = two([TERRAIN, TERRAIN, card("S1|fleet freighter")])
+    t1 = place(s, A, TERRAIN["key"])
+    t2 = place(s, A, TERRAIN["key"])
+    f = place(s, A, "S1|fleet freighter", on=t1, engaged=False)
+    refresh(s)
+    act(s, "move", card=f, to=t2)
+    assert not [a for a in s.legal_actions(A) if a["type"] == "move"]
+
+
 # ---- command and empires ---------------------------------------------------------------------
 
 
@@ -760,7 +772,8 @@ def test_time_limit_least_hq_damage_wins() -> None:
     Position(s).hq_damage(B, 3)
     end_turn(s)
     end_turn(s)
-    assert s.result()["winners"] == [A] and s.result()["reason"] == "time limit"
+    assert s.result()["winners"] == [A] and s.result()["by_time"]
+    assert s.result()["reason"] == "decided by time (round time limit): least Sector HQ damage"
 
 
 # ---- unmodelled cards and the declared-effect mode ---------------------------------------------

@@ -1,0 +1,128 @@
+"""The Galactic Empires bots (issue 28): levels are iteration budgets, a bot game replays move for
+move from its seed, a decision does not depend on the hidden cards, and the bookkeeping policy
+fires whole volleys and keeps a hand that still draws."""
+from __future__ import annotations
+
+import pytest
+
+from rules import get
+from rules.bots import LEVELS, MCTSBot, GreedyBot, make_bot, play_game
+from rules.core import GameRng
+from rules.galactic_empires import decks
+from rules.galactic_empires.botpolicy import KEEP_HAND, policy_action
+
+GAME = get("galactic-empires")
+DECKS = ("Ltd_Argonian.dek", "Ltd_Dragon.dek")
+
+
+def _decks():
+    return [decks.load_deck(name) for name in DECKS]
+
+
+def test_levels_are_iteration_budgets_of_the_games_own_budget() -> None:
+    state = GAME.new_match(2, 1, {}, _decks())
+    assert type(state).mcts_iterations == 64
+    budgets = {level: round(type(state).mcts_iterations * scale) for level, scale in LEVELS.items()}
+    assert budgets == {"easy": 16, "normal": 64, "hard": 256}
+    assert make_bot("mcts:hard").level == "hard" and make_bot("mcts").level == "normal"
+    with pytest.raises(ValueError):
+        make_bot("greedy:hard")
+    with pytest.raises(ValueError):
+        make_bot("mcts:expert")
+
+
+def _midgame(seed: int, turns: int = 8):
+    """A greedy-v-greedy position some turns in, at a decision of the active seat with a choice."""
+    state = GAME.new_match(2, seed, {}, _decks())
+    bots = [GreedyBot(seed=1), GreedyBot(seed=2)]
+    while state.turn < turns or len(state.legal_actions(state.current_players()[0])) < 3 or (
+        state.bot_policy(state.current_players()[0]) is not None
+    ):
+        seat = state.current_players()[0]
+        state.apply(bots[seat].choose(state, seat))
+    return state
+
+
+def test_a_search_spends_its_whole_budget_when_the_clock_is_a_safety_net() -> None:
+    state = _midgame(3)
+    seat = state.current_players()[0]
+    bot = make_bot("mcts:easy", seed=4, time_limit=None)
+    bot.choose(state, seat)
+    assert bot.last_iterations == 16
+
+
+def test_a_bot_game_replays_move_for_move_from_its_seed() -> None:
+    options = {"turn_limit": 4}
+    first = play_game(GAME, 2, 9, ["mcts:easy", "greedy"], options=options, decks=_decks())
+    again = play_game(GAME, 2, 9, ["mcts:easy", "greedy"], options=options, decks=_decks())
+    assert first["actions"] == again["actions"] and len(first["actions"]) > 50
+    replayed = GAME.replay(2, 9, first["actions"], options, _decks())
+    assert replayed.to_json() == first["state"].to_json()
+
+
+@pytest.mark.parametrize("kind", ["greedy", "mcts:easy"])
+def test_a_bots_decision_is_the_same_whatever_the_hidden_cards_are(kind: str) -> None:
+    state = _midgame(5)
+    seat = state.current_players()[0]
+    other = 1 - seat
+    chosen = make_bot(kind, seed=11, **({"time_limit": None} if kind != "greedy" else {})).choose(state.clone(), seat)
+    for shuffle_seed in range(3):
+        moved = state.clone()
+        rng = GameRng(shuffle_seed)
+        # The other seat's hand and deck exchange cards, and every deck is reordered: nothing the
+        # seat may see changes (its view is the same).
+        pool = moved.hand[other] + moved.deck[other]
+        rng.shuffle(pool)
+        k = len(moved.hand[other])
+        moved.hand[other], moved.deck[other] = pool[:k], pool[k:]
+        rng.shuffle(moved.deck[seat])
+        moved._cache = None
+        assert moved.view(seat) == state.view(seat)
+        # The bots see the true state only through determinize (and the seat's own legal actions
+        # and policy move): its samples are the same, so the search is.
+        for sample_seed in range(3):
+            sample = state.determinize(seat, GameRng(sample_seed)).to_json()
+            assert moved.determinize(seat, GameRng(sample_seed)).to_json() == sample
+        again = make_bot(kind, seed=11, **({"time_limit": None} if kind != "greedy" else {})).choose(moved, seat)
+        assert again == chosen
+
+
+def test_the_policy_fires_every_weapon_into_a_volley_then_resolves() -> None:
+    state = GAME.new_match(2, 2, {}, _decks())
+    bots = [GreedyBot(seed=1), GreedyBot(seed=2)]
+    volleys = 0
+    while not state.is_over() and volleys < 5:
+        seat = state.current_players()[0]
+        if state.phase == "fire" and state.volley is not None and not state.pending and seat == state.active:
+            action = policy_action(state, seat)
+            fire = [a for a in state.legal_actions(seat) if a["type"] == "fire"]
+            assert action == (fire[0] if fire else {"player": seat, "type": "resolve"})
+            volleys += action["type"] == "resolve"
+        state.apply(bots[seat].choose(state, seat))
+    assert volleys == 5
+
+
+def test_the_policy_discards_down_to_a_hand_that_draws_two() -> None:
+    state = GAME.new_match(2, 2, {}, _decks())
+    bots = [GreedyBot(seed=1), GreedyBot(seed=2)]
+    checked = 0
+    while not state.is_over() and state.turn < 40:
+        seat = state.current_players()[0]
+        was = state.phase
+        plays = state.plays
+        state.apply(bots[seat].choose(state, seat))
+        if was == "discard" and state.phase == "draw":  # the Draw Cards Phase begins
+            assert len(state.hand[seat]) <= KEEP_HAND or plays >= 3  # (no card play left to discard with)
+            checked += 1
+    assert checked > 10
+
+
+def test_mcts_follows_the_policy_without_searching() -> None:
+    state = _midgame(3)
+    while True:
+        seat = state.current_players()[0]
+        if state.bot_policy(seat) is not None and len(state.legal_actions(seat)) > 1:
+            break
+        state.apply(GreedyBot(seed=1).choose(state, seat))
+    bot = MCTSBot(seed=1, time_limit=None)
+    assert bot.choose(state, seat) == state.bot_policy(seat) and bot.last_iterations == 0
