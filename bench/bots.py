@@ -17,8 +17,9 @@ Measured after issue 28 (2 shared cores, loaded): `bench/bots.py --ge greedy/gre
     0.068 s (before: every game ran to the 100-round limit with at most 3 points of HQ damage).
     mcts:normal v greedy, games 0-18 and 60-80 only (the 100-game run did not finish in time):
     normal won 29 of 40, 39/40 ended by a destroyed Sector HQ, rounds median 23, p90 29; whole-turn
-    CPU p95 of normal 0.47-0.58 s in 4- and 10-game runs. Game 81 (seed 40) never ended: 200,000
-    decisions without the turn advancing (a loop within a turn, not yet found).
+    CPU p95 of normal 0.47-0.58 s in 4- and 10-game runs. Game 81 (seed 40) never ended: the
+    greedy bot moved a fleet tug between two terrain cards for ever; a ship moves once each
+    Allocation Phase now (Ship Movement Rules), and game 81 ends by a destroyed Sector HQ.
 
 The targets: MCTS wins at least 80% against random and (issue 19) 60% against greedy, and a move
 takes under a second. The MCTS bot is the default bot (the site's): the game's own iteration
