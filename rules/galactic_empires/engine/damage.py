@@ -355,19 +355,26 @@ class DamageRules:
         if q == self.active:
             self.plays += 1  # v2.1: on one's own turn a reaction "DO[es] count as a Card Play"
         self._emit("reaction", player=q, card=d, on=c)
-        chaos = self._chaos_at(c)
-        if chaos is not None:
-            # Impending Chaos: "Negates the first card played in reaction mode to that stack."
-            self._to_discard(d)
-            self._remove(chaos)
-            self._emit("negated", card=d, by=chaos)
-            self._destroy_unit(c, by, then, "escape")
+        if self._chaos_negates(d, c, by, then):
             return
         self.limbo.append(d)  # it waits aside while players may answer it
         cont = {"do": "divert", "p": q, "divert": d, "unit": c, "by": by, "then": then}
         if self._open_window(q, {"kind": "reaction", "card": d, "on": c}, cont):
             return
         self._divert(cont)
+
+    def _chaos_negates(self, d: int, c: int, by: int, then: dict[str, Any] | None) -> bool:
+        """A stack that negates the first card played in reaction mode to it ("Negates the first
+        card played in reaction mode to that stack"): reaction d is negated and unit c's
+        destruction goes on."""
+        chaos = self._chaos_at(c)
+        if chaos is None:
+            return False
+        self._to_discard(d)
+        self._remove(chaos)
+        self._emit("negated", card=d, by=chaos)
+        self._destroy_unit(c, by, then, "escape")
+        return True
 
     def _play_doom_reaction(self, q: int, d: int, c: int, by: int, then: dict[str, Any] | None) -> None:
         """A reaction of the registry played from the hand as unit c is about to be destroyed:
@@ -381,13 +388,7 @@ class DamageRules:
         ctx = self._ctx(q, d, c, {"card": c, "player": q})
         ctx["end"] = "doom"
         ctx["doom"] = [c, by, then]
-        chaos = self._chaos_at(c)
-        if chaos is not None:
-            # Impending Chaos: "Negates the first card played in reaction mode to that stack."
-            self._to_discard(d)
-            self._remove(chaos)
-            self._emit("negated", card=d, by=chaos)
-            self._destroy_unit(c, by, then, "escape")
+        if self._chaos_negates(d, c, by, then):
             return
         self.limbo.append(d)
         cont = {"do": "run", "ctx": ctx, "key": key, "card": d, "on": c}
