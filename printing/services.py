@@ -16,7 +16,7 @@ from typing import IO, Any
 
 import rules
 from config.errors import ApplicationError
-from rules.core import Game
+from rules.core import DeckCard, Game
 
 from .decks import DeckToPrint, deck_from_list, read_deck
 from .layout import LayoutOptions
