@@ -2,6 +2,8 @@
 (issue 29): each test sets up what the ruling asks about and asserts the ruling's answer."""
 from __future__ import annotations
 
+import pytest
+
 from rules.galactic_empires.position import Position
 
 from ..helpers import act, card, end_turn, mk, skip_to
@@ -66,3 +68,116 @@ def test_a_ships_command_point_counts_only_when_the_ship_is_engaged():
         Position(s).allocate(ids["ship"], engaged)
         skip_to(s, "play_a")
         assert s.cmd[A] == limit, engaged
+
+
+def _in_play(s, identity: str) -> int:
+    return next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+
+
+def _pass_reactions(s) -> None:
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+
+
+@ruling("qa-058", "During either Card Play Phase A or B, your choice. If you forget, it doesn't do any.")
+def test_a_monster_does_its_turns_damage_in_either_card_play_phase_or_not_at_all():
+    s, ids = duel(theirs=[("t", mk("T9", "Test Giant World", gen_energy=2), None)], hand=["M5|tectonic burrower"])
+    play(s, "M5|tectonic burrower", on=ids["t"])
+    burrower = _in_play(s, "M5|tectonic burrower")
+    assert sum(damage(s, ids["t"])) == 2
+    for phase in ("play_a", "play_b"):
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+        skip_to(s, phase)
+        assert {"player": A, "type": "operate", "card": burrower} in s.legal_actions(A), phase
+    act(s, "operate", card=burrower)  # in Play Cards Phase B
+    _pass_reactions(s)
+    assert sum(damage(s, ids["t"])) == 4
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)  # forgotten: no damage that turn
+    assert sum(damage(s, ids["t"])) == 4
+
+
+@ruling("qa-023", "A: Correct.")
+def test_web_crawlers_played_in_reaction_bite_at_once_then_on_their_players_turns():
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)], theirs=[("c", HULK, None)],
+                  hand_b=["M1|sextaraan web crawlers"], hand=[mk("S2", "Test Scout")])
+    web = hand_card(s, "M1|sextaraan web crawlers", B)
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "s2-test-scout"))
+    act(s, "react", card=web, reaction="reaction0", on=ids["g"])
+    _pass_reactions(s)
+    assert sum(damage(s, ids["g"])) == 2  # on the opponent's turn, as soon as laid
+    for bites in (4, 6):
+        end_turn(s, draws=0)  # the web's player's turn
+        skip_to(s, "play_a")
+        act(s, "operate", card=web)
+        _pass_reactions(s)
+        assert sum(damage(s, ids["g"])) == bites
+        end_turn(s, draws=0)
+
+
+def _astromorph_after_its_first_kill():
+    s, ids = duel(theirs=[("first", mk("S7", "Test Frigate"), None), ("next", HULK, None)], hand=["M5|astromorph"])
+    play(s, "M5|astromorph", on=ids["first"])
+    morph = _in_play(s, "M5|astromorph")
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "operate", card=morph)  # 5 + 5 on a strength 7 frigate
+    _pass_reactions(s)
+    assert ids["first"] not in s.ip
+    return s, ids, morph
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml qa-030: the astromorph is discarded with the ship it destroys")
+@ruling("qa-030", "On the next turn after it destroys its initial target, the player who played the M5 Astromorph may target another ship in the same fleet.")
+def test_an_astromorph_moves_on_to_another_ship_of_the_fleet():
+    s, ids, morph = _astromorph_after_its_first_kill()
+    assert morph in s.ip
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert any(a["type"] == "operate" and a["card"] == morph for a in s.legal_actions(A))
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-066: the astromorph is discarded with the ship it destroys")
+@ruling("errata-066", "It damages a ship each turn until that ship is destroyed. It may then attack another ship.")
+def test_an_astromorph_stays_in_play_after_destroying_its_ship():
+    s, ids, morph = _astromorph_after_its_first_kill()
+    assert morph in s.ip and morph not in Position(s).discard_of(A)
+
+
+@ruling("qa-031", "Yes it can be played, yes it damages the terrain, and the base goes away when the terrain does.")
+def test_a_tectonic_burrower_damages_a_terrain_under_a_base_and_the_base_goes_with_it():
+    planet = mk("T5", "Test Planet", gen_energy=2)
+    s, ids = duel(theirs=[("t", planet, None), ("b", mk("B3", "Test Base", shields=2), "t")], hand=["M5|tectonic burrower"])
+    play(s, "M5|tectonic burrower", on=ids["t"])
+    assert damage(s, ids["t"]) == (0, 2) and damage(s, ids["b"]) == (0, 0)
+    s, ids = duel(theirs=[("t", planet, None), ("b", mk("B3", "Test Base", shields=2), "t")], hand=["M5|tectonic burrower"])
+    Position(s).damage(ids["t"], structure=3)
+    play(s, "M5|tectonic burrower", on=ids["t"])
+    assert ids["t"] not in s.ip and ids["b"] not in s.ip
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml qa-036: the Kraken never damages a T/B6 Vektrean Asteroid Station")
+@ruling("qa-036", "Only to the shields, otherwise it is damaged as a terrain, and a Kraken cannot damage a terrain.")
+def test_a_kraken_damages_only_the_shields_of_a_vektrean_asteroid_station():
+    s, ids = duel(theirs=[("st", "T/B6|vektrean asteroid station", None)], hand=["M9|kraken"])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "M9|kraken"), on=-1 - B)
+    end_turn(s, draws=0)  # the Kraken's 9 points at the start of the fleet's turn
+    while s.pending:
+        act(s, "use", card=ids["st"])
+    assert damage(s, ids["st"]) == (6, 0)  # its 6 shields, never its structure
+
+
+@ruling("qa-044", "A: No.")
+def test_ship_collision_is_never_played_against_a_dragon():
+    s, ids = duel(mine=[("ram", mk("S8", "Test Ram"), None), ("d", mk("D5", "Test Dragon"), None)],
+                  theirs=[("y", HULK, None), ("e", mk("D6", "Test Dragoness"), None)], hand=["O9|ship collision"])
+    skip_to(s, "play_a")
+    collision = hand_card(s, "O9|ship collision")
+    pairs = {(a.get("on"), a.get("other")) for a in s.legal_actions(A) if a.get("card") == collision}
+    assert pairs == {(ids["y"], ids["ram"])}  # neither dragon, as the target nor as the other ship
