@@ -6,7 +6,7 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from ..helpers import act, card, end_turn, mk, skip_to
+from ..helpers import act, card, end_turn, mk, place, skip_to
 from ..test_effects_cards import A, B, CRUISER, damage, duel, hand_card, play
 from . import ruling
 
@@ -181,3 +181,61 @@ def test_ship_collision_is_never_played_against_a_dragon():
     collision = hand_card(s, "O9|ship collision")
     pairs = {(a.get("on"), a.get("other")) for a in s.legal_actions(A) if a.get("card") == collision}
     assert pairs == {(ids["y"], ids["ram"])}  # neither dragon, as the target nor as the other ship
+
+
+@ruling("qa-025", "You cannot play a Monster to a Monster, unless the text of the card specifically states that you can.")
+def test_a_monster_is_never_played_to_a_monster():
+    s, ids = duel(mine=[("own", CRUISER, None)], theirs=[("y", HULK, None)], hand=["M5|astromorph"],
+                  hand_b=["M5|astromorph", "M9|kraken"])
+    theirs = place(s, B, "M5|astromorph", on=ids["own"])  # the opponent's monsters in my fleet
+    kraken = place(s, B, "M9|kraken")
+    s.ip[kraken]["loc"] = None
+    skip_to(s, "play_a")
+    mine = hand_card(s, "M5|astromorph")
+    ons = {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == mine}
+    assert ids["y"] in ons and not ons & {theirs, kraken}
+
+
+@ruling("qa-032", "Yes to all the questions.")
+def test_a_time_thief_between_two_players_leaves_only_a_discard_from_its_stack():
+    s, ids = duel(theirs=[("y", mk("S5", "Test Cruiser"), None), ("c", mk("C3", "Test Officer"), "y")], hand=["M6|time thief"])
+    play(s, "M6|time thief", on=ids["y"])
+    thief = _in_play(s, "M6|time thief")
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    answers = [a for a in s.legal_actions(B) if a.get("card") == thief]
+    assert answers and {a.get("discard") for a in answers} == {ids["y"], ids["c"]}  # no move to another fleet
+    act(s, "thief", card=thief, discard=ids["c"])
+    assert ids["c"] not in s.ip
+
+
+_LINER = mk("S6", "Test Liner", cost_energy=1, shields=4)
+
+
+def _creature_on_the_liner():
+    s, ids = duel(theirs=[("y", _LINER, None), ("t", mk("T5", "Test Reactor", gen_energy=9), None)],
+                  hand=["M8|creature from the black hole"])
+    play(s, "M8|creature from the black hole", on=ids["y"])
+    return s, ids
+
+
+@ruling("qa-035", "All monsters that do damage do it on the turn they are played unless they state otherwise on their text.")
+def test_the_creature_from_the_black_hole_damages_the_engaged_ship_the_turn_it_is_played():
+    s, ids = _creature_on_the_liner()
+    assert damage(s, ids["y"]) == (4, 2)  # the liner's strength 6, at once
+
+
+@ruling("qa-034", "If you choose to engage the ship it will take the damage.")
+def test_the_creature_from_the_black_hole_damages_its_ship_only_when_it_is_engaged():
+    for engage in (True, False):
+        s, ids = _creature_on_the_liner()
+        before = damage(s, ids["y"])
+        end_turn(s, draws=0)
+        assert s.active == B and s.phase == "alloc"
+        if engage:
+            act(s, "engage", card=ids["y"])
+        act(s, "done")
+        if engage:  # 6 more on a strength 6 liner that took 6 already
+            assert ids["y"] not in s.ip
+        else:
+            assert damage(s, ids["y"]) == (3, 2)  # not engaged: no damage (one shield repaired, as each turn)
