@@ -239,3 +239,38 @@ def test_the_creature_from_the_black_hole_damages_its_ship_only_when_it_is_engag
             assert ids["y"] not in s.ip
         else:
             assert damage(s, ids["y"]) == (3, 2)  # not engaged: no damage (one shield repaired, as each turn)
+
+
+def _flooded_moon(*extra):
+    s, ids = duel(theirs=[("m", MOON, None), *extra], hand=["O4|flood"])
+    play(s, "O4|flood", on=ids["m"])
+    flood = next(k for k in s.ip if s.ci[k].key == "o4-flood")
+    end_turn(s, draws=0)  # the moon's player's Allocation Phase
+    return s, ids, flood
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml qa-037: a flood paid off in the Allocation Phase leaves the terrain idle that turn")
+@ruling("qa-037", "If the flood goes away before the allocation phase is over you can use the terrain.")
+def test_a_terrain_freed_from_a_flood_in_the_allocation_phase_gives_its_points_that_phase():
+    s, ids, flood = _flooded_moon()
+    Position(s).points(supply=2, economy=2)  # the points of the fleet's other cards
+    act(s, "pay_negate", card=flood)
+    assert flood not in s.ip and s.phase == "alloc"
+    assert (s.pool.get("supply", 0), s.pool.get("economy", 0)) == (2, 2)  # the moon's own, that phase
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml qa-038: a flood is paid off all at once")
+@ruling("qa-038", "Over a number of turns. Just keep track.")
+def test_the_points_against_a_flood_may_be_applied_over_several_turns():
+    s, ids, flood = _flooded_moon()
+    Position(s).points(supply=1, economy=1)  # half the moon's output this turn
+    assert any(a.get("card") == flood for a in s.legal_actions(B))
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml qa-039: the flood's price counts the starbase's multiplier")
+@ruling("qa-039", "You only need to apply the original terrains points.")
+def test_a_flood_on_a_terrain_under_a_starbase_costs_the_terrains_own_points():
+    s, ids, flood = _flooded_moon(("sb", "B9|starbase", "m"))
+    Position(s).allocate(ids["sb"], True).points(supply=6, economy=2)
+    act(s, "pay_negate", card=flood)
+    assert (s.pool["supply"], s.pool["economy"]) == (4, 0)  # the moon's 2 supply paid, not 2 x 3
