@@ -7,7 +7,7 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from ..helpers import act, card, end_turn, mk, place, skip_to
-from ..test_effects_cards import A, B, CRUISER, damage, duel, hand_card, play
+from ..test_effects_cards import A, B, CRUISER, damage, duel, hand_card, play, volley
 from . import ruling
 
 MOON = mk("T4", "Test Moon", gen_supply=2, gen_economy=2, tags=["Moon"])
@@ -274,3 +274,111 @@ def test_a_flood_on_a_terrain_under_a_starbase_costs_the_terrains_own_points():
     Position(s).allocate(ids["sb"], True).points(supply=6, economy=2)
     act(s, "pay_negate", card=flood)
     assert (s.pool["supply"], s.pool["economy"]) == (4, 0)  # the moon's 2 supply paid, not 2 x 3
+
+
+@ruling("qa-015", "You play it to one of your ships to do damage to another ship.")
+def test_a_mine_is_played_to_an_own_ship_and_used_against_an_opponent_ship():
+    s, ids = duel(mine=[("c", CRUISER, None)], theirs=[("y", CRUISER, None)], hand=["E1|explosive mine"])
+    play(s, "E1|explosive mine", on=ids["c"])
+    mine = _in_play(s, "E1|explosive mine")
+    act(s, "operate", card=mine, on=ids["y"])
+    _pass_reactions(s)
+    assert sum(damage(s, ids["y"])) == 1 and mine not in s.ip  # "after they are played they are discarded"
+    s, ids = duel(mine=[("c", CRUISER, None)], theirs=[("y", CRUISER, None)], hand=["E1|explosive mine"])
+    skip_to(s, "play_a")
+    mine = hand_card(s, "E1|explosive mine")
+    assert {a.get("on") for a in s.legal_actions(A) if a.get("card") == mine} == {ids["c"]}
+
+
+@ruling("qa-015", "You must have a ship in play (any kind) to use a mine.")
+def test_a_mine_cannot_be_played_without_an_own_ship():
+    s, ids = duel(theirs=[("y", CRUISER, None)], hand=["E1|explosive mine"])
+    skip_to(s, "play_a")
+    mine = hand_card(s, "E1|explosive mine")
+    assert not [a for a in s.legal_actions(A) if a.get("card") == mine]
+
+
+@ruling("qa-045", "If the ship is a S1 Freighter, a S6 Police Ship, or any other ship of that type, it stills defends the Sector HQ.")
+def test_a_freighter_on_a_terrain_still_defends_the_sector_hq():
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)],
+                  theirs=[("m", MOON, None), ("f", "S1|fleet freighter", "m")])
+    skip_to(s, "fire")
+    assert {"player": A, "type": "target", "hq": B} not in s.legal_actions(A)
+    assert {"player": A, "type": "target", "on": ids["f"]} in s.legal_actions(A)
+
+
+@ruling("qa-045", "Yes you can fire at an opponents Sector HQ.")
+def test_a_freighter_on_a_terrain_may_fire_at_an_open_sector_hq():
+    s, ids = duel(mine=[("m", MOON, None), ("f", "S1|fleet freighter", "m")])
+    Position(s).allocate(ids["f"], True)
+    skip_to(s, "fire")
+    act(s, "target", hq=B)
+    assert {"player": A, "type": "fire", "card": ids["f"], "weapon": "phaser"} in s.legal_actions(A)
+
+
+@ruling("errata-105", "This affects all Argonian ships in all fleets.")
+def test_homecloud_nebula_spares_the_argonian_ships_of_every_fleet():
+    arg = "S4|argonian destroyer argonian blizzard destroyer"
+    for owner in ("theirs", "mine"):  # the nebula in the firing fleet, then in the Argonian fleet
+        neb = [("neb", "T5|nebula homecloud nebula", None)]
+        s, ids = duel(mine=[("ship", CRUISER, None)] + (neb if owner == "mine" else []),
+                      theirs=[("a", arg, None)] + (neb if owner == "theirs" else []))
+        volley(s, ids["a"], [(ids["ship"], "phaser")] * 3)
+        assert sum(damage(s, ids["a"])) == 2, owner
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("a", arg, None)])
+    volley(s, ids["a"], [(ids["ship"], "phaser")] * 3)
+    assert sum(damage(s, ids["a"])) == 3  # no nebula: the volley whole
+
+
+@ruling("errata-112", "This affects all Mechad ships in all fleets.")
+def test_the_mechad_system_arms_the_mechad_ships_of_every_fleet():
+    mech = mk("S5", "Test Mechad Frigate", main_empire="Mechad", phasers=2)
+    s, ids = duel(mine=[("m", mech, None), ("sys", "T8|system mechad system", None)], theirs=[("o", mech, None)])
+    assert (Position(s).phasers(ids["m"]), Position(s).phasers(ids["o"])) == (3, 3)
+    s, ids = duel(mine=[("m", mech, None)])
+    assert Position(s).phasers(ids["m"]) == 2
+
+
+@ruling("errata-111", "This planet affects Krebiz capsules in play in all fleets.")
+def test_planet_krebizar_repairs_a_shield_more_on_krebiz_capsules_of_every_fleet():
+    capsule = mk("S2", "Test Krebiz Capsule", main_empire="Krebiz", shields=3)
+    for krebizar_owner in (A, B):
+        k = [("k", "T7|planet krebizar", None)]
+        s, ids = duel(mine=k if krebizar_owner == A else [], theirs=[("c", capsule, None)] + (k if krebizar_owner == B else []))
+        Position(s).damage(ids["c"], shields=3)
+        end_turn(s, draws=0)  # the capsule's turn: shields regenerate
+        assert s.ip[ids["c"]]["sd"] == 1, krebizar_owner  # 1 as every turn, 1 more from Krebizar
+
+
+@ruling("errata-002", "More than one molting card may be played on a 'D' dragon.")
+def test_two_molting_cards_on_one_dragon():
+    s, ids = duel(mine=[("d", "D4|radiation dragoness", None)], hand=["A1|millennia molting", "A3|tri millennia molting"])
+    before = Position(s).strength(ids["d"])
+    play(s, "A1|millennia molting", on=ids["d"])
+    play(s, "A3|tri millennia molting", on=ids["d"])
+    assert Position(s).strength(ids["d"]) == before + 1 + 3
+
+
+@ruling("errata-037", "It destroys all the ship's shields and causes two points of structural damage.")
+def test_an_antimatter_mine_destroys_all_shields_and_does_two_structural_damage():
+    s, ids = duel(mine=[("u", CRUISER, None), ("m", "E5|antimatter mine", "u")],
+                  theirs=[("y", mk("S6", "Test Liner", shields=4), None)])
+    skip_to(s, "play_a")
+    act(s, "operate", card=ids["m"], on=ids["y"])
+    _pass_reactions(s)
+    assert damage(s, ids["y"]) == (4, 2) and ids["m"] not in s.ip
+
+
+@ruling("errata-079", "Offensive Electronic Warfare can increase the damage caused by a heavy weapons volley, increasing the damage taken by terrain.")
+def test_offensive_electronic_warfare_on_a_base_adds_to_a_heavy_volley_at_a_terrain():
+    fort = mk("B5", "Test Missile Fort", heavy_weapons=2)
+    s, ids = duel(mine=[("m", MOON, None), ("fort", fort, "m")], theirs=[("t", mk("T9", "Test World"), None)],
+                  hand=["O3|offensive electronic warfare"])
+    skip_to(s, "play_a")
+    oew = hand_card(s, "O3|offensive electronic warfare")
+    assert {"player": A, "type": "play", "card": oew, "on": ids["fort"]} in s.legal_actions(A)  # a base
+    play(s, "O3|offensive electronic warfare", on=ids["fort"])
+    skip_to(s, "fire")
+    s.ip[ids["fort"]]["am"] = 2
+    volley(s, ids["t"], [(ids["fort"], "heavy"), (ids["fort"], "heavy")])
+    assert damage(s, ids["t"]) == (0, 2 + 2)
