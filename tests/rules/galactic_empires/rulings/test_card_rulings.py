@@ -382,3 +382,62 @@ def test_offensive_electronic_warfare_on_a_base_adds_to_a_heavy_volley_at_a_terr
     s.ip[ids["fort"]]["am"] = 2
     volley(s, ids["t"], [(ids["fort"], "heavy"), (ids["fort"], "heavy")])
     assert damage(s, ids["t"]) == (0, 2 + 2)
+
+
+GUNSHIP = mk("S9", "Test Gunship", phasers=9)
+
+
+@ruling("errata-013", "When played in reaction, must be played to the ship or base it is saving from being destroyed.")
+def test_a_damage_control_team_in_reaction_goes_to_the_unit_it_saves():
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("c", mk("S2", "Test Scout", shields=1, phasers=1), None),
+                                                       ("other", HULK, None)], hand_b=["C6|damage control team"])
+    team = hand_card(s, "C6|damage control team", B)
+    skip_to(s, "fire")
+    act(s, "target", on=ids["c"])
+    for _ in range(6):
+        act(s, "fire", card=ids["g"], weapon="phaser")
+    act(s, "resolve")
+    _pass_reactions(s)
+    act(s, "use", card=team)
+    _pass_reactions(s)
+    assert ids["c"] in s.ip and Position(s).remaining(ids["c"]) == 1
+    assert s.ip[team]["loc"] == ids["c"]  # on the scout it saved, not on the fleet's other ship
+
+
+@ruling("errata-021", "The dragon's controller can decide which weapon (from which source) in a multi-source volley scores the final point of damage.")
+def test_the_plasma_dragoness_controller_picks_the_source_of_the_final_point():
+    s, ids = duel(mine=[("a", GUNSHIP, None), ("b", CRUISER, None)], theirs=[("d", "D3|plasma dragoness", None)])
+    volley(s, ids["d"], [(ids["a"], "phaser"), (ids["a"], "phaser"), (ids["b"], "phaser"), (ids["b"], "phaser")])
+    assert ids["d"] not in s.ip
+    frame = s.pending[-1]
+    assert frame["p"] == B and {o["card"] for o in frame["options"]} == {ids["a"], ids["b"]}
+    act(s, "use", card=ids["a"])
+    assert sum(damage(s, ids["a"])) == 6 and sum(damage(s, ids["b"])) == 0  # twice its strength on the one picked
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-023: the Dragon Queen doubles the breath weapons' damage")
+@ruling("errata-023", "The dragon queen doubles the breath weapons, not the damage caused by the breath weapons.")
+def test_the_dragon_queen_doubles_the_breath_weapons_each_needing_its_ammunition():
+    s, ids = duel(mine=[("queen", "D10|draxos iii dragon queen", None), ("d", "D6|astral dragoness", None)], theirs=[("y", HULK, None)])
+    s.main[A] = "Space Dragon"
+    skip_to(s, "fire")
+    s.ip[ids["d"]]["e"] = True
+    s.ip[ids["d"]]["am"] = 2  # two ammunition points: two breath weapons fire
+    Position(s).changed()
+    volley(s, ids["y"], [(ids["d"], "heavy"), (ids["d"], "heavy")])
+    assert sum(damage(s, ids["y"])) == 2
+
+
+@ruling("errata-035", "May be played to a ship or base.")
+def test_multi_purpose_phasers_let_a_base_return_fire():
+    fort = mk("B6", "Test Phaser Fort", phasers=5)
+    s, ids = duel(mine=[("ship", GUNSHIP, None)], theirs=[("m", MOON, None), ("fort", fort, "m")], hand_b=["E4|multi purpose phasers"])
+    r = hand_card(s, "E4|multi purpose phasers", B)
+    skip_to(s, "fire")
+    act(s, "target", on=ids["fort"])
+    act(s, "fire", card=ids["ship"], weapon="phaser")
+    act(s, "resolve")
+    act(s, "react", card=r, on=ids["ship"])
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["ship"]) == (0, 5)  # the fort's five phasers
