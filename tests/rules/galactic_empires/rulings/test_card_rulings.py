@@ -441,3 +441,71 @@ def test_multi_purpose_phasers_let_a_base_return_fire():
     while s.pending:
         act(s, "pass")
     assert damage(s, ids["ship"]) == (0, 5)  # the fort's five phasers
+
+
+def _play_targets(s, identity: str) -> set:
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    return {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == c}
+
+
+@ruling("errata-025", "May only be played to a Mechad unit.")
+def test_distribution_nodes_go_only_to_a_mechad_unit():
+    for nodes in ("E1|distribution node", "E5|distribution nodes", "E9|distribution nodes"):
+        s, ids = duel(mine=[("mech", "S2|mechad frigate", None), ("other", CRUISER, None)], hand=[nodes])
+        assert _play_targets(s, nodes) == {ids["mech"]}, nodes
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-027: Krebiz armor is played to a Krebiz ship only")
+@ruling("errata-027", "May be played to a Krebiz cruiser or Krebiz base.")
+def test_krebiz_armor_may_be_played_to_a_krebiz_base():
+    s, ids = duel(mine=[("m", MOON, None), ("base", "B7|krebiz capsule base", "m"), ("claw", "S5|krebiz claw heavy cruiser", None)],
+                  hand=["E1|krebiz armor"])
+    assert _play_targets(s, "E1|krebiz armor") == {ids["base"], ids["claw"]}
+
+
+@ruling("errata-087", "is short for \"Played against an opponent ship and an opponent terrain in the same fleet.\"")
+def test_political_clout_pairs_a_ship_and_a_terrain_of_one_fleet():
+    from ..test_reaction_stack import table
+
+    colony = mk("T4", "Test Colony")
+    s, ids = table([{"hand": ["O6|political clout"]}, {"play": [("y", HULK, None), ("t", colony, None)]},
+                    {"play": [("y", HULK, None), ("t", colony, None)]}])
+    a = s.order[0]
+    skip_to(s, "play_a")
+    clout = next(c for c in s.hand[a] if s.ci[c].card["identity"] == "O6|political clout")
+    pairs = {(x.get("on"), x.get("to")) for x in s.legal_actions(a) if x.get("card") == clout}
+    assert pairs == {(ids[1]["y"], ids[1]["t"]), (ids[2]["y"], ids[2]["t"])}  # never one fleet's ship with another's terrain
+
+
+_ARGONIAN = "S4|argonian destroyer argonian blizzard destroyer"
+
+
+def _upheaval_on_the_homecloud():
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("a", _ARGONIAN, None), ("neb", "T5|nebula homecloud nebula", None)],
+                  hand=["O5|political upheaval"])
+    play(s, "O5|political upheaval", on=ids["neb"])
+    return s, ids
+
+
+@ruling("errata-085", "it produces no points")
+def test_political_upheaval_stops_the_terrains_points():
+    s, ids = _upheaval_on_the_homecloud()
+    assert Position(s).produced(B)["energy"] == 0  # the nebula's 5 energy
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-085: the terrain's own rules stay in effect under Political Upheaval")
+@ruling("errata-085", "any rules on the card that affect other cards will no longer be in effect")
+def test_political_upheaval_suspends_the_rules_of_the_terrain():
+    s, ids = _upheaval_on_the_homecloud()
+    volley(s, ids["a"], [(ids["ship"], "phaser")] * 3)
+    assert sum(damage(s, ids["a"])) == 3  # the nebula no longer spares the Argonian destroyer a point
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-070: the seductress destroys a science officer at once")
+@ruling("errata-070", "If the seductress is played to a science officer, the effect of the seductress would be suspended by the science officer as long as the officer is functioning.")
+def test_a_science_officer_suspends_the_seductress_played_to_him():
+    s, ids = duel(theirs=[("y", CRUISER, None), ("so", "C4|science officer", "y")], hand=["M6|seductress"])
+    assert s.ip[ids["so"]]["e"]  # engaged: functioning
+    play(s, "M6|seductress", on=ids["so"])
+    assert ids["so"] in s.ip
