@@ -509,3 +509,38 @@ def test_a_science_officer_suspends_the_seductress_played_to_him():
     assert s.ip[ids["so"]]["e"]  # engaged: functioning
     play(s, "M6|seductress", on=ids["so"])
     assert ids["so"] in s.ip
+
+
+@ruling("faq-040", "Only the greatest additive modifier and the greatest beneficial multiplicative (greater than x1) for each point type are applied to the terrain.")
+def test_a_terrain_takes_its_greatest_additive_modifier_then_its_multiplier():
+    rock = mk("T3", "Test Trade Rock", gen_economy=1, tags=["Planet"])
+    s, ids = duel(mine=[("t", rock, None), ("f1", "S1|fleet freighter", "t"), ("f2", "S1|fleet freighter", "t"),
+                        ("tug", "S2|fleet tug", "t")])
+    for c in list(s.ip):
+        Position(s).allocate(c, True)
+    assert Position(s).produced(A)["economy"] == (1 + 2) * 2  # one freighter's +2 (not both), then the tug's x2
+
+
+@ruling("faq-017", "Damage applied to the structure of a card does not affect its strength, only its current strength")
+def test_structural_damage_lowers_the_current_strength_not_the_strength():
+    s, ids = duel(mine=[("u", mk("S5", "Test Barge"), None)])  # no shields: what remains is its structure
+    Position(s).damage(ids["u"], structure=3)
+    assert (Position(s).strength(ids["u"]), Position(s).remaining(ids["u"])) == (5, 2)
+
+
+@ruling("faq-007", "Ability cards are played to crew in your fleet unless the ability says otherwise.")
+def test_an_ability_card_is_played_to_own_crew():
+    crew = mk("C3", "Test Officer")
+    s, ids = duel(mine=[("u", CRUISER, None), ("c", crew, "u")], theirs=[("y", CRUISER, None), ("oc", crew, "y")],
+                  hand=["A2|hand held weapon"])
+    assert _play_targets(s, "A2|hand held weapon") == {ids["c"]}
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml faq-043: equipment has no engagement of its own")
+@ruling("faq-043", "Passive equipment may be engaged regardless of the engagement state of its location.")
+def test_passive_equipment_engages_on_a_disengaged_ship():
+    power = mk("T9", "Test Power World", gen_energy=9)
+    s, ids = duel(mine=[("p", power, None), ("u", CRUISER, None), ("armor", "E3|clydon energy armor", "u")])
+    for c in (ids["u"], ids["armor"]):
+        Position(s).allocate(c, False)
+    assert {"player": A, "type": "engage", "card": ids["armor"]} in s.legal_actions(A)  # its 2 energy, ship idle
