@@ -544,3 +544,58 @@ def test_passive_equipment_engages_on_a_disengaged_ship():
     for c in (ids["u"], ids["armor"]):
         Position(s).allocate(c, False)
     assert {"player": A, "type": "engage", "card": ids["armor"]} in s.legal_actions(A)  # its 2 energy, ship idle
+
+
+@ruling("qa-059", "A: Any damage.")
+def test_damage_a_card_ignores_is_any_kind_of_damage():
+    bombard = mk("S9", "Test Bombard", phasers=3, heavy_weapons=3)
+    for weapon in ("phaser", "heavy"):
+        s, ids = duel(mine=[("g", bombard, None)], theirs=[("y", HULK, None), ("cap", "C6|captain", "y")])
+        skip_to(s, "fire")
+        s.ip[ids["g"]]["am"] = 3
+        Position(s).changed()
+        volley(s, ids["y"], [(ids["g"], weapon)] * 3)
+        assert sum(damage(s, ids["y"])) == 3 - 1, weapon  # the captain's "one less damage each opponent volley"
+
+
+def _damaged_planet(weapons: int, card_damage: int):
+    planet = mk("T5", "Test Home Planet", gen_supply=1)
+    s, ids = duel(mine=[("t", planet, None)])
+    Position(s).deal_damage(ids["t"], weapons, "weapons", B).deal_damage(ids["t"], card_damage, "card", B)
+    Position(s).points(economy=5)
+    return s, ids
+
+
+@ruling("qa-061", "Yes, as long as the damage is not card damage.")
+def test_economy_points_repair_a_planets_weapons_damage_not_its_card_damage():
+    s, ids = _damaged_planet(2, 2)
+    repair = {"player": A, "type": "repair", "card": ids["t"], "part": "structure"}
+    for _ in range(2):
+        act(s, "repair", card=ids["t"], part="structure")
+    assert damage(s, ids["t"]) == (0, 2) and s.pool["economy"] == 3  # two economy points spent
+    assert repair not in s.legal_actions(A)  # the card damage stays
+
+
+@ruling("faq-015", "card damage that is applied to the structure of terrain may not be repaired by repair points")
+def test_repair_points_do_not_repair_card_damage_on_terrain():
+    s, ids = _damaged_planet(0, 3)
+    Position(s).points(repair=3)
+    assert {"player": A, "type": "repair", "card": ids["t"], "part": "structure"} not in s.legal_actions(A)
+
+
+@ruling("qa-065", "Owning Player has the option")
+def test_the_owner_picks_shields_or_structure_to_repair():
+    s, ids = duel(mine=[("u", CRUISER, None)])
+    Position(s).damage(ids["u"], shields=2, structure=2).points(repair=1)
+    parts = {a["part"] for a in s.legal_actions(A) if a["type"] == "repair" and a["card"] == ids["u"]}
+    assert parts == {"shields", "structure"}
+    act(s, "repair", card=ids["u"], part="structure")
+    assert damage(s, ids["u"]) == (2, 1)
+
+
+@ruling("qa-065", "Remember you get one shield repaired automatically on each ship, and base each turn.")
+def test_one_shield_point_is_repaired_each_turn_on_a_ship_and_a_base():
+    s, ids = duel(theirs=[("y", CRUISER, None), ("m", MOON, None), ("fort", mk("B5", "Test Fort", shields=3), "m")])
+    Position(s).damage(ids["y"], shields=2).damage(ids["fort"], shields=3)
+    end_turn(s, draws=0)  # their Allocation Phase
+    assert (damage(s, ids["y"]), damage(s, ids["fort"])) == ((1, 0), (2, 0))
