@@ -599,3 +599,34 @@ def test_one_shield_point_is_repaired_each_turn_on_a_ship_and_a_base():
     Position(s).damage(ids["y"], shields=2).damage(ids["fort"], shields=3)
     end_turn(s, draws=0)  # their Allocation Phase
     assert (damage(s, ids["y"]), damage(s, ids["fort"])) == ((1, 0), (2, 0))
+
+
+def _stack_taken_out_by(identity: str):
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("b", mk("S2", "Test Scout", shields=1, phasers=1), None)], hand=[identity])
+    play(s, identity, on=ids["b"])
+    return s, ids, _in_play(s, identity)
+
+
+@ruling("qa-070", "A H1 Time Warp, Time Warps a ship until the same players (player who played it) next turn. This would be a complete turn.")
+def test_a_time_warp_lasts_until_its_players_next_turn():
+    s, ids, warp = _stack_taken_out_by("H1|time warp")
+    end_turn(s, draws=0)
+    assert warp in s.ip and Position(s).status(ids["b"]).get("out_of_play")  # all the warped player's turn
+    end_turn(s, draws=0)
+    assert warp not in s.ip and not Position(s).status(ids["b"]).get("out_of_play")
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml qa-070: a time skip lasts until its player's next turn")
+@ruling("qa-070", "a R/O1 Time Skip says until the next persons allocation phase. This is one turn.")
+def test_a_time_skip_ends_at_the_next_players_allocation_phase():
+    s, ids, skip = _stack_taken_out_by("O1|time skip")
+    end_turn(s, draws=0)  # the next player's Allocation Phase
+    assert skip not in s.ip and not Position(s).status(ids["b"]).get("out_of_play")
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml faq-045: a one-player-turn card lasts until its player's next turn")
+@ruling("faq-045", "Cards with a duration measured in player turns start their count on the turn played, with the next player's Allocation Phase being one player turn.")
+def test_a_card_lasting_one_player_turn_ends_at_the_next_players_allocation_phase():
+    s, ids, skip = _stack_taken_out_by("O1|time skip")  # "Lasts for one player turn"
+    end_turn(s, draws=0)
+    assert skip not in s.ip
