@@ -630,3 +630,47 @@ def test_a_card_lasting_one_player_turn_ends_at_the_next_players_allocation_phas
     s, ids, skip = _stack_taken_out_by("O1|time skip")  # "Lasts for one player turn"
     end_turn(s, draws=0)
     assert skip not in s.ip
+
+
+@ruling("faq-035", "A heavy weapon requires an ammunition point to be fired. Once loaded, it remains loaded for a complete turn (until it sees another Allocation Phase) or until fired (whichever happens first).")
+def test_a_loaded_heavy_weapon_stays_loaded_until_fired_or_the_next_allocation_phase():
+    bombard = mk("S6", "Test Bombard", heavy_weapons=2)
+    s, ids = duel(mine=[("g", bombard, None)], theirs=[("y", HULK, None)])
+    g = ids["g"]
+    Position(s).points(ammunition=0)
+    assert {"player": A, "type": "arm", "card": g} not in s.legal_actions(A)  # no ammunition, no loading
+    Position(s).points(ammunition=2)
+    act(s, "arm", card=g)
+    act(s, "arm", card=g)
+    volley(s, ids["y"], [(g, "heavy")])
+    assert sum(damage(s, ids["y"])) == 1
+    loaded = lambda: s.ip[g]["am"] - s.ip[g]["fh"]  # noqa: E731
+    assert loaded() == 1  # the one fired is spent, the other stays loaded
+    end_turn(s, draws=0)
+    assert loaded() == 1  # through the opponent's turn
+    end_turn(s, draws=0)
+    assert s.phase == "alloc" and loaded() == 0  # it saw another Allocation Phase
+
+
+def _phases_offering(s, seat: int, key: str) -> list[str]:
+    found = []
+    for phase in ("alloc", "play_a", "fire", "play_b"):
+        if s.phase != phase:
+            skip_to(s, phase)
+        if any(a["type"] == "play" and s.ci[a["card"]].key == key for a in s.legal_actions(seat)):
+            found.append(phase)
+    return found
+
+
+@ruling("faq-003", "Cards are played during your turn during either card play phase (Play Cards Phase A or Play Cards Phase B).")
+def test_a_card_is_played_in_either_card_play_phase():
+    ship = mk("S3", "Test Frigate")
+    s, ids = duel(hand=[ship])
+    assert _phases_offering(s, A, ship["key"]) == ["play_a", "play_b"]
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml faq-003: a card giving points is played in the Allocation Phase only")
+@ruling("faq-003", "It may still be played during a card play phase if desired.")
+def test_a_card_that_may_be_played_in_the_allocation_phase_may_still_be_played_in_a_card_play_phase():
+    s, ids = duel(hand=["L6|pirates cache"])
+    assert _phases_offering(s, A, card("L6|pirates cache")["key"]) == ["alloc", "play_a", "play_b"]
