@@ -674,3 +674,31 @@ def test_a_card_is_played_in_either_card_play_phase():
 def test_a_card_that_may_be_played_in_the_allocation_phase_may_still_be_played_in_a_card_play_phase():
     s, ids = duel(hand=["L6|pirates cache"])
     assert _phases_offering(s, A, card("L6|pirates cache")["key"]) == ["alloc", "play_a", "play_b"]
+
+
+@ruling("faq-009", "This allows a card to use its own point modification to pay its own engagement cost.")
+def test_a_platform_pays_its_own_engagement_with_the_energy_it_doubles():
+    ember = mk("T3", "Test Ember Moon", gen_energy=1)
+    s, ids = duel(mine=[("t", ember, None), ("pgp", "B3|power generation platform", "t"),
+                        ("ship", mk("S3", "Test Sloop", cost_energy=1), None)])
+    for c in (ids["pgp"], ids["ship"]):
+        Position(s).allocate(c, False)
+    Position(s).refresh()
+    assert s.pool.get("energy", 0) == 1  # the moon's 1: one engagement, not two
+    act(s, "engage", card=ids["pgp"])  # doubling the moon: 2, its own 1 paid
+    act(s, "engage", card=ids["ship"])
+    assert s.ip[ids["pgp"]]["e"] and s.ip[ids["ship"]]["e"] and s.pool.get("energy", 0) == 0
+
+
+@ruling("faq-019", "If you do not generate enough command points to provide a command slot for each card requiring a command slot in play in your fleet (most units and all psys), there is no effect on your cards currently in play.")
+def test_a_fleet_over_its_command_limit_keeps_its_units_but_plays_no_more():
+    frigates = [(f"f{n}", mk("S3", f"Test Frigate {n}"), None) for n in range(3)]
+    sloop, rock = mk("S2", "Test Sloop"), mk("T1", "Test Pebble")
+    s, ids = duel(mine=frigates, hand=[sloop, rock])
+    assert (s.cmd[A], Position(s).command_used(A)) == (2, 3)
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert all(ids[f"f{n}"] in s.ip for n in range(3))
+    skip_to(s, "play_a")
+    plays = {s.ci[a["card"]].key for a in s.legal_actions(A) if a["type"] == "play"}
+    assert sloop["key"] not in plays and rock["key"] in plays  # no command slot for the sloop
