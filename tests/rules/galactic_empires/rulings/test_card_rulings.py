@@ -702,3 +702,34 @@ def test_a_fleet_over_its_command_limit_keeps_its_units_but_plays_no_more():
     skip_to(s, "play_a")
     plays = {s.ci[a["card"]].key for a in s.legal_actions(A) if a["type"] == "play"}
     assert sloop["key"] not in plays and rock["key"] in plays  # no command slot for the sloop
+
+
+@ruling("faq-059", "L9 Accelerated Timeline is considered a time card because the word timeline is a conjunction of time and line.")
+def test_accelerated_timeline_is_a_time_card():
+    s, ids = duel(mine=[("g", "G1|time manipulation", None)], hand_b=["L9|accelerated timeline"])
+    s.ip[ids["g"]]["pt"] = s.turn - 2  # exposed a complete turn ago: "When an opponent plays a time card draw 1 card"
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    hand = len(s.hand[A])
+    act(s, "play", card=hand_card(s, "L9|accelerated timeline", B))
+    _pass_reactions(s)
+    assert ids["g"] not in s.ip and len(s.hand[A]) == hand + 1
+
+
+@ruling("faq-049", "The phrase \"one shot only\" after the phaser(s) of a shuttle indicates that each phaser may only be shot once.")
+def test_a_shuttles_one_shot_phaser_fires_once_until_rearmed():
+    s, ids = duel(mine=[("u", mk("S5", "Test Hull"), None)], theirs=[("y", HULK, None)], hand=["E3|shuttlecraft"])
+    play(s, "E3|shuttlecraft", on=ids["u"])
+    assert Position(s).phasers(ids["u"]) == 1
+    volley(s, ids["y"], [(ids["u"], "phaser")])
+    assert sum(damage(s, ids["y"])) == 1 and Position(s).phasers(ids["u"]) == 0
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert Position(s).phasers(ids["u"]) == 0  # no carrier: still spent a turn later
+
+
+@ruling("faq-049", "Second, equipment may only be played to units (ships or bases).")
+def test_equipment_is_played_to_a_ship_or_a_base_only():
+    s, ids = duel(mine=[("t", MOON, None), ("b", mk("B3", "Test Outpost"), "t"), ("u", CRUISER, None),
+                        ("c", mk("C3", "Test Officer"), "u")], hand=["E3|shuttlecraft"])
+    assert _play_targets(s, "E3|shuttlecraft") == {ids["b"], ids["u"]}
