@@ -36,7 +36,7 @@ def test_an_outpost_produces_its_points_once_it_engages_in_the_allocation_phase(
     Position(s).allocate(ids["outpost"], False).refresh()
     assert s.phase == "alloc" and (s.pool.get("supply", 0), s.pool.get("economy", 0)) == (2, 2)
     act(s, "engage", card=ids["outpost"])  # its one energy from the moon
-    assert s.ip[ids["outpost"]]["e"]
+    assert s.ip[ids["outpost"]]["w"]  # to engage at the end of the phase
     assert (s.pool["supply"], s.pool["economy"]) == (3, 3)
 
 
@@ -687,7 +687,7 @@ def test_a_platform_pays_its_own_engagement_with_the_energy_it_doubles():
     assert s.pool.get("energy", 0) == 1  # the moon's 1: one engagement, not two
     act(s, "engage", card=ids["pgp"])  # doubling the moon: 2, its own 1 paid
     act(s, "engage", card=ids["ship"])
-    assert s.ip[ids["pgp"]]["e"] and s.ip[ids["ship"]]["e"] and s.pool.get("energy", 0) == 0
+    assert s.ip[ids["pgp"]]["w"] and s.ip[ids["ship"]]["w"] and s.pool.get("energy", 0) == 0
 
 
 @ruling("faq-019", "If you do not generate enough command points to provide a command slot for each card requiring a command slot in play in your fleet (most units and all psys), there is no effect on your cards currently in play.")
@@ -733,3 +733,45 @@ def test_equipment_is_played_to_a_ship_or_a_base_only():
     s, ids = duel(mine=[("t", MOON, None), ("b", mk("B3", "Test Outpost"), "t"), ("u", CRUISER, None),
                         ("c", mk("C3", "Test Officer"), "u")], hand=["E3|shuttlecraft"])
     assert _play_targets(s, "E3|shuttlecraft") == {ids["b"], ids["u"]}
+
+
+@ruling("faq-021", "The controlling player pays any engagement costs of a controlled card during their Allocation Phase.")
+def test_the_controlling_player_pays_the_engagement_of_a_controlled_ship():
+    cruiser = mk("S5", "Test Cruiser", cost_energy=2, shields=2, phasers=2)
+    s, ids = duel(mine=[("p", mk("T9", "Test Power World", gen_energy=3), None)],
+                  theirs=[("y", cruiser, None), ("q", mk("T5", "Their Power World", gen_energy=5), None)])
+    Position(s).control(ids["y"], A).allocate(ids["y"], False).refresh()
+    assert s.pool["energy"] == 3
+    act(s, "engage", card=ids["y"])
+    assert s.pool["energy"] == 3 - 2  # from the controller's points
+    act(s, "done")
+    assert s.ip[ids["y"]]["e"] and s.ip[ids["y"]]["loc"] is None and s.owner[ids["y"]] == B
+    end_turn(s, draws=0)  # the owner's Allocation Phase: not his to engage
+    assert not [a for a in s.legal_actions(B) if a.get("card") == ids["y"]]
+
+
+@ruling("faq-002", "ships are played to the fleet or to terrain in the fleet, bases are only played to terrain in the fleet")
+def test_ships_go_to_the_fleet_or_its_terrain_and_bases_only_to_its_terrain():
+    rock = mk("T3", "Test Own Rock")
+    s, ids = duel(mine=[("t", rock, None), ("u", CRUISER, None)], theirs=[("their", rock, None)],
+                  hand=["B3|power generation platform"])
+    assert _play_targets(s, "B3|power generation platform") == {ids["t"]}
+    s, ids = duel(mine=[("t", rock, None)], theirs=[("their", rock, None)], hand=["S1|fleet freighter"])
+    assert _play_targets(s, "S1|fleet freighter") == {ids["t"]}  # "Freighters are played on terrain cards"
+    frigate = mk("S3", "Test Frigate")
+    s, ids = duel(mine=[("t", rock, None)], theirs=[("their", rock, None)], hand=[frigate])
+    assert None in _play_targets(s, frigate["key"]) and ids["their"] not in _play_targets(s, frigate["key"])
+
+
+@ruling("faq-013", "A card is considered the basis of a stack any time there is one or more cards played to or against it.")
+def test_a_terrain_with_a_base_on_it_is_the_basis_of_a_stack():
+    rock = mk("T1", "Test Rock")
+    s, ids = duel(mine=[("t", rock, None), ("b", mk("B3", "Test Outpost"), "t")],
+                  theirs=[("y", CRUISER, None), ("c", mk("C2", "Test Crewman"), "y"), ("d", mk("C2", "Test Ensign"), "y")],
+                  hand=["G8|aesthetic balance"])
+    balance = hand_card(s, "G8|aesthetic balance")
+    act(s, "done")  # "If none of the cards in your fleet are the basis of a stack": the rock is one
+    assert balance in s.hand[A]
+    Position(s).remove(ids["b"])  # the rock alone is no basis
+    act(s, "next")
+    assert balance not in s.hand[A] and s.pending and s.pending[-1]["p"] == A
