@@ -775,3 +775,31 @@ def test_a_terrain_with_a_base_on_it_is_the_basis_of_a_stack():
     Position(s).remove(ids["b"])  # the rock alone is no basis
     act(s, "next")
     assert balance not in s.hand[A] and s.pending and s.pending[-1]["p"] == A
+
+
+def _aesthetic_balance(mine, theirs):
+    s, ids = duel(mine=mine, theirs=theirs, hand=["G8|aesthetic balance"])
+    balance = hand_card(s, "G8|aesthetic balance")
+    act(s, "done")  # the hidden agenda is checked as the phases pass: "If none of the cards in your fleet are the basis of a stack"
+    if not s.pending:
+        act(s, "next")
+    return s, ids, balance
+
+
+@ruling("qa-063", "Your fleet is everything in your field of play, ships, bases, crew, etc.")
+def test_the_fleet_is_every_card_in_play_of_its_player():
+    theirs = [("y", CRUISER, None), ("c", mk("C2", "Test Crewman"), "y"), ("d", mk("C2", "Test Ensign"), "y")]
+    for mine in ([("t", mk("T1", "Test Rock"), None), ("b", mk("B3", "Test Outpost"), "t")],  # a terrain under a base
+                 [("u", mk("S2", "Test Sloop"), None), ("k", mk("C1", "Test Cook"), "u")]):  # a ship with a crew
+        s, ids, balance = _aesthetic_balance(mine, theirs)
+        assert balance in s.hand[A], mine[0][1]["title"]  # a stack of the fleet: the agenda waits
+    s, ids, balance = _aesthetic_balance([("u", mk("S2", "Test Sloop"), None)], theirs)
+    assert balance not in s.hand[A]
+
+
+@ruling("faq-051", "A single card is a stack, however it is not a stack of cards (cards being plural).")
+def test_a_single_card_is_not_a_stack_of_cards():
+    theirs = [("y", CRUISER, None), ("c", mk("C2", "Test Crewman"), "y"), ("lone", mk("S3", "Test Frigate"), None)]
+    s, ids, balance = _aesthetic_balance([], theirs)
+    assert balance not in s.hand[A] and not s.pending  # one stack of cards: no choice to make
+    assert ids["c"] not in s.ip and ids["lone"] in s.ip and ids["y"] in s.ip
