@@ -803,3 +803,13 @@ def test_a_single_card_is_not_a_stack_of_cards():
     s, ids, balance = _aesthetic_balance([], theirs)
     assert balance not in s.hand[A] and not s.pending  # one stack of cards: no choice to make
     assert ids["c"] not in s.ip and ids["lone"] in s.ip and ids["y"] in s.ip
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml faq-024: a card being resolved is out of play before its functions are done")
+@ruling("faq-024", "Any card which is discarded after use stays in play until all functions that the card is going to perform have been completed.")
+def test_a_nova_stays_in_play_while_its_targets_are_chosen():
+    s, ids = duel(theirs=[(f"y{n}", mk("S9", f"Test Hulk {n}"), None) for n in range(6)], hand=["H4|nova"])
+    nova = hand_card(s, "H4|nova")
+    play(s, "H4|nova", on=-1 - B)
+    assert s.pending and s.pending[-1]["k"] == "choose"  # four of the six hulks still to pick
+    assert nova in s.ip
