@@ -813,3 +813,14 @@ def test_a_nova_stays_in_play_while_its_targets_are_chosen():
     play(s, "H4|nova", on=-1 - B)
     assert s.pending and s.pending[-1]["k"] == "choose"  # four of the six hulks still to pick
     assert nova in s.ip
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml faq-008: a tractor beam is placed on the ship it tractors")
+@ruling("faq-008", "A tractor beam or mine is activated against a ship. It is not considered played against the ship.")
+def test_a_tractor_beam_is_activated_against_a_ship_not_played_against_it():
+    s, ids = duel(mine=[("ship", GUNSHIP, None)], theirs=[("y", HULK, None)], hand_b=["E2|tractor beam"])
+    beam = hand_card(s, "E2|tractor beam", B)
+    volley(s, ids["y"], [(ids["ship"], "phaser")] * 4, reactions=[{"card": beam, "on": ids["ship"]}])
+    assert sum(damage(s, ids["y"])) == 2  # tractored: the volley halved
+    Position(s).destroy(ids["ship"], B)
+    assert beam in s.ip  # not in the tractored ship's stack: it stays until its player's next Allocation Phase
