@@ -823,3 +823,18 @@ def test_a_tractor_beam_is_activated_against_a_ship_not_played_against_it():
     assert sum(damage(s, ids["y"])) == 2  # tractored: the volley halved
     Position(s).destroy(ids["ship"], B)
     assert beam in s.ip  # not in the tractored ship's stack: it stays until its player's next Allocation Phase
+
+
+@ruling("errata-069", "This card causes the damage to the terrain against which it is played.")
+def test_the_tectonic_burrower_damages_its_terrain_each_turn():
+    world = mk("T9", "Test Molten World", gen_energy=3)
+    s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("t", world, None)], hand=["M5|tectonic burrower"])
+    play(s, "M5|tectonic burrower", on=ids["t"])
+    burrower = _in_play(s, "M5|tectonic burrower")
+    assert damage(s, ids["t"]) == (0, 2) and sum(damage(s, ids["ship"])) == 0  # the terrain, no other card
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "operate", card=burrower)
+    _pass_reactions(s)
+    assert damage(s, ids["t"]) == (0, 4)
