@@ -1,0 +1,39 @@
+"""Published rulings the engine broke, fixed with the rulings suite (issue 29): each test fails on
+the engine before its fix."""
+from __future__ import annotations
+
+from ..helpers import act, card, end_turn, mk, place, refresh
+from ..test_engine_rules import A, two
+from . import ruling
+
+POWER = mk("T6", "Power Rock", gen_supply=3, gen_energy=12)
+
+
+def _power_up(s, m) -> int:
+    """Allocate energy to the EMF of `m` until the engine offers no more; the EMF reached."""
+    while {"player": A, "type": "emf", "card": m} in s.legal_actions(A):
+        act(s, "emf", card=m)
+    return s.ip[m]["emf"]
+
+
+@ruling("faq-026", "EMF is not allowed to be generated in excess of the sum of the strength of the unit and the strength of the EMF immediately prior to the Allocation Phase")
+def test_an_emf_is_raised_by_at_most_the_units_strength_and_never_past_twice_it():
+    # GErulesv21 "ELECTROMAGNETIC FIELD": "The EMF may only be increased in strength by an amount
+    # equal to the strength of the ship ... (not 14, the ship's ultimate maximum)".
+    s = two([POWER, card("s7-mechad-dreadnought")])  # strength 7, two nodes
+    place(s, A, POWER["key"])
+    m = place(s, A, "s7-mechad-dreadnought", engaged=False)
+    refresh(s)
+    act(s, "engage", card=m)
+    assert _power_up(s, m) == 14  # undamaged at 7 before: limits 14 and 7 + 7
+    act(s, "done")
+    s.ip[m]["emf"] = 3  # the field absorbed 11 points of damage before the next Allocation Phase
+    end_turn(s)
+    end_turn(s)
+    act(s, "engage", card=m)
+    assert _power_up(s, m) == 10  # limits 14 and 7 + 3: "a maximum strength of 10 (not 14)"
+    act(s, "done")
+    end_turn(s)
+    end_turn(s)
+    act(s, "engage", card=m)
+    assert _power_up(s, m) == 14  # at 10 before: limits 14 and 17, the lower one holds
