@@ -96,8 +96,9 @@ class CombatRules:
                 return False  # Nebula Dragon: "must be at least 7 strength to attack" it
             if self.opts["restricted_bases"] and i.t == "B" and ti.t in ("T", "B"):
                 return False
-            if i.indirigan and self.main[self.active] != i.emp and ti.t in ("S", "B") and not ti.indirigan:
-                # Indirigan ship rule: opponent Indirigan ships must be destroyed first.
+            if i.indirigan and self.main[self.active] != i.emp and ti.t in UNIT_TYPES and not ti.indirigan:
+                # Indirigan ship rule: opponent Indirigan ships must be destroyed first, before
+                # bases and non-Indirigan ships, dragons among them (GEfaq "Dragons (D)").
                 if indirigans is None:
                     indirigans = self._indirigan_block()
                 if indirigans:

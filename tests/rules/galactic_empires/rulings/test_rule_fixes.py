@@ -37,3 +37,27 @@ def test_an_emf_is_raised_by_at_most_the_units_strength_and_never_past_twice_it(
     end_turn(s)
     act(s, "engage", card=m)
     assert _power_up(s, m) == 14  # at 10 before: limits 14 and 17, the lower one holds
+
+
+@ruling("faq-025", "Dragons are treated as ships for the purpose of card interaction.")
+def test_an_indirigan_ship_fires_at_other_tribes_indirigans_before_a_dragon():
+    # GErulesv21 "Indirigan Tribe Rule": "All Indirigan ships from other Indirigan tribes ... must
+    # be destroyed before an Indirigan ship may fire on bases or non-Indirigan ships"; GEqa: "Dragons
+    # are ships except for three instances" (occurrences, crew, equipment).
+    from ..test_engine_rules import B, TERRAIN
+
+    indirigan = card("s6-indirigan-light-cruiser")
+    dragon = mk("D5", "Test Dragon", phasers=2)
+    power = mk("T6", "Power Rock", gen_supply=4, gen_energy=4)
+    s = two([power, indirigan], [TERRAIN, dragon, indirigan])
+    place(s, A, power["key"])
+    mine = place(s, A, indirigan["key"], engaged=False)
+    wyrm = place(s, B, dragon["key"])
+    theirs = place(s, B, indirigan["key"])
+    s.main[A] = "Argonian"  # a minor-empire Indirigan ship: the tribe rule binds it
+    refresh(s)
+    act(s, "engage", card=mine)
+    act(s, "done")
+    act(s, "next")
+    targets = {a.get("on") for a in s.legal_actions(A) if a["type"] == "target"}
+    assert theirs in targets and wyrm not in targets
