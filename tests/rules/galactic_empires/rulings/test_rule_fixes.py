@@ -61,3 +61,27 @@ def test_an_indirigan_ship_fires_at_other_tribes_indirigans_before_a_dragon():
     act(s, "next")
     targets = {a.get("on") for a in s.legal_actions(A) if a["type"] == "target"}
     assert theirs in targets and wyrm not in targets
+
+
+@ruling("faq-048", "The affected card's entire stack is just treated as if it were not currently part of the game until the effect is over.")
+def test_a_time_warped_ship_does_not_protect_its_sector_hq():
+    # H1 Time Warp: "The card or cards affected are treated as if they were not there. They cannot
+    # be damaged, do not block damage". Primary rules, "DAMAGING THE SECTOR HQ": the HQ may take
+    # damage only if no friendly ships are in play.
+    from ..test_engine_rules import B, SHIP, TERRAIN
+
+    warp = card("H1|time warp")
+    gun = mk("S5", "Test Gunship", cost_energy=2, phasers=3)
+    power = mk("T6", "Power Rock", gen_supply=4, gen_energy=4)
+    s = two([power, gun, warp], [TERRAIN, SHIP])
+    place(s, A, power["key"])
+    mine = place(s, A, gun["key"], engaged=False)
+    theirs = place(s, B, SHIP["key"])
+    refresh(s)
+    act(s, "engage", card=mine)
+    assert s.hq_protectors(B) == [theirs]
+    place(s, A, warp["key"], on=theirs)
+    assert s.hq_protectors(B) == []
+    act(s, "done")
+    act(s, "next")
+    assert {"player": A, "type": "target", "hq": B} in s.legal_actions(A)
