@@ -85,3 +85,18 @@ def test_a_time_warped_ship_does_not_protect_its_sector_hq():
     act(s, "done")
     act(s, "next")
     assert {"player": A, "type": "target", "hq": B} in s.legal_actions(A)
+
+
+@ruling("errata-012", "Multiplies the damage caused by the weapons at his location by 1.5.")
+def test_a_weapons_officer_multiplies_only_his_locations_part_of_a_volley():
+    from ..test_effects_cards import CRUISER, damage, duel, volley
+
+    hulk = mk("S9", "Test Hulk", shields=6)  # takes 15 before it falls
+    s, ids = duel(mine=[("g", CRUISER, None), ("w", "C5|weapons officer", "g"), ("h", CRUISER, None)],
+                  theirs=[("y", hulk, None)])
+    volley(s, ids["y"], [(ids["g"], "phaser")] * 3 + [(ids["h"], "phaser")] * 3)
+    assert sum(damage(s, ids["y"])) == 4 + 3  # 3 x 1.5 (fractions dropped) at his ship, 3 from the other
+    s, ids = duel(mine=[("g", CRUISER, None), ("w", "C5|weapons officer", "g"), ("h", CRUISER, None)],
+                  theirs=[("y", hulk, None)])
+    volley(s, ids["y"], [(ids["h"], "phaser")] * 3 + [(ids["g"], "phaser")] * 2)
+    assert sum(damage(s, ids["y"])) == 3 + 3  # his ship's 2 make 3, the other ship's 3 stay 3
