@@ -96,8 +96,9 @@ class CombatRules:
                 return False  # Nebula Dragon: "must be at least 7 strength to attack" it
             if self.opts["restricted_bases"] and i.t == "B" and ti.t in ("T", "B"):
                 return False
-            if i.indirigan and self.main[self.active] != i.emp and ti.t in ("S", "B") and not ti.indirigan:
-                # Indirigan ship rule: opponent Indirigan ships must be destroyed first.
+            if i.indirigan and self.main[self.active] != i.emp and ti.t in UNIT_TYPES and not ti.indirigan:
+                # Indirigan ship rule: opponent Indirigan ships must be destroyed first, before
+                # bases and non-Indirigan ships, dragons among them (GEfaq "Dragons (D)").
                 if indirigans is None:
                     indirigans = self._indirigan_block()
                 if indirigans:
@@ -286,8 +287,9 @@ class CombatRules:
         if u not in v["src"]:
             v["src"].append(u)
             v["per"].append(0)
-        if "tractor" in self.fxin:
-            v["per"][v["src"].index(u)] += dmg  # each unit's part (a tractored ship's fire is halved)
+        if "tractor" in self.fxin or "multiplies_location_damage" in self.fxin:
+            # Each unit's part: a tractored ship's fire is halved, a Weapons Officer's location's multiplied.
+            v["per"][v["src"].index(u)] += dmg
 
     def _spend_one_shot(self, u: int, fired: int) -> None:
         """Shuttlecraft, fighters: "Phaser (one shot only)". The unit's own phasers fire first;
@@ -321,9 +323,16 @@ class CombatRules:
                     more = n * (wm.get("heavy", 1) - 1)
                     v["dmg"] += more
                     v["heavy"] += more
+                    parts = "tractor" in self.fxin or "multiplies_location_damage" in self.fxin
+                    if more and parts:
+                        v["per"][v["src"].index(u)] += more
                     if wm.get("all"):
-                        # Weapons Officer: "All weapon damage ... multiplied by 1.5 (drop fractions)"
-                        v["dmg"] = int(v["dmg"] * wm["all"])
+                        # Weapons Officer (errata, GEerrata.txt): "Multiplies the damage caused by
+                        # the weapons at his location by 1.5" (drop fractions): his unit's part only.
+                        i = v["src"].index(u)
+                        extra = int(v["per"][i] * wm["all"]) - v["per"][i]
+                        v["dmg"] += extra
+                        v["per"][i] += extra
                 b = kf.get("volley_boost")
                 if b and k in self.ip:
                     # Offensive Electronic Warfare (+2), Lucky Targeting (x1.5, fractions dropped).

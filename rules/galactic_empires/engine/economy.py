@@ -326,7 +326,7 @@ class EconomyRules:
                     acts.append({"player": p, "type": "arm", "card": c})
                 if ic.var and sc["am"] and sc["pz"] < sc["am"] * ic.var and (pool.get("energy", 0) > 0 or econ > 0):
                     acts.append({"player": p, "type": "plasma", "card": c})
-                if ic.mechad and sc["emf"] < 2 * ic.st and (pool.get("energy", 0) > 0 or econ > 0):
+                if ic.mechad and sc["emf"] < self._emf_limit(c) and (pool.get("energy", 0) > 0 or econ > 0):
                     acts.append({"player": p, "type": "emf", "card": c})
                 if sc["am"] > sc.get("fx3", 0) and (pool.get("energy", 0) > 0 or econ > 0) and self._flux_mode(c):
                     acts.append({"player": p, "type": "flux", "card": c})
@@ -479,7 +479,12 @@ class EconomyRules:
         s["emfe"] += 1
         extra = sum(self.ci[k].fx.get("add_nodes", {}).get("nodes", 0) for k in self._children(a["card"]))
         # Distribution Nodes: extra node points ("Ships are limited to a maximum of 3 extra nodes")
-        s["emf"] = min(2 * self.ci[a["card"]].st, s["emf"] + self.ci[a["card"]].nodes + min(extra, 3))
+        s["emf"] = min(self._emf_limit(a["card"]), s["emf"] + self.ci[a["card"]].nodes + min(extra, 3))
+
+    def _emf_limit(self, c: int) -> int:
+        """The most EMF unit c may generate this Allocation Phase: twice its strength, and its
+        strength above the field it had when the phase began (GEfaq "EMF"; set each turn start)."""
+        return self.ip[c].get("emfx", 2 * self.ci[c].st)
 
     def _flux_mode(self, u: int) -> Mapping[str, Any] | None:
         """Energy Flux Mode Enhancement on unit u: its weapon_mult that needs energy per weapon."""

@@ -41,7 +41,8 @@ EVENTS: dict[str, tuple[str, ...]] = {
     # Fire: who may fire at what (police terrain, Political Clout, shelters, tractor beams).
     "fire": ("police", "clout", "tractor", "shelter"),
     # A volley's damage: escorts, fleet-wide reductions, bonus damage, volatile cargo.
-    "volley": ("escort", "fleet_volley_reduction", "modifies_volley_damage", "volatile"),
+    # (A unit's part of a volley is kept where a card multiplies the damage at its location.)
+    "volley": ("escort", "fleet_volley_reduction", "modifies_volley_damage", "multiplies_location_damage", "volatile"),
     # A card's costs and generation (Broken Supply Lines, Destabilize).
     "costs": ("supply_lines", "destabilize", "drain"),
     # A unit destroyed or a card leaving play.
@@ -72,6 +73,7 @@ DERIVED: dict[str, Callable[[Any], bool]] = {
     "modifies_phasers": lambda i: "phasers" in i.gmods,  # System Mechad System
     "modifies_shield_regen": lambda i: "shield_regen" in i.gmods,  # Planet Krebizar
     "modifies_volley_damage": lambda i: i.volley_add is not None,  # Sirens
+    "multiplies_location_damage": lambda i: "all" in i.fx.get("weapon_mult", {}),  # Weapons Officer
     "modifies_play_strength": lambda i: i.play_max is not None,  # Time Fiend
     # A reaction ending the Draw Cards Phase (Cessation of Time): its window opens as the phase starts.
     "limits_draws": lambda i: "draws" in i.fx.get("limit", {}),

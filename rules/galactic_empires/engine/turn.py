@@ -89,7 +89,11 @@ class TurnRules:
                 s["spent"] = False
                 s["shot"] = 0
             if i.mechad:
-                s["sd"] = 0  # the EMF is re-energized from scratch each allocation
+                # The EMF is re-energized from scratch each allocation, to at most twice the
+                # unit's strength and at most its strength above the field it had before (GEfaq
+                # "EMF": "the strength of the EMF immediately prior to the Allocation Phase").
+                s["emfx"] = min(2 * i.st, i.st + s["emf"])
+                s["sd"] = 0
                 s["emf"] = 0
             elif s["sd"] > 0:
                 # All shields regenerate one point (Primary rules, "2 - Engagement Phase"; done

@@ -52,6 +52,10 @@ class ViewRules:
                 guards = self._comedy_clubs_guarding(q)  # v2.1 "COMEDY CLUB NETWORK"
             if self.opts["disengaged_ships_out_of_play"]:
                 guards = [c for c in guards if self.ip[c]["e"]]
+        if guards:
+            # A card removed from play does not protect (GEfaq "Removed from play"; Time Warp:
+            # "treated as if they were not there").
+            guards = [c for c in guards if not self._out_of_play(c)]
         if self.opts.get("speed"):
             # Tournament rules, "SPEED DECK TOURNAMENT RULES": from turn 3 ever stronger cards stop protecting.
             guards = [c for c in guards if tournament.protects_hq(ci[c].st, self.pturns[q], self.opts)]

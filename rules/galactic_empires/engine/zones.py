@@ -145,6 +145,19 @@ class ZoneRules:
             self._children(cid)
         return self._stat.get(cid, _NO_STATUS)
 
+    def _out_of_play(self, c: int) -> bool:
+        """Whether card c is removed from play with its stack: it or a card under it carries an
+        out-of-play status (Time Warp). GEfaq "Removed from play": "The affected card's entire stack
+        is just treated as if it were not currently part of the game until the effect is over"."""
+        ip = self.ip
+        while True:
+            if self._status(c).get("out_of_play"):
+                return True
+            loc = ip[c]["loc"]
+            if loc is None or loc not in ip:
+                return False
+            c = loc
+
     def _own_terrain(self, p: int) -> list[int]:
         """Terrain cards in p's fleet."""
         ci = self.ci
