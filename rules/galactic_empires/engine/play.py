@@ -149,7 +149,9 @@ class PlayRules:
                 ]
             return outs
         if "gain_points" in i.fx:
-            return [{}] if self.phase == "alloc" else []  # played in the Allocation Phase (see _legal_alloc)
+            # "May be played during the Allocation Phase" (see _legal_alloc); GEfaq "Allocation
+            # Phase": "It may still be played during a card play phase if desired."
+            return [{}]
         if i.newplay:
             return self._more_targets(p, cid, i)
         if "fleet_card" in i.fx:

@@ -667,7 +667,6 @@ def test_a_card_is_played_in_either_card_play_phase():
     assert _phases_offering(s, A, ship["key"]) == ["play_a", "play_b"]
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml faq-003: a card giving points is played in the Allocation Phase only")
 @ruling("faq-003", "It may still be played during a card play phase if desired.")
 def test_a_card_that_may_be_played_in_the_allocation_phase_may_still_be_played_in_a_card_play_phase():
     s, ids = duel(hand=["L6|pirates cache"])
