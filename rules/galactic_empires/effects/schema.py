@@ -523,7 +523,6 @@ verb("ward", "static", "no card with one of these title words (or type:X) may be
 verb("suspend_monsters", "static", "suspends hostile monsters' effects at its location")
 verb("protect_terrain", "static", "the terrain under this base takes no damage while the base stands")
 verb("ew_immune", "static", "opponents' electronic warfare reactions are not offered against the volleys of its unit")
-verb("dragon_lord", "static", "the other dragons' breath (heavy) or physical (phaser) damage doubled", kind=req(Enum("heavy", "phaser")))
 verb("rearm", "static", "shuttles and fighters on this unit get their one-shot phasers back each turn")
 verb("clout", "static", "on an opponent ship and a terrain of its fleet: the terrain cannot be fired upon until the ship is",
      named="a two-card play (a ship and a terrain of its fleet) and a fire restriction lifted when the ship is "

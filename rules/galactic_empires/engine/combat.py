@@ -350,7 +350,6 @@ class CombatRules:
                 # "Multiplies damage points caused by that card by 1.5 (drop fractions). Does not
                 # increase heavy weapon points or breath weapons."
                 v["dmg"] += self._mod("damage_dealt", int(u), n, dkind="phaser") - n
-        self._dragon_lords(v)
         if "tractor" in self.fxin:
             for u in v["src"]:
                 if u in self.ip and any("tractor" in self.ci[k].fx for k in self._children(u)):

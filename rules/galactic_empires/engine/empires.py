@@ -14,7 +14,6 @@ MECHAD = "Mechad"  # Primary rules, "MECHAD HOLDFAST": EMF, distortion cannons, 
 CORPORATE = "Corporate"  # "CORPORATE AGGRESSORS": variplaz heavy weapons
 KREBIZ = "Krebiz"  # "KREBIZ": capsules combine with cruisers
 BOLAAR = "Bolaar"  # the pirate empire (with PropPirate ships): Police Headquarters, "pirate" modifiers
-DRAGON_EMPIRE = "Space Dragon"  # the Dragon Empire: its King and Queen lead the other dragons
 COMEDY_CLUB = "Comedy Club"  # v2.1 "COMEDY CLUB NETWORK": its Comedy Club installations defend its Sector HQ
 
 
@@ -167,25 +166,3 @@ class EmpireRules:
                 self._damage(c, 1, "heavy", p)
         self._after_damage()
 
-    def _dragon_lords(self, v: dict[str, Any]) -> None:
-        """Dragon King: "Doubles the physical damage caused by all other dragons"; Dragon Queen:
-        "Doubles the breath weapons of all other dragons" (in play in the Dragon Empire)."""
-        ip = self.ip
-        ci = self.ci
-        dragons = [u for u in v["src"] if u in ip and ci[u].t == "D"]
-        if not dragons:
-            return
-        p = self.active
-        lords = [(k, ci[k].fx["dragon_lord"]["kind"]) for k, sk in ip.items() if sk["c"] == p and "dragon_lord" in ci[k].fx]
-        if not lords or self.main[p] != DRAGON_EMPIRE:
-            return
-        for u in dragons:
-            for k, kind in lords:
-                if k == u:
-                    continue
-                if kind == "heavy":
-                    more = min(v["heavy"], ip[u]["fh"])
-                    v["heavy"] += more
-                else:
-                    more = min(v["dmg"] - v["heavy"], ip[u]["fp"])
-                v["dmg"] += more

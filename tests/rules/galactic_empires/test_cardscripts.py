@@ -96,6 +96,10 @@ def test_a_replaced_verb_is_gone_from_the_language_and_translates_to_valid_entri
 REWRITTEN = {
     "E4|anti tractor": "what it is played on is a `target` entry; an action's selector now sweeps",
     "L3|unlucky targeting": "issue 29: 'Played against an opponent volley' (GEerrata.txt), any opponent's volley, not only one at one's own cards",
+    "D10|draxos iii dragon queen": "issue 29: 'doubles the breath weapons, not the damage' (GEerrata.txt): a general `modify heavy`, "
+                                   "the one-card verb dragon_lord gone",
+    "D10|deinos nameh dragon king": "the other dragons' phaser damage doubled as a general `modify damage_dealt`, "
+                                    "the one-card verb dragon_lord gone",
 }
 
 

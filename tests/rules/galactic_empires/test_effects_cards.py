@@ -1508,6 +1508,27 @@ def dragon_lord(identity: str, weapon: str):
     return scenario
 
 
+def test_the_dragon_queen_doubles_the_other_dragons_breath_weapons():
+    # "Doubles the breath weapons of all other dragons"; GEerrata: "not the damage caused by the
+    # breath weapons": twice the weapons, each needing its ammunition point, a point of damage each.
+    s, ids = duel(mine=[("queen", "D10|draxos iii dragon queen", None), ("d", "D6|astral dragoness", None)],
+                  theirs=[("y", mk("S9", "Test Hulk", shields=9), None)])
+    printed = s.ci[ids["d"]].hv
+    s.main[A] = "Argonian"
+    Position(s).changed()
+    assert printed and Position(s).heavy(ids["d"]) == printed  # not in the Dragon Empire: no change
+    s.main[A] = "Space Dragon"
+    Position(s).changed()
+    assert Position(s).heavy(ids["d"]) == 2 * printed
+    assert Position(s).heavy(ids["queen"]) == s.ci[ids["queen"]].hv  # "all other dragons"
+    skip_to(s, "fire")
+    s.ip[ids["d"]]["e"] = True
+    s.ip[ids["d"]]["am"] = 2 * printed
+    Position(s).changed()
+    volley(s, ids["y"], [(ids["d"], "heavy")] * (2 * printed))
+    assert sum(damage(s, ids["y"])) == 2 * printed
+
+
 def test_an_escorts_player_may_let_a_volley_through():
     s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)],
                   theirs=[("big", mk("S8", "Test Flagship"), None), ("e", "S2|corporate escort", None)])
@@ -2199,7 +2220,7 @@ CARD_SCENARIOS = {
     "D2|oort dragoness": test_oort_dragoness_takes_half_of_all_weapons_fire,
     "D9|nebula dragon": test_nebula_dragon_can_be_attacked_only_by_cards_of_strength_seven,
     "D10|deinos nameh dragon king": dragon_lord("D10|deinos nameh dragon king", "phaser"),
-    "D10|draxos iii dragon queen": dragon_lord("D10|draxos iii dragon queen", "heavy"),
+    "D10|draxos iii dragon queen": test_the_dragon_queen_doubles_the_other_dragons_breath_weapons,
     "T/H2|plasma field": lambda: stats_only_points("T/H2|plasma field", {"energy": 2})(),
     "S2|argonian escort argonian warm front escort": escort("S2|argonian escort argonian warm front escort", mk("S8", "Test Flagship")),
     "S1|krebiz escort capsule": escort("S1|krebiz escort capsule", mk("S8", "Test Flagship")),

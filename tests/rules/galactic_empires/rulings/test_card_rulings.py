@@ -419,7 +419,6 @@ def test_the_plasma_dragoness_controller_picks_the_source_of_the_final_point():
     assert sum(damage(s, ids["a"])) == 6 and sum(damage(s, ids["b"])) == 0  # twice its strength on the one picked
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-023: the Dragon Queen doubles the breath weapons' damage")
 @ruling("errata-023", "The dragon queen doubles the breath weapons, not the damage caused by the breath weapons.")
 def test_the_dragon_queen_doubles_the_breath_weapons_each_needing_its_ammunition():
     s, ids = duel(mine=[("queen", "D10|draxos iii dragon queen", None), ("d", "D6|astral dragoness", None)], theirs=[("y", HULK, None)])
