@@ -217,7 +217,7 @@ class EconomyRules:
                 if k in sets:
                     out[k] += sets[k]  # Flood: "does not generate points"
                     continue
-                made = (base.get(k, 0) + add.get(k, 0)) * mul.get(k, 1) + grow.get(k, 0)
+                made = (base.get(k, 0) + add.get(k, 0)) * (1 if t == self._unmultiplied else mul.get(k, 1)) + grow.get(k, 0)
                 out[k] += int(made)  # a general multiplier of 1.5: fractions dropped
         if drained:
             for k in halves:
@@ -570,24 +570,34 @@ class EconomyRules:
 
     def _output_without(self, p: int, k: int) -> dict[str, int]:
         """The points p's fleet would make without card k's modifiers, less what it makes with
-        them: what k takes away (Flood: the host terrain's output)."""
-        now = self._produced(p)
-        self._ignored = k
+        them: what k takes away (Flood: the host terrain's output). The host counts its own points
+        and those added to it, not its multipliers (GEqa O4 Flood: "The Starbase is a multiplier,
+        not part of the terrains production itself. You only need to apply the original terrains
+        points"; B1 Military Outpost: an engaged outpost's points count)."""
+        self._unmultiplied = self.ip[k]["loc"]
         try:
+            now = self._produced(p)
+            self._ignored = k
             without = self._produced(p)
         finally:
             self._ignored = None
+            self._unmultiplied = None
         return {kind: without[kind] - now[kind] for kind in POINT_KINDS if without[kind] > now[kind]}
 
     def _do_pay_negate(self, p: int, a: Action) -> None:
         """Flood: "Negated by the application of points identical in type to the point output of the
-        affected terrain card": paid in the Allocation Phase, the card is discarded (GEqa: the terrain
-        makes no points before the next turn)."""
+        affected terrain card": paid in the Allocation Phase, the card is discarded, and what it
+        held back counts this allocation (GEqa O4 Flood: "If the flood goes away before the
+        allocation phase is over you can use the terrain")."""
         k = a["card"]
         e = next(e for _, e in self.ci[k].at["@pay_to_negate"])
         self._pay(KINDS[e["effect"]].at_pay_to_negate(self, p, k, e))
         self._emit("negated", card=k, player=p)
+        before = self._produced(p)
         self._remove(k)
+        after = self._produced(p)
+        for kind in POINT_KINDS:
+            self.pool[kind] = self.pool.get(kind, 0) + after[kind] - before[kind]
 
     def _do_heal(self, p: int, a: Action) -> None:
         self.pool["healing"] -= 1

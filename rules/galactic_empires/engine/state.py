@@ -43,6 +43,7 @@ class StateCore:
         self._answering: dict[str, Any] | None = None  # the reaction window a reaction's actions answer
         self._modding: set[tuple[Any, ...]] = set()  # general modifiers being computed (no recursion)
         self._ignored: int | None = None  # a card whose output modifiers are left out (EconomyRules._output_without)
+        self._unmultiplied: int | None = None  # a terrain counted without its multipliers (the same)
         self._halted: frozenset[int] | set[int] = _NONE
         self._surf: dict[int, list[int]] = {}
         self.haspsy = False  # whether any card of the match takes part in the psy rules
@@ -398,6 +399,7 @@ class StateCore:
         s._answering = None
         s._modding = set()
         s._ignored = None
+        s._unmultiplied = None
         s._halted = _NONE
         s._surf = {}
         s._fleet_effects_for = None

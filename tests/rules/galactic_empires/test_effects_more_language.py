@@ -246,7 +246,10 @@ def flood_stops_a_terrains_points_until_its_player_pays_the_terrains_output() ->
     assert pays == [{"player": B, "type": "pay_negate", "card": flood}]
     act(s, "pay_negate", card=flood)
     assert flood not in s.ip
-    assert (s.pool["supply"], s.pool["economy"]) == (0, 0)  # 2+1 supply and 2+1 economy: the engaged outpost's too
+    # 2+1 supply and 2+1 economy paid (the engaged outpost's too), then the freed moon and outpost
+    # make them this allocation (GEqa O4 Flood: "If the flood goes away before the allocation phase
+    # is over you can use the terrain").
+    assert (s.pool["supply"], s.pool["economy"]) == (3, 3)
 
 
 def teamster_doubles_a_planets_supply_or_saves_a_ship_one_supply() -> None:
