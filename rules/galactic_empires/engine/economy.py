@@ -394,8 +394,8 @@ class EconomyRules:
         if "@pay_to_negate" in self.fxin:
             for k in self._listeners("@pay_to_negate"):
                 for _, e in ci[k].at["@pay_to_negate"]:
-                    cost = KINDS[e["effect"]].at_pay_to_negate(self, p, k, e)
-                    if cost is not None and self._can_pay(pool, cost):
+                    left = self._negate_left(p, k, e)
+                    if left is not None and self._pays_toward(pool, left):
                         acts.append({"player": p, "type": "pay_negate", "card": k})
         if "installation" in self.fxin:
             acts.extend(self._legal_installation_alloc(p))  # installations' ammunition and repairs
@@ -568,6 +568,23 @@ class EconomyRules:
         self._damage(t, 1, "card", by)
         return True
 
+    def _negate_left(self, p: int, k: int, e: Mapping[str, Any]) -> dict[str, int] | None:
+        """What p still has to pay to negate card k: its price less what was applied on earlier
+        turns (None: not his to negate)."""
+        cost = KINDS[e["effect"]].at_pay_to_negate(self, p, k, e)
+        if cost is None:
+            return None
+        paid = self.ip[k].get("neg")
+        if not paid:
+            return cost
+        return {kind: n - paid.get(kind, 0) for kind, n in cost.items() if n > paid.get(kind, 0)}
+
+    def _pays_toward(self, pool: Mapping[str, int], left: Mapping[str, int]) -> bool:
+        """Whether the pool can apply at least one point to what is left (economy for any kind)."""
+        if not left:
+            return True
+        return pool.get("economy", 0) > 0 or any(pool.get(kind, 0) > 0 for kind in left)
+
     def _output_without(self, p: int, k: int) -> dict[str, int]:
         """The points p's fleet would make without card k's modifiers, less what it makes with
         them: what k takes away (Flood: the host terrain's output). The host counts its own points
@@ -591,7 +608,21 @@ class EconomyRules:
         allocation phase is over you can use the terrain")."""
         k = a["card"]
         e = next(e for _, e in self.ci[k].at["@pay_to_negate"])
-        self._pay(KINDS[e["effect"]].at_pay_to_negate(self, p, k, e))
+        left = self._negate_left(p, k, e) or {}
+        if not self._can_pay(self.pool, left):
+            # GEqa O4 Flood: the points may be applied "Over a number of turns. Just keep track."
+            paid = self.ip[k].setdefault("neg", {})
+            pool = self.pool
+            for kind, n in sorted(left.items(), key=lambda kv: kv[0] != "economy"):
+                own = min(n, pool.get(kind, 0))
+                pool[kind] = pool.get(kind, 0) - own
+                extra = min(n - own, pool.get("economy", 0)) if kind != "economy" else 0
+                pool["economy"] = pool.get("economy", 0) - extra
+                if own + extra:
+                    paid[kind] = paid.get(kind, 0) + own + extra
+            self._emit("negate_paid", card=k, player=p)
+            return
+        self._pay(left)
         self._emit("negated", card=k, player=p)
         before = self._produced(p)
         self._remove(k)

@@ -265,12 +265,21 @@ def test_a_terrain_freed_from_a_flood_in_the_allocation_phase_gives_its_points_t
     assert (s.pool.get("supply", 0), s.pool.get("economy", 0)) == (2, 2)  # the moon's own, that phase
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml qa-038: a flood is paid off all at once")
 @ruling("qa-038", "Over a number of turns. Just keep track.")
 def test_the_points_against_a_flood_may_be_applied_over_several_turns():
     s, ids, flood = _flooded_moon()
-    Position(s).points(supply=1, economy=1)  # half the moon's output this turn
-    assert any(a.get("card") == flood for a in s.legal_actions(B))
+    Position(s).points(supply=1)  # half the moon's supply this turn, no economy
+    act(s, "pay_negate", card=flood)
+    assert flood in s.ip and s.pool.get("supply", 0) == 0  # applied and kept track of
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)  # the moon's player's next Allocation Phase
+    Position(s).points(supply=1, economy=1)
+    act(s, "pay_negate", card=flood)  # 1 supply and 2 economy left, 1 and 1 in the pool: 1 economy short
+    assert flood in s.ip
+    assert s.ip[flood]["neg"] == {"supply": 2, "economy": 1}
+    Position(s).points(economy=1)
+    act(s, "pay_negate", card=flood)
+    assert flood not in s.ip  # 2 supply and 2 economy applied over two turns
 
 
 @ruling("qa-039", "You only need to apply the original terrains points.")
