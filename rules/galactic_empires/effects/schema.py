@@ -741,7 +741,9 @@ verb("time_lore", "ability", "its holder's only action of a turn: an opponent de
      named="its holder's only action of a turn: an opponent deck's top card goes to the bottom")
 
 # ---- lasts -------------------------------------------------------------------------------------
-verb("duration", "lasts", "the card is discarded after that many of its owner's turns", turns=req(Amount("strength")))
+verb("duration", "lasts", "the card is discarded after that many of its owner's turns", turns=req(Amount("strength")),
+     per=Param(Enum("complete", "player"), "complete turns (the default: until its owner's turn comes round) or player "
+               "turns (GEfaq: \"the next player's Allocation Phase being one player turn\")"))
 verb("negated_by", "lasts", "removed once that many research (or repair) points are applied to it",
      one_of=(("research", "repair"),), research=Amount("strength", "last"), repair=Amount("strength"),
      plus_host=Param(BOOL, "plus the host's strength"), after_use=Param(BOOL, "research only once it has acted"),

@@ -29,7 +29,7 @@ class CardInfo:
         "card", "key", "title", "t", "actions", "reacts", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
         "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
-        "add_st", "add_hv", "dur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
+        "add_st", "add_hv", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
         "dark", "surface", "grows", "turn_fx", "hooks", "events", "listens", "on_event", "newplay", "xop",
         "psy", "field", "disc", "psyx", "opr",
         # Compiled "modify" entries (effects/schema.py STATS), one attribute per stat.
@@ -118,6 +118,7 @@ class CardInfo:
         self.add_hv = int(self.fx.get("add_weapons", {}).get("heavy", 0))
         dur = self.fx.get("duration")
         self.dur = _amount(dur["turns"], self.st) if dur else 0
+        self.pdur = bool(dur) and dur.get("per") == "player"  # counted in player turns
         self.cmd_own = "command_if_empire" in self.fx
         self.eng_play = "engaged_on_play" in self.fx
         dr = self.fx.get("drain")

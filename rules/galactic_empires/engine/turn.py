@@ -49,12 +49,20 @@ class TurnRules:
         auroras: list[int] = []
         expiring: list[int] = []
         for c, s in list(ip.items()):
-            if c not in ip or s["c"] != p:
+            if c not in ip:
                 continue
             i = ci[c]
+            if s["c"] != p:
+                if i.pdur and self.turn - s["pt"] >= i.dur * (2 if s.get("x2") else 1):
+                    # A duration in player turns ends on any player's turn (GEfaq "Duration":
+                    # "with the next player's Allocation Phase being one player turn").
+                    self._card_event(c, "expires", player=s["c"])
+                    if c in ip and not self._instead("expires", c, player=s["c"]):
+                        self._remove(c)
+                continue
             # v2.1, "RECORD KEEPING STEP": cards whose duration expired are discarded first.
             dur = i.dur
-            if dur and self.turn - s["pt"] >= dur * self.n * (2 if s.get("x2") else 1):
+            if dur and self.turn - s["pt"] >= dur * (1 if i.pdur else self.n) * (2 if s.get("x2") else 1):
                 # (Unlucky Crew Action: a card that affects its crew twice lasts twice as long)
                 # Plague: "The crew die on the third turn" (not negated in time by research).
                 self._card_event(c, "expires", player=p)

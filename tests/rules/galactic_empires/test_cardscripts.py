@@ -95,6 +95,8 @@ def test_a_replaced_verb_is_gone_from_the_language_and_translates_to_valid_entri
 # golden playthroughs pin that their play did not).
 REWRITTEN = {
     "E4|anti tractor": "what it is played on is a `target` entry; an action's selector now sweeps",
+    "O1|time skip": "issue 29: 'Lasts for one player turn' ends at the next player's Allocation Phase (GEqa, GEfaq 'Duration'): "
+                    "duration per = player",
     "L3|unlucky targeting": "issue 29: 'Played against an opponent volley' (GEerrata.txt), any opponent's volley, not only one at one's own cards",
     "D10|draxos iii dragon queen": "issue 29: 'doubles the breath weapons, not the damage' (GEerrata.txt): a general `modify heavy`, "
                                    "the one-card verb dragon_lord gone",

@@ -619,7 +619,6 @@ def test_a_time_warp_lasts_until_its_players_next_turn():
     assert warp not in s.ip and not Position(s).status(ids["b"]).get("out_of_play")
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml qa-070: a time skip lasts until its player's next turn")
 @ruling("qa-070", "a R/O1 Time Skip says until the next persons allocation phase. This is one turn.")
 def test_a_time_skip_ends_at_the_next_players_allocation_phase():
     s, ids, skip = _stack_taken_out_by("O1|time skip")
@@ -627,7 +626,6 @@ def test_a_time_skip_ends_at_the_next_players_allocation_phase():
     assert skip not in s.ip and not Position(s).status(ids["b"]).get("out_of_play")
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml faq-045: a one-player-turn card lasts until its player's next turn")
 @ruling("faq-045", "Cards with a duration measured in player turns start their count on the turn played, with the next player's Allocation Phase being one player turn.")
 def test_a_card_lasting_one_player_turn_ends_at_the_next_players_allocation_phase():
     s, ids, skip = _stack_taken_out_by("O1|time skip")  # "Lasts for one player turn"
