@@ -153,6 +153,16 @@ def check_set(errata_set: str | None) -> str:
 
 def stats_under(identity: str, errata_set: str | None) -> dict[str, Any]:
     """The stats the set gives a card where errata speak of them (empty: the card data stands)."""
+    return dict(_stats_under(identity, errata_set))
+
+
+@lru_cache(maxsize=8192)
+def _stats_under(identity: str, errata_set: str | None) -> tuple[tuple[str, Any], ...]:
+    # Every match corrects each of its cards: the records do not change while the process runs.
+    return tuple(_compute_stats_under(identity, errata_set).items())
+
+
+def _compute_stats_under(identity: str, errata_set: str | None) -> dict[str, Any]:
     chosen = check_set(errata_set)
     stat_records = [r for r in for_card(identity) if r.kind == "stat"]
     if chosen == PRINTED:
@@ -169,12 +179,12 @@ def stats_under(identity: str, errata_set: str | None) -> dict[str, Any]:
 def apply(card: Mapping[str, Any], errata_set: str | None) -> Mapping[str, Any]:
     """The card as the errata set has it: the same mapping when nothing changes, else a copy with
     its attributes set and `errata_set` recorded (idempotent: applying twice changes nothing more)."""
-    stats = stats_under(str(card.get("identity", "")), errata_set)
+    stats = _stats_under(str(card.get("identity", "")), errata_set)
     attributes = card.get("attributes") or {}
-    if all(attributes.get(k, _ABSENT[k]) == v for k, v in stats.items()):
+    if all(attributes.get(k, _ABSENT[k]) == v for k, v in stats):
         return card
     corrected = dict(card)
-    corrected["attributes"] = {**attributes, **stats}
+    corrected["attributes"] = {**attributes, **dict(stats)}
     corrected["errata_set"] = check_set(errata_set)
     return corrected
 

@@ -59,6 +59,8 @@ EVENTS: dict[str, tuple[str, ...]] = {
     # headquarters.py); installations' control and accomplished agendas are settled after every
     # action (StateCore._after_action).
     "card_types": ("installation", "ancient", "agenda_cards", "headquarters"),
+    # Sector HQ protection: cards that take a stack out of play (Time Warp, Time Skip).
+    "protection": ("removes_from_play",),
 }
 
 # Hooks that are not verbs of the script but traits it implies.
@@ -85,6 +87,7 @@ DERIVED: dict[str, Callable[[Any], bool]] = {
     "ancient": lambda i: i.ancient,
     "agenda_cards": lambda i: i.t == "G",
     "headquarters": lambda i: i.t == "Q",
+    "removes_from_play": lambda i: bool(i.status and i.status.get("out_of_play")),
 }
 
 # (event, hook) -> the rule method that runs it when the event is dispatched.

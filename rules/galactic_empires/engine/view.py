@@ -52,7 +52,7 @@ class ViewRules:
                 guards = self._comedy_clubs_guarding(q)  # v2.1 "COMEDY CLUB NETWORK"
             if self.opts["disengaged_ships_out_of_play"]:
                 guards = [c for c in guards if self.ip[c]["e"]]
-        if guards:
+        if guards and "removes_from_play" in self.fxin:
             # A card removed from play does not protect (GEfaq "Removed from play"; Time Warp:
             # "treated as if they were not there").
             guards = [c for c in guards if not self._out_of_play(c)]
