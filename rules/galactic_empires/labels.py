@@ -143,6 +143,9 @@ def label(state: Any, action: Action, viewer: int | None, names: Mapping[int, st
         if part == "negate":
             return f"negate {n('card')} with research"
         return f"repair {n('card')}'s {part}"
+    if t == "pay_negate":
+        owed = ", ".join(f"{v} {k}" for k, v in sorted(state.negate_left(action["player"], action["card"]).items()))
+        return f"apply points to negate {n('card')} ({owed} owed; what the pool lacks stays owed)"
     if t == "move":
         return f"move {n('card')} to {n('to')}"
     if t == "transport":

@@ -579,6 +579,11 @@ class EconomyRules:
             return cost
         return {kind: n - paid.get(kind, 0) for kind, n in cost.items() if n > paid.get(kind, 0)}
 
+    def negate_left(self, p: int, k: int) -> dict[str, int]:
+        """What p still owes to negate card k (for the action's label)."""
+        e = next(e for _, e in self.ci[k].at["@pay_to_negate"])
+        return self._negate_left(p, k, e) or {}
+
     def _pays_toward(self, pool: Mapping[str, int], left: Mapping[str, int]) -> bool:
         """Whether the pool can apply at least one point to what is left (economy for any kind)."""
         if not left:

@@ -91,3 +91,16 @@ def test_the_sector_hq_is_never_reported_as_not_modelled() -> None:
     assert hqs
     assert GAME.deck_coverage(hqs)["declared_only"] == []
     assert GAME.unmodelled_cards(hqs) == []
+
+
+def test_paying_against_a_flood_says_what_is_still_owed() -> None:
+    from rules.galactic_empires.position import Position
+
+    from .rulings.test_card_rulings import _flooded_moon
+
+    s, ids, flood = _flooded_moon()
+    Position(s).points(supply=1)
+    pay = next(a for a in s.legal_actions(1) if a["type"] == "pay_negate")
+    assert "(2 economy, 2 supply owed" in labels.label(s, pay, 1, {})
+    s.apply(pay)
+    assert s.negate_left(1, flood) == {"economy": 2, "supply": 1}
