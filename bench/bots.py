@@ -158,6 +158,13 @@ class TurnClock(Bot):
         return action
 
 
+def _ge_bot(kind: str, seed: int) -> Bot:
+    """A bot of kind `kind`; an MCTS bot without the site's clock (time_limit None), so that a
+    busy machine never cuts a search and a game depends on its seed alone (as in the other games'
+    matches above)."""
+    return make_bot(kind, seed=seed, **({"time_limit": None} if kind.startswith("mcts") else {}))
+
+
 def ge_game(first: str, second: str, game: int, check_replay: bool = False) -> dict:
     """One seeded Galactic Empires game between bot kinds `first` and `second` (ge_pairing): who
     won, how it ended, its length in rounds and each bot's turn CPU seconds."""
@@ -166,13 +173,13 @@ def ge_game(first: str, second: str, game: int, check_replay: bool = False) -> d
     seed, deck_a, deck_b, seat_a = ge_pairing(game)
     kinds = [first, second] if seat_a == 0 else [second, first]
     names = [deck_a, deck_b] if seat_a == 0 else [deck_b, deck_a]
-    clocks = [TurnClock(make_bot(kind, seed=derive_seed("bot", seed, seat, kind))) for seat, kind in enumerate(kinds)]
+    clocks = [TurnClock(_ge_bot(kind, derive_seed("bot", seed, seat, kind))) for seat, kind in enumerate(kinds)]
     game_rules = rules.get("galactic-empires")
     decks = [ge_decks.load_deck(name) for name in names]
     summary = play_game(game_rules, 2, seed, clocks, decks=decks)
     state, result = summary["state"], summary["result"]
     if check_replay:
-        again = play_game(game_rules, 2, seed, [make_bot(k, seed=derive_seed("bot", seed, s, k)) for s, k in enumerate(kinds)], decks=decks)
+        again = play_game(game_rules, 2, seed, [_ge_bot(k, derive_seed("bot", seed, s, k)) for s, k in enumerate(kinds)], decks=decks)
         assert again["actions"] == summary["actions"], f"game {game} did not replay from its seed"
     winners = result["winners"]
     a = kinds.index(first) if first != second else seat_a
