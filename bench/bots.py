@@ -20,6 +20,11 @@ Measured after issue 28 (2 shared cores, loaded): `bench/bots.py --ge greedy/gre
     CPU p95 of normal 0.47-0.58 s in 4- and 10-game runs. Game 81 (seed 40) never ended: the
     greedy bot moved a fleet tug between two terrain cards for ever; a ship moves once each
     Allocation Phase now (Ship Movement Rules), and game 81 ends by a destroyed Sector HQ.
+Games 0-99 after the movement rule: greedy v greedy 97/100 ended by a destroyed Sector HQ, rounds
+    median 21, p90 36, whole-turn CPU p95 0.043/0.052 s; mcts:normal v greedy: normal won 69 of
+    100, 94/100 by a destroyed Sector HQ, rounds median 22, p90 30, p95 turn CPU normal 0.53-0.60 s.
+    Those normal runs still had the site's 0.9 s clock (a loaded machine could cut a search: games
+    0-49 gave 27 wins in one run and 33 in another); --ge now plays MCTS without a clock.
 
 The targets: MCTS wins at least 80% against random and (issue 19) 60% against greedy, and a move
 takes under a second. The MCTS bot is the default bot (the site's): the game's own iteration
