@@ -239,6 +239,23 @@ def _empire_class(row: Mapping[str, str], main: str) -> str:
     return "none"
 
 
+# Card classes that only the printed title records, as the rules read them (issue 24: card
+# knowledge in card data, not title words in engine code). A Krebiz ship is a capsule or a
+# cruiser, as its title says (Primary rules, "KREBIZ"); a minesweeper negates "one mine
+# explosion", and the mines are the equipment cards titled as one ("Explosive Mine",
+# "Transporter - Nuclear Mine"; the list's PropMineDeploymentSystem also marks a Mine Rack and
+# misses the transporter mines).
+TITLE_CLASSES: tuple[tuple[str, str, re.Pattern[str]], ...] = (
+    ("Capsule", "S", re.compile(r"\bcapsule\b", re.IGNORECASE)),
+    ("Mine", "E", re.compile(r"\bmine$", re.IGNORECASE)),
+)
+
+
+def title_classes(type_letter: str, title: str) -> set[str]:
+    """The classes (TITLE_CLASSES) a card of this type and title belongs to."""
+    return {name for name, types, pattern in TITLE_CLASSES if type_letter in types and pattern.search(title.strip())}
+
+
 def card_from_row(row: Mapping[str, str]) -> tuple[dict[str, Any], dict[str, Any]]:
     """One master-list row as (card attributes, printing). Raises ValueError on a bad value."""
     type_letter = row["type"].strip()
@@ -265,7 +282,7 @@ def card_from_row(row: Mapping[str, str]) -> tuple[dict[str, Any], dict[str, Any
         "empires": sorted({EMPIRE_NAMES[c] for c in other if c in EMPIRE_NAMES}),
         "indirigan_tribe": INDIRIGAN_TRIBES.get(tribe_code) if tribe_code else ("Indirigan" if "IndiriganTribe" in other else None),
         "stockable": type_letter not in NON_STOCKABLE_TYPES,
-        "properties": sorted(c for c in other if c not in EMPIRE_NAMES and c != "Generic"),
+        "properties": sorted({c for c in other if c not in EMPIRE_NAMES and c != "Generic"} | title_classes(type_letter, title)),
         "tags": [t for t in row.get("tags", "").split() if not _PRINTING_TAG.match(t)],
     }
     for stem, name in POINT_KINDS:

@@ -320,7 +320,7 @@ class AbilityRules:
                 amount = self._mod("damage_dealt", c, amount, dkind="card")  # Lucky Mine Explosion
             if e.get("discard_after"):
                 self._remove(c)
-            sweepers = self._sweepers(on) if "mine" in i.title.lower() else []
+            sweepers = self._sweepers(on) if "Mine" in i.tags else []
             if sweepers:
                 # Minesweeper: "As a reaction, can negate one mine explosion per complete turn";
                 # v2.1 "REACTION MODE ACTIONS OF CARDS ALREADY IN PLAY": its owner's choice.

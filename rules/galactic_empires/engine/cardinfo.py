@@ -91,17 +91,17 @@ class CardInfo:
         self.reaction = bool(a.get("reaction"))
         # Tags and the master list's properties (a time card, an artifact...), as the stocking rules read them.
         self.tags = frozenset(a.get("tags") or ()) | frozenset(a.get("properties") or ())
-        text = (card.get("text") or "").lower()
         self.mechad = self.emp == MECHAD and self.nodes > 0
-        # Mechad distortion cannons: the damage symbols of a Mechad ship whose text names one
-        # (Primary rules, "MECHAD HOLDFAST"). Each is a heavy weapon and needs 1 ammunition.
-        self.dc = self.dmg if (self.emp == MECHAD and "distortion" in text) else 0
+        # Mechad distortion cannons: the damage symbols of a Mechad ship whose weapon legend names
+        # one (card data: attributes.weapon_names, read from the legend at import; Primary rules,
+        # "MECHAD HOLDFAST"). Each is a heavy weapon and needs 1 ammunition.
+        self.dc = self.dmg if (self.emp == MECHAD and "Distortion Cannon" in (a.get("weapon_names") or ())) else 0
         # Corporate variplaz: every heavy weapon of a Corporate ship ("CORPORATE AGGRESSORS").
         self.var = fx.variplaz_max_energy(card) if (self.emp == CORPORATE and self.t == "S" and self.hv) else 0
         self.on_terrain = "on_terrain" in self.fx
         self.krebiz = None
         if self.t == "S" and self.emp == KREBIZ:
-            self.krebiz = krebiz_kind(self.title)
+            self.krebiz = krebiz_kind(self.tags)
         self.model = fx.modelling(card, IMPLEMENTED)
         self.playable = self.model not in ("unmodelled", "rule")  # "rule": the Sector HQ and reference cards
         # A card its player may play in reaction mode (v2.1 "PLAYING REACTION CARDS").

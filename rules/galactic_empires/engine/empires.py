@@ -17,9 +17,9 @@ BOLAAR = "Bolaar"  # the pirate empire (with PropPirate ships): Police Headquart
 COMEDY_CLUB = "Comedy Club"  # v2.1 "COMEDY CLUB NETWORK": its Comedy Club installations defend its Sector HQ
 
 
-def krebiz_kind(title: str) -> str:
-    """A Krebiz ship is a capsule or a cruiser, as its title says ("KREBIZ")."""
-    return "capsule" if "capsule" in title.lower() else "cruiser"
+def krebiz_kind(tags: frozenset[str]) -> str:
+    """A Krebiz ship is a capsule or a cruiser ("KREBIZ"): its card data's class (cards.TITLE_CLASSES)."""
+    return "capsule" if "Capsule" in tags else "cruiser"
 
 
 def is_pirate(tags: frozenset[str], empire: str) -> bool:

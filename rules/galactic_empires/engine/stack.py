@@ -122,7 +122,7 @@ class StackRules:
                     tgt = trig.get("on")
                     if trig.get("kind") != "volley" and "volley_mod" in i.fx:
                         continue
-                    if "electronic warfare" in i.title.lower() and self.volley is not None and any(
+                    if "PropElectronicWarfareSystem" in i.tags and self.volley is not None and any(
                         "ew_immune" in ci[k].fx for u in self.volley["src"] if u in ip for k in self._children(u)
                     ):
                         continue  # Super Computer: "Ignores the effects of nonbeneficial electronic warfare"

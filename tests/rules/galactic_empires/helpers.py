@@ -8,6 +8,7 @@ from typing import Any
 from rules import get
 from rules.core import DeckCard
 from rules.galactic_empires import decks
+from rules.galactic_empires.cards import title_classes
 from rules.galactic_empires.engine import GEState
 from rules.galactic_empires.position import Position
 
@@ -84,6 +85,9 @@ def mk(code: str, title: str, **attributes: Any) -> dict[str, Any]:
     bare = code[2:] if reaction else code
     type_, strength = bare[0], int(bare[1:] or 0)
     attrs = {"code": code, "reaction": reaction, "empire_class": "generic" if type_ == "S" else "none"}
+    classes = title_classes(type_, title)  # what the import records from a title ("Capsule", "Mine")
+    if classes:
+        attrs["properties"] = sorted(classes)
     attrs.update(attributes)
     key = f"{bare.lower()}-{title.lower().replace(' ', '-')}"
     return {

@@ -65,3 +65,55 @@ def test_empire_names_appear_only_in_the_empire_rules():
     found = [(p.name, line, s) for p in engine_modules() if p.name != "empires.py"
              for s, line in code_strings(p) if s in empires]
     assert not found, f"empire names outside engine/empires.py: {found}"
+
+
+def _reads_title_or_text(node: ast.AST) -> bool:
+    """`x.title`, `x.title.lower()`, `card["text"]`, `card.get("text")` or a name `text`/`title`."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        if node.func.attr in ("lower", "casefold", "upper"):
+            return _reads_title_or_text(node.func.value)
+        if node.func.attr == "get" and node.args and isinstance(node.args[0], ast.Constant):
+            return node.args[0].value in ("title", "text")
+    if isinstance(node, ast.Attribute):
+        return node.attr in ("title", "text")
+    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+        return node.slice.value in ("title", "text")
+    if isinstance(node, ast.Name):
+        return node.id in ("title", "text")
+    return False
+
+
+def title_word_tests(source: str) -> list[tuple[int, str]]:
+    """Where a module's source tests a word of its own against a card's title or text (`"mine" in
+    i.title.lower()`): card knowledge steering a rule by the printed words."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Compare) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str):
+            if any(isinstance(op, (ast.In, ast.NotIn)) for op in node.ops) and any(_reads_title_or_text(c) for c in node.comparators):
+                found.append((node.lineno, node.left.value))
+    return found
+
+
+def test_no_title_or_text_word_steers_a_rule_in_engine_code():
+    """Issue 24 ("Convert what exists"): the rules that read a word of a card's title or text in
+    the engine ("electronic warfare", "mine", "capsule", "distortion") read card data instead: the
+    master list's properties, the weapon legend's names, or the classes the import records from a
+    title (cards.TITLE_CLASSES). Words that card scripts give (a selector's `title`) are data."""
+    found = [(p.name, line, word) for p in engine_modules() for line, word in title_word_tests(p.read_text())]
+    assert not found, f"a rule steered by a word of a card's title or text: {found}"
+
+
+def test_the_title_word_check_finds_one():
+    source = 'if "mine" in i.title.lower():\n    pass\nok = "distortion" in text\nt = "x" in card.get("text")\n'
+    assert [w for _, w in title_word_tests(source)] == ["mine", "distortion", "x"]
+    assert title_word_tests('ok = any(w in i.title.lower() for w in words)\n') == []
+
+
+def test_the_classes_a_title_records_are_card_data():
+    from rules.galactic_empires.cards import title_classes
+
+    props = {c["title"]: set((c.get("attributes") or {}).get("properties") or ()) for c in card_data()}
+    assert "Capsule" in props["Krebiz Medium Capsule"] and "Capsule" not in props["Krebiz Capsule Base"]
+    assert "Mine" in props["Transporter - Nuclear Mine"] and "Mine" in props["Explosive Mine"]
+    assert "Mine" not in props["Mine Rack"] and "Mine" not in props["Krebiz Minesweeper"]
+    assert title_classes("E", "Capsule Engine Pack") == set() and title_classes("S", "Krebiz Heavy Capsule") == {"Capsule"}
