@@ -108,6 +108,26 @@ def test_the_far_side_comedy_club_takes_half_damage_from_weapons() -> None:
     assert (s.ip[ids["x"]]["sd"], s.ip[ids["x"]]["hd"]) == (1, 1)  # 5 halved: 2, one on its single shield
 
 
+def test_tavern_each_bartender_and_crewman_on_it_adds_a_phaser_and_prevents_a_point_each_volley() -> None:
+    """I2 Tavern: "Each bartender and crewman at location prevent 1 point of damage each opponent
+    volley and add 1 phaser." (its 2 printed phasers; other crew count for nothing)."""
+    s, ids = duel(mine=[("s", mk("S6", "Test Gunboat", phasers=6), None)],
+                  theirs=[("x", "I2|tavern", None), ("b", "C1|bar tender", "x"), ("c", "C1|crewman", "x"),
+                          ("o", mk("C2", "Test Officer"), "x")])
+    assert s._phasers(ids["x"]) == 2 + 2
+    skip_to(s, "fire")
+    act(s, "target", on=ids["x"])
+    for _ in range(6):
+        act(s, "fire", card=ids["s"], weapon="phaser")
+    act(s, "resolve")
+    pass_reactions(s)
+    shields = s.ci[ids["x"]].sh
+    # 6 phasers, 2 prevented: 4 points, the shields first.
+    assert s.ip[ids["x"]]["sd"] + s.ip[ids["x"]]["hd"] == 4 and s.ip[ids["x"]]["sd"] == min(shields, 4)
+    Position(s).remove(ids["c"])  # the crewman gone: one phaser and one point less
+    assert s._phasers(ids["x"]) == 2 + 1
+
+
 def test_traveler_fires_its_strength_in_phasers_at_an_installation_not_under_its_control() -> None:
     """N3 Traveler: "When on an installation not under the traveler's control, the traveler's
     controller may fire a number of phasers on the installation equal to the traveler's strength"."""
@@ -193,6 +213,7 @@ SCENARIOS = {
     "I8|major religious installation": test_major_religious_installation_is_never_destroyed_by_weapons_fire,
     "I3|fighter installation": test_fighter_installation_returns_a_shuttlecraft_from_the_discard_pile_each_allocation,
     "I10|the comedy club on the far side of the galaxy": test_the_far_side_comedy_club_takes_half_damage_from_weapons,
+    "I2|tavern": test_tavern_each_bartender_and_crewman_on_it_adds_a_phaser_and_prevents_a_point_each_volley,
     "N3|traveler": test_traveler_fires_its_strength_in_phasers_at_an_installation_not_under_its_control,
     "G1|time manipulation": test_time_manipulation_hidden_draws_three_when_each_opponent_has_a_time_card_in_play,
     "G8|aesthetic balance": test_aesthetic_balance_hidden_reduces_any_stack_by_one_card,
