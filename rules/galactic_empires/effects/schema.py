@@ -467,10 +467,6 @@ verb("fleet_damage", "on_play", "damage to every unit of those types in one oppo
      split=Param(BOOL, "the amount is split among the units"),
      each_turn=Param(BOOL, "a fleet card hitting its fleet at the start of each of its turns"),
      each=Param(BOOL, "every unit hit takes the full amount"))
-verb("crash", "on_play", "an opponent ship of equal or lesser strength is destroyed and a terrain of its fleet damaged",
-     named="destroys a ship and damages a terrain of its owner's choice by the ship's strength: one card's sequence")
-verb("hull_breach", "on_play", "on an opponent unit with no operating shields: one crew and one equipment of its stack discarded",
-     named="on a unit without operating shields, the defender discards one crew and one equipment card of its stack")
 verb("mutual_damage", "on_play", "played on an opponent card and another card: each takes card damage from the other",
      types=req(LETTERS, "the two cards' types"),
      amount=req(Enum("current_strength", "half_strength"), "the other card's current strength, or half its strength"),
@@ -481,8 +477,6 @@ verb("control", "on_play", "an opponent unit is controlled by the card's player 
      types=LETTERS, below=Param(BOOL, "false: any strength (default: weaker than the card)"),
      disengage=Param(BOOL, "the unit is disengaged"),
      ends=Param(Enum("crew"), "ends when the owner's crew played to the unit reach the card's strength"))
-verb("self_destruct", "on_play", "an own unit and its stack discarded; an opponent unit takes card damage equal to its strength",
-     named="discards an own unit's stack and damages an opponent unit by its strength: one card's sequence")
 verb("leak", "on_play", "an opponent's top card is shown; the player may discard it with a card of his hand",
      named="looks at an opponent's next card and may discard it with a card of the hand: a hidden-information choice")
 verb("reserve_swap", "on_play", "a reserve fleet swap of any two cards, regardless of strength",

@@ -267,37 +267,11 @@ class PlayRules:
         ci = self.ci
         if "leak" in i.fx:
             return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q] and self.deck[self._dk(q)]]
-        e = i.fx.get("crash")
-        if e:
-            return [
-                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._ships(q)
-                if ci[u].t == "S" and self._strength(u) <= i.st and not self._status(u).get("out_of_play")
-            ]  # "May only be played on ships of equal or lesser strength"
         if "surprise" in i.fx:
             # Surprise Attack: "one ship (not dragon)" from the hand, played as it may be now.
             return [
                 {"with": h} for h in self.hand[p] if h != cid and ci[h].t == "S" and {} in self._play_targets(p, h)
             ]
-        if "self_destruct" in i.fx:
-            # "May only be played on your own ship or base". Ruling: the damage goes to an opponent unit.
-            foes = [u for q in range(self.n) if q != p and not self.out[q] for u in self._units(q)]
-            return [
-                {"on": u, "to": f} for u in self._units(p) if ci[u].t in "SB" and "oc" not in ip[u] for f in foes
-                if not self._status(f).get("out_of_play")  # (Mutineer: a controlled unit "cannot self destruct")
-            ]
-        e = i.fx.get("hull_breach")
-        if e:
-            # Serious Hull Breach: "May not be played on a unit with operating shields".
-            outs = []
-            for q in range(self.n):
-                if q == p or self.out[q]:
-                    continue
-                for u in self._units(q):
-                    if ci[u].t in "SB" and self._shields(u) <= ip[u]["sd"] and any(
-                        ci[k].t in "CE" and not ip[k]["cmb"] for k in self._children(u)
-                    ):
-                        outs.append({"on": u})
-            return outs
         e = i.fx.get("control")
         if e:
             # Mind Control Beast: "May only control a ship of lower strength"; Mutineer: "Played

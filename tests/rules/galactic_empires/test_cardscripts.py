@@ -102,6 +102,11 @@ REWRITTEN = {
                                    "the one-card verb dragon_lord gone",
     "D10|deinos nameh dragon king": "the other dragons' phaser damage doubled as a general `modify damage_dealt`, "
                                     "the one-card verb dragon_lord gone",
+    "L4|navigational error": "issue 24: a target, let, choose, destroy and damage; the one-card verb crash gone",
+    "O2|serious hull breach": "issue 24: a target (no operating shields, carrying crew or equipment) and two destroys "
+                              "the defender picks; the one-card verb hull_breach gone",
+    "O8|self destruction": "issue 24: a target with a second card, let, discard and damage; the one-card verb "
+                           "self_destruct gone",
 }
 
 

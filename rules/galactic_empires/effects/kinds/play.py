@@ -2,7 +2,9 @@
 
 ``target``: the card is played on one card its selector finds (its player picks which as he plays
 it) or against an opponent fleet; its actions then name that card ``"target"`` (the fleet's player:
-``"opponent"``). v2.1 "TARGETS"; Primary rules, "3 - Play Cards Phase A".
+``"opponent"``). With ``second``, it is played on two cards at once (a card played on one unit that
+damages another): the actions name the second ``"second_target"``. v2.1 "TARGETS"; Primary rules,
+"3 - Play Cards Phase A".
 """
 from __future__ import annotations
 
@@ -18,6 +20,8 @@ from ..schema import BOOL, Enum, Param, Seq
       "plays it, or an opponent's fleet", one_of=(("select", "fleet"),),
       select=Param(selector("sweep"), "the cards it may be played on"),
       fleet=Param(Enum("opponent"), "played against an opponent's fleet (its player: \"opponent\")"),
+      second=Param(selector("sweep"), "a second card, picked with the first as it is played (seen from the first: "
+                                      "\"target\"); the actions name it \"second_target\""),
       **{"if": Param(CONDITION, "only while this holds")})
 class Target(Kind):
     moments = ("@play_targets",)
@@ -29,7 +33,15 @@ class Target(Kind):
             return []
         if "fleet" in e:
             return [{"fleet": q} for q in g.order if q != p and not g.out[q]]
-        return [{"on": k} for k in g._select(ctx, e["select"], targeting=True)]
+        firsts = g._select(ctx, e["select"], targeting=True)
+        if "second" not in e:
+            return [{"on": k} for k in firsts]
+        return [
+            {"on": k, "to": x} for k in firsts for x in g._select(g._ctx(p, c, k), e["second"], targeting=True) if x != k
+        ]
+
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        return "second: a second card needs a first one (select)" if "second" in e and "select" not in e else None
 
 
 PHASES = ("alloc", "play_a", "play_b")
