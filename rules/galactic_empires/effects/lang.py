@@ -453,6 +453,7 @@ SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "attached": (BOOL, "the card sits on another card: in play and not the basis of its stack (or not)"),
     "stack_types": (LETTERS, "the basis of the card's stack is of these types (a terrain stack: \"T\")"),
     "shields_up": (BOOL, "the card has operating shields: shield points not yet damaged (or none left)"),
+    "indirigan": (BOOL, "the card is of the Indirigan tribe (or not)"),
     "seized": (BOOL, "the card is controlled by a player who took control of it (v2.1 \"CONTROL\"), not its owner's"),
     "carries": (SELECTOR_SWEEP, "a card the selector finds sits on the card (directly): `{types = \"CE\"}`, "
                                 "`{among = \"target\"}` (the terrain a ship is on)"),

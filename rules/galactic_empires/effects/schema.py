@@ -454,9 +454,6 @@ verb("card_damage", "on_play", "card damage to a target (when: as played, operat
      each_opponent=Param(BOOL, "once against every opponent"), ignore_shields=BOOL,
      all_shields=Param(BOOL, "every shield point damaged first (operated mines; Shield Fiend: amount 0, never on "
                              "a card without shields or with an EMF)"), max_strength=Amount("strength"))
-verb("return_to_hand", "on_play", "a unit and its stack back to their owners' hands", one_of=(("targets", "to"),),
-     targets=LETTERS, max_strength=Amount("strength"), own=BOOL,
-     to=Param(TARGET, "what returns (composable form)", feature=True))
 verb("retrieve", "on_play", "cards nearest the top of the discard pile back to the hand", types=req(LETTERS), count=req(_Int(1)))
 verb("draw_to", "on_play", "at the end of the turn draw up to that hand size",
      named="an end-of-turn top-up of the hand: the only card acting after the Draw Cards Phase", size=req(_Int(1)))

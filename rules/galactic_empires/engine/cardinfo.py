@@ -219,7 +219,7 @@ def _compile_programs(info: CardInfo, effects: Sequence[Mapping[str, Any]]) -> N
 
 # Actions that alone are still played by the rule modules (engine/resolve.py "_instant"): a card
 # with only these plays as it always did; with a composable action they join its list.
-_LEGACY_ALONE = frozenset({"draw", "gain_points"})
+_LEGACY_ALONE = frozenset({"gain_points"})
 
 
 def _selector(sel: Mapping[str, Any]) -> tuple[str, str, str, str, bool | None]:

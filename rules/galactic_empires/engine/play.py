@@ -165,13 +165,6 @@ class PlayRules:
             return [{}]
         if "retrieve" in i.fx or "draw_to" in i.fx:
             return [{}]
-        e = i.fx.get("return_to_hand")
-        if e:
-            own = e.get("own", False)  # Tactical Retreat: "Played to a ship in the fleet"
-            outs = [
-                {"on": u} for q in range(self.n) if (q == p) == own for u in self._units(q) if ci[u].t in e.get("targets", "SB")
-            ]
-            return self._restrict(i, e, outs)
         r = i.fx.get("repair")
         if r:
             kinds = r.get("targets", "SB")
@@ -182,10 +175,8 @@ class PlayRules:
                     if ci[m].t == "M" and sm["c"] == p and (sm["hd"] or sm["rd"]) and not ci[m].guard
                 )  # "Invinco guardians may not be healed"
             return outs
-        if "draw" in i.fx and "destroy" not in i.fx:
-            return [{}]
         targets = None
-        for name in ("card_damage", "monster", "destroy"):
+        for name in ("card_damage", "monster"):
             e = i.fx.get(name)
             if e:
                 targets = e.get("targets", "SB")
@@ -194,15 +185,12 @@ class PlayRules:
                 break
         if targets is None:
             return []
-        limit = i.fx.get("card_damage", i.fx.get("destroy", {})).get("max_strength")
-        only_indirigan = i.fx.get("destroy", {}).get("indirigan")
+        limit = i.fx.get("card_damage", {}).get("max_strength")
         all_shields = i.fx.get("card_damage", {}).get("all_shields")
         for c, s in ip.items():
             ct = ci[c]
             if s["cmb"] or ct.t not in targets:
                 continue
-            if only_indirigan and not ct.indirigan:
-                continue  # Wandering Desire: "the Indirigan ship on which it is played"
             if limit and self._strength(c) > _amount(limit, i.st):
                 continue  # "played against a unit of equal or lesser strength"
             if self._status(c).get("out_of_play"):

@@ -302,25 +302,12 @@ class ResolveRules:
             self._src = []
             self._after_damage()
             return
-        if "return_to_hand" in i.fx:
-            # Forced Retreat: "The base/ship card and all accompanying cards are returned to their
-            # owner's hand."
+        r = i.fx.get("repair")
+        if r:
+            # Repair cards: their repair points, then the discard pile.
             self._remove(c)
             if on in ip:
-                self._to_hands(on)
-            return
-        if "draw" in i.fx or "repair" in i.fx or "destroy" in i.fx:
-            # Instant cards: their function, then the discard pile.
-            self._remove(c)
-            r = i.fx.get("repair")
-            if r and on in ip:
                 self._repair_points(on, r["amount"], i.st)
-            if "destroy" in i.fx and on in ip:
-                self._destroy(on, p)
-            d = i.fx.get("draw")
-            if d:
-                for _ in range(d["count"]):
-                    self._draw(p)
             return
         m = i.fx.get("monster")
         if i.status and i.status.get("disengaged") and on in ip:

@@ -394,6 +394,8 @@ class ScriptRules:
                 ok = s is not None and self.ci[self._root(k)].t in want
             elif key == "shields_up":
                 ok = s is not None and (self._shields(k) > s["sd"]) == want
+            elif key == "indirigan":
+                ok = i.indirigan == want
             elif key == "seized":
                 ok = (s is not None and "oc" in s) == want
             elif key == "carries":

@@ -107,15 +107,9 @@ class ChoosePlayer(Action):
         return g._ask_player(ctx, who, seats, e["as"])
 
 
-@kind("destroy", "on_play", "destroy cards (then discarded with their stacks)", one_of=(("targets", "to"),),
-      to=Param(CARDS, "what is destroyed"),
-      targets=Param(LETTERS, "legacy form: played on a card of these types, destroys it"),
-      max_strength=Param(amount("strength"), "legacy form: the target at most this strong"),
-      indirigan=Param(BOOL, "legacy form: an Indirigan target"), **{"as": AS})
+@kind("destroy", "on_play", "destroy cards (then discarded with their stacks)", to=req(CARDS, "what is destroyed"),
+      **{"as": AS})
 class Destroy(Action):
-    def in_program(self, e: Mapping[str, Any]) -> bool:
-        return "to" in e
-
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
         done = []
         for t in g._cards(ctx, e["to"]):
