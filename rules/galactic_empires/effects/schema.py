@@ -518,11 +518,6 @@ verb("rearm", "static", "shuttles and fighters on this unit get their one-shot p
 verb("clout", "static", "on an opponent ship and a terrain of its fleet: the terrain cannot be fired upon until the ship is",
      named="a two-card play (a ship and a terrain of its fleet) and a fire restriction lifted when the ship is "
            "fired upon")
-verb("free_play", "static", "once each turn, one action of its controller costs no card play",
-     action=req(Enum("card_play", "reserve_exchange"), "what is free: a card played, or an exchange with the reserve fleet"),
-     to=Param(Enum("location", "self"), "a card played to its location (default), or on this card (\"played here\")"),
-     types=Param(LETTERS, "only cards played of these types (a troop ship: crew)"),
-     on=Param(LETTERS, "only while it sits on a card of these types (Rear Admiral: a base)"))
 verb("transport", "static", "enables crew missions from its unit", or_fire=Param(BOOL, "each turn it either fires or transports"))
 
 
@@ -642,11 +637,6 @@ verb("monster", "trigger", "a monster that stays on its target and damages it ea
      fire_lock=Param(BOOL, "the unit may only fire on the monster"),
      absorb_phasers=Param(BOOL, "phaser fire at it is absorbed"), phaser_immune=BOOL,
      structure=Param(BOOL, "its damage skips shields"), hits=Param(Enum("location"), "every unit at the location"))
-verb("grows", "trigger", "gains strength each of its controller's turns; discarded on reaching discard_at",
-     per_turn=req(_Int(1)), discard_at=req(_Int(1)), host=Param(BOOL, "the card it sits on grows instead"))
-verb("aurora", "trigger", "each allocation the deck's top card is put into play on the terrain stack when legal",
-     named="a play from the deck: the top card is exposed each allocation and played onto the terrain stack when "
-           "legal")
 verb("collector", "trigger", "each of its owner's turns discards the weakest opponent ship (at most max; its player breaks ties)",
      named="a monster in a fleet taking the weakest ships (its player breaking ties), damaged by weapons fire only",
      max=req(_Int(1)))

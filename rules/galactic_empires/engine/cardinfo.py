@@ -128,9 +128,9 @@ class CardInfo:
         self.add_host = self.fx.get("add_strength", {}).get("amount") == "host"
         self.oneshot = bool(self.fx.get("add_weapons", {}).get("one_shot"))
         self.surface = "surface" in self.fx  # Surface Dragoness
-        g = self.fx.get("grows")
-        self.grows = ("host" if g.get("host") else "self") if g else None
-        self.turn_fx = g is not None or "aurora" in self.fx  # acts at its player's turn start
+        g = self.at.get("@grows")
+        self.grows = ("host" if KINDS[g[0][1]["effect"]].host_grows(g[0][1]) else "self") if g else None
+        self.turn_fx = g is not None or "@aurora" in self.at  # acts at its player's turn start
         # Psy beings and field cards (GErulesv21 "PSY RULES").
         self.psy = self.fx.get("psy")
         fe = self.fx.get("field")

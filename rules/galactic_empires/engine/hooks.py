@@ -24,14 +24,14 @@ from typing import Any
 # event -> the hooks consulted at that moment, in the order the rules consult them.
 EVENTS: dict[str, tuple[str, ...]] = {
     # v2.1 "RECORD KEEPING STEP" (start of its player's turn).
-    "record_keeping": ("modifies_shield_regen", "grows", "aurora"),
+    "record_keeping": ("modifies_shield_regen",),
     # Primary rules, "2 - Engagement Phase": effects on a unit as it engages.
     "engagement": ("engage_damage", "time_thief"),
     # Allocation: points to prevent or to detect (Creature from the Black Hole, Dark Dragoness),
     # terrain points engaged units draw on (Surface Dragoness).
     "allocation": ("engage_damage", "dark", "surface"),
     # Card play: limits and wards on what may be played, plays that cost no card play.
-    "play": ("modifies_play_strength", "ward", "frees_card_play", "frees_reserve_exchange", "reserve_swap", "mutiny", "krebiz"),
+    "play": ("modifies_play_strength", "ward", "reserve_swap", "mutiny", "krebiz"),
     # Cards whose own rules list their targets (GEState._more_targets).
     "targets": ("leak", "surprise", "control"),
     # Once-a-turn functions operated as an action (Helmsman, Saboteur, the Gun).
@@ -79,9 +79,6 @@ DERIVED: dict[str, Callable[[Any], bool]] = {
     "modifies_play_strength": lambda i: i.play_max is not None,  # Time Fiend
     # A reaction ending the Draw Cards Phase (Cessation of Time): its window opens as the phase starts.
     "limits_draws": lambda i: "draws" in i.fx.get("limit", {}),
-    # "free_play" entries, by the action they free (Omniscience, Rear Admiral).
-    "frees_card_play": lambda i: i.fx.get("free_play", {}).get("action") == "card_play",
-    "frees_reserve_exchange": lambda i: i.fx.get("free_play", {}).get("action") == "reserve_exchange",
     # Card types with rules of their own (v2.1 "TYPES OF CARDS").
     "installation": lambda i: i.t == "I",
     "ancient": lambda i: i.ancient,

@@ -345,7 +345,7 @@ class PlayRules:
     def _legal_plays(self, p: int, own_turn: bool) -> list[Action]:
         acts: list[Action] = []
         if self.plays >= PLAYS_PER_TURN:
-            if "frees_reserve_exchange" in self.fxin and self._free_exchange(p) is not None:
+            if "@frees_reserve_exchange" in self.fxin and self._free_exchange(p) is not None:
                 # Rear Admiral: an exchange without a card play (not one using Expeditious Reserves)
                 acts.extend(a for a in self._reserve_swaps(p, []) if "using" not in a)
             return acts
@@ -380,30 +380,13 @@ class PlayRules:
         return acts
 
     def _free_card_play(self, p: int, c: int, on: int) -> None:
-        """"free_play" of card plays (effects/schema.py): once each turn, card c of p played on card
-        `on` costs no card play if an own card frees such plays, unused this turn: Omniscience,
-        "the first card played to the crew's location does not count as a card play" (a card
-        played on the crew's unit or on a card of its stack)."""
-        ci = self.ci
-        loc = self._place(on)
-        for k in self._listeners("frees_card_play"):
-            e = ci[k].fx["free_play"]
-            if not self._frees(p, k, e) or (e.get("types") and ci[c].t not in e["types"]):
-                continue
-            where = e.get("to", "location")
-            if (on == k) if where == "self" else (self._location(k) == loc):
+        """Once each turn, card c of p played on card `on` costs no card play if an own card frees
+        such plays, unused this turn (effects/kinds/statics.py "free_play")."""
+        for k in self._listeners("@frees_card_play"):
+            if any(KINDS[e["effect"]].frees(self, p, k, e, c, on) for _, e in self.ci[k].at["@frees_card_play"]):
                 self.used.append(k)
                 self.plays -= 1
                 return
-
-    def _frees(self, p: int, k: int, e: Mapping[str, Any]) -> bool:
-        """Whether p's card k may free an action now: p's, unused this turn, and sitting on a card
-        of the types its "free_play" names (Rear Admiral: "When in play on a base")."""
-        s = self.ip[k]
-        if s["c"] != p or k in self.used:
-            return False
-        on = e.get("on")
-        return not on or (s["loc"] in self.ip and self.ci[s["loc"]].t in on)
 
     def _place(self, x: int) -> int:
         """The location card x in play stands for: itself if it is a unit or sits at no location,
@@ -456,9 +439,8 @@ class PlayRules:
         """An own card freeing a reserve exchange this turn ("free_play"): Rear Admiral on a base,
         "Each turn, allows a player to make one card exchange to the reserve fleet without
         expending a card play"."""
-        ci = self.ci
-        for c in self._listeners("frees_reserve_exchange"):
-            if self._frees(p, c, ci[c].fx["free_play"]):
+        for c in self._listeners("@frees_reserve_exchange"):
+            if any(KINDS[e["effect"]].frees(self, p, c, e) for _, e in self.ci[c].at["@frees_reserve_exchange"]):
                 return c
         return None
 
@@ -515,7 +497,7 @@ class PlayRules:
         self.reserve[p].remove(a["take"])
         self.reserve[p].append(a["card"])
         self.hand[p].append(a["take"])
-        adm = self._free_exchange(p) if self.active == p and "using" not in a and "frees_reserve_exchange" in self.fxin else None
+        adm = self._free_exchange(p) if self.active == p and "using" not in a and "@frees_reserve_exchange" in self.fxin else None
         if adm is not None:
             self.used.append(adm)
         else:

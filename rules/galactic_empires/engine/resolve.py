@@ -44,7 +44,7 @@ class ResolveRules:
         if "field" in a and c in self.ip:
             self.ip[c]["mf"] = [a["field"], a["fn"]]  # a Muse's sole function
         on = a.get("on")
-        if "frees_card_play" in self.fxin and self.active == p and on is not None and on >= 0 and on in self.ip:
+        if "@frees_card_play" in self.fxin and self.active == p and on is not None and on >= 0 and on in self.ip:
             self._free_card_play(p, c, on)
 
     def _free_play(self, c: int) -> bool:
