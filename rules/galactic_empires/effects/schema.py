@@ -437,9 +437,6 @@ verb("play_if", "play", "the card may be played only while every condition given
      from_turn=Param(_Int(2), "not before its player's turn of that number"),
      dragons_in_play=Param(_Int(1), "at least that many dragons in play (any fleet)"),
      one_per_location=Param(BOOL, "not on a card where a card of the same identity already is"))
-verb("engaged_on_play", "play", "enters play engaged",
-     named="generic in shape (the card enters play engaged); its other users (Rogue Dragoness, the Time Ships, Ship"
-           " from the Future) have rules not modelled yet")
 verb("surprise", "play", "played with a ship from the hand: the ship enters engaged and fully armed, neither card counts as a play",
      named="played with a ship from the hand, which enters engaged and fully armed, neither card counting as a play")
 verb("surface", "play", "a dragon played on (and moving between) opponent terrain; engages free, fires only at that stack",

@@ -120,7 +120,7 @@ class CardInfo:
         self.dur = _amount(dur["turns"], self.st) if dur else 0
         self.pdur = bool(dur) and dur.get("per") == "player"  # counted in player turns
         self.cmd_own = "command_if_empire" in self.fx
-        self.eng_play = "engaged_on_play" in self.fx
+        self.eng_play = any(KINDS[e["effect"]].enters_engaged(e) for _, e in self.at.get("@timing", ()))
         dr = self.fx.get("drain")
         self.drain = dict(dr["points"]) if dr else None
         self.guard = "guardian" in self.fx

@@ -112,6 +112,8 @@ REWRITTEN = {
     **dict.fromkeys(("O6|alien abduction", "M6|seductress", "O10|planetary destruction", "O3|wandering desire",
                      "O5|wandering desire"),
                     "issue 24: a target and a destroy; destroy's legacy form (targets) gone from the rule modules"),
+    "D8|moon dragoness": "issue 24: \"Played engaged\" is the general `playable engaged`; the one-card verb "
+                         "engaged_on_play gone",
 }
 
 

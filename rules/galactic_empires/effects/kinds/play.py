@@ -48,9 +48,10 @@ PHASES = ("alloc", "play_a", "play_b")
 
 
 @kind("playable", "play", "when the card may be played: in these phases (default: the Play Cards Phases), while a "
-      "condition holds, and whether it counts as a card play",
+      "condition holds, whether it counts as a card play, and whether it enters play engaged",
       phase=Param(Seq(Enum(*PHASES)), "the phases it may be played in (\"Played during the Allocation Phase\")"),
       not_a_card_play=Param(BOOL, "\"Does not count as a card play\""),
+      engaged=Param(BOOL, "\"Played engaged\": it enters play engaged (a unit may attack on the turn played)"),
       **{"if": Param(CONDITION, "only while this holds")})
 class Playable(Kind):
     moments = ("@timing",)
@@ -64,3 +65,6 @@ class Playable(Kind):
 
     def free(self, e: Mapping[str, Any]) -> bool:
         return bool(e.get("not_a_card_play"))
+
+    def enters_engaged(self, e: Mapping[str, Any]) -> bool:
+        return bool(e.get("engaged"))
