@@ -52,7 +52,7 @@ EVENTS: dict[str, tuple[str, ...]] = {
     # Primary rules, "6 - Discard Phase": cards that may not be discarded voluntarily.
     "discard_phase": ("insane",),
     # GErulesv21 "PSY RULES": psy beings, fields and the cards that take part in them.
-    "psy": ("psy",),
+    "psy": ("psy_rules",),
     # A unit's strength and weapons (System Mechad, Monster Halt).
     "strength": ("modifies_phasers", "halt"),
     # Card types with rule modules of their own (engine/installations.py, ancients.py, agendas.py,
@@ -65,7 +65,7 @@ EVENTS: dict[str, tuple[str, ...]] = {
 
 # Hooks that are not verbs of the script but traits it implies.
 DERIVED: dict[str, Callable[[Any], bool]] = {
-    "psy": lambda i: i.psyx,
+    "psy_rules": lambda i: i.psyx,  # (a trait, not the verb psy: psys, fields and what acts on them)
     "insane": lambda i: bool(i.status and "insane" in i.status),
     "dark": lambda i: i.dark > 0,
     "krebiz": lambda i: i.krebiz is not None,  # Krebiz capsules and cruisers (combining, separating)
