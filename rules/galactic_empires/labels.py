@@ -76,8 +76,6 @@ def named(state: Any, card: Any, viewer: int | None, names: Mapping[int, str]) -
 # The engine's pending choices (a "choose" frame's "why"): what picking a card means, and passing.
 CHOICE_LABELS = {
     "minesweeper": "negate the mine with {card}",
-    "crash_terrain": "crash the ship on {card}",
-    "hull_breach": "discard {card} (hull breach)",
     "blind": "blind {card} this turn",
     "keep_firing": "keep {card} firing this turn",
     "aurora": "place the exposed card on {card}",

@@ -14,7 +14,8 @@ is exactly what the engine reads there (a test walks both).
 - **Amount** (``AMOUNT``): a number, a legacy word (``schema.AMOUNT_WORDS``, where a parameter allows
   it), or a table: ``{stat = "strength", of = "target"}``, ``{counter = "age", of = "self"}`` (a
   named counter on a card, set by the ``add_counter`` action), ``{count = <selector>}``,
-  ``{event = "amount"}``, ``{add = [a, b]}``, ``{sub = [a, b]}``, ``{mul = [a, b]}``,
+  ``{event = "amount"}``, ``{var = "name"}`` (a number an earlier ``let`` of the same list saved: the
+  strength a card had before an action took it out of play), ``{add = [a, b]}``, ``{sub = [a, b]}``, ``{mul = [a, b]}``,
   ``{div = [a, b], round = "down"}`` (the rulebooks' "drop fractions"; ``"up"`` where a card says
   "round up"), ``{min = [...]}``, ``{max = [...]}``.
 - **Condition** (``CONDITION``): a table whose every key must hold: ``phase``, ``turn`` (whose turn,
@@ -25,7 +26,8 @@ is exactly what the engine reads there (a test walks both).
   ``deck_empire``, ``compare = [amount, "<=", amount]``, ``event`` (the event's data), ``not`` /
   ``any`` / ``all``, and ``each_opponent`` (a condition that holds for every opponent, read from
   his seat: an agenda's "when each opponent has a time card in play"). Card tests also say where
-  a card stands in its stack: ``basis``, ``attached``, ``stack_types``.
+  a card stands in its stack: ``basis``, ``attached``, ``stack_types``, ``carries`` (a selector:
+  what sits on it); ``shields_up`` and ``seized`` (under another player's control).
 - **Selector** (``selector(ctx)``): which cards, ``{zone, owner, types, min_strength, max_strength,
   empire, tags, title, on, engaged, damaged, krebiz, other, where, choose, count, random}``. Which
   fields mean something depends on where the selector stands (``SELECTOR_CONTEXTS``): a static
@@ -65,13 +67,14 @@ CARD_REFS: dict[str, str] = {
     "source": "what caused the event (the firing unit, the damaging card, the card played)",
     "event_card": "the card the event happened to (the damaged, destroyed, played card)",
     "event_target": "what the event's card is played on or aimed at (a reaction's window: the card's target)",
+    "second_target": "the second card its play chose (a `target` entry with `second`)",
 }
 PLAYER_REFS: dict[str, str] = {
     "controller": "this card's controller",
     "opponent": "an opponent (the one the effect chose, else the event's other player)",
     "active": "the player whose turn it is",
     "event_player": "the player the event is about (whose turn starts, who drew)",
-    "target_owner": "the controller of the target card",
+    "target_owner": "the controller of the target card (its owner once it left play)",
 }
 
 
@@ -169,13 +172,19 @@ class _Amount(Spec):
             if _is_var(value["count"]):
                 return None
             return SELECTOR_SWEEP.error(value["count"])
+        if "var" in keys:
+            if keys != {"var"}:
+                return "amount {var} takes nothing else"
+            if not isinstance(value["var"], str) or not value["var"].isidentifier():
+                return f"amount var: expected a name saved by `let`, got {_show(value['var'])}"
+            return None
         if "event" in keys:
             if keys != {"event"}:
                 return "amount {event} takes nothing else"
             return None if value["event"] in EVENT_FIELDS else f"amount event: expected one of {', '.join(EVENT_FIELDS)}"
         ops = keys & set(self.OPS)
         if len(ops) != 1:
-            return f"an amount table needs one of stat, counter, count, event, {', '.join(self.OPS)}; got {sorted(keys)}"
+            return f"an amount table needs one of stat, counter, count, var, event, {', '.join(self.OPS)}; got {sorted(keys)}"
         op = ops.pop()
         extra = keys - {op, "round"}
         if extra or ("round" in keys and op != "div"):
@@ -196,7 +205,7 @@ class _Amount(Spec):
 
     def describe(self) -> str:
         words = "".join(f" | {w!r}" for w in self.words)
-        return f"amount (int{words} | {{stat, of}} | {{count}} | {{event}} | {{add|sub|mul|div|min|max}})"
+        return f"amount (int{words} | {{stat, of}} | {{count}} | {{var}} | {{event}} | {{add|sub|mul|div|min|max}})"
 
 
 AMOUNT = _Amount()
@@ -443,6 +452,11 @@ SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "basis": (BOOL, "the card is the basis of a stack: in play at no location, with cards on it (or not)"),
     "attached": (BOOL, "the card sits on another card: in play and not the basis of its stack (or not)"),
     "stack_types": (LETTERS, "the basis of the card's stack is of these types (a terrain stack: \"T\")"),
+    "shields_up": (BOOL, "the card has operating shields: shield points not yet damaged (or none left)"),
+    "indirigan": (BOOL, "the card is of the Indirigan tribe (or not)"),
+    "seized": (BOOL, "the card is controlled by a player who took control of it (v2.1 \"CONTROL\"), not its owner's"),
+    "carries": (SELECTOR_SWEEP, "a card the selector finds sits on the card (directly): `{types = \"CE\"}`, "
+                                "`{among = \"target\"}` (the terrain a ship is on)"),
 }
 
 

@@ -8,7 +8,8 @@ What a kind may define (each optional; the engine compiles a card's entries unde
 kinds take part in, ``CardInfo.at``, so a rule consults only the cards that have something to say):
 
 - ``run(g, ctx, e) -> bool``: an *action* (section ``on_play``, and inside every ``do`` list):
-  do it; return False when it stopped for a player's choice (the runner resumes after it).
+  do it; return False when it stopped for a player's choice (the runner resumes after it). Every
+  action also takes ``if`` (a condition): the runner skips it when the condition does not hold.
 - ``moments``: names of rule moments (``engine/script.py`` ``MOMENTS``) the kind takes part in;
   for each moment ``m`` the kind defines a method ``at_<m>`` with the moment's signature.
 - ``check(e) -> str | None``: what the loader must refuse beyond the parameters' types (a form
@@ -25,6 +26,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import schema
+from .lang import CONDITION
 
 # name -> the kind's behaviour object (the declaration is schema.VERBS[name]).
 KINDS: dict[str, "Kind"] = {}
@@ -88,6 +90,8 @@ def kind(name: str, section: str, doc: str, /, *, one_of: tuple[tuple[str, ...],
         impl = cls()
         impl.name = name
         check = impl.check if type(impl).check is not Kind.check else None
+        if impl.action and "if" not in params:
+            params["if"] = schema.Param(CONDITION, "only if this holds (else the action is skipped)")
         schema.verb(name, section, doc, one_of=one_of, repeatable=repeatable or impl.action, named=named,
                     check=check, **params)
         for m in impl.moments:

@@ -437,9 +437,6 @@ verb("play_if", "play", "the card may be played only while every condition given
      from_turn=Param(_Int(2), "not before its player's turn of that number"),
      dragons_in_play=Param(_Int(1), "at least that many dragons in play (any fleet)"),
      one_per_location=Param(BOOL, "not on a card where a card of the same identity already is"))
-verb("engaged_on_play", "play", "enters play engaged",
-     named="generic in shape (the card enters play engaged); its other users (Rogue Dragoness, the Time Ships, Ship"
-           " from the Future) have rules not modelled yet")
 verb("surprise", "play", "played with a ship from the hand: the ship enters engaged and fully armed, neither card counts as a play",
      named="played with a ship from the hand, which enters engaged and fully armed, neither card counting as a play")
 verb("surface", "play", "a dragon played on (and moving between) opponent terrain; engages free, fires only at that stack",
@@ -454,9 +451,6 @@ verb("card_damage", "on_play", "card damage to a target (when: as played, operat
      each_opponent=Param(BOOL, "once against every opponent"), ignore_shields=BOOL,
      all_shields=Param(BOOL, "every shield point damaged first (operated mines; Shield Fiend: amount 0, never on "
                              "a card without shields or with an EMF)"), max_strength=Amount("strength"))
-verb("return_to_hand", "on_play", "a unit and its stack back to their owners' hands", one_of=(("targets", "to"),),
-     targets=LETTERS, max_strength=Amount("strength"), own=BOOL,
-     to=Param(TARGET, "what returns (composable form)", feature=True))
 verb("retrieve", "on_play", "cards nearest the top of the discard pile back to the hand", types=req(LETTERS), count=req(_Int(1)))
 verb("draw_to", "on_play", "at the end of the turn draw up to that hand size",
      named="an end-of-turn top-up of the hand: the only card acting after the Draw Cards Phase", size=req(_Int(1)))
@@ -467,10 +461,6 @@ verb("fleet_damage", "on_play", "damage to every unit of those types in one oppo
      split=Param(BOOL, "the amount is split among the units"),
      each_turn=Param(BOOL, "a fleet card hitting its fleet at the start of each of its turns"),
      each=Param(BOOL, "every unit hit takes the full amount"))
-verb("crash", "on_play", "an opponent ship of equal or lesser strength is destroyed and a terrain of its fleet damaged",
-     named="destroys a ship and damages a terrain of its owner's choice by the ship's strength: one card's sequence")
-verb("hull_breach", "on_play", "on an opponent unit with no operating shields: one crew and one equipment of its stack discarded",
-     named="on a unit without operating shields, the defender discards one crew and one equipment card of its stack")
 verb("mutual_damage", "on_play", "played on an opponent card and another card: each takes card damage from the other",
      types=req(LETTERS, "the two cards' types"),
      amount=req(Enum("current_strength", "half_strength"), "the other card's current strength, or half its strength"),
@@ -481,8 +471,6 @@ verb("control", "on_play", "an opponent unit is controlled by the card's player 
      types=LETTERS, below=Param(BOOL, "false: any strength (default: weaker than the card)"),
      disengage=Param(BOOL, "the unit is disengaged"),
      ends=Param(Enum("crew"), "ends when the owner's crew played to the unit reach the card's strength"))
-verb("self_destruct", "on_play", "an own unit and its stack discarded; an opponent unit takes card damage equal to its strength",
-     named="discards an own unit's stack and damages an opponent unit by its strength: one card's sequence")
 verb("leak", "on_play", "an opponent's top card is shown; the player may discard it with a card of his hand",
      named="looks at an opponent's next card and may discard it with a card of the hand: a hidden-information choice")
 verb("reserve_swap", "on_play", "a reserve fleet swap of any two cards, regardless of strength",
@@ -527,11 +515,6 @@ verb("rearm", "static", "shuttles and fighters on this unit get their one-shot p
 verb("clout", "static", "on an opponent ship and a terrain of its fleet: the terrain cannot be fired upon until the ship is",
      named="a two-card play (a ship and a terrain of its fleet) and a fire restriction lifted when the ship is "
            "fired upon")
-verb("free_play", "static", "once each turn, one action of its controller costs no card play",
-     action=req(Enum("card_play", "reserve_exchange"), "what is free: a card played, or an exchange with the reserve fleet"),
-     to=Param(Enum("location", "self"), "a card played to its location (default), or on this card (\"played here\")"),
-     types=Param(LETTERS, "only cards played of these types (a troop ship: crew)"),
-     on=Param(LETTERS, "only while it sits on a card of these types (Rear Admiral: a base)"))
 verb("transport", "static", "enables crew missions from its unit", or_fire=Param(BOOL, "each turn it either fires or transports"))
 
 
@@ -651,11 +634,6 @@ verb("monster", "trigger", "a monster that stays on its target and damages it ea
      fire_lock=Param(BOOL, "the unit may only fire on the monster"),
      absorb_phasers=Param(BOOL, "phaser fire at it is absorbed"), phaser_immune=BOOL,
      structure=Param(BOOL, "its damage skips shields"), hits=Param(Enum("location"), "every unit at the location"))
-verb("grows", "trigger", "gains strength each of its controller's turns; discarded on reaching discard_at",
-     per_turn=req(_Int(1)), discard_at=req(_Int(1)), host=Param(BOOL, "the card it sits on grows instead"))
-verb("aurora", "trigger", "each allocation the deck's top card is put into play on the terrain stack when legal",
-     named="a play from the deck: the top card is exposed each allocation and played onto the terrain stack when "
-           "legal")
 verb("collector", "trigger", "each of its owner's turns discards the weakest opponent ship (at most max; its player breaks ties)",
      named="a monster in a fleet taking the weakest ships (its player breaking ties), damaged by weapons fire only",
      max=req(_Int(1)))

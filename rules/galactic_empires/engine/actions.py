@@ -27,10 +27,13 @@ class ActionRules:
             outs.extend(KINDS[e["effect"]].at_play_targets(self, p, c, key, e))
         return outs
 
-    def _play_actions(self, p: int, c: int, on: int | None) -> None:
-        """The card waits (in limbo) while players may react to it, then does its actions."""
+    def _play_actions(self, p: int, c: int, on: int | None, to: int | None = None) -> None:
+        """The card waits (in limbo) while players may react to it, then does its actions (`to`:
+        the second card it was played on, "second_target")."""
         self.limbo.append(c)
         ctx = self._ctx(p, c, on)
+        if to is not None:
+            ctx["t2"] = to
         ctx["end"] = "play"
         cont = {"do": "run", "ctx": ctx, "key": "play", "card": c, "on": on}
         if self._open_window(p, {"kind": "card", "card": c, "on": on}, cont):

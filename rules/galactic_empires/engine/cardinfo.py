@@ -120,7 +120,7 @@ class CardInfo:
         self.dur = _amount(dur["turns"], self.st) if dur else 0
         self.pdur = bool(dur) and dur.get("per") == "player"  # counted in player turns
         self.cmd_own = "command_if_empire" in self.fx
-        self.eng_play = "engaged_on_play" in self.fx
+        self.eng_play = any(KINDS[e["effect"]].enters_engaged(e) for _, e in self.at.get("@timing", ()))
         dr = self.fx.get("drain")
         self.drain = dict(dr["points"]) if dr else None
         self.guard = "guardian" in self.fx
@@ -128,9 +128,9 @@ class CardInfo:
         self.add_host = self.fx.get("add_strength", {}).get("amount") == "host"
         self.oneshot = bool(self.fx.get("add_weapons", {}).get("one_shot"))
         self.surface = "surface" in self.fx  # Surface Dragoness
-        g = self.fx.get("grows")
-        self.grows = ("host" if g.get("host") else "self") if g else None
-        self.turn_fx = g is not None or "aurora" in self.fx  # acts at its player's turn start
+        g = self.at.get("@grows")
+        self.grows = ("host" if KINDS[g[0][1]["effect"]].host_grows(g[0][1]) else "self") if g else None
+        self.turn_fx = g is not None or "@aurora" in self.at  # acts at its player's turn start
         # Psy beings and field cards (GErulesv21 "PSY RULES").
         self.psy = self.fx.get("psy")
         fe = self.fx.get("field")
@@ -219,7 +219,7 @@ def _compile_programs(info: CardInfo, effects: Sequence[Mapping[str, Any]]) -> N
 
 # Actions that alone are still played by the rule modules (engine/resolve.py "_instant"): a card
 # with only these plays as it always did; with a composable action they join its list.
-_LEGACY_ALONE = frozenset({"draw", "gain_points"})
+_LEGACY_ALONE = frozenset({"gain_points"})
 
 
 def _selector(sel: Mapping[str, Any]) -> tuple[str, str, str, str, bool | None]:

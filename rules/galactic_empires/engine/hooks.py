@@ -24,16 +24,16 @@ from typing import Any
 # event -> the hooks consulted at that moment, in the order the rules consult them.
 EVENTS: dict[str, tuple[str, ...]] = {
     # v2.1 "RECORD KEEPING STEP" (start of its player's turn).
-    "record_keeping": ("modifies_shield_regen", "grows", "aurora"),
+    "record_keeping": ("modifies_shield_regen",),
     # Primary rules, "2 - Engagement Phase": effects on a unit as it engages.
     "engagement": ("engage_damage", "time_thief"),
     # Allocation: points to prevent or to detect (Creature from the Black Hole, Dark Dragoness),
     # terrain points engaged units draw on (Surface Dragoness).
     "allocation": ("engage_damage", "dark", "surface"),
     # Card play: limits and wards on what may be played, plays that cost no card play.
-    "play": ("modifies_play_strength", "ward", "frees_card_play", "frees_reserve_exchange", "reserve_swap", "mutiny", "krebiz"),
+    "play": ("modifies_play_strength", "ward", "reserve_swap", "mutiny", "krebiz"),
     # Cards whose own rules list their targets (GEState._more_targets).
-    "targets": ("leak", "crash", "surprise", "self_destruct", "hull_breach", "control"),
+    "targets": ("leak", "surprise", "control"),
     # Once-a-turn functions operated as an action (Helmsman, Saboteur, the Gun).
     "operate": ("helm", "sabotage", "destabilize"),
     # A card's function used as its action each turn (Monster Halt, Time Lore).
@@ -52,7 +52,7 @@ EVENTS: dict[str, tuple[str, ...]] = {
     # Primary rules, "6 - Discard Phase": cards that may not be discarded voluntarily.
     "discard_phase": ("insane",),
     # GErulesv21 "PSY RULES": psy beings, fields and the cards that take part in them.
-    "psy": ("psy",),
+    "psy": ("psy_rules",),
     # A unit's strength and weapons (System Mechad, Monster Halt).
     "strength": ("modifies_phasers", "halt"),
     # Card types with rule modules of their own (engine/installations.py, ancients.py, agendas.py,
@@ -65,7 +65,7 @@ EVENTS: dict[str, tuple[str, ...]] = {
 
 # Hooks that are not verbs of the script but traits it implies.
 DERIVED: dict[str, Callable[[Any], bool]] = {
-    "psy": lambda i: i.psyx,
+    "psy_rules": lambda i: i.psyx,  # (a trait, not the verb psy: psys, fields and what acts on them)
     "insane": lambda i: bool(i.status and "insane" in i.status),
     "dark": lambda i: i.dark > 0,
     "krebiz": lambda i: i.krebiz is not None,  # Krebiz capsules and cruisers (combining, separating)
@@ -79,9 +79,6 @@ DERIVED: dict[str, Callable[[Any], bool]] = {
     "modifies_play_strength": lambda i: i.play_max is not None,  # Time Fiend
     # A reaction ending the Draw Cards Phase (Cessation of Time): its window opens as the phase starts.
     "limits_draws": lambda i: "draws" in i.fx.get("limit", {}),
-    # "free_play" entries, by the action they free (Omniscience, Rear Admiral).
-    "frees_card_play": lambda i: i.fx.get("free_play", {}).get("action") == "card_play",
-    "frees_reserve_exchange": lambda i: i.fx.get("free_play", {}).get("action") == "reserve_exchange",
     # Card types with rules of their own (v2.1 "TYPES OF CARDS").
     "installation": lambda i: i.t == "I",
     "ancient": lambda i: i.ancient,

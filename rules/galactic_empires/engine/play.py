@@ -165,13 +165,6 @@ class PlayRules:
             return [{}]
         if "retrieve" in i.fx or "draw_to" in i.fx:
             return [{}]
-        e = i.fx.get("return_to_hand")
-        if e:
-            own = e.get("own", False)  # Tactical Retreat: "Played to a ship in the fleet"
-            outs = [
-                {"on": u} for q in range(self.n) if (q == p) == own for u in self._units(q) if ci[u].t in e.get("targets", "SB")
-            ]
-            return self._restrict(i, e, outs)
         r = i.fx.get("repair")
         if r:
             kinds = r.get("targets", "SB")
@@ -182,10 +175,8 @@ class PlayRules:
                     if ci[m].t == "M" and sm["c"] == p and (sm["hd"] or sm["rd"]) and not ci[m].guard
                 )  # "Invinco guardians may not be healed"
             return outs
-        if "draw" in i.fx and "destroy" not in i.fx:
-            return [{}]
         targets = None
-        for name in ("card_damage", "monster", "destroy"):
+        for name in ("card_damage", "monster"):
             e = i.fx.get(name)
             if e:
                 targets = e.get("targets", "SB")
@@ -194,15 +185,12 @@ class PlayRules:
                 break
         if targets is None:
             return []
-        limit = i.fx.get("card_damage", i.fx.get("destroy", {})).get("max_strength")
-        only_indirigan = i.fx.get("destroy", {}).get("indirigan")
+        limit = i.fx.get("card_damage", {}).get("max_strength")
         all_shields = i.fx.get("card_damage", {}).get("all_shields")
         for c, s in ip.items():
             ct = ci[c]
             if s["cmb"] or ct.t not in targets:
                 continue
-            if only_indirigan and not ct.indirigan:
-                continue  # Wandering Desire: "the Indirigan ship on which it is played"
             if limit and self._strength(c) > _amount(limit, i.st):
                 continue  # "played against a unit of equal or lesser strength"
             if self._status(c).get("out_of_play"):
@@ -267,37 +255,11 @@ class PlayRules:
         ci = self.ci
         if "leak" in i.fx:
             return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q] and self.deck[self._dk(q)]]
-        e = i.fx.get("crash")
-        if e:
-            return [
-                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._ships(q)
-                if ci[u].t == "S" and self._strength(u) <= i.st and not self._status(u).get("out_of_play")
-            ]  # "May only be played on ships of equal or lesser strength"
         if "surprise" in i.fx:
             # Surprise Attack: "one ship (not dragon)" from the hand, played as it may be now.
             return [
                 {"with": h} for h in self.hand[p] if h != cid and ci[h].t == "S" and {} in self._play_targets(p, h)
             ]
-        if "self_destruct" in i.fx:
-            # "May only be played on your own ship or base". Ruling: the damage goes to an opponent unit.
-            foes = [u for q in range(self.n) if q != p and not self.out[q] for u in self._units(q)]
-            return [
-                {"on": u, "to": f} for u in self._units(p) if ci[u].t in "SB" and "oc" not in ip[u] for f in foes
-                if not self._status(f).get("out_of_play")  # (Mutineer: a controlled unit "cannot self destruct")
-            ]
-        e = i.fx.get("hull_breach")
-        if e:
-            # Serious Hull Breach: "May not be played on a unit with operating shields".
-            outs = []
-            for q in range(self.n):
-                if q == p or self.out[q]:
-                    continue
-                for u in self._units(q):
-                    if ci[u].t in "SB" and self._shields(u) <= ip[u]["sd"] and any(
-                        ci[k].t in "CE" and not ip[k]["cmb"] for k in self._children(u)
-                    ):
-                        outs.append({"on": u})
-            return outs
         e = i.fx.get("control")
         if e:
             # Mind Control Beast: "May only control a ship of lower strength"; Mutineer: "Played
@@ -383,7 +345,7 @@ class PlayRules:
     def _legal_plays(self, p: int, own_turn: bool) -> list[Action]:
         acts: list[Action] = []
         if self.plays >= PLAYS_PER_TURN:
-            if "frees_reserve_exchange" in self.fxin and self._free_exchange(p) is not None:
+            if "@frees_reserve_exchange" in self.fxin and self._free_exchange(p) is not None:
                 # Rear Admiral: an exchange without a card play (not one using Expeditious Reserves)
                 acts.extend(a for a in self._reserve_swaps(p, []) if "using" not in a)
             return acts
@@ -418,30 +380,13 @@ class PlayRules:
         return acts
 
     def _free_card_play(self, p: int, c: int, on: int) -> None:
-        """"free_play" of card plays (effects/schema.py): once each turn, card c of p played on card
-        `on` costs no card play if an own card frees such plays, unused this turn: Omniscience,
-        "the first card played to the crew's location does not count as a card play" (a card
-        played on the crew's unit or on a card of its stack)."""
-        ci = self.ci
-        loc = self._place(on)
-        for k in self._listeners("frees_card_play"):
-            e = ci[k].fx["free_play"]
-            if not self._frees(p, k, e) or (e.get("types") and ci[c].t not in e["types"]):
-                continue
-            where = e.get("to", "location")
-            if (on == k) if where == "self" else (self._location(k) == loc):
+        """Once each turn, card c of p played on card `on` costs no card play if an own card frees
+        such plays, unused this turn (effects/kinds/statics.py "free_play")."""
+        for k in self._listeners("@frees_card_play"):
+            if any(KINDS[e["effect"]].frees(self, p, k, e, c, on) for _, e in self.ci[k].at["@frees_card_play"]):
                 self.used.append(k)
                 self.plays -= 1
                 return
-
-    def _frees(self, p: int, k: int, e: Mapping[str, Any]) -> bool:
-        """Whether p's card k may free an action now: p's, unused this turn, and sitting on a card
-        of the types its "free_play" names (Rear Admiral: "When in play on a base")."""
-        s = self.ip[k]
-        if s["c"] != p or k in self.used:
-            return False
-        on = e.get("on")
-        return not on or (s["loc"] in self.ip and self.ci[s["loc"]].t in on)
 
     def _place(self, x: int) -> int:
         """The location card x in play stands for: itself if it is a unit or sits at no location,
@@ -494,9 +439,8 @@ class PlayRules:
         """An own card freeing a reserve exchange this turn ("free_play"): Rear Admiral on a base,
         "Each turn, allows a player to make one card exchange to the reserve fleet without
         expending a card play"."""
-        ci = self.ci
-        for c in self._listeners("frees_reserve_exchange"):
-            if self._frees(p, c, ci[c].fx["free_play"]):
+        for c in self._listeners("@frees_reserve_exchange"):
+            if any(KINDS[e["effect"]].frees(self, p, c, e) for _, e in self.ci[c].at["@frees_reserve_exchange"]):
                 return c
         return None
 
@@ -553,7 +497,7 @@ class PlayRules:
         self.reserve[p].remove(a["take"])
         self.reserve[p].append(a["card"])
         self.hand[p].append(a["take"])
-        adm = self._free_exchange(p) if self.active == p and "using" not in a and "frees_reserve_exchange" in self.fxin else None
+        adm = self._free_exchange(p) if self.active == p and "using" not in a and "@frees_reserve_exchange" in self.fxin else None
         if adm is not None:
             self.used.append(adm)
         else:

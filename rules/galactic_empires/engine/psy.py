@@ -29,7 +29,7 @@ class PsyRules:
             return _NO_CARDS  # a match without psy cards: no psy rules to check
         if self._kids is None:
             self._children(-1)
-        return self._on.get("psy", ())
+        return self._on.get("psy_rules", ())
 
     def _psy_play_targets(
         self, p: int, cid: int, i: CardInfo, turn_no: int, own_terrain: list[int]

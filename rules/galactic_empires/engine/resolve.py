@@ -44,7 +44,7 @@ class ResolveRules:
         if "field" in a and c in self.ip:
             self.ip[c]["mf"] = [a["field"], a["fn"]]  # a Muse's sole function
         on = a.get("on")
-        if "frees_card_play" in self.fxin and self.active == p and on is not None and on >= 0 and on in self.ip:
+        if "@frees_card_play" in self.fxin and self.active == p and on is not None and on >= 0 and on in self.ip:
             self._free_card_play(p, c, on)
 
     def _free_play(self, c: int) -> bool:
@@ -119,7 +119,7 @@ class ResolveRules:
             return
         # Effect cards.
         if i.actions:
-            self._play_actions(p, c, on)
+            self._play_actions(p, c, on, to)
             return
         if "equip" in i.fx:
             s = self._enter(p, c, on)
@@ -175,9 +175,6 @@ class ResolveRules:
             return
         if self._instant(p, c, i, on):
             return
-        if "self_destruct" in i.fx:
-            self._self_destruct(p, c, on, to)
-            return
         if "surprise" in i.fx:
             self._surprise(p, c, with_)
             return
@@ -190,21 +187,6 @@ class ResolveRules:
         if self._open_window(p, {"kind": "card", "card": c, "on": on}, {"do": "card", "card": c, "on": on, "p": p}):
             return
         self._resolve_card(p, c, on)
-
-    def _breach(self, p: int, on: int, kinds: str) -> None:
-        """Serious Hull Breach: one card of each of `kinds` discarded from the stack of `on`,
-        each picked by the stack's owner when there is more than one."""
-        ip = self.ip
-        for n, kind in enumerate(kinds):
-            if on not in ip:
-                return
-            kids = [k for k in self._children(on) if self.ci[k].t == kind and not ip[k]["cmb"]]
-            if len(kids) > 1:
-                self._choose(ip[on]["c"], "hull_breach", [{"type": "use", "card": k} for k in kids],
-                             {"do": "breach", "p": p, "on": on, "kinds": kinds[n:]}, must=True)
-                return
-            if kids:
-                self._destroy(kids[0], p)
 
     def _surprise(self, p: int, c: int, ship: int | None) -> None:
         """Surprise Attack: "Allows one ship (not dragon) to be played in the engaged position fully
@@ -226,18 +208,6 @@ class ResolveRules:
         if i.mechad:
             s["emf"] = 2 * i.st  # the EMF fully energized
 
-    def _self_destruct(self, p: int, c: int, on: int | None, to: int | None) -> None:
-        """Self Destruction: "The ship or base and its accompanying cards are discarded. Causes
-        damage to one unit equal to the strength of the destroyed ship or base." (card damage)"""
-        self._to_discard(c)
-        if on is None or on not in self.ip:
-            return
-        amount = self._strength(on)
-        self._emit("self_destruct", player=p, card=on)
-        self._remove(on)
-        if to is not None and to in self.ip:
-            self._damage(to, amount, "card", p)
-            self._after_damage()
     def _unlucky(self, c: int, crew: int) -> None:
         """Unlucky Crew Action: the crew card "is affected twice by the first negative luck or
         occurrence card played to" it. The card's duration and the research negating it double."""
@@ -306,32 +276,6 @@ class ResolveRules:
         if "control" in i.fx:
             self._take_control(p, c, on)
             return
-        if "crash" in i.fx:
-            # Navigational Error: "Ship crash lands on a terrain, destroying the ship and scoring
-            # damage to the terrain equal to the strength of the ship. Player owning the ship
-            # chooses which terrain, except when the ship is in play on a terrain card".
-            self._remove(c)
-            q = ip[on]["c"]
-            amount = self._strength(on)
-            loc = ip[on]["loc"]
-            lands = [loc]
-            if loc is None or loc not in ip or self.ci[loc].t != "T":
-                lands = [t for t, st in ip.items() if st["c"] == q and self.ci[t].t == "T" and not st["cmb"]]
-            self._destroy(on, p)
-            lands = [t for t in lands if t in ip]
-            if len(lands) > 1:
-                self._choose(q, "crash_terrain", [{"type": "use", "card": t} for t in lands],
-                             {"do": "crash", "p": p, "amount": amount}, must=True)
-            elif lands:
-                self._damage(lands[0], amount, "card", p)
-                self._after_damage()
-            return
-        if "hull_breach" in i.fx:
-            # "one crew card and one equipment card are discarded from that stack ... chosen by the
-            # defender": his choice, one card of each kind in turn.
-            self._remove(c)
-            self._breach(p, on, "CE")
-            return
         e = i.fx.get("card_damage")
         if e and e.get("when", "play") == "play":
             amount = e["amount"]
@@ -358,25 +302,12 @@ class ResolveRules:
             self._src = []
             self._after_damage()
             return
-        if "return_to_hand" in i.fx:
-            # Forced Retreat: "The base/ship card and all accompanying cards are returned to their
-            # owner's hand."
+        r = i.fx.get("repair")
+        if r:
+            # Repair cards: their repair points, then the discard pile.
             self._remove(c)
             if on in ip:
-                self._to_hands(on)
-            return
-        if "draw" in i.fx or "repair" in i.fx or "destroy" in i.fx:
-            # Instant cards: their function, then the discard pile.
-            self._remove(c)
-            r = i.fx.get("repair")
-            if r and on in ip:
                 self._repair_points(on, r["amount"], i.st)
-            if "destroy" in i.fx and on in ip:
-                self._destroy(on, p)
-            d = i.fx.get("draw")
-            if d:
-                for _ in range(d["count"]):
-                    self._draw(p)
             return
         m = i.fx.get("monster")
         if i.status and i.status.get("disengaged") and on in ip:

@@ -71,6 +71,9 @@ class ScriptRules:
         if name == "event_target":
             x = ctx.get("e", {}).get("target")
             return [] if x is None or x < 0 else [x]
+        if name == "second_target":
+            x = ctx.get("t2")
+            return [] if x is None else [x]
         if name.startswith("$"):
             return list(ctx["v"].get(name[1:], ()))
         raise ValueError(f"unknown card reference {name!r}")
@@ -89,8 +92,9 @@ class ScriptRules:
             return ctx.get("e", {}).get("player")
         if name == "target_owner":
             t = ctx.get("t")
-            if t is not None and t in self.ip:
-                return self.ip[t]["c"]
+            if t is not None:
+                s = self.ip.get(t)
+                return s["c"] if s is not None else self.owner[t]  # out of play: its owner's
             return ctx.get("tp")
         if name == "opponent":
             if "tp" in ctx:
@@ -160,6 +164,8 @@ class ScriptRules:
             return len(self._select(ctx, spec))
         if "event" in a:
             return int(ctx.get("e", {}).get(a["event"], 0) or 0)
+        if "var" in a:
+            return ctx["v"].get("#" + a["var"], 0)  # saved by `let` (effects/kinds/actions.py)
         for op, args in a.items():
             if op == "round":
                 continue
@@ -309,7 +315,7 @@ class ScriptRules:
             elif key == "turn":
                 if (self.active == ctx["p"]) != (want == "own"):
                     return False
-            elif key in ("host", "target", "source", "event_card", "event_target"):
+            elif key in ("host", "target", "source", "event_card", "event_target", "second_target"):
                 refs = self._ref(ctx, key)
                 if not refs or not all(self._subject_ok(ctx, r, want) for r in refs):
                     return False
@@ -386,6 +392,14 @@ class ScriptRules:
                 ok = (s is not None and s["loc"] is not None) == want
             elif key == "stack_types":
                 ok = s is not None and self.ci[self._root(k)].t in want
+            elif key == "shields_up":
+                ok = s is not None and (self._shields(k) > s["sd"]) == want
+            elif key == "indirigan":
+                ok = i.indirigan == want
+            elif key == "seized":
+                ok = (s is not None and "oc" in s) == want
+            elif key == "carries":
+                ok = s is not None and any(self._selects(ctx, want, x) for x in self._children(k))
             else:
                 raise ValueError(f"unknown card test {key!r}")
             if not ok:
@@ -604,6 +618,9 @@ class ScriptRules:
             prog = self._program(ctx["c"], key)
             while pc < len(prog):
                 e = prog[pc]
+                if "if" in e and not self._holds(ctx, e["if"]):
+                    pc += 1  # an action with a condition that does not hold is skipped
+                    continue
                 kind = KINDS[e["effect"]]
                 if not self._pick_cards(ctx, key, pc, e, kind):
                     return False

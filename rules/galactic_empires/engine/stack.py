@@ -388,10 +388,6 @@ class StackRules:
                 self._emit("swept", card=card)
                 return
             self._explode(cont["p"], cont["on"], cont["amount"], cont["all_shields"], cont["structure"])
-        elif cont["do"] == "crash":
-            # Navigational Error: the ship's owner "chooses which terrain" it crash lands on.
-            self._damage(card, cont["amount"], "card", cont["p"])
-            self._after_damage()
         elif cont["do"] == "blind":
             # Argonian Strobe / False Intelligence Report: the defending player's picks.
             if card is None:  # he keeps no more ships firing: the other ships are blinded
@@ -405,10 +401,6 @@ class StackRules:
             self._put_into_play(p, cont["card"], card)
         elif cont["do"] == "split":
             self._split_damage(cont["by"], cont["hit"], cont["total"], [*cont["extra"], card])
-        elif cont["do"] == "breach":
-            # Serious Hull Breach: the defender's pick of one crew card, then one equipment card.
-            self._destroy(card, cont["p"])
-            self._breach(cont["p"], cont["on"], cont["kinds"][1:])
         elif cont["do"] == "destroy":
             self._destroy_chosen(p, cont, card)
         elif cont["do"] == "blast":

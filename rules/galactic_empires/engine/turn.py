@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...core import Action
+from ..effects.registry import KINDS
 from .common import (
     PLAYS_PER_TURN,
     UNIT_TYPES,
@@ -74,9 +75,9 @@ class TurnRules:
                     self._remove(c)
                 continue
             if i.turn_fx:
-                if i.grows is not None and self._grow(c):
+                if i.grows is not None and any(KINDS[e["effect"]].at_grows(self, c, e) for _, e in i.at["@grows"]):
                     continue
-                if "aurora" in i.fx:
+                if "@aurora" in i.at:
                     auroras.append(c)
             if i.plays_max is not None:
                 self.plays = max(self.plays, PLAYS_PER_TURN - i.plays_max)  # Bureaucracy: "may only play 2 cards"
@@ -125,7 +126,8 @@ class TurnRules:
                     ip[k]["w"] = not self._needs(k)
         for c in auroras:
             if c in ip:
-                self._aurora(p, c)
+                for _, e in ci[c].at["@aurora"]:
+                    KINDS[e["effect"]].at_aurora(self, p, c, e)
         if self.haspsy:
             # GErulesv21 "FIELD CARD OPERATION": "A function deactivates in the next Record
             # Keeping Step of the player who activated it."
@@ -140,53 +142,6 @@ class TurnRules:
                 self._remove(c)
         if "on:phase_start" in self.fxin:
             self._event("phase_start", player=p, phase="alloc")
-
-    def _grow(self, c: int) -> bool:
-        """Accelerated Aging ("the crew or dragon ... increases in strength by 1 point", "discarded
-        upon reaching 10") and the Time Fiend ("gets 1 point stronger", "Discarded when reaching
-        strength 10"; research counts within one turn). True when something was discarded."""
-        ip = self.ip
-        s = ip[c]
-        g = self.ci[c].fx["grows"]
-        s["ag"] = s.get("ag", 0) + g.get("per_turn", 1)
-        if self.ci[c].grows == "host":
-            host = s["loc"]
-            if host in ip and self._strength(host) >= g["discard_at"]:
-                self._emit("aged_out", card=host)
-                self._remove(host)
-                return True
-            return False
-        s["rd"] = 0  # "research points equaling the fiend's current strength applied in one turn"
-        if self.ci[c].st + s["ag"] >= g["discard_at"]:
-            self._remove(c)
-            return True
-        return False
-
-    def _aurora(self, p: int, c: int) -> None:
-        """Aurora Borealis: "Each turn during the Allocation Phase one card is drawn from the deck
-        and exposed", placed on the terrain stack if that is a legal play, else back on the deck."""
-        ip = self.ip
-        terrain = ip[c]["loc"]
-        deck = self.deck[self._dk(p)]
-        if terrain not in ip or not deck:
-            return
-        x = deck[-1]
-        self._emit("exposed", player=p, card=x)
-        if self.ci[x].t not in "SBDCEP" or not (self.ci[x].t in UNIT_TYPES or "equip" in self.ci[x].fx):
-            return  # "All other cards are placed back on the deck" (on top, where it came from)
-        outs = [o for o in self._play_targets(p, x) if set(o) == {"on"} and self._root(o["on"]) == terrain]
-        if self._kids is None:
-            self._children(-1)
-        if self._wards and outs:
-            outs = self._unwarded(x, outs)
-        if len(outs) > 1:
-            # Where on the stack it goes (a base on the terrain, a crew card on it or on its
-            # base...) is its player's choice; it waits aside meanwhile.
-            self.limbo.append(deck.pop())
-            self._choose(p, "aurora", [{"type": "use", "card": o["on"]} for o in outs], {"do": "aurora", "card": x}, must=True)
-        elif outs:
-            deck.pop()
-            self._put_into_play(p, x, outs[0]["on"])
 
     def _fleet_card_turn(self, p: int, c: int) -> None:
         """Cards sitting in p's fleet that act at the start of p's turn: the Kraken ("9 points of

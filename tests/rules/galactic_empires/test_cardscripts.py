@@ -102,6 +102,18 @@ REWRITTEN = {
                                    "the one-card verb dragon_lord gone",
     "D10|deinos nameh dragon king": "the other dragons' phaser damage doubled as a general `modify damage_dealt`, "
                                     "the one-card verb dragon_lord gone",
+    "L4|navigational error": "issue 24: a target, let, choose, destroy and damage; the one-card verb crash gone",
+    "O2|serious hull breach": "issue 24: a target (no operating shields, carrying crew or equipment) and two destroys "
+                              "the defender picks; the one-card verb hull_breach gone",
+    "O8|self destruction": "issue 24: a target with a second card, let, discard and damage; the one-card verb "
+                           "self_destruct gone",
+    **dict.fromkeys(("O3|forced retreat", "O5|forced retreat", "O7|forced retreat", "O5|tactical retreat"),
+                    "issue 24: a target and a move to the hand; the verb return_to_hand gone"),
+    **dict.fromkeys(("O6|alien abduction", "M6|seductress", "O10|planetary destruction", "O3|wandering desire",
+                     "O5|wandering desire"),
+                    "issue 24: a target and a destroy; destroy's legacy form (targets) gone from the rule modules"),
+    "D8|moon dragoness": "issue 24: \"Played engaged\" is the general `playable engaged`; the one-card verb "
+                         "engaged_on_play gone",
 }
 
 
@@ -161,9 +173,8 @@ def test_every_verb_has_a_section_a_doc_and_documented_types() -> None:
 def test_registry_kinds_are_implemented_by_definition_and_legacy_verbs_have_no_class() -> None:
     """Issue 24: a kind of the registry declares its parameters and its behaviour in one place, so
     it is in the vocabulary as it registers; a verb still played by the rule modules has no class."""
-    for name in ("damage", "draw", "discard", "repair", "destroy", "return_to_hand", "retrieve", "gain_points", "move"):
+    for name in ("damage", "draw", "discard", "repair", "destroy", "retrieve", "gain_points", "move"):
         assert schema.VERBS[name].section == "on_play", name
-    assert schema.VERBS["return_to_hand"].params["to"].feature  # declared ahead of its engine support
     kinds = registry.registered()
     assert {"damage", "destroy", "discard", "draw", "gain_points", "repair", "when", "operate", "react", "instead", "target"} <= kinds
     assert kinds <= effects.VOCABULARY and kinds <= schema.implemented_verbs()
@@ -299,11 +310,17 @@ def test_verb_without_an_implementation_fails_at_load(tmp_path: Path) -> None:
     assert scripts["O2|test windfall"].verbs() == ("card_damage",)
 
 
-def test_feature_parameter_without_an_implementation_fails(tmp_path: Path) -> None:
-    text = GOOD + '\n[[on_play]]\neffect = "return_to_hand"\nto = { owner = "own", types = "S" }\n'
-    message = load_error(tmp_path, text)
-    assert "return_to_hand.to: parameter has no engine implementation" in message
-    assert loader.load(tmp_path, schema.VOCABULARY | {"return_to_hand.to"})
+def test_feature_parameter_without_an_implementation_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # A verb with a parameter declared ahead of its engine support (the composable "to" of the
+    # former return_to_hand, before the move kind replaced it).
+    verb = schema.Verb("test_retreat", "on_play", "a unit back to the hand", {
+        "targets": schema.Param(schema.LETTERS), "to": schema.Param(schema.TARGET, "what returns", feature=True),
+    }, (("targets", "to"),))
+    monkeypatch.setitem(schema.VERBS, "test_retreat", verb)
+    text = GOOD + '\n[[on_play]]\neffect = "test_retreat"\nto = { owner = "own", types = "S" }\n'
+    message = load_error(tmp_path, text, schema.VOCABULARY | {"test_retreat"})
+    assert "test_retreat.to: parameter has no engine implementation" in message
+    assert loader.load(tmp_path, schema.VOCABULARY | {"test_retreat", "test_retreat.to"})
 
 
 def test_nested_actions_are_validated(tmp_path: Path) -> None:

@@ -867,7 +867,8 @@ def extra_cards(monkeypatch):
     mapped = {
         "O2|test windfall": ({"effect": "draw", "count": 2},),
         "O3|test repair crew": ({"effect": "repair", "amount": 2},),
-        "O5|test sabotage": ({"effect": "destroy", "targets": "SB"},),
+        # (destroy's legacy form, "targets", became a target entry and a destroy action: issue 24)
+        "O5|test sabotage": ({"effect": "target", "select": {"types": "SB"}}, {"effect": "destroy", "to": "target"}),
     }
     monkeypatch.setattr(effects, "CARD_EFFECTS", {**effects.CARD_EFFECTS, **mapped})
     return mk("O2", "Test Windfall"), mk("O3", "Test Repair Crew"), mk("O5", "Test Sabotage")

@@ -81,6 +81,18 @@ class UndoRepair(Action):
         return True
 
 
+@kind("let", "on_play", "a number saved for the actions after it, read as {var = name}: what a card was before an "
+      "action changed it (\"damage equal to the strength of the destroyed ship\")", name=req(STR, "the number's name"),
+      value=req(AMOUNT, "the amount, evaluated now"))
+class Let(Action):
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        return None if e["name"].isidentifier() else f"name: expected an identifier, got {e['name']!r}"
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        ctx["v"]["#" + e["name"]] = g._amount_of(ctx, e["value"])
+        return True
+
+
 @kind("choose_player", "on_play", "a player picks a player for the actions after it ($name: a player reference)",
       among=req(Enum("opponents", "players"), "whom he may pick"), who=Param(PLAYER, "who picks (default: controller)"),
       **{"as": req(STR)})
@@ -95,15 +107,9 @@ class ChoosePlayer(Action):
         return g._ask_player(ctx, who, seats, e["as"])
 
 
-@kind("destroy", "on_play", "destroy cards (then discarded with their stacks)", one_of=(("targets", "to"),),
-      to=Param(CARDS, "what is destroyed"),
-      targets=Param(LETTERS, "legacy form: played on a card of these types, destroys it"),
-      max_strength=Param(amount("strength"), "legacy form: the target at most this strong"),
-      indirigan=Param(BOOL, "legacy form: an Indirigan target"), **{"as": AS})
+@kind("destroy", "on_play", "destroy cards (then discarded with their stacks)", to=req(CARDS, "what is destroyed"),
+      **{"as": AS})
 class Destroy(Action):
-    def in_program(self, e: Mapping[str, Any]) -> bool:
-        return "to" in e
-
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
         done = []
         for t in g._cards(ctx, e["to"]):

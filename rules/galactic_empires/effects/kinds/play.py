@@ -2,7 +2,9 @@
 
 ``target``: the card is played on one card its selector finds (its player picks which as he plays
 it) or against an opponent fleet; its actions then name that card ``"target"`` (the fleet's player:
-``"opponent"``). v2.1 "TARGETS"; Primary rules, "3 - Play Cards Phase A".
+``"opponent"``). With ``second``, it is played on two cards at once (a card played on one unit that
+damages another): the actions name the second ``"second_target"``. v2.1 "TARGETS"; Primary rules,
+"3 - Play Cards Phase A".
 """
 from __future__ import annotations
 
@@ -18,6 +20,8 @@ from ..schema import BOOL, Enum, Param, Seq
       "plays it, or an opponent's fleet", one_of=(("select", "fleet"),),
       select=Param(selector("sweep"), "the cards it may be played on"),
       fleet=Param(Enum("opponent"), "played against an opponent's fleet (its player: \"opponent\")"),
+      second=Param(selector("sweep"), "a second card, picked with the first as it is played (seen from the first: "
+                                      "\"target\"); the actions name it \"second_target\""),
       **{"if": Param(CONDITION, "only while this holds")})
 class Target(Kind):
     moments = ("@play_targets",)
@@ -29,16 +33,25 @@ class Target(Kind):
             return []
         if "fleet" in e:
             return [{"fleet": q} for q in g.order if q != p and not g.out[q]]
-        return [{"on": k} for k in g._select(ctx, e["select"], targeting=True)]
+        firsts = g._select(ctx, e["select"], targeting=True)
+        if "second" not in e:
+            return [{"on": k} for k in firsts]
+        return [
+            {"on": k, "to": x} for k in firsts for x in g._select(g._ctx(p, c, k), e["second"], targeting=True) if x != k
+        ]
+
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        return "second: a second card needs a first one (select)" if "second" in e and "select" not in e else None
 
 
 PHASES = ("alloc", "play_a", "play_b")
 
 
 @kind("playable", "play", "when the card may be played: in these phases (default: the Play Cards Phases), while a "
-      "condition holds, and whether it counts as a card play",
+      "condition holds, whether it counts as a card play, and whether it enters play engaged",
       phase=Param(Seq(Enum(*PHASES)), "the phases it may be played in (\"Played during the Allocation Phase\")"),
       not_a_card_play=Param(BOOL, "\"Does not count as a card play\""),
+      engaged=Param(BOOL, "\"Played engaged\": it enters play engaged (a unit may attack on the turn played)"),
       **{"if": Param(CONDITION, "only while this holds")})
 class Playable(Kind):
     moments = ("@timing",)
@@ -52,3 +65,6 @@ class Playable(Kind):
 
     def free(self, e: Mapping[str, Any]) -> bool:
         return bool(e.get("not_a_card_play"))
+
+    def enters_engaged(self, e: Mapping[str, Any]) -> bool:
+        return bool(e.get("engaged"))

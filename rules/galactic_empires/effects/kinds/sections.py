@@ -12,6 +12,10 @@
   v2.1 "PLAYING REACTION CARDS".
 - ``instead`` (replacement): when a "would" event is about to happen to the card (or its host), the
   actions happen instead. Forge's ``R:`` replacements.
+- ``grows`` (trigger): the card (or the card it sits on) gains strength at each of its controller's
+  record keeping steps, and is discarded on reaching a strength.
+- ``aurora`` (trigger): each Allocation Phase of its controller, the deck's top card is exposed and
+  played onto the terrain stack the card is on when that is a legal play.
 """
 from __future__ import annotations
 
@@ -219,3 +223,71 @@ class Instead(Kind):
             return False
         g._run(ctx, key)
         return True
+
+
+@kind("grows", "trigger", "gains strength each of its controller's turns; discarded on reaching discard_at",
+      per_turn=req(_Int(1)), discard_at=req(_Int(1)), host=Param(BOOL, "the card it sits on grows instead"))
+class Grows(Kind):
+    """Asked at its controller's record keeping step (engine/turn.py), and by a card's strength
+    (engine/units.py: a host that grows takes no other modification)."""
+
+    moments = ("@grows",)
+
+    def at_grows(self, g: Any, c: int, e: Mapping[str, Any]) -> bool:
+        """Accelerated Aging ("the crew or dragon ... increases in strength by 1 point", "discarded
+        upon reaching 10") and the Time Fiend ("gets 1 point stronger", "Discarded when reaching
+        strength 10"; research counts within one turn). True when something was discarded."""
+        ip = g.ip
+        s = ip[c]
+        s["ag"] = s.get("ag", 0) + e.get("per_turn", 1)
+        if e.get("host"):
+            host = s["loc"]
+            if host in ip and g._strength(host) >= e["discard_at"]:
+                g._emit("aged_out", card=host)
+                g._remove(host)
+                return True
+            return False
+        s["rd"] = 0  # "research points equaling the fiend's current strength applied in one turn"
+        if g.ci[c].st + s["ag"] >= e["discard_at"]:
+            g._remove(c)
+            return True
+        return False
+
+    def host_grows(self, e: Mapping[str, Any]) -> bool:
+        return bool(e.get("host"))
+
+
+@kind("aurora", "trigger", "each allocation the deck's top card is put into play on the terrain stack when legal",
+      named="a play from the deck: the top card is exposed each allocation and played onto the terrain stack when "
+            "legal")
+class Aurora(Kind):
+    """Asked in its controller's Allocation Phase, once his units engage (engine/turn.py)."""
+
+    moments = ("@aurora",)
+
+    def at_aurora(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> None:
+        """Aurora Borealis: "Each turn during the Allocation Phase one card is drawn from the deck
+        and exposed", placed on the terrain stack if that is a legal play, else back on the deck."""
+        ip = g.ip
+        terrain = ip[c]["loc"]
+        deck = g.deck[g._dk(p)]
+        if terrain not in ip or not deck:
+            return
+        x = deck[-1]
+        g._emit("exposed", player=p, card=x)
+        xi = g.ci[x]
+        if xi.t not in "SBDCEP" or not (xi.t in "SBD" or "equip" in xi.fx):
+            return  # "All other cards are placed back on the deck" (on top, where it came from)
+        outs = [o for o in g._play_targets(p, x) if set(o) == {"on"} and g._root(o["on"]) == terrain]
+        if g._kids is None:
+            g._children(-1)
+        if g._wards and outs:
+            outs = g._unwarded(x, outs)
+        if len(outs) > 1:
+            # Where on the stack it goes (a base on the terrain, a crew card on it or on its
+            # base...) is its player's choice; it waits aside meanwhile.
+            g.limbo.append(deck.pop())
+            g._choose(p, "aurora", [{"type": "use", "card": o["on"]} for o in outs], {"do": "aurora", "card": x}, must=True)
+        elif outs:
+            deck.pop()
+            g._put_into_play(p, x, outs[0]["on"])

@@ -9,6 +9,8 @@
   be played on them or target them, and do them no damage.
 - ``fire_limit``: whose fire is restricted and how ("Prey cannot fire at spider", "may only fire
   at ...").
+- ``free_play``: once each turn, one action of its controller costs no card play (Omniscience,
+  Rear Admiral).
 """
 from __future__ import annotations
 
@@ -212,3 +214,33 @@ class PayToNegate(Kind):
             return g._output_without(p, k)
         ctx = g._ctx(s["c"], k)
         return {kind: g._amount_of(ctx, n) for kind, n in e["cost"].items()}
+
+
+@kind("free_play", "static", "once each turn, one action of its controller costs no card play",
+      action=req(Enum("card_play", "reserve_exchange"), "what is free: a card played, or an exchange with the reserve fleet"),
+      to=Param(Enum("location", "self"), "a card played to its location (default), or on this card (\"played here\")"),
+      types=Param(LETTERS, "only cards played of these types (a troop ship: crew)"),
+      on=Param(LETTERS, "only while it sits on a card of these types (Rear Admiral: a base)"))
+class FreePlay(Kind):
+    """Asked by the card play rules (engine/play.py) at "@frees_card_play" (a card played) and
+    "@frees_reserve_exchange" (an exchange with the reserve fleet)."""
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@frees_" + e["action"],)
+
+    def frees(self, g: Any, p: int, k: int, e: Mapping[str, Any], played: int | None = None, on: int | None = None) -> bool:
+        """Whether p's card k frees the action now: p's, unused this turn, sitting on a card of the
+        types `on` names (Rear Admiral: "When in play on a base"); for card `played` on card `on`,
+        one of its types played to k's location, or on k itself (Omniscience: "the first card
+        played to the crew's location does not count as a card play")."""
+        s = g.ip[k]
+        if s["c"] != p or k in g.used:
+            return False
+        hosts = e.get("on")
+        if hosts and not (s["loc"] in g.ip and g.ci[s["loc"]].t in hosts):
+            return False
+        if played is None:
+            return True
+        if e.get("types") and g.ci[played].t not in e["types"]:
+            return False
+        return on == k if e.get("to", "location") == "self" else g._location(k) == g._place(on)
