@@ -52,6 +52,8 @@ class CombatRules:
         ci = self.ci
         s = ip[u]
         i = ci[u]
+        if target == u:
+            return False  # FAQ faq-032: "no card may fire at itself"
         phasers_ok, lock, _ = profile if profile is not None else self._fire_profile(u)
         if weapon == "phaser" and not phasers_ok:
             return False
@@ -186,8 +188,9 @@ class CombatRules:
             elif ti.t == "Q":
                 if q == p or not self._hq_exposed(q):
                     return False  # v2.1 "HEADQUARTER CARDS": "if the Sector HQ is not exposed, 'Q' cards are not exposed"
-            elif q == p or ti.t not in ("S", "B", "D", "T", "P", "I"):
+            elif ti.t not in ("S", "B", "D", "T", "P", "I"):
                 return False  # "STANDARD TARGETS": terrain, ships, dragons, psys, bases, installations
+            # FAQ faq-032 "Friendly Fire": "Cards are not restricted from firing at their own fleet."
             if ti.t == "T" and any(ci[k].t == "B" for k in self._children(target)):
                 return False  # "The terrain card on which a base is placed may not be damaged"
             if ti.t == "T" and "clout" in self.fxin and self._clouted(target):
@@ -254,7 +257,7 @@ class CombatRules:
         t = a["on"] if "on" in a else -1 - a["hq"]
         if t >= 0:
             for k in list(self._children(t)):
-                if "clout" in self.ci[k].fx:
+                if "clout" in self.ci[k].fx and self.ip[t]["c"] != p:
                     self._remove(k)  # Political Clout: "or until fired upon by any opponent"
         self.volley = {"t": t, "dmg": 0, "heavy": 0, "src": [], "per": []}
         self._emit("volley", player=p, target=t)

@@ -137,7 +137,6 @@ def test_time_compression_stops_the_third_card_play():
     assert third in s.hand[a] and third not in s.ip  # stopped: back in the hand
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml: a unit may target only opponents' cards")
 @ruling("faq-032", "Cards are not restricted from firing at their own fleet. The only such restriction is that no card may fire at itself.")
 def test_a_unit_may_fire_at_its_own_fleet_but_not_at_itself():
     s, ids = table([{"play": [("gun", GUNSHIP, None), ("mate", HULK, None)]}, {"play": [("hulk", HULK, None)]}])
