@@ -35,13 +35,18 @@ class CombatRules:
                 lock = m  # Space dragon: "The base or ship may only fire on the space dragon."
             if me.get("absorb_phasers"):
                 phasers_ok = False  # phaser eel: "Absorbs all phaser fire from the unit"
-        for k in self._children(u) if "tractor" in self.fxin else ():
-            if "tractor" in self.ci[k].fx and self.ip[k]["tu"] in self.ip:
-                tu = self.ip[k]["tu"]
+        for k in self._tractor_beams(u) if "tractor" in self.fxin else ():
+            tu = self.ip[k]["loc"]
+            if tu in self.ip:
                 # "The tractored ship may only fire at the tractoring unit"; errata: two different
                 # restrictions leave no legal target.
                 lock = tu if lock is None or lock == tu else -10**9
         return phasers_ok, lock, True
+
+    def _tractor_beams(self, u: int) -> list[int]:
+        """The tractor beams tractoring ship u. FAQ faq-008: a tractor beam is "activated against a
+        ship. It is not considered played against the ship": it sits on the tractoring unit."""
+        return [k for k, s in self.ip.items() if s.get("ts") == u and "tractor" in self.ci[k].fx]
 
     def _can_fire_at(
         self, u: int, weapon: str, target: int, profile: tuple[bool, int | None, bool] | None = None,
@@ -355,7 +360,7 @@ class CombatRules:
                 v["dmg"] += self._mod("damage_dealt", int(u), n, dkind="phaser") - n
         if "tractor" in self.fxin:
             for u in v["src"]:
-                if u in self.ip and any("tractor" in self.ci[k].fx for k in self._children(u)):
+                if u in self.ip and self._tractor_beams(u):
                     self._halve_part(v, u)  # fire of a tractored ship
         bonus = self._listeners("modifies_volley_damage") if t >= 0 and t in self.ip else ()
         if bonus:

@@ -816,7 +816,6 @@ def test_a_nova_stays_in_play_while_its_targets_are_chosen():
     assert nova in s.ip
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml faq-008: a tractor beam is placed on the ship it tractors")
 @ruling("faq-008", "A tractor beam or mine is activated against a ship. It is not considered played against the ship.")
 def test_a_tractor_beam_is_activated_against_a_ship_not_played_against_it():
     s, ids = duel(mine=[("ship", GUNSHIP, None)], theirs=[("y", HULK, None)], hand_b=["E2|tractor beam"])
