@@ -459,7 +459,6 @@ def test_distribution_nodes_go_only_to_a_mechad_unit():
         assert _play_targets(s, nodes) == {ids["mech"]}, nodes
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-027: Krebiz armor is played to a Krebiz ship only")
 @ruling("errata-027", "May be played to a Krebiz cruiser or Krebiz base.")
 def test_krebiz_armor_may_be_played_to_a_krebiz_base():
     s, ids = duel(mine=[("m", MOON, None), ("base", "B7|krebiz capsule base", "m"), ("claw", "S5|krebiz claw heavy cruiser", None)],
