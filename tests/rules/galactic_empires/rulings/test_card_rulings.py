@@ -496,7 +496,6 @@ def test_political_upheaval_stops_the_terrains_points():
     assert Position(s).produced(B)["energy"] == 0  # the nebula's 5 energy
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-085: the terrain's own rules stay in effect under Political Upheaval")
 @ruling("errata-085", "any rules on the card that affect other cards will no longer be in effect")
 def test_political_upheaval_suspends_the_rules_of_the_terrain():
     s, ids = _upheaval_on_the_homecloud()
