@@ -488,6 +488,7 @@ verb("points", "static", "generated points the text gives and the stats columns 
 verb("no_stat_points", "static", "printed point symbols of this card that are not generated points", kinds=req(Seq(POINT_KIND)))
 verb("status", "static", "flags on the card it sits on",
      no_fire=BOOL, no_phasers=BOOL, no_heavy=BOOL, no_shields=BOOL, no_hq_protect=BOOL, no_points=BOOL,
+     no_rules=Param(BOOL, "the card's rules that affect other cards are not in effect (it listens to nothing)"),
      no_energy=BOOL, out_of_play=BOOL, disabled=BOOL, phaser_immune=BOOL, protects_hq=BOOL, no_sweep=BOOL,
      no_indirigan_fire=BOOL, double_output=BOOL, insane=BOOL, terraform=BOOL, crew_disabled=BOOL, disengaged=BOOL,
      min_attacker=_Int(1), cost_mult=Map(POINT_KIND, _Int(1)), cost_add=Map(POINT_KIND, _Int(1)),

@@ -35,13 +35,18 @@ class CombatRules:
                 lock = m  # Space dragon: "The base or ship may only fire on the space dragon."
             if me.get("absorb_phasers"):
                 phasers_ok = False  # phaser eel: "Absorbs all phaser fire from the unit"
-        for k in self._children(u) if "tractor" in self.fxin else ():
-            if "tractor" in self.ci[k].fx and self.ip[k]["tu"] in self.ip:
-                tu = self.ip[k]["tu"]
+        for k in self._tractor_beams(u) if "tractor" in self.fxin else ():
+            tu = self.ip[k]["loc"]
+            if tu in self.ip:
                 # "The tractored ship may only fire at the tractoring unit"; errata: two different
                 # restrictions leave no legal target.
                 lock = tu if lock is None or lock == tu else -10**9
         return phasers_ok, lock, True
+
+    def _tractor_beams(self, u: int) -> list[int]:
+        """The tractor beams tractoring ship u. FAQ faq-008: a tractor beam is "activated against a
+        ship. It is not considered played against the ship": it sits on the tractoring unit."""
+        return [k for k, s in self.ip.items() if s.get("ts") == u and "tractor" in self.ci[k].fx]
 
     def _can_fire_at(
         self, u: int, weapon: str, target: int, profile: tuple[bool, int | None, bool] | None = None,
@@ -52,6 +57,8 @@ class CombatRules:
         ci = self.ci
         s = ip[u]
         i = ci[u]
+        if target == u:
+            return False  # FAQ faq-032: "no card may fire at itself"
         phasers_ok, lock, _ = profile if profile is not None else self._fire_profile(u)
         if weapon == "phaser" and not phasers_ok:
             return False
@@ -186,8 +193,9 @@ class CombatRules:
             elif ti.t == "Q":
                 if q == p or not self._hq_exposed(q):
                     return False  # v2.1 "HEADQUARTER CARDS": "if the Sector HQ is not exposed, 'Q' cards are not exposed"
-            elif q == p or ti.t not in ("S", "B", "D", "T", "P", "I"):
+            elif ti.t not in ("S", "B", "D", "T", "P", "I"):
                 return False  # "STANDARD TARGETS": terrain, ships, dragons, psys, bases, installations
+            # FAQ faq-032 "Friendly Fire": "Cards are not restricted from firing at their own fleet."
             if ti.t == "T" and any(ci[k].t == "B" for k in self._children(target)):
                 return False  # "The terrain card on which a base is placed may not be damaged"
             if ti.t == "T" and "clout" in self.fxin and self._clouted(target):
@@ -254,7 +262,7 @@ class CombatRules:
         t = a["on"] if "on" in a else -1 - a["hq"]
         if t >= 0:
             for k in list(self._children(t)):
-                if "clout" in self.ci[k].fx:
+                if "clout" in self.ci[k].fx and self.ip[t]["c"] != p:
                     self._remove(k)  # Political Clout: "or until fired upon by any opponent"
         self.volley = {"t": t, "dmg": 0, "heavy": 0, "src": [], "per": []}
         self._emit("volley", player=p, target=t)
@@ -352,7 +360,7 @@ class CombatRules:
                 v["dmg"] += self._mod("damage_dealt", int(u), n, dkind="phaser") - n
         if "tractor" in self.fxin:
             for u in v["src"]:
-                if u in self.ip and any("tractor" in self.ci[k].fx for k in self._children(u)):
+                if u in self.ip and self._tractor_beams(u):
                     self._halve_part(v, u)  # fire of a tractored ship
         bonus = self._listeners("modifies_volley_damage") if t >= 0 and t in self.ip else ()
         if bonus:

@@ -568,12 +568,13 @@ class StackRules:
         if v is None or u not in ip or v["t"] not in ip:
             self._to_discard(c)
             return
-        for k in list(self._children(u)):
-            if "tractor" in self.ci[k].fx:
-                self._remove(k)
-        s = self._enter(p, c, u)
+        for k in self._tractor_beams(u):
+            self._remove(k)  # "or until tractored by another tractor beam"
+        # FAQ faq-008: activated against the ship, not played against it: the beam goes on the
+        # tractoring unit (the unit fired upon) and stays there when the tractored ship is destroyed.
+        s = self._enter(p, c, v["t"])
         s["e"] = True
-        s["tu"] = v["t"]
+        s["ts"] = u
         # "Discarded during the owning player's next Allocation Phase": its duration (1) counts
         # from the turn before, so the next record keeping of its owner discards it.
         s["pt"] = self.turn - self.n + 1

@@ -83,6 +83,12 @@ class ZoneRules:
                 for c, s in ip.items():
                     if s["loc"] is not None and ci[c].status is not None and c not in halted:
                         _merge_status(stat, s["loc"], ci[c].status)
+            quiet = {c for c, f in stat.items() if f.get("no_rules")}
+            if quiet:
+                # A card whose rules are suspended (errata-085 Political Upheaval: "any rules on
+                # the card that affect other cards will no longer be in effect") listens to nothing.
+                for key, cards in on.items():
+                    on[key] = [c for c in cards if c not in quiet]
             self._stat = stat
             self._halted = halted
         return kids.get(cid, ())

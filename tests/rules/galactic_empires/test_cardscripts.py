@@ -97,6 +97,12 @@ REWRITTEN = {
     "E4|anti tractor": "what it is played on is a `target` entry; an action's selector now sweeps",
     "O1|time skip": "issue 29: 'Lasts for one player turn' ends at the next player's Allocation Phase (GEqa, GEfaq 'Duration'): "
                     "duration per = player",
+    **{f"E{n}|krebiz armor": "issue 29: errata-027 'May be played to a Krebiz cruiser or Krebiz base': own_shipbase"
+       for n in (1, 2, 3)},
+    "O5|political upheaval": "issue 29: errata-085 'any rules on the card that affect other cards will no longer be in "
+                             "effect': status no_rules",
+    "O4|repair delivery": "issue 29: errata-082 'repair ... currently occurring damage': a fired_upon reaction, its 4 repair "
+                          "points off the volley",
     "L3|unlucky targeting": "issue 29: 'Played against an opponent volley' (GEerrata.txt), any opponent's volley, not only one at one's own cards",
     "D10|draxos iii dragon queen": "issue 29: 'doubles the breath weapons, not the damage' (GEerrata.txt): a general `modify heavy`, "
                                    "the one-card verb dragon_lord gone",

@@ -97,7 +97,8 @@ def tractor_beam():
     r = hand_card(s, card, B)
     volley(s, ids["y"], [(ids["ship"], "phaser")] * 4, reactions=[{"card": r, "on": ids["ship"]}])
     assert damage(s, ids["y"]) == (0, 2)  # 4 halved
-    assert r in s.ip and s.ip[r]["loc"] == ids["ship"]
+    # FAQ faq-008: activated against the ship, not played against it: on the tractoring unit.
+    assert r in s.ip and s.ip[r]["loc"] == ids["y"] and s.ip[r]["ts"] == ids["ship"]
     # The tractoring unit was fired upon this turn already, and no other target is allowed.
     assert not [a for a in s.legal_actions(A) if a["type"] == "target"]
     end_turn(s, draws=0)  # B's next turn: the beam is discarded
@@ -109,7 +110,7 @@ def tractored_ship_fires_only_at_the_tractoring_unit_at_half_damage():
         mine=[("ship", GUNSHIP, None)],
         theirs=[("y", HULK, None), ("z", HULK, None), ("beam", "E2|tractor beam", None)],
     )
-    s.ip[ids["beam"]].update(loc=ids["ship"], tu=ids["y"])  # B's beam tractoring A's ship
+    s.ip[ids["beam"]].update(loc=ids["y"], ts=ids["ship"])  # B's beam on y, tractoring A's ship
     Position(s).changed()
     skip_to(s, "fire")
     targets = [a for a in s.legal_actions(A) if a["type"] == "target"]

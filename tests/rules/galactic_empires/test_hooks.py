@@ -86,6 +86,8 @@ def hook_decks() -> list[list[DeckCard]]:
 def brute_force(state: GEState) -> dict[str, list[int]]:
     on: dict[str, list[int]] = {}
     for c in state.ip:
+        if state._status(c).get("no_rules"):
+            continue  # errata-085: a card whose rules are suspended (Political Upheaval) listens to nothing
         for key in state.ci[c].listens:
             on.setdefault(key, []).append(c)
     return on

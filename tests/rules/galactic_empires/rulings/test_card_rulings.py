@@ -459,7 +459,6 @@ def test_distribution_nodes_go_only_to_a_mechad_unit():
         assert _play_targets(s, nodes) == {ids["mech"]}, nodes
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-027: Krebiz armor is played to a Krebiz ship only")
 @ruling("errata-027", "May be played to a Krebiz cruiser or Krebiz base.")
 def test_krebiz_armor_may_be_played_to_a_krebiz_base():
     s, ids = duel(mine=[("m", MOON, None), ("base", "B7|krebiz capsule base", "m"), ("claw", "S5|krebiz claw heavy cruiser", None)],
@@ -497,7 +496,6 @@ def test_political_upheaval_stops_the_terrains_points():
     assert Position(s).produced(B)["energy"] == 0  # the nebula's 5 energy
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-085: the terrain's own rules stay in effect under Political Upheaval")
 @ruling("errata-085", "any rules on the card that affect other cards will no longer be in effect")
 def test_political_upheaval_suspends_the_rules_of_the_terrain():
     s, ids = _upheaval_on_the_homecloud()
@@ -816,7 +814,6 @@ def test_a_nova_stays_in_play_while_its_targets_are_chosen():
     assert nova in s.ip
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml faq-008: a tractor beam is placed on the ship it tractors")
 @ruling("faq-008", "A tractor beam or mine is activated against a ship. It is not considered played against the ship.")
 def test_a_tractor_beam_is_activated_against_a_ship_not_played_against_it():
     s, ids = duel(mine=[("ship", GUNSHIP, None)], theirs=[("y", HULK, None)], hand_b=["E2|tractor beam"])

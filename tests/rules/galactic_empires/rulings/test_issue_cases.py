@@ -137,7 +137,6 @@ def test_time_compression_stops_the_third_card_play():
     assert third in s.hand[a] and third not in s.ip  # stopped: back in the hand
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml: a unit may target only opponents' cards")
 @ruling("faq-032", "Cards are not restricted from firing at their own fleet. The only such restriction is that no card may fire at itself.")
 def test_a_unit_may_fire_at_its_own_fleet_but_not_at_itself():
     s, ids = table([{"play": [("gun", GUNSHIP, None), ("mate", HULK, None)]}, {"play": [("hulk", HULK, None)]}])
@@ -147,11 +146,39 @@ def test_a_unit_may_fire_at_its_own_fleet_but_not_at_itself():
     assert ids[0]["mate"] in targets and ids[0]["gun"] not in targets
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-082: Repair Delivery is played in the Play Cards Phases only")
 @ruling("errata-082", "It can be used to repair previous or currently occurring damage (preventing the damage from being scored).")
 def test_repair_delivery_is_played_in_reaction_to_a_volley():
     delivery = "O4|repair delivery"
     s, ids = table([{"play": [("gun", GUNSHIP, None)]}, {"play": [("hulk", HULK, None)], "hand": [delivery]}])
     a, b = s.order
-    fire(s, ids[1]["hulk"], ids[0]["gun"], 4)
+    fire(s, ids[1]["hulk"], ids[0]["gun"], 6)
     assert any(r["card"] == in_hand(s, b, delivery) for r in reacts(s, b))
+    act(s, "react", card=in_hand(s, b, delivery), on=ids[1]["hulk"])
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids[1]["hulk"]) == 6 - 4  # its 4 repair points: that damage is never scored
+
+
+@ruling("errata-082", "The repair points may be applied to ships, bases, terrain or the Sector HQ.")
+def test_repair_delivery_answers_a_volley_at_ones_own_sector_hq():
+    delivery = "O4|repair delivery"
+    s, ids = table([{"play": [("gun", GUNSHIP, None)]}, {"hand": [delivery]}])
+    a, b = s.order
+    fire(s, None, ids[0]["gun"], 6, hq=b)
+    act(s, "react", card=in_hand(s, b, delivery))
+    while s.pending:
+        act(s, "pass")
+    assert s.hq[b] == 6 - 4  # damage scored on the Sector HQ
+
+
+@ruling("errata-083", "Discarded after use.")
+def test_repair_delivery_is_discarded_after_use_in_reaction():
+    delivery = "O4|repair delivery"
+    s, ids = table([{"play": [("gun", GUNSHIP, None)]}, {"play": [("hulk", HULK, None)], "hand": [delivery]}])
+    a, b = s.order
+    fire(s, ids[1]["hulk"], ids[0]["gun"], 3)
+    card = in_hand(s, b, delivery)
+    act(s, "react", card=card, on=ids[1]["hulk"])
+    while s.pending:
+        act(s, "pass")
+    assert card not in s.ip and card in s.discard[b]
