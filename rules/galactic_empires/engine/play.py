@@ -36,7 +36,7 @@ class PlayRules:
         turn_no = self.pturns[p]
         if not i.playable:
             return []
-        timing = i.at.get("@timing")
+        timing = i.at.get("@timing") if "@timing" in self.fxin else None
         if timing and not all(KINDS[e["effect"]].at_timing(self, p, cid, e) for _, e in timing):
             return []  # "Played during the Allocation Phase" and the like
         # Primary rules, "RESTRICTIONS ON CARD PLAY, TURNS 1 AND 2".
