@@ -180,6 +180,8 @@ def apply(card: Mapping[str, Any], errata_set: str | None) -> Mapping[str, Any]:
     """The card as the errata set has it: the same mapping when nothing changes, else a copy with
     its attributes set and `errata_set` recorded (idempotent: applying twice changes nothing more)."""
     stats = _stats_under(str(card.get("identity", "")), errata_set)
+    if not stats:
+        return card  # (most cards: no errata speak of their stats)
     attributes = card.get("attributes") or {}
     if all(attributes.get(k, _ABSENT[k]) == v for k, v in stats):
         return card

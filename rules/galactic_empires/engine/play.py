@@ -36,7 +36,7 @@ class PlayRules:
         turn_no = self.pturns[p]
         if not i.playable:
             return []
-        timing = i.at.get("@timing")
+        timing = i.at.get("@timing") if "@timing" in self.fxin else None
         if timing and not all(KINDS[e["effect"]].at_timing(self, p, cid, e) for _, e in timing):
             return []  # "Played during the Allocation Phase" and the like
         # Primary rules, "RESTRICTIONS ON CARD PLAY, TURNS 1 AND 2".
@@ -353,6 +353,7 @@ class PlayRules:
             self._children(-1)
         wards = self._wards
         protect = "@protection" in self.fxin
+        headquarters = "headquarters" in self.fxin
         cap = self._play_cap(p) if self._on.get("modifies_play_strength", ()) else None
         for c in self.hand[p]:
             if cap is not None and self.ci[c].st > cap:
@@ -364,7 +365,7 @@ class PlayRules:
                 targets = [o for o in targets if not any(
                     isinstance(o.get(k), int) and o[k] >= 0 and self._protected(o[k], c) for k in ("on", "other", "to")
                 )]
-            if "headquarters" in self.fxin and targets:
+            if headquarters and targets:
                 targets = [o for o in targets if self._plays_on_headquarters_ok(c, o.get("on"))]
             for extra in targets:
                 if "fleet" in extra:

@@ -49,7 +49,8 @@ class ResolveRules:
 
     def _free_play(self, c: int) -> bool:
         """Whether playing card c is not a card play ("Does not count as a card play")."""
-        return any(KINDS[e["effect"]].free(e) for _, e in self.ci[c].at.get("@timing", ()))
+        timing = self.ci[c].at.get("@timing")  # (most cards: none, and no generator to run)
+        return bool(timing) and any(KINDS[e["effect"]].free(e) for _, e in timing)
 
     def _pair_play(self, p: int, c: int, on: int, other: int) -> None:
         ip = self.ip

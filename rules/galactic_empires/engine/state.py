@@ -24,6 +24,10 @@ if TYPE_CHECKING:
     from . import GEState
 
 
+# class -> action type -> its "_do_<type>" rule method (StateCore.apply)
+_HANDLERS: dict[type, dict[str, Any]] = {}
+
+
 class StateCore:
     """The match as plain data: set-up, the action dispatch, JSON and cloning."""
 
@@ -196,7 +200,10 @@ class StateCore:
         cache = self._cache
         if cache is not None and cache[0] == player:
             return cache[1]
-        acts = self._legal(player) if player in self.current_players() else []
+        # current_players() inlined: the one seat to act, if the match is not over.
+        pending = self.pending
+        acting = self.res is None and player == (pending[-1]["p"] if pending else self.active)
+        acts = self._legal(player) if acting else []
         self._cache = (player, acts)
         return acts
 
@@ -253,14 +260,21 @@ class StateCore:
         if not isinstance(p, int) or p != (self.pending[-1]["p"] if self.pending else self.active):
             raise IllegalAction("not that seat's turn to act", action)
         legal = self.legal_actions(p)
-        if action.get("type") == "declare":
+        kind = action.get("type")
+        if kind == "declare":
             self._check_declare(action, legal)
         elif action not in legal:
             raise IllegalAction("not a legal action now", action)
         self._cache = None
         self.events = []
-        handler = getattr(self, "_do_" + action["type"])
-        handler(p, action)
+        # The "_do_<type>" rule method, looked up once per class and action type.
+        handlers = _HANDLERS.get(type(self))
+        if handlers is None:
+            handlers = _HANDLERS[type(self)] = {}
+        handler = handlers.get(kind)
+        if handler is None:
+            handler = handlers[kind] = getattr(type(self), "_do_" + kind)
+        handler(self, p, action)
         fxin = self.fxin
         if "installation" in fxin or "agenda_cards" in fxin:
             self._after_action()

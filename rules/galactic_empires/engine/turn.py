@@ -363,14 +363,14 @@ class TurnRules:
 
     def _do_next(self, p: int, a: Action) -> None:
         ph = self.phase
-        if "on:phase_end" in self.fxin:
+        fxin = self.fxin
+        if "on:phase_end" in fxin:
             self._event("phase_end", player=p, phase=ph)
-        if self.res is not None or self.phase != ph:
-            return
+            if self.res is not None or self.phase != ph:
+                return
         self._next_phase(p, ph)
-        if self.res is None and self.phase != ph:
-            if "on:phase_start" in self.fxin:
-                self._event("phase_start", player=p, phase=self.phase)
+        if "on:phase_start" in fxin and self.res is None and self.phase != ph:
+            self._event("phase_start", player=p, phase=self.phase)
 
     def _next_phase(self, p: int, ph: str) -> None:
         if ph == "play_a":
