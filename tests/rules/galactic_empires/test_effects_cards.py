@@ -2312,6 +2312,14 @@ RULEBOOK_SCENARIOS = {
         "test_engine_narrative::test_bob_and_sue_narrative_example",
     ),
     "B3|heavy planetary shield": "test_engine_rules::test_planetary_shield_takes_card_damage_meant_for_its_terrain",
+    "B1|planetary shield": (
+        "test_engine_rules::test_planetary_shield_goes_only_on_planets_moons_or_asteroids_and_takes_their_card_damage"
+    ),
+    "C2|civilian captain": (
+        "test_engine_rules::test_civilian_captain_on_a_generic_ship_saves_a_supply_and_a_damage_point_each_volley"
+    ),
+    "C1|science officer": "test_engine_rules::test_science_officer_c1_makes_a_research_point_and_suspends_a_monster_at_his_location",
+    "C2|science officer": "test_engine_rules::test_science_officer_c2_makes_a_research_point_and_suspends_a_monster_at_his_location",
     "H1|ion storm positron storm": "test_engine_rules::test_planetary_shield_takes_card_damage_meant_for_its_terrain",
     "B5|growing economy": "test_engine_rules::test_growing_economy_adds_three_never_multiplied",
     "S2|fleet tug": "test_engine_rules::test_growing_economy_adds_three_never_multiplied",
