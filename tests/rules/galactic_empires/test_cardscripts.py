@@ -102,6 +102,11 @@ REWRITTEN = {
                                    "the one-card verb dragon_lord gone",
     "D10|deinos nameh dragon king": "the other dragons' phaser damage doubled as a general `modify damage_dealt`, "
                                     "the one-card verb dragon_lord gone",
+    **dict.fromkeys(
+        ("S4|argonian scout cruiser argonian cumulonimbus scout cruiser", "S4|mechad scout cruiser", "S5|corporate scout cruiser"),
+        "issue 25: 'one research point per turn or ... look at one randomly selected card in an opponent's hand' "
+        "is its player's choice each turn (an operate ability with one_of), no longer always the research point",
+    ),
 }
 
 

@@ -2049,8 +2049,6 @@ CARD_SCENARIOS = {
     "S1|corporate pirate patrol ship": returns_to_hand("S1|corporate pirate patrol ship"),
     "S3|argonian science vessel argonian rainshower science vessel": ship_generates(
         "S3|argonian science vessel argonian rainshower science vessel", "research", 2),
-    "S4|argonian scout cruiser argonian cumulonimbus scout cruiser": ship_generates(
-        "S4|argonian scout cruiser argonian cumulonimbus scout cruiser", "research", 1),
     "S4|indirigan frigate indirigan nomads frigate": indirigan("S4|indirigan frigate indirigan nomads frigate"),
     "S5|indirigan destroyer indirigan nomads destroyer": indirigan("S5|indirigan destroyer indirigan nomads destroyer"),
     "S6|indirigan light cruiser": indirigan("S6|indirigan light cruiser"),
@@ -2205,9 +2203,7 @@ CARD_SCENARIOS = {
     "S8|indirigan heavy carrier": rearms("S8|indirigan heavy carrier"),
     "S1|krebiz science capsule": ship_generates("S1|krebiz science capsule", "research", 2),
     "S2|krebiz scout capsule": ship_generates("S2|krebiz scout capsule", "research", 1),
-    "S5|corporate scout cruiser": ship_generates("S5|corporate scout cruiser", "research", 1),
     "S4|bolaar stealth raider": ship_generates("S4|bolaar stealth raider", "research", 2),
-    "S4|mechad scout cruiser": ship_generates("S4|mechad scout cruiser", "research", 1),
     "S3|independent tug": terrain_modifier("S3|independent tug", {"economy": 2}),
     "S5|ore carrier": terrain_modifier("S5|ore carrier", {"energy": 2}),
     "S6|garbage scow": terrain_modifier("S6|garbage scow", {"economy": 1}),
