@@ -120,6 +120,11 @@ REWRITTEN = {
                     "issue 24: a target and a destroy; destroy's legacy form (targets) gone from the rule modules"),
     "D8|moon dragoness": "issue 24: \"Played engaged\" is the general `playable engaged`; the one-card verb "
                          "engaged_on_play gone",
+    **dict.fromkeys(
+        ("S4|argonian scout cruiser argonian cumulonimbus scout cruiser", "S4|mechad scout cruiser", "S5|corporate scout cruiser"),
+        "issue 25: 'one research point per turn or ... look at one randomly selected card in an opponent's hand' "
+        "is its player's choice each turn (an operate ability with one_of), no longer always the research point",
+    ),
 }
 
 

@@ -2049,8 +2049,6 @@ CARD_SCENARIOS = {
     "S1|corporate pirate patrol ship": returns_to_hand("S1|corporate pirate patrol ship"),
     "S3|argonian science vessel argonian rainshower science vessel": ship_generates(
         "S3|argonian science vessel argonian rainshower science vessel", "research", 2),
-    "S4|argonian scout cruiser argonian cumulonimbus scout cruiser": ship_generates(
-        "S4|argonian scout cruiser argonian cumulonimbus scout cruiser", "research", 1),
     "S4|indirigan frigate indirigan nomads frigate": indirigan("S4|indirigan frigate indirigan nomads frigate"),
     "S5|indirigan destroyer indirigan nomads destroyer": indirigan("S5|indirigan destroyer indirigan nomads destroyer"),
     "S6|indirigan light cruiser": indirigan("S6|indirigan light cruiser"),
@@ -2205,9 +2203,7 @@ CARD_SCENARIOS = {
     "S8|indirigan heavy carrier": rearms("S8|indirigan heavy carrier"),
     "S1|krebiz science capsule": ship_generates("S1|krebiz science capsule", "research", 2),
     "S2|krebiz scout capsule": ship_generates("S2|krebiz scout capsule", "research", 1),
-    "S5|corporate scout cruiser": ship_generates("S5|corporate scout cruiser", "research", 1),
     "S4|bolaar stealth raider": ship_generates("S4|bolaar stealth raider", "research", 2),
-    "S4|mechad scout cruiser": ship_generates("S4|mechad scout cruiser", "research", 1),
     "S3|independent tug": terrain_modifier("S3|independent tug", {"economy": 2}),
     "S5|ore carrier": terrain_modifier("S5|ore carrier", {"energy": 2}),
     "S6|garbage scow": terrain_modifier("S6|garbage scow", {"economy": 1}),
@@ -2312,6 +2308,14 @@ RULEBOOK_SCENARIOS = {
         "test_engine_narrative::test_bob_and_sue_narrative_example",
     ),
     "B3|heavy planetary shield": "test_engine_rules::test_planetary_shield_takes_card_damage_meant_for_its_terrain",
+    "B1|planetary shield": (
+        "test_engine_rules::test_planetary_shield_goes_only_on_planets_moons_or_asteroids_and_takes_their_card_damage"
+    ),
+    "C2|civilian captain": (
+        "test_engine_rules::test_civilian_captain_on_a_generic_ship_saves_a_supply_and_a_damage_point_each_volley"
+    ),
+    "C1|science officer": "test_engine_rules::test_science_officer_c1_makes_a_research_point_and_suspends_a_monster_at_his_location",
+    "C2|science officer": "test_engine_rules::test_science_officer_c2_makes_a_research_point_and_suspends_a_monster_at_his_location",
     "H1|ion storm positron storm": "test_engine_rules::test_planetary_shield_takes_card_damage_meant_for_its_terrain",
     "B5|growing economy": "test_engine_rules::test_growing_economy_adds_three_never_multiplied",
     "S2|fleet tug": "test_engine_rules::test_growing_economy_adds_three_never_multiplied",

@@ -28,10 +28,19 @@ def pass_reactions(s) -> None:
         act(s, "pass")
 
 
-def tufor_research_scout_makes_a_research_point_or_looks_at_a_random_hand_card() -> None:
-    """"Generates one research point per turn or allows the owning player to look at 1 randomly
-    selected card in one opponent's hand each turn.\""""
-    s, ids = duel(mine=[("scout", "S4|tufor research scout", None)], hand_b=["E1|explosive mine"])
+def scout_makes_a_research_point_or_looks_at_a_random_hand_card(identity: str):
+    """Tufor Research Scout and the scout cruisers: "Generates one research point per turn or allows
+    the owning player to look at 1 randomly selected card in one opponent's hand each turn." (his
+    choice each turn, while it engages)."""
+
+    def scenario() -> None:
+        research_or_look(identity)
+
+    return scenario
+
+
+def research_or_look(identity: str) -> None:
+    s, ids = duel(mine=[("scout", identity, None)], hand_b=["E1|explosive mine"])
     pos = Position(s)
     assert pos.produced(A)["research"] == 0  # the printed symbol is the choice, not a point made anyway
     pos.allocate(ids["scout"], True)
@@ -355,7 +364,13 @@ def visonic_paladin_takes_one_point_for_every_two() -> None:
 
 # The cards these scenarios play (test_effects_cards.test_every_mapped_card_has_a_scenario).
 SCENARIOS = {
-    "S4|tufor research scout": tufor_research_scout_makes_a_research_point_or_looks_at_a_random_hand_card,
+    **{
+        identity: scout_makes_a_research_point_or_looks_at_a_random_hand_card(identity)
+        for identity in (
+            "S4|tufor research scout", "S4|argonian scout cruiser argonian cumulonimbus scout cruiser",
+            "S4|mechad scout cruiser", "S5|corporate scout cruiser",
+        )
+    },
     "S2|p o t escort": pot_escort_intercepts_for_a_ship_of_seven_or_more_taking_two_per_point,
     "S1|corporate patrol ship": corporate_patrol_ship_returns_to_its_owners_hand_when_discarded,
     "S5|fictitious ship": fictitious_ship_on_a_terrain_card_doubles_its_economy_while_it_engages,

@@ -387,6 +387,74 @@ def test_captain_ignores_one_damage_point_of_each_opponent_volley() -> None:
     assert s.ip[target]["sd"] == 1
 
 
+
+def test_civilian_captain_on_a_generic_ship_saves_a_supply_and_a_damage_point_each_volley() -> None:
+    """C2 Civilian Captain: "Provides the following benefits to its location when in play on a
+    generic ship: - One point less damage from each opponent volley. - One less supply to operate."
+    (its printed +1 supply symbol is that saving, not a point it makes)."""
+    mechad = card("s4-mechad-light-cruiser")
+    s = two([TERRAIN, SHIP], [TERRAIN, SHIP, mechad, card("C2|civilian captain"), card("C2|civilian captain")])
+    place(s, A, TERRAIN["key"])
+    ship = place(s, A, SHIP["key"], engaged=False)
+    target = place(s, B, SHIP["key"])
+    empire = place(s, B, "s4-mechad-light-cruiser")
+    supply = Position(s).produced(B)["supply"]
+    assert Position(s).needs(target) == {"supply": 1, "energy": 1}
+    place(s, B, "C2|civilian captain", on=target)
+    place(s, B, "C2|civilian captain", on=empire)
+    assert Position(s).needs(target) == {"energy": 1}  # one less supply on the generic ship
+    assert Position(s).needs(empire) == {"supply": 1, "energy": 1}  # nothing on an empire's ship
+    assert Position(s).produced(B)["supply"] == supply
+    refresh(s)
+    act(s, "engage", card=ship)
+    act(s, "done")
+    act(s, "next")
+    act(s, "target", on=target)
+    for _ in range(2):
+        act(s, "fire", card=ship, weapon="phaser")
+    act(s, "resolve")
+    assert s.ip[target]["sd"] == 1  # 2 phasers, one point less
+
+
+def science_officer(identity: str, research: int) -> None:
+    """A science officer: "Generates <research> research point(s) per turn. - Indefinitely suspends
+    the effects of hostile monster cards at his location. The monster must still be destroyed by
+    normal means." An R/ card: played in reaction to the monster."""
+    s = two([TERRAIN, SHIP, card(identity)], [TERRAIN, SHIP, card("M1|small phaser eel")])
+    place(s, A, TERRAIN["key"])
+    ship = place(s, A, SHIP["key"], engaged=False)
+    target = place(s, B, SHIP["key"])
+    research_before = Position(s).produced(A)["research"]
+    end_turn(s)
+    refresh(s)
+    skip_to(s, "play_a")
+    eel = find(s, s.hand[B], "M1|small phaser eel")
+    act(s, "play", card=eel, on=ship)
+    assert s.current_players() == [A]  # the reaction window on the eel's play
+    officer = find(s, s.hand[A], identity)
+    act(s, "react", card=officer, on=ship)
+    assert s.ip[officer]["loc"] == ship and s.ip[eel]["loc"] == ship
+    end_turn(s)
+    refresh(s)
+    assert s.active == A
+    assert Position(s).produced(A)["research"] == research_before + research
+    act(s, "engage", card=ship)
+    act(s, "arm", card=ship)
+    act(s, "done")
+    act(s, "next")
+    act(s, "target", on=target)
+    kinds = {a.get("weapon") for a in s.legal_actions(A) if a["type"] == "fire"}
+    assert kinds == {"phaser", "heavy"}  # the eel absorbs no phaser fire while he is there
+    assert eel in s.ip  # suspended, not destroyed
+
+
+def test_science_officer_c1_makes_a_research_point_and_suspends_a_monster_at_his_location() -> None:
+    science_officer("C1|science officer", 1)
+
+
+def test_science_officer_c2_makes_a_research_point_and_suspends_a_monster_at_his_location() -> None:
+    science_officer("C2|science officer", 1)
+
 # ---- the Sector HQ -----------------------------------------------------------------------------
 
 
@@ -530,6 +598,37 @@ def test_planetary_shield_takes_card_damage_meant_for_its_terrain() -> None:
     act(s, "play", card=find(s, s.hand[A], "H1|ion storm positron storm"), on=world)
     # one point of structure damage and one standard point, both on the shield
     assert s.ip[world]["hd"] == 0 and (s.ip[shield]["hd"], s.ip[shield]["sd"]) == (1, 1)
+
+
+def test_planetary_shield_goes_only_on_planets_moons_or_asteroids_and_takes_their_card_damage() -> None:
+    """B1 Planetary Shield: "May only be played on planets, moons or large asteroids. - This shield
+    absorbs monster, hazard and occurrence damage." (its 3 printed shields)."""
+    planet = mk("T5", "Shield World", gen_supply=1, tags=["Planet"])
+    moon = mk("T2", "Shield Moon", tags=["Moon"])
+    rock = mk("T3", "Bare Star", gen_energy=1)
+    s = two([TERRAIN, card("H2|meteor shower"), card("M2|planet gouge")], [planet, moon, rock, card("B1|planetary shield")])
+    place(s, A, TERRAIN["key"])
+    world = place(s, B, planet["key"])
+    satellite = place(s, B, moon["key"])
+    place(s, B, rock["key"])
+    end_turn(s)
+    refresh(s)
+    skip_to(s, "play_a")
+    shield = find(s, s.hand[B], "B1|planetary shield")
+    ons = {a.get("on") for a in s.legal_actions(B) if a["type"] == "play" and a["card"] == shield}
+    assert ons == {world, satellite}  # not on a terrain that is no planet, moon or asteroid
+    act(s, "play", card=shield, on=world)
+    end_turn(s)
+    refresh(s)
+    skip_to(s, "play_a")
+    act(s, "play", card=find(s, s.hand[A], "H2|meteor shower"), on=world)
+    assert (s.ip[world]["sd"], s.ip[world]["hd"]) == (0, 0)  # the hazard's point: on the shield
+    assert (s.ip[shield]["sd"], s.ip[shield]["hd"]) == (1, 0)
+    act(s, "play", card=find(s, s.hand[A], "M2|planet gouge"), on=world)
+    # the monster's 3 points: 2 on the shield's last shields, 1 on its structure (strength 1, it
+    # is destroyed); excess damage on a base does not splash to its terrain (rulebook, Bases)
+    assert shield not in s.ip and shield in s.discard[B]
+    assert (s.ip[world]["sd"], s.ip[world]["hd"]) == (0, 0)
 
 
 def test_phaser_refits_add_at_most_three_phasers_to_a_ship() -> None:

@@ -71,6 +71,9 @@ def hidden_from(state: GEState, viewer: int | None) -> set[int]:
     for frame in state.pending:
         if frame["k"] == "leak" and frame["p"] == viewer:
             hidden.discard(frame["card"])  # Information Leak: its player looks at that card
+    for q, c, turn in state.seen:
+        if q == viewer and turn == state.turn:
+            hidden.discard(c)  # a scout's look at a random hand card: its player alone sees it this turn
     for entry in state.declared:
         if entry.get("result") == "refused":
             hidden.discard(entry["card"])  # declared face up, refused, taken back in view of all
