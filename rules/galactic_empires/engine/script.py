@@ -201,7 +201,6 @@ class ScriptRules:
         zone = sel.get("zone", "play")
         p = ctx["p"]
         owner = sel.get("owner", "any")
-        ci = self.ci
         if zone == "play":
             on = sel.get("on")
             pool = list(self.ip) if on is None else self._related(ctx, on)

@@ -118,7 +118,7 @@ def _general_error(e: Mapping[str, Any]) -> str | None:
     if stat == "generates" and "kind" not in e:
         return "generates needs a kind"
     if "kinds" in e and stat not in ("damage_taken", "damage_dealt"):
-        return f"kinds: only damage modifiers take damage kinds"
+        return "kinds: only damage modifiers take damage kinds"
     if "part" in e and stat != "damage_taken":
         return "part: only damage_taken takes a part"
     return None
