@@ -172,6 +172,7 @@ def test_repair_delivery_answers_a_volley_at_ones_own_sector_hq():
 
 
 @ruling("errata-083", "Discarded after use.")
+@ruling("qa-040", "Discarded.")
 def test_repair_delivery_is_discarded_after_use_in_reaction():
     delivery = "O4|repair delivery"
     s, ids = table([{"play": [("gun", GUNSHIP, None)]}, {"play": [("hulk", HULK, None)], "hand": [delivery]}])
