@@ -1,7 +1,7 @@
 """The shared bots every game uses: random, greedy one-ply and information-set MCTS.
 
-Game-agnostic: a bot only uses the State contract (current_players, legal_actions, apply, clone,
-determinize, heuristic, is_over, result). Bots that look ahead never search the true state:
+Game-agnostic: a bot only uses the State contract (current_players, legal_actions, bot_actions,
+bot_policy, apply, clone, determinize, heuristic, is_over, result). Bots that look ahead never search the true state:
 they search `state.determinize(player, rng)`, a state consistent with what that seat may see,
 with the hidden cards sampled (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012).
 All bots are seeded, so a match between bots is reproducible.
@@ -119,7 +119,7 @@ class GreedyBot(Bot):
         self.evaluation = evaluation
 
     def choose(self, state: State, player: int) -> Action:
-        actions = state.legal_actions(player)
+        actions = state.bot_actions(player)
         if not actions:
             raise IllegalAction(f"seat {player} has no legal action")
         if len(actions) == 1:
@@ -224,7 +224,7 @@ class MCTSBot(Bot):
     def choose(self, state: State, player: int) -> Action:
         clock = time.perf_counter
         started = clock()
-        actions = state.legal_actions(player)
+        actions = state.bot_actions(player)
         if not actions:
             raise IllegalAction(f"seat {player} has no legal action")
         if len(actions) == 1:
@@ -296,7 +296,7 @@ class MCTSBot(Bot):
             if forced is not None:  # bookkeeping moves are not choices: no node
                 sample.apply(forced)
                 continue
-            actions = sample.legal_actions(actor)
+            actions = sample.bot_actions(actor)
             untried = []
             known = []
             for action in actions:
@@ -361,7 +361,7 @@ class MCTSBot(Bot):
             if forced is not None:
                 sample.apply(forced)
                 continue
-            actions = sample.legal_actions(actor)
+            actions = sample.bot_actions(actor)
             if len(actions) == 1 or epsilon >= 1.0 or rand() < epsilon:
                 sample.apply(actions[int(rand() * len(actions))])
             else:

@@ -337,6 +337,12 @@ class State(ABC):
         Games without such a policy return None."""
         return None
 
+    def bot_actions(self, player: int) -> list[Action]:
+        """The legal actions a searching bot considers for `player` (greedy and MCTS; the random bot
+        takes any legal action): a game may leave out moves no sensible player makes, as a bot's
+        habit, never a rule. Never empty while `player` has a legal action. Default: all of them."""
+        return self.legal_actions(player)
+
     def heuristic(self, player: int) -> float:
         """How good the position looks for `player`, roughly in [0, 1] (greedy bot, MCTS cut-off)."""
         result = self.result()

@@ -7,7 +7,9 @@ own hand, the table), and never decides for another seat: it is a bot's habit, n
 
 - Weapons Fire: once a volley has a target, every weapon that can still add to it fires, then the
   volley resolves (damage reductions count per volley, so small volleys are wasted on shields);
-  an exposed opponent Sector HQ is always the target chosen (Primary rules, "HOW TO WIN").
+  an exposed opponent Sector HQ is always the target chosen (Primary rules, "HOW TO WIN"). A
+  searching bot weighs no target among its own cards while it may do anything else
+  (`searched_actions`: the game's `bot_actions`).
 - Discard Cards Phase: unused card plays discard from a hand of more than 9 cards, so the Draw
   Cards Phase draws 2 (GErulesv21 "7 - DRAW CARDS PHASE": "If the player has 9 or fewer cards in
   his hand, he may draw 2 cards ... 12 or more ... 0"); the cards that cannot be played soonest
@@ -39,6 +41,22 @@ def policy_action(state: Any, player: int) -> Action | None:
                 if action["type"] == kind:
                     return action
     return None
+
+
+def searched_actions(state: Any, player: int) -> list[Action]:
+    """The legal actions a searching bot weighs: in Weapons Fire, no target among its own cards
+    while it may do anything else (fire at an opponent's card or Sector HQ, or end the phase). A
+    unit may fire at its own fleet (GEfaq "Friendly Fire", faq-032), but a bot that picks a volley's
+    target before the damage is scored (reactions may still come) sees no difference between the
+    targets and would fire at its own ships; a player would not."""
+    legal = state.legal_actions(player)
+    if state.phase != "fire" or state.volley is not None:
+        return legal
+    ip = state.ip
+    own = [a for a in legal if a["type"] == "target" and a.get("on") in ip and ip[a["on"]]["c"] == player]
+    if not own or len(own) == len(legal):
+        return legal
+    return [a for a in legal if a not in own]
 
 
 def _fire(state: Any, player: int) -> Action | None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...core import Action, GameRng
 from .. import effects as fx
 from .. import tournament
-from ..botpolicy import policy_action
+from ..botpolicy import policy_action, searched_actions
 from .common import (
     SHIP_TYPES,
     UNIT_TYPES,
@@ -202,6 +202,10 @@ class ViewRules:
     def bot_policy(self, player: int) -> Action | None:
         """The bots' bookkeeping moves (rules/galactic_empires/botpolicy.py)."""
         return policy_action(self, player)
+
+    def bot_actions(self, player: int) -> list[Action]:
+        """The moves a searching bot considers (rules/galactic_empires/botpolicy.py)."""
+        return searched_actions(self, player)
 
     def heuristic(self, player: int) -> float:
         """How well `player` is doing: Sector HQ margins, fleet firepower and durability, economy."""
