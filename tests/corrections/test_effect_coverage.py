@@ -117,3 +117,20 @@ def test_match_set_up_warns_about_unmodelled_cards_before_starting(client: Clien
     response = client.post("/play/new/?game=galactic-empires", {**form, "format": "primary-free-for-all"}, follow=True)
     assert Match.objects.count() == 1
     assert "not model" in response.content.decode() and "Leopan Raiding Captain" in response.content.decode()
+
+
+@pytest.mark.parametrize("problem", ["no tables", "no cards"])
+def test_without_card_data_it_says_how_to_load_it(monkeypatch, problem):
+    from django.core.management.base import CommandError
+    from django.db import OperationalError
+
+    from corrections.management.commands import effectcoverage
+
+    def missing(slug):
+        if problem == "no tables":
+            raise OperationalError("no such table: cardbase_card")
+        return []
+
+    monkeypatch.setattr(effectcoverage, "game_cards", missing)
+    with pytest.raises(CommandError, match="make loadcards"):
+        run()

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import DatabaseError
 
 import rules
 from cardbase.selectors import game_cards
@@ -43,7 +44,13 @@ class Command(BaseCommand):
         hook = getattr(found, "deck_coverage", None)
         if hook is None:
             raise CommandError(f"{found.name} has no effect coverage (no deck_coverage hook)")
-        everything = game_cards(found.slug)
+        try:
+            everything = game_cards(found.slug)
+        except DatabaseError:
+            raise CommandError("the card database is not set up here: run `make loadcards` "
+                               "(or `manage.py migrate`, then `manage.py loadcards`)") from None
+        if not everything:
+            raise CommandError(f"no {found.name} cards in the database: run `make loadcards` (or `manage.py loadcards`)")
         cards = everything
         scope = "all cards"
         if deck:
