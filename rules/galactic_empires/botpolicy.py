@@ -53,10 +53,8 @@ def searched_actions(state: Any, player: int) -> list[Action]:
     if state.phase != "fire" or state.volley is not None:
         return legal
     ip = state.ip
-    own = [a for a in legal if a["type"] == "target" and a.get("on") in ip and ip[a["on"]]["c"] == player]
-    if not own or len(own) == len(legal):
-        return legal
-    return [a for a in legal if a not in own]
+    kept = [a for a in legal if not (a["type"] == "target" and a.get("on") in ip and ip[a["on"]]["c"] == player)]
+    return kept if kept else legal
 
 
 def _fire(state: Any, player: int) -> Action | None:

@@ -27,7 +27,7 @@ class CardInfo:
 
     __slots__ = (
         "card", "key", "title", "t", "actions", "reacts", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
-        "dc", "var", "emp", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
+        "dc", "var", "emp", "emps", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
         "dark", "surface", "grows", "turn_fx", "hooks", "events", "listens", "on_event", "newplay", "xop",
@@ -85,6 +85,8 @@ class CardInfo:
         self.hv = int(a.get("heavy_weapons") or 0)
         self.dmg = int(a.get("card_damage") or 0)
         self.emp = a.get("main_empire") or ""
+        # The empires it is of: its main empire, or, with none (a base), the empires it lists.
+        self.emps = frozenset((self.emp,)) if self.emp else frozenset(a.get("empires") or ())
         self.ecls = a.get("empire_class") or "none"
         self.minor = self.ecls == "minor"
         self.indirigan = bool(a.get("indirigan_tribe"))

@@ -317,8 +317,8 @@ class PlayRules:
             c = o["on"]
             if limit and self._strength(c) > _amount(limit, i.st):
                 continue
-            if empire and ci[c].emp != empire and (ci[c].emp or empire not in ci[c].card["attributes"].get("empires", ())):
-                continue  # a card with no main empire (a base) is of the empires it lists
+            if empire and empire not in ci[c].emps:
+                continue
             if tags and not (set(tags) & ci[c].tags):
                 continue
             if title and not any(w in ci[c].title.lower() for w in ((title,) if isinstance(title, str) else title)):

@@ -12,6 +12,7 @@ from rules.galactic_empires.position import Position
 from .helpers import act, card, end_turn, mk, place, refresh, skip_to
 from .test_effects_cards import duel  # seat A active in its Allocation Phase, a veteran
 from .test_effects_cards import hand_card as in_hand
+from .test_effects_cards import volley
 
 A, B = 0, 1
 ROCK = mk("T1", "Test Rock")
@@ -99,12 +100,7 @@ def test_the_far_side_comedy_club_takes_half_damage_from_weapons() -> None:
     dropped)"""
     s, ids = duel(mine=[("s", mk("S5", "Test Gunboat", phasers=5), None)],
                   theirs=[("x", "I10|the comedy club on the far side of the galaxy", None)])
-    skip_to(s, "fire")
-    act(s, "target", on=ids["x"])
-    for _ in range(5):
-        act(s, "fire", card=ids["s"], weapon="phaser")
-    act(s, "resolve")
-    pass_reactions(s)
+    volley(s, ids["x"], [(ids["s"], "phaser")] * 5)
     assert (s.ip[ids["x"]]["sd"], s.ip[ids["x"]]["hd"]) == (1, 1)  # 5 halved: 2, one on its single shield
 
 
@@ -114,18 +110,13 @@ def test_tavern_each_bartender_and_crewman_on_it_adds_a_phaser_and_prevents_a_po
     s, ids = duel(mine=[("s", mk("S6", "Test Gunboat", phasers=6), None)],
                   theirs=[("x", "I2|tavern", None), ("b", "C1|bar tender", "x"), ("c", "C1|crewman", "x"),
                           ("o", mk("C2", "Test Officer"), "x")])
-    assert s._phasers(ids["x"]) == 2 + 2
-    skip_to(s, "fire")
-    act(s, "target", on=ids["x"])
-    for _ in range(6):
-        act(s, "fire", card=ids["s"], weapon="phaser")
-    act(s, "resolve")
-    pass_reactions(s)
+    assert Position(s).phasers(ids["x"]) == 2 + 2
+    volley(s, ids["x"], [(ids["s"], "phaser")] * 6)
     shields = s.ci[ids["x"]].sh
     # 6 phasers, 2 prevented: 4 points, the shields first.
     assert s.ip[ids["x"]]["sd"] + s.ip[ids["x"]]["hd"] == 4 and s.ip[ids["x"]]["sd"] == min(shields, 4)
     Position(s).remove(ids["c"])  # the crewman gone: one phaser and one point less
-    assert s._phasers(ids["x"]) == 2 + 1
+    assert Position(s).phasers(ids["x"]) == 2 + 1
 
 
 def test_traveler_fires_its_strength_in_phasers_at_an_installation_not_under_its_control() -> None:

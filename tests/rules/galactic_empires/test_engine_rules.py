@@ -387,7 +387,6 @@ def test_captain_ignores_one_damage_point_of_each_opponent_volley() -> None:
     assert s.ip[target]["sd"] == 1
 
 
-
 def test_civilian_captain_on_a_generic_ship_saves_a_supply_and_a_damage_point_each_volley() -> None:
     """C2 Civilian Captain: "Provides the following benefits to its location when in play on a
     generic ship: - One point less damage from each opponent volley. - One less supply to operate."
@@ -454,6 +453,7 @@ def test_science_officer_c1_makes_a_research_point_and_suspends_a_monster_at_his
 
 def test_science_officer_c2_makes_a_research_point_and_suspends_a_monster_at_his_location() -> None:
     science_officer("C2|science officer", 1)
+
 
 # ---- the Sector HQ -----------------------------------------------------------------------------
 
