@@ -716,8 +716,6 @@ verb("destabilize", "ability", "operated once a turn at an opponent unit: its en
 verb("halt", "ability", "names an opponent monster whose effects are suspended; another may be named each turn",
      named="names an opponent monster whose effects are suspended, renamed each turn: a play on two cards and an "
            "operated choice")
-verb("time_lore", "ability", "its holder's only action of a turn: an opponent deck's top card goes to the bottom",
-     named="its holder's only action of a turn: an opponent deck's top card goes to the bottom")
 
 # ---- lasts -------------------------------------------------------------------------------------
 verb("duration", "lasts", "the card is discarded after that many of its owner's turns", turns=req(Amount("strength")),

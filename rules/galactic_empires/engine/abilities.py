@@ -46,16 +46,6 @@ class AbilityRules:
                     if ci[m].t == "M" and self.owner[m] != p and m != s.get("hm"):
                         acts.append({"player": p, "type": "operate", "card": c, "on": m})
                 continue
-            if "time_lore" in i.hooks and s["loc"] in ip:
-                host = s["loc"]
-                sh = ip[host]
-                if host not in self.used and not sh["fp"] and not sh["fh"]:
-                    # Time Lore: "As that card's only action": view the top card of each opponent
-                    # deck and place one of them at the bottom of its owner's deck.
-                    for q in range(self.n):
-                        if q != p and not self.out[q] and self.deck[q] and not self.basic:
-                            acts.append({"player": p, "type": "operate", "card": c, "deck": q})
-                continue
             e = i.fx.get("card_damage")
             if e and e.get("when") == "operate":
                 host = s["loc"]
@@ -213,15 +203,6 @@ class AbilityRules:
             self.ip[c]["hm"] = a["on"]
             self._kids = None
             self._emit("halt", player=p, card=c, on=a["on"])
-            return
-        if "time_lore" in fx:
-            host = self.ip[c]["loc"]
-            self.used.append(host)
-            self.ip[host]["nf"] = True  # "As that card's only action"
-            deck = self.deck[a["deck"]]
-            x = deck.pop()
-            deck.insert(0, x)
-            self._emit("exposed", player=a["deck"], card=x, to="bottom")
             return
         on = a.get("on")
         if on is None:

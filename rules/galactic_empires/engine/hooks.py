@@ -36,8 +36,8 @@ EVENTS: dict[str, tuple[str, ...]] = {
     "targets": ("leak", "surprise", "control"),
     # Once-a-turn functions operated as an action (Helmsman, Saboteur, the Gun).
     "operate": ("helm", "sabotage", "destabilize"),
-    # A card's function used as its action each turn (Monster Halt, Time Lore).
-    "function": ("halt", "time_lore"),
+    # A card's function used as its action each turn (Monster Halt).
+    "function": ("halt",),
     # Fire: who may fire at what (police terrain, Political Clout, shelters, tractor beams).
     "fire": ("police", "clout", "tractor", "shelter"),
     # A volley's damage: escorts, fleet-wide reductions, bonus damage, volatile cargo.

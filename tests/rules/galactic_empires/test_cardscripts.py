@@ -125,6 +125,8 @@ REWRITTEN = {
         "issue 25: 'one research point per turn or ... look at one randomly selected card in an opponent's hand' "
         "is its player's choice each turn (an operate ability with one_of), no longer always the research point",
     ),
+    "A8|time lore": "issue 24: an operate ability as its holder's only action (only_action), choose_player, look, reveal "
+                    "and move to the deck's bottom; the one-card verb time_lore gone",
 }
 
 

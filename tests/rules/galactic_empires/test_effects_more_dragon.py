@@ -264,10 +264,20 @@ def time_lore():
     play(s, "A8|time lore", on=ids["c"])
     lore = in_play(s, "A8|time lore")
     top = s.deck[B][-1]
-    act(s, "operate", card=lore, deck=B)
+    act(s, "operate", card=lore, ability="ability0")
     assert s.deck[B][0] == top and s.deck[B][-1] != top  # placed at the bottom of its owner's deck
-    assert ids["c"] in s.used  # "As that card's only action"
+    assert ids["c"] in s.used and s.ip[ids["c"]]["nf"]  # "As that crew's only action or function"
     assert not any(a["type"] == "operate" and a["card"] == lore for a in s.legal_actions(A))  # once a turn
+
+
+def test_time_lore_is_not_offered_once_its_holder_has_acted():
+    for fired in (0, 1):
+        s, ids = duel(mine=[("x", mk("S6", "Test Frigate"), None), ("d", mk("D3", "Test Dragon", phasers=1), None)],
+                      theirs=[("y", mk("S6", "Test Target"), None)], hand=["A8|time lore"])
+        play(s, "A8|time lore", on=ids["d"])
+        lore = in_play(s, "A8|time lore")
+        s.ip[ids["d"]]["fp"] = fired  # the dragon fired its phaser this turn, or not
+        assert any(a["type"] == "operate" and a["card"] == lore for a in s.legal_actions(A)) == (not fired)
 
 
 def dark_dragoness():

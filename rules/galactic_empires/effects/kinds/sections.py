@@ -111,6 +111,8 @@ class When(Kind):
       card_play=Param(BOOL, "it costs a card play"),
       target=Param(cards("sweep"), "what it is used on: the player picks one of the cards found"),
       engaged=Param(BOOL, "only while the card (or its host, for cards on a unit) is engaged"),
+      only_action=Param(BOOL, "as the acting card's only action of the turn (the card, or its host for a card on a "
+                        "unit): only while it has not fired nor acted this turn, and it fires and acts no more"),
       phase=Param(Enum("alloc", "play"), "when: the Allocation Phase (default with a cost) or the Play Cards Phases"),
       do=req(ACTIONS), **{"if": Param(CONDITION, "only while this holds")})
 class Operate(Kind):
@@ -126,10 +128,14 @@ class Operate(Kind):
         if last is not None and g.turn - last < g.n:
             return []  # v2.1 "LIMIT ON CARD ACTIONS": once per complete turn
         if e.get("engaged"):
-            host = s["loc"]
-            unit = c if g.ci[c].t in "SBDTIP" or host is None else host
+            unit = self._actor(g, c)
             # In the Allocation Phase a unit is engaged if it will be (its points allocated).
             if unit not in g.ip or not g.ip[unit]["w" if g.phase == "alloc" else "e"]:
+                return []
+        if e.get("only_action"):
+            unit = self._actor(g, c)
+            su = g.ip.get(unit)
+            if su is None or unit in g.used or su["fp"] or su["fh"]:
                 return []
         if e.get("card_play") and g.plays >= 3:  # Primary rules, "3 - Play Cards Phase A": three card plays
             return []
@@ -145,10 +151,20 @@ class Operate(Kind):
         found = g._ref(ctx, tgt) if isinstance(tgt, str) else g._select(ctx, tgt, targeting=True)
         return [{**base, "on": t} for t in found]
 
+    @staticmethod
+    def _actor(g: Any, c: int) -> int:
+        """The card that acts: c itself, or the unit (or crew) it sits on for a card played on one."""
+        host = g.ip[c]["loc"]
+        return c if g.ci[c].t in "SBDTIP" or host is None else host
+
     def use(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], on: int | None) -> None:
         """Pay for it, mark it used, let players react ("a card action"), then do it."""
         s = g.ip[c]
         s["ab"] = {**s.get("ab", {}), key: g.turn}
+        if e.get("only_action"):
+            unit = self._actor(g, c)
+            g.used.append(unit)  # its action of the turn
+            g.ip[unit]["nf"] = True  # it fires no more this turn
         if "cost" in e:
             g._pay(e["cost"])
         if e.get("card_play"):
