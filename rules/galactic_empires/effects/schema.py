@@ -490,7 +490,7 @@ verb("status", "static", "flags on the card it sits on",
      no_fire=BOOL, no_phasers=BOOL, no_heavy=BOOL, no_shields=BOOL, no_hq_protect=BOOL, no_points=BOOL,
      no_rules=Param(BOOL, "the card's rules that affect other cards are not in effect (it listens to nothing)"),
      no_energy=BOOL, out_of_play=BOOL, disabled=BOOL, phaser_immune=BOOL, protects_hq=BOOL, no_sweep=BOOL,
-     no_indirigan_fire=BOOL, double_output=BOOL, insane=BOOL, terraform=BOOL, crew_disabled=BOOL, disengaged=BOOL,
+     no_indirigan_fire=BOOL, double_output=BOOL, insane=BOOL, crew_disabled=BOOL, disengaged=BOOL,
      min_attacker=_Int(1), cost_mult=Map(POINT_KIND, _Int(1)), cost_add=Map(POINT_KIND, _Int(1)),
      output=Param(Map(Either(POINT_KIND, Enum("all")), Either(NUMBER, POINT_KIND)), "kind | all -> factor | other kind"))
 verb("immune", "static", "weapons that cannot damage the card", kinds=req(Seq(DAMAGE_KINDS)))
@@ -646,11 +646,6 @@ verb("extra_draw", "trigger", "more (or fewer) cards in its owner's Draw Cards P
      once=BOOL, double=BOOL)
 verb("well", "trigger", "filled at its owner's next Draw Cards Phase; research moves the cards to the hand",
      named="fills with cards at its owner's Draw Cards Phase, out of play, which research moves to the hand", max=req(_Int(1)))
-verb("decay", "trigger", "a terrain whose points drop by one each of its owner's turns",
-     named="a terrain whose own printed points fall each turn (the opposite of terraform, at another stage of the "
-           "points rules)")
-verb("terraform", "trigger", "the own terrain it sits on makes 1, 2, 3... more economy each turn",
-     named="its terrain's printed economy grows each turn up to a maximum (the opposite of decay)", max=req(_Int(1)))
 verb("supply_lines", "trigger", "its cost applies fleet-wide; discarded when that fleet destroys an own ship",
      named="its own end conditions: discarded when its fleet destroys an own ship, or has no ships")
 verb("time_thief", "trigger", "each turn its stack's owner spends a play to move it on or discard a card of the stack",

@@ -29,7 +29,7 @@ class CardInfo:
         "card", "key", "title", "t", "actions", "reacts", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
         "dc", "var", "emp", "emps", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
-        "add_st", "add_hv", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
+        "add_st", "add_hv", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "add_host",
         "dark", "surface", "grows", "turn_fx", "hooks", "events", "listens", "on_event", "newplay", "xop",
         "psy", "field", "disc", "psyx", "opr",
         # Compiled "modify" entries (effects/schema.py STATS), one attribute per stat.
@@ -126,7 +126,6 @@ class CardInfo:
         dr = self.fx.get("drain")
         self.drain = dict(dr["points"]) if dr else None
         self.guard = "guardian" in self.fx
-        self.decay = "decay" in self.fx
         self.add_host = self.fx.get("add_strength", {}).get("amount") == "host"
         self.oneshot = bool(self.fx.get("add_weapons", {}).get("one_shot"))
         self.surface = "surface" in self.fx  # Surface Dragoness

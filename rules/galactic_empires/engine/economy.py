@@ -165,11 +165,9 @@ class EconomyRules:
                 drained = True
                 for k, v in ci[t].drain.items():
                     out[k] -= v
-            base = ci[t].gen
-            if ci[t].decay:
-                # Ionized Particle Field: "4 energy on its first Allocation Phase, 3 on the second..."
-                age = (turn - ip[t]["pt"]) // self.n - 1
-                base = {k: max(0, v - age) for k, v in base.items()}
+            # Its printed points, as general `generates` modifiers change them (a terrain whose
+            # points fall or grow each turn).
+            base = self._mod_points("generates", t, ci[t].gen) if gens else ci[t].gen
             if t in self._surf:
                 # Surface Dragoness: an engaged one takes its engagement cost from the terrain's points.
                 base = dict(base)
@@ -179,14 +177,6 @@ class EconomyRules:
                             base[k] = max(0, base.get(k, 0) - v)
             tst = self._status(t)
             if tst:
-                if tst.get("terraform"):
-                    # Terraforming: "Economic output of the terrain card is increased by 1 point each
-                    # turn (i.e. 1, 2, 3...) up to a maximum of 5 economy points."
-                    for k in self._children(t):
-                        tf = ci[k].fx.get("terraform")
-                        if tf:
-                            base = dict(base)
-                            base["economy"] = base.get("economy", 0) + min(tf["max"], (turn - ip[k]["pt"]) // self.n)
                 if tst.get("no_energy"):
                     base = {k: v for k, v in base.items() if k != "energy"}  # Tectonic Burrower
                 if "output" in tst:

@@ -127,6 +127,10 @@ REWRITTEN = {
     ),
     "A8|time lore": "issue 24: an operate ability as its holder's only action (only_action), choose_player, look, reveal "
                     "and move to the deck's bottom; the one-card verb time_lore gone",
+    "T2|ionized particle field": "issue 24: an age counter each turn and a general `modify generates` (its printed "
+                                 "energy 1 - age more); the one-card verb decay gone",
+    "O5|terraforming": "issue 24: an age counter each turn and a general `modify generates` on its terrain (economy, "
+                       "at most 5 more); the one-card verb terraform and the status flag terraform gone",
 }
 
 
