@@ -150,12 +150,9 @@ def label(state: Any, action: Action, viewer: int | None, names: Mapping[int, st
         via = f" by {n('via')}" if "via" in action else " (no transport needed)"
         return f"transport {n('card')} to {n('to')}{via}"
     if t == "reserve":
-        using = f" using {len(action['using'])} swaps" if action.get("using") else ""
-        return f"swap {n('card')} for reserve {n('take')}{using}"
+        return f"swap {n('card')} for reserve {n('take')}"
     if t == "operate":
         extra = f" ({action['op']})" if "op" in action else ""
-        if "deck" in action:
-            extra += f" on {_possessive(action['deck'], viewer, names)} deck"
         return f"operate {n('card')}{on}{extra}"
     if t == "detect":
         return f"{n('card')} detects {n('on')}"

@@ -473,8 +473,6 @@ verb("control", "on_play", "an opponent unit is controlled by the card's player 
      ends=Param(Enum("crew"), "ends when the owner's crew played to the unit reach the card's strength"))
 verb("leak", "on_play", "an opponent's top card is shown; the player may discard it with a card of his hand",
      named="looks at an opponent's next card and may discard it with a card of the hand: a hidden-information choice")
-verb("reserve_swap", "on_play", "a reserve fleet swap of any two cards, regardless of strength",
-     named="a reserve exchange of any two cards, regardless of strength: the only card changing the reserve rules")
 
 # ---- static: modifiers while in play -----------------------------------------------------------
 verb("add_weapons", "static", "extra weapons for the card it sits on (refits, shuttles)",

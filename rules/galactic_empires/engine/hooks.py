@@ -31,7 +31,7 @@ EVENTS: dict[str, tuple[str, ...]] = {
     # terrain points engaged units draw on (Surface Dragoness).
     "allocation": ("engage_damage", "dark", "surface"),
     # Card play: limits and wards on what may be played, plays that cost no card play.
-    "play": ("modifies_play_strength", "ward", "reserve_swap", "mutiny", "krebiz"),
+    "play": ("modifies_play_strength", "ward", "mutiny", "krebiz"),
     # Cards whose own rules list their targets (GEState._more_targets).
     "targets": ("leak", "surprise", "control"),
     # Once-a-turn functions operated as an action (Helmsman, Saboteur, the Gun).

@@ -346,8 +346,8 @@ class PlayRules:
         acts: list[Action] = []
         if self.plays >= PLAYS_PER_TURN:
             if "@frees_reserve_exchange" in self.fxin and self._free_exchange(p) is not None:
-                # Rear Admiral: an exchange without a card play (not one using Expeditious Reserves)
-                acts.extend(a for a in self._reserve_swaps(p, []) if "using" not in a)
+                # Rear Admiral: an exchange without a card play
+                self._reserve_swaps(p, acts)
             return acts
         if self._kids is None:
             self._children(-1)
@@ -407,33 +407,14 @@ class PlayRules:
         if not reserve:
             return acts
         ci = self.ci
-        if "reserve_swap" not in self.fxin:
-            # The loop below without Expeditious Reserves.
-            strengths = [(ci[r].st, r) for r in reserve]
-            for c in self.hand[p]:
-                st = ci[c].st
-                for rst, r in strengths:
-                    if rst <= st:
-                        acts.append({"player": p, "type": "reserve", "card": c, "take": r})
-            return acts
-        swaps = None
+        strengths = [(ci[r].st, r) for r in reserve]
         for c in self.hand[p]:
-            st = self.ci[c].st
-            if "reserve_swap" in self.ci[c].fx:
-                if swaps is None and self.ci[c].playable and self.pturns[p] > 1:
-                    swaps = c
-                continue
-            for r in self.reserve[p]:
-                if self.ci[r].st <= st:
+            if "@no_reserve" in ci[c].at:
+                continue  # "This card may not be placed or played into the reserve fleet"
+            st = ci[c].st
+            for rst, r in strengths:
+                if rst <= st:
                     acts.append({"player": p, "type": "reserve", "card": c, "take": r})
-        if swaps is not None:
-            # Expeditious Reserves: "any card (regardless of strength) ... in exchange for any card
-            # there"; "This card may not be placed ... into the reserve fleet".
-            for c in self.hand[p]:
-                if c != swaps:
-                    acts.extend(
-                        {"player": p, "type": "reserve", "card": c, "take": r, "using": swaps} for r in self.reserve[p]
-                    )
         return acts
 
     def _free_exchange(self, p: int) -> int | None:
@@ -491,14 +472,11 @@ class PlayRules:
         return kept
 
     def _do_reserve(self, p: int, a: Action) -> None:
-        if "using" in a:
-            self.hand[p].remove(a["using"])  # Expeditious Reserves: "Discarded after use"
-            self._to_discard(a["using"])
         self.hand[p].remove(a["card"])
         self.reserve[p].remove(a["take"])
         self.reserve[p].append(a["card"])
         self.hand[p].append(a["take"])
-        adm = self._free_exchange(p) if self.active == p and "using" not in a and "@frees_reserve_exchange" in self.fxin else None
+        adm = self._free_exchange(p) if self.active == p and "@frees_reserve_exchange" in self.fxin else None
         if adm is not None:
             self.used.append(adm)
         else:

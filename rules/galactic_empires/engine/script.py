@@ -645,16 +645,17 @@ class ScriptRules:
         ctx = _copy_plain(cont["ctx"])
         if cont.get("on") is not None:
             ctx["t"] = cont["on"]
-        if ctx.get("end") and ctx["c"] in self.limbo:
-            self.limbo.remove(ctx["c"])
         self._run(ctx, cont["key"])
 
     def _run_done(self, ctx: Mapping[str, Any]) -> None:
         """What follows a whole action list: a one-shot card played goes to the discard pile once
-        it has acted (unless it stays in play or already went)."""
+        it has acted (unless it stays in play or already went). It waits aside (in limbo) while
+        its actions run, a player's choice among them included."""
         end = ctx.get("end")
         if end:
             c = ctx["c"]
+            if c in self.limbo:
+                self.limbo.remove(c)
             if c not in self.ip and c not in ctx["v"].get("_gone", ()) and self._where(c) == "limbo":
                 self._to_discard(c)
         if end == "doom":

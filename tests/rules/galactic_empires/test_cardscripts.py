@@ -131,6 +131,8 @@ REWRITTEN = {
                                  "energy 1 - age more); the one-card verb decay gone",
     "O5|terraforming": "issue 24: an age counter each turn and a general `modify generates` on its terrain (economy, "
                        "at most 5 more); the one-card verb terraform and the status flag terraform gone",
+    "L7|expeditious reserves": "issue 24: played as a card (playable, reserve = false), two choices and two moves; the "
+                               "one-card verb reserve_swap gone",
 }
 
 

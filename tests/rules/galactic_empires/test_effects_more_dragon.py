@@ -162,7 +162,8 @@ def expeditious_reserves():
     acts = s.legal_actions(A)
     assert {"player": A, "type": "reserve", "card": small, "take": big} not in acts  # strength rule
     assert not any(a["type"] == "reserve" and a["card"] == l7 for a in acts)  # "may not be placed ... into the reserve"
-    act(s, "reserve", card=small, take=big, using=l7)
+    play(s, "L7|expeditious reserves")
+    act(s, "use", card=small)  # any card of the hand, regardless of strength, for the one reserve card
     assert big in s.hand[A] and s.reserve[A] == [small] and l7 in s.discard[A] and s.plays == 1
 
 

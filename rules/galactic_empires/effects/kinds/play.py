@@ -52,10 +52,16 @@ PHASES = ("alloc", "play_a", "play_b")
       phase=Param(Seq(Enum(*PHASES)), "the phases it may be played in (\"Played during the Allocation Phase\")"),
       not_a_card_play=Param(BOOL, "\"Does not count as a card play\""),
       engaged=Param(BOOL, "\"Played engaged\": it enters play engaged (a unit may attack on the turn played)"),
+      reserve=Param(BOOL, "false: \"may not be placed or played into the reserve fleet\" (no exchange puts it there; "
+                          "v2.1 \"RESERVE FLEET RESTRICTIONS\")"),
       **{"if": Param(CONDITION, "only while this holds")})
 class Playable(Kind):
     moments = ("@timing",)
     listens_in_play = False
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        # "@no_reserve": asked by the reserve exchanges (engine/play.py _reserve_swaps).
+        return (*self.moments, "@no_reserve") if e.get("reserve") is False else self.moments
 
     def at_timing(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> bool:
         """Whether card c of p may be played now, by this entry."""
