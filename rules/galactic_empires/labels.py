@@ -81,7 +81,7 @@ CHOICE_LABELS = {
     "aurora": "place the exposed card on {card}",
     "intercept": "intercept {points} with {card}",
     "split": "one more point of damage to {card}",
-    "divert": "play {card}: the destroyed stack goes back to your hand",
+    "divert": "play {card} as your unit is destroyed",
     "escape_pod": "let crew escape with {card}",
     "escape": "{card} escapes",
     "escape_to": "the escaping crew go to {card}",

@@ -226,6 +226,7 @@ RELATIONS: dict[str, str] = {
     "host": "the cards sitting on this card's host (its location), itself excluded",
     "self": "the cards sitting on this card",
     "target": "the cards sitting on the target",
+    "above_target": "every card above the target in its stack: on it, or on a card on it",
     "stack": "every card of this card's stack (from its bottom card up)",
 }
 

@@ -659,9 +659,6 @@ verb("absorb", "replacement", "on a ship: takes that much damage after the shiel
            "turn renewal", points=req(_Int(1)))
 verb("escape", "replacement", "when its unit is destroyed, up to that many crew its player picks move to another own "
      "location he picks", count=req(_Int(1)))
-verb("divert", "replacement", "held in hand: as an own unit is destroyed, its player may play it to return the stack "
-     "to his hand instead",
-     named="played from the hand as an own unit is destroyed: the stack returns to the hand instead")
 verb("shelter", "replacement", "an own fleet card: no damage to the fleet's units and HQ; they may not fire",
      named="a fleet card blocking all damage to its fleet's units and Sector HQ, and their fire")
 verb("helm", "replacement", "hazard damage to its ship is one less; operated, the ship returns to the hand",

@@ -202,7 +202,7 @@ class DamageRules:
 
     def _destroy(self, c: int, by: int, then: dict[str, Any] | None = None) -> None:
         """Card c is destroyed (seat `by` did it) and its stack discarded. Before a unit's stack
-        goes, its player may divert it (Demigod Diversion) and let crew escape (Escape Pod): his
+        goes, its player may react to it (divert it back to his hand) and let crew escape: his
         choices, which hold the destruction until made (the unit stays in play, "doom" marked, and
         takes no more damage). `then` is what follows once the stack is gone (_after_destroy)."""
         ip = self.ip
@@ -296,10 +296,8 @@ class DamageRules:
         if step == "divert":
             if card is None:
                 self._destroy_unit(c, by, then, "escape")
-            elif "@reactions" in self.ci[card].at:
-                self._play_doom_reaction(p, card, c, by, then)
             else:
-                self._play_divert(p, card, c, by, then)
+                self._play_doom_reaction(p, card, c, by, then)
             return
         pod, picked, declined = cont.get("pod"), cont.get("picked", []), cont.get("declined", [])
         if step == "pod":
@@ -317,12 +315,12 @@ class DamageRules:
         elif step == "to":
             self._escape_to(c, by, then, pod, picked, declined, card)
 
-    # Demigod Diversion -----------------------------------------------------------------------------
+    # Reactions to a unit about to be destroyed --------------------------------------------------------
 
     def _divert_offers(self, c: int) -> list[dict[str, Any]]:
-        """Demigod Diversion (R/L8): "Diverts any one stack of cards about to be discarded
-        (belonging to you) and places them back into your hand". Its owner may play it in reaction
-        mode as one of his units is destroyed; on his own turn only with a card play left (v2.1
+        """The reactions ("react on would_be_destroyed") the owner of unit c may play from his hand
+        as it is destroyed (GEqa: a unit about to be destroyed may be reacted to; a stack diverted
+        back to the hand, a destruction negated); on his own turn only with a card play left (v2.1
         "PLAYING REACTION CARDS"). One option per card title in his hand."""
         q = self.owner[c]
         if self.out[q] or self.ip[c]["cmb"] or (q == self.active and self.plays >= PLAYS_PER_TURN):
@@ -334,10 +332,6 @@ class DamageRules:
             i = self.ci[h]
             if i.key in seen:
                 continue
-            if "divert" in i.fx:
-                seen.add(i.key)
-                out.append({"type": "use", "card": h})
-                continue
             for key, e in i.at.get("@reactions", ()) if i.reacts else ():
                 # Reactions of the registry to a unit about to be destroyed (Damage Control Team).
                 if data is None:
@@ -347,21 +341,6 @@ class DamageRules:
                     out.append({"type": "use", "card": h})
                     break
         return out
-
-    def _play_divert(self, q: int, d: int, c: int, by: int, then: dict[str, Any] | None) -> None:
-        """Demigod Diversion played from the hand in reaction mode: other players may answer it
-        (its own reaction window), then it takes effect."""
-        self.hand[q].remove(d)
-        if q == self.active:
-            self.plays += 1  # v2.1: on one's own turn a reaction "DO[es] count as a Card Play"
-        self._emit("reaction", player=q, card=d, on=c)
-        if self._chaos_negates(d, c, by, then):
-            return
-        self.limbo.append(d)  # it waits aside while players may answer it
-        cont = {"do": "divert", "p": q, "divert": d, "unit": c, "by": by, "then": then}
-        if self._open_window(q, {"kind": "reaction", "card": d, "on": c}, cont):
-            return
-        self._divert(cont)
 
     def _chaos_negates(self, d: int, c: int, by: int, then: dict[str, Any] | None) -> bool:
         """A stack that negates the first card played in reaction mode to it ("Negates the first
@@ -407,25 +386,6 @@ class DamageRules:
             self._emit("destruction_prevented", card=c, by=ctx["c"])
         else:
             self._destroy_unit(c, by, then, "escape")
-
-    def _divert(self, cont: dict[str, Any]) -> None:
-        """The diversion takes effect: the unit's stack goes back to its owner's hand; cards of
-        other players on it are discarded (they do not belong to him). "Discarded after use"."""
-        d, q, c = cont["divert"], cont["p"], cont["unit"]
-        self.limbo.remove(d)
-        self._to_discard(d)
-        ip = self.ip
-        if c in ip:
-            stack = [c]
-            for k in stack:
-                stack.extend(self._children(k))
-            for k in stack[1:]:
-                if k in ip and self.owner[k] != q:
-                    self._remove(k)
-            self._to_hands(c)
-        else:
-            self._emit("voided", card=d)
-        self._after_destroy(cont["then"])
 
     # Escape Pod ------------------------------------------------------------------------------------
 

@@ -260,9 +260,15 @@ class ScriptRules:
         ip = self.ip
         if on == "self":
             return list(self._children(c)) if c in ip else []
-        if on == "target":
+        if on in ("target", "above_target"):
             t = ctx.get("t")
-            return list(self._children(t)) if t is not None and t in ip else []
+            if t is None or t not in ip:
+                return []
+            above = list(self._children(t))
+            if on == "above_target":
+                for k in above:
+                    above.extend(self._children(k))
+            return above
         if on == "host":
             host = self._ref1(ctx, "host")
             return [k for k in self._children(host) if k != c] if host is not None and host in ip else []

@@ -343,8 +343,6 @@ class StackRules:
             self._defensive_fire()
         elif do == "run":
             self._start_run(cont)
-        elif do == "divert":
-            self._divert(cont)
 
     # Pending answers ---------------------------------------------------------------------------
 

@@ -133,6 +133,8 @@ REWRITTEN = {
                        "at most 5 more); the one-card verb terraform and the status flag terraform gone",
     "L7|expeditious reserves": "issue 24: played as a card (playable, reserve = false), two choices and two moves; the "
                                "one-card verb reserve_swap gone",
+    "L8|demigod diversion": "issue 24: a reaction to an own unit about to be destroyed: the other players' cards above "
+                            "it discarded, the unit moved to the hand; the one-card verb divert gone",
 }
 
 
