@@ -648,9 +648,6 @@ verb("supply_lines", "trigger", "its cost applies fleet-wide; discarded when tha
      named="its own end conditions: discarded when its fleet destroys an own ship, or has no ships")
 verb("time_thief", "trigger", "each turn its stack's owner spends a play to move it on or discard a card of the stack",
      named="each turn the stack's owner spends a card play to move it on or to discard a card of the stack")
-verb("volatile", "trigger", "when its unit is destroyed, the card that caused the last point (in a volley of several "
-     "units, the one the unit's player picks) takes half the unit's strength",
-     named="the card that scored the last point on its destroyed unit takes half the unit's strength")
 # ---- replacement: "instead" --------------------------------------------------------------------
 verb("guardian", "replacement", "a friendly monster on a ship takes all damage the ship would")
 verb("absorb", "replacement", "on a ship: takes that much damage after the shields, then discarded",

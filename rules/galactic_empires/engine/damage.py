@@ -134,14 +134,8 @@ class DamageRules:
         strength = self._strength(c)
         if s["hd"] >= strength:
             # What follows the destruction, once the stack is gone (its player may first divert
-            # it or let crew escape): a Volatile Cargo blast, a base's excess damage.
+            # it or let crew escape): a base's excess damage.
             then: dict[str, Any] = {}
-            if self._src and any("volatile" in self.ci[k].fx for k in self._children(c)):
-                hit = [u for u in self._src if u in ip]
-                if hit:
-                    # Volatile Cargo: "The opponent unit or other card which causes the last point
-                    # of damage ... suffers damage equal to 1/2 (drop fractions) of the strength".
-                    then.update(ship=c, q=s["c"], half=strength // 2, blast=hit)
             excess = s["hd"] - strength
             loc = s["loc"]
             if i.t == "B" and loc is not None and loc in ip and excess:
@@ -260,31 +254,11 @@ class DamageRules:
         self._after_destroy(then)
 
     def _after_destroy(self, then: dict[str, Any] | None) -> None:
-        """What follows a destruction: a Volatile Cargo blast (on the card that caused the last
-        point; in a volley of several units, the one the ship's player picks), then a base's
-        excess damage to its terrain."""
-        if not then:
-            return
-        hit = [u for u in then.get("blast", ()) if u in self.ip]
-        if len(hit) > 1:
-            # Which unit of a volley scored the last point is the destroyed card's player's call:
-            # the errata's ruling for the same words on the D3 Plasma Dragoness ("The dragon's
-            # controller can decide which weapon (from which source) in a multi-source volley
-            # scores the final point of damage") and the S10 Explosive Ore Carrier.
-            self._choose(then["q"], "volatile", [{"type": "use", "card": u} for u in hit], {"do": "blast", "then": then}, must=True)
-            return
-        self._blast(then, hit[0] if hit else None)
-
-    def _blast(self, then: dict[str, Any], u: int | None) -> None:
-        ip = self.ip
-        if u is not None and u in ip:
-            self._emit("volatile_cargo", card=then["ship"], hit=u)
-            self._src = []
-            self._damage(u, then["half"], "card", then["q"])
-        spill = then.get("spill")
+        """What follows a destruction: a base's excess damage to its terrain."""
+        spill = then.get("spill") if then else None
         if spill:
             loc, amount, kind, by = spill
-            if loc in ip and not any(self.ci[k].t == "B" for k in self._children(loc)):
+            if loc in self.ip and not any(self.ci[k].t == "B" for k in self._children(loc)):
                 self._damage(loc, amount, kind, by)
 
     def _destroy_chosen(self, p: int, cont: dict[str, Any], card: int | None) -> None:

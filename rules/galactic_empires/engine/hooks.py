@@ -40,9 +40,9 @@ EVENTS: dict[str, tuple[str, ...]] = {
     "function": ("halt",),
     # Fire: who may fire at what (police terrain, Political Clout, shelters, tractor beams).
     "fire": ("police", "clout", "tractor", "shelter"),
-    # A volley's damage: escorts, fleet-wide reductions, bonus damage, volatile cargo.
+    # A volley's damage: escorts, fleet-wide reductions, bonus damage.
     # (A unit's part of a volley is kept where a card multiplies the damage at its location.)
-    "volley": ("escort", "fleet_volley_reduction", "modifies_volley_damage", "multiplies_location_damage", "volatile"),
+    "volley": ("escort", "fleet_volley_reduction", "modifies_volley_damage", "multiplies_location_damage"),
     # A card's costs and generation (Broken Supply Lines, Destabilize).
     "costs": ("supply_lines", "destabilize", "drain"),
     # A unit destroyed or a card leaving play.

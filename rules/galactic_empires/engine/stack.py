@@ -401,8 +401,6 @@ class StackRules:
             self._split_damage(cont["by"], cont["hit"], cont["total"], [*cont["extra"], card])
         elif cont["do"] == "destroy":
             self._destroy_chosen(p, cont, card)
-        elif cont["do"] == "blast":
-            self._blast(cont["then"], card)
         elif cont["do"] == "collect":
             # Ship Collector: "Ties resolved at ship collector's choice".
             self._collect(cont["card"], card)

@@ -135,6 +135,8 @@ REWRITTEN = {
                                "one-card verb reserve_swap gone",
     "L8|demigod diversion": "issue 24: a reaction to an own unit about to be destroyed: the other players' cards above "
                             "it discarded, the unit moved to the hand; the one-card verb divert gone",
+    "E5|volatile cargo": "issue 24: a trigger as its host is destroyed: let half its strength, damage to a source of "
+                         "the last point its player picks; the one-card verb volatile gone",
 }
 
 

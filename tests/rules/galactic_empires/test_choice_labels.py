@@ -28,7 +28,7 @@ def test_the_new_choices_read_as_what_they_do():
     s, ids = duel(theirs=[("y", mk("S2", "Test Skiff"), None)], hand=["H2|ion storm"], hand_b=["L8|demigod diversion"])
     play(s, "H2|ion storm", on=ids["y"])
     texts = labels.labels(s, s.legal_actions(B), B, {0: "ann", 1: "bob"})
-    assert texts == ["play your R/L8 Demigod Diversion: the destroyed stack goes back to your hand", "let the stack be discarded"]
+    assert texts == ["play your R/L8 Demigod Diversion as your unit is destroyed", "let the unit be destroyed"]
 
 
 def test_an_insane_crew_cards_dictated_action_names_its_target_and_owner():

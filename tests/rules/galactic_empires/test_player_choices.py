@@ -271,7 +271,7 @@ def test_the_cargo_ships_player_decides_which_firer_of_a_volley_takes_the_blast(
             act(s, "fire", card=ids[unit], weapon="phaser")
     act(s, "resolve")
     assert ids["y"] not in s.ip
-    assert s.current_players() == [B] and choice(s)["why"] == "volatile" and offered(s) == {ids["g1"], ids["g2"]}
+    assert s.current_players() == [B] and choice(s)["why"] == "damage:to" and offered(s) == {ids["g1"], ids["g2"]}
     act(s, "use", card=ids["g1"])  # the engine used to blast the unit that fired last (g2)
     assert damage(s, ids["g1"]) == (0, 3) and damage(s, ids["g2"]) == (0, 0)
 
