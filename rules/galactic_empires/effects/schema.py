@@ -650,10 +650,6 @@ verb("time_thief", "trigger", "each turn its stack's owner spends a play to move
      named="each turn the stack's owner spends a card play to move it on or to discard a card of the stack")
 # ---- replacement: "instead" --------------------------------------------------------------------
 verb("guardian", "replacement", "a friendly monster on a ship takes all damage the ship would")
-verb("absorb", "replacement", "on a ship: takes that much damage after the shields, then discarded",
-     named="its shape is generic (points taken after the shields, then discarded) but the engine applies it to "
-           "Krebiz ships only; its next users (Clydon Energy Armor: 3 a turn, Psionic Enhancement: 6) need a per-"
-           "turn renewal", points=req(_Int(1)))
 verb("escape", "replacement", "when its unit is destroyed, up to that many crew its player picks move to another own "
      "location he picks", count=req(_Int(1)))
 verb("shelter", "replacement", "an own fleet card: no damage to the fleet's units and HQ; they may not fire",

@@ -108,17 +108,7 @@ class DamageRules:
             to_sh = min(amount, max(0, cap_sh - s["sd"]))
             s["sd"] += to_sh
             amount -= to_sh
-        if amount > 0 and i.krebiz:
-            for k in self._children(c):
-                ab = self.ci[k].fx.get("absorb")
-                if ab:
-                    # Krebiz Pseudo Capsule: "Absorbs the first damage point (after any shields) and is discarded."
-                    amount -= ab["points"]
-                    self._remove(k)
-                    break
-            if amount <= 0:
-                self._emit("damage", card=c, shields=s["sd"], structure=s["hd"], absorbed=True)
-                return
+        past = amount  # the points past its shields, before what takes them there
         if amount > 0 and "mod:damage_taken" in self.fxin:
             amount = self._damage_taken(c, amount, kind, min(heavy, amount), "structure")
         s["hd"] += amount
@@ -128,7 +118,7 @@ class DamageRules:
             s["cd"] = s.get("cd", 0) + amount
         self._emit("damage", card=c, shields=s["sd"], structure=s["hd"])
         if "on:damaged" in self.fxin:
-            self._event("damaged", card=c, amount=dealt, kind=kind, player=by, source=self._src[:] or None)
+            self._event("damaged", card=c, amount=dealt, past_shields=past, kind=kind, player=by, source=self._src[:] or None)
             if c not in ip or "doom" in s:
                 return
         strength = self._strength(c)

@@ -137,6 +137,8 @@ REWRITTEN = {
                             "it discarded, the unit moved to the hand; the one-card verb divert gone",
     "E5|volatile cargo": "issue 24: a trigger as its host is destroyed: let half its strength, damage to a source of "
                          "the last point its player picks; the one-card verb volatile gone",
+    "E1|krebiz pseudo capsule": "issue 24: a general `modify damage_taken` (structure, one less) on its cruiser and a "
+                                "trigger discarding it once damage got past the shields; the one-card verb absorb gone",
 }
 
 

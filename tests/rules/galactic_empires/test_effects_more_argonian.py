@@ -420,6 +420,9 @@ def krebiz_pseudo_capsule():
     volley(s, ids["k"], [(ids["ship"], "phaser")] * 4)
     assert damage(s, ids["k"]) == (2, 1)  # 2 on the shields, 1 absorbed, 1 structural
     assert ids["pc"] not in s.ip and ids["pc"] in s.discard[B]
+    s, ids = duel(mine=[("ship", GUNSHIP, None)], theirs=[("k", cruiser, None), ("pc", card, "k")])
+    volley(s, ids["k"], [(ids["ship"], "phaser")] * 2)
+    assert damage(s, ids["k"]) == (2, 0) and ids["pc"] in s.ip  # the shields took it all: nothing to absorb
 
 
 def krebiz_pseudo_capsule_needs_a_lone_cruiser():
