@@ -691,9 +691,6 @@ verb("tractor", "reaction", "a ship firing at an own unit: its fire halved, then
 verb("mission", "ability", "a crew card's once-a-turn action at an opponent location",
      ops=req(Seq(Enum("structure", "destroy_equipment", "kill_crew", "discard_crew_or_equipment"))),
      amount=Amount("strength"), needs_transport=BOOL, discard_after=BOOL)
-verb("sabotage", "ability", "operated once a turn: destroys an equipment card of equal or lesser strength there",
-     named="a crew card played onto an opponent unit, acting where it sits (no transport, no return); 'mission' "
-           "acts at another location by a there-and-back trip, so the two share no parameters yet")
 verb("destabilize", "ability", "operated once a turn at an opponent unit: its engagement energy tripled next turn",
      named="an operated gun tripling its target's engagement energy next turn, never the same target twice running")
 verb("halt", "ability", "names an opponent monster whose effects are suspended; another may be named each turn",
@@ -706,7 +703,7 @@ verb("duration", "lasts", "the card is discarded after that many of its owner's 
                "turns (GEfaq: \"the next player's Allocation Phase being one player turn\")"))
 verb("negated_by", "lasts", "removed once that many research (or repair) points are applied to it",
      one_of=(("research", "repair"),), research=Amount("strength", "last"), repair=Amount("strength"),
-     plus_host=Param(BOOL, "plus the host's strength"), after_use=Param(BOOL, "research only once it has acted"),
+     plus_host=Param(BOOL, "plus the host's strength"), after_use=Param(BOOL, "research only once it has used its ability (operate)"),
      one_turn=Param(BOOL, "research counts only when applied in a single turn"))
 verb("defeated_by", "lasts", "what defeats the card (a monster: damage, research)", primitive=True,
      kinds=req(Seq(Enum("damage", "research", "repair"))))

@@ -68,16 +68,6 @@ class AbilityRules:
                 if host in ip and ip[host]["c"] == p and ci[host].t == "S" and self.plays < PLAYS_PER_TURN:
                     acts.append({"player": p, "type": "operate", "card": c})
                 continue
-            elif "sabotage" in i.fx:
-                host = s["loc"]
-                if host in ip and ip[host]["c"] != p and not self._status(c).get("disabled") and not any(
-                    "security" in ci[k].fx and ip[k]["c"] == ip[host]["c"] and (ci[k].st >= i.st or ci[k].fx["security"].get("all"))
-                    for k in self._children(host)
-                ):
-                    for k in self._children(host):
-                        if ci[k].t == "E" and ci[k].st <= i.st and not ip[k]["cmb"]:
-                            acts.append({"player": p, "type": "operate", "card": c, "on": k})
-                continue
             elif "destabilize" in i.fx:
                 host = s["loc"]
                 if host is not None and host in ip and ip[host]["e"]:
@@ -93,6 +83,21 @@ class AbilityRules:
                 if not st.get("disabled") and not self._status(s["loc"]).get("crew_disabled"):
                     acts.extend(self._mission_actions(p, c, ms))
         return acts
+
+    def _guarded(self, c: int, loc: int | None) -> bool:
+        """Whether a security crew card of the player of location `loc` stands there against crew
+        card c's attack ("opponent crew of equal or lesser strength may not attack at its location";
+        Commando: any crew)."""
+        ip = self.ip
+        ci = self.ci
+        if loc is None or loc not in ip:
+            return False
+        q = ip[loc]["c"]
+        st = ci[c].st
+        return any(
+            "security" in ci[k].fx and ip[k]["c"] == q and (ci[k].st >= st or ci[k].fx["security"].get("all"))
+            for k in self._children(loc)
+        )
 
     def _insane_turn(self, p: int) -> None:
         """Insanity: "Insanity player dictates the actions of that card on the crew player's turn.
@@ -273,11 +278,6 @@ class AbilityRules:
             self._remove(c)
             if on in self.ip:
                 self._to_hands(on)
-            return
-        if "sabotage" in i.fx:
-            # Saboteur: "Destroys 1 equipment card of equal or lesser strength each turn."
-            self.ip[c]["hit"] = True
-            self._destroy(on, p)
             return
         if "destabilize" in i.fx:
             # Warp Field Destabilization Gun: "The target card requires 3 times its normal

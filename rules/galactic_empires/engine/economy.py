@@ -369,8 +369,9 @@ class EconomyRules:
                 nb = im.fx.get("negated_by")
                 if nb:
                     # Illness, Breakdown, Political Upheaval...: negated by research (or repair) points.
-                    if research and "research" in nb and (not nb.get("after_use") or sm.get("hit")):
-                        # Saboteur: "Research may not be applied until after it has destroyed an equipment card."
+                    if research and "research" in nb and (not nb.get("after_use") or sm.get("ab")):
+                        # "Research may not be applied until after it has destroyed an equipment
+                        # card": once it has used its ability ("operate").
                         acts.append({"player": p, "type": "research", "card": m})
                     if repair and "repair" in nb:
                         acts.append({"player": p, "type": "repair", "card": m, "part": "negate"})

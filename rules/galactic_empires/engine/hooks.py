@@ -35,7 +35,7 @@ EVENTS: dict[str, tuple[str, ...]] = {
     # Cards whose own rules list their targets (GEState._more_targets).
     "targets": ("leak", "surprise", "control"),
     # Once-a-turn functions operated as an action (Helmsman, Saboteur, the Gun).
-    "operate": ("helm", "sabotage", "destabilize"),
+    "operate": ("helm", "destabilize"),
     # A card's function used as its action each turn (Monster Halt).
     "function": ("halt",),
     # Fire: who may fire at what (police terrain, Political Clout, shelters, tractor beams).

@@ -139,6 +139,8 @@ REWRITTEN = {
                          "the last point its player picks; the one-card verb volatile gone",
     "E1|krebiz pseudo capsule": "issue 24: a general `modify damage_taken` (structure, one less) on its cruiser and a "
                                 "trigger discarding it once damage got past the shields; the one-card verb absorb gone",
+    "C7|saboteur": "issue 24: an operate ability as an attack (security stops it) on an equipment card on its host of "
+                   "at most its strength, a destroy; the one-card verb sabotage gone",
 }
 
 

@@ -793,7 +793,7 @@ def saboteur():
     skip_to(s, "play_a")
     ops = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == sab}
     assert ops == {ids["e1"]}  # the E8 is stronger
-    act(s, "operate", card=sab, on=ids["e1"])
+    act(s, "operate", card=sab, ability="ability0", on=ids["e1"])
     while s.pending:
         act(s, "pass")
     assert ids["e1"] not in s.ip
@@ -801,6 +801,17 @@ def saboteur():
     for _ in range(7):
         act(s, "research", card=sab)
     assert sab not in s.ip
+
+
+def test_a_saboteur_does_not_attack_where_security_stands():
+    card = "C7|saboteur"
+    s, ids = duel(theirs=[("y", HULK, None), ("e1", mk("E3", "Test Probe"), "y"), ("sec", "C6|commando", "y")], hand=[card])
+    play(s, card, on=ids["y"])
+    sab = in_play(s, card)
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert not any(a["type"] == "operate" and a["card"] == sab for a in s.legal_actions(A))  # the commando guards
 
 
 def volatile_cargo():

@@ -111,6 +111,8 @@ class When(Kind):
       card_play=Param(BOOL, "it costs a card play"),
       target=Param(cards("sweep"), "what it is used on: the player picks one of the cards found"),
       engaged=Param(BOOL, "only while the card (or its host, for cards on a unit) is engaged"),
+      attack=Param(BOOL, "a crew card's attack where it sits: not while it is disabled, nor at a location a security "
+                   "crew card of that location's player guards against it"),
       only_action=Param(BOOL, "as the acting card's only action of the turn (the card, or its host for a card on a "
                         "unit): only while it has not fired nor acted this turn, and it fires and acts no more"),
       phase=Param(Enum("alloc", "play"), "when: the Allocation Phase (default with a cost) or the Play Cards Phases"),
@@ -132,6 +134,8 @@ class Operate(Kind):
             # In the Allocation Phase a unit is engaged if it will be (its points allocated).
             if unit not in g.ip or not g.ip[unit]["w" if g.phase == "alloc" else "e"]:
                 return []
+        if e.get("attack") and (g._status(c).get("disabled") or g._guarded(c, s["loc"])):
+            return []
         if e.get("only_action"):
             unit = self._actor(g, c)
             su = g.ip.get(unit)
@@ -161,6 +165,8 @@ class Operate(Kind):
         """Pay for it, mark it used, let players react ("a card action"), then do it."""
         s = g.ip[c]
         s["ab"] = {**s.get("ab", {}), key: g.turn}
+        if e.get("attack") and (g._status(c).get("disabled") or g._guarded(c, s["loc"])):
+            return []
         if e.get("only_action"):
             unit = self._actor(g, c)
             g.used.append(unit)  # its action of the turn
