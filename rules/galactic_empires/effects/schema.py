@@ -452,8 +452,6 @@ verb("card_damage", "on_play", "card damage to a target (when: as played, operat
      all_shields=Param(BOOL, "every shield point damaged first (operated mines; Shield Fiend: amount 0, never on "
                              "a card without shields or with an EMF)"), max_strength=Amount("strength"))
 verb("retrieve", "on_play", "cards nearest the top of the discard pile back to the hand", types=req(LETTERS), count=req(_Int(1)))
-verb("draw_to", "on_play", "at the end of the turn draw up to that hand size",
-     named="an end-of-turn top-up of the hand: the only card acting after the Draw Cards Phase", size=req(_Int(1)))
 verb("extra_plays", "on_play", "no three-card limit this turn (or more: that many more plays)", more=_Int(1))
 verb("fleet_damage", "on_play", "damage to every unit of those types in one opponent fleet",
      amount=req(Amount("strength")), targets=Param(LETTERS, "M: monsters on the fleet's cards", required=True),

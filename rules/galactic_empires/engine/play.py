@@ -163,7 +163,7 @@ class PlayRules:
             return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]
         if "extra_plays" in i.fx:
             return [{}]
-        if "retrieve" in i.fx or "draw_to" in i.fx:
+        if "retrieve" in i.fx:
             return [{}]
         r = i.fx.get("repair")
         if r:

@@ -222,7 +222,7 @@ class ResolveRules:
     def _instant(self, p: int, c: int, i: CardInfo, on: int | None) -> bool:
         """Cards whose whole function happens as they are played, on no card: then discarded."""
         fxs = i.fx
-        if not ("fleet_damage" in fxs or "retrieve" in fxs or "draw_to" in fxs or "extra_plays" in fxs or "gain_points" in fxs):
+        if not ("fleet_damage" in fxs or "retrieve" in fxs or "extra_plays" in fxs or "gain_points" in fxs):
             return False
         self._to_discard(c)
         e = fxs.get("fleet_damage")
@@ -253,9 +253,6 @@ class ResolveRules:
             for x in found:
                 pile.remove(x)
                 self.hand[p].append(x)
-        e = fxs.get("draw_to")
-        if e:
-            self.topup[p] = max(self.topup[p], e["size"])
         if "extra_plays" in fxs:
             # Accelerated Timeline: the three-card limit is ignored this turn; Early Warning
             # Beacon: "Allows 5 cards to be played on the turn this card is played".

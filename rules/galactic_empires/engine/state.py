@@ -114,7 +114,7 @@ class StateCore:
         s.out = [False] * players
         s.cmd = [players] * players  # "COMMAND POINTS": one per starting player
         s.pturns = [0] * players
-        s.topup = [0] * players  # Capital Revitalization: hand size to draw up to at the end of turn
+        s.topup = [0] * players  # a hand size to draw up to at the end of the turn (a draw at turn_end)
         s.lost = [0] * players  # the last turn each player had a ship destroyed (Temporal Space Rift)
         s.main = [_main_empire(s.ci, zones[q][0] + zones[q][1]) for q in range(players)]
         s.ip = {}

@@ -141,6 +141,8 @@ REWRITTEN = {
                                 "trigger discarding it once damage got past the shields; the one-card verb absorb gone",
     "C7|saboteur": "issue 24: an operate ability as an attack (security stops it) on an equipment card on its host of "
                    "at most its strength, a destroy; the one-card verb sabotage gone",
+    "O7|capital revitalization": "issue 24: the general draw up to 9 at the end of the turn (draw up_to, at turn_end); "
+                                 "the one-card verb draw_to gone",
 }
 
 

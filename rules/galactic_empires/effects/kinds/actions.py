@@ -143,13 +143,26 @@ class Discard(Action):
         return True
 
 
-@kind("draw", "on_play", "a player draws cards", count=req(AMOUNT), who=Param(PLAYER, "who draws (default: controller)"))
+@kind("draw", "on_play", "a player draws cards", count=req(AMOUNT), who=Param(PLAYER, "who draws (default: controller)"),
+      up_to=Param(BOOL, "he draws until his hand holds `count` cards"),
+      at=Param(Enum("now", "turn_end"), "turn_end: at the end of the turn, after the Draw Cards Phase (\"At the end of "
+                                        "the turn\"), when a reaction ending the turn's draws has not stopped them"))
 class Draw(Action):
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        if e.get("at") == "turn_end" and not e.get("up_to"):
+            return "at: a draw at the end of the turn is a draw up to a hand size (up_to = true)"
+        return None
+
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
         q = g._player(ctx, e.get("who", "controller"))
-        if q is not None and not g.out[q]:
-            for _ in range(g._amount_of(ctx, e["count"])):
-                g._draw(q)
+        if q is None or g.out[q]:
+            return True
+        n = g._amount_of(ctx, e["count"])
+        if e.get("at") == "turn_end":
+            g.topup[q] = max(g.topup[q], n)  # drawn as the turn ends (TurnRules._do_end)
+            return True
+        for _ in range(n - len(g.hand[q]) if e.get("up_to") else n):
+            g._draw(q)
         return True
 
 
