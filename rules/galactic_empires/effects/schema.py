@@ -730,8 +730,6 @@ verb("occultist", "rules", "played only where a field is; that field's functions
 verb("apostle", "rules", "one non-psy crew at its location uses one function up to max each turn",
      named="GErulesv21 PSY RULES subsystem: a non-psy crew card uses a field function through it", max=req(_Int(1)),
      disciplines=req(WORDS))
-verb("psy_defender", "rules", "back to the hand at damage equal to its strength; discarded at twice it",
-     named="GErulesv21 PSY RULES: back to the hand at damage equal to its strength, discarded at twice it")
 verb("network_base", "rules", "a base of equal or lesser strength it is on protects the Psy Network",
      named="GErulesv21 PSY RULES: the base under a Commandant protects the Psy Network and must be destroyed first")
 verb("duelist", "rules", "opponent psys must destroy it before firing at non-psy targets of its fleet",

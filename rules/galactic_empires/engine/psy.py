@@ -140,15 +140,7 @@ class PsyRules:
             amount -= take
         s["hd"] += amount
         self._emit("damage", card=c, shields=ip[loc]["sd"] if loc in ip else 0, structure=s["hd"])
-        st = self._strength(c)
-        if "psy_defender" in i.fx:
-            # Psycanti Defender: back to the hand at damage equal to its strength, discarded at twice.
-            if s["hd"] >= 2 * st:
-                self._destroy(c, by)
-            elif s["hd"] >= st:
-                self._to_hands(c)
-            return
-        if s["hd"] >= st:
+        if s["hd"] >= self._strength(c):
             self._destroy(c, by)
 
     def _max_charges(self, pe: Mapping[str, Any]) -> int:

@@ -143,6 +143,8 @@ REWRITTEN = {
                    "at most its strength, a destroy; the one-card verb sabotage gone",
     "O7|capital revitalization": "issue 24: the general draw up to 9 at the end of the turn (draw up_to, at turn_end); "
                                  "the one-card verb draw_to gone",
+    "P4|psycanti defender": "issue 24: a replacement of its destruction by damage of at least its strength and less "
+                            "than twice it: a move to the hand; the one-card verb psy_defender gone",
 }
 
 
