@@ -437,8 +437,6 @@ verb("play_if", "play", "the card may be played only while every condition given
      from_turn=Param(_Int(2), "not before its player's turn of that number"),
      dragons_in_play=Param(_Int(1), "at least that many dragons in play (any fleet)"),
      one_per_location=Param(BOOL, "not on a card where a card of the same identity already is"))
-verb("surprise", "play", "played with a ship from the hand: the ship enters engaged and fully armed, neither card counts as a play",
-     named="played with a ship from the hand, which enters engaged and fully armed, neither card counting as a play")
 verb("surface", "play", "a dragon played on (and moving between) opponent terrain; engages free, fires only at that stack",
      named="a dragon on opponent terrain: it moves between terrain, pays its cost from the terrain's points and "
            "fires only at that stack")
@@ -461,18 +459,10 @@ verb("fleet_damage", "on_play", "damage to every unit of those types in one oppo
      split=Param(BOOL, "the amount is split among the units"),
      each_turn=Param(BOOL, "a fleet card hitting its fleet at the start of each of its turns"),
      each=Param(BOOL, "every unit hit takes the full amount"))
-verb("mutual_damage", "on_play", "played on an opponent card and another card: each takes card damage from the other",
-     types=req(LETTERS, "the two cards' types"),
-     amount=req(Enum("current_strength", "half_strength"), "the other card's current strength, or half its strength"),
-     same_opponent=Param(BOOL, "both cards of one opponent (default: the other may be any card, own ones too)"),
-     not_with=Param(WORDS, "never on a card carrying a card with one of these words in its title"),
-     no_points=Param(BOOL, "neither makes terrain points on its player's next turn"))
 verb("control", "on_play", "an opponent unit is controlled by the card's player while the card lasts",
      types=LETTERS, below=Param(BOOL, "false: any strength (default: weaker than the card)"),
      disengage=Param(BOOL, "the unit is disengaged"),
      ends=Param(Enum("crew"), "ends when the owner's crew played to the unit reach the card's strength"))
-verb("leak", "on_play", "an opponent's top card is shown; the player may discard it with a card of his hand",
-     named="looks at an opponent's next card and may discard it with a card of the hand: a hidden-information choice")
 verb("reserve_swap", "on_play", "a reserve fleet swap of any two cards, regardless of strength",
      named="a reserve exchange of any two cards, regardless of strength: the only card changing the reserve rules")
 

@@ -33,7 +33,7 @@ EVENTS: dict[str, tuple[str, ...]] = {
     # Card play: limits and wards on what may be played, plays that cost no card play.
     "play": ("modifies_play_strength", "ward", "reserve_swap", "mutiny", "krebiz"),
     # Cards whose own rules list their targets (GEState._more_targets).
-    "targets": ("leak", "surprise", "control"),
+    "targets": ("control",),
     # Once-a-turn functions operated as an action (Helmsman, Saboteur, the Gun).
     "operate": ("helm", "sabotage", "destabilize"),
     # A card's function used as its action each turn (Monster Halt, Time Lore).

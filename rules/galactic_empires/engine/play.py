@@ -119,8 +119,12 @@ class PlayRules:
         # Cards with effects.
         if i.actions:
             return self._action_targets(p, cid)
+        played = i.at.get("@play_targets")
+        if played:
+            # A card whose rule is its play (effects/kinds/cards.py): its kinds list its targets.
+            return [o for key, e in played for o in KINDS[e["effect"]].at_play_targets(self, p, cid, key, e)]
         outs = []
-        if "mutual_damage" in i.fx or "halt" in i.fx:
+        if "halt" in i.fx:
             return self._pair_targets(p, i)
         e_equip = i.fx.get("equip")
         if e_equip:
@@ -221,45 +225,17 @@ class PlayRules:
         return any(self.ci[k].card.get("identity") == ident for k in self._children(on))
 
     def _pair_targets(self, p: int, i: CardInfo) -> list[dict[str, Any]]:
-        """Cards played on one card and acting on another ("other")."""
+        """Monster Halt: on a friendly monster in play, halting one opponent monster ("other")."""
         ip = self.ip
         ci = self.ci
-        if "halt" in i.fx:
-            # Monster Halt: on a friendly monster in play, halting one opponent monster.
-            friends = [m for m, sm in ip.items() if ci[m].t == "M" and sm["c"] == p and self.owner[m] == p and sm["loc"] is not None]
-            foes = [m for m, sm in ip.items() if ci[m].t == "M" and self.owner[m] != p]
-            return [{"on": f, "other": m} for f in friends for m in foes]
-        # Mutual damage: Ship Collision, two ships, neither with a helmsman or navigator ("May not
-        # be played on a ship with a helmsman or navigator"), an opponent ship and another;
-        # Interplanetary Conflict, "Played against 2 terrain cards belonging to one opponent".
-        e = i.fx["mutual_damage"]
-        words = e.get("not_with", ())
-        cards = [
-            c for c, sc in ip.items() if ci[c].t in e["types"] and not sc["cmb"] and not any(
-                w in ci[k].title.lower() for k in self._children(c) for w in words
-            )
-        ]
-        if e.get("same_opponent"):
-            return [
-                {"on": a, "other": b} for a in cards if ip[a]["c"] != p
-                for b in cards if b > a and ip[b]["c"] == ip[a]["c"]
-            ]
-        return [
-            {"on": a, "other": b} for a in cards if ip[a]["c"] != p for b in cards
-            if b != a and (ip[b]["c"] == p or a < b)
-        ]
+        friends = [m for m, sm in ip.items() if ci[m].t == "M" and sm["c"] == p and self.owner[m] == p and sm["loc"] is not None]
+        foes = [m for m, sm in ip.items() if ci[m].t == "M" and self.owner[m] != p]
+        return [{"on": f, "other": m} for f in friends for m in foes]
 
     def _more_targets(self, p: int, cid: int, i: CardInfo) -> list[dict[str, Any]]:
         """Targets of the Argonian/Primary Edition cards played on two cards, a fleet or a hand card."""
         ip = self.ip
         ci = self.ci
-        if "leak" in i.fx:
-            return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q] and self.deck[self._dk(q)]]
-        if "surprise" in i.fx:
-            # Surprise Attack: "one ship (not dragon)" from the hand, played as it may be now.
-            return [
-                {"with": h} for h in self.hand[p] if h != cid and ci[h].t == "S" and {} in self._play_targets(p, h)
-            ]
         e = i.fx.get("control")
         if e:
             # Mind Control Beast: "May only control a ship of lower strength"; Mutineer: "Played

@@ -4,6 +4,7 @@ Rulebook sections: Primary rules, "Hazard Cards", "Luck Cards", "Crew Cards", "E
 """
 from __future__ import annotations
 
+from typing import Any
 
 from ...core import Action
 from ..effects.registry import KINDS
@@ -53,28 +54,23 @@ class ResolveRules:
         return bool(timing) and any(KINDS[e["effect"]].free(e) for _, e in timing)
 
     def _pair_play(self, p: int, c: int, on: int, other: int) -> None:
-        ip = self.ip
+        """A card played on one card and acting on another ("other")."""
         self._emit("play", player=p, card=c, on=on, other=other)
-        if "halt" in self.ci[c].fx:
-            self._enter(p, c, on)["e"] = True
-            ip[c]["hm"] = other  # the halted monster (see _children)
-            self._kids = None
+        if self._played(p, c, {"on": on, "other": other}):
             return
-        # Mutual damage. Ship Collision: "Each ship sustains damage equal to the current Strength of
-        # the other" (current strength: strength less structural damage, GEfaq "Current Strength").
-        # Interplanetary Conflict: "Each sustains damage equal to 1/2 the strength of the other
-        # (round fractions down). Neither can produce terrain points on that player's next turn."
-        e = self.ci[c].fx["mutual_damage"]
-        self._to_discard(c)
-        if e["amount"] == "current_strength":
-            hit_on, hit_other = self._strength(other) - ip[other]["hd"], self._strength(on) - ip[on]["hd"]
-        else:
-            hit_on, hit_other = self._strength(other) // 2, self._strength(on) // 2
-        if e.get("no_points"):
-            ip[on]["np"] = ip[other]["np"] = self.turn
-        self._damage(on, hit_on, "card", p)
-        self._damage(other, hit_other, "card", p)
-        self._after_damage()
+        # Monster Halt: on a friendly monster, halting an opponent monster.
+        self._enter(p, c, on)["e"] = True
+        self.ip[c]["hm"] = other  # the halted monster (see _children)
+        self._kids = None
+
+    def _played(self, p: int, c: int, play: dict[str, Any]) -> bool:
+        """A card whose rule is its play (effects/kinds/cards.py) does it: True if it has one."""
+        played = self.ci[c].at.get("@played")
+        if not played:
+            return False
+        for key, e in played:
+            KINDS[e["effect"]].at_played(self, p, c, key, e, play)
+        return True
 
     def _put_into_play(
         self, p: int, c: int, on: int | None, with_: int | None = None, to: int | None = None,
@@ -122,6 +118,8 @@ class ResolveRules:
         if i.actions:
             self._play_actions(p, c, on, to)
             return
+        if "@played" in i.at and self._played(p, c, {"on": on, "with": with_, "to": to}):
+            return
         if "equip" in i.fx:
             s = self._enter(p, c, on)
             s["e"] = True
@@ -159,14 +157,6 @@ class ResolveRules:
                     self._src = []
             self._after_damage()
             return
-        if "leak" in i.fx and on is not None and on < 0:
-            # Information Leak: "Look at one opponent's next undrawn card and either discard it,
-            # along with one card from your hand, or put it back." The choice is a pending one.
-            self._to_discard(c)
-            d = self.deck[self._dk(-1 - on)]
-            if d:
-                self.pending.append({"k": "leak", "p": p, "q": -1 - on, "card": d[-1]})
-            return
         if "fleet_card" in i.fx and on is None:
             self._enter(p, c, None)["e"] = True
             return
@@ -175,9 +165,6 @@ class ResolveRules:
             self._enter(-1 - on, c, None)["e"] = True
             return
         if self._instant(p, c, i, on):
-            return
-        if "surprise" in i.fx:
-            self._surprise(p, c, with_)
             return
         if self.ci[c].t == "M" or "monster" in i.fx:
             s = self._enter(p, c, on)
@@ -188,26 +175,6 @@ class ResolveRules:
         if self._open_window(p, {"kind": "card", "card": c, "on": on}, {"do": "card", "card": c, "on": on, "p": p}):
             return
         self._resolve_card(p, c, on)
-
-    def _surprise(self, p: int, c: int, ship: int | None) -> None:
-        """Surprise Attack: "Allows one ship (not dragon) to be played in the engaged position fully
-        armed. The ship card and the surprise attack card do not count against the three card play
-        limit" (errata: "All weapons and ship systems ... are loaded")."""
-        self._to_discard(c)
-        if self.active == p:
-            self.plays -= 1
-        if ship is None or ship not in self.hand[p]:
-            return
-        self.hand[p].remove(ship)
-        self._put_into_play(p, ship, None)
-        s = self.ip[ship]
-        i = self.ci[ship]
-        s["e"] = s["sup"] = True
-        s["am"] = self._heavy_total(ship)
-        if i.var:
-            s["pz"] = s["am"] * i.var  # variplaz charged
-        if i.mechad:
-            s["emf"] = 2 * i.st  # the EMF fully energized
 
     def _unlucky(self, c: int, crew: int) -> None:
         """Unlucky Crew Action: the crew card "is affected twice by the first negative luck or

@@ -1,0 +1,136 @@
+"""Effect cards of the first vocabulary whose whole rule is how they are played: on an opponent
+fleet, on two cards at once, or with a card of the hand.
+
+Each kind takes part in two moments of the card play rules (engine/play.py, engine/resolve.py):
+
+- ``@play_targets``: ``at_play_targets(g, p, c, key, e)``, the ways p may play card c now (the
+  extra keys of its play action: ``on``, ``other``, ``fleet``, ``with``);
+- ``@played``: ``at_played(g, p, c, key, e, play)``, what happens as it is played (``play``: the
+  play's ``on``, ``other``, ``with`` and ``to``).
+
+The action keys and pending choices they make (``{"k": "leak"}``, ``other``, ``with``) are those
+of stored match logs: they stay as they are.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..registry import Kind, kind
+from ..schema import BOOL, LETTERS, WORDS, Enum, Param, req
+
+
+class PlayedCard(Kind):
+    """A card whose rule is its play: its targets, and what it does as it is played."""
+
+    moments = ("@play_targets", "@played")
+    listens_in_play = False
+
+    def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        raise NotImplementedError  # pragma: no cover
+
+    def at_played(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], play: Mapping[str, Any]) -> None:
+        raise NotImplementedError  # pragma: no cover
+
+
+def _opponents(g: Any, p: int) -> list[int]:
+    return [q for q in range(g.n) if q != p and not g.out[q]]
+
+
+@kind("leak", "on_play", "an opponent's top card is shown; the player may discard it with a card of his hand",
+      named="looks at an opponent's next card and may discard it with a card of the hand: a hidden-information choice")
+class Leak(PlayedCard):
+    """Information Leak: "Look at one opponent's next undrawn card and either discard it, along with
+    one card from your hand, or put it back." Played against an opponent fleet with cards in its
+    deck; the choice is a pending one (``{"k": "leak"}``, answered by ResolveRules._do_leak)."""
+
+    def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        return [{"fleet": q} for q in _opponents(g, p) if g.deck[g._dk(q)]]
+
+    def at_played(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], play: Mapping[str, Any]) -> None:
+        on = play.get("on")
+        if on is None or on >= 0:
+            return
+        g._to_discard(c)
+        d = g.deck[g._dk(-1 - on)]
+        if d:
+            g.pending.append({"k": "leak", "p": p, "q": -1 - on, "card": d[-1]})
+
+
+@kind("surprise", "play", "played with a ship from the hand: the ship enters engaged and fully armed, neither card "
+      "counts as a play",
+      named="played with a ship from the hand, which enters engaged and fully armed, neither card counting as a play")
+class Surprise(PlayedCard):
+    """Surprise Attack: "Allows one ship (not dragon) to be played in the engaged position fully
+    armed. The ship card and the surprise attack card do not count against the three card play
+    limit" (errata: "All weapons and ship systems ... are loaded")."""
+
+    def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        # "one ship (not dragon)" from the hand, played as it may be now.
+        ci = g.ci
+        return [{"with": h} for h in g.hand[p] if h != c and ci[h].t == "S" and {} in g._play_targets(p, h)]
+
+    def at_played(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], play: Mapping[str, Any]) -> None:
+        ship = play.get("with")
+        g._to_discard(c)
+        if g.active == p:
+            g.plays -= 1
+        if ship is None or ship not in g.hand[p]:
+            return
+        g.hand[p].remove(ship)
+        g._put_into_play(p, ship, None)
+        s = g.ip[ship]
+        i = g.ci[ship]
+        s["e"] = s["sup"] = True
+        s["am"] = g._heavy_total(ship)
+        if i.var:
+            s["pz"] = s["am"] * i.var  # variplaz charged
+        if i.mechad:
+            s["emf"] = 2 * i.st  # the EMF fully energized
+
+
+@kind("mutual_damage", "on_play", "played on an opponent card and another card: each takes card damage from the other",
+      types=req(LETTERS, "the two cards' types"),
+      amount=req(Enum("current_strength", "half_strength"), "the other card's current strength, or half its strength"),
+      same_opponent=Param(BOOL, "both cards of one opponent (default: the other may be any card, own ones too)"),
+      not_with=Param(WORDS, "never on a card carrying a card with one of these words in its title"),
+      no_points=Param(BOOL, "neither makes terrain points on its player's next turn"))
+class MutualDamage(PlayedCard):
+    """Ship Collision: "Each ship sustains damage equal to the current Strength of the other"
+    (current strength: strength less structural damage, GEfaq "Current Strength"); "May not be
+    played on a ship with a helmsman or navigator". Interplanetary Conflict: "Played against 2
+    terrain cards belonging to one opponent"; "Each sustains damage equal to 1/2 the strength of the
+    other (round fractions down). Neither can produce terrain points on that player's next turn."""
+
+    def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        ip = g.ip
+        ci = g.ci
+        words = e.get("not_with", ())
+        cards = [
+            x for x, sx in ip.items() if ci[x].t in e["types"] and not sx["cmb"] and not any(
+                w in ci[k].title.lower() for k in g._children(x) for w in words
+            )
+        ]
+        if e.get("same_opponent"):
+            return [
+                {"on": a, "other": b} for a in cards if ip[a]["c"] != p
+                for b in cards if b > a and ip[b]["c"] == ip[a]["c"]
+            ]
+        return [
+            {"on": a, "other": b} for a in cards if ip[a]["c"] != p for b in cards
+            if b != a and (ip[b]["c"] == p or a < b)
+        ]
+
+    def at_played(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], play: Mapping[str, Any]) -> None:
+        ip = g.ip
+        on, other = play["on"], play["other"]
+        g._to_discard(c)
+        if e["amount"] == "current_strength":
+            hit_on, hit_other = g._strength(other) - ip[other]["hd"], g._strength(on) - ip[on]["hd"]
+        else:
+            hit_on, hit_other = g._strength(other) // 2, g._strength(on) // 2
+        if e.get("no_points"):
+            ip[on]["np"] = ip[other]["np"] = g.turn
+        g._damage(on, hit_on, "card", p)
+        g._damage(other, hit_other, "card", p)
+        g._after_damage()
