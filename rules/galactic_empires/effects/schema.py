@@ -430,7 +430,6 @@ verb("terrain_only", "play", "a base that may only be played on terrain with one
 verb("mount", "play", "a unit that may also be played on an own unit of those types", on=req(LETTERS))
 verb("on_terrain", "play", "the ship is played on (and moves between) own terrain; its points are terrain modifiers")
 verb("as_terrain", "play", "a base played on no terrain, a base for every other purpose")
-verb("fleet_card", "play", "played against an opponent fleet (or with own, an own fleet), where it stays", own=BOOL)
 verb("play_if", "play", "the card may be played only while every condition given holds (Forge's play restrictions)",
      one_of=(("after_own_ship_destroyed", "from_turn", "dragons_in_play", "one_per_location"),),
      after_own_ship_destroyed=Param(BOOL, "only on its owner's first turn after he had a ship destroyed"),
@@ -453,12 +452,6 @@ verb("retrieve", "on_play", "cards nearest the top of the discard pile back to t
 verb("draw_to", "on_play", "at the end of the turn draw up to that hand size",
      named="an end-of-turn top-up of the hand: the only card acting after the Draw Cards Phase", size=req(_Int(1)))
 verb("extra_plays", "on_play", "no three-card limit this turn (or more: that many more plays)", more=_Int(1))
-verb("fleet_damage", "on_play", "damage to every unit of those types in one opponent fleet",
-     amount=req(Amount("strength")), targets=Param(LETTERS, "M: monsters on the fleet's cards", required=True),
-     max_targets=Param(Amount("strength"), "at most that many units (the engine picks those closest to destruction)"),
-     split=Param(BOOL, "the amount is split among the units"),
-     each_turn=Param(BOOL, "a fleet card hitting its fleet at the start of each of its turns"),
-     each=Param(BOOL, "every unit hit takes the full amount"))
 verb("control", "on_play", "an opponent unit is controlled by the card's player while the card lasts",
      types=LETTERS, below=Param(BOOL, "false: any strength (default: weaker than the card)"),
      disengage=Param(BOOL, "the unit is disengaged"),

@@ -195,13 +195,16 @@ def _compile_programs(info: CardInfo, effects: Sequence[Mapping[str, Any]]) -> N
     on_play = sections.pop("on_play", ())
     # Played to act: a card whose on_play holds a composable action runs its actions in order
     # (a legacy form, such as destroy with "targets", is the rule modules' instead).
-    if any(e["effect"] in ACTION_PRIMITIVES or (
+    programmed = any(e["effect"] in ACTION_PRIMITIVES or (
         e["effect"] in KINDS and KINDS[e["effect"]].action and "targets" not in e and e["effect"] not in _LEGACY_ALONE
-    ) for e in on_play):
+    ) for e in on_play)
+    if programmed:
         add("play", [e for e in on_play if e["effect"] in KINDS and KINDS[e["effect"]].in_program(e)])
-    # An on_play kind that is no action (a card played on a fleet or on two cards, effects/kinds/
-    # cards.py) takes part in the card play moments like the entries of the other sections.
-    sections["on_play"] = [e for e in on_play if e["effect"] in KINDS and not KINDS[e["effect"]].action]
+    # The on_play entries outside its action list (a legacy form; a card whose rule is its play,
+    # effects/kinds/cards.py) take part in the card play moments like the entries of the other sections.
+    sections["on_play"] = [
+        e for e in on_play if e["effect"] in KINDS and not (programmed and KINDS[e["effect"]].in_program(e))
+    ]
     for section, entries in sections.items():
         for n, e in enumerate(entries):
             impl = KINDS.get(e["effect"])

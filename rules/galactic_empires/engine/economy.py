@@ -369,7 +369,7 @@ class EconomyRules:
                 loc = sm["loc"]
                 im = ci[m]
                 if loc is None:
-                    if sm["c"] == p and research and "negated_by" in im.fx and "fleet_card" in im.fx and (
+                    if sm["c"] == p and research and "negated_by" in im.fx and "@in_fleet" in im.at and (
                         sm.get("held") or "well" not in im.fx
                     ):
                         acts.append({"player": p, "type": "research", "card": m})  # Kraken, Well of Time
@@ -408,7 +408,7 @@ class EconomyRules:
                         if "fleet" in extra:
                             extra = {"on": -1 - extra["fleet"]}
                         acts.append({"player": p, "type": "play", "card": c, **extra})
-                elif "gain_points" in ci[c].fx and ci[c].playable:
+                elif "@alloc_play" in ci[c].at and ci[c].playable:
                     acts.append({"player": p, "type": "play", "card": c})
         acts.append({"player": p, "type": "done"})
         return acts

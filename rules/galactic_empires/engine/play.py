@@ -152,33 +152,12 @@ class PlayRules:
                     if st["c"] == ip[o["on"]]["c"] and ci[t].t == "T" and not st["cmb"]
                 ]
             return outs
-        if "gain_points" in i.fx:
-            # "May be played during the Allocation Phase" (see _legal_alloc); GEfaq "Allocation
-            # Phase": "It may still be played during a card play phase if desired."
-            return [{}]
         if i.newplay:
             return self._more_targets(p, cid, i)
-        if "fleet_card" in i.fx:
-            if i.fx["fleet_card"].get("own"):
-                return [{}]  # Sirens: played into the own fleet
-            return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]
-        e = i.fx.get("fleet_damage")
-        if e:
-            return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]
         if "extra_plays" in i.fx:
             return [{}]
         if "retrieve" in i.fx or "draw_to" in i.fx:
             return [{}]
-        r = i.fx.get("repair")
-        if r:
-            kinds = r.get("targets", "SB")
-            outs = [{"on": u} for u in self._units(p) if ci[u].t in kinds and (ip[u]["sd"] or ip[u]["hd"])]
-            if "M" in kinds:
-                outs.extend(
-                    {"on": m} for m, sm in ip.items()
-                    if ci[m].t == "M" and sm["c"] == p and (sm["hd"] or sm["rd"]) and not ci[m].guard
-                )  # "Invinco guardians may not be healed"
-            return outs
         targets = None
         for name in ("card_damage", "monster"):
             e = i.fx.get(name)

@@ -81,14 +81,8 @@ class ResolveRules:
         if i.t == "T":
             if on is not None and on < 0:
                 self._enter(-1 - on, c, None)  # played against (into) an opponent's fleet
-                e = i.fx.get("fleet_damage")
-                if e:
-                    # Quantum Black Hole: "damage equal to its strength divided as equally as
-                    # possible among all the terrain cards in 1 opponent fleet".
-                    q = -1 - on
-                    hit = [t for t, st in ip.items() if st["c"] == q and t != c and self.ci[t].t in e["targets"] and not st["cmb"]]
-                    if hit:
-                        self._split_damage(p, hit, _amount(e["amount"], i.st), [])
+                if "@played" in i.at:
+                    self._played(p, c, {"on": on})  # Quantum Black Hole: damage to that fleet's terrain
             elif on is not None:
                 self._enter(p, c, on)["cmb"] = True  # one terrain card with its host
             else:
@@ -157,13 +151,6 @@ class ResolveRules:
                     self._src = []
             self._after_damage()
             return
-        if "fleet_card" in i.fx and on is None:
-            self._enter(p, c, None)["e"] = True
-            return
-        if "fleet_card" in i.fx and on is not None and on < 0:
-            # Economic Crisis, Cursed Alien Artifact...: the card sits in the opponent's fleet.
-            self._enter(-1 - on, c, None)["e"] = True
-            return
         if self._instant(p, c, i, on):
             return
         if self.ci[c].t == "M" or "monster" in i.fx:
@@ -189,29 +176,9 @@ class ResolveRules:
     def _instant(self, p: int, c: int, i: CardInfo, on: int | None) -> bool:
         """Cards whose whole function happens as they are played, on no card: then discarded."""
         fxs = i.fx
-        if not ("fleet_damage" in fxs or "retrieve" in fxs or "draw_to" in fxs or "extra_plays" in fxs or "gain_points" in fxs):
+        if not ("retrieve" in fxs or "draw_to" in fxs or "extra_plays" in fxs):
             return False
         self._to_discard(c)
-        e = fxs.get("fleet_damage")
-        if e and on is not None and on < 0:
-            # Gravity Wave: "Causes 1 point of damage to all ships in a fleet".
-            q = -1 - on
-            hit = [u for u in self._units(q) if self.ci[u].t in e.get("targets", "S")]
-            if e.get("max_targets"):
-                # Tri-Lateral Textangula: "the 3 ships and/or bases it is played against"; the
-                # engine picks those closest to destruction.
-                hit = sorted(hit, key=lambda u: (self._remaining(u), u))[: _amount(e["max_targets"], i.st)]
-            total = _amount(e["amount"], i.st)
-            self._src = [c]
-            for _ in range(self._twice(p, c)):
-                for n, u in enumerate(hit):
-                    if e.get("split"):
-                        # Minefields: the damage spread over the fleet's ships, as evenly as possible.
-                        self._damage(u, total // len(hit) + (1 if n < total % len(hit) else 0), "card", p)
-                    else:
-                        self._damage(u, total, "card", p)
-            self._src = []
-            self._after_damage()
         e = fxs.get("retrieve")
         if e:
             # Lost Fleet: "the two ships closest to the top of Discard Pile" back into the hand.
@@ -227,10 +194,6 @@ class ResolveRules:
             # Accelerated Timeline: the three-card limit is ignored this turn; Early Warning
             # Beacon: "Allows 5 cards to be played on the turn this card is played".
             self.plays -= fxs["extra_plays"].get("more", 100)
-        e = fxs.get("gain_points")
-        if e:
-            for k, v in e["points"].items():
-                self.pool[k] = self.pool.get(k, 0) + v
         return True
 
     def _resolve_card(self, p: int, c: int, on: int | None) -> None:
@@ -240,6 +203,12 @@ class ResolveRules:
             return
         if on is not None and on not in ip:
             self._remove(c)
+            return
+        resolved = i.at.get("@resolved")
+        if resolved:
+            # Its kinds' rule as it resolves (effects/kinds/: a repair card's repair points).
+            for key, e in resolved:
+                KINDS[e["effect"]].at_resolved(self, p, c, key, e, on)
             return
         if "control" in i.fx:
             self._take_control(p, c, on)
@@ -269,13 +238,6 @@ class ResolveRules:
                     self._damage(on, amount, "card", p)
             self._src = []
             self._after_damage()
-            return
-        r = i.fx.get("repair")
-        if r:
-            # Repair cards: their repair points, then the discard pile.
-            self._remove(c)
-            if on in ip:
-                self._repair_points(on, r["amount"], i.st)
             return
         m = i.fx.get("monster")
         if i.status and i.status.get("disengaged") and on in ip:

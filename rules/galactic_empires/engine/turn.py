@@ -13,7 +13,6 @@ from ..effects.registry import KINDS
 from .common import (
     PLAYS_PER_TURN,
     UNIT_TYPES,
-    _amount,
 )
 
 
@@ -150,19 +149,8 @@ class TurnRules:
         ip = self.ip
         ci = self.ci
         fx = ci[c].fx
-        e = fx.get("fleet_damage")
-        if e and e.get("each_turn"):
-            hit = [u for u in self._units(p) if ci[u].t in e["targets"]]
-            if "M" in e["targets"]:
-                # Zarom: "all monsters and dragons in the fleet" (monsters on the fleet's cards).
-                hit += [m for m, sm in ip.items() if m != c and ci[m].t == "M" and sm["loc"] in ip and ip[sm["loc"]]["c"] == p]
-            total = _amount(e["amount"], ci[c].st)
-            if e.get("each"):
-                for u in hit:
-                    self._damage(u, total, "card", self.owner[c])
-                self._after_damage()
-            elif hit:
-                self._split_damage(self.owner[c], hit, total, [])
+        for key, e in ci[c].at.get("@fleet_turn", ()):
+            KINDS[e["effect"]].at_fleet_turn(self, p, c, key, e)  # the Kraken, Zarom (effects/kinds/cards.py)
         if "collector" in fx:
             # Ship Collector: "Discards (by moving to) any one ship (with 4 or fewer strength points
             # remaining) each turn ... the lowest strength ship available among all opponent fleets"

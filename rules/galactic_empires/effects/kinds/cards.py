@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..registry import Kind, kind
-from ..schema import BOOL, LETTERS, WORDS, Enum, Param, req
+from ..schema import BOOL, LETTERS, WORDS, Amount, Enum, Param, req
 
 
 class PlayedCard(Kind):
@@ -35,6 +35,11 @@ class PlayedCard(Kind):
 
 def _opponents(g: Any, p: int) -> list[int]:
     return [q for q in range(g.n) if q != p and not g.out[q]]
+
+
+def _amount(g: Any, c: int, a: Any) -> int:
+    """A legacy amount of card c (a number, "strength", "half_strength"...)."""
+    return a if type(a) is int else g._amount_of({"c": c}, a)
 
 
 @kind("leak", "on_play", "an opponent's top card is shown; the player may discard it with a card of his hand",
@@ -134,3 +139,95 @@ class MutualDamage(PlayedCard):
         g._damage(on, hit_on, "card", p)
         g._damage(other, hit_other, "card", p)
         g._after_damage()
+
+
+@kind("fleet_card", "play", "played against an opponent fleet (or with own, an own fleet), where it stays", own=BOOL)
+class FleetCard(PlayedCard):
+    """A card that sits in a fleet, on no card (Economic Crisis, the Kraken, Sirens...). Its other
+    rules ask for it at "@in_fleet" (research negating it in its fleet's Allocation Phase)."""
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@play_targets", "@played", "@in_fleet")
+
+    def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        if e.get("own"):
+            return [{}]  # Sirens: played into the own fleet
+        return [{"fleet": q} for q in _opponents(g, p)]
+
+    def at_played(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], play: Mapping[str, Any]) -> None:
+        on = play.get("on")
+        if on is None:
+            g._enter(p, c, None)["e"] = True
+        elif on < 0:
+            # Economic Crisis, Cursed Alien Artifact...: the card sits in the opponent's fleet.
+            g._enter(-1 - on, c, None)["e"] = True
+
+
+@kind("fleet_damage", "on_play", "damage to every unit of those types in one opponent fleet",
+      amount=req(Amount("strength")), targets=Param(LETTERS, "M: monsters on the fleet's cards", required=True),
+      max_targets=Param(Amount("strength"), "at most that many units (the engine picks those closest to destruction)"),
+      split=Param(BOOL, "the amount is split among the units"),
+      each_turn=Param(BOOL, "a fleet card hitting its fleet at the start of each of its turns"),
+      each=Param(BOOL, "every unit hit takes the full amount"))
+class FleetDamage(PlayedCard):
+    """Damage to the units of one opponent fleet: as it is played (Gravity Wave, the minefields,
+    the supernovas; a terrain played into the fleet, the Quantum Black Hole), or, ``each_turn``, at
+    the start of each turn of the fleet it sits in (the Kraken, Zarom: "@fleet_turn")."""
+
+    moments = ("@play_targets", "@played", "@fleet_turn")
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@fleet_turn",) if e.get("each_turn") else ("@play_targets", "@played")
+
+    def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        return [{"fleet": q} for q in _opponents(g, p)]
+
+    def at_played(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], play: Mapping[str, Any]) -> None:
+        on = play.get("on")
+        ip = g.ip
+        ci = g.ci
+        if c in ip:
+            # Quantum Black Hole, in play in the fleet it was played into: "damage equal to its
+            # strength divided as equally as possible among all the terrain cards in 1 opponent fleet".
+            q = -1 - on
+            hit = [t for t, st in ip.items() if st["c"] == q and t != c and ci[t].t in e["targets"] and not st["cmb"]]
+            if hit:
+                g._split_damage(p, hit, _amount(g, c, e["amount"]), [])
+            return
+        g._to_discard(c)
+        if on is None or on >= 0:
+            return
+        # Gravity Wave: "Causes 1 point of damage to all ships in a fleet".
+        hit = [u for u in g._units(-1 - on) if ci[u].t in e.get("targets", "S")]
+        if e.get("max_targets"):
+            # Tri-Lateral Textangula: "the 3 ships and/or bases it is played against"; the
+            # engine picks those closest to destruction.
+            hit = sorted(hit, key=lambda u: (g._remaining(u), u))[: _amount(g, c, e["max_targets"])]
+        total = _amount(g, c, e["amount"])
+        g._src = [c]
+        for _ in range(g._twice(p, c)):
+            for n, u in enumerate(hit):
+                if e.get("split"):
+                    # Minefields: the damage spread over the fleet's ships, as evenly as possible.
+                    g._damage(u, total // len(hit) + (1 if n < total % len(hit) else 0), "card", p)
+                else:
+                    g._damage(u, total, "card", p)
+        g._src = []
+        g._after_damage()
+
+    def at_fleet_turn(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> None:
+        """At the start of p's turn, card c in p's fleet: the Kraken ("9 points of damage per turn
+        divided as equally as possible among all ships and bases"), Zarom ("all monsters and
+        dragons in the fleet", monsters on the fleet's cards included)."""
+        ip = g.ip
+        ci = g.ci
+        hit = [u for u in g._units(p) if ci[u].t in e["targets"]]
+        if "M" in e["targets"]:
+            hit += [m for m, sm in ip.items() if m != c and ci[m].t == "M" and sm["loc"] in ip and ip[sm["loc"]]["c"] == p]
+        total = _amount(g, c, e["amount"])
+        if e.get("each"):
+            for u in hit:
+                g._damage(u, total, "card", g.owner[c])
+            g._after_damage()
+        elif hit:
+            g._split_damage(g.owner[c], hit, total, [])
