@@ -452,10 +452,6 @@ verb("retrieve", "on_play", "cards nearest the top of the discard pile back to t
 verb("draw_to", "on_play", "at the end of the turn draw up to that hand size",
      named="an end-of-turn top-up of the hand: the only card acting after the Draw Cards Phase", size=req(_Int(1)))
 verb("extra_plays", "on_play", "no three-card limit this turn (or more: that many more plays)", more=_Int(1))
-verb("control", "on_play", "an opponent unit is controlled by the card's player while the card lasts",
-     types=LETTERS, below=Param(BOOL, "false: any strength (default: weaker than the card)"),
-     disengage=Param(BOOL, "the unit is disengaged"),
-     ends=Param(Enum("crew"), "ends when the owner's crew played to the unit reach the card's strength"))
 verb("reserve_swap", "on_play", "a reserve fleet swap of any two cards, regardless of strength",
      named="a reserve exchange of any two cards, regardless of strength: the only card changing the reserve rules")
 

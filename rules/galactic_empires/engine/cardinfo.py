@@ -30,7 +30,7 @@ class CardInfo:
         "dc", "var", "emp", "emps", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
-        "dark", "surface", "grows", "turn_fx", "hooks", "events", "listens", "on_event", "newplay", "xop",
+        "dark", "surface", "grows", "turn_fx", "hooks", "events", "listens", "on_event", "xop",
         "psy", "field", "disc", "psyx", "opr",
         # Compiled "modify" entries (effects/schema.py STATS), one attribute per stat.
         "repair_mult", "heavy_vs", "pierce", "volley_add", "minatk_lone", "cmd_slots", "gmods", "play_max", "plays_max",
@@ -155,7 +155,6 @@ class CardInfo:
         self.on_event = handlers_for(self.hooks, self.events)
         # Listed under its hooks, and under the events whose handlers it runs (one dispatch list).
         self.listens = self.hooks + tuple(self.on_event)
-        self.newplay = "targets" in self.events  # targets from GEState._more_targets
         self.xop = "operate" in self.events  # operated once a turn (Helmsman, Saboteur, Gun)
         # Whether GEState._legal_operate can list an action for this card (it skips the others).
         cd = self.fx.get("card_damage")

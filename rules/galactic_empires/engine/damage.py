@@ -528,7 +528,7 @@ class DamageRules:
                     into.append(x)
                 else:
                     self._to_discard(x)
-        ctl = ip[c].get("ctl") if "control" in self.fxin else None
+        ctl = ip[c].get("ctl") if "@controls" in self.fxin else None
         if ctl is not None:
             self._release(ctl)
         del ip[c]
@@ -579,7 +579,7 @@ class DamageRules:
         self.out[q] = True
         self._emit("eliminated", player=q)
         # Controlling cards go first, so the ships they control return to their owners.
-        cards = sorted((c for c, s in self.ip.items() if s["c"] == q), key=lambda c: "control" not in self.ci[c].fx)
+        cards = sorted((c for c, s in self.ip.items() if s["c"] == q), key=lambda c: "@controls" not in self.ci[c].at)
         for c in cards:
             if c in self.ip and self.ip[c]["c"] == q:
                 self._remove(c)

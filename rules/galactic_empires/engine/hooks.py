@@ -31,9 +31,7 @@ EVENTS: dict[str, tuple[str, ...]] = {
     # terrain points engaged units draw on (Surface Dragoness).
     "allocation": ("engage_damage", "dark", "surface"),
     # Card play: limits and wards on what may be played, plays that cost no card play.
-    "play": ("modifies_play_strength", "ward", "reserve_swap", "mutiny", "krebiz"),
-    # Cards whose own rules list their targets (GEState._more_targets).
-    "targets": ("control",),
+    "play": ("modifies_play_strength", "ward", "reserve_swap", "krebiz"),
     # Once-a-turn functions operated as an action (Helmsman, Saboteur, the Gun).
     "operate": ("helm", "sabotage", "destabilize"),
     # A card's function used as its action each turn (Monster Halt, Time Lore).
@@ -46,7 +44,7 @@ EVENTS: dict[str, tuple[str, ...]] = {
     # A card's costs and generation (Broken Supply Lines, Destabilize).
     "costs": ("supply_lines", "destabilize", "drain"),
     # A unit destroyed or a card leaving play.
-    "destroyed": ("supply_lines", "well", "control"),
+    "destroyed": ("supply_lines", "well"),
     # Primary rules, "7 - Draw Cards Phase".
     "draw_phase": ("extra_draw", "well", "limits_draws"),
     # Primary rules, "6 - Discard Phase": cards that may not be discarded voluntarily.
@@ -69,8 +67,6 @@ DERIVED: dict[str, Callable[[Any], bool]] = {
     "insane": lambda i: bool(i.status and "insane" in i.status),
     "dark": lambda i: i.dark > 0,
     "krebiz": lambda i: i.krebiz is not None,  # Krebiz capsules and cruisers (combining, separating)
-    # A Mutineer: crew cards may be played to units it controls.
-    "mutiny": lambda i: i.fx.get("control", {}).get("ends") == "crew",
     # "modify" entries that reach beyond the card and its location (effects/schema.py STATS).
     "modifies_phasers": lambda i: "phasers" in i.gmods,  # System Mechad System
     "modifies_shield_regen": lambda i: "shield_regen" in i.gmods,  # Planet Krebizar

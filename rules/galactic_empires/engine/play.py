@@ -152,8 +152,6 @@ class PlayRules:
                     if st["c"] == ip[o["on"]]["c"] and ci[t].t == "T" and not st["cmb"]
                 ]
             return outs
-        if i.newplay:
-            return self._more_targets(p, cid, i)
         if "extra_plays" in i.fx:
             return [{}]
         if "retrieve" in i.fx or "draw_to" in i.fx:
@@ -210,23 +208,6 @@ class PlayRules:
         friends = [m for m, sm in ip.items() if ci[m].t == "M" and sm["c"] == p and self.owner[m] == p and sm["loc"] is not None]
         foes = [m for m, sm in ip.items() if ci[m].t == "M" and self.owner[m] != p]
         return [{"on": f, "other": m} for f in friends for m in foes]
-
-    def _more_targets(self, p: int, cid: int, i: CardInfo) -> list[dict[str, Any]]:
-        """Targets of the Argonian/Primary Edition cards played on two cards, a fleet or a hand card."""
-        ip = self.ip
-        ci = self.ci
-        e = i.fx.get("control")
-        if e:
-            # Mind Control Beast: "May only control a ship of lower strength"; Mutineer: "Played
-            # against an opponent ship or base". v2.1 "CONTROL": "the player assuming control must
-            # have a command slot available for that card".
-            kinds = e.get("types", "S")
-            return [
-                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._units(q)
-                if ci[u].t in kinds and (not e.get("below", True) or self._strength(u) < i.st) and "oc" not in ip[u]
-                and not self._status(u).get("out_of_play") and self._command_used(p, extra=u) <= self.cmd[p]
-            ]
-        return []
 
     def _equip_targets(self, p: int, where: str) -> list[int]:
         """Cards a persistent card may be played on: "unit" (any ship, base or dragon), "opp_unit",

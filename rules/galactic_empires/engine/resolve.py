@@ -210,9 +210,6 @@ class ResolveRules:
             for key, e in resolved:
                 KINDS[e["effect"]].at_resolved(self, p, c, key, e, on)
             return
-        if "control" in i.fx:
-            self._take_control(p, c, on)
-            return
         e = i.fx.get("card_damage")
         if e and e.get("when", "play") == "play":
             amount = e["amount"]
@@ -271,33 +268,14 @@ class ResolveRules:
                 return 2
         return 1
 
-    def _take_control(self, p: int, c: int, on: int) -> None:
-        """Mind Control Beast: "Assumes control of the opponent ship it is played against ... for
-        one complete turn. No economy, ammunition, supply or energy needed." v2.1 "CONTROL": the
-        ship protects its controller's Sector HQ; its phasers fire normally, heavy weapons only
-        if armed (and not fired) by the previous controller. Ruling: the ship is engaged for its
-        new controller and its stack (crew, equipment) changes control with it."""
-        ip = self.ip
-        ip[c]["ctl"] = on
-        for x in [on, *self._children(on)]:
-            sx = ip[x]
-            if x != c and sx["c"] != p:
-                sx["oc"] = sx["c"]
-                sx["c"] = p
-        s = ip[on]
-        s["e"] = s["sup"] = not self.ci[c].fx["control"].get("disengage")  # Mutineer: "immediately disengaging it"
-        s["fp"] = 0  # functions once per complete turn "from the point of view of the controlling player"
-        s["nf"] = False
-        self._kids = None
-        self._emit("control", card=on, player=p)
-
     def _mutinied(self, p: int) -> list[int]:
-        """p's units a Mutineer controls (p may play crew cards to them to end the mutiny)."""
-        if "mutiny" not in self.fxin:
+        """p's units a Mutineer controls (p may play crew cards to them to end the mutiny;
+        effects/kinds/cards.py "control")."""
+        if "@mutiny" not in self.fxin:
             return []
         ip = self.ip
         out = []
-        for k in self._listeners("mutiny"):
+        for k in self._listeners("@mutiny"):
             u = ip[k].get("ctl")
             if u in ip and ip[u].get("oc") == p:
                 out.append(u)
@@ -309,8 +287,7 @@ class ResolveRules:
         ip = self.ip
         crew = sum(self.ci[k].st for k in self._children(u) if self.ci[k].t == "C" and ip[k]["c"] == p)
         for k in list(self._children(u)):
-            e = self.ci[k].fx.get("control")
-            if e and e.get("ends") == "crew" and crew >= self.ci[k].st:
+            if "@mutiny" in self.ci[k].at and crew >= self.ci[k].st:
                 self._emit("mutiny_over", card=k)
                 self._remove(k)
 

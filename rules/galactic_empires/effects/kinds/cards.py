@@ -231,3 +231,56 @@ class FleetDamage(PlayedCard):
             g._after_damage()
         elif hit:
             g._split_damage(g.owner[c], hit, total, [])
+
+
+@kind("control", "on_play", "an opponent unit is controlled by the card's player while the card lasts",
+      types=LETTERS, below=Param(BOOL, "false: any strength (default: weaker than the card)"),
+      disengage=Param(BOOL, "the unit is disengaged"),
+      ends=Param(Enum("crew"), "ends when the owner's crew played to the unit reach the card's strength"))
+class Control(Kind):
+    """Played on an opponent unit, which its player controls while the card is in play (the card
+    keeps it in ``ctl``; leaving play, it gives it back: DamageRules._remove). Its rules ask for it
+    at "@controls" (a player eliminated: his controlling cards leave first) and, for a Mutineer
+    (``ends = "crew"``), at "@mutiny" while in play (ResolveRules._mutinied, _mutiny_check)."""
+
+    moments = ("@play_targets", "@resolved")
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return (*self.moments, "@controls", *self.listen(e))
+
+    def listen(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@mutiny",) if e.get("ends") == "crew" else ()
+
+    def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """Mind Control Beast: "May only control a ship of lower strength"; Mutineer: "Played against
+        an opponent ship or base". v2.1 "CONTROL": "the player assuming control must have a command
+        slot available for that card"."""
+        ip = g.ip
+        ci = g.ci
+        kinds = e.get("types", "S")
+        st = ci[c].st
+        return [
+            {"on": u} for q in _opponents(g, p) for u in g._units(q)
+            if ci[u].t in kinds and (not e.get("below", True) or g._strength(u) < st) and "oc" not in ip[u]
+            and not g._status(u).get("out_of_play") and g._command_used(p, extra=u) <= g.cmd[p]
+        ]
+
+    def at_resolved(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], on: int | None) -> None:
+        """Mind Control Beast: "Assumes control of the opponent ship it is played against ... for
+        one complete turn. No economy, ammunition, supply or energy needed." v2.1 "CONTROL": the
+        ship protects its controller's Sector HQ; its phasers fire normally, heavy weapons only
+        if armed (and not fired) by the previous controller. Ruling: the ship is engaged for its
+        new controller and its stack (crew, equipment) changes control with it."""
+        ip = g.ip
+        ip[c]["ctl"] = on
+        for x in [on, *g._children(on)]:
+            sx = ip[x]
+            if x != c and sx["c"] != p:
+                sx["oc"] = sx["c"]
+                sx["c"] = p
+        s = ip[on]
+        s["e"] = s["sup"] = not e.get("disengage")  # Mutineer: "immediately disengaging it"
+        s["fp"] = 0  # functions once per complete turn "from the point of view of the controlling player"
+        s["nf"] = False
+        g._kids = None
+        g._emit("control", card=on, player=p)
