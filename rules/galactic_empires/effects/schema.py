@@ -692,9 +692,6 @@ verb("sabotage", "ability", "operated once a turn: destroys an equipment card of
            "acts at another location by a there-and-back trip, so the two share no parameters yet")
 verb("destabilize", "ability", "operated once a turn at an opponent unit: its engagement energy tripled next turn",
      named="an operated gun tripling its target's engagement energy next turn, never the same target twice running")
-verb("halt", "ability", "names an opponent monster whose effects are suspended; another may be named each turn",
-     named="names an opponent monster whose effects are suspended, renamed each turn: a play on two cards and an "
-           "operated choice")
 verb("time_lore", "ability", "its holder's only action of a turn: an opponent deck's top card goes to the bottom",
      named="its holder's only action of a turn: an opponent deck's top card goes to the bottom")
 

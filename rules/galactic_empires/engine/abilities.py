@@ -40,11 +40,11 @@ class AbilityRules:
                 continue
             if mad and i.t == "C" and self._status(c).get("insane"):
                 continue  # Insanity: its actions are the Insanity player's to dictate (_insane_turn)
-            if "halt" in i.hooks and s["loc"] is not None:
-                # Monster Halt: "A different opponent monster may be selected each turn".
-                for m, sm in ip.items():
-                    if ci[m].t == "M" and self.owner[m] != p and m != s.get("hm"):
-                        acts.append({"player": p, "type": "operate", "card": c, "on": m})
+            ops = i.at.get("@operations")
+            if ops:
+                # Operated functions of the registry's kinds (effects/kinds/cards.py: Monster Halt).
+                for key, e in ops:
+                    acts.extend(KINDS[e["effect"]].at_operations(self, p, c, key, e))
                 continue
             if "time_lore" in i.hooks and s["loc"] in ip:
                 host = s["loc"]
@@ -209,10 +209,10 @@ class AbilityRules:
             return
         self.used.append(c)
         fx = self.ci[c].fx
-        if "halt" in fx:
-            self.ip[c]["hm"] = a["on"]
-            self._kids = None
-            self._emit("halt", player=p, card=c, on=a["on"])
+        ops = self.ci[c].at.get("@operations")
+        if ops:
+            for key, e in ops:
+                KINDS[e["effect"]].operate(self, p, c, key, e, a)
             return
         if "time_lore" in fx:
             host = self.ip[c]["loc"]

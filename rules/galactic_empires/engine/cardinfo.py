@@ -160,7 +160,7 @@ class CardInfo:
         cd = self.fx.get("card_damage")
         mo = self.fx.get("monster")
         self.opr = (
-            self.xop or "function" in self.events or "mission" in self.fx or "@abilities" in self.at
+            self.xop or "function" in self.events or "mission" in self.fx or "@abilities" in self.at or "@operations" in self.at
             or bool(cd and cd.get("when") == "operate") or bool(mo and mo.get("damage_each_turn"))
         )
         # Crew, equipment and abilities with printed points generate them where they sit.

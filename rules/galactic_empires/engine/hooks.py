@@ -34,8 +34,8 @@ EVENTS: dict[str, tuple[str, ...]] = {
     "play": ("modifies_play_strength", "ward", "reserve_swap", "krebiz"),
     # Once-a-turn functions operated as an action (Helmsman, Saboteur, the Gun).
     "operate": ("helm", "sabotage", "destabilize"),
-    # A card's function used as its action each turn (Monster Halt, Time Lore).
-    "function": ("halt", "time_lore"),
+    # A card's function used as its action each turn (Time Lore; Monster Halt: effects/kinds/cards.py).
+    "function": ("time_lore",),
     # Fire: who may fire at what (police terrain, Political Clout, shelters, tractor beams).
     "fire": ("police", "clout", "tractor", "shelter"),
     # A volley's damage: escorts, fleet-wide reductions, bonus damage, volatile cargo.
@@ -51,8 +51,8 @@ EVENTS: dict[str, tuple[str, ...]] = {
     "discard_phase": ("insane",),
     # GErulesv21 "PSY RULES": psy beings, fields and the cards that take part in them.
     "psy": ("psy_rules",),
-    # A unit's strength and weapons (System Mechad, Monster Halt).
-    "strength": ("modifies_phasers", "halt"),
+    # A unit's weapons (System Mechad).
+    "strength": ("modifies_phasers",),
     # Card types with rule modules of their own (engine/installations.py, ancients.py, agendas.py,
     # headquarters.py); installations' control and accomplished agendas are settled after every
     # action (StateCore._after_action).

@@ -124,8 +124,6 @@ class PlayRules:
             # A card whose rule is its play (effects/kinds/cards.py): its kinds list its targets.
             return [o for key, e in played for o in KINDS[e["effect"]].at_play_targets(self, p, cid, key, e)]
         outs = []
-        if "halt" in i.fx:
-            return self._pair_targets(p, i)
         e_equip = i.fx.get("equip")
         if e_equip:
             where = e_equip.get("where", "own_unit")
@@ -200,14 +198,6 @@ class PlayRules:
         """Whether a card of the same identity as i sits on card `on` ("one per location")."""
         ident = i.card.get("identity")
         return any(self.ci[k].card.get("identity") == ident for k in self._children(on))
-
-    def _pair_targets(self, p: int, i: CardInfo) -> list[dict[str, Any]]:
-        """Monster Halt: on a friendly monster in play, halting one opponent monster ("other")."""
-        ip = self.ip
-        ci = self.ci
-        friends = [m for m, sm in ip.items() if ci[m].t == "M" and sm["c"] == p and self.owner[m] == p and sm["loc"] is not None]
-        foes = [m for m, sm in ip.items() if ci[m].t == "M" and self.owner[m] != p]
-        return [{"on": f, "other": m} for f in friends for m in foes]
 
     def _equip_targets(self, p: int, where: str) -> list[int]:
         """Cards a persistent card may be played on: "unit" (any ship, base or dragon), "opp_unit",

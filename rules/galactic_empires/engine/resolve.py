@@ -54,14 +54,9 @@ class ResolveRules:
         return bool(timing) and any(KINDS[e["effect"]].free(e) for _, e in timing)
 
     def _pair_play(self, p: int, c: int, on: int, other: int) -> None:
-        """A card played on one card and acting on another ("other")."""
+        """A card played on one card and acting on another ("other": effects/kinds/cards.py)."""
         self._emit("play", player=p, card=c, on=on, other=other)
-        if self._played(p, c, {"on": on, "other": other}):
-            return
-        # Monster Halt: on a friendly monster, halting an opponent monster.
-        self._enter(p, c, on)["e"] = True
-        self.ip[c]["hm"] = other  # the halted monster (see _children)
-        self._kids = None
+        self._played(p, c, {"on": on, "other": other})
 
     def _played(self, p: int, c: int, play: dict[str, Any]) -> bool:
         """A card whose rule is its play (effects/kinds/cards.py) does it: True if it has one."""

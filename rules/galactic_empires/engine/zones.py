@@ -76,7 +76,7 @@ class ZoneRules:
                     surf.setdefault(loc, []).append(c)
             self._surf = surf
             # Monster Halt: "One opponent monster ceases to function" (its status flags too).
-            halts = on.get("halt")
+            halts = on.get("@halts")  # effects/kinds/cards.py "halt"
             halted = ({ip[h].get("hm") for h in halts} - {None}) if halts else _NONE
             if halted:
                 stat = {}

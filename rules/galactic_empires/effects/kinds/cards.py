@@ -284,3 +284,49 @@ class Control(Kind):
         s["nf"] = False
         g._kids = None
         g._emit("control", card=on, player=p)
+
+
+@kind("halt", "ability", "names an opponent monster whose effects are suspended; another may be named each turn",
+      named="names an opponent monster whose effects are suspended, renamed each turn: a play on two cards and an "
+            "operated choice")
+class Halt(PlayedCard):
+    """Monster Halt: played on a friendly monster in play, naming one opponent monster ("other"):
+    "One opponent monster ceases to function"; "A different opponent monster may be selected each
+    turn" (its operated function, "@operations"). The halted monster is kept in ``hm``; the rules
+    find the halting cards in play at "@halts" (ZoneRules._children: the halted monsters)."""
+
+    moments = ("@play_targets", "@played", "@operations")
+    listens_in_play = True
+
+    def listen(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@halts",)
+
+    def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        ip = g.ip
+        ci = g.ci
+        owner = g.owner
+        friends = [m for m, sm in ip.items() if ci[m].t == "M" and sm["c"] == p and owner[m] == p and sm["loc"] is not None]
+        foes = [m for m, sm in ip.items() if ci[m].t == "M" and owner[m] != p]
+        return [{"on": f, "other": m} for f in friends for m in foes]
+
+    def at_played(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], play: Mapping[str, Any]) -> None:
+        g._enter(p, c, play["on"])["e"] = True
+        g.ip[c]["hm"] = play["other"]  # the halted monster (see _children)
+        g._kids = None
+
+    def at_operations(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """"A different opponent monster may be selected each turn"."""
+        ip = g.ip
+        s = ip[c]
+        if s["loc"] is None:
+            return []
+        ci = g.ci
+        return [
+            {"player": p, "type": "operate", "card": c, "on": m} for m, sm in ip.items()
+            if ci[m].t == "M" and g.owner[m] != p and m != s.get("hm")
+        ]
+
+    def operate(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], a: Mapping[str, Any]) -> None:
+        g.ip[c]["hm"] = a["on"]
+        g._kids = None
+        g._emit("halt", player=p, card=c, on=a["on"])
