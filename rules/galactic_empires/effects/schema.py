@@ -460,7 +460,6 @@ verb("add_weapons", "static", "extra weapons for the card it sits on (refits, sh
      phasers=_Int(1), heavy=_Int(1), ship_limit=Param(_Int(1), "a ship takes at most that many extra from refits"),
      one_shot=Param(BOOL, "its phasers fire once, until a rearm unit rearms it"),
      double_host=Param(BOOL, "the host's printed phasers fire twice a turn"))
-verb("add_shields", "static", "refits: extra shield points (never on Mechad EMF)", shields=req(_Int(1)), ship_limit=_Int(1))
 verb("add_strength", "static", "the card it sits on is stronger", amount=req(Amount("strength", "host")))
 verb("add_nodes", "static", "extra node points for the Mechad ship it sits on (at most 3)", nodes=req(_Int(1)))
 verb("points", "static", "generated points the text gives and the stats columns miss", points=req(Map(POINT_KIND, INT)))
@@ -486,8 +485,6 @@ verb("volley_boost", "static", "the next volley of the unit it sits on (then dis
 verb("drain", "static", "the fleet it is played into generates fewer points", points=req(Map(POINT_KIND, Amount("half"))))
 verb("police", "static", "pirate units of equal or lesser strength may not fire at terrain in the fleet")
 verb("security", "static", "opponent crew of equal or lesser strength may not attack at its location", all=BOOL)
-verb("ward", "static", "no card with one of these title words (or type:X) may be played at its location",
-     titles=req(WORDS), clear=Param(BOOL, "false: cards already there stay"))
 verb("suspend_monsters", "static", "suspends hostile monsters' effects at its location")
 verb("protect_terrain", "static", "the terrain under this base takes no damage while the base stands")
 verb("ew_immune", "static", "opponents' electronic warfare reactions are not offered against the volleys of its unit")
@@ -673,14 +670,7 @@ verb("volley_mod", "reaction", "a reaction to an incoming volley",
 verb("counter", "reaction", "against an opponent's card played on an own crew card: discarded unused", substitute=BOOL)
 verb("counter_op", "reaction", "an opponent's operated card acting through a card with one of those words: no effect",
      via=req(WORDS))
-verb("limit", "reaction", "the current turn is cut short: at most that many more card plays, or no more card draws",
-     one_of=(("plays", "draws"),),
-     plays=Param(COUNT, "the cards the turn's player plays this turn, at most (this one's included when it is his)"),
-     draws=Param(Enum(0), "no more card draws this turn: the Draw Cards Phase ends, end-of-turn draws too"),
-     bottom=Param(BOOL, "the card is placed at the bottom of the discard pile"))
 verb("return_fire", "reaction", "the attacked unit fires its unused phasers at one firing unit", amount=req(Amount("strength", "all")))
-verb("tractor", "reaction", "a ship firing at an own unit: its fire halved, then it may fire only at that unit",
-     named="a reaction halving a ship's fire and then binding its fire to the tractoring unit")
 
 
 # ---- ability: operate --------------------------------------------------------------------------

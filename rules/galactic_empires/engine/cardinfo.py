@@ -29,7 +29,7 @@ class CardInfo:
         "card", "key", "title", "t", "actions", "reacts", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
         "dc", "var", "emp", "emps", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
-        "add_st", "add_hv", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
+        "add_st", "add_hv", "add_sh", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
         "dark", "surface", "grows", "turn_fx", "hooks", "events", "listens", "on_event", "xop",
         "psy", "field", "disc", "psyx", "opr",
         # Compiled "modify" entries (effects/schema.py STATS), one attribute per stat.
@@ -118,6 +118,7 @@ class CardInfo:
         amt = self.fx.get("add_strength", {}).get("amount", 0)
         self.add_st = 0 if amt == "host" else _amount(amt, self.st)
         self.add_hv = int(self.fx.get("add_weapons", {}).get("heavy", 0))
+        self.add_sh = sum(KINDS[e["effect"]].at_shields(e) for _, e in self.at.get("@shields", ()))
         dur = self.fx.get("duration")
         self.dur = _amount(dur["turns"], self.st) if dur else 0
         self.pdur = bool(dur) and dur.get("per") == "player"  # counted in player turns

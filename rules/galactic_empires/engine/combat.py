@@ -35,7 +35,7 @@ class CombatRules:
                 lock = m  # Space dragon: "The base or ship may only fire on the space dragon."
             if me.get("absorb_phasers"):
                 phasers_ok = False  # phaser eel: "Absorbs all phaser fire from the unit"
-        for k in self._tractor_beams(u) if "tractor" in self.fxin else ():
+        for k in self._tractor_beams(u) if "@tractors" in self.fxin else ():
             tu = self.ip[k]["loc"]
             if tu in self.ip:
                 # "The tractored ship may only fire at the tractoring unit"; errata: two different
@@ -46,7 +46,7 @@ class CombatRules:
     def _tractor_beams(self, u: int) -> list[int]:
         """The tractor beams tractoring ship u. FAQ faq-008: a tractor beam is "activated against a
         ship. It is not considered played against the ship": it sits on the tractoring unit."""
-        return [k for k, s in self.ip.items() if s.get("ts") == u and "tractor" in self.ci[k].fx]
+        return [k for k, s in self.ip.items() if s.get("ts") == u and "@tractors" in self.ci[k].at]
 
     def _can_fire_at(
         self, u: int, weapon: str, target: int, profile: tuple[bool, int | None, bool] | None = None,
@@ -295,7 +295,7 @@ class CombatRules:
         if u not in v["src"]:
             v["src"].append(u)
             v["per"].append(0)
-        if "tractor" in self.fxin or "multiplies_location_damage" in self.fxin:
+        if "@tractors" in self.fxin or "multiplies_location_damage" in self.fxin:
             # Each unit's part: a tractored ship's fire is halved, a Weapons Officer's location's multiplied.
             v["per"][v["src"].index(u)] += dmg
 
@@ -331,7 +331,7 @@ class CombatRules:
                     more = n * (wm.get("heavy", 1) - 1)
                     v["dmg"] += more
                     v["heavy"] += more
-                    parts = "tractor" in self.fxin or "multiplies_location_damage" in self.fxin
+                    parts = "@tractors" in self.fxin or "multiplies_location_damage" in self.fxin
                     if more and parts:
                         v["per"][v["src"].index(u)] += more
                     if wm.get("all"):
@@ -358,7 +358,7 @@ class CombatRules:
                 # "Multiplies damage points caused by that card by 1.5 (drop fractions). Does not
                 # increase heavy weapon points or breath weapons."
                 v["dmg"] += self._mod("damage_dealt", int(u), n, dkind="phaser") - n
-        if "tractor" in self.fxin:
+        if "@tractors" in self.fxin:
             for u in v["src"]:
                 if u in self.ip and self._tractor_beams(u):
                     self._halve_part(v, u)  # fire of a tractored ship

@@ -31,13 +31,13 @@ EVENTS: dict[str, tuple[str, ...]] = {
     # terrain points engaged units draw on (Surface Dragoness).
     "allocation": ("engage_damage", "dark", "surface"),
     # Card play: limits and wards on what may be played, plays that cost no card play.
-    "play": ("modifies_play_strength", "ward", "reserve_swap", "krebiz"),
+    "play": ("modifies_play_strength", "reserve_swap", "krebiz"),
     # Once-a-turn functions operated as an action (Helmsman, Saboteur, the Gun).
     "operate": ("helm", "sabotage", "destabilize"),
     # A card's function used as its action each turn (Time Lore; Monster Halt: effects/kinds/cards.py).
     "function": ("time_lore",),
     # Fire: who may fire at what (police terrain, Political Clout, shelters, tractor beams).
-    "fire": ("police", "clout", "tractor", "shelter"),
+    "fire": ("police", "clout", "shelter"),
     # A volley's damage: escorts, fleet-wide reductions, bonus damage, volatile cargo.
     # (A unit's part of a volley is kept where a card multiplies the damage at its location.)
     "volley": ("escort", "fleet_volley_reduction", "modifies_volley_damage", "multiplies_location_damage", "volatile"),
@@ -74,7 +74,7 @@ DERIVED: dict[str, Callable[[Any], bool]] = {
     "multiplies_location_damage": lambda i: "all" in i.fx.get("weapon_mult", {}),  # Weapons Officer
     "modifies_play_strength": lambda i: i.play_max is not None,  # Time Fiend
     # A reaction ending the Draw Cards Phase (Cessation of Time): its window opens as the phase starts.
-    "limits_draws": lambda i: "draws" in i.fx.get("limit", {}),
+    "limits_draws": lambda i: "@limits_draws" in i.at,  # effects/kinds/reactions.py "limit"
     # Card types with rules of their own (v2.1 "TYPES OF CARDS").
     "installation": lambda i: i.t == "I",
     "ancient": lambda i: i.ancient,

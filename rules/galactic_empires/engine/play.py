@@ -4,7 +4,7 @@ Rulebook sections: Primary rules, "3 - Play Cards Phase A", "5 - Play Cards Phas
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from ...core import Action
@@ -131,7 +131,7 @@ class PlayRules:
                 for u in self._units(p):
                     if ci[u].t == "D":
                         continue  # no crew or equipment on D dragons ("THE SPACE DRAGON EMPIRE")
-                    if ci[u].mechad and "add_shields" in i.fx:
+                    if ci[u].mechad and i.add_sh:
                         continue  # "Shield refits may not be applied to Mechad ships"
                     outs.append({"on": u})
                 if where == "own_location":
@@ -387,16 +387,6 @@ class PlayRules:
         ip = self.ip
         ci = self.ci
         return any(ip[c]["pt"] == self.turn and (ci[c].t in FIRE_TYPES or ci[c].t == "P") for c in ip if ip[c]["c"] == p)
-
-    def _ward_clear(self, loc: int, titles: Sequence[str]) -> None:
-        """Doctor: "causes any illness or injury cards at his location to be discarded"."""
-        ip = self.ip
-        at = {loc} | {k for k in self._children(loc)}
-        for k, sk in list(ip.items()):
-            if k in ip and sk["loc"] in at and any(
-                w in self.ci[k].title.lower() or w == "type:" + self.ci[k].t for w in titles
-            ):
-                self._remove(k)
 
     def _unwarded(self, c: int, outs: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Drop targets at a location whose ward (Doctor) forbids this card."""

@@ -123,8 +123,8 @@ class ResolveRules:
                 self._after_damage()
                 if c not in ip:
                     return
-            if "ward" in i.fx and on is not None and i.fx["ward"].get("clear", True):
-                self._ward_clear(on, i.fx["ward"]["titles"])
+            for key, e in i.at.get("@attached", ()):
+                KINDS[e["effect"]].at_attached(self, p, c, key, e, on)  # a Doctor's ward (effects/kinds/wards.py)
             if i.t in "LO" and on is not None and on in ip and self.ci[on].t == "C" and ip[on]["c"] != p:
                 self._unlucky(c, on)
             if on is not None and on >= 0 and ip[on]["c"] != p:

@@ -166,7 +166,7 @@ class StackRules:
                 # a card limiting the turn's plays also against the play past its limit (Time
                 # Compression: "May be played in reaction to stop the third and subsequent card
                 # plays", issue 29).
-                most = PLAYS_PER_TURN if "plays" in i.fx.get("limit", {}) else PLAYS_PER_TURN - 1
+                most = PLAYS_PER_TURN if "@limits_plays" in i.at else PLAYS_PER_TURN - 1
                 if (
                     trig.get("kind") == "card" and not trig.get("op") and actor == self.active
                     and self.pturns[actor] > 2 and self.plays <= most
@@ -205,7 +205,7 @@ class StackRules:
                         and not self._status(t).get("no_fire")
                     ):
                         continue  # Early Warning: "Played to an engaged unit" with phasers to fire
-                    tractor = "tractor" in i.fx
+                    tractor = "@tractors" in i.at
                     if tractor and not own_unit:
                         continue  # a tractor beam needs a tractoring unit
                     for u in v["src"]:
@@ -479,38 +479,18 @@ class StackRules:
             finally:
                 self._answering = None
             return
+        reacted = i.at.get("@reacted")
+        if reacted:
+            # Reaction kinds of the registry (effects/kinds/reactions.py: limits, tractor beams).
+            for rk, re in reacted:
+                KINDS[re["effect"]].at_reacted(self, p, c, rk, re, on, frame)
+            return
         fx = i.fx
         waiting = frame["cont"]
         e = fx.get("card_damage")
         vm = fx.get("volley_mod")
         ctr = fx.get("counter")
-        lim = fx.get("limit")
-        if lim:
-            if lim.get("bottom"):
-                self.discard[self._dk(p)].insert(0, c)  # Cessation of Time: "Placed at the bottom of the discard pile"
-            else:
-                self._to_discard(c)
-            if "plays" in lim:
-                # "Opponent ... stops playing cards this turn" / "may play a maximum of 2 cards".
-                over = self.plays > lim["plays"]
-                left = max(0, lim["plays"] - self.plays)
-                self.plays = max(self.plays, PLAYS_PER_TURN - left)
-                played = frame["trig"].get("card")
-                if (
-                    over and frame["trig"].get("kind") == "card" and played in self.ip
-                    and (waiting is None or waiting.get("do") == "card")
-                ):
-                    # Time Compression: "stop the third and subsequent card plays": the play past
-                    # the limit is stopped, its card back in its owner's hand.
-                    self._to_hands(played)
-                    frame["cont"] = None
-                    self._emit("negated", card=played)
-            if "draws" in lim:
-                # Cessation of Time: the phase ends; "Prevents any and all card draws" (Capital
-                # Revitalization's end-of-turn draws too).
-                self.draws_left = 0
-                self.topup[self.active] = 0
-        elif ctr:
+        if ctr:
             played = frame["trig"].get("card")
             if ctr.get("substitute") and played in self.ip and on in self.ip:
                 # Crewman: "may substitute himself for another crew card ... The crewman is
@@ -543,8 +523,6 @@ class StackRules:
                 self._emit("return_fire", card=t, at=on, damage=n)
                 self._damage(on, n, "weapons", p, volley=True)
                 self._after_damage()
-        elif "tractor" in fx:
-            self._tractor(p, c, on)
         elif "counter_op" in fx:
             self._to_discard(c)
             if waiting is not None and waiting.get("do") == "operate":
@@ -558,24 +536,3 @@ class StackRules:
         else:
             s = self._enter(p, c, on)
             s["e"] = True
-
-    def _tractor(self, p: int, c: int, u: int) -> None:
-        """Tractor Beam (v2.1 "Tractor Beams": "Activated against a ship as a reaction, tractoring
-        the ship for 1 turn or until tractored by another tractor beam. The tractored ship may only
-        fire at this unit."). The unit fired upon tractors; the ship's fire in the volley is halved."""
-        v = self.volley
-        ip = self.ip
-        if v is None or u not in ip or v["t"] not in ip:
-            self._to_discard(c)
-            return
-        for k in self._tractor_beams(u):
-            self._remove(k)  # "or until tractored by another tractor beam"
-        # FAQ faq-008: activated against the ship, not played against it: the beam goes on the
-        # tractoring unit (the unit fired upon) and stays there when the tractored ship is destroyed.
-        s = self._enter(p, c, v["t"])
-        s["e"] = True
-        s["ts"] = u
-        # "Discarded during the owning player's next Allocation Phase": its duration (1) counts
-        # from the turn before, so the next record keeping of its owner discards it.
-        s["pt"] = self.turn - self.n + 1
-        self._halve_part(v, u)

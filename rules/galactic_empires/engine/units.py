@@ -76,9 +76,7 @@ class UnitRules:
             ci = self.ci[c]
             if self.ip[c]["cmb"]:
                 total += ci.sh
-            e = ci.fx.get("add_shields")
-            if e:
-                extra += e["shields"]
+            extra += ci.add_sh  # refits (effects/kinds/shields.py)
         if extra and i.t == "S":
             extra = min(extra, 3)  # Shield Refit: "Ships are limited to a maximum of 3 additional"
         if "mod:shields" in self.fxin:

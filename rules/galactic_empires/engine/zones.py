@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..effects.registry import KINDS
 from .common import (
     SHIP_TYPES,
     UNIT_TYPES,
@@ -64,10 +65,11 @@ class ZoneRules:
             self._on = on
             ip = self.ip
             wards: dict[int, tuple[str, ...]] = {}
-            for c in on.get("ward", ()):
+            for c in on.get("@wards", ()):  # effects/kinds/wards.py
                 loc = ip[c]["loc"]
                 at = c if loc is None else loc  # Podekkur Prime wards itself
-                wards[at] = wards.get(at, ()) + tuple(ci[c].fx["ward"]["titles"])
+                for _, e in ci[c].at["@wards"]:
+                    wards[at] = wards.get(at, ()) + KINDS[e["effect"]].words(e)
             self._wards = wards
             surf: dict[int, list[int]] = {}
             for c in on.get("surface", ()):

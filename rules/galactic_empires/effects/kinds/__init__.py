@@ -3,4 +3,4 @@
 Importing this package registers them: ``actions`` (what a card does), ``flow`` (choices inside an
 action list), ``sections`` (triggers, abilities, reactions, replacements).
 """
-from . import actions, agendas, cards, flow, play, sections, statics  # noqa: F401 - registers the kinds
+from . import actions, agendas, cards, flow, play, reactions, sections, shields, statics, wards  # noqa: F401 - registers the kinds
