@@ -56,7 +56,7 @@ class AbilityRules:
                         if q != p and not self.out[q] and self.deck[q] and not self.basic:
                             acts.append({"player": p, "type": "operate", "card": c, "deck": q})
                 continue
-            e = i.fx.get("card_damage")
+            e = i.cdmg
             if e and e.get("when") == "operate":
                 host = s["loc"]
                 if host is None or not ip[host]["e"]:
@@ -306,7 +306,7 @@ class AbilityRules:
             self.ip[c]["lt"] = self.turn
             self._emit("destabilized", card=on)
             return
-        e = i.fx.get("card_damage")
+        e = i.cdmg
         if e:
             amount = i.st if e["amount"] == "strength" else e["amount"]
             host = self.ip[c]["loc"]

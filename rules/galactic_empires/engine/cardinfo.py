@@ -28,7 +28,7 @@ class CardInfo:
     __slots__ = (
         "card", "key", "title", "t", "actions", "reacts", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
         "dc", "var", "emp", "emps", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
-        "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
+        "on_terrain", "krebiz", "mechad", "dmg", "equip", "cdmg", "ruse", "eng_dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "add_sh", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
         "dark", "surface", "grows", "turn_fx", "hooks", "events", "listens", "on_event", "xop",
         "psy", "field", "disc", "psyx", "opr",
@@ -106,8 +106,14 @@ class CardInfo:
             self.krebiz = krebiz_kind(self.tags)
         self.model = fx.modelling(card, IMPLEMENTED)
         self.playable = self.model not in ("unmodelled", "rule")  # "rule": the Sector HQ and reference cards
+        # Entries of verbs whose rules are still in several rule modules, read there as these
+        # attributes (compiled once here, never looked up by name there: issue 24).
+        self.equip = self.fx.get("equip")  # played on a card, where it stays (PlayRules, ResolveRules)
+        self.cdmg = self.fx.get("card_damage")  # card damage: played, operated, landing, reacting
+        self.ruse = self.fx.get("reaction_use")  # when it may be played in reaction mode (StackRules)
+        self.eng_dmg = "engage_damage" in self.fx  # Creature from the Black Hole (EconomyRules, TurnRules)
         # A card its player may play in reaction mode (v2.1 "PLAYING REACTION CARDS").
-        self.reacts = self.reaction and self.playable and ("reaction_use" in self.fx or "@reactions" in self.at)
+        self.reacts = self.reaction and self.playable and (self.ruse is not None or "@reactions" in self.at)
         # Issue 11 vocabulary, precomputed so the hot paths test one attribute.
         imm = self.fx.get("immune")
         self.imm = frozenset(imm["kinds"]) if imm else frozenset()
@@ -158,7 +164,7 @@ class CardInfo:
         self.listens = self.hooks + tuple(self.on_event)
         self.xop = "operate" in self.events  # operated once a turn (Helmsman, Saboteur, Gun)
         # Whether GEState._legal_operate can list an action for this card (it skips the others).
-        cd = self.fx.get("card_damage")
+        cd = self.cdmg
         mo = self.fx.get("monster")
         self.opr = (
             self.xop or "function" in self.events or "mission" in self.fx or "@abilities" in self.at or "@operations" in self.at
@@ -166,7 +172,7 @@ class CardInfo:
         )
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
-            "equip" in self.fx or self.t in "CPF"
+            self.equip is not None or self.t in "CPF"
         )
 
     def effect(self, name: str) -> Mapping[str, Any] | None:

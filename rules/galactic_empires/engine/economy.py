@@ -359,7 +359,7 @@ class EconomyRules:
             for m in self._on.get("engagement", ()):
                 sm = ip.get(m)
                 loc = sm["loc"] if sm is not None else None
-                if loc in ip and ip[loc]["c"] == p and "engage_damage" in ci[m].fx:
+                if loc in ip and ip[loc]["c"] == p and ci[m].eng_dmg:
                     # Creature from the Black Hole: "One point of energy may be allocated to
                     # prevent each point of damage".
                     if sm.get("pv", 0) < self._strength(loc) and not self._suspended(m):

@@ -124,7 +124,7 @@ class PlayRules:
             # A card whose rule is its play (effects/kinds/cards.py): its kinds list its targets.
             return [o for key, e in played for o in KINDS[e["effect"]].at_play_targets(self, p, cid, key, e)]
         outs = []
-        e_equip = i.fx.get("equip")
+        e_equip = i.equip
         if e_equip:
             where = e_equip.get("where", "own_unit")
             if where in ("own_unit", "own_location"):
@@ -164,8 +164,9 @@ class PlayRules:
                 break
         if targets is None:
             return []
-        limit = i.fx.get("card_damage", {}).get("max_strength")
-        all_shields = i.fx.get("card_damage", {}).get("all_shields")
+        cd = i.cdmg or {}
+        limit = cd.get("max_strength")
+        all_shields = cd.get("all_shields")
         for c, s in ip.items():
             ct = ci[c]
             if s["cmb"] or ct.t not in targets:

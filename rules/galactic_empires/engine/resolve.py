@@ -109,14 +109,14 @@ class ResolveRules:
             return
         if "@played" in i.at and self._played(p, c, {"on": on, "with": with_, "to": to}):
             return
-        if "equip" in i.fx:
+        if i.equip is not None:
             s = self._enter(p, c, on)
             s["e"] = True
             if to is not None:
                 s["tt"] = to  # Political Clout's terrain
             if i.t == "C" and on is not None and on in ip and ip[on].get("oc") == p:
                 self._mutiny_check(p, on)
-            e = i.fx.get("card_damage")
+            e = i.cdmg
             if e and e.get("when") == "attach" and on is not None and on in ip:
                 # Comet Impact: it stays on the terrain and "Causes 2 points of damage" as it lands.
                 self._damage(on, _amount(e["amount"], i.st), "card", p)
@@ -131,7 +131,7 @@ class ResolveRules:
                 # A card played on an opponent's card opens a reaction window (Lucky Crew Action).
                 self._open_window(p, {"kind": "card", "card": c, "on": on}, {"do": "card", "card": c, "on": on, "p": p})
             return
-        e = i.fx.get("card_damage")
+        e = i.cdmg
         if e and e.get("each_opponent"):
             self._to_discard(c)
             amount = (i.st if e["amount"] == "strength" else e["amount"]) * self._twice(p, c)
@@ -205,7 +205,7 @@ class ResolveRules:
             for key, e in resolved:
                 KINDS[e["effect"]].at_resolved(self, p, c, key, e, on)
             return
-        e = i.fx.get("card_damage")
+        e = i.cdmg
         if e and e.get("when", "play") == "play":
             amount = e["amount"]
             if amount == "target_half":
@@ -238,7 +238,7 @@ class ResolveRules:
             self.used.append(c)
             for _ in range(self._twice(p, c)):
                 self._monster_hit(c, on, m, p)
-        elif "engage_damage" in i.fx and on in ip and ip[on]["e"] and not self._suspended(c):
+        elif i.eng_dmg and on in ip and ip[on]["e"] and not self._suspended(c):
             # GEqa (M8): "All monsters that do damage do it on the turn they are played": an
             # engaged unit takes the damage at once (no energy left to prevent it).
             self._damage(on, self._strength(on), "card", p)

@@ -99,7 +99,7 @@ class StackRules:
                 for key, e in rx:
                     acts.extend(KINDS[e["effect"]].at_reactions(self, p, c, key, e, *seen))
                 continue
-            use = i.fx.get("reaction_use")
+            use = i.ruse
             if not use:
                 continue
             on = use["on"]
@@ -113,7 +113,7 @@ class StackRules:
                 if loc is not None and ip[loc]["c"] == p:
                     acts.append({"player": p, "type": "react", "card": c, "on": loc})
             elif on in ("any", "fired_upon"):
-                e = i.fx.get("card_damage")
+                e = i.cdmg
                 if e:
                     for t, st in ip.items():
                         if st["c"] == foe and ci[t].t in e.get("targets", "S") and not st["cmb"]:
@@ -487,7 +487,7 @@ class StackRules:
             return
         fx = i.fx
         waiting = frame["cont"]
-        e = fx.get("card_damage")
+        e = i.cdmg
         vm = fx.get("volley_mod")
         ctr = fx.get("counter")
         if ctr:
