@@ -660,9 +660,6 @@ verb("unlucky", "replacement", "the first opponent luck or occurrence card playe
 verb("minesweeper", "replacement", "while engaged, negates one mine operated against its fleet")
 
 # ---- reaction ----------------------------------------------------------------------------------
-verb("reaction_use", "reaction", "when the card may be played in reaction mode",
-     on=req(Enum("monster_at_location", "fired_upon", "any", "firing_unit", "card_on_crew", "firing_fleet",
-                 "opponent_card", "card_on_fleet", "operate", "draw_phase", "opponent_volley")), empire=STR)
 verb("volley_mod", "reaction", "a reaction to an incoming volley",
      reduce=Param(Amount("shields", "half_strength"), "that much less damage"), divide=Param(_Int(2), "damage divided"),
      negate_phasers=BOOL, redirect=Param(BOOL, "the volley scores on the reacting player's chosen firing unit"),

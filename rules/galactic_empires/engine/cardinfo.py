@@ -28,7 +28,7 @@ class CardInfo:
     __slots__ = (
         "card", "key", "title", "t", "actions", "reacts", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
         "dc", "var", "emp", "emps", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
-        "on_terrain", "krebiz", "mechad", "dmg", "equip", "cdmg", "ruse", "eng_dmg", "playable", "imm", "halve", "ret_hand", "status",
+        "on_terrain", "krebiz", "mechad", "dmg", "equip", "cdmg", "eng_dmg", "playable", "imm", "halve", "ret_hand", "status",
         "add_st", "add_hv", "add_sh", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
         "dark", "surface", "grows", "turn_fx", "hooks", "events", "listens", "on_event", "xop",
         "psy", "field", "disc", "psyx", "opr",
@@ -110,10 +110,9 @@ class CardInfo:
         # attributes (compiled once here, never looked up by name there: issue 24).
         self.equip = self.fx.get("equip")  # played on a card, where it stays (PlayRules, ResolveRules)
         self.cdmg = self.fx.get("card_damage")  # card damage: played, operated, landing, reacting
-        self.ruse = self.fx.get("reaction_use")  # when it may be played in reaction mode (StackRules)
         self.eng_dmg = "engage_damage" in self.fx  # Creature from the Black Hole (EconomyRules, TurnRules)
         # A card its player may play in reaction mode (v2.1 "PLAYING REACTION CARDS").
-        self.reacts = self.reaction and self.playable and (self.ruse is not None or "@reactions" in self.at)
+        self.reacts = self.reaction and self.playable and ("@reaction_plays" in self.at or "@reactions" in self.at)
         # Issue 11 vocabulary, precomputed so the hot paths test one attribute.
         imm = self.fx.get("immune")
         self.imm = frozenset(imm["kinds"]) if imm else frozenset()

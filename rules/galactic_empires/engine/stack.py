@@ -12,7 +12,6 @@ from .. import effects as fx
 from ..effects.registry import KINDS
 from .common import (
     PLAYS_PER_TURN,
-    UNIT_TYPES,
     _amount,
 )
 
@@ -77,11 +76,8 @@ class StackRules:
         if p == self.active and self.plays >= PLAYS_PER_TURN:
             return []  # v2.1: "to play a reaction card on your turn requires an available card play"
         acts: list[Action] = []
-        ip = self.ip
         ci = self.ci
-        trig = pend["trig"]
         actor = pend["actor"]
-        draw = trig.get("kind") == "draw"
         # The player whose action is answered: the acting player, or for the acting player
         # himself (once another player has reacted) the last player who reacted.
         foe = actor if actor != p else pend["by"][-1]
@@ -99,118 +95,11 @@ class StackRules:
                 for key, e in rx:
                     acts.extend(KINDS[e["effect"]].at_reactions(self, p, c, key, e, *seen))
                 continue
-            use = i.ruse
-            if not use:
-                continue
-            on = use["on"]
-            if draw and on != "draw_phase":
-                continue  # a Draw Cards Phase window is for cards that react to that phase
-            if on == "monster_at_location":
-                m = trig.get("card")
-                if m is None or m not in ip or ci[m].t != "M":
-                    continue
-                loc = ip[m]["loc"]
-                if loc is not None and ip[loc]["c"] == p:
-                    acts.append({"player": p, "type": "react", "card": c, "on": loc})
-            elif on in ("any", "fired_upon"):
-                e = i.cdmg
-                if e:
-                    for t, st in ip.items():
-                        if st["c"] == foe and ci[t].t in e.get("targets", "S") and not st["cmb"]:
-                            acts.append({"player": p, "type": "react", "card": c, "on": t})
-                elif on == "fired_upon":
-                    tgt = trig.get("on")
-                    if trig.get("kind") != "volley" and "volley_mod" in i.fx:
-                        continue
-                    if "PropElectronicWarfareSystem" in i.tags and self.volley is not None and any(
-                        "ew_immune" in ci[k].fx for u in self.volley["src"] if u in ip for k in self._children(u)
-                    ):
-                        continue  # Super Computer: "Ignores the effects of nonbeneficial electronic warfare"
-                    if tgt is not None and tgt in ip and ip[tgt]["c"] == p:
-                        if use.get("empire") and ci[tgt].emp != use["empire"]:
-                            continue  # Hull Rotation: "Only Argonian ships"
-                        acts.append({"player": p, "type": "react", "card": c, "on": tgt})
-                    elif (
-                        tgt is None and trig.get("kind") == "volley" and trig.get("victim") == p
-                        and "volley_mod" in i.fx and not use.get("empire")
-                    ):
-                        # A volley at one's own Sector HQ is incoming too (v2.1 weapons fire step
-                        # b: reactions to every volley; issue 29: none was offered at a Sector HQ).
-                        acts.append({"player": p, "type": "react", "card": c})
-            elif on == "opponent_volley":
-                # Unlucky Targeting: "Played against an opponent volley" (GEerrata.txt R/L3): any
-                # volley an opponent fires, at whoever it is fired (a third player's cards, a Sector
-                # HQ), never one's own (the firing player may react only once another has).
-                v = self.volley
-                if trig.get("kind") == "volley" and v is not None and actor != p:
-                    tgt = trig.get("on")
-                    acts.append({"player": p, "type": "react", "card": c, **({"on": tgt} if tgt is not None else {})})
-            elif on == "firing_fleet":
-                # Targeting Error: "Redesignate 1 opponent volley to 1 target in that opponent's fleet".
-                v = self.volley
-                if trig.get("kind") == "volley" and v is not None:
-                    for u in self._units(foe):
-                        if u not in v["src"] and not self._status(u).get("out_of_play"):
-                            acts.append({"player": p, "type": "react", "card": c, "on": u})
-                    # GEerrata.txt R/L8: "any target in that opponent's fleet except cards which
-                    # fired in that volley. Cards which fire weapons in a volley do not protect
-                    # their Sector HQ": its terrain and its Sector HQ too (-1 - seat, as volleys
-                    # name a Sector HQ).
-                    for t, st in ip.items():
-                        if st["c"] == foe and ci[t].t == "T" and t not in v["src"] and t != v["t"]:
-                            acts.append({"player": p, "type": "react", "card": c, "on": t})
-                    if v["t"] != -1 - foe and not self.out[foe] and self._hq_open_to_own_volley(foe, v["src"]):
-                        acts.append({"player": p, "type": "react", "card": c, "on": -1 - foe})
-            elif on == "opponent_card":
-                # Suspended Animation, Time Compression: after an opponent's card play on his turn;
-                # a card limiting the turn's plays also against the play past its limit (Time
-                # Compression: "May be played in reaction to stop the third and subsequent card
-                # plays", issue 29).
-                most = PLAYS_PER_TURN if "@limits_plays" in i.at else PLAYS_PER_TURN - 1
-                if (
-                    trig.get("kind") == "card" and not trig.get("op") and actor == self.active
-                    and self.pturns[actor] > 2 and self.plays <= most
-                ):
-                    acts.append({"player": p, "type": "react", "card": c})
-            elif on in ("card_on_crew", "card_on_fleet"):
-                # Lucky Crew Action, Crewman: an opponent's card play against an own crew card;
-                # Telepath: "Negate any one card (of equal or lesser strength) played against the fleet".
-                tgt = trig.get("on")
-                played = trig.get("card")
-                if (
-                    trig.get("kind") == "card" and not trig.get("op") and tgt is not None and tgt in ip
-                    and ip[tgt]["c"] == p and (ci[tgt].t in "CP" or on == "card_on_fleet") and played in ip
-                    and (on != "card_on_fleet" or ci[played].st <= i.st)
-                ):
-                    acts.append({"player": p, "type": "react", "card": c, "on": tgt})
-            elif on == "operate":
-                # Transporter / Shuttle Malfunction: "Negates the ... action just made".
-                oc = trig.get("card")
-                if trig.get("kind") == "card" and trig.get("op") and oc in ip:
-                    via = self._transport_used(oc, i.fx["counter_op"]["via"], trig.get("via"))
-                    if via is not None:
-                        acts.append({"player": p, "type": "react", "card": c, "on": via})
-            elif on == "draw_phase":
-                if trig.get("kind") == "draw":
-                    acts.append({"player": p, "type": "react", "card": c})
-            elif on == "firing_unit":
-                # Played on a unit that fires at you (Phaser Malfunction, Defensive Override).
-                v = self.volley
-                if trig.get("kind") == "volley" and v is not None:
-                    t = v["t"]
-                    own_unit = t in ip and ip[t]["c"] == p and ci[t].t in UNIT_TYPES
-                    rf = "return_fire" in i.fx
-                    if rf and not (
-                        own_unit and ip[t]["e"] and not ip[t]["nf"] and self._weapon_left(t, "phaser")
-                        and not self._status(t).get("no_fire")
-                    ):
-                        continue  # Early Warning: "Played to an engaged unit" with phasers to fire
-                    tractor = "@tractors" in i.at
-                    if tractor and not own_unit:
-                        continue  # a tractor beam needs a tractoring unit
-                    for u in v["src"]:
-                        if u in ip and (not rf or self._can_fire_at(t, "phaser", u)) and (not tractor or ci[u].t == "S"):
-                            acts.append({"player": p, "type": "react", "card": c, "on": u})
+            plays = i.at.get("@reaction_plays")
+            if plays:
+                # Reaction cards of the first vocabulary (effects/kinds/reactions.py "reaction_use").
+                for key, e in plays:
+                    acts.extend(KINDS[e["effect"]].at_reaction_plays(self, p, c, key, e, pend, foe))
         return acts
 
     def _hq_open_to_own_volley(self, q: int, firing: list[int]) -> bool:
