@@ -31,6 +31,15 @@ class TurnRules:
                 return q
         return None
 
+    def _restriction_turn(self, p: int) -> int:
+        """Player p's turn for the turn 1 and 2 restrictions, on anyone's turn. FAQ "Turn 1 and 2
+        Restrictions": "Turn 2 begins for all players as soon as the first player has begun his/her
+        second turn. Turn 3 begins for each player as he/she begins his/her third turn." """
+        n = self.pturns[p]
+        if n >= 2:
+            return n
+        return 2 if self.pturns[self.order[0]] >= 2 else 1
+
     def _begin_turn(self) -> None:
         """Start the active player's turn: record keeping, then the Point Allocation Phase."""
         p = self.active
