@@ -10,7 +10,6 @@ from typing import Any
 from ...core import Action
 from ..effects.registry import KINDS
 from .common import (
-    PLAYS_PER_TURN,
     UNIT_TYPES,
     _amount,
 )
@@ -71,13 +70,14 @@ class AbilityRules:
             if m and m.get("damage_each_turn") and s["loc"] is not None and not self._suspended(c):
                 acts.append({"player": p, "type": "operate", "card": c})
                 continue
+            op = i.at.get("@operate")
+            if op:
+                # Functions of the registry (effects/kinds/functions.py): the Helmsman, the Gun...
+                for _, e in op:
+                    acts.extend(KINDS[e["effect"]].at_operate(self, p, c, e))
+                continue
             if not i.xop:
                 pass
-            elif "helm" in i.fx:
-                host = s["loc"]
-                if host in ip and ip[host]["c"] == p and ci[host].t == "S" and self.plays < PLAYS_PER_TURN:
-                    acts.append({"player": p, "type": "operate", "card": c})
-                continue
             elif "sabotage" in i.fx:
                 host = s["loc"]
                 if host in ip and ip[host]["c"] != p and not self._status(c).get("disabled") and not any(
@@ -87,15 +87,6 @@ class AbilityRules:
                     for k in self._children(host):
                         if ci[k].t == "E" and ci[k].st <= i.st and not ip[k]["cmb"]:
                             acts.append({"player": p, "type": "operate", "card": c, "on": k})
-                continue
-            elif "destabilize" in i.fx:
-                host = s["loc"]
-                if host is not None and host in ip and ip[host]["e"]:
-                    for t, st in ip.items():
-                        if st["c"] != p and ci[t].t in "SB" and not st["cmb"] and not (
-                            s.get("last") == t and self.turn - s.get("lt", -99) <= self.n
-                        ):  # "May not be fired at the same unit two turns in a row"
-                            acts.append({"player": p, "type": "operate", "card": c, "on": t})
                 continue
             ms = i.fx.get("mission")
             if ms and s["loc"] is not None:
@@ -285,26 +276,15 @@ class AbilityRules:
             else:
                 self._destroy(on, p)
             return
-        if "helm" in i.fx:
-            # Helmsman: "As a card play, the helmsman's ship and all accompanying cards may be
-            # returned to your hand. The helmsman is discarded to do this."
-            self.plays += 1
-            self._remove(c)
-            if on in self.ip:
-                self._to_hands(on)
+        op = i.at.get("@operate")
+        if op:
+            for _, e in op:
+                KINDS[e["effect"]].operated(self, p, c, on, e)
             return
         if "sabotage" in i.fx:
             # Saboteur: "Destroys 1 equipment card of equal or lesser strength each turn."
             self.ip[c]["hit"] = True
             self._destroy(on, p)
-            return
-        if "destabilize" in i.fx:
-            # Warp Field Destabilization Gun: "The target card requires 3 times its normal
-            # engagement energy requirement on its next turn."
-            self.ip[on]["x3"] = self.turn
-            self.ip[c]["last"] = on
-            self.ip[c]["lt"] = self.turn
-            self._emit("destabilized", card=on)
             return
         e = i.fx.get("card_damage")
         if e:

@@ -60,11 +60,11 @@ class EconomyRules:
             return need
         if self.ci[cid].surface and self.ip[cid]["loc"] is not None:
             return {}  # Surface Dragoness: "Steals its engagement cost from its location"
-        x3 = self.ip[cid].get("x3") if "destabilize" in self.fxin else None
+        x3 = self.ip[cid].get("x3")  # destabilized (effects/kinds/functions.py "destabilize")
         if x3 is not None and self.turn - x3 < self.n and need.get("energy"):
             need["energy"] *= 3  # Warp Field Destabilization Gun, on the unit's next turn
         st = self._status(cid)
-        if "supply_lines" in self.fxin:
+        if "@fleet_effects" in self.fxin:
             self._fleet_effects()
             fm = self._fleetcost.get(self.ip[cid]["c"])
             if fm:
@@ -486,13 +486,17 @@ class EconomyRules:
         strength above the field it had when the phase began (GEfaq "EMF"; set each turn start)."""
         return self.ip[c].get("emfx", 2 * self.ci[c].st)
 
-    def _flux_mode(self, u: int) -> Mapping[str, Any] | None:
-        """Energy Flux Mode Enhancement on unit u: its weapon_mult that needs energy per weapon."""
+    def _flux_mode(self, u: int) -> bool:
+        """Whether a card on unit u lets it energize its heavy weapons (Energy Flux Mode
+        Enhancement; effects/kinds/fire.py "@weapon_energy")."""
+        if "@weapon_energy" not in self.fxin:
+            return False
+        ci = self.ci
         for k in self._children(u):
-            wm = self.ci[k].fx.get("weapon_mult")
-            if wm and wm.get("energy") and not self.ip[k]["cmb"]:
-                return wm
-        return None
+            for _, e in ci[k].at.get("@weapon_energy", ()):
+                if KINDS[e["effect"]].at_weapon_energy(self, k, e):
+                    return True
+        return False
 
     def _do_flux(self, p: int, a: Action) -> None:
         # "tripled with the application of one energy point per energy flux tripled" (armed ones).

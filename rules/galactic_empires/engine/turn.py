@@ -163,23 +163,8 @@ class TurnRules:
                 self._after_damage()
             elif hit:
                 self._split_damage(self.owner[c], hit, total, [])
-        if "collector" in fx:
-            # Ship Collector: "Discards (by moving to) any one ship (with 4 or fewer strength points
-            # remaining) each turn ... the lowest strength ship available among all opponent fleets"
-            # (FAQ: remaining = "current strength"). "Ties resolved at ship collector's choice":
-            # its player picks among the weakest.
-            prey = [
-                (self._strength(u) - ip[u]["hd"], u) for u, su in ip.items()
-                if su["c"] != p and ci[u].t == "S" and not su["cmb"] and self._strength(u) - su["hd"] <= fx["collector"]["max"]
-                and not self._status(u).get("out_of_play") and "doom" not in su
-            ]
-            if prey:
-                low = min(prey)[0]
-                tied = [u for left, u in prey if left == low]
-                if len(tied) > 1:
-                    self._choose(p, "collect", [{"type": "use", "card": u} for u in tied], {"do": "collect", "card": c}, must=True)
-                else:
-                    self._collect(c, tied[0])
+        for _, e in ci[c].at.get("@fleet_turn", ()):
+            KINDS[e["effect"]].at_fleet_turn(self, p, c, e)  # (the Ship Collector)
         b = fx.get("blind")
         if b:
             # Argonian Strobe, False Intelligence Report: which units stay blind is the defending
@@ -276,14 +261,11 @@ class TurnRules:
             s["paid"] = False
             s["emfe"] = 0
         self.cmd[p] = cmd
-        lines = ()
-        if "supply_lines" in self.fxin:
-            lines = [k for k in self._listeners("supply_lines") if self.owner[k] == p and ip[k]["c"] != p]
-        if lines and not self._ships(p):
-            # Broken Supply Lines: "If the owning player has no ships in play, this card is
-            # discarded during the owning player's Engagement Phase."
-            for k in lines:
-                self._remove(k)
+        if "@engagement_phase" in self.fxin:
+            for k in list(self._listeners("@engagement_phase")):
+                if k in ip:
+                    for _, e in self.ci[k].at["@engagement_phase"]:
+                        KINDS[e["effect"]].at_engagement_phase(self, p, k, e)  # (Broken Supply Lines)
         self.pool = {}
         self.phase = "play_a"
         self._emit("engagement", player=p)
