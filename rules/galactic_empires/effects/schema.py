@@ -624,20 +624,12 @@ def _modify_error(entry: Mapping[str, Any]) -> str | None:
 
 
 # ---- trigger: event -> actions -----------------------------------------------------------------
-verb("monster", "trigger", "a monster that stays on its target and damages it each turn",
-     targets=LETTERS, damage_each_turn=Amount("host_energy", "growing"),
-     defeat=Param(Enum("damage", "damage_or_research"), "what defeats it"),
-     fire_lock=Param(BOOL, "the unit may only fire on the monster"),
-     absorb_phasers=Param(BOOL, "phaser fire at it is absorbed"), phaser_immune=BOOL,
-     structure=Param(BOOL, "its damage skips shields"), hits=Param(Enum("location"), "every unit at the location"))
 verb("blind", "trigger", "at its fleet's next turn start that many units may not fire; then discarded",
      one_of=(("count", "half"),), count=_Int(1), half=BOOL)
 verb("engage_damage", "trigger", "its unit takes damage equal to its strength each time it engages",
      named="damage as its unit engages, preventable point by point with energy (an allocation action of its own)")
 verb("extra_draw", "trigger", "more (or fewer) cards in its owner's Draw Cards Phase", count=req(INT), on=LETTERS,
      once=BOOL, double=BOOL)
-verb("well", "trigger", "filled at its owner's next Draw Cards Phase; research moves the cards to the hand",
-     named="fills with cards at its owner's Draw Cards Phase, out of play, which research moves to the hand", max=req(_Int(1)))
 verb("decay", "trigger", "a terrain whose points drop by one each of its owner's turns",
      named="a terrain whose own printed points fall each turn (the opposite of terraform, at another stage of the "
            "points rules)")
@@ -705,10 +697,6 @@ verb("time_lore", "ability", "its holder's only action of a turn: an opponent de
 verb("duration", "lasts", "the card is discarded after that many of its owner's turns", turns=req(Amount("strength")),
      per=Param(Enum("complete", "player"), "complete turns (the default: until its owner's turn comes round) or player "
                "turns (GEfaq: \"the next player's Allocation Phase being one player turn\")"))
-verb("negated_by", "lasts", "removed once that many research (or repair) points are applied to it",
-     one_of=(("research", "repair"),), research=Amount("strength", "last"), repair=Amount("strength"),
-     plus_host=Param(BOOL, "plus the host's strength"), after_use=Param(BOOL, "research only once it has acted"),
-     one_turn=Param(BOOL, "research counts only when applied in a single turn"))
 verb("defeated_by", "lasts", "what defeats the card (a monster: damage, research)", primitive=True,
      kinds=req(Seq(Enum("damage", "research", "repair"))))
 

@@ -9,10 +9,7 @@ from typing import Any
 
 from ...core import Action
 from ..effects.registry import KINDS
-from .common import (
-    UNIT_TYPES,
-    _amount,
-)
+from .common import _amount
 
 
 class AbilityRules:
@@ -66,13 +63,10 @@ class AbilityRules:
                             continue  # Terrain Attack Shuttle: "a terrain card (not protected by a base)"
                         acts.append({"player": p, "type": "operate", "card": c, "on": t})
                 continue
-            m = i.fx.get("monster")
-            if m and m.get("damage_each_turn") and s["loc"] is not None and not self._suspended(c):
-                acts.append({"player": p, "type": "operate", "card": c})
-                continue
             op = i.at.get("@operate")
             if op:
-                # Functions of the registry (effects/kinds/functions.py): the Helmsman, the Gun...
+                # Functions of the registry (effects/kinds/functions.py): the Helmsman, the Gun, a
+                # monster's damage each turn...
                 for _, e in op:
                     acts.extend(KINDS[e["effect"]].at_operate(self, p, c, e))
                 continue
@@ -310,37 +304,6 @@ class AbilityRules:
                 })
                 return
             self._explode(p, on, amount, bool(e.get("all_shields")), bool(e.get("ignore_shields")))
-            return
-        m = i.fx.get("monster")
-        if m:
-            self._monster_hit(c, on, m, p)
-
-    def _monster_hit(self, c: int, on: int | None, m: Mapping[str, Any], p: int) -> None:
-        """A monster's (or hazard's) damage for the turn: Power Outage hits "structural damage
-        equal to the amount of its engagement energy"; Anarchist hits its crew card's location."""
-        ip = self.ip
-        if on is None or on not in ip:
-            return
-        if m.get("hits") == "location" and self.ci[on].t not in UNIT_TYPES:
-            on = ip[on]["loc"]
-            if on is None or on not in ip:
-                return
-        self._src = [c]  # a monster or hazard that destroys a unit with Volatile Cargo takes the blast
-        self._monster_hit_amount(c, on, m, p)
-        self._src = []
-
-    def _monster_hit_amount(self, c: int, on: int, m: Mapping[str, Any], p: int) -> None:
-        """The damage points of one monster hit on card `on`."""
-        ip = self.ip
-        amount = m["damage_each_turn"]
-        if amount == "growing":
-            # Maelstrom: "1 point of damage ... on the first turn, 2 on the second, 3 on the third".
-            amount = ip[c].get("n", 0) + 1
-            ip[c]["n"] = amount
-        if amount == "host_energy":
-            amount = dict(self.ci[on].costs).get("energy", 0)
-        self._damage(on, amount, "card", p, structure=bool(m.get("structure")))
-        self._after_damage()
 
     def _sweepers(self, on: int) -> list[int]:
         """The engaged minesweepers of the mine's victim that have not swept this complete turn."""
@@ -367,23 +330,16 @@ class AbilityRules:
         s = self.ip.get(m)
         if s is None:
             return
-        nb = self.ci[m].fx.get("negated_by")
+        nb = self.ci[m].at.get("@negation")
         if nb:
-            need = nb.get("research", nb.get("repair"))
-            # Maelstrom: "negated by a number of research points equal to the damage it caused last";
-            # the Time Fiend: its current strength.
-            need = s.get("n", 0) if need == "last" else _amount(need, self.ci[m].st + s.get("ag", 0))
-            if s.get("x2"):
-                need *= 2  # Unlucky Crew Action
-            host = s["loc"]
-            if nb.get("plus_host") and host in self.ip:
-                need += self.ci[host].st  # Political Upheaval: "this card's strength plus the terrain card's"
+            e = nb[0][1]
+            need = KINDS[e["effect"]].at_negation(self, m, e)  # (effects/kinds/lasting.py "negated_by")
             if s["rd"] >= need:
                 self._emit("negated", card=m)
                 self._remove(m)
             return
-        e = self.ci[m].fx.get("monster", {})
-        done = s["hd"] + (s["rd"] if e.get("defeat") == "damage_or_research" else 0)
+        ready = self.ci[m].at.get("@research_ready")  # research defeats it as damage does
+        done = s["hd"] + (s["rd"] if ready and all(KINDS[e["effect"]].at_research_ready(self, m, e) for _, e in ready) else 0)
         if done >= self.ci[m].st:
             self._emit("destroyed", card=m)
             self._remove(m)

@@ -160,12 +160,13 @@ class CardInfo:
         self.listens = self.hooks + tuple(self.on_event)
         self.newplay = "targets" in self.events  # targets from GEState._more_targets
         self.xop = "operate" in self.events  # operated once a turn (Saboteur)
-        # Whether GEState._legal_operate can list an action for this card (it skips the others).
+        # Whether GEState._legal_operate can list an action for this card (it skips the others): an
+        # entry of the ability section (a crew card's mission...), a function, a registry ability.
         cd = self.fx.get("card_damage")
-        mo = self.fx.get("monster")
         self.opr = (
-            self.xop or "function" in self.events or "mission" in self.fx or "@abilities" in self.at or "@operate" in self.at
-            or bool(cd and cd.get("when") == "operate") or bool(mo and mo.get("damage_each_turn"))
+            self.xop or "function" in self.events or any(fx.VERBS[v].section == "ability" for v in self.fx)
+            or "@abilities" in self.at or "@operate" in self.at
+            or bool(cd and cd.get("when") == "operate")
         )
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (

@@ -31,11 +31,12 @@ class CombatRules:
         phasers_ok = True
         lock = None
         for m in self._hostile_monsters_on(u):
-            me = self.ci[m].fx.get("monster", {})
-            if me.get("fire_lock"):
-                lock = m  # Space dragon: "The base or ship may only fire on the space dragon."
-            if me.get("absorb_phasers"):
-                phasers_ok = False  # phaser eel: "Absorbs all phaser fire from the unit"
+            for _, e in self.ci[m].at.get("@holds_fire", ()):
+                no_phasers, locks = KINDS[e["effect"]].at_holds_fire(self, m, u, e)
+                if locks:
+                    lock = m  # (space dragon: "The base or ship may only fire on the space dragon.")
+                if no_phasers:
+                    phasers_ok = False  # (phaser eel: "Absorbs all phaser fire from the unit")
         for k in self._tractor_beams(u) if "tractor" in self.fxin else ():
             tu = self.ip[k]["loc"]
             if tu in self.ip:
@@ -87,8 +88,8 @@ class CombatRules:
                 return False  # "Only heavy weapons may damage terrain" (Stellar Field: Terrain Blast)
             if ti.t == "T" and not self._police_allows(u, target):
                 return False
-            if weapon == "phaser" and ti.fx.get("monster", {}).get("phaser_immune"):
-                return False  # phaser eels
+            if "@fired_at" in ti.at and not all(KINDS[e["effect"]].at_fired_at(self, target, u, weapon, e) for _, e in ti.at["@fired_at"]):
+                return False  # (phaser eels)
             tst = self._status(target)
             if tst:
                 if weapon == "phaser" and tst.get("phaser_immune"):

@@ -511,17 +511,8 @@ class DamageRules:
             if ki.ancient and i.t == "I" and self._ancient_afloat(k, c):
                 continue  # v2.1 "ANCIENT CARDS": "If in play on an installation being discarded ..."
             self._remove(k)
-        held = ip[c].get("held") if "well" in self.fxin else None
-        if held:
-            # Well of Time: "When research points equal to the strength of the well are applied,
-            # cards placed on the well are moved into the hand"; otherwise they are discarded.
-            q = self.owner[c]
-            into = self.hand[q] if ip[c]["rd"] >= i.st and not self.out[q] else None
-            for x in held:
-                if into is not None:
-                    into.append(x)
-                else:
-                    self._to_discard(x)
+        for _, e in i.at.get("@leaves_play", ()):
+            KINDS[e["effect"]].at_leaves_play(self, c, e)  # (the Well of Time's cards)
         ctl = ip[c].get("ctl") if "control" in self.fxin else None
         if ctl is not None:
             self._release(ctl)

@@ -369,25 +369,22 @@ class EconomyRules:
                 loc = sm["loc"]
                 im = ci[m]
                 if loc is None:
-                    if sm["c"] == p and research and "negated_by" in im.fx and "fleet_card" in im.fx and (
-                        sm.get("held") or "well" not in im.fx
+                    if sm["c"] == p and research and "@negation" in im.at and "fleet_card" in im.fx and all(
+                        KINDS[e["effect"]].at_research_ready(self, m, e) for _, e in im.at.get("@research_ready", ())
                     ):
                         acts.append({"player": p, "type": "research", "card": m})  # Kraken, Well of Time
                     continue
                 if loc not in ip or ip[loc]["c"] != p:
                     continue
-                nb = im.fx.get("negated_by")
+                nb = im.at.get("@negation")
                 if nb:
                     # Illness, Breakdown, Political Upheaval...: negated by research (or repair) points.
-                    if research and "research" in nb and (not nb.get("after_use") or sm.get("hit")):
-                        # Saboteur: "Research may not be applied until after it has destroyed an equipment card."
-                        acts.append({"player": p, "type": "research", "card": m})
-                    if repair and "repair" in nb:
-                        acts.append({"player": p, "type": "repair", "card": m, "part": "negate"})
+                    e = nb[0][1]
+                    acts.extend(KINDS[e["effect"]].negation_actions(self, p, m, e, research, repair))
                     continue
                 if research and im.t == "M":
-                    e = im.fx.get("monster")
-                    if e and e.get("defeat") == "damage_or_research":
+                    ready = im.at.get("@research_ready")  # (a monster defeated by damage or research)
+                    if ready and all(KINDS[e["effect"]].at_research_ready(self, m, e) for _, e in ready):
                         acts.append({"player": p, "type": "research", "card": m})
         if "@abilities" in self.fxin:
             acts.extend(self._legal_abilities(p, "alloc"))  # functions with a point cost
@@ -647,9 +644,8 @@ class EconomyRules:
         self._spend("research")
         m = a["card"]
         sm = self.ip[m]
-        if self.ci[m].fx.get("negated_by", {}).get("one_turn") and sm.get("rt") != self.turn:
-            sm["rd"] = 0  # Maelstrom: "All research must be applied on a single turn."
-            sm["rt"] = self.turn
+        for _, e in self.ci[m].at.get("@negation", ()):
+            KINDS[e["effect"]].researched(self, m, e)  # (Maelstrom: "All research must be applied on a single turn.")
         sm["rd"] += 1
         self._emit("research", card=m)
         self._check_monster(m)

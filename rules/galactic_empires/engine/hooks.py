@@ -46,9 +46,9 @@ EVENTS: dict[str, tuple[str, ...]] = {
     # A card's costs and generation (drains).
     "costs": ("drain",),
     # A unit destroyed or a card leaving play.
-    "destroyed": ("well", "control"),
+    "destroyed": ("control",),
     # Primary rules, "7 - Draw Cards Phase".
-    "draw_phase": ("extra_draw", "well", "limits_draws"),
+    "draw_phase": ("extra_draw", "limits_draws"),
     # Primary rules, "6 - Discard Phase": cards that may not be discarded voluntarily.
     "discard_phase": ("insane",),
     # GErulesv21 "PSY RULES": psy beings, fields and the cards that take part in them.

@@ -381,28 +381,14 @@ class TurnRules:
                         spent.append(c)
             for c in spent:
                 self._remove(c)
-            if "well" in self.fxin:
-                for c in list(self._listeners("well")):
-                    if ip[c]["c"] == p and not ip[c].get("held"):
-                        self._fill_well(p, c)
+            if "@draw_phase" in self.fxin:
+                for c in list(self._listeners("@draw_phase")):
+                    if c in ip:
+                        for _, e in self.ci[c].at["@draw_phase"]:
+                            KINDS[e["effect"]].at_draw_phase(self, p, c, e)  # (the Well of Time fills)
             if "limits_draws" in self.fxin:
                 # Cessation of Time: "When played during an opponent's Draw Cards Phase that phase is ended."
                 self._open_window(p, {"kind": "draw"}, None)
-
-    def _fill_well(self, p: int, c: int) -> None:
-        """Well of Time: "During the Draw Cards Phase a card is drawn exposed and placed on the
-        well, then more cards are drawn and placed on the well until a card of greater strength
-        than the first is drawn (to a maximum of 8 cards)." They are out of play."""
-        d = self.deck[self._dk(p)]
-        held: list[int] = []
-        most = self.ci[c].fx["well"]["max"]
-        while d and len(held) < most:
-            x = d.pop()
-            held.append(x)
-            if len(held) > 1 and self.ci[x].st > self.ci[held[0]].st:
-                break
-        self.ip[c]["held"] = held
-        self._emit("well", card=c, cards=list(held))
 
     def _do_celebrate(self, p: int, a: Action) -> None:
         self.pending.pop()

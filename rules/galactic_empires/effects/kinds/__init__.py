@@ -2,6 +2,7 @@
 
 Importing this package registers them: ``actions`` (what a card does), ``flow`` (choices inside an
 action list), ``sections`` (triggers, abilities, reactions, replacements), ``fire`` (weapons fire and
-damage), ``functions`` (operated functions of the first vocabulary).
+damage), ``functions`` (operated functions of the first vocabulary), ``lasting`` (negation, the
+well's cards), ``monsters``.
 """
-from . import actions, agendas, fire, flow, functions, play, sections, statics  # noqa: F401 - registers the kinds
+from . import actions, agendas, fire, flow, functions, lasting, monsters, play, sections, statics  # noqa: F401 - registers the kinds
