@@ -477,10 +477,6 @@ verb("reserve_swap", "on_play", "a reserve fleet swap of any two cards, regardle
      named="a reserve exchange of any two cards, regardless of strength: the only card changing the reserve rules")
 
 # ---- static: modifiers while in play -----------------------------------------------------------
-verb("add_weapons", "static", "extra weapons for the card it sits on (refits, shuttles)",
-     phasers=_Int(1), heavy=_Int(1), ship_limit=Param(_Int(1), "a ship takes at most that many extra from refits"),
-     one_shot=Param(BOOL, "its phasers fire once, until a rearm unit rearms it"),
-     double_host=Param(BOOL, "the host's printed phasers fire twice a turn"))
 verb("add_shields", "static", "refits: extra shield points (never on Mechad EMF)", shields=req(_Int(1)), ship_limit=_Int(1))
 verb("add_strength", "static", "the card it sits on is stronger", amount=req(Amount("strength", "host")))
 verb("add_nodes", "static", "extra node points for the Mechad ship it sits on (at most 3)", nodes=req(_Int(1)))
@@ -681,9 +677,6 @@ verb("tractor", "reaction", "a ship firing at an own unit: its fire halved, then
 
 
 # ---- ability: operate --------------------------------------------------------------------------
-verb("mission", "ability", "a crew card's once-a-turn action at an opponent location",
-     ops=req(Seq(Enum("structure", "destroy_equipment", "kill_crew", "discard_crew_or_equipment"))),
-     amount=Amount("strength"), needs_transport=BOOL, discard_after=BOOL)
 verb("sabotage", "ability", "operated once a turn: destroys an equipment card of equal or lesser strength there",
      named="a crew card played onto an opponent unit, acting where it sits (no transport, no return); 'mission' "
            "acts at another location by a there-and-back trip, so the two share no parameters yet")

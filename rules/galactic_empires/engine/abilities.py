@@ -1,15 +1,16 @@
 """Operated functions (once a turn), missions and transports, and monsters' attacks.
 
-Rulebook sections: Primary rules, "Monster Cards", "Mission Cards"; v2.1 "OPERATING CARDS".
+The functions of the registry (missions, the Helmsman, the Gun, monsters' damage: effects/kinds/
+functions.py, monsters.py) are listed and done through their "@operate" moment; transports, mines
+and the rest of the first vocabulary's functions are here. Rulebook sections: Primary rules,
+"Monster Cards", "Mission Cards"; v2.1 "OPERATING CARDS".
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from ...core import Action
 from ..effects.registry import KINDS
-from .common import _amount
 
 
 class AbilityRules:
@@ -82,11 +83,6 @@ class AbilityRules:
                         if ci[k].t == "E" and ci[k].st <= i.st and not ip[k]["cmb"]:
                             acts.append({"player": p, "type": "operate", "card": c, "on": k})
                 continue
-            ms = i.fx.get("mission")
-            if ms and s["loc"] is not None:
-                st = self._status(c)
-                if not st.get("disabled") and not self._status(s["loc"]).get("crew_disabled"):
-                    acts.extend(self._mission_actions(p, c, ms))
         return acts
 
     def _insane_turn(self, p: int) -> None:
@@ -110,46 +106,6 @@ class AbilityRules:
                 options = [{"type": "use", **{x: v for x, v in a.items() if x not in ("player", "type")}} for a in acts]
                 self._choose(q, "insane_crew", options, {"do": "insane", "p": p})
 
-    def _mission_actions(self, p: int, c: int, ms: Mapping[str, Any]) -> list[Action]:
-        """A crew card's actions at an opponent location (boarding party, mercenary, marine...).
-
-        Reaching an opponent location is a there-and-back mission: it needs a card with
-        "transport" (transporter, shuttlecraft, fighter) on the crew's own unit, unless the crew
-        card needs none. The crew acts once a turn (one of its options).
-        """
-        ip = self.ip
-        ci = self.ci
-        host = ip[c]["loc"]
-        if host not in ip or ip[host]["c"] != p:
-            return []
-        if ms.get("needs_transport", True) and not any(
-            self._transport_ready(k) for k in self._children(host)
-        ) and not self._transport_ready(host):
-            return []
-        st = self._strength(c)  # a crew card's too (Hand Held Weapon, Accelerated Aging)
-        acts: list[Action] = []
-        guarded = {
-            ip[k]["loc"] for k, sk in ip.items()
-            if sk["c"] != p and "security" in ci[k].fx and (ci[k].st >= st or ci[k].fx["security"].get("all"))
-            and not self._status(k).get("disabled") and not self._status(sk["loc"]).get("crew_disabled")
-        } if ci[c].t == "C" else ()
-        for op in ms["ops"]:
-            if op == "structure":
-                for u, su in ip.items():
-                    if su["c"] != p and ci[u].t in "SB" and not su["cmb"] and u not in guarded:
-                        acts.append({"player": p, "type": "operate", "card": c, "on": u, "op": op})
-            else:
-                letters = {"destroy_equipment": "E", "kill_crew": "CP", "discard_crew_or_equipment": "CEP"}[op]
-                for k, sk in ip.items():
-                    if sk["c"] == p or ci[k].t not in letters or sk["loc"] is None:
-                        continue
-                    if op != "discard_crew_or_equipment" and ci[k].st > st:
-                        continue
-                    if sk["loc"] in guarded:
-                        continue  # Security Officer: no attacks by weaker crew "at its location"
-                    acts.append({"player": p, "type": "operate", "card": c, "on": k, "op": op})
-        return acts
-
     def _transport_ready(self, k: int) -> bool:
         """A transport for a there-and-back mission; one that may "either fire its weapons or
         transport up to 1 crew" (Psycanti Intellect Fighter) not after it fired or transported this turn."""
@@ -167,7 +123,7 @@ class AbilityRules:
             cands = [oc, used]
         else:
             cands = [oc, host]
-            if ci[oc].t == "C" and "mission" in ci[oc].fx and host in ip:
+            if ci[oc].t == "C" and "@crew_mission" in ci[oc].at and host in ip:
                 cands += [k for k in self._children(host) if "transport" in ci[k].fx]
         for k in cands:
             if k is not None and k in ip and any(w in ci[k].title.lower() for w in via):
@@ -211,9 +167,8 @@ class AbilityRules:
         on = a.get("on")
         if on is None:
             on = self.ip[c]["loc"]
-        ms = self.ci[c].fx.get("mission")
         via = None
-        if ms and "op" in a and ms.get("needs_transport", True):
+        if "op" in a and "@needs_transport" in self.ci[c].at:  # (a crew card's mission)
             host = self.ip[c]["loc"]
             ready = [k for k in (host, *self._children(host)) if self._transport_ready(k)]
             if len(ready) > 1:
@@ -251,29 +206,12 @@ class AbilityRules:
         if c not in self.ip or on not in self.ip:
             return
         i = self.ci[c]
-        if op is not None:
-            ms = i.fx["mission"]
-            if op == "structure":
-                # "Cause 1 point of structural damage to a ship or base" (Suicide Squad: its strength).
-                self._src = [c]  # the crew card causes it (Bionic Enhancement, Volatile Cargo)
-                self._damage(on, _amount(ms.get("amount", 1), i.st), "card", p, structure=True)
-                self._src = []
-                if ms.get("discard_after") and c in self.ip:
-                    self._remove(c)
-                self._after_damage()
-            elif op == "discard_crew_or_equipment":
-                # Marine: "If the crew or equipment card is stronger than the marine then marine is also killed."
-                stronger = self.ci[on].st > i.st
-                self._destroy(on, p)
-                if stronger and c in self.ip:
-                    self._destroy(c, p)
-            else:
-                self._destroy(on, p)
-            return
-        op = i.at.get("@operate")
-        if op:
-            for _, e in op:
-                KINDS[e["effect"]].operated(self, p, c, on, e)
+        fns = i.at.get("@operate")
+        if fns:
+            # Functions of the registry (effects/kinds/functions.py, monsters.py): a mission's
+            # option `op`, the Helmsman, the Gun, a monster's damage...
+            for _, e in fns:
+                KINDS[e["effect"]].operated(self, p, c, on, e, op)
             return
         if "sabotage" in i.fx:
             # Saboteur: "Destroys 1 equipment card of equal or lesser strength each turn."

@@ -117,10 +117,11 @@ class CardInfo:
         self.status = {k: v for k, v in st.items() if k != "effect"} if st else None
         amt = self.fx.get("add_strength", {}).get("amount", 0)
         self.add_st = 0 if amt == "host" else _amount(amt, self.st)
-        aw = self.fx.get("add_weapons") or {}
-        self.add_hv = int(aw.get("heavy", 0))
-        self.add_ph = int(aw.get("phasers", 0))  # phasers it adds to its host (refits, shuttles)
-        self.ph_host = bool(aw.get("double_host"))  # its host's printed phasers fire twice a turn
+        # Weapons it adds to its host (refits, shuttles: effects/kinds/fire.py "@adds_weapons"): heavy
+        # weapons, phasers, its host's printed phasers twice a turn, phasers firing once until rearmed.
+        self.add_ph, self.add_hv, self.ph_host, self.oneshot = 0, 0, False, False
+        for _, e in self.at.get("@adds_weapons", ()):
+            self.add_ph, self.add_hv, self.ph_host, self.oneshot = KINDS[e["effect"]].at_adds_weapons(e)
         dur = self.fx.get("duration")
         self.dur = _amount(dur["turns"], self.st) if dur else 0
         self.pdur = bool(dur) and dur.get("per") == "player"  # counted in player turns
@@ -131,7 +132,6 @@ class CardInfo:
         self.guard = "guardian" in self.fx
         self.decay = "decay" in self.fx
         self.add_host = self.fx.get("add_strength", {}).get("amount") == "host"
-        self.oneshot = bool(aw.get("one_shot"))
         self.surface = "surface" in self.fx  # Surface Dragoness
         g = self.at.get("@grows")
         self.grows = ("host" if KINDS[g[0][1]["effect"]].host_grows(g[0][1]) else "self") if g else None

@@ -29,6 +29,9 @@ Moments (asked by the rule modules of engine/, each of the cards whose entries t
   (engine/combat.py ``_target_ok``; asked of the card only).
 - ``@fleet_turn`` (``at_fleet_turn(g, p, c, e)``): card c, sitting in p's fleet, at the start of
   p's turn (engine/turn.py ``_fleet_card_turn``).
+- ``@adds_weapons`` (``at_adds_weapons(e) -> (phasers, heavy, double_host, one_shot)``): what a card
+  adds to the weapons of the card it sits on, read once per card (engine/cardinfo.py: ``add_ph``,
+  ``add_hv``, ``ph_host``, ``oneshot``, which engine/units.py and combat.py read).
 - ``@network_guards`` (``at_network_guards(g, c, e) -> list``): the cards that protect the Psy
   Network of card c's player alongside c (engine/psy.py ``_network_guards``).
 """
@@ -38,7 +41,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..registry import Kind, kind
-from ..schema import NUMBER, Param, _Int, req
+from ..schema import BOOL, NUMBER, Param, _Int, req
 
 
 @kind("network_base", "rules", "a base of equal or lesser strength it is on protects the Psy Network",
@@ -220,3 +223,18 @@ class Collector(Kind):
                 g._choose(p, "collect", [{"type": "use", "card": u} for u in tied], {"do": "collect", "card": c}, must=True)
             else:
                 g._collect(c, tied[0])
+
+
+@kind("add_weapons", "static", "extra weapons for the card it sits on (refits, shuttles)",
+      phasers=_Int(1), heavy=_Int(1), ship_limit=Param(_Int(1), "a ship takes at most that many extra from refits"),
+      one_shot=Param(BOOL, "its phasers fire once, until a rearm unit rearms it"),
+      double_host=Param(BOOL, "the host's printed phasers fire twice a turn"))
+class AddWeapons(Kind):
+    """Phaser Refits ("Ships are limited to a maximum of 3": engine/units.py), fighters, shuttlecraft
+    ("Phaser (one shot only)": engine/combat.py ``_spend_one_shot``), Bolaar Phaser Capacitors."""
+
+    moments = ("@adds_weapons",)
+    listens_in_play = False  # compiled into the card's information
+
+    def at_adds_weapons(self, e: Mapping[str, Any]) -> tuple[int, int, bool, bool]:
+        return int(e.get("phasers", 0)), int(e.get("heavy", 0)), bool(e.get("double_host")), bool(e.get("one_shot"))

@@ -54,7 +54,7 @@ class Monster(Kind):
             return [{"player": p, "type": "operate", "card": c}]
         return []
 
-    def operated(self, g: Any, p: int, c: int, on: int, e: Mapping[str, Any]) -> None:
+    def operated(self, g: Any, p: int, c: int, on: int, e: Mapping[str, Any], op: str | None = None) -> None:
         self.hit(g, c, on, e, p)
 
     def at_played(self, g: Any, p: int, c: int, on: int | None, e: Mapping[str, Any]) -> bool:
