@@ -146,7 +146,7 @@ class CombatRules:
         """Cards of p that can fire now: engaged units and engaged Krebiz components."""
         ip = self.ip
         out = []
-        if "@fleet_effects" in self.fxin:
+        if "@sheltered_fleet" in self.fxin:
             self._fleet_effects()
             if p in self._shelter:
                 return out  # Occumbus: "Also blocks friendly ships and bases from firing."
@@ -200,7 +200,7 @@ class CombatRules:
             # FAQ faq-032 "Friendly Fire": "Cards are not restricted from firing at their own fleet."
             if ti.t == "T" and any(ci[k].t == "B" for k in self._children(target)):
                 return False  # "The terrain card on which a base is placed may not be damaged"
-            if ti.t == "T" and "@fleet_effects" in self.fxin and self._clouted(target):
+            if ti.t == "T" and "@safe_terrain" in self.fxin and self._clouted(target):
                 return False  # Political Clout: the ship "protects the terrain as a base"
             if ti.t == "M" and s["loc"] is not None:
                 q = ip[s["loc"]]["c"]

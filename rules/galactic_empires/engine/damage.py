@@ -53,7 +53,7 @@ class DamageRules:
         if "doom" in s:
             return  # already destroyed: its player's choices (divert, escape) are pending
         i = self.ci[c]
-        if "@fleet_effects" in self.fxin:
+        if "@sheltered_fleet" in self.fxin:
             self._fleet_effects()
             if s["c"] in self._shelter and i.t in "SB":
                 return  # Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn."
@@ -537,7 +537,7 @@ class DamageRules:
     def _hit_hq(self, q: int, amount: int, by: int) -> None:
         if amount <= 0 or self.out[q]:
             return
-        if "@fleet_effects" in self.fxin:
+        if "@sheltered_fleet" in self.fxin:
             self._fleet_effects()
         if q in self._shelter:
             self._emit("hq_damage_blocked", player=q)  # Occumbus: "Blocks damage to ... the Sector HQ"

@@ -64,7 +64,7 @@ class EconomyRules:
         if x3 is not None and self.turn - x3 < self.n and need.get("energy"):
             need["energy"] *= 3  # Warp Field Destabilization Gun, on the unit's next turn
         st = self._status(cid)
-        if "@fleet_effects" in self.fxin:
+        if "@fleet_costs" in self.fxin:
             self._fleet_effects()
             fm = self._fleetcost.get(self.ip[cid]["c"])
             if fm:

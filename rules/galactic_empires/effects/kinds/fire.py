@@ -13,7 +13,8 @@ Moments (asked by the rule modules of engine/, each of the cards whose entries t
 - ``@fleet_effects`` (``at_fleet_effects(g, c, e, fe)``): card c, in play, adds what it does to
   fleets to ``fe`` (engine/zones.py ``FleetEffects``: terrain that may not be fired upon, players
   whose fleet is sheltered, engagement costs multiplied fleet-wide), recomputed with the listener
-  index.
+  index. Each kind also says which part it adds (keys ``@safe_terrain``, ``@sheltered_fleet``,
+  ``@fleet_costs``): the rules ask only for the parts some card of the match adds.
 - ``@fired_upon`` (``at_fired_upon(g, k, t, p, e)``): card k sits on card t, which player p has
   just made the target of a volley (engine/combat.py ``_do_target``).
 - ``@second_target`` (``at_second_target(g, p, c, e, outs) -> outs``): a card played on one card
@@ -114,6 +115,9 @@ class Clout(Kind):
 
     moments = ("@fleet_effects", "@fired_upon", "@second_target")
 
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return (*self.moments, "@safe_terrain")
+
     def listen(self, e: Mapping[str, Any]) -> tuple[str, ...]:
         return ("@fleet_effects",)
 
@@ -144,6 +148,12 @@ class Shelter(Kind):
 
     moments = ("@fleet_effects",)
 
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@fleet_effects", "@sheltered_fleet")
+
+    def listen(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@fleet_effects",)
+
     def at_fleet_effects(self, g: Any, c: int, e: Mapping[str, Any], fe: Any) -> None:
         if g.ip[c]["loc"] is None:
             fe.sheltered.add(g.ip[c]["c"])
@@ -156,6 +166,12 @@ class SupplyLines(Kind):
     for engagement" (its status's cost_mult, fleet-wide while it sits in the fleet)."""
 
     moments = ("@fleet_effects", "@ship_destroyed", "@engagement_phase")
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return (*self.moments, "@fleet_costs")
+
+    def listen(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return self.moments
 
     def at_fleet_effects(self, g: Any, c: int, e: Mapping[str, Any], fe: Any) -> None:
         s = g.ip[c]
