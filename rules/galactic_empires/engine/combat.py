@@ -322,8 +322,8 @@ class CombatRules:
         for u in v["src"]:
             for k in list(self._children(u)):
                 kf = self.ci[k].fx
-                for _, e in self.ci[k].at.get("@volley", ()):
-                    if k in self.ip and u in self.ip:
+                if "@volley" in self.ci[k].at and k in self.ip and u in self.ip:
+                    for _, e in self.ci[k].at["@volley"]:
                         KINDS[e["effect"]].at_volley(self, k, u, v, e)
                 b = kf.get("volley_boost")
                 if b and k in self.ip:

@@ -511,8 +511,9 @@ class DamageRules:
             if ki.ancient and i.t == "I" and self._ancient_afloat(k, c):
                 continue  # v2.1 "ANCIENT CARDS": "If in play on an installation being discarded ..."
             self._remove(k)
-        for _, e in i.at.get("@leaves_play", ()):
-            KINDS[e["effect"]].at_leaves_play(self, c, e)  # (the Well of Time's cards)
+        if "@leaves_play" in i.at:
+            for _, e in i.at["@leaves_play"]:
+                KINDS[e["effect"]].at_leaves_play(self, c, e)  # (the Well of Time's cards)
         ctl = ip[c].get("ctl") if "control" in self.fxin else None
         if ctl is not None:
             self._release(ctl)

@@ -140,8 +140,9 @@ class PlayRules:
                         outs.extend(self._ancient_play_targets(p))  # v2.1 "ANCIENT CARDS"
                 return self._restrict(i, e_equip, outs)
             outs = self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where)])
-            for _, e in i.at.get("@second_target", ()):
-                outs = KINDS[e["effect"]].at_second_target(self, p, cid, e, outs)  # (Political Clout)
+            if "@second_target" in i.at:
+                for _, e in i.at["@second_target"]:
+                    outs = KINDS[e["effect"]].at_second_target(self, p, cid, e, outs)  # (Political Clout)
             return outs
         if "gain_points" in i.fx:
             # "May be played during the Allocation Phase" (see _legal_alloc); GEfaq "Allocation

@@ -163,8 +163,9 @@ class TurnRules:
                 self._after_damage()
             elif hit:
                 self._split_damage(self.owner[c], hit, total, [])
-        for _, e in ci[c].at.get("@fleet_turn", ()):
-            KINDS[e["effect"]].at_fleet_turn(self, p, c, e)  # (the Ship Collector)
+        if "@fleet_turn" in ci[c].at:
+            for _, e in ci[c].at["@fleet_turn"]:
+                KINDS[e["effect"]].at_fleet_turn(self, p, c, e)  # (the Ship Collector)
         b = fx.get("blind")
         if b:
             # Argonian Strobe, False Intelligence Report: which units stay blind is the defending
