@@ -179,7 +179,7 @@ class ResolveRules:
         if "surprise" in i.fx:
             self._surprise(p, c, with_)
             return
-        if self.ci[c].t == "M" or "monster" in i.fx:
+        if self.ci[c].t == "M" or "@enters_engaged" in i.at:
             s = self._enter(p, c, on)
             s["e"] = True
         else:
@@ -310,13 +310,11 @@ class ResolveRules:
             if on in ip:
                 self._repair_points(on, r["amount"], i.st)
             return
-        m = i.fx.get("monster")
         if i.status and i.status.get("disengaged") and on in ip:
             ip[on]["e"] = False  # Temporal Space Rift: "Causes a ship or base to become disengaged"
-        if m and m.get("damage_each_turn") and not self._suspended(c):
-            self.used.append(c)
-            for _ in range(self._twice(p, c)):
-                self._monster_hit(c, on, m, p)
+        played = i.at.get("@played")
+        if played and any(KINDS[e["effect"]].at_played(self, p, c, on, e) for _, e in played):
+            pass  # (a monster's damage on the turn it is played, effects/kinds/monsters.py)
         elif "engage_damage" in i.fx and on in ip and ip[on]["e"] and not self._suspended(c):
             # GEqa (M8): "All monsters that do damage do it on the turn they are played": an
             # engaged unit takes the damage at once (no energy left to prevent it).
