@@ -456,10 +456,6 @@ verb("reserve_swap", "on_play", "a reserve fleet swap of any two cards, regardle
      named="a reserve exchange of any two cards, regardless of strength: the only card changing the reserve rules")
 
 # ---- static: modifiers while in play -----------------------------------------------------------
-verb("add_weapons", "static", "extra weapons for the card it sits on (refits, shuttles)",
-     phasers=_Int(1), heavy=_Int(1), ship_limit=Param(_Int(1), "a ship takes at most that many extra from refits"),
-     one_shot=Param(BOOL, "its phasers fire once, until a rearm unit rearms it"),
-     double_host=Param(BOOL, "the host's printed phasers fire twice a turn"))
 verb("add_strength", "static", "the card it sits on is stronger", amount=req(Amount("strength", "host")))
 verb("add_nodes", "static", "extra node points for the Mechad ship it sits on (at most 3)", nodes=req(_Int(1)))
 verb("points", "static", "generated points the text gives and the stats columns miss", points=req(Map(POINT_KIND, INT)))
@@ -479,8 +475,6 @@ verb("volley_reduction", "static", "less damage from each opponent volley at the
 verb("fleet_volley_reduction", "static", "less damage from each volley, fleet-wide", amount=req(_Int(1)), on=req(STR),
      all_fleets=BOOL)
 verb("command_if_empire", "static", "printed command points count only for the card's own empire's fleet")
-verb("weapon_mult", "static", "the weapons of the unit it sits on do that many times damage",
-     one_of=(("heavy", "all"),), heavy=_Int(1), all=NUMBER, energy=Param(_Int(1), "energy per multiplied heavy weapon"))
 verb("volley_boost", "static", "the next volley of the unit it sits on (then discarded)", add=INT, mult=NUMBER, heavy_mult=NUMBER)
 verb("drain", "static", "the fleet it is played into generates fewer points", points=req(Map(POINT_KIND, Amount("half"))))
 verb("police", "static", "pirate units of equal or lesser strength may not fire at terrain in the fleet")
@@ -489,9 +483,6 @@ verb("suspend_monsters", "static", "suspends hostile monsters' effects at its lo
 verb("protect_terrain", "static", "the terrain under this base takes no damage while the base stands")
 verb("ew_immune", "static", "opponents' electronic warfare reactions are not offered against the volleys of its unit")
 verb("rearm", "static", "shuttles and fighters on this unit get their one-shot phasers back each turn")
-verb("clout", "static", "on an opponent ship and a terrain of its fleet: the terrain cannot be fired upon until the ship is",
-     named="a two-card play (a ship and a terrain of its fleet) and a fire restriction lifted when the ship is "
-           "fired upon")
 verb("transport", "static", "enables crew missions from its unit", or_fire=Param(BOOL, "each turn it either fires or transports"))
 
 
@@ -605,30 +596,17 @@ def _modify_error(entry: Mapping[str, Any]) -> str | None:
 
 
 # ---- trigger: event -> actions -----------------------------------------------------------------
-verb("monster", "trigger", "a monster that stays on its target and damages it each turn",
-     targets=LETTERS, damage_each_turn=Amount("host_energy", "growing"),
-     defeat=Param(Enum("damage", "damage_or_research"), "what defeats it"),
-     fire_lock=Param(BOOL, "the unit may only fire on the monster"),
-     absorb_phasers=Param(BOOL, "phaser fire at it is absorbed"), phaser_immune=BOOL,
-     structure=Param(BOOL, "its damage skips shields"), hits=Param(Enum("location"), "every unit at the location"))
-verb("collector", "trigger", "each of its owner's turns discards the weakest opponent ship (at most max; its player breaks ties)",
-     named="a monster in a fleet taking the weakest ships (its player breaking ties), damaged by weapons fire only",
-     max=req(_Int(1)))
 verb("blind", "trigger", "at its fleet's next turn start that many units may not fire; then discarded",
      one_of=(("count", "half"),), count=_Int(1), half=BOOL)
 verb("engage_damage", "trigger", "its unit takes damage equal to its strength each time it engages",
      named="damage as its unit engages, preventable point by point with energy (an allocation action of its own)")
 verb("extra_draw", "trigger", "more (or fewer) cards in its owner's Draw Cards Phase", count=req(INT), on=LETTERS,
      once=BOOL, double=BOOL)
-verb("well", "trigger", "filled at its owner's next Draw Cards Phase; research moves the cards to the hand",
-     named="fills with cards at its owner's Draw Cards Phase, out of play, which research moves to the hand", max=req(_Int(1)))
 verb("decay", "trigger", "a terrain whose points drop by one each of its owner's turns",
      named="a terrain whose own printed points fall each turn (the opposite of terraform, at another stage of the "
            "points rules)")
 verb("terraform", "trigger", "the own terrain it sits on makes 1, 2, 3... more economy each turn",
      named="its terrain's printed economy grows each turn up to a maximum (the opposite of decay)", max=req(_Int(1)))
-verb("supply_lines", "trigger", "its cost applies fleet-wide; discarded when that fleet destroys an own ship",
-     named="its own end conditions: discarded when its fleet destroys an own ship, or has no ships")
 verb("time_thief", "trigger", "each turn its stack's owner spends a play to move it on or discard a card of the stack",
      named="each turn the stack's owner spends a card play to move it on or to discard a card of the stack")
 verb("volatile", "trigger", "when its unit is destroyed, the card that caused the last point (in a volley of several "
@@ -645,12 +623,6 @@ verb("escape", "replacement", "when its unit is destroyed, up to that many crew 
 verb("divert", "replacement", "held in hand: as an own unit is destroyed, its player may play it to return the stack "
      "to his hand instead",
      named="played from the hand as an own unit is destroyed: the stack returns to the hand instead")
-verb("shelter", "replacement", "an own fleet card: no damage to the fleet's units and HQ; they may not fire",
-     named="a fleet card blocking all damage to its fleet's units and Sector HQ, and their fire")
-verb("helm", "replacement", "hazard damage to its ship is one less; operated, the ship returns to the hand",
-     named="two rules of one card: hazard damage to its ship one less, and operated as a card play its ship returns"
-           " to the hand")
-verb("escort", "replacement", "intercepts volley damage to an own ship of at least that strength", min_strength=req(_Int(1)))
 verb("returns_to_hand", "replacement", "when discarded from play, back to the owner's hand")
 verb("chaos", "replacement", "negates the first reaction card played to its stack, then is discarded",
      named="negates the first reaction card played to its stack: a reaction-window rule no other card has")
@@ -671,14 +643,9 @@ verb("return_fire", "reaction", "the attacked unit fires its unused phasers at o
 
 
 # ---- ability: operate --------------------------------------------------------------------------
-verb("mission", "ability", "a crew card's once-a-turn action at an opponent location",
-     ops=req(Seq(Enum("structure", "destroy_equipment", "kill_crew", "discard_crew_or_equipment"))),
-     amount=Amount("strength"), needs_transport=BOOL, discard_after=BOOL)
 verb("sabotage", "ability", "operated once a turn: destroys an equipment card of equal or lesser strength there",
      named="a crew card played onto an opponent unit, acting where it sits (no transport, no return); 'mission' "
            "acts at another location by a there-and-back trip, so the two share no parameters yet")
-verb("destabilize", "ability", "operated once a turn at an opponent unit: its engagement energy tripled next turn",
-     named="an operated gun tripling its target's engagement energy next turn, never the same target twice running")
 verb("time_lore", "ability", "its holder's only action of a turn: an opponent deck's top card goes to the bottom",
      named="its holder's only action of a turn: an opponent deck's top card goes to the bottom")
 
@@ -686,10 +653,6 @@ verb("time_lore", "ability", "its holder's only action of a turn: an opponent de
 verb("duration", "lasts", "the card is discarded after that many of its owner's turns", turns=req(Amount("strength")),
      per=Param(Enum("complete", "player"), "complete turns (the default: until its owner's turn comes round) or player "
                "turns (GEfaq: \"the next player's Allocation Phase being one player turn\")"))
-verb("negated_by", "lasts", "removed once that many research (or repair) points are applied to it",
-     one_of=(("research", "repair"),), research=Amount("strength", "last"), repair=Amount("strength"),
-     plus_host=Param(BOOL, "plus the host's strength"), after_use=Param(BOOL, "research only once it has acted"),
-     one_turn=Param(BOOL, "research counts only when applied in a single turn"))
 verb("defeated_by", "lasts", "what defeats the card (a monster: damage, research)", primitive=True,
      kinds=req(Seq(Enum("damage", "research", "repair"))))
 
@@ -719,8 +682,6 @@ verb("apostle", "rules", "one non-psy crew at its location uses one function up 
      disciplines=req(WORDS))
 verb("psy_defender", "rules", "back to the hand at damage equal to its strength; discarded at twice it",
      named="GErulesv21 PSY RULES: back to the hand at damage equal to its strength, discarded at twice it")
-verb("network_base", "rules", "a base of equal or lesser strength it is on protects the Psy Network",
-     named="GErulesv21 PSY RULES: the base under a Commandant protects the Psy Network and must be destroyed first")
 verb("duelist", "rules", "opponent psys must destroy it before firing at non-psy targets of its fleet",
      named="GErulesv21 PSY RULES: opponent psys must destroy it before firing at non-psy targets of its fleet")
 

@@ -29,7 +29,7 @@ class CardInfo:
         "card", "key", "title", "t", "actions", "reacts", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
         "dc", "var", "emp", "emps", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "equip", "cdmg", "eng_dmg", "playable", "imm", "halve", "ret_hand", "status",
-        "add_st", "add_hv", "add_sh", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
+        "add_st", "add_hv", "add_ph", "ph_host", "add_sh", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "decay", "add_host",
         "dark", "surface", "grows", "turn_fx", "hooks", "events", "listens", "on_event", "xop",
         "psy", "field", "disc", "psyx", "opr",
         # Compiled "modify" entries (effects/schema.py STATS), one attribute per stat.
@@ -122,8 +122,12 @@ class CardInfo:
         self.status = {k: v for k, v in st.items() if k != "effect"} if st else None
         amt = self.fx.get("add_strength", {}).get("amount", 0)
         self.add_st = 0 if amt == "host" else _amount(amt, self.st)
-        self.add_hv = int(self.fx.get("add_weapons", {}).get("heavy", 0))
         self.add_sh = sum(KINDS[e["effect"]].at_shields(e) for _, e in self.at.get("@shields", ()))
+        # Weapons it adds to its host (refits, shuttles: effects/kinds/fire.py "@adds_weapons"): heavy
+        # weapons, phasers, its host's printed phasers twice a turn, phasers firing once until rearmed.
+        self.add_ph, self.add_hv, self.ph_host, self.oneshot = 0, 0, False, False
+        for _, e in self.at.get("@adds_weapons", ()):
+            self.add_ph, self.add_hv, self.ph_host, self.oneshot = KINDS[e["effect"]].at_adds_weapons(e)
         dur = self.fx.get("duration")
         self.dur = _amount(dur["turns"], self.st) if dur else 0
         self.pdur = bool(dur) and dur.get("per") == "player"  # counted in player turns
@@ -134,7 +138,6 @@ class CardInfo:
         self.guard = "guardian" in self.fx
         self.decay = "decay" in self.fx
         self.add_host = self.fx.get("add_strength", {}).get("amount") == "host"
-        self.oneshot = bool(self.fx.get("add_weapons", {}).get("one_shot"))
         self.surface = "surface" in self.fx  # Surface Dragoness
         g = self.at.get("@grows")
         self.grows = ("host" if KINDS[g[0][1]["effect"]].host_grows(g[0][1]) else "self") if g else None
@@ -161,13 +164,14 @@ class CardInfo:
         self.on_event = handlers_for(self.hooks, self.events)
         # Listed under its hooks, and under the events whose handlers it runs (one dispatch list).
         self.listens = self.hooks + tuple(self.on_event)
-        self.xop = "operate" in self.events  # operated once a turn (Helmsman, Saboteur, Gun)
-        # Whether GEState._legal_operate can list an action for this card (it skips the others).
+        self.xop = "operate" in self.events  # operated once a turn (Saboteur)
+        # Whether GEState._legal_operate can list an action for this card (it skips the others): an
+        # entry of the ability section (a crew card's mission...), a function, a registry ability.
         cd = self.cdmg
-        mo = self.fx.get("monster")
         self.opr = (
-            self.xop or "function" in self.events or "mission" in self.fx or "@abilities" in self.at or "@operations" in self.at
-            or bool(cd and cd.get("when") == "operate") or bool(mo and mo.get("damage_each_turn"))
+            self.xop or "function" in self.events or any(fx.VERBS[v].section == "ability" for v in self.fx)
+            or "@abilities" in self.at or "@operate" in self.at or "@operations" in self.at
+            or bool(cd and cd.get("when") == "operate")
         )
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (

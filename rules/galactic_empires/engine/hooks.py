@@ -32,21 +32,19 @@ EVENTS: dict[str, tuple[str, ...]] = {
     "allocation": ("engage_damage", "dark", "surface"),
     # Card play: limits and wards on what may be played, plays that cost no card play.
     "play": ("modifies_play_strength", "reserve_swap", "krebiz"),
-    # Once-a-turn functions operated as an action (Helmsman, Saboteur, the Gun).
-    "operate": ("helm", "sabotage", "destabilize"),
+    # Once-a-turn functions operated as an action (Saboteur; the Helmsman, the Gun: effects/kinds/functions.py).
+    "operate": ("sabotage",),
     # A card's function used as its action each turn (Time Lore; Monster Halt: effects/kinds/cards.py).
     "function": ("time_lore",),
-    # Fire: who may fire at what (police terrain, Political Clout, shelters, tractor beams).
-    "fire": ("police", "clout", "shelter"),
-    # A volley's damage: escorts, fleet-wide reductions, bonus damage, volatile cargo.
+    # Fire: who may fire at what (police terrain; shelters, Political Clout: effects/kinds/fire.py).
+    "fire": ("police",),
+    # A volley's damage: fleet-wide reductions, bonus damage, volatile cargo.
     # (A unit's part of a volley is kept where a card multiplies the damage at its location.)
-    "volley": ("escort", "fleet_volley_reduction", "modifies_volley_damage", "multiplies_location_damage", "volatile"),
-    # A card's costs and generation (Broken Supply Lines, Destabilize).
-    "costs": ("supply_lines", "destabilize", "drain"),
-    # A unit destroyed or a card leaving play.
-    "destroyed": ("supply_lines", "well"),
+    "volley": ("fleet_volley_reduction", "modifies_volley_damage", "volatile"),
+    # A card's costs and generation (drains).
+    "costs": ("drain",),
     # Primary rules, "7 - Draw Cards Phase".
-    "draw_phase": ("extra_draw", "well", "limits_draws"),
+    "draw_phase": ("extra_draw", "limits_draws"),
     # Primary rules, "6 - Discard Phase": cards that may not be discarded voluntarily.
     "discard_phase": ("insane",),
     # GErulesv21 "PSY RULES": psy beings, fields and the cards that take part in them.
@@ -71,7 +69,6 @@ DERIVED: dict[str, Callable[[Any], bool]] = {
     "modifies_phasers": lambda i: "phasers" in i.gmods,  # System Mechad System
     "modifies_shield_regen": lambda i: "shield_regen" in i.gmods,  # Planet Krebizar
     "modifies_volley_damage": lambda i: i.volley_add is not None,  # Sirens
-    "multiplies_location_damage": lambda i: "all" in i.fx.get("weapon_mult", {}),  # Weapons Officer
     "modifies_play_strength": lambda i: i.play_max is not None,  # Time Fiend
     # A reaction ending the Draw Cards Phase (Cessation of Time): its window opens as the phase starts.
     "limits_draws": lambda i: "@limits_draws" in i.at,  # effects/kinds/reactions.py "limit"

@@ -142,13 +142,9 @@ class PlayRules:
                         outs.extend(self._ancient_play_targets(p))  # v2.1 "ANCIENT CARDS"
                 return self._restrict(i, e_equip, outs)
             outs = self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where)])
-            if "clout" in i.fx:
-                # Political Clout: "Played against one opponent ship and terrain card" (errata: "an
-                # opponent terrain in the same fleet").
-                outs = [
-                    {"on": o["on"], "to": t} for o in outs for t, st in ip.items()
-                    if st["c"] == ip[o["on"]]["c"] and ci[t].t == "T" and not st["cmb"]
-                ]
+            if "@second_target" in i.at:
+                for _, e in i.at["@second_target"]:
+                    outs = KINDS[e["effect"]].at_second_target(self, p, cid, e, outs)  # (Political Clout)
             return outs
         if "extra_plays" in i.fx:
             return [{}]

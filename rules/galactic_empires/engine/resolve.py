@@ -148,7 +148,7 @@ class ResolveRules:
             return
         if self._instant(p, c, i, on):
             return
-        if self.ci[c].t == "M" or "monster" in i.fx:
+        if self.ci[c].t == "M" or "@enters_engaged" in i.at:
             s = self._enter(p, c, on)
             s["e"] = True
         else:
@@ -231,13 +231,11 @@ class ResolveRules:
             self._src = []
             self._after_damage()
             return
-        m = i.fx.get("monster")
         if i.status and i.status.get("disengaged") and on in ip:
             ip[on]["e"] = False  # Temporal Space Rift: "Causes a ship or base to become disengaged"
-        if m and m.get("damage_each_turn") and not self._suspended(c):
-            self.used.append(c)
-            for _ in range(self._twice(p, c)):
-                self._monster_hit(c, on, m, p)
+        strikes = i.at.get("@strikes")
+        if strikes and any(KINDS[e["effect"]].at_strikes(self, p, c, on, e) for _, e in strikes):
+            pass  # (a monster's damage on the turn it is played, effects/kinds/monsters.py)
         elif i.eng_dmg and on in ip and ip[on]["e"] and not self._suspended(c):
             # GEqa (M8): "All monsters that do damage do it on the turn they are played": an
             # engaged unit takes the damage at once (no energy left to prevent it).

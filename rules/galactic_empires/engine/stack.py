@@ -75,6 +75,7 @@ class StackRules:
     def _reactions(self, p: int, pend: Mapping[str, Any]) -> list[Action]:
         if p == self.active and self.plays >= PLAYS_PER_TURN:
             return []  # v2.1: "to play a reaction card on your turn requires an available card play"
+        first_turn = self._restriction_turn(p) == 1  # "TURN 1 RESTRICTIONS: Only terrain cards may be played"
         acts: list[Action] = []
         ci = self.ci
         actor = pend["actor"]
@@ -84,7 +85,7 @@ class StackRules:
         seen: tuple[str, dict[str, Any]] | None = None
         for c in self.hand[p]:
             i = ci[c]
-            if not i.reaction or not i.playable:
+            if not i.reaction or not i.playable or (first_turn and i.t != "T"):
                 continue
             rx = i.at.get("@reactions")
             if rx:

@@ -107,10 +107,10 @@ class UnitRules:
         i = self.ci[cid]
         extra = 0
         for c in self._children(cid):
-            e = self.ci[c].fx.get("add_weapons")
-            if e and not self.ip[c]["cmb"] and not self.ip[c].get("spent"):
-                extra += e.get("phasers", 0)  # a spent one-shot phaser (shuttle, fighter) is gone
-                if e.get("double_host"):
+            k = self.ci[c]
+            if (k.add_ph or k.ph_host) and not self.ip[c]["cmb"] and not self.ip[c].get("spent"):
+                extra += k.add_ph  # a spent one-shot phaser (shuttle, fighter) is gone
+                if k.ph_host:
                     extra += i.ph  # Bolaar Phaser Capacitors: "fire its phasers twice per turn"
         if i.t == "S":
             extra = min(extra, 3)  # Phaser Refit: "Ships are limited to a maximum of 3"

@@ -17,6 +17,17 @@ from .common import (
 )
 
 
+class FleetEffects:
+    """What the cards acting on fleets come to (effects/kinds/fire.py "@fleet_effects")."""
+
+    __slots__ = ("safe_terrain", "sheltered", "cost_mult")
+
+    def __init__(self) -> None:
+        self.safe_terrain: set[int] = set()  # terrain that may not be fired upon (Political Clout)
+        self.sheltered: set[int] = set()  # players whose fleet takes no damage and may not fire (Occumbus)
+        self.cost_mult: dict[int, dict[str, int]] = {}  # player -> engagement costs multiplied fleet-wide
+
+
 class ZoneRules:
     """Where cards are: deck, hand, discard, stacks in the fleet, and the index of cards on each location."""
 
@@ -116,35 +127,22 @@ class ZoneRules:
         return t in self._clout
 
     def _fleet_effects(self) -> None:
-        """What Political Clout's terrain, shelters and Broken Supply Lines' costs come to, from
-        their listeners (rebuilt lazily with the listener index)."""
+        """What the cards acting on fleets come to (Political Clout's terrain, shelters, Broken Supply
+        Lines' costs: effects/kinds/fire.py "@fleet_effects"), rebuilt lazily with the listener index."""
         kids = self._kids
         if kids is None:
             self._children(-1)
             kids = self._kids
         if self._fleet_effects_for is kids:
             return
-        clout: set[int] = set()
-        fleetcost: dict[int, dict[str, int]] = {}
-        shelter: set[int] = set()
-        ip = self.ip
-        on = self._on
-        for c in on.get("clout", ()):
-            tt = ip[c].get("tt")
-            if tt is not None:
-                clout.add(tt)
-        for c in on.get("shelter", ()):
-            if ip[c]["loc"] is None:
-                shelter.add(ip[c]["c"])
-        for c in on.get("supply_lines", ()):
-            s = ip[c]
-            if s["loc"] is None:
-                bucket = fleetcost.setdefault(s["c"], {})
-                for kind, n in self.ci[c].status.get("cost_mult", {}).items():
-                    bucket[kind] = bucket.get(kind, 1) * n
-        self._clout = clout
-        self._fleetcost = fleetcost
-        self._shelter = shelter
+        fe = FleetEffects()
+        ci = self.ci
+        for c in self._on.get("@fleet_effects", ()):
+            for _, e in ci[c].at["@fleet_effects"]:
+                KINDS[e["effect"]].at_fleet_effects(self, c, e, fe)
+        self._clout = fe.safe_terrain
+        self._fleetcost = fe.cost_mult
+        self._shelter = fe.sheltered
         self._fleet_effects_for = kids
 
     def _status(self, cid: int) -> dict[str, Any]:

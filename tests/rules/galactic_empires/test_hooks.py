@@ -59,11 +59,11 @@ def test_no_per_verb_gating_sets_remain():
 
 def test_a_card_compiles_to_its_hooks_and_events():
     by_key = decks.by_key()
-    helm = next(c for c in by_key.values() if "helm" in card_info(c).fx)
-    i = card_info(helm)
-    assert "helm" in i.hooks and "operate" in i.events and i.xop
+    saboteur = next(c for c in by_key.values() if "sabotage" in card_info(c).fx)
+    i = card_info(saboteur)
+    assert "sabotage" in i.hooks and "operate" in i.events and i.xop
     escort = next(c for c in by_key.values() if "escort" in card_info(c).fx)
-    assert "escort" in card_info(escort).listens and "volley" in card_info(escort).events
+    assert "@intercepts" in card_info(escort).listens
     creature = next(c for c in by_key.values() if "engage_damage" in card_info(c).fx)
     ci = card_info(creature)
     # Dispatched at the Engagement Phase: listed under the event, with its handler.
