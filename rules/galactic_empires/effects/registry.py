@@ -17,6 +17,13 @@ kinds take part in, ``CardInfo.at``, so a rule consults only the cards that have
 - ``compile(e) -> Any``: the entry precompiled once per card (``CardInfo.at`` holds it).
 - ``listens_in_play``: whether cards with this kind are indexed while in play (default True).
 
+The moments of a card's play and resolution (effects/kinds/cards.py, reactions.py, wards.py):
+``@play_targets`` (the ways to play it), ``@played`` (what it does as it is played, instead of
+entering play), ``@resolved`` (what it does once it is in play and no player reacted),
+``@reacted`` (a reaction card resolving), ``@attached`` (a card landing on another),
+``@operations`` (a function operated once a turn, listed and then done), ``@fleet_turn`` (a fleet
+card at its fleet's turn start).
+
 A kind whose behaviour is still written in the rule modules (the verbs of the first vocabulary,
 declared in ``schema.py``) has no class here yet; ``registered()`` lists the kinds that do.
 """

@@ -430,15 +430,12 @@ verb("terrain_only", "play", "a base that may only be played on terrain with one
 verb("mount", "play", "a unit that may also be played on an own unit of those types", on=req(LETTERS))
 verb("on_terrain", "play", "the ship is played on (and moves between) own terrain; its points are terrain modifiers")
 verb("as_terrain", "play", "a base played on no terrain, a base for every other purpose")
-verb("fleet_card", "play", "played against an opponent fleet (or with own, an own fleet), where it stays", own=BOOL)
 verb("play_if", "play", "the card may be played only while every condition given holds (Forge's play restrictions)",
      one_of=(("after_own_ship_destroyed", "from_turn", "dragons_in_play", "one_per_location"),),
      after_own_ship_destroyed=Param(BOOL, "only on its owner's first turn after he had a ship destroyed"),
      from_turn=Param(_Int(2), "not before its player's turn of that number"),
      dragons_in_play=Param(_Int(1), "at least that many dragons in play (any fleet)"),
      one_per_location=Param(BOOL, "not on a card where a card of the same identity already is"))
-verb("surprise", "play", "played with a ship from the hand: the ship enters engaged and fully armed, neither card counts as a play",
-     named="played with a ship from the hand, which enters engaged and fully armed, neither card counting as a play")
 verb("surface", "play", "a dragon played on (and moving between) opponent terrain; engages free, fires only at that stack",
      named="a dragon on opponent terrain: it moves between terrain, pays its cost from the terrain's points and "
            "fires only at that stack")
@@ -453,31 +450,8 @@ verb("card_damage", "on_play", "card damage to a target (when: as played, operat
                              "a card without shields or with an EMF)"), max_strength=Amount("strength"))
 verb("retrieve", "on_play", "cards nearest the top of the discard pile back to the hand", types=req(LETTERS), count=req(_Int(1)))
 verb("extra_plays", "on_play", "no three-card limit this turn (or more: that many more plays)", more=_Int(1))
-verb("fleet_damage", "on_play", "damage to every unit of those types in one opponent fleet",
-     amount=req(Amount("strength")), targets=Param(LETTERS, "M: monsters on the fleet's cards", required=True),
-     max_targets=Param(Amount("strength"), "at most that many units (the engine picks those closest to destruction)"),
-     split=Param(BOOL, "the amount is split among the units"),
-     each_turn=Param(BOOL, "a fleet card hitting its fleet at the start of each of its turns"),
-     each=Param(BOOL, "every unit hit takes the full amount"))
-verb("mutual_damage", "on_play", "played on an opponent card and another card: each takes card damage from the other",
-     types=req(LETTERS, "the two cards' types"),
-     amount=req(Enum("current_strength", "half_strength"), "the other card's current strength, or half its strength"),
-     same_opponent=Param(BOOL, "both cards of one opponent (default: the other may be any card, own ones too)"),
-     not_with=Param(WORDS, "never on a card carrying a card with one of these words in its title"),
-     no_points=Param(BOOL, "neither makes terrain points on its player's next turn"))
-verb("control", "on_play", "an opponent unit is controlled by the card's player while the card lasts",
-     types=LETTERS, below=Param(BOOL, "false: any strength (default: weaker than the card)"),
-     disengage=Param(BOOL, "the unit is disengaged"),
-     ends=Param(Enum("crew"), "ends when the owner's crew played to the unit reach the card's strength"))
-verb("leak", "on_play", "an opponent's top card is shown; the player may discard it with a card of his hand",
-     named="looks at an opponent's next card and may discard it with a card of the hand: a hidden-information choice")
 
 # ---- static: modifiers while in play -----------------------------------------------------------
-verb("add_weapons", "static", "extra weapons for the card it sits on (refits, shuttles)",
-     phasers=_Int(1), heavy=_Int(1), ship_limit=Param(_Int(1), "a ship takes at most that many extra from refits"),
-     one_shot=Param(BOOL, "its phasers fire once, until a rearm unit rearms it"),
-     double_host=Param(BOOL, "the host's printed phasers fire twice a turn"))
-verb("add_shields", "static", "refits: extra shield points (never on Mechad EMF)", shields=req(_Int(1)), ship_limit=_Int(1))
 verb("add_strength", "static", "the card it sits on is stronger", amount=req(Amount("strength", "host")))
 verb("add_nodes", "static", "extra node points for the Mechad ship it sits on (at most 3)", nodes=req(_Int(1)))
 verb("points", "static", "generated points the text gives and the stats columns miss", points=req(Map(POINT_KIND, INT)))
@@ -497,21 +471,14 @@ verb("volley_reduction", "static", "less damage from each opponent volley at the
 verb("fleet_volley_reduction", "static", "less damage from each volley, fleet-wide", amount=req(_Int(1)), on=req(STR),
      all_fleets=BOOL)
 verb("command_if_empire", "static", "printed command points count only for the card's own empire's fleet")
-verb("weapon_mult", "static", "the weapons of the unit it sits on do that many times damage",
-     one_of=(("heavy", "all"),), heavy=_Int(1), all=NUMBER, energy=Param(_Int(1), "energy per multiplied heavy weapon"))
 verb("volley_boost", "static", "the next volley of the unit it sits on (then discarded)", add=INT, mult=NUMBER, heavy_mult=NUMBER)
 verb("drain", "static", "the fleet it is played into generates fewer points", points=req(Map(POINT_KIND, Amount("half"))))
 verb("police", "static", "pirate units of equal or lesser strength may not fire at terrain in the fleet")
 verb("security", "static", "opponent crew of equal or lesser strength may not attack at its location", all=BOOL)
-verb("ward", "static", "no card with one of these title words (or type:X) may be played at its location",
-     titles=req(WORDS), clear=Param(BOOL, "false: cards already there stay"))
 verb("suspend_monsters", "static", "suspends hostile monsters' effects at its location")
 verb("protect_terrain", "static", "the terrain under this base takes no damage while the base stands")
 verb("ew_immune", "static", "opponents' electronic warfare reactions are not offered against the volleys of its unit")
 verb("rearm", "static", "shuttles and fighters on this unit get their one-shot phasers back each turn")
-verb("clout", "static", "on an opponent ship and a terrain of its fleet: the terrain cannot be fired upon until the ship is",
-     named="a two-card play (a ship and a terrain of its fleet) and a fire restriction lifted when the ship is "
-           "fired upon")
 verb("transport", "static", "enables crew missions from its unit", or_fire=Param(BOOL, "each turn it either fires or transports"))
 
 
@@ -625,37 +592,18 @@ def _modify_error(entry: Mapping[str, Any]) -> str | None:
 
 
 # ---- trigger: event -> actions -----------------------------------------------------------------
-verb("monster", "trigger", "a monster that stays on its target and damages it each turn",
-     targets=LETTERS, damage_each_turn=Amount("host_energy", "growing"),
-     defeat=Param(Enum("damage", "damage_or_research"), "what defeats it"),
-     fire_lock=Param(BOOL, "the unit may only fire on the monster"),
-     absorb_phasers=Param(BOOL, "phaser fire at it is absorbed"), phaser_immune=BOOL,
-     structure=Param(BOOL, "its damage skips shields"), hits=Param(Enum("location"), "every unit at the location"))
-verb("collector", "trigger", "each of its owner's turns discards the weakest opponent ship (at most max; its player breaks ties)",
-     named="a monster in a fleet taking the weakest ships (its player breaking ties), damaged by weapons fire only",
-     max=req(_Int(1)))
 verb("blind", "trigger", "at its fleet's next turn start that many units may not fire; then discarded",
      one_of=(("count", "half"),), count=_Int(1), half=BOOL)
 verb("engage_damage", "trigger", "its unit takes damage equal to its strength each time it engages",
      named="damage as its unit engages, preventable point by point with energy (an allocation action of its own)")
 verb("extra_draw", "trigger", "more (or fewer) cards in its owner's Draw Cards Phase", count=req(INT), on=LETTERS,
      once=BOOL, double=BOOL)
-verb("well", "trigger", "filled at its owner's next Draw Cards Phase; research moves the cards to the hand",
-     named="fills with cards at its owner's Draw Cards Phase, out of play, which research moves to the hand", max=req(_Int(1)))
-verb("supply_lines", "trigger", "its cost applies fleet-wide; discarded when that fleet destroys an own ship",
-     named="its own end conditions: discarded when its fleet destroys an own ship, or has no ships")
 verb("time_thief", "trigger", "each turn its stack's owner spends a play to move it on or discard a card of the stack",
      named="each turn the stack's owner spends a card play to move it on or to discard a card of the stack")
 # ---- replacement: "instead" --------------------------------------------------------------------
 verb("guardian", "replacement", "a friendly monster on a ship takes all damage the ship would")
 verb("escape", "replacement", "when its unit is destroyed, up to that many crew its player picks move to another own "
      "location he picks", count=req(_Int(1)))
-verb("shelter", "replacement", "an own fleet card: no damage to the fleet's units and HQ; they may not fire",
-     named="a fleet card blocking all damage to its fleet's units and Sector HQ, and their fire")
-verb("helm", "replacement", "hazard damage to its ship is one less; operated, the ship returns to the hand",
-     named="two rules of one card: hazard damage to its ship one less, and operated as a card play its ship returns"
-           " to the hand")
-verb("escort", "replacement", "intercepts volley damage to an own ship of at least that strength", min_strength=req(_Int(1)))
 verb("returns_to_hand", "replacement", "when discarded from play, back to the owner's hand")
 verb("chaos", "replacement", "negates the first reaction card played to its stack, then is discarded",
      named="negates the first reaction card played to its stack: a reaction-window rule no other card has")
@@ -665,9 +613,6 @@ verb("unlucky", "replacement", "the first opponent luck or occurrence card playe
 verb("minesweeper", "replacement", "while engaged, negates one mine operated against its fleet")
 
 # ---- reaction ----------------------------------------------------------------------------------
-verb("reaction_use", "reaction", "when the card may be played in reaction mode",
-     on=req(Enum("monster_at_location", "fired_upon", "any", "firing_unit", "card_on_crew", "firing_fleet",
-                 "opponent_card", "card_on_fleet", "operate", "draw_phase", "opponent_volley")), empire=STR)
 verb("volley_mod", "reaction", "a reaction to an incoming volley",
      reduce=Param(Amount("shields", "half_strength"), "that much less damage"), divide=Param(_Int(2), "damage divided"),
      negate_phasers=BOOL, redirect=Param(BOOL, "the volley scores on the reacting player's chosen firing unit"),
@@ -675,34 +620,15 @@ verb("volley_mod", "reaction", "a reaction to an incoming volley",
 verb("counter", "reaction", "against an opponent's card played on an own crew card: discarded unused", substitute=BOOL)
 verb("counter_op", "reaction", "an opponent's operated card acting through a card with one of those words: no effect",
      via=req(WORDS))
-verb("limit", "reaction", "the current turn is cut short: at most that many more card plays, or no more card draws",
-     one_of=(("plays", "draws"),),
-     plays=Param(COUNT, "the cards the turn's player plays this turn, at most (this one's included when it is his)"),
-     draws=Param(Enum(0), "no more card draws this turn: the Draw Cards Phase ends, end-of-turn draws too"),
-     bottom=Param(BOOL, "the card is placed at the bottom of the discard pile"))
 verb("return_fire", "reaction", "the attacked unit fires its unused phasers at one firing unit", amount=req(Amount("strength", "all")))
-verb("tractor", "reaction", "a ship firing at an own unit: its fire halved, then it may fire only at that unit",
-     named="a reaction halving a ship's fire and then binding its fire to the tractoring unit")
 
 
 # ---- ability: operate --------------------------------------------------------------------------
-verb("mission", "ability", "a crew card's once-a-turn action at an opponent location",
-     ops=req(Seq(Enum("structure", "destroy_equipment", "kill_crew", "discard_crew_or_equipment"))),
-     amount=Amount("strength"), needs_transport=BOOL, discard_after=BOOL)
-verb("destabilize", "ability", "operated once a turn at an opponent unit: its engagement energy tripled next turn",
-     named="an operated gun tripling its target's engagement energy next turn, never the same target twice running")
-verb("halt", "ability", "names an opponent monster whose effects are suspended; another may be named each turn",
-     named="names an opponent monster whose effects are suspended, renamed each turn: a play on two cards and an "
-           "operated choice")
 
 # ---- lasts -------------------------------------------------------------------------------------
 verb("duration", "lasts", "the card is discarded after that many of its owner's turns", turns=req(Amount("strength")),
      per=Param(Enum("complete", "player"), "complete turns (the default: until its owner's turn comes round) or player "
                "turns (GEfaq: \"the next player's Allocation Phase being one player turn\")"))
-verb("negated_by", "lasts", "removed once that many research (or repair) points are applied to it",
-     one_of=(("research", "repair"),), research=Amount("strength", "last"), repair=Amount("strength"),
-     plus_host=Param(BOOL, "plus the host's strength"), after_use=Param(BOOL, "research only once it has used its ability (operate)"),
-     one_turn=Param(BOOL, "research counts only when applied in a single turn"))
 verb("defeated_by", "lasts", "what defeats the card (a monster: damage, research)", primitive=True,
      kinds=req(Seq(Enum("damage", "research", "repair"))))
 
@@ -730,8 +656,6 @@ verb("occultist", "rules", "played only where a field is; that field's functions
 verb("apostle", "rules", "one non-psy crew at its location uses one function up to max each turn",
      named="GErulesv21 PSY RULES subsystem: a non-psy crew card uses a field function through it", max=req(_Int(1)),
      disciplines=req(WORDS))
-verb("network_base", "rules", "a base of equal or lesser strength it is on protects the Psy Network",
-     named="GErulesv21 PSY RULES: the base under a Commandant protects the Psy Network and must be destroyed first")
 verb("duelist", "rules", "opponent psys must destroy it before firing at non-psy targets of its fleet",
      named="GErulesv21 PSY RULES: opponent psys must destroy it before firing at non-psy targets of its fleet")
 

@@ -1,19 +1,16 @@
 """Operated functions (once a turn), missions and transports, and monsters' attacks.
 
-Rulebook sections: Primary rules, "Monster Cards", "Mission Cards"; v2.1 "OPERATING CARDS".
+The functions of the registry (missions, the Helmsman, the Gun, monsters' damage: effects/kinds/
+functions.py, monsters.py) are listed and done through their "@operate" moment; transports, mines
+and the rest of the first vocabulary's functions are here. Rulebook sections: Primary rules,
+"Monster Cards", "Mission Cards"; v2.1 "OPERATING CARDS".
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from ...core import Action
 from ..effects.registry import KINDS
-from .common import (
-    PLAYS_PER_TURN,
-    UNIT_TYPES,
-    _amount,
-)
 
 
 class AbilityRules:
@@ -40,13 +37,13 @@ class AbilityRules:
                 continue
             if mad and i.t == "C" and self._status(c).get("insane"):
                 continue  # Insanity: its actions are the Insanity player's to dictate (_insane_turn)
-            if "halt" in i.hooks and s["loc"] is not None:
-                # Monster Halt: "A different opponent monster may be selected each turn".
-                for m, sm in ip.items():
-                    if ci[m].t == "M" and self.owner[m] != p and m != s.get("hm"):
-                        acts.append({"player": p, "type": "operate", "card": c, "on": m})
+            ops = i.at.get("@operations")
+            if ops:
+                # Operated functions of the registry's kinds (effects/kinds/cards.py: Monster Halt).
+                for key, e in ops:
+                    acts.extend(KINDS[e["effect"]].at_operations(self, p, c, key, e))
                 continue
-            e = i.fx.get("card_damage")
+            e = i.cdmg
             if e and e.get("when") == "operate":
                 host = s["loc"]
                 if host is None or not ip[host]["e"]:
@@ -57,31 +54,13 @@ class AbilityRules:
                             continue  # Terrain Attack Shuttle: "a terrain card (not protected by a base)"
                         acts.append({"player": p, "type": "operate", "card": c, "on": t})
                 continue
-            m = i.fx.get("monster")
-            if m and m.get("damage_each_turn") and s["loc"] is not None and not self._suspended(c):
-                acts.append({"player": p, "type": "operate", "card": c})
+            op = i.at.get("@operate")
+            if op:
+                # Functions of the registry (effects/kinds/functions.py): the Helmsman, the Gun, a
+                # monster's damage each turn...
+                for _, e in op:
+                    acts.extend(KINDS[e["effect"]].at_operate(self, p, c, e))
                 continue
-            if not i.xop:
-                pass
-            elif "helm" in i.fx:
-                host = s["loc"]
-                if host in ip and ip[host]["c"] == p and ci[host].t == "S" and self.plays < PLAYS_PER_TURN:
-                    acts.append({"player": p, "type": "operate", "card": c})
-                continue
-            elif "destabilize" in i.fx:
-                host = s["loc"]
-                if host is not None and host in ip and ip[host]["e"]:
-                    for t, st in ip.items():
-                        if st["c"] != p and ci[t].t in "SB" and not st["cmb"] and not (
-                            s.get("last") == t and self.turn - s.get("lt", -99) <= self.n
-                        ):  # "May not be fired at the same unit two turns in a row"
-                            acts.append({"player": p, "type": "operate", "card": c, "on": t})
-                continue
-            ms = i.fx.get("mission")
-            if ms and s["loc"] is not None:
-                st = self._status(c)
-                if not st.get("disabled") and not self._status(s["loc"]).get("crew_disabled"):
-                    acts.extend(self._mission_actions(p, c, ms))
         return acts
 
     def _guarded(self, c: int, loc: int | None) -> bool:
@@ -120,46 +99,6 @@ class AbilityRules:
                 options = [{"type": "use", **{x: v for x, v in a.items() if x not in ("player", "type")}} for a in acts]
                 self._choose(q, "insane_crew", options, {"do": "insane", "p": p})
 
-    def _mission_actions(self, p: int, c: int, ms: Mapping[str, Any]) -> list[Action]:
-        """A crew card's actions at an opponent location (boarding party, mercenary, marine...).
-
-        Reaching an opponent location is a there-and-back mission: it needs a card with
-        "transport" (transporter, shuttlecraft, fighter) on the crew's own unit, unless the crew
-        card needs none. The crew acts once a turn (one of its options).
-        """
-        ip = self.ip
-        ci = self.ci
-        host = ip[c]["loc"]
-        if host not in ip or ip[host]["c"] != p:
-            return []
-        if ms.get("needs_transport", True) and not any(
-            self._transport_ready(k) for k in self._children(host)
-        ) and not self._transport_ready(host):
-            return []
-        st = self._strength(c)  # a crew card's too (Hand Held Weapon, Accelerated Aging)
-        acts: list[Action] = []
-        guarded = {
-            ip[k]["loc"] for k, sk in ip.items()
-            if sk["c"] != p and "security" in ci[k].fx and (ci[k].st >= st or ci[k].fx["security"].get("all"))
-            and not self._status(k).get("disabled") and not self._status(sk["loc"]).get("crew_disabled")
-        } if ci[c].t == "C" else ()
-        for op in ms["ops"]:
-            if op == "structure":
-                for u, su in ip.items():
-                    if su["c"] != p and ci[u].t in "SB" and not su["cmb"] and u not in guarded:
-                        acts.append({"player": p, "type": "operate", "card": c, "on": u, "op": op})
-            else:
-                letters = {"destroy_equipment": "E", "kill_crew": "CP", "discard_crew_or_equipment": "CEP"}[op]
-                for k, sk in ip.items():
-                    if sk["c"] == p or ci[k].t not in letters or sk["loc"] is None:
-                        continue
-                    if op != "discard_crew_or_equipment" and ci[k].st > st:
-                        continue
-                    if sk["loc"] in guarded:
-                        continue  # Security Officer: no attacks by weaker crew "at its location"
-                    acts.append({"player": p, "type": "operate", "card": c, "on": k, "op": op})
-        return acts
-
     def _transport_ready(self, k: int) -> bool:
         """A transport for a there-and-back mission; one that may "either fire its weapons or
         transport up to 1 crew" (Psycanti Intellect Fighter) not after it fired or transported this turn."""
@@ -177,7 +116,7 @@ class AbilityRules:
             cands = [oc, used]
         else:
             cands = [oc, host]
-            if ci[oc].t == "C" and "mission" in ci[oc].fx and host in ip:
+            if ci[oc].t == "C" and "@crew_mission" in ci[oc].at and host in ip:
                 cands += [k for k in self._children(host) if "transport" in ci[k].fx]
         for k in cands:
             if k is not None and k in ip and any(w in ci[k].title.lower() for w in via):
@@ -203,18 +142,16 @@ class AbilityRules:
             KINDS[e["effect"]].use(self, p, c, key, e, a.get("on"))
             return
         self.used.append(c)
-        fx = self.ci[c].fx
-        if "halt" in fx:
-            self.ip[c]["hm"] = a["on"]
-            self._kids = None
-            self._emit("halt", player=p, card=c, on=a["on"])
+        ops = self.ci[c].at.get("@operations")
+        if ops:
+            for key, e in ops:
+                KINDS[e["effect"]].operate(self, p, c, key, e, a)
             return
         on = a.get("on")
         if on is None:
             on = self.ip[c]["loc"]
-        ms = self.ci[c].fx.get("mission")
         via = None
-        if ms and "op" in a and ms.get("needs_transport", True):
+        if "op" in a and "@needs_transport" in self.ci[c].at:  # (a crew card's mission)
             host = self.ip[c]["loc"]
             ready = [k for k in (host, *self._children(host)) if self._transport_ready(k)]
             if len(ready) > 1:
@@ -252,42 +189,14 @@ class AbilityRules:
         if c not in self.ip or on not in self.ip:
             return
         i = self.ci[c]
-        if op is not None:
-            ms = i.fx["mission"]
-            if op == "structure":
-                # "Cause 1 point of structural damage to a ship or base" (Suicide Squad: its strength).
-                self._src = [c]  # the crew card causes it (Bionic Enhancement, Volatile Cargo)
-                self._damage(on, _amount(ms.get("amount", 1), i.st), "card", p, structure=True)
-                self._src = []
-                if ms.get("discard_after") and c in self.ip:
-                    self._remove(c)
-                self._after_damage()
-            elif op == "discard_crew_or_equipment":
-                # Marine: "If the crew or equipment card is stronger than the marine then marine is also killed."
-                stronger = self.ci[on].st > i.st
-                self._destroy(on, p)
-                if stronger and c in self.ip:
-                    self._destroy(c, p)
-            else:
-                self._destroy(on, p)
+        fns = i.at.get("@operate")
+        if fns:
+            # Functions of the registry (effects/kinds/functions.py, monsters.py): a mission's
+            # option `op`, the Helmsman, the Gun, a monster's damage...
+            for _, e in fns:
+                KINDS[e["effect"]].operated(self, p, c, on, e, op)
             return
-        if "helm" in i.fx:
-            # Helmsman: "As a card play, the helmsman's ship and all accompanying cards may be
-            # returned to your hand. The helmsman is discarded to do this."
-            self.plays += 1
-            self._remove(c)
-            if on in self.ip:
-                self._to_hands(on)
-            return
-        if "destabilize" in i.fx:
-            # Warp Field Destabilization Gun: "The target card requires 3 times its normal
-            # engagement energy requirement on its next turn."
-            self.ip[on]["x3"] = self.turn
-            self.ip[c]["last"] = on
-            self.ip[c]["lt"] = self.turn
-            self._emit("destabilized", card=on)
-            return
-        e = i.fx.get("card_damage")
+        e = i.cdmg
         if e:
             amount = i.st if e["amount"] == "strength" else e["amount"]
             host = self.ip[c]["loc"]
@@ -311,37 +220,6 @@ class AbilityRules:
                 })
                 return
             self._explode(p, on, amount, bool(e.get("all_shields")), bool(e.get("ignore_shields")))
-            return
-        m = i.fx.get("monster")
-        if m:
-            self._monster_hit(c, on, m, p)
-
-    def _monster_hit(self, c: int, on: int | None, m: Mapping[str, Any], p: int) -> None:
-        """A monster's (or hazard's) damage for the turn: Power Outage hits "structural damage
-        equal to the amount of its engagement energy"; Anarchist hits its crew card's location."""
-        ip = self.ip
-        if on is None or on not in ip:
-            return
-        if m.get("hits") == "location" and self.ci[on].t not in UNIT_TYPES:
-            on = ip[on]["loc"]
-            if on is None or on not in ip:
-                return
-        self._src = [c]  # a monster or hazard that destroys a unit with Volatile Cargo takes the blast
-        self._monster_hit_amount(c, on, m, p)
-        self._src = []
-
-    def _monster_hit_amount(self, c: int, on: int, m: Mapping[str, Any], p: int) -> None:
-        """The damage points of one monster hit on card `on`."""
-        ip = self.ip
-        amount = m["damage_each_turn"]
-        if amount == "growing":
-            # Maelstrom: "1 point of damage ... on the first turn, 2 on the second, 3 on the third".
-            amount = ip[c].get("n", 0) + 1
-            ip[c]["n"] = amount
-        if amount == "host_energy":
-            amount = dict(self.ci[on].costs).get("energy", 0)
-        self._damage(on, amount, "card", p, structure=bool(m.get("structure")))
-        self._after_damage()
 
     def _sweepers(self, on: int) -> list[int]:
         """The engaged minesweepers of the mine's victim that have not swept this complete turn."""
@@ -368,23 +246,16 @@ class AbilityRules:
         s = self.ip.get(m)
         if s is None:
             return
-        nb = self.ci[m].fx.get("negated_by")
+        nb = self.ci[m].at.get("@negation")
         if nb:
-            need = nb.get("research", nb.get("repair"))
-            # Maelstrom: "negated by a number of research points equal to the damage it caused last";
-            # the Time Fiend: its current strength.
-            need = s.get("n", 0) if need == "last" else _amount(need, self.ci[m].st + s.get("ag", 0))
-            if s.get("x2"):
-                need *= 2  # Unlucky Crew Action
-            host = s["loc"]
-            if nb.get("plus_host") and host in self.ip:
-                need += self.ci[host].st  # Political Upheaval: "this card's strength plus the terrain card's"
+            e = nb[0][1]
+            need = KINDS[e["effect"]].at_negation(self, m, e)  # (effects/kinds/lasting.py "negated_by")
             if s["rd"] >= need:
                 self._emit("negated", card=m)
                 self._remove(m)
             return
-        e = self.ci[m].fx.get("monster", {})
-        done = s["hd"] + (s["rd"] if e.get("defeat") == "damage_or_research" else 0)
+        ready = self.ci[m].at.get("@research_ready")  # research defeats it as damage does
+        done = s["hd"] + (s["rd"] if ready and all(KINDS[e["effect"]].at_research_ready(self, m, e) for _, e in ready) else 0)
         if done >= self.ci[m].st:
             self._emit("destroyed", card=m)
             self._remove(m)

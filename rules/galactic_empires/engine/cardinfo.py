@@ -28,9 +28,9 @@ class CardInfo:
     __slots__ = (
         "card", "key", "title", "t", "actions", "reacts", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
         "dc", "var", "emp", "emps", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
-        "on_terrain", "krebiz", "mechad", "dmg", "playable", "imm", "halve", "ret_hand", "status",
-        "add_st", "add_hv", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "add_host",
-        "dark", "surface", "grows", "turn_fx", "hooks", "events", "listens", "on_event", "newplay", "xop",
+        "on_terrain", "krebiz", "mechad", "dmg", "equip", "cdmg", "eng_dmg", "playable", "imm", "halve", "ret_hand", "status",
+        "add_st", "add_hv", "add_ph", "ph_host", "add_sh", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "guard", "oneshot", "minatk", "add_host",
+        "dark", "surface", "grows", "turn_fx", "hooks", "events", "listens", "on_event",
         "psy", "field", "disc", "psyx", "opr",
         # Compiled "modify" entries (effects/schema.py STATS), one attribute per stat.
         "repair_mult", "heavy_vs", "pierce", "volley_add", "minatk_lone", "cmd_slots", "gmods", "play_max", "plays_max",
@@ -106,8 +106,13 @@ class CardInfo:
             self.krebiz = krebiz_kind(self.tags)
         self.model = fx.modelling(card, IMPLEMENTED)
         self.playable = self.model not in ("unmodelled", "rule")  # "rule": the Sector HQ and reference cards
+        # Entries of verbs whose rules are still in several rule modules, read there as these
+        # attributes (compiled once here, never looked up by name there: issue 24).
+        self.equip = self.fx.get("equip")  # played on a card, where it stays (PlayRules, ResolveRules)
+        self.cdmg = self.fx.get("card_damage")  # card damage: played, operated, landing, reacting
+        self.eng_dmg = "engage_damage" in self.fx  # Creature from the Black Hole (EconomyRules, TurnRules)
         # A card its player may play in reaction mode (v2.1 "PLAYING REACTION CARDS").
-        self.reacts = self.reaction and self.playable and ("reaction_use" in self.fx or "@reactions" in self.at)
+        self.reacts = self.reaction and self.playable and ("@reaction_plays" in self.at or "@reactions" in self.at)
         # Issue 11 vocabulary, precomputed so the hot paths test one attribute.
         imm = self.fx.get("immune")
         self.imm = frozenset(imm["kinds"]) if imm else frozenset()
@@ -117,7 +122,12 @@ class CardInfo:
         self.status = {k: v for k, v in st.items() if k != "effect"} if st else None
         amt = self.fx.get("add_strength", {}).get("amount", 0)
         self.add_st = 0 if amt == "host" else _amount(amt, self.st)
-        self.add_hv = int(self.fx.get("add_weapons", {}).get("heavy", 0))
+        self.add_sh = sum(KINDS[e["effect"]].at_shields(e) for _, e in self.at.get("@shields", ()))
+        # Weapons it adds to its host (refits, shuttles: effects/kinds/fire.py "@adds_weapons"): heavy
+        # weapons, phasers, its host's printed phasers twice a turn, phasers firing once until rearmed.
+        self.add_ph, self.add_hv, self.ph_host, self.oneshot = 0, 0, False, False
+        for _, e in self.at.get("@adds_weapons", ()):
+            self.add_ph, self.add_hv, self.ph_host, self.oneshot = KINDS[e["effect"]].at_adds_weapons(e)
         dur = self.fx.get("duration")
         self.dur = _amount(dur["turns"], self.st) if dur else 0
         self.pdur = bool(dur) and dur.get("per") == "player"  # counted in player turns
@@ -127,7 +137,6 @@ class CardInfo:
         self.drain = dict(dr["points"]) if dr else None
         self.guard = "guardian" in self.fx
         self.add_host = self.fx.get("add_strength", {}).get("amount") == "host"
-        self.oneshot = bool(self.fx.get("add_weapons", {}).get("one_shot"))
         self.surface = "surface" in self.fx  # Surface Dragoness
         g = self.at.get("@grows")
         self.grows = ("host" if KINDS[g[0][1]["effect"]].host_grows(g[0][1]) else "self") if g else None
@@ -154,18 +163,17 @@ class CardInfo:
         self.on_event = handlers_for(self.hooks, self.events)
         # Listed under its hooks, and under the events whose handlers it runs (one dispatch list).
         self.listens = self.hooks + tuple(self.on_event)
-        self.newplay = "targets" in self.events  # targets from GEState._more_targets
-        self.xop = "operate" in self.events  # operated once a turn (Helmsman, Saboteur, Gun)
-        # Whether GEState._legal_operate can list an action for this card (it skips the others).
-        cd = self.fx.get("card_damage")
-        mo = self.fx.get("monster")
+        # Whether GEState._legal_operate can list an action for this card (it skips the others): an
+        # entry of the ability section (a crew card's mission...), a function, a registry ability.
+        cd = self.cdmg
         self.opr = (
-            self.xop or "function" in self.events or "mission" in self.fx or "@abilities" in self.at
-            or bool(cd and cd.get("when") == "operate") or bool(mo and mo.get("damage_each_turn"))
+            any(fx.VERBS[v].section == "ability" for v in self.fx)
+            or "@abilities" in self.at or "@operate" in self.at or "@operations" in self.at
+            or bool(cd and cd.get("when") == "operate")
         )
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
-            "equip" in self.fx or self.t in "CPF"
+            self.equip is not None or self.t in "CPF"
         )
 
     def effect(self, name: str) -> Mapping[str, Any] | None:
@@ -194,9 +202,16 @@ def _compile_programs(info: CardInfo, effects: Sequence[Mapping[str, Any]]) -> N
     on_play = sections.pop("on_play", ())
     # Played to act: a card whose on_play holds a composable action runs its actions in order
     # (a legacy form, such as destroy with "targets", is the rule modules' instead).
-    if any(e["effect"] in ACTION_PRIMITIVES or (e["effect"] in KINDS and "targets" not in e and e["effect"] not in _LEGACY_ALONE)
-           for e in on_play):
+    programmed = any(e["effect"] in ACTION_PRIMITIVES or (
+        e["effect"] in KINDS and KINDS[e["effect"]].action and "targets" not in e and e["effect"] not in _LEGACY_ALONE
+    ) for e in on_play)
+    if programmed:
         add("play", [e for e in on_play if e["effect"] in KINDS and KINDS[e["effect"]].in_program(e)])
+    # The on_play entries outside its action list (a legacy form; a card whose rule is its play,
+    # effects/kinds/cards.py) take part in the card play moments like the entries of the other sections.
+    sections["on_play"] = [
+        e for e in on_play if e["effect"] in KINDS and not (programmed and KINDS[e["effect"]].in_program(e))
+    ]
     for section, entries in sections.items():
         for n, e in enumerate(entries):
             impl = KINDS.get(e["effect"])

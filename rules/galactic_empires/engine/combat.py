@@ -9,6 +9,7 @@ from typing import Any
 
 from ...core import Action
 from .. import effects as fx
+from ..effects.registry import KINDS
 from .empires import is_pirate
 from .common import (
     FIRE_TYPES,
@@ -30,12 +31,13 @@ class CombatRules:
         phasers_ok = True
         lock = None
         for m in self._hostile_monsters_on(u):
-            me = self.ci[m].fx.get("monster", {})
-            if me.get("fire_lock"):
-                lock = m  # Space dragon: "The base or ship may only fire on the space dragon."
-            if me.get("absorb_phasers"):
-                phasers_ok = False  # phaser eel: "Absorbs all phaser fire from the unit"
-        for k in self._tractor_beams(u) if "tractor" in self.fxin else ():
+            for _, e in self.ci[m].at.get("@holds_fire", ()):
+                no_phasers, locks = KINDS[e["effect"]].at_holds_fire(self, m, u, e)
+                if locks:
+                    lock = m  # (space dragon: "The base or ship may only fire on the space dragon.")
+                if no_phasers:
+                    phasers_ok = False  # (phaser eel: "Absorbs all phaser fire from the unit")
+        for k in self._tractor_beams(u) if "@tractors" in self.fxin else ():
             tu = self.ip[k]["loc"]
             if tu in self.ip:
                 # "The tractored ship may only fire at the tractoring unit"; errata: two different
@@ -46,7 +48,7 @@ class CombatRules:
     def _tractor_beams(self, u: int) -> list[int]:
         """The tractor beams tractoring ship u. FAQ faq-008: a tractor beam is "activated against a
         ship. It is not considered played against the ship": it sits on the tractoring unit."""
-        return [k for k, s in self.ip.items() if s.get("ts") == u and "tractor" in self.ci[k].fx]
+        return [k for k, s in self.ip.items() if s.get("ts") == u and "@tractors" in self.ci[k].at]
 
     def _can_fire_at(
         self, u: int, weapon: str, target: int, profile: tuple[bool, int | None, bool] | None = None,
@@ -86,8 +88,8 @@ class CombatRules:
                 return False  # "Only heavy weapons may damage terrain" (Stellar Field: Terrain Blast)
             if ti.t == "T" and not self._police_allows(u, target):
                 return False
-            if weapon == "phaser" and ti.fx.get("monster", {}).get("phaser_immune"):
-                return False  # phaser eels
+            if "@fired_at" in ti.at and not all(KINDS[e["effect"]].at_fired_at(self, target, u, weapon, e) for _, e in ti.at["@fired_at"]):
+                return False  # (phaser eels)
             tst = self._status(target)
             if tst:
                 if weapon == "phaser" and tst.get("phaser_immune"):
@@ -144,7 +146,7 @@ class CombatRules:
         """Cards of p that can fire now: engaged units and engaged Krebiz components."""
         ip = self.ip
         out = []
-        if "shelter" in self.fxin:
+        if "@sheltered_fleet" in self.fxin:
             self._fleet_effects()
             if p in self._shelter:
                 return out  # Occumbus: "Also blocks friendly ships and bases from firing."
@@ -179,14 +181,14 @@ class CombatRules:
             q = s["c"]
             if s["cmb"] and not (self.psyfx and ti.t == "T" and self._psy_active("separation", s["loc"], p)):
                 return False  # Stellar Field, Separation: "combined terrain cards ... damaged individually"
-            if ti.t == "P" and "network_base" in ti.fx and s["loc"] in ip and ci[s["loc"]].t == "B":
-                return False  # Psycanti Commandant: "The base must be destroyed before the commandant can be attacked"
+            if "@untargetable" in ti.at and any(KINDS[e["effect"]].at_untargetable(self, target, e) for _, e in ti.at["@untargetable"]):
+                return False  # (Psycanti Commandant: "The base must be destroyed before the commandant can be attacked")
             if "weapons" in ti.imm or self._status(target).get("out_of_play"):
                 return False  # immune to all weapons fire, or treated as not there (Time Warp)
             if ti.t == "M":
                 if s["loc"] is None:
                     # Ship Collector: a monster in a fleet, "Destroyed by weapons fire only".
-                    if q == p or "collector" not in ti.fx:
+                    if q == p or "@fired_upon_in_fleet" not in ti.at:
                         return False
                 elif q == p and ip[s["loc"]]["c"] == p:
                     return False
@@ -198,7 +200,7 @@ class CombatRules:
             # FAQ faq-032 "Friendly Fire": "Cards are not restricted from firing at their own fleet."
             if ti.t == "T" and any(ci[k].t == "B" for k in self._children(target)):
                 return False  # "The terrain card on which a base is placed may not be damaged"
-            if ti.t == "T" and "clout" in self.fxin and self._clouted(target):
+            if ti.t == "T" and "@safe_terrain" in self.fxin and self._clouted(target):
                 return False  # Political Clout: the ship "protects the terrain as a base"
             if ti.t == "M" and s["loc"] is not None:
                 q = ip[s["loc"]]["c"]
@@ -260,10 +262,10 @@ class CombatRules:
 
     def _do_target(self, p: int, a: Action) -> None:
         t = a["on"] if "on" in a else -1 - a["hq"]
-        if t >= 0:
+        if t >= 0 and "@fired_upon" in self.fxin:
             for k in list(self._children(t)):
-                if "clout" in self.ci[k].fx and self.ip[t]["c"] != p:
-                    self._remove(k)  # Political Clout: "or until fired upon by any opponent"
+                for _, e in self.ci[k].at.get("@fired_upon", ()):
+                    KINDS[e["effect"]].at_fired_upon(self, k, t, p, e)  # (Political Clout: its protection ends)
         self.volley = {"t": t, "dmg": 0, "heavy": 0, "src": [], "per": []}
         self._emit("volley", player=p, target=t)
         if "on:volley_declared" in self.fxin:
@@ -295,7 +297,7 @@ class CombatRules:
         if u not in v["src"]:
             v["src"].append(u)
             v["per"].append(0)
-        if "tractor" in self.fxin or "multiplies_location_damage" in self.fxin:
+        if "@tractors" in self.fxin or "@location_damage" in self.fxin:
             # Each unit's part: a tractored ship's fire is halved, a Weapons Officer's location's multiplied.
             v["per"][v["src"].index(u)] += dmg
 
@@ -307,11 +309,11 @@ class CombatRules:
         shots = [k for k in self._children(u) if ci[k].oneshot and not ip[k].get("spent")]
         if not shots:
             return
-        own = self._phasers(u) - sum(ci[k].fx["add_weapons"].get("phasers", 0) for k in shots)
+        own = self._phasers(u) - sum(ci[k].add_ph for k in shots)
         if fired > own:
             k = shots[0]
             ip[k]["shot"] = ip[k].get("shot", 0) + 1
-            if ip[k]["shot"] >= ci[k].fx["add_weapons"].get("phasers", 1):
+            if ip[k]["shot"] >= (ci[k].add_ph or 1):
                 ip[k]["spent"] = True  # its phasers no longer count; the shots fired stay fired
 
     def _do_resolve(self, p: int, a: Action) -> None:
@@ -320,27 +322,9 @@ class CombatRules:
         for u in v["src"]:
             for k in list(self._children(u)):
                 kf = self.ci[k].fx
-                wm = kf.get("weapon_mult")
-                if wm and k in self.ip and u in self.ip:
-                    # Hot Nobelium: "Each breath weapon point causes 2 points of damage".
-                    n = min(v["heavy"], self.ip[u]["fh"])
-                    if wm.get("energy"):
-                        # Energy Flux Mode Enhancement: only the energized fluxes are tripled.
-                        n = min(n, self.ip[u].get("fx3", 0))
-                        self.ip[u]["fx3"] = self.ip[u].get("fx3", 0) - n
-                    more = n * (wm.get("heavy", 1) - 1)
-                    v["dmg"] += more
-                    v["heavy"] += more
-                    parts = "tractor" in self.fxin or "multiplies_location_damage" in self.fxin
-                    if more and parts:
-                        v["per"][v["src"].index(u)] += more
-                    if wm.get("all"):
-                        # Weapons Officer (errata, GEerrata.txt): "Multiplies the damage caused by
-                        # the weapons at his location by 1.5" (drop fractions): his unit's part only.
-                        i = v["src"].index(u)
-                        extra = int(v["per"][i] * wm["all"]) - v["per"][i]
-                        v["dmg"] += extra
-                        v["per"][i] += extra
+                if "@volley" in self.ci[k].at and k in self.ip and u in self.ip:
+                    for _, e in self.ci[k].at["@volley"]:
+                        KINDS[e["effect"]].at_volley(self, k, u, v, e)
                 b = kf.get("volley_boost")
                 if b and k in self.ip:
                     # Offensive Electronic Warfare (+2), Lucky Targeting (x1.5, fractions dropped).
@@ -358,7 +342,7 @@ class CombatRules:
                 # "Multiplies damage points caused by that card by 1.5 (drop fractions). Does not
                 # increase heavy weapon points or breath weapons."
                 v["dmg"] += self._mod("damage_dealt", int(u), n, dkind="phaser") - n
-        if "tractor" in self.fxin:
+        if "@tractors" in self.fxin:
             for u in v["src"]:
                 if u in self.ip and self._tractor_beams(u):
                     self._halve_part(v, u)  # fire of a tractored ship
@@ -427,7 +411,7 @@ class CombatRules:
         t = v["t"]
         if self._kids is None:
             self._children(-1)  # the stack index (escorts among it) is built lazily
-        if "icpt" not in v and self._on.get("escort", ()) and t >= 0 and t in self.ip and self.ci[t].t == "S" and v["dmg"] > 0:
+        if "icpt" not in v and self._on.get("@intercepts", ()) and t >= 0 and t in self.ip and self.ci[t].t == "S" and v["dmg"] > 0:
             offers = self._escort_offers(t, v["dmg"])
             if offers:
                 # Escorts: "can intercept damage applied to any ship of 7 or greater strength, taking

@@ -53,7 +53,7 @@ class DamageRules:
         if "doom" in s:
             return  # already destroyed: its player's choices (divert, escape) are pending
         i = self.ci[c]
-        if "shelter" in self.fxin:
+        if "@sheltered_fleet" in self.fxin:
             self._fleet_effects()
             if s["c"] in self._shelter and i.t in "SB":
                 return  # Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn."
@@ -67,10 +67,11 @@ class DamageRules:
             amount = self._damage_taken(c, amount, kind, heavy, "all")
             if amount <= 0:
                 return
-        if kind == "card" and self._src and i.t == "S" and self.ci[self._src[0]].t == "H" and any(
-            "helm" in self.ci[k].fx for k in self._children(c)
+        if kind == "card" and self._src and "@hazard_reduction" in self.fxin and any(
+            KINDS[e["effect"]].at_hazard_reduction(self, k, c, e)
+            for k in self._children(c) for _, e in self.ci[k].at.get("@hazard_reduction", ())
         ):
-            amount -= 1  # Helmsman: "Each damage-causing hazard card ... causes one less point of damage"
+            amount -= 1  # (the Helmsman: "Each damage-causing hazard card ... causes one less point of damage")
             if amount <= 0:
                 return
         if volley:
@@ -87,7 +88,7 @@ class DamageRules:
                     e = self.ci[k].fx["fleet_volley_reduction"]
                     if k in ip and (e.get("all_fleets") or ip[k]["c"] == s["c"]) and self._applies_on(e, c):
                         amount -= e["amount"]
-            if self._on.get("escort", ()) and i.t == "S":
+            if self._on.get("@intercepts", ()) and i.t == "S":
                 amount = self._intercept(c, amount, by)
             if amount <= 0:
                 self._emit("damage", card=c, shields=s["sd"], structure=s["hd"], absorbed=True)
@@ -160,17 +161,11 @@ class DamageRules:
     def _escort_offers(self, c: int, amount: int) -> list[dict[str, Any]]:
         """The interceptions the owner of ship c may choose: an escort of his and a number of
         points, up to the volley's damage and what the escort can take (2 damage per point)."""
-        ip = self.ip
-        q = ip[c]["c"]
-        st = self._strength(c)
+        ci = self.ci
         offers = []
-        for k in self._on.get("escort", ()):
-            if k == c or k not in ip or ip[k]["c"] != q or ip[k]["cmb"]:
-                continue
-            if st < self.ci[k].fx["escort"].get("min_strength", 7):
-                continue
-            most = min(amount, (self._remaining(k) + 1) // 2)  # the last point may destroy the escort
-            offers.extend({"type": "use", "card": k, "points": n} for n in range(1, most + 1))
+        for k in self._on.get("@intercepts", ()):
+            for _, e in ci[k].at["@intercepts"]:
+                offers.extend(KINDS[e["effect"]].at_intercepts(self, k, c, amount, e))  # (escorts)
         return offers
 
     def _intercept(self, c: int, amount: int, by: int) -> int:
@@ -235,11 +230,10 @@ class DamageRules:
             if self.ci[c].t == "S":
                 q = self.owner[c]
                 self.lost[q] = self.turn
-                for k in list(self._listeners("supply_lines")) if "supply_lines" in self.fxin else ():
-                    if k in self.ip and self.owner[k] == q and self.ip[k]["c"] == by != q:
-                        # Broken Supply Lines: "Remains in play until the opponent destroys 1 ship
-                        # belonging to the owning player."
-                        self._remove(k)
+                for k in list(self._listeners("@ship_destroyed")) if "@ship_destroyed" in self.fxin else ():
+                    if k in self.ip:
+                        for _, e in self.ci[k].at["@ship_destroyed"]:
+                            KINDS[e["effect"]].at_ship_destroyed(self, k, c, q, by, e)  # (Broken Supply Lines)
             self._remove(c)
         self._after_destroy(then)
 
@@ -441,18 +435,10 @@ class DamageRules:
             if ki.ancient and i.t == "I" and self._ancient_afloat(k, c):
                 continue  # v2.1 "ANCIENT CARDS": "If in play on an installation being discarded ..."
             self._remove(k)
-        held = ip[c].get("held") if "well" in self.fxin else None
-        if held:
-            # Well of Time: "When research points equal to the strength of the well are applied,
-            # cards placed on the well are moved into the hand"; otherwise they are discarded.
-            q = self.owner[c]
-            into = self.hand[q] if ip[c]["rd"] >= i.st and not self.out[q] else None
-            for x in held:
-                if into is not None:
-                    into.append(x)
-                else:
-                    self._to_discard(x)
-        ctl = ip[c].get("ctl") if "control" in self.fxin else None
+        if "@leaves_play" in i.at:
+            for _, e in i.at["@leaves_play"]:
+                KINDS[e["effect"]].at_leaves_play(self, c, e)  # (the Well of Time's cards)
+        ctl = ip[c].get("ctl") if "@controls" in self.fxin else None
         if ctl is not None:
             self._release(ctl)
         del ip[c]
@@ -476,7 +462,7 @@ class DamageRules:
     def _hit_hq(self, q: int, amount: int, by: int) -> None:
         if amount <= 0 or self.out[q]:
             return
-        if "shelter" in self.fxin:
+        if "@sheltered_fleet" in self.fxin:
             self._fleet_effects()
         if q in self._shelter:
             self._emit("hq_damage_blocked", player=q)  # Occumbus: "Blocks damage to ... the Sector HQ"
@@ -503,7 +489,7 @@ class DamageRules:
         self.out[q] = True
         self._emit("eliminated", player=q)
         # Controlling cards go first, so the ships they control return to their owners.
-        cards = sorted((c for c, s in self.ip.items() if s["c"] == q), key=lambda c: "control" not in self.ci[c].fx)
+        cards = sorted((c for c, s in self.ip.items() if s["c"] == q), key=lambda c: "@controls" not in self.ci[c].at)
         for c in cards:
             if c in self.ip and self.ip[c]["c"] == q:
                 self._remove(c)

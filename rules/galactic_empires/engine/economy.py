@@ -60,11 +60,11 @@ class EconomyRules:
             return need
         if self.ci[cid].surface and self.ip[cid]["loc"] is not None:
             return {}  # Surface Dragoness: "Steals its engagement cost from its location"
-        x3 = self.ip[cid].get("x3") if "destabilize" in self.fxin else None
+        x3 = self.ip[cid].get("x3")  # destabilized (effects/kinds/functions.py "destabilize")
         if x3 is not None and self.turn - x3 < self.n and need.get("energy"):
             need["energy"] *= 3  # Warp Field Destabilization Gun, on the unit's next turn
         st = self._status(cid)
-        if "supply_lines" in self.fxin:
+        if "@fleet_costs" in self.fxin:
             self._fleet_effects()
             fm = self._fleetcost.get(self.ip[cid]["c"])
             if fm:
@@ -349,7 +349,7 @@ class EconomyRules:
             for m in self._on.get("engagement", ()):
                 sm = ip.get(m)
                 loc = sm["loc"] if sm is not None else None
-                if loc in ip and ip[loc]["c"] == p and "engage_damage" in ci[m].fx:
+                if loc in ip and ip[loc]["c"] == p and ci[m].eng_dmg:
                     # Creature from the Black Hole: "One point of energy may be allocated to
                     # prevent each point of damage".
                     if sm.get("pv", 0) < self._strength(loc) and not self._suspended(m):
@@ -359,26 +359,22 @@ class EconomyRules:
                 loc = sm["loc"]
                 im = ci[m]
                 if loc is None:
-                    if sm["c"] == p and research and "negated_by" in im.fx and "fleet_card" in im.fx and (
-                        sm.get("held") or "well" not in im.fx
+                    if sm["c"] == p and research and "@negation" in im.at and "@in_fleet" in im.at and all(
+                        KINDS[e["effect"]].at_research_ready(self, m, e) for _, e in im.at.get("@research_ready", ())
                     ):
                         acts.append({"player": p, "type": "research", "card": m})  # Kraken, Well of Time
                     continue
                 if loc not in ip or ip[loc]["c"] != p:
                     continue
-                nb = im.fx.get("negated_by")
+                nb = im.at.get("@negation")
                 if nb:
                     # Illness, Breakdown, Political Upheaval...: negated by research (or repair) points.
-                    if research and "research" in nb and (not nb.get("after_use") or sm.get("ab")):
-                        # "Research may not be applied until after it has destroyed an equipment
-                        # card": once it has used its ability ("operate").
-                        acts.append({"player": p, "type": "research", "card": m})
-                    if repair and "repair" in nb:
-                        acts.append({"player": p, "type": "repair", "card": m, "part": "negate"})
+                    e = nb[0][1]
+                    acts.extend(KINDS[e["effect"]].negation_actions(self, p, m, e, research, repair))
                     continue
                 if research and im.t == "M":
-                    e = im.fx.get("monster")
-                    if e and e.get("defeat") == "damage_or_research":
+                    ready = im.at.get("@research_ready")  # (a monster defeated by damage or research)
+                    if ready and all(KINDS[e["effect"]].at_research_ready(self, m, e) for _, e in ready):
                         acts.append({"player": p, "type": "research", "card": m})
         if "@abilities" in self.fxin:
             acts.extend(self._legal_abilities(p, "alloc"))  # functions with a point cost
@@ -399,7 +395,7 @@ class EconomyRules:
                         if "fleet" in extra:
                             extra = {"on": -1 - extra["fleet"]}
                         acts.append({"player": p, "type": "play", "card": c, **extra})
-                elif "gain_points" in ci[c].fx and ci[c].playable:
+                elif "@alloc_play" in ci[c].at and ci[c].playable:
                     acts.append({"player": p, "type": "play", "card": c})
         acts.append({"player": p, "type": "done"})
         return acts
@@ -477,13 +473,17 @@ class EconomyRules:
         strength above the field it had when the phase began (GEfaq "EMF"; set each turn start)."""
         return self.ip[c].get("emfx", 2 * self.ci[c].st)
 
-    def _flux_mode(self, u: int) -> Mapping[str, Any] | None:
-        """Energy Flux Mode Enhancement on unit u: its weapon_mult that needs energy per weapon."""
+    def _flux_mode(self, u: int) -> bool:
+        """Whether a card on unit u lets it energize its heavy weapons (Energy Flux Mode
+        Enhancement; effects/kinds/fire.py "@weapon_energy")."""
+        if "@weapon_energy" not in self.fxin:
+            return False
+        ci = self.ci
         for k in self._children(u):
-            wm = self.ci[k].fx.get("weapon_mult")
-            if wm and wm.get("energy") and not self.ip[k]["cmb"]:
-                return wm
-        return None
+            for _, e in ci[k].at.get("@weapon_energy", ()):
+                if KINDS[e["effect"]].at_weapon_energy(self, k, e):
+                    return True
+        return False
 
     def _do_flux(self, p: int, a: Action) -> None:
         # "tripled with the application of one energy point per energy flux tripled" (armed ones).
@@ -634,9 +634,8 @@ class EconomyRules:
         self._spend("research")
         m = a["card"]
         sm = self.ip[m]
-        if self.ci[m].fx.get("negated_by", {}).get("one_turn") and sm.get("rt") != self.turn:
-            sm["rd"] = 0  # Maelstrom: "All research must be applied on a single turn."
-            sm["rt"] = self.turn
+        for _, e in self.ci[m].at.get("@negation", ()):
+            KINDS[e["effect"]].researched(self, m, e)  # (Maelstrom: "All research must be applied on a single turn.")
         sm["rd"] += 1
         self._emit("research", card=m)
         self._check_monster(m)

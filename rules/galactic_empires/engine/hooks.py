@@ -31,30 +31,22 @@ EVENTS: dict[str, tuple[str, ...]] = {
     # terrain points engaged units draw on (Surface Dragoness).
     "allocation": ("engage_damage", "dark", "surface"),
     # Card play: limits and wards on what may be played, plays that cost no card play.
-    "play": ("modifies_play_strength", "ward", "mutiny", "krebiz"),
-    # Cards whose own rules list their targets (GEState._more_targets).
-    "targets": ("leak", "surprise", "control"),
-    # Once-a-turn functions operated as an action (Helmsman, Saboteur, the Gun).
-    "operate": ("helm", "destabilize"),
-    # A card's function used as its action each turn (Monster Halt).
-    "function": ("halt",),
-    # Fire: who may fire at what (police terrain, Political Clout, shelters, tractor beams).
-    "fire": ("police", "clout", "tractor", "shelter"),
-    # A volley's damage: escorts, fleet-wide reductions, bonus damage.
+    "play": ("modifies_play_strength", "krebiz"),
+    # Fire: who may fire at what (police terrain; shelters, Political Clout: effects/kinds/fire.py).
+    "fire": ("police",),
+    # A volley's damage: fleet-wide reductions, bonus damage.
     # (A unit's part of a volley is kept where a card multiplies the damage at its location.)
-    "volley": ("escort", "fleet_volley_reduction", "modifies_volley_damage", "multiplies_location_damage"),
-    # A card's costs and generation (Broken Supply Lines, Destabilize).
-    "costs": ("supply_lines", "destabilize", "drain"),
-    # A unit destroyed or a card leaving play.
-    "destroyed": ("supply_lines", "well", "control"),
+    "volley": ("fleet_volley_reduction", "modifies_volley_damage"),
+    # A card's costs and generation (drains).
+    "costs": ("drain",),
     # Primary rules, "7 - Draw Cards Phase".
-    "draw_phase": ("extra_draw", "well", "limits_draws"),
+    "draw_phase": ("extra_draw", "limits_draws"),
     # Primary rules, "6 - Discard Phase": cards that may not be discarded voluntarily.
     "discard_phase": ("insane",),
     # GErulesv21 "PSY RULES": psy beings, fields and the cards that take part in them.
     "psy": ("psy_rules",),
-    # A unit's strength and weapons (System Mechad, Monster Halt).
-    "strength": ("modifies_phasers", "halt"),
+    # A unit's weapons (System Mechad).
+    "strength": ("modifies_phasers",),
     # Card types with rule modules of their own (engine/installations.py, ancients.py, agendas.py,
     # headquarters.py); installations' control and accomplished agendas are settled after every
     # action (StateCore._after_action).
@@ -69,16 +61,13 @@ DERIVED: dict[str, Callable[[Any], bool]] = {
     "insane": lambda i: bool(i.status and "insane" in i.status),
     "dark": lambda i: i.dark > 0,
     "krebiz": lambda i: i.krebiz is not None,  # Krebiz capsules and cruisers (combining, separating)
-    # A Mutineer: crew cards may be played to units it controls.
-    "mutiny": lambda i: i.fx.get("control", {}).get("ends") == "crew",
     # "modify" entries that reach beyond the card and its location (effects/schema.py STATS).
     "modifies_phasers": lambda i: "phasers" in i.gmods,  # System Mechad System
     "modifies_shield_regen": lambda i: "shield_regen" in i.gmods,  # Planet Krebizar
     "modifies_volley_damage": lambda i: i.volley_add is not None,  # Sirens
-    "multiplies_location_damage": lambda i: "all" in i.fx.get("weapon_mult", {}),  # Weapons Officer
     "modifies_play_strength": lambda i: i.play_max is not None,  # Time Fiend
     # A reaction ending the Draw Cards Phase (Cessation of Time): its window opens as the phase starts.
-    "limits_draws": lambda i: "draws" in i.fx.get("limit", {}),
+    "limits_draws": lambda i: "@limits_draws" in i.at,  # effects/kinds/reactions.py "limit"
     # Card types with rules of their own (v2.1 "TYPES OF CARDS").
     "installation": lambda i: i.t == "I",
     "ancient": lambda i: i.ancient,

@@ -4,7 +4,7 @@ Rulebook sections: Primary rules, "3 - Play Cards Phase A", "5 - Play Cards Phas
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from ...core import Action
@@ -119,17 +119,19 @@ class PlayRules:
         # Cards with effects.
         if i.actions:
             return self._action_targets(p, cid)
+        played = i.at.get("@play_targets")
+        if played:
+            # A card whose rule is its play (effects/kinds/cards.py): its kinds list its targets.
+            return [o for key, e in played for o in KINDS[e["effect"]].at_play_targets(self, p, cid, key, e)]
         outs = []
-        if "mutual_damage" in i.fx or "halt" in i.fx:
-            return self._pair_targets(p, i)
-        e_equip = i.fx.get("equip")
+        e_equip = i.equip
         if e_equip:
             where = e_equip.get("where", "own_unit")
             if where in ("own_unit", "own_location"):
                 for u in self._units(p):
                     if ci[u].t == "D":
                         continue  # no crew or equipment on D dragons ("THE SPACE DRAGON EMPIRE")
-                    if ci[u].mechad and "add_shields" in i.fx:
+                    if ci[u].mechad and i.add_sh:
                         continue  # "Shield refits may not be applied to Mechad ships"
                     outs.append({"on": u})
                 if where == "own_location":
@@ -140,41 +142,14 @@ class PlayRules:
                         outs.extend(self._ancient_play_targets(p))  # v2.1 "ANCIENT CARDS"
                 return self._restrict(i, e_equip, outs)
             outs = self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where)])
-            if "clout" in i.fx:
-                # Political Clout: "Played against one opponent ship and terrain card" (errata: "an
-                # opponent terrain in the same fleet").
-                outs = [
-                    {"on": o["on"], "to": t} for o in outs for t, st in ip.items()
-                    if st["c"] == ip[o["on"]]["c"] and ci[t].t == "T" and not st["cmb"]
-                ]
+            if "@second_target" in i.at:
+                for _, e in i.at["@second_target"]:
+                    outs = KINDS[e["effect"]].at_second_target(self, p, cid, e, outs)  # (Political Clout)
             return outs
-        if "gain_points" in i.fx:
-            # "May be played during the Allocation Phase" (see _legal_alloc); GEfaq "Allocation
-            # Phase": "It may still be played during a card play phase if desired."
-            return [{}]
-        if i.newplay:
-            return self._more_targets(p, cid, i)
-        if "fleet_card" in i.fx:
-            if i.fx["fleet_card"].get("own"):
-                return [{}]  # Sirens: played into the own fleet
-            return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]
-        e = i.fx.get("fleet_damage")
-        if e:
-            return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]
         if "extra_plays" in i.fx:
             return [{}]
         if "retrieve" in i.fx:
             return [{}]
-        r = i.fx.get("repair")
-        if r:
-            kinds = r.get("targets", "SB")
-            outs = [{"on": u} for u in self._units(p) if ci[u].t in kinds and (ip[u]["sd"] or ip[u]["hd"])]
-            if "M" in kinds:
-                outs.extend(
-                    {"on": m} for m, sm in ip.items()
-                    if ci[m].t == "M" and sm["c"] == p and (sm["hd"] or sm["rd"]) and not ci[m].guard
-                )  # "Invinco guardians may not be healed"
-            return outs
         targets = None
         for name in ("card_damage", "monster"):
             e = i.fx.get(name)
@@ -185,8 +160,9 @@ class PlayRules:
                 break
         if targets is None:
             return []
-        limit = i.fx.get("card_damage", {}).get("max_strength")
-        all_shields = i.fx.get("card_damage", {}).get("all_shields")
+        cd = i.cdmg or {}
+        limit = cd.get("max_strength")
+        all_shields = cd.get("all_shields")
         for c, s in ip.items():
             ct = ci[c]
             if s["cmb"] or ct.t not in targets:
@@ -219,59 +195,6 @@ class PlayRules:
         """Whether a card of the same identity as i sits on card `on` ("one per location")."""
         ident = i.card.get("identity")
         return any(self.ci[k].card.get("identity") == ident for k in self._children(on))
-
-    def _pair_targets(self, p: int, i: CardInfo) -> list[dict[str, Any]]:
-        """Cards played on one card and acting on another ("other")."""
-        ip = self.ip
-        ci = self.ci
-        if "halt" in i.fx:
-            # Monster Halt: on a friendly monster in play, halting one opponent monster.
-            friends = [m for m, sm in ip.items() if ci[m].t == "M" and sm["c"] == p and self.owner[m] == p and sm["loc"] is not None]
-            foes = [m for m, sm in ip.items() if ci[m].t == "M" and self.owner[m] != p]
-            return [{"on": f, "other": m} for f in friends for m in foes]
-        # Mutual damage: Ship Collision, two ships, neither with a helmsman or navigator ("May not
-        # be played on a ship with a helmsman or navigator"), an opponent ship and another;
-        # Interplanetary Conflict, "Played against 2 terrain cards belonging to one opponent".
-        e = i.fx["mutual_damage"]
-        words = e.get("not_with", ())
-        cards = [
-            c for c, sc in ip.items() if ci[c].t in e["types"] and not sc["cmb"] and not any(
-                w in ci[k].title.lower() for k in self._children(c) for w in words
-            )
-        ]
-        if e.get("same_opponent"):
-            return [
-                {"on": a, "other": b} for a in cards if ip[a]["c"] != p
-                for b in cards if b > a and ip[b]["c"] == ip[a]["c"]
-            ]
-        return [
-            {"on": a, "other": b} for a in cards if ip[a]["c"] != p for b in cards
-            if b != a and (ip[b]["c"] == p or a < b)
-        ]
-
-    def _more_targets(self, p: int, cid: int, i: CardInfo) -> list[dict[str, Any]]:
-        """Targets of the Argonian/Primary Edition cards played on two cards, a fleet or a hand card."""
-        ip = self.ip
-        ci = self.ci
-        if "leak" in i.fx:
-            return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q] and self.deck[self._dk(q)]]
-        if "surprise" in i.fx:
-            # Surprise Attack: "one ship (not dragon)" from the hand, played as it may be now.
-            return [
-                {"with": h} for h in self.hand[p] if h != cid and ci[h].t == "S" and {} in self._play_targets(p, h)
-            ]
-        e = i.fx.get("control")
-        if e:
-            # Mind Control Beast: "May only control a ship of lower strength"; Mutineer: "Played
-            # against an opponent ship or base". v2.1 "CONTROL": "the player assuming control must
-            # have a command slot available for that card".
-            kinds = e.get("types", "S")
-            return [
-                {"on": u} for q in range(self.n) if q != p and not self.out[q] for u in self._units(q)
-                if ci[u].t in kinds and (not e.get("below", True) or self._strength(u) < i.st) and "oc" not in ip[u]
-                and not self._status(u).get("out_of_play") and self._command_used(p, extra=u) <= self.cmd[p]
-            ]
-        return []
 
     def _equip_targets(self, p: int, where: str) -> list[int]:
         """Cards a persistent card may be played on: "unit" (any ship, base or dragon), "opp_unit",
@@ -442,16 +365,6 @@ class PlayRules:
         ip = self.ip
         ci = self.ci
         return any(ip[c]["pt"] == self.turn and (ci[c].t in FIRE_TYPES or ci[c].t == "P") for c in ip if ip[c]["c"] == p)
-
-    def _ward_clear(self, loc: int, titles: Sequence[str]) -> None:
-        """Doctor: "causes any illness or injury cards at his location to be discarded"."""
-        ip = self.ip
-        at = {loc} | {k for k in self._children(loc)}
-        for k, sk in list(ip.items()):
-            if k in ip and sk["loc"] in at and any(
-                w in self.ci[k].title.lower() or w == "type:" + self.ci[k].t for w in titles
-            ):
-                self._remove(k)
 
     def _unwarded(self, c: int, outs: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Drop targets at a location whose ward (Doctor) forbids this card."""

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ...core import Action
+from ..effects.registry import KINDS
 from .cardinfo import CardInfo
 from .common import (
     _NO_CARDS,
@@ -116,9 +117,8 @@ class PsyRules:
             if self._status(c).get("no_hq_protect") or (self.psyfx and self._psy_active("no_protect", c)):
                 continue
             out.append(c)
-            loc = s["loc"]
-            if "network_base" in i.fx and loc in ip and ci[loc].t == "B" and self._strength(loc) <= self._strength(c):
-                out.append(loc)  # Commandant: "When in play on a base of equal or less strength"
+            for _, e in i.at.get("@network_guards", ()):
+                out.extend(KINDS[e["effect"]].at_network_guards(self, c, e))  # (Commandant: the base it is on)
         for x in self.psyfx:
             if x[0] == "protect_network" and x[2] in ip and ip[x[2]]["c"] == q:
                 out.append(x[2])

@@ -12,7 +12,6 @@ from .. import effects as fx
 from ..effects.registry import KINDS
 from .common import (
     PLAYS_PER_TURN,
-    UNIT_TYPES,
     _amount,
 )
 
@@ -76,19 +75,17 @@ class StackRules:
     def _reactions(self, p: int, pend: Mapping[str, Any]) -> list[Action]:
         if p == self.active and self.plays >= PLAYS_PER_TURN:
             return []  # v2.1: "to play a reaction card on your turn requires an available card play"
+        first_turn = self._restriction_turn(p) == 1  # "TURN 1 RESTRICTIONS: Only terrain cards may be played"
         acts: list[Action] = []
-        ip = self.ip
         ci = self.ci
-        trig = pend["trig"]
         actor = pend["actor"]
-        draw = trig.get("kind") == "draw"
         # The player whose action is answered: the acting player, or for the acting player
         # himself (once another player has reacted) the last player who reacted.
         foe = actor if actor != p else pend["by"][-1]
         seen: tuple[str, dict[str, Any]] | None = None
         for c in self.hand[p]:
             i = ci[c]
-            if not i.reaction or not i.playable:
+            if not i.reaction or not i.playable or (first_turn and i.t != "T"):
                 continue
             rx = i.at.get("@reactions")
             if rx:
@@ -99,118 +96,11 @@ class StackRules:
                 for key, e in rx:
                     acts.extend(KINDS[e["effect"]].at_reactions(self, p, c, key, e, *seen))
                 continue
-            use = i.fx.get("reaction_use")
-            if not use:
-                continue
-            on = use["on"]
-            if draw and on != "draw_phase":
-                continue  # a Draw Cards Phase window is for cards that react to that phase
-            if on == "monster_at_location":
-                m = trig.get("card")
-                if m is None or m not in ip or ci[m].t != "M":
-                    continue
-                loc = ip[m]["loc"]
-                if loc is not None and ip[loc]["c"] == p:
-                    acts.append({"player": p, "type": "react", "card": c, "on": loc})
-            elif on in ("any", "fired_upon"):
-                e = i.fx.get("card_damage")
-                if e:
-                    for t, st in ip.items():
-                        if st["c"] == foe and ci[t].t in e.get("targets", "S") and not st["cmb"]:
-                            acts.append({"player": p, "type": "react", "card": c, "on": t})
-                elif on == "fired_upon":
-                    tgt = trig.get("on")
-                    if trig.get("kind") != "volley" and "volley_mod" in i.fx:
-                        continue
-                    if "PropElectronicWarfareSystem" in i.tags and self.volley is not None and any(
-                        "ew_immune" in ci[k].fx for u in self.volley["src"] if u in ip for k in self._children(u)
-                    ):
-                        continue  # Super Computer: "Ignores the effects of nonbeneficial electronic warfare"
-                    if tgt is not None and tgt in ip and ip[tgt]["c"] == p:
-                        if use.get("empire") and ci[tgt].emp != use["empire"]:
-                            continue  # Hull Rotation: "Only Argonian ships"
-                        acts.append({"player": p, "type": "react", "card": c, "on": tgt})
-                    elif (
-                        tgt is None and trig.get("kind") == "volley" and trig.get("victim") == p
-                        and "volley_mod" in i.fx and not use.get("empire")
-                    ):
-                        # A volley at one's own Sector HQ is incoming too (v2.1 weapons fire step
-                        # b: reactions to every volley; issue 29: none was offered at a Sector HQ).
-                        acts.append({"player": p, "type": "react", "card": c})
-            elif on == "opponent_volley":
-                # Unlucky Targeting: "Played against an opponent volley" (GEerrata.txt R/L3): any
-                # volley an opponent fires, at whoever it is fired (a third player's cards, a Sector
-                # HQ), never one's own (the firing player may react only once another has).
-                v = self.volley
-                if trig.get("kind") == "volley" and v is not None and actor != p:
-                    tgt = trig.get("on")
-                    acts.append({"player": p, "type": "react", "card": c, **({"on": tgt} if tgt is not None else {})})
-            elif on == "firing_fleet":
-                # Targeting Error: "Redesignate 1 opponent volley to 1 target in that opponent's fleet".
-                v = self.volley
-                if trig.get("kind") == "volley" and v is not None:
-                    for u in self._units(foe):
-                        if u not in v["src"] and not self._status(u).get("out_of_play"):
-                            acts.append({"player": p, "type": "react", "card": c, "on": u})
-                    # GEerrata.txt R/L8: "any target in that opponent's fleet except cards which
-                    # fired in that volley. Cards which fire weapons in a volley do not protect
-                    # their Sector HQ": its terrain and its Sector HQ too (-1 - seat, as volleys
-                    # name a Sector HQ).
-                    for t, st in ip.items():
-                        if st["c"] == foe and ci[t].t == "T" and t not in v["src"] and t != v["t"]:
-                            acts.append({"player": p, "type": "react", "card": c, "on": t})
-                    if v["t"] != -1 - foe and not self.out[foe] and self._hq_open_to_own_volley(foe, v["src"]):
-                        acts.append({"player": p, "type": "react", "card": c, "on": -1 - foe})
-            elif on == "opponent_card":
-                # Suspended Animation, Time Compression: after an opponent's card play on his turn;
-                # a card limiting the turn's plays also against the play past its limit (Time
-                # Compression: "May be played in reaction to stop the third and subsequent card
-                # plays", issue 29).
-                most = PLAYS_PER_TURN if "plays" in i.fx.get("limit", {}) else PLAYS_PER_TURN - 1
-                if (
-                    trig.get("kind") == "card" and not trig.get("op") and actor == self.active
-                    and self.pturns[actor] > 2 and self.plays <= most
-                ):
-                    acts.append({"player": p, "type": "react", "card": c})
-            elif on in ("card_on_crew", "card_on_fleet"):
-                # Lucky Crew Action, Crewman: an opponent's card play against an own crew card;
-                # Telepath: "Negate any one card (of equal or lesser strength) played against the fleet".
-                tgt = trig.get("on")
-                played = trig.get("card")
-                if (
-                    trig.get("kind") == "card" and not trig.get("op") and tgt is not None and tgt in ip
-                    and ip[tgt]["c"] == p and (ci[tgt].t in "CP" or on == "card_on_fleet") and played in ip
-                    and (on != "card_on_fleet" or ci[played].st <= i.st)
-                ):
-                    acts.append({"player": p, "type": "react", "card": c, "on": tgt})
-            elif on == "operate":
-                # Transporter / Shuttle Malfunction: "Negates the ... action just made".
-                oc = trig.get("card")
-                if trig.get("kind") == "card" and trig.get("op") and oc in ip:
-                    via = self._transport_used(oc, i.fx["counter_op"]["via"], trig.get("via"))
-                    if via is not None:
-                        acts.append({"player": p, "type": "react", "card": c, "on": via})
-            elif on == "draw_phase":
-                if trig.get("kind") == "draw":
-                    acts.append({"player": p, "type": "react", "card": c})
-            elif on == "firing_unit":
-                # Played on a unit that fires at you (Phaser Malfunction, Defensive Override).
-                v = self.volley
-                if trig.get("kind") == "volley" and v is not None:
-                    t = v["t"]
-                    own_unit = t in ip and ip[t]["c"] == p and ci[t].t in UNIT_TYPES
-                    rf = "return_fire" in i.fx
-                    if rf and not (
-                        own_unit and ip[t]["e"] and not ip[t]["nf"] and self._weapon_left(t, "phaser")
-                        and not self._status(t).get("no_fire")
-                    ):
-                        continue  # Early Warning: "Played to an engaged unit" with phasers to fire
-                    tractor = "tractor" in i.fx
-                    if tractor and not own_unit:
-                        continue  # a tractor beam needs a tractoring unit
-                    for u in v["src"]:
-                        if u in ip and (not rf or self._can_fire_at(t, "phaser", u)) and (not tractor or ci[u].t == "S"):
-                            acts.append({"player": p, "type": "react", "card": c, "on": u})
+            plays = i.at.get("@reaction_plays")
+            if plays:
+                # Reaction cards of the first vocabulary (effects/kinds/reactions.py "reaction_use").
+                for key, e in plays:
+                    acts.extend(KINDS[e["effect"]].at_reaction_plays(self, p, c, key, e, pend, foe))
         return acts
 
     def _hq_open_to_own_volley(self, q: int, firing: list[int]) -> bool:
@@ -475,38 +365,18 @@ class StackRules:
             finally:
                 self._answering = None
             return
+        reacted = i.at.get("@reacted")
+        if reacted:
+            # Reaction kinds of the registry (effects/kinds/reactions.py: limits, tractor beams).
+            for rk, re in reacted:
+                KINDS[re["effect"]].at_reacted(self, p, c, rk, re, on, frame)
+            return
         fx = i.fx
         waiting = frame["cont"]
-        e = fx.get("card_damage")
+        e = i.cdmg
         vm = fx.get("volley_mod")
         ctr = fx.get("counter")
-        lim = fx.get("limit")
-        if lim:
-            if lim.get("bottom"):
-                self.discard[self._dk(p)].insert(0, c)  # Cessation of Time: "Placed at the bottom of the discard pile"
-            else:
-                self._to_discard(c)
-            if "plays" in lim:
-                # "Opponent ... stops playing cards this turn" / "may play a maximum of 2 cards".
-                over = self.plays > lim["plays"]
-                left = max(0, lim["plays"] - self.plays)
-                self.plays = max(self.plays, PLAYS_PER_TURN - left)
-                played = frame["trig"].get("card")
-                if (
-                    over and frame["trig"].get("kind") == "card" and played in self.ip
-                    and (waiting is None or waiting.get("do") == "card")
-                ):
-                    # Time Compression: "stop the third and subsequent card plays": the play past
-                    # the limit is stopped, its card back in its owner's hand.
-                    self._to_hands(played)
-                    frame["cont"] = None
-                    self._emit("negated", card=played)
-            if "draws" in lim:
-                # Cessation of Time: the phase ends; "Prevents any and all card draws" (Capital
-                # Revitalization's end-of-turn draws too).
-                self.draws_left = 0
-                self.topup[self.active] = 0
-        elif ctr:
+        if ctr:
             played = frame["trig"].get("card")
             if ctr.get("substitute") and played in self.ip and on in self.ip:
                 # Crewman: "may substitute himself for another crew card ... The crewman is
@@ -539,8 +409,6 @@ class StackRules:
                 self._emit("return_fire", card=t, at=on, damage=n)
                 self._damage(on, n, "weapons", p, volley=True)
                 self._after_damage()
-        elif "tractor" in fx:
-            self._tractor(p, c, on)
         elif "counter_op" in fx:
             self._to_discard(c)
             if waiting is not None and waiting.get("do") == "operate":
@@ -554,24 +422,3 @@ class StackRules:
         else:
             s = self._enter(p, c, on)
             s["e"] = True
-
-    def _tractor(self, p: int, c: int, u: int) -> None:
-        """Tractor Beam (v2.1 "Tractor Beams": "Activated against a ship as a reaction, tractoring
-        the ship for 1 turn or until tractored by another tractor beam. The tractored ship may only
-        fire at this unit."). The unit fired upon tractors; the ship's fire in the volley is halved."""
-        v = self.volley
-        ip = self.ip
-        if v is None or u not in ip or v["t"] not in ip:
-            self._to_discard(c)
-            return
-        for k in self._tractor_beams(u):
-            self._remove(k)  # "or until tractored by another tractor beam"
-        # FAQ faq-008: activated against the ship, not played against it: the beam goes on the
-        # tractoring unit (the unit fired upon) and stays there when the tractored ship is destroyed.
-        s = self._enter(p, c, v["t"])
-        s["e"] = True
-        s["ts"] = u
-        # "Discarded during the owning player's next Allocation Phase": its duration (1) counts
-        # from the turn before, so the next record keeping of its owner discards it.
-        s["pt"] = self.turn - self.n + 1
-        self._halve_part(v, u)

@@ -13,7 +13,6 @@ from ..effects.registry import KINDS
 from .common import (
     PLAYS_PER_TURN,
     UNIT_TYPES,
-    _amount,
 )
 
 
@@ -30,6 +29,15 @@ class TurnRules:
             if not self.out[q]:
                 return q
         return None
+
+    def _restriction_turn(self, p: int) -> int:
+        """Player p's turn for the turn 1 and 2 restrictions, on anyone's turn. FAQ "Turn 1 and 2
+        Restrictions": "Turn 2 begins for all players as soon as the first player has begun his/her
+        second turn. Turn 3 begins for each player as he/she begins his/her third turn." """
+        n = self.pturns[p]
+        if n >= 2:
+            return n
+        return 2 if self.pturns[self.order[0]] >= 2 else 1
 
     def _begin_turn(self) -> None:
         """Start the active player's turn: record keeping, then the Point Allocation Phase."""
@@ -147,39 +155,11 @@ class TurnRules:
         """Cards sitting in p's fleet that act at the start of p's turn: the Kraken ("9 points of
         damage per turn divided as equally as possible among all ships and bases"), the Argonian
         Strobe and False Intelligence Report (units that may not fire this turn)."""
-        ip = self.ip
         ci = self.ci
         fx = ci[c].fx
-        e = fx.get("fleet_damage")
-        if e and e.get("each_turn"):
-            hit = [u for u in self._units(p) if ci[u].t in e["targets"]]
-            if "M" in e["targets"]:
-                # Zarom: "all monsters and dragons in the fleet" (monsters on the fleet's cards).
-                hit += [m for m, sm in ip.items() if m != c and ci[m].t == "M" and sm["loc"] in ip and ip[sm["loc"]]["c"] == p]
-            total = _amount(e["amount"], ci[c].st)
-            if e.get("each"):
-                for u in hit:
-                    self._damage(u, total, "card", self.owner[c])
-                self._after_damage()
-            elif hit:
-                self._split_damage(self.owner[c], hit, total, [])
-        if "collector" in fx:
-            # Ship Collector: "Discards (by moving to) any one ship (with 4 or fewer strength points
-            # remaining) each turn ... the lowest strength ship available among all opponent fleets"
-            # (FAQ: remaining = "current strength"). "Ties resolved at ship collector's choice":
-            # its player picks among the weakest.
-            prey = [
-                (self._strength(u) - ip[u]["hd"], u) for u, su in ip.items()
-                if su["c"] != p and ci[u].t == "S" and not su["cmb"] and self._strength(u) - su["hd"] <= fx["collector"]["max"]
-                and not self._status(u).get("out_of_play") and "doom" not in su
-            ]
-            if prey:
-                low = min(prey)[0]
-                tied = [u for left, u in prey if left == low]
-                if len(tied) > 1:
-                    self._choose(p, "collect", [{"type": "use", "card": u} for u in tied], {"do": "collect", "card": c}, must=True)
-                else:
-                    self._collect(c, tied[0])
+        for key, e in ci[c].at.get("@fleet_turn", ()):
+            # The Kraken, Zarom (effects/kinds/cards.py), the Ship Collector (effects/kinds/fire.py).
+            KINDS[e["effect"]].at_fleet_turn(self, p, c, key, e)
         b = fx.get("blind")
         if b:
             # Argonian Strobe, False Intelligence Report: which units stay blind is the defending
@@ -276,14 +256,11 @@ class TurnRules:
             s["paid"] = False
             s["emfe"] = 0
         self.cmd[p] = cmd
-        lines = ()
-        if "supply_lines" in self.fxin:
-            lines = [k for k in self._listeners("supply_lines") if self.owner[k] == p and ip[k]["c"] != p]
-        if lines and not self._ships(p):
-            # Broken Supply Lines: "If the owning player has no ships in play, this card is
-            # discarded during the owning player's Engagement Phase."
-            for k in lines:
-                self._remove(k)
+        if "@engagement_phase" in self.fxin:
+            for k in list(self._listeners("@engagement_phase")):
+                if k in ip:
+                    for _, e in self.ci[k].at["@engagement_phase"]:
+                        KINDS[e["effect"]].at_engagement_phase(self, p, k, e)  # (Broken Supply Lines)
         self.pool = {}
         self.phase = "play_a"
         self._emit("engagement", player=p)
@@ -399,28 +376,14 @@ class TurnRules:
                         spent.append(c)
             for c in spent:
                 self._remove(c)
-            if "well" in self.fxin:
-                for c in list(self._listeners("well")):
-                    if ip[c]["c"] == p and not ip[c].get("held"):
-                        self._fill_well(p, c)
+            if "@draw_phase" in self.fxin:
+                for c in list(self._listeners("@draw_phase")):
+                    if c in ip:
+                        for _, e in self.ci[c].at["@draw_phase"]:
+                            KINDS[e["effect"]].at_draw_phase(self, p, c, e)  # (the Well of Time fills)
             if "limits_draws" in self.fxin:
                 # Cessation of Time: "When played during an opponent's Draw Cards Phase that phase is ended."
                 self._open_window(p, {"kind": "draw"}, None)
-
-    def _fill_well(self, p: int, c: int) -> None:
-        """Well of Time: "During the Draw Cards Phase a card is drawn exposed and placed on the
-        well, then more cards are drawn and placed on the well until a card of greater strength
-        than the first is drawn (to a maximum of 8 cards)." They are out of play."""
-        d = self.deck[self._dk(p)]
-        held: list[int] = []
-        most = self.ci[c].fx["well"]["max"]
-        while d and len(held) < most:
-            x = d.pop()
-            held.append(x)
-            if len(held) > 1 and self.ci[x].st > self.ci[held[0]].st:
-                break
-        self.ip[c]["held"] = held
-        self._emit("well", card=c, cards=list(held))
 
     def _do_celebrate(self, p: int, a: Action) -> None:
         self.pending.pop()

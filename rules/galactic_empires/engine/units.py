@@ -76,9 +76,7 @@ class UnitRules:
             ci = self.ci[c]
             if self.ip[c]["cmb"]:
                 total += ci.sh
-            e = ci.fx.get("add_shields")
-            if e:
-                extra += e["shields"]
+            extra += ci.add_sh  # refits (effects/kinds/shields.py)
         if extra and i.t == "S":
             extra = min(extra, 3)  # Shield Refit: "Ships are limited to a maximum of 3 additional"
         if "mod:shields" in self.fxin:
@@ -109,10 +107,10 @@ class UnitRules:
         i = self.ci[cid]
         extra = 0
         for c in self._children(cid):
-            e = self.ci[c].fx.get("add_weapons")
-            if e and not self.ip[c]["cmb"] and not self.ip[c].get("spent"):
-                extra += e.get("phasers", 0)  # a spent one-shot phaser (shuttle, fighter) is gone
-                if e.get("double_host"):
+            k = self.ci[c]
+            if (k.add_ph or k.ph_host) and not self.ip[c]["cmb"] and not self.ip[c].get("spent"):
+                extra += k.add_ph  # a spent one-shot phaser (shuttle, fighter) is gone
+                if k.ph_host:
                     extra += i.ph  # Bolaar Phaser Capacitors: "fire its phasers twice per turn"
         if i.t == "S":
             extra = min(extra, 3)  # Phaser Refit: "Ships are limited to a maximum of 3"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..effects.registry import KINDS
 from .common import (
     SHIP_TYPES,
     UNIT_TYPES,
@@ -14,6 +15,17 @@ from .common import (
     _NO_STATUS,
     _merge_status,
 )
+
+
+class FleetEffects:
+    """What the cards acting on fleets come to (effects/kinds/fire.py "@fleet_effects")."""
+
+    __slots__ = ("safe_terrain", "sheltered", "cost_mult")
+
+    def __init__(self) -> None:
+        self.safe_terrain: set[int] = set()  # terrain that may not be fired upon (Political Clout)
+        self.sheltered: set[int] = set()  # players whose fleet takes no damage and may not fire (Occumbus)
+        self.cost_mult: dict[int, dict[str, int]] = {}  # player -> engagement costs multiplied fleet-wide
 
 
 class ZoneRules:
@@ -64,10 +76,11 @@ class ZoneRules:
             self._on = on
             ip = self.ip
             wards: dict[int, tuple[str, ...]] = {}
-            for c in on.get("ward", ()):
+            for c in on.get("@wards", ()):  # effects/kinds/wards.py
                 loc = ip[c]["loc"]
                 at = c if loc is None else loc  # Podekkur Prime wards itself
-                wards[at] = wards.get(at, ()) + tuple(ci[c].fx["ward"]["titles"])
+                for _, e in ci[c].at["@wards"]:
+                    wards[at] = wards.get(at, ()) + KINDS[e["effect"]].words(e)
             self._wards = wards
             surf: dict[int, list[int]] = {}
             for c in on.get("surface", ()):
@@ -76,7 +89,7 @@ class ZoneRules:
                     surf.setdefault(loc, []).append(c)
             self._surf = surf
             # Monster Halt: "One opponent monster ceases to function" (its status flags too).
-            halts = on.get("halt")
+            halts = on.get("@halts")  # effects/kinds/cards.py "halt"
             halted = ({ip[h].get("hm") for h in halts} - {None}) if halts else _NONE
             if halted:
                 stat = {}
@@ -114,35 +127,22 @@ class ZoneRules:
         return t in self._clout
 
     def _fleet_effects(self) -> None:
-        """What Political Clout's terrain, shelters and Broken Supply Lines' costs come to, from
-        their listeners (rebuilt lazily with the listener index)."""
+        """What the cards acting on fleets come to (Political Clout's terrain, shelters, Broken Supply
+        Lines' costs: effects/kinds/fire.py "@fleet_effects"), rebuilt lazily with the listener index."""
         kids = self._kids
         if kids is None:
             self._children(-1)
             kids = self._kids
         if self._fleet_effects_for is kids:
             return
-        clout: set[int] = set()
-        fleetcost: dict[int, dict[str, int]] = {}
-        shelter: set[int] = set()
-        ip = self.ip
-        on = self._on
-        for c in on.get("clout", ()):
-            tt = ip[c].get("tt")
-            if tt is not None:
-                clout.add(tt)
-        for c in on.get("shelter", ()):
-            if ip[c]["loc"] is None:
-                shelter.add(ip[c]["c"])
-        for c in on.get("supply_lines", ()):
-            s = ip[c]
-            if s["loc"] is None:
-                bucket = fleetcost.setdefault(s["c"], {})
-                for kind, n in self.ci[c].status.get("cost_mult", {}).items():
-                    bucket[kind] = bucket.get(kind, 1) * n
-        self._clout = clout
-        self._fleetcost = fleetcost
-        self._shelter = shelter
+        fe = FleetEffects()
+        ci = self.ci
+        for c in self._on.get("@fleet_effects", ()):
+            for _, e in ci[c].at["@fleet_effects"]:
+                KINDS[e["effect"]].at_fleet_effects(self, c, e, fe)
+        self._clout = fe.safe_terrain
+        self._fleetcost = fe.cost_mult
+        self._shelter = fe.sheltered
         self._fleet_effects_for = kids
 
     def _status(self, cid: int) -> dict[str, Any]:

@@ -239,6 +239,9 @@ def _engine_string_literals() -> set[str]:
     if (GE / "engine").is_dir():
         sources += sorted((GE / "engine").rglob("*.py"))
     assert sources, "no engine source found"
+    # The kinds of the registry hold rule code too (a reaction's listing reads verbs of the first
+    # vocabulary: effects/kinds/reactions.py).
+    sources += sorted((GE / "effects" / "kinds").glob("*.py"))
     return {
         node.value
         for path in sources

@@ -59,11 +59,11 @@ def test_no_per_verb_gating_sets_remain():
 
 def test_a_card_compiles_to_its_hooks_and_events():
     by_key = decks.by_key()
-    helm = next(c for c in by_key.values() if "helm" in card_info(c).fx)
-    i = card_info(helm)
-    assert "helm" in i.hooks and "operate" in i.events and i.xop
+    police = next(c for c in by_key.values() if "police" in card_info(c).fx)
+    i = card_info(police)
+    assert "police" in i.hooks and "fire" in i.events
     escort = next(c for c in by_key.values() if "escort" in card_info(c).fx)
-    assert "escort" in card_info(escort).listens and "volley" in card_info(escort).events
+    assert "@intercepts" in card_info(escort).listens
     creature = next(c for c in by_key.values() if "engage_damage" in card_info(c).fx)
     ci = card_info(creature)
     # Dispatched at the Engagement Phase: listed under the event, with its handler.
@@ -72,10 +72,19 @@ def test_a_card_compiles_to_its_hooks_and_events():
     assert card_info(plain).hooks == () and card_info(plain).listens == ()
 
 
+# Kinds that were hooks (engine/hooks.py) before they joined the registry: their cards stay in the
+# decks below, so that the games these tests play stay the ones they were.
+FORMER_HOOKS = frozenset({"leak", "surprise", "control", "halt", "tractor", "ward"})
+
+
 def hook_decks() -> list[list[DeckCard]]:
     """The limited decks, each with one of every modelled card that has a hook (so the listener
-    index sees every kind of listener enter, move and leave)."""
-    extra = [c for c in decks.by_key().values() if card_info(c).hooks and card_info(c).playable]
+    index sees every kind of listener enter, move and leave), and the cards that were hooks before
+    their kinds joined the registry."""
+    extra = [
+        c for c in decks.by_key().values()
+        if (card_info(c).hooks or not FORMER_HOOKS.isdisjoint(card_info(c).fx)) and card_info(c).playable
+    ]
     assert len(extra) > 40
     out = []
     for n, deck in enumerate(decks.limited_decks()):

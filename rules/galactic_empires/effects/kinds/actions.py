@@ -59,8 +59,35 @@ class Damage(Action):
       targets=Param(LETTERS, "legacy form: played on an own card of these types, repairs it"),
       to=Param(CARDS, "what is repaired"))
 class Repair(Action):
+    """Its legacy form (no ``to``: Lucky Shield Repair, Monster Healing, Repair Delivery) is a card
+    played on an own damaged card of its ``targets`` types (default ships and bases), which enters
+    play, may be reacted to, and then repairs it ("@play_targets", "@resolved")."""
+
+    moments = ("@play_targets", "@resolved")
+
     def in_program(self, e: Mapping[str, Any]) -> bool:
         return "to" in e
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return () if "to" in e else self.moments
+
+    def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        ip = g.ip
+        ci = g.ci
+        kinds = e.get("targets", "SB")
+        outs = [{"on": u} for u in g._units(p) if ci[u].t in kinds and (ip[u]["sd"] or ip[u]["hd"])]
+        if "M" in kinds:
+            outs.extend(
+                {"on": m} for m, sm in ip.items()
+                if ci[m].t == "M" and sm["c"] == p and (sm["hd"] or sm["rd"]) and not ci[m].guard
+            )  # "Invinco guardians may not be healed"
+        return outs
+
+    def at_resolved(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], on: int | None) -> None:
+        """Its repair points, then the discard pile."""
+        g._remove(c)
+        if on in g.ip:
+            g._repair_points(on, e["amount"], g.ci[c].st)
 
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
         for t in g._cards(ctx, e["to"]):
@@ -169,6 +196,22 @@ class Draw(Action):
 @kind("gain_points", "on_play", "points for immediate use this turn (played in the Allocation Phase, they join the pool)",
       points=req(Map(POINT_KIND, AMOUNT)))
 class GainPoints(Action):
+    """Alone on a card (Pirates Cache, Reserve Power...), it is the card's play: on no card, also
+    "during the Allocation Phase" ("@alloc_play"; GEfaq "Allocation Phase": "It may still be played
+    during a card play phase if desired"), then discarded, its points in the pool."""
+
+    moments = ("@play_targets", "@played")
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@play_targets", "@played", "@alloc_play")
+
+    def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        return [{}]
+
+    def at_played(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], play: Mapping[str, Any]) -> None:
+        g._to_discard(c)
+        self.run(g, g._ctx(p, c), e)
+
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
         for k, n in e["points"].items():
             g.pool[k] = g.pool.get(k, 0) + g._amount_of(ctx, n)

@@ -298,7 +298,7 @@ class Aurora(Kind):
         x = deck[-1]
         g._emit("exposed", player=p, card=x)
         xi = g.ci[x]
-        if xi.t not in "SBDCEP" or not (xi.t in "SBD" or "equip" in xi.fx):
+        if xi.t not in "SBDCEP" or not (xi.t in "SBD" or xi.equip is not None):
             return  # "All other cards are placed back on the deck" (on top, where it came from)
         outs = [o for o in g._play_targets(p, x) if set(o) == {"on"} and g._root(o["on"]) == terrain]
         if g._kids is None:

@@ -837,3 +837,18 @@ def test_the_tectonic_burrower_damages_its_terrain_each_turn():
     act(s, "operate", card=burrower)
     _pass_reactions(s)
     assert damage(s, ids["t"]) == (0, 4)
+
+
+@ruling("faq-046", "A psy being is any card which can use a psy function.")
+def test_a_card_with_a_psy_function_is_a_psy_being():
+    """An E5 Psycanti Intellect Fighter is equipment, yet it can use psy functions, so it is a psy
+    being: a P7 Psycanti Duelist ("Opponent psy beings must destroy the duelist before attacking
+    non-psy targets in the fleet") binds its fire as it binds a psy card's, and not a ship's."""
+    from ..test_effects_more_psy import DUELIST, FIGHTER, SUN, legal, psy_duel
+
+    for unit, bound in ((FIGHTER, True), (GUNSHIP, False)):
+        s, ids = psy_duel(mine=[("u", unit, "sun" if unit is FIGHTER else None)],
+                          theirs=[("t", SUN, None), ("d", DUELIST, "t"), ("c", CRUISER, None)])
+        skip_to(s, "fire")
+        assert legal(s, "target", on=ids["d"])
+        assert legal(s, "target", on=ids["c"]) is not bound, unit

@@ -147,3 +147,34 @@ def test_defensive_electronic_warfare_answers_a_volley_at_a_base():
     while s.pending:
         act(s, "pass")
     assert damage(s, ids[1]["fort"]) == 2
+
+
+@ruling("faq-004", "Turn 2 begins for all players as soon as the first player has begun his/her second turn.")
+def test_turn_1_restrictions_hold_for_everyone_until_the_first_player_begins_turn_2():
+    """Primary rules, "TURN 1 RESTRICTIONS": only terrain cards may be played. A reaction card of a
+    player waiting for his first turn is not playable during the first player's turn 1, nor during
+    any turn of the first round; from the first player's turn 2 on, every player is in turn 2."""
+    from ..helpers import end_turn, new_game, stacked
+
+    cessation = "O8|cessation of time"  # "When played during an opponent's Draw Cards Phase ..."
+    rock = mk("T1", "Test Rock")
+    s = new_game([stacked([rock, cessation]) for _ in range(3)])
+    first, second, third = s.order
+    held = {q: next(c for c in s.hand[q] if s.ci[c].card["identity"] == cessation) for q in s.order}
+
+    def offered(q):
+        """Whether q may play his Cessation of Time in the active player's Draw Cards Phase; the
+        reaction windows are passed and the turn ended."""
+        skip_to(s, "draw")
+        seen = False
+        while s.pending and s.pending[-1]["k"] == "react":
+            seat = s.current_players()[0]
+            seen |= seat == q and any(a["type"] == "react" and a.get("card") == held[q] for a in s.legal_actions(q))
+            act(s, "pass")
+        end_turn(s, draws=0)
+        return seen
+
+    assert not offered(second)  # the first player's turn 1: everyone is in turn 1
+    assert not offered(third)  # the second player's turn 1: the first round still
+    assert not offered(first)  # the third player's turn 1: the first player has played turn 1 only
+    assert offered(second)  # the first player has begun turn 2: turn 2 for all

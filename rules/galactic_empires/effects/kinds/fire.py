@@ -1,0 +1,256 @@
+"""Kinds that take part in weapons fire and damage: who may be fired upon, who protects whom.
+
+Moments (asked by the rule modules of engine/, each of the cards whose entries take part):
+
+- ``@untargetable`` (``at_untargetable(g, c, e) -> bool``): card c may not be fired upon now
+  (engine/combat.py ``_target_ok``).
+- ``@volley`` (``at_volley(g, k, u, v, e)``): card k on (or of) firing unit u changes the volley
+  ``v`` as it resolves (engine/combat.py ``_do_resolve``), in play order of u's cards.
+- ``@location_damage``: some card multiplies the damage of the weapons at its location, so the
+  volley keeps each unit's part of it (engine/combat.py; asked of the match only).
+- ``@weapon_energy`` (``at_weapon_energy(g, k, e) -> bool``): card k lets its unit energize its
+  heavy weapons, one energy point each, in the Allocation Phase (engine/economy.py ``_flux_mode``).
+- ``@fleet_effects`` (``at_fleet_effects(g, c, e, fe)``): card c, in play, adds what it does to
+  fleets to ``fe`` (engine/zones.py ``FleetEffects``: terrain that may not be fired upon, players
+  whose fleet is sheltered, engagement costs multiplied fleet-wide), recomputed with the listener
+  index. Each kind also says which part it adds (keys ``@safe_terrain``, ``@sheltered_fleet``,
+  ``@fleet_costs``): the rules ask only for the parts some card of the match adds.
+- ``@fired_upon`` (``at_fired_upon(g, k, t, p, e)``): card k sits on card t, which player p has
+  just made the target of a volley (engine/combat.py ``_do_target``).
+- ``@second_target`` (``at_second_target(g, p, c, e, outs) -> outs``): a card played on one card
+  (``outs``: its targets ``{"on": x}``) is played on a second one too (engine/play.py).
+- ``@ship_destroyed`` (``at_ship_destroyed(g, k, c, q, by, e)``): card k, in play, hears that ship c
+  of player q was destroyed by player ``by`` (engine/damage.py ``_destroy``).
+- ``@engagement_phase`` (``at_engagement_phase(g, p, k, e)``): card k, in play, as player p's
+  Engagement Phase begins (engine/turn.py).
+- ``@intercepts`` (``at_intercepts(g, k, c, amount, e) -> list``): card k, in play, may take part
+  of a volley's ``amount`` of damage to ship c: the offers its player may choose (engine/damage.py
+  ``_escort_offers``).
+- ``@fired_upon_in_fleet``: a card sitting in a fleet (a monster) that opponents may fire upon
+  (engine/combat.py ``_target_ok``; asked of the card only).
+- ``@fleet_turn`` (``at_fleet_turn(g, p, c, e)``): card c, sitting in p's fleet, at the start of
+  p's turn (engine/turn.py ``_fleet_card_turn``).
+- ``@adds_weapons`` (``at_adds_weapons(e) -> (phasers, heavy, double_host, one_shot)``): what a card
+  adds to the weapons of the card it sits on, read once per card (engine/cardinfo.py: ``add_ph``,
+  ``add_hv``, ``ph_host``, ``oneshot``, which engine/units.py and combat.py read).
+- ``@network_guards`` (``at_network_guards(g, c, e) -> list``): the cards that protect the Psy
+  Network of card c's player alongside c (engine/psy.py ``_network_guards``).
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..registry import Kind, kind
+from ..schema import BOOL, NUMBER, Param, _Int, req
+
+
+@kind("network_base", "rules", "a base of equal or lesser strength it is on protects the Psy Network",
+      named="GErulesv21 PSY RULES: the base under a Commandant protects the Psy Network and must be destroyed first")
+class NetworkBase(Kind):
+    """Psycanti Commandant: "When in play on a base of equal or less strength, the base protects the
+    Psy Network"; "The base must be destroyed before the commandant can be attacked"."""
+
+    moments = ("@untargetable", "@network_guards")
+    listens_in_play = False  # asked of the card itself
+
+    def at_untargetable(self, g: Any, c: int, e: Mapping[str, Any]) -> bool:
+        loc = g.ip[c]["loc"]
+        return g.ci[c].t == "P" and loc in g.ip and g.ci[loc].t == "B"
+
+    def at_network_guards(self, g: Any, c: int, e: Mapping[str, Any]) -> list[int]:
+        loc = g.ip[c]["loc"]
+        if loc in g.ip and g.ci[loc].t == "B" and g._strength(loc) <= g._strength(c):
+            return [loc]
+        return []
+
+
+@kind("weapon_mult", "static", "the weapons of the unit it sits on do that many times damage",
+      one_of=(("heavy", "all"),), heavy=_Int(1), all=NUMBER, energy=Param(_Int(1), "energy per multiplied heavy weapon"))
+class WeaponMult(Kind):
+    """Hot Nobelium, Fuser, Sabot Sequencer (heavy), Energy Flux Mode Enhancement (heavy, energized),
+    Weapons Officer (all)."""
+
+    moments = ("@volley", "@weapon_energy")
+    listens_in_play = False  # asked of the firing units' cards
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@volley", "@weapon_energy", "@location_damage") if e.get("all") else self.moments
+
+    def at_volley(self, g: Any, k: int, u: int, v: dict[str, Any], e: Mapping[str, Any]) -> None:
+        ip = g.ip
+        # Hot Nobelium: "Each breath weapon point causes 2 points of damage".
+        n = min(v["heavy"], ip[u]["fh"])
+        if e.get("energy"):
+            # Energy Flux Mode Enhancement: only the energized fluxes are tripled.
+            n = min(n, ip[u].get("fx3", 0))
+            ip[u]["fx3"] = ip[u].get("fx3", 0) - n
+        more = n * (e.get("heavy", 1) - 1)
+        v["dmg"] += more
+        v["heavy"] += more
+        parts = "@tractors" in g.fxin or "@location_damage" in g.fxin
+        if more and parts:
+            v["per"][v["src"].index(u)] += more
+        if e.get("all"):
+            # Weapons Officer (errata, GEerrata.txt): "Multiplies the damage caused by the weapons at
+            # his location by 1.5" (drop fractions): his unit's part only.
+            i = v["src"].index(u)
+            extra = int(v["per"][i] * e["all"]) - v["per"][i]
+            v["dmg"] += extra
+            v["per"][i] += extra
+
+    def at_weapon_energy(self, g: Any, k: int, e: Mapping[str, Any]) -> bool:
+        """Energy Flux Mode Enhancement: "tripled with the application of one energy point per energy
+        flux tripled"."""
+        return bool(e.get("energy")) and not g.ip[k]["cmb"]
+
+
+@kind("clout", "static", "on an opponent ship and a terrain of its fleet: the terrain cannot be fired upon until the ship is",
+      named="a two-card play (a ship and a terrain of its fleet) and a fire restriction lifted when the ship is "
+            "fired upon")
+class Clout(Kind):
+    """Political Clout: "Played against one opponent ship and terrain card. The ship protects the
+    terrain as a base would ... until the ship is destroyed or until fired upon by any opponent"
+    (errata: "an opponent terrain in the same fleet")."""
+
+    moments = ("@fleet_effects", "@fired_upon", "@second_target")
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return (*self.moments, "@safe_terrain")
+
+    def listen(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@fleet_effects",)
+
+    def at_second_target(self, g: Any, p: int, c: int, e: Mapping[str, Any], outs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        ip = g.ip
+        ci = g.ci
+        return [
+            {"on": o["on"], "to": t} for o in outs for t, st in ip.items()
+            if st["c"] == ip[o["on"]]["c"] and ci[t].t == "T" and not st["cmb"]
+        ]
+
+    def at_fleet_effects(self, g: Any, c: int, e: Mapping[str, Any], fe: Any) -> None:
+        tt = g.ip[c].get("tt")  # the terrain it was played against (engine/resolve.py)
+        if tt is not None:
+            fe.safe_terrain.add(tt)
+
+    def at_fired_upon(self, g: Any, k: int, t: int, p: int, e: Mapping[str, Any]) -> None:
+        if g.ip[t]["c"] != p:
+            g._remove(k)  # "or until fired upon by any opponent"
+
+
+@kind("shelter", "replacement", "an own fleet card: no damage to the fleet's units and HQ; they may not fire",
+      named="a fleet card blocking all damage to its fleet's units and Sector HQ, and their fire")
+class Shelter(Kind):
+    """Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn. Also blocks
+    friendly ships and bases from firing." (engine/combat.py, engine/damage.py read the sheltered
+    players)."""
+
+    moments = ("@fleet_effects",)
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@fleet_effects", "@sheltered_fleet")
+
+    def listen(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@fleet_effects",)
+
+    def at_fleet_effects(self, g: Any, c: int, e: Mapping[str, Any], fe: Any) -> None:
+        if g.ip[c]["loc"] is None:
+            fe.sheltered.add(g.ip[c]["c"])
+
+
+@kind("supply_lines", "trigger", "its cost applies fleet-wide; discarded when that fleet destroys an own ship",
+      named="its own end conditions: discarded when its fleet destroys an own ship, or has no ships")
+class SupplyLines(Kind):
+    """Broken Supply Lines: "All ships and bases in the fleet require double the amount of energy
+    for engagement" (its status's cost_mult, fleet-wide while it sits in the fleet)."""
+
+    moments = ("@fleet_effects", "@ship_destroyed", "@engagement_phase")
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return (*self.moments, "@fleet_costs")
+
+    def listen(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return self.moments
+
+    def at_fleet_effects(self, g: Any, c: int, e: Mapping[str, Any], fe: Any) -> None:
+        s = g.ip[c]
+        if s["loc"] is None:
+            bucket = fe.cost_mult.setdefault(s["c"], {})
+            for pk, n in g.ci[c].status.get("cost_mult", {}).items():
+                bucket[pk] = bucket.get(pk, 1) * n
+
+    def at_ship_destroyed(self, g: Any, k: int, c: int, q: int, by: int, e: Mapping[str, Any]) -> None:
+        # "Remains in play until the opponent destroys 1 ship belonging to the owning player."
+        if g.owner[k] == q and g.ip[k]["c"] == by != q:
+            g._remove(k)
+
+    def at_engagement_phase(self, g: Any, p: int, k: int, e: Mapping[str, Any]) -> None:
+        # "If the owning player has no ships in play, this card is discarded during the owning
+        # player's Engagement Phase."
+        if g.owner[k] == p and g.ip[k]["c"] != p and not g._ships(p):
+            g._remove(k)
+
+
+@kind("escort", "replacement", "intercepts volley damage to an own ship of at least that strength", min_strength=req(_Int(1)))
+class Escort(Kind):
+    """Escorts: "can intercept damage applied to any ship of 7 or greater strength, taking 2 points
+    of damage for each point intercepted"."""
+
+    moments = ("@intercepts",)
+
+    def at_intercepts(self, g: Any, k: int, c: int, amount: int, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        ip = g.ip
+        if k == c or k not in ip or ip[k]["c"] != ip[c]["c"] or ip[k]["cmb"]:
+            return []
+        if g._strength(c) < e.get("min_strength", 7):
+            return []
+        most = min(amount, (g._remaining(k) + 1) // 2)  # the last point may destroy the escort
+        return [{"type": "use", "card": k, "points": n} for n in range(1, most + 1)]
+
+
+@kind("collector", "trigger", "each of its owner's turns discards the weakest opponent ship (at most max; its player breaks ties)",
+      named="a monster in a fleet taking the weakest ships (its player breaking ties), damaged by weapons fire only",
+      max=req(_Int(1)))
+class Collector(Kind):
+    """Ship Collector: a monster sitting in a fleet, "Destroyed by weapons fire only"."""
+
+    moments = ("@fleet_turn",)
+    listens_in_play = False  # asked of the card itself
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@fleet_turn", "@fired_upon_in_fleet")
+
+    def at_fleet_turn(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> None:
+        """"Discards (by moving to) any one ship (with 4 or fewer strength points remaining) each turn
+        ... the lowest strength ship available among all opponent fleets" (FAQ: remaining = "current
+        strength"). "Ties resolved at ship collector's choice": its player picks among the weakest."""
+        ip = g.ip
+        ci = g.ci
+        prey = [
+            (g._strength(u) - ip[u]["hd"], u) for u, su in ip.items()
+            if su["c"] != p and ci[u].t == "S" and not su["cmb"] and g._strength(u) - su["hd"] <= e["max"]
+            and not g._status(u).get("out_of_play") and "doom" not in su
+        ]
+        if prey:
+            low = min(prey)[0]
+            tied = [u for left, u in prey if left == low]
+            if len(tied) > 1:
+                g._choose(p, "collect", [{"type": "use", "card": u} for u in tied], {"do": "collect", "card": c}, must=True)
+            else:
+                g._collect(c, tied[0])
+
+
+@kind("add_weapons", "static", "extra weapons for the card it sits on (refits, shuttles)",
+      phasers=_Int(1), heavy=_Int(1), ship_limit=Param(_Int(1), "a ship takes at most that many extra from refits"),
+      one_shot=Param(BOOL, "its phasers fire once, until a rearm unit rearms it"),
+      double_host=Param(BOOL, "the host's printed phasers fire twice a turn"))
+class AddWeapons(Kind):
+    """Phaser Refits ("Ships are limited to a maximum of 3": engine/units.py), fighters, shuttlecraft
+    ("Phaser (one shot only)": engine/combat.py ``_spend_one_shot``), Bolaar Phaser Capacitors."""
+
+    moments = ("@adds_weapons",)
+    listens_in_play = False  # compiled into the card's information
+
+    def at_adds_weapons(self, e: Mapping[str, Any]) -> tuple[int, int, bool, bool]:
+        return int(e.get("phasers", 0)), int(e.get("heavy", 0)), bool(e.get("double_host")), bool(e.get("one_shot"))

@@ -1,0 +1,163 @@
+"""Operated functions of the first vocabulary: a card's once-a-turn action (v2.1 "OPERATING CARDS").
+
+Moments (asked by engine/abilities.py of each card in play whose entries take part):
+
+- ``@operate`` (``at_operate(g, p, c, e) -> list``): the card actions p may take with card c now
+  (``{"type": "operate", "card": c, ...}``, once a turn: the rules mark c used), and
+  ``operated(g, p, c, on, e, op)``: the action done, aimed at ``on`` (its target, or the card c sits
+  on; ``op``: which of a mission's options).
+- ``@crew_mission``: a crew card acting at another location (a transport on its unit may be the one
+  that carries it: engine/abilities.py ``_transport_used``); ``@needs_transport``: its player picks
+  a ready transport on its unit as it acts (v2.1 "THERE-AND-BACK MISSIONS").
+- ``@hazard_reduction`` (``at_hazard_reduction(g, k, c, e) -> bool``): card k on card c makes the
+  damage of the hazard now damaging c one point less (engine/damage.py ``_damage``).
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..registry import Kind, kind
+from ..schema import BOOL, Amount, Enum, Seq, req
+from .lasting import _amount
+
+# Primary rules, "3 - Play Cards Phase A": three card plays a turn.
+PLAYS_PER_TURN = 3
+
+
+@kind("helm", "replacement", "hazard damage to its ship is one less; operated, the ship returns to the hand",
+      named="two rules of one card: hazard damage to its ship one less, and operated as a card play its ship returns"
+            " to the hand")
+class Helm(Kind):
+    """The Helmsman."""
+
+    moments = ("@operate", "@hazard_reduction")
+    listens_in_play = False  # asked of each card in play, and of the cards on a damaged ship
+
+    def at_operate(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        host = g.ip[c]["loc"]
+        if host in g.ip and g.ip[host]["c"] == p and g.ci[host].t == "S" and g.plays < PLAYS_PER_TURN:
+            return [{"player": p, "type": "operate", "card": c}]
+        return []
+
+    def operated(self, g: Any, p: int, c: int, on: int, e: Mapping[str, Any], op: str | None = None) -> None:
+        """"As a card play, the helmsman's ship and all accompanying cards may be returned to your
+        hand. The helmsman is discarded to do this.\""""
+        g.plays += 1
+        g._remove(c)
+        if on in g.ip:
+            g._to_hands(on)
+
+    def at_hazard_reduction(self, g: Any, k: int, c: int, e: Mapping[str, Any]) -> bool:
+        """"Each damage-causing hazard card ... causes one less point of damage" (to its ship)."""
+        return g.ci[c].t == "S" and g.ci[g._src[0]].t == "H"
+
+
+@kind("destabilize", "ability", "operated once a turn at an opponent unit: its engagement energy tripled next turn",
+      named="an operated gun tripling its target's engagement energy next turn, never the same target twice running")
+class Destabilize(Kind):
+    """Warp Field Destabilization Gun: "The target card requires 3 times its normal engagement
+    energy requirement on its next turn" (engine/economy.py reads the mark "x3" it leaves)."""
+
+    moments = ("@operate",)
+    listens_in_play = False
+
+    def at_operate(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        ip = g.ip
+        s = ip[c]
+        host = s["loc"]
+        if host is None or host not in ip or not ip[host]["e"]:
+            return []
+        return [
+            {"player": p, "type": "operate", "card": c, "on": t} for t, st in ip.items()
+            if st["c"] != p and g.ci[t].t in "SB" and not st["cmb"]
+            and not (s.get("last") == t and g.turn - s.get("lt", -99) <= g.n)  # "May not be fired at the same unit two turns in a row"
+        ]
+
+    def operated(self, g: Any, p: int, c: int, on: int, e: Mapping[str, Any], op: str | None = None) -> None:
+        g.ip[on]["x3"] = g.turn
+        g.ip[c]["last"] = on
+        g.ip[c]["lt"] = g.turn
+        g._emit("destabilized", card=on)
+
+
+MISSION_OPS = ("structure", "destroy_equipment", "kill_crew", "discard_crew_or_equipment")
+
+
+@kind("mission", "ability", "a crew card's once-a-turn action at an opponent location",
+      ops=req(Seq(Enum(*MISSION_OPS))), amount=Amount("strength"), needs_transport=BOOL, discard_after=BOOL)
+class Mission(Kind):
+    """Boarding parties, mercenaries, marines, assassins...: Primary rules, "Mission Cards"; v2.1
+    "THERE-AND-BACK MISSIONS"."""
+
+    moments = ("@operate",)
+    listens_in_play = False
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@operate", "@crew_mission", "@needs_transport") if e.get("needs_transport", True) else (
+            "@operate", "@crew_mission")
+
+    def at_operate(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        loc = g.ip[c]["loc"]
+        if loc is None or g._status(c).get("disabled") or g._status(loc).get("crew_disabled"):
+            return []
+        return self.actions(g, p, c, e)
+
+    def actions(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        """A crew card's actions at an opponent location (boarding party, mercenary, marine...).
+
+        Reaching an opponent location is a there-and-back mission: it needs a card with "transport"
+        (transporter, shuttlecraft, fighter) on the crew's own unit, unless the crew card needs
+        none. The crew acts once a turn (one of its options).
+        """
+        ip = g.ip
+        ci = g.ci
+        host = ip[c]["loc"]
+        if host not in ip or ip[host]["c"] != p:
+            return []
+        if e.get("needs_transport", True) and not any(
+            g._transport_ready(k) for k in g._children(host)
+        ) and not g._transport_ready(host):
+            return []
+        st = g._strength(c)  # a crew card's too (Hand Held Weapon, Accelerated Aging)
+        acts: list[dict[str, Any]] = []
+        guarded = {
+            ip[k]["loc"] for k, sk in ip.items()
+            if sk["c"] != p and "security" in ci[k].fx and (ci[k].st >= st or ci[k].fx["security"].get("all"))
+            and not g._status(k).get("disabled") and not g._status(sk["loc"]).get("crew_disabled")
+        } if ci[c].t == "C" else ()
+        for op in e["ops"]:
+            if op == "structure":
+                for u, su in ip.items():
+                    if su["c"] != p and ci[u].t in "SB" and not su["cmb"] and u not in guarded:
+                        acts.append({"player": p, "type": "operate", "card": c, "on": u, "op": op})
+            else:
+                letters = {"destroy_equipment": "E", "kill_crew": "CP", "discard_crew_or_equipment": "CEP"}[op]
+                for k, sk in ip.items():
+                    if sk["c"] == p or ci[k].t not in letters or sk["loc"] is None:
+                        continue
+                    if op != "discard_crew_or_equipment" and ci[k].st > st:
+                        continue
+                    if sk["loc"] in guarded:
+                        continue  # Security Officer: no attacks by weaker crew "at its location"
+                    acts.append({"player": p, "type": "operate", "card": c, "on": k, "op": op})
+        return acts
+
+    def operated(self, g: Any, p: int, c: int, on: int, e: Mapping[str, Any], op: str | None = None) -> None:
+        i = g.ci[c]
+        if op == "structure":
+            # "Cause 1 point of structural damage to a ship or base" (Suicide Squad: its strength).
+            g._src = [c]  # the crew card causes it (Bionic Enhancement, Volatile Cargo)
+            g._damage(on, _amount(e.get("amount", 1), i.st), "card", p, structure=True)
+            g._src = []
+            if e.get("discard_after") and c in g.ip:
+                g._remove(c)
+            g._after_damage()
+        elif op == "discard_crew_or_equipment":
+            # Marine: "If the crew or equipment card is stronger than the marine then marine is also killed."
+            stronger = g.ci[on].st > i.st
+            g._destroy(on, p)
+            if stronger and c in g.ip:
+                g._destroy(c, p)
+        else:
+            g._destroy(on, p)
