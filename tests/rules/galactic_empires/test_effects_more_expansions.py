@@ -17,10 +17,20 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, mk, skip_to
-from .test_effects_cards import A, B, PLANET, damage, duel, escort, hand_card, minesweeper, returns_to_hand, terrain_modifier
+from .test_effects_cards import (
+    A, B, CRUISER, PLANET, SMALL, damage, duel, escort, hand_card, minesweeper, play, returns_to_hand, stats_only_points,
+    targets_of, terrain_modifier, volley,
+)
 from .test_effects_more_language import research_or_look
 
 FLAGSHIP = mk("S8", "Test Flagship")
+BOMBER = mk("S9", "Test Bomber", phasers=9, heavy_weapons=9)  # heavy weapons fire at terrain (v2.1 "STANDARD TARGETS")
+
+
+def bombard(s, ids, target: str, shots: int) -> None:
+    """A's bomber fires `shots` armed heavy weapons at the target."""
+    s.ip[ids["bomber"]]["am"] = shots
+    volley(s, ids[target], [(ids["bomber"], "heavy")] * shots)
 FRIGATE6 = mk("S6", "Test Frigate Six")
 
 
@@ -65,6 +75,207 @@ def meerkats_patrol_ship_is_no_card_play_and_returns_to_the_hand() -> None:
     assert ship in s.hand[A] and ship not in s.ip  # "When discarded is returned to the hand"
 
 
+def in_discard(s, c: int, seat: int = A) -> bool:
+    return c in s.discard[s._dk(seat)] and c not in s.ip
+
+
+# ---- hazards --------------------------------------------------------------------------------------
+
+
+def pocket_supernova_does_two_to_as_many_opponent_terrain_or_units_as_its_strength() -> None:
+    identity = "H3|pocket supernova"
+    theirs = [("t", PLANET, None), ("s", SMALL, None), ("c", CRUISER, None), ("b", mk("B4", "Test Bastion", shields=0), "t")]
+    s, ids = duel(mine=[("own", CRUISER, None)], theirs=theirs, hand=[identity])
+    nova = hand_card(s, identity)
+    play(s, identity, on=-1 - B)
+    frame = s.pending[-1]
+    assert frame["p"] == A  # its player picks each card hit
+    assert {o["card"] for o in frame["options"]} == {ids["t"], ids["s"], ids["c"], ids["b"]}  # never his own
+    for label in ("t", "c", "b"):  # strength 3: three cards
+        act(s, "use", card=ids[label])
+    assert not s.pending
+    assert damage(s, ids["t"]) == (0, 2) and damage(s, ids["b"]) == (0, 2)
+    assert damage(s, ids["c"]) == (2, 0)  # card damage: the cruiser's two shields first
+    assert damage(s, ids["s"]) == (0, 0)
+    assert in_discard(s, nova)  # "Discarded after use"
+
+
+def global_lava_damages_a_terrain_by_the_energy_it_produces() -> None:
+    identity = "H4|global lava"
+    hot = mk("T6", "Test Volcano", gen_energy=4, gen_supply=1)
+    s, ids = duel(mine=[("mine", PLANET, None)], theirs=[("v", hot, None), ("u", CRUISER, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["v"]}  # an opponent terrain
+    lava = hand_card(s, identity)
+    play(s, identity, on=ids["v"])
+    assert damage(s, ids["v"]) == (0, 4)
+    assert in_discard(s, lava)
+
+
+def surface_explosions_do_two_structural_and_discard_a_crew_card_of_the_terrain() -> None:
+    identity = "H6|surface explosions"
+    walled = mk("T6", "Test Walled World", shields=3, gen_supply=1)
+    s, ids = duel(theirs=[("w", walled, None), ("c1", mk("C2", "Test Miner"), "w"), ("c2", mk("C3", "Test Foreman"), "w")],
+                  hand=[identity])
+    assert targets_of(s, identity) == {ids["w"]}
+    card_ = hand_card(s, identity)
+    play(s, identity, on=ids["w"])
+    assert damage(s, ids["w"]) == (0, 2)  # structural: past its 3 shields
+    frame = s.pending[-1]
+    assert frame["p"] == A and {o["card"] for o in frame["options"]} == {ids["c1"], ids["c2"]}
+    act(s, "use", card=ids["c2"])
+    assert ids["c2"] not in s.ip and ids["c1"] in s.ip  # one crew card
+    assert in_discard(s, card_)
+
+
+def surface_vortex_damages_a_terrain_by_its_shields_left() -> None:
+    identity = "H6|surface vortex"
+    walled = mk("T6", "Test Walled World", shields=3, gen_supply=1)
+    s, ids = duel(theirs=[("w", walled, None)], hand=[identity])
+    Position(s).damage(ids["w"], shields=1)
+    vortex = hand_card(s, identity)
+    play(s, identity, on=ids["w"])
+    assert damage(s, ids["w"]) == (3, 0)  # 2 points: its current shield strength, taken by the shields
+    assert in_discard(s, vortex)
+
+
+def shield_resonance_wave_does_structural_damage_equal_to_a_ships_shields_left() -> None:
+    identity = "H9|shield resonance wave"
+    big = mk("S7", "Test Shieldship", shields=5)
+    s, ids = duel(theirs=[("t", PLANET, None), ("sh", big, None)], hand=[identity])
+    assert targets_of(s, identity) >= {ids["sh"]} and ids["t"] not in targets_of(s, identity)  # only a ship
+    Position(s).damage(ids["sh"], shields=2)
+    wave = hand_card(s, identity)
+    play(s, identity, on=ids["sh"])
+    assert damage(s, ids["sh"]) == (2, 3)  # 5 - 2 = 3 shields left: 3 structural
+    assert in_discard(s, wave)
+
+
+def star_spindle(identity: str, most: int):
+    """"Played to a star or black hole. May do damage to <most> opponent unit(s) equal to strength of
+    star or black hole" (the star's strength, 5 here; the player's pick, and he may decline)."""
+
+    def scenario() -> None:
+        star = mk("T5", "Test Sun", gen_energy=2, tags=["StarTerrain"])
+        ships = [(f"u{n}", mk(f"S{6 + n}", f"Test Hull {n}"), None) for n in range(4)]
+        s, ids = duel(mine=[("star", star, None), ("p", PLANET, None)], theirs=ships, hand=[identity])
+        assert targets_of(s, identity) == {ids["star"]}  # not the planet
+        spindle = hand_card(s, identity)
+        play(s, identity, on=ids["star"])
+        frame = s.pending[-1]
+        assert frame["p"] == A and frame["why"] == "may" and {"player": A, "type": "pass"} in s.legal_actions(A)
+        act(s, "use", option=0, label=frame["options"][0]["label"])
+        frame = s.pending[-1]
+        assert {o["card"] for o in frame["options"]} == {ids[f"u{n}"] for n in range(4)}
+        for n in range(most):
+            act(s, "use", card=ids[f"u{n}"])
+        while s.pending:
+            act(s, "pass")
+        assert [damage(s, ids[f"u{n}"])[1] for n in range(4)] == [5] * most + [0] * (4 - most)
+        assert in_discard(s, spindle)
+
+    return scenario
+
+
+# ---- terrain ------------------------------------------------------------------------------------
+
+
+def neutron_star_halves_all_damage_to_its_structure() -> None:
+    s, ids = duel(mine=[("bomber", BOMBER, None)], theirs=[("ns", "T5|neutron star", None)])
+    Position(s).deal_damage(ids["ns"], 5, "card", A)
+    assert damage(s, ids["ns"]) == (0, 2)  # card damage too; fractions dropped
+    bombard(s, ids, "ns", 4)
+    assert damage(s, ids["ns"]) == (0, 4)
+
+
+def custom_system_halves_weapons_damage_to_its_structure_only() -> None:
+    s, ids = duel(mine=[("bomber", BOMBER, None)], theirs=[("cs", "T10|custom system", None)])
+    bombard(s, ids, "cs", 5)
+    assert damage(s, ids["cs"]) == (0, 2)
+    Position(s).deal_damage(ids["cs"], 3, "card", A)
+    assert damage(s, ids["cs"]) == (0, 5)  # card damage is not weapons damage: in full
+
+
+def phillipos_world_takes_no_hazard_or_occurrence() -> None:
+    world = "T6|phillipos world custom phillipos world"
+    s, ids = duel(theirs=[("w", world, None), ("p", PLANET, None)], hand=["H4|global lava"])
+    assert targets_of(s, "H4|global lava") == {ids["p"]}
+    s2, ids2 = duel(theirs=[("w", world, None), ("p", PLANET, None)], hand=["O10|planetary destruction"])
+    assert ids2["w"] not in targets_of(s2, "O10|planetary destruction") and ids2["p"] in targets_of(s2, "O10|planetary destruction")
+
+
+def lexis_prime_cannot_be_affected_by_monsters() -> None:
+    s, ids = duel(theirs=[("l", "T6|planet lexis prime", None), ("p", PLANET, None)], hand=["M2|planet gouge"])
+    assert targets_of(s, "M2|planet gouge") == {ids["p"]}
+    s2, ids2 = duel(theirs=[("l", "T6|planet lexis prime", None)], hand=["H4|global lava"])
+    assert targets_of(s2, "H4|global lava") == {ids2["l"]}  # a hazard may
+
+
+def space_vista_draws_its_controller_a_card_when_destroyed() -> None:
+    s, ids = duel(theirs=[("v", "T3|space vista", None)])
+    hand = len(s.hand[B])
+    Position(s).destroy(ids["v"], A)
+    assert ids["v"] not in s.ip and len(s.hand[B]) == hand + 1  # its controller draws
+
+
+def gekonauak_outpost_spares_gekonauak_ships_in_every_fleet_a_point_a_volley() -> None:
+    gek = mk("S5", "Test Gekonauak Raider", main_empire="Gekonauak", empires=["Gekonauak"])
+    s, ids = duel(mine=[("o", "T7|planet gekonauak outpost", None), ("g", mk("S9", "Test Gunship", phasers=9), None)],
+                  theirs=[("a", gek, None), ("x", SMALL, None)])
+    volley(s, ids["a"], [(ids["g"], "phaser")] * 3)
+    assert sum(damage(s, ids["a"])) == 2  # an opponent's Gekonauak ship too ("in play")
+    s2, ids2 = duel(mine=[("o", "T7|planet gekonauak outpost", None), ("g", mk("S9", "Test Gunship", phasers=9), None)],
+                    theirs=[("x", mk("S5", "Test Other Raider"), None)])
+    volley(s2, ids2["x"], [(ids2["g"], "phaser")] * 3)
+    assert sum(damage(s2, ids2["x"])) == 3
+
+
+def storage_moon_may_be_played_in_the_allocation_phase() -> None:
+    moon = "T5|moon storage moon"
+    s, _ = duel(hand=[moon, PLANET])
+    assert s.phase == "alloc"
+    playable = {a["card"] for a in s.legal_actions(A) if a["type"] == "play"}
+    assert hand_card(s, moon) in playable and hand_card(s, PLANET["key"]) not in playable
+    skip_to(s, "play_a")
+    assert hand_card(s, moon) in {a["card"] for a in s.legal_actions(A) if a["type"] == "play"}
+
+
+def military_reservation_halves_weapons_damage_to_its_structure_and_its_bases() -> None:
+    res = "T5|planet custom military reservation"
+    fort = mk("B4", "Test Fort")
+    s, ids = duel(mine=[("bomber", BOMBER, None)], theirs=[("r", res, None)])
+    bombard(s, ids, "r", 4)
+    assert damage(s, ids["r"]) == (0, 2)
+    Position(s).deal_damage(ids["r"], 2, "card", A)
+    assert damage(s, ids["r"]) == (0, 4)  # card damage in full
+    s2, ids2 = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)], theirs=[("r", res, None), ("b", fort, "r")])
+    volley(s2, ids2["b"], [(ids2["g"], "phaser")] * 4)
+    assert damage(s2, ids2["b"]) == (0, 2)
+
+
+def garshain_system_halves_its_structure_damage_spares_garshain_ships_and_takes_no_monster() -> None:
+    sysg = "T8|system custom system garshain"
+    gar = mk("S5", "Test Garshain Cutter", main_empire="Garshain", empires=["Garshain", "Indirigan"])
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)],
+                  theirs=[("sys", sysg, None), ("a", gar, None), ("p", PLANET, None)], hand=["M2|planet gouge"])
+    Position(s).deal_damage(ids["sys"], 12, "card", A)
+    assert damage(s, ids["sys"]) == (8, 2)  # 8 shields, then 4 halved
+    volley(s, ids["a"], [(ids["g"], "phaser")] * 4)
+    assert sum(damage(s, ids["a"])) == 2  # 2 less each opponent volley
+    s2, ids2 = duel(theirs=[("sys", sysg, None), ("p", PLANET, None)], hand=["M2|planet gouge"])
+    assert targets_of(s2, "M2|planet gouge") == {ids2["p"]}
+
+
+def dragon_nebula_spares_every_dragon_a_point_a_volley_and_a_supply() -> None:
+    drake = mk("D5", "Test Drake", cost_supply=2, cost_energy=1, main_empire="Space Dragon", empires=["Space Dragon"])
+    s, ids = duel(mine=[("n", "T6|nebula dragon nebula", None), ("g", mk("S9", "Test Gunship", phasers=9), None)],
+                  theirs=[("d", drake, None), ("x", SMALL, None)])
+    assert Position(s).needs(ids["d"]).get("supply") == 1  # in another fleet too
+    volley(s, ids["d"], [(ids["g"], "phaser")] * 3)
+    assert sum(damage(s, ids["d"])) == 2
+    s2, ids2 = duel(theirs=[("d", drake, None)])
+    assert Position(s2).needs(ids2["d"]).get("supply") == 2
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in (
         "S2|paktadon escort", "S2|shon ti escort", "S3|treglean escort",
@@ -91,6 +302,26 @@ SCENARIOS = {
     "B3|developed outpost": terrain_modifier("B3|developed outpost", {"supply": 1, "energy": 2, "economy": 0}),
     "B6|mechad power base": terrain_modifier("B6|mechad power base", {"energy": 2, "supply": 0}),  # doubled: 2 -> 4
     "B8|power generation complex": terrain_modifier("B8|power generation complex", {"energy": 4, "supply": 0}),  # tripled: 2 -> 6
+    "H3|pocket supernova": pocket_supernova_does_two_to_as_many_opponent_terrain_or_units_as_its_strength,
+    "H4|global lava": global_lava_damages_a_terrain_by_the_energy_it_produces,
+    "H6|surface explosions": surface_explosions_do_two_structural_and_discard_a_crew_card_of_the_terrain,
+    "H6|surface vortex": surface_vortex_damages_a_terrain_by_its_shields_left,
+    "H9|shield resonance wave": shield_resonance_wave_does_structural_damage_equal_to_a_ships_shields_left,
+    "H6|star spindle": star_spindle("H6|star spindle", 1),
+    "H9|star spindle": star_spindle("H9|star spindle", 3),
+    "T5|neutron star": neutron_star_halves_all_damage_to_its_structure,
+    "T10|custom system": custom_system_halves_weapons_damage_to_its_structure_only,
+    "T6|phillipos world custom phillipos world": phillipos_world_takes_no_hazard_or_occurrence,
+    "T6|planet lexis prime": lexis_prime_cannot_be_affected_by_monsters,
+    "T3|space vista": space_vista_draws_its_controller_a_card_when_destroyed,
+    "T7|planet gekonauak outpost": gekonauak_outpost_spares_gekonauak_ships_in_every_fleet_a_point_a_volley,
+    "T5|moon storage moon": storage_moon_may_be_played_in_the_allocation_phase,
+    "T5|planet custom military reservation": military_reservation_halves_weapons_damage_to_its_structure_and_its_bases,
+    "T8|system custom system garshain": garshain_system_halves_its_structure_damage_spares_garshain_ships_and_takes_no_monster,
+    "T6|nebula dragon nebula": dragon_nebula_spares_every_dragon_a_point_a_volley_and_a_supply,
+    "T6|nebula orion nebula": stats_only_points("T6|nebula orion nebula", {"economy": 1, "energy": 2, "ammunition": 3, "healing": 1}),
+    "T6|star cluster omega centauri": stats_only_points("T6|star cluster omega centauri",
+                                                         {"economy": 2, "supply": 1, "energy": 2, "ammunition": 1}),
 }
 
 
