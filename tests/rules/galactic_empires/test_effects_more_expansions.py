@@ -16,7 +16,7 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, mk, skip_to
+from .helpers import act, end_turn, mk, skip_to
 from .test_effects_cards import (
     A, B, CRUISER, PLANET, SMALL, damage, duel, escort, hand_card, minesweeper, play, returns_to_hand, stats_only_points,
     targets_of, terrain_modifier, volley,
@@ -276,6 +276,89 @@ def dragon_nebula_spares_every_dragon_a_point_a_volley_and_a_supply() -> None:
     assert Position(s2).needs(ids2["d"]).get("supply") == 2
 
 
+# ---- luck and occurrences -----------------------------------------------------------------------
+
+
+def unfortunate_accident_does_three_structural_to_an_opponent_standard_target() -> None:
+    identity = "L7|unfortunate accident"
+    s, ids = duel(mine=[("own", CRUISER, None)], theirs=[("t", PLANET, None), ("c", CRUISER, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["t"], ids["c"]}  # "may damage terrain"; not his own
+    acc = hand_card(s, identity)
+    play(s, identity, on=ids["c"])
+    assert damage(s, ids["c"]) == (0, 3)  # structural: past the cruiser's shields
+    assert in_discard(s, acc)
+
+
+def mining_expedition_doubles_a_terrains_economy_for_its_strength_in_turns() -> None:
+    identity = "O3|mining expedition"
+    rich = mk("T5", "Test Ore World", gen_economy=3, gen_supply=1)
+    s, ids = duel(mine=[("w", rich, None)], hand=[identity])
+    pos = Position(s)
+    before = pos.produced(A)
+    exp = hand_card(s, identity)
+    play(s, identity, on=ids["w"])
+    after = Position(s).produced(A)
+    assert (after["economy"], after["supply"]) == (2 * before["economy"], before["supply"])
+    assert s.ip[exp]["loc"] == ids["w"]
+    for _ in range(2):  # strength 3: three of its player's turns
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+        assert exp in s.ip
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert exp not in s.ip and in_discard(s, exp)
+    assert Position(s).produced(A)["economy"] == before["economy"]
+
+
+# ---- equipment ------------------------------------------------------------------------------------
+
+
+def fusion_mine_scores_five_on_another_ship_once_then_is_discarded() -> None:
+    s, ids = duel(mine=[("c", CRUISER, None), ("mine", "E4|fusion mine", "c")],
+                  theirs=[("t", PLANET, None), ("s", mk("S7", "Test Liner", shields=2), None)])
+    skip_to(s, "play_a")
+    ops = {a.get("on") for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["mine"]}
+    assert ops == {ids["s"]}  # a ship, not the terrain
+    act(s, "operate", card=ids["mine"], on=ids["s"])
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    assert damage(s, ids["s"]) == (2, 3)  # 5 card damage: the 2 shields first
+    assert in_discard(s, ids["mine"])
+
+
+def shroud_web_stops_phasers_scoring_structural_damage_while_active() -> None:
+    hull = mk("S6", "Test Pirate Hull", shields=1)
+    gun = mk("S9", "Test Gunship", phasers=9, heavy_weapons=3)
+    s, ids = duel(mine=[("g", gun, None)], theirs=[("h", hull, None), ("w", "E6|shroud web", "h")])
+    volley(s, ids["h"], [(ids["g"], "phaser")] * 5)
+    assert damage(s, ids["h"]) == (1, 0)  # the shield point only
+    s2, ids2 = duel(mine=[("g", gun, None)], theirs=[("h", hull, None), ("w", "E6|shroud web", "h")])
+    s2.ip[ids2["g"]]["am"] = 3
+    volley(s2, ids2["h"], [(ids2["g"], "heavy")] * 3)
+    assert damage(s2, ids2["h"]) == (1, 2)  # heavy weapons are not phasers
+    s3, ids3 = duel(mine=[("g", gun, None)], theirs=[("h", hull, None), ("w", "E6|shroud web", "h")])
+    s3.ip[ids3["w"]]["e"] = False  # not active: its 3 energy not applied
+    Position(s3).changed()
+    volley(s3, ids3["h"], [(ids3["g"], "phaser")] * 5)
+    assert damage(s3, ids3["h"]) == (1, 4)
+
+
+def vektrean_command_override_keeps_opponent_vektrean_ships_off_its_ship_unless_it_is_alone() -> None:
+    vek = mk("S5", "Test Vektrean Cutter", phasers=3, main_empire="Vektrean", empires=["Vektrean"])
+    other = mk("S5", "Test Corporate Cutter", phasers=3, main_empire="Corporate", empires=["Corporate"])
+    s, ids = duel(mine=[("v", vek, None), ("o", other, None)],
+                  theirs=[("tv", vek, None), ("ov", "E6|vektrean command override", "tv"), ("x", SMALL, None)],
+                  hand_b=["E6|vektrean command override"])
+    pos = Position(s)
+    assert not pos.can_fire_at(ids["v"], "phaser", ids["tv"])
+    assert pos.can_fire_at(ids["o"], "phaser", ids["tv"]) and pos.can_fire_at(ids["v"], "phaser", ids["x"])
+    pos.remove(ids["x"])
+    assert Position(s).can_fire_at(ids["v"], "phaser", ids["tv"])  # the only ship in the fleet
+    s2, ids2 = duel(mine=[("o", other, None)], hand=["E6|vektrean command override"])
+    skip_to(s2, "play_a")
+    assert ids2["o"] not in targets_of(s2, "E6|vektrean command override")  # played on a Vektrean ship only
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in (
         "S2|paktadon escort", "S2|shon ti escort", "S3|treglean escort",
@@ -309,6 +392,11 @@ SCENARIOS = {
     "H9|shield resonance wave": shield_resonance_wave_does_structural_damage_equal_to_a_ships_shields_left,
     "H6|star spindle": star_spindle("H6|star spindle", 1),
     "H9|star spindle": star_spindle("H9|star spindle", 3),
+    "L7|unfortunate accident": unfortunate_accident_does_three_structural_to_an_opponent_standard_target,
+    "O3|mining expedition": mining_expedition_doubles_a_terrains_economy_for_its_strength_in_turns,
+    "E4|fusion mine": fusion_mine_scores_five_on_another_ship_once_then_is_discarded,
+    "E6|shroud web": shroud_web_stops_phasers_scoring_structural_damage_while_active,
+    "E6|vektrean command override": vektrean_command_override_keeps_opponent_vektrean_ships_off_its_ship_unless_it_is_alone,
     "T5|neutron star": neutron_star_halves_all_damage_to_its_structure,
     "T10|custom system": custom_system_halves_weapons_damage_to_its_structure_only,
     "T6|phillipos world custom phillipos world": phillipos_world_takes_no_hazard_or_occurrence,
