@@ -359,6 +359,57 @@ def vektrean_command_override_keeps_opponent_vektrean_ships_off_its_ship_unless_
     assert ids2["o"] not in targets_of(s2, "E6|vektrean command override")  # played on a Vektrean ship only
 
 
+# ---- abilities, dragons, monsters ------------------------------------------------------------------
+
+
+def artifact_critic_discards_an_artifact_in_play_or_as_it_is_played() -> None:
+    critic = "M6|artifact critic"
+    s, ids = duel(mine=[("d", mk("D5", "Test Drake", main_empire="Space Dragon"), None)],
+                  theirs=[("bd", mk("D6", "Test Wyrm", main_empire="Space Dragon"), None), ("gem", "L6|artifact dragon gem of protection", "bd")],
+                  hand=[critic])
+    assert targets_of(s, critic) == {ids["gem"]}
+    c = hand_card(s, critic)
+    play(s, critic, on=ids["gem"])
+    assert ids["gem"] not in s.ip and in_discard(s, ids["gem"], B) and in_discard(s, c)
+    s2, ids2 = duel(mine=[("d", mk("D5", "Test Drake", main_empire="Space Dragon"), None)], hand=["L6|artifact dragon gem of protection"],
+                    hand_b=[critic])
+    gem = hand_card(s2, "L6|artifact dragon gem of protection")
+    skip_to(s2, "play_a")
+    act(s2, "play", card=gem, on=ids2["d"])
+    assert s2.pending[-1]["p"] == B
+    c2 = hand_card(s2, critic, seat=B)
+    act(s2, "react", card=c2, reaction="reaction0")
+    while s2.pending and s2.pending[-1]["k"] == "react":
+        act(s2, "pass")
+    assert gem not in s2.ip and in_discard(s2, gem) and in_discard(s2, c2, B)
+
+
+def deans_drake_is_played_engaged_as_no_card_play_and_may_draw_when_an_opponent_destroys_it() -> None:
+    drake = "D2|deans drake"
+    s, _ = duel(hand=[drake])
+    skip_to(s, "play_a")
+    d = hand_card(s, drake)
+    plays = s.plays
+    act(s, "play", card=d)
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    assert d in s.ip and s.ip[d]["e"] and s.plays == plays
+    s2, ids2 = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)], theirs=[("d", drake, None)])
+    hand = len(s2.hand[B])
+    skip_to(s2, "fire")
+    act(s2, "target", on=ids2["d"])
+    for _ in range(2):
+        act(s2, "fire", card=ids2["g"], weapon="phaser")
+    act(s2, "resolve")
+    while s2.pending and s2.pending[-1]["k"] == "react":
+        act(s2, "pass")
+    assert ids2["d"] not in s2.ip
+    frame = s2.pending[-1]
+    assert frame["p"] == B and frame["why"] == "may"
+    act(s2, "use", option=0, label="draw a card")
+    assert len(s2.hand[B]) == hand + 1
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in (
         "S2|paktadon escort", "S2|shon ti escort", "S3|treglean escort",
@@ -397,6 +448,9 @@ SCENARIOS = {
     "E4|fusion mine": fusion_mine_scores_five_on_another_ship_once_then_is_discarded,
     "E6|shroud web": shroud_web_stops_phasers_scoring_structural_damage_while_active,
     "E6|vektrean command override": vektrean_command_override_keeps_opponent_vektrean_ships_off_its_ship_unless_it_is_alone,
+    "M6|artifact critic": artifact_critic_discards_an_artifact_in_play_or_as_it_is_played,
+    "D2|deans drake": deans_drake_is_played_engaged_as_no_card_play_and_may_draw_when_an_opponent_destroys_it,
+    "D4|patrol dragoness": returns_to_hand("D4|patrol dragoness"),
     "T5|neutron star": neutron_star_halves_all_damage_to_its_structure,
     "T10|custom system": custom_system_halves_weapons_damage_to_its_structure_only,
     "T6|phillipos world custom phillipos world": phillipos_world_takes_no_hazard_or_occurrence,
