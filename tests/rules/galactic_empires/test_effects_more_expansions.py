@@ -18,8 +18,8 @@ from rules.galactic_empires.position import Position
 
 from .helpers import act, end_turn, mk, skip_to
 from .test_effects_cards import (
-    A, B, CRUISER, PLANET, SMALL, damage, duel, escort, hand_card, minesweeper, play, returns_to_hand, stats_only_points,
-    targets_of, terrain_modifier, volley,
+    A, B, CRUISER, PLANET, SMALL, damage, duel, escort, hand_card, minesweeper, play, rearms, returns_to_hand,
+    stats_only_points, targets_of, terrain_modifier, volley,
 )
 from .test_effects_more_language import research_or_look
 
@@ -410,6 +410,108 @@ def deans_drake_is_played_engaged_as_no_card_play_and_may_draw_when_an_opponent_
     assert len(s2.hand[B]) == hand + 1
 
 
+# ---- more ships and bases -------------------------------------------------------------------------
+
+
+def council_ship_stack_takes_no_occurrence(identity: str):
+    """"Occurrence cards do not affect the ship stack": neither the ship nor a crew card on it."""
+
+    def scenario() -> None:
+        s, ids = duel(theirs=[("ship", identity, None), ("c", mk("C3", "Test Tribesman"), "ship"),
+                              ("other", SMALL, None), ("c2", mk("C3", "Test Deckhand"), "other")],
+                      hand=["O6|alien abduction", "O7|forced retreat"])
+        assert targets_of(s, "O6|alien abduction") == {ids["c2"]}
+        assert ids["ship"] not in targets_of(s, "O7|forced retreat") and ids["other"] in targets_of(s, "O7|forced retreat")
+
+    return scenario
+
+
+def council_patrol_ship_returns_to_the_hand_and_takes_no_occurrence() -> None:
+    identity = "S2|patrol ship council of six tribe patrol ship"
+    council_ship_stack_takes_no_occurrence(identity)()
+    returns_to_hand(identity)()
+
+
+def meerkats_ship_strengthens_its_indirigan_crew(identity: str, more: int):
+    def scenario() -> None:
+        warrior = mk("C2", "Test Indirigan Warrior", main_empire="Indirigan", empires=["Indirigan"])
+        s, ids = duel(mine=[("ship", identity, None), ("w", warrior, "ship"), ("o", mk("C2", "Test Clerk"), "ship"),
+                            ("else", CRUISER, None), ("w2", warrior, "else")])
+        pos = Position(s)
+        assert (pos.strength(ids["w"]), pos.strength(ids["o"]), pos.strength(ids["w2"])) == (2 + more, 2, 2)
+
+    return scenario
+
+
+def police_keeps_pirates_off_it_and_its_terrain_unless_only_police_ships_remain(identity: str):
+    def scenario() -> None:
+        pirate = mk("S9", "Test Corsair", phasers=4, heavy_weapons=4, tags=["PropPirate"])
+        honest = mk("S9", "Test Marshal", phasers=4, heavy_weapons=4)
+        s, ids = duel(mine=[("p", pirate, None), ("h", honest, None)],
+                      theirs=[("t", PLANET, None), ("cop", identity, "t"), ("x", SMALL, None)])
+        pos = Position(s)
+        assert not pos.can_fire_at(ids["p"], "phaser", ids["cop"]) and not pos.can_fire_at(ids["p"], "heavy", ids["t"])
+        assert pos.can_fire_at(ids["p"], "phaser", ids["x"])
+        assert pos.can_fire_at(ids["h"], "phaser", ids["cop"]) and pos.can_fire_at(ids["h"], "heavy", ids["t"])
+        pos.remove(ids["x"])  # only police ships left in the fleet
+        pos = Position(s)
+        assert pos.can_fire_at(ids["p"], "phaser", ids["cop"]) and pos.can_fire_at(ids["p"], "heavy", ids["t"])
+
+    return scenario
+
+
+def border(identity: str, covers: str):
+    """"must be destroyed before any other (non-border) bases (or terrain) in the fleet can be fired upon"."""
+
+    def scenario() -> None:
+        gun = mk("S9", "Test Gunship", phasers=9, heavy_weapons=4)
+        fort = mk("B4", "Test Fort")
+        s, ids = duel(mine=[("g", gun, None)],
+                      theirs=[("t", PLANET, None), ("post", identity, "t"), ("f", fort, "t"), ("x", SMALL, None)])
+        pos = Position(s)
+        assert not pos.can_fire_at(ids["g"], "heavy", ids["f"])
+        assert pos.can_fire_at(ids["g"], "heavy", ids["t"]) == ("T" not in covers)
+        assert pos.can_fire_at(ids["g"], "phaser", ids["x"]) and pos.can_fire_at(ids["g"], "heavy", ids["post"])
+        pos.remove(ids["post"])
+        pos = Position(s)
+        assert pos.can_fire_at(ids["g"], "heavy", ids["f"]) and pos.can_fire_at(ids["g"], "heavy", ids["t"])
+
+    return scenario
+
+
+def science_academy_keeps_monsters_off_its_fleet() -> None:
+    s, ids = duel(theirs=[("t", PLANET, None), ("b", "B10|science academy", "t"), ("p2", mk("T3", "Test Moonlet"), None)],
+                  hand=["M2|planet gouge"])
+    assert targets_of(s, "M2|planet gouge") == set()
+    s2, ids2 = duel(theirs=[("t", PLANET, None)], hand=["M2|planet gouge"])
+    assert targets_of(s2, "M2|planet gouge") == {ids2["t"]}
+
+
+def patrol_scout_views_the_top_card_of_an_opponent_deck_each_turn(identity: str):
+    def scenario() -> None:
+        s, ids = duel(mine=[("scout", identity, None)])
+        skip_to(s, "play_a")
+        act(s, "operate", card=ids["scout"], ability="ability0")
+        while s.pending and s.pending[-1]["k"] == "react":
+            act(s, "pass")
+        seen = s.view(A)["seen"]
+        top = Position(s).deck_of(B)[-1]
+        assert [c["id"] for c in seen] == [top] and seen[0]["where"] == "deck"
+        assert s.view(B)["seen"] == []  # his alone
+        assert not [a for a in s.legal_actions(A) if a["type"] == "operate"]  # once each turn
+
+    return scenario
+
+
+def bolaar_battleship_command_point_only_for_a_bolaar_fleet() -> None:
+    for main, limit in (("Bolaar", 3), ("Argonian", 2)):
+        s, ids = duel(mine=[("d", "S8|bolaar battleship", None)])
+        s.main[A] = main
+        Position(s).allocate(ids["d"], True)
+        skip_to(s, "play_a")
+        assert s.cmd[A] == limit, main
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in (
         "S2|paktadon escort", "S2|shon ti escort", "S3|treglean escort",
@@ -451,6 +553,31 @@ SCENARIOS = {
     "M6|artifact critic": artifact_critic_discards_an_artifact_in_play_or_as_it_is_played,
     "D2|deans drake": deans_drake_is_played_engaged_as_no_card_play_and_may_draw_when_an_opponent_destroys_it,
     "D4|patrol dragoness": returns_to_hand("D4|patrol dragoness"),
+    **{identity: rearms(identity) for identity in (
+        "S6|light evac carrier infected tribe evac carrier", "S6|medium carrier garshain tribe med carrier",
+        "S7|heavy carrier garshain tribe hvy carrier",
+    )},
+    "S2|jxar minesweeper jumpship jx pyre class": minesweeper("S2|jxar minesweeper jumpship jx pyre class"),
+    "S5|gekonauak soldier": minesweeper("S5|gekonauak soldier"),
+    "S2|munition processing ship": terrain_modifier("S2|munition processing ship", {"ammunition": 2, "supply": 0}),
+    **{identity: council_ship_stack_takes_no_occurrence(identity) for identity in (
+        "S5|command destroyer council of six tribe destroyer", "S7|command cruiser council of six tribe cruiser",
+        "S8|battlecruiser council of six tribe battlecruiser",
+    )},
+    "S2|patrol ship council of six tribe patrol ship": council_patrol_ship_returns_to_the_hand_and_takes_no_occurrence,
+    "S5|command destroyer meerkats tribe cmd destroyer": meerkats_ship_strengthens_its_indirigan_crew(
+        "S5|command destroyer meerkats tribe cmd destroyer", 2),
+    "S9|dreadnought meerkats tribe dreadnought": meerkats_ship_strengthens_its_indirigan_crew("S9|dreadnought meerkats tribe dreadnought", 4),
+    **{identity: police_keeps_pirates_off_it_and_its_terrain_unless_only_police_ships_remain(identity) for identity in (
+        "S6|police cruiser", "S4|treglean police ship", "S5|treglean police cruiser",
+    )},
+    "B2|border post": border("B2|border post", "B"),
+    "B4|border station": border("B4|border station", "BT"),
+    "B10|science academy": science_academy_keeps_monsters_off_its_fleet,
+    **{identity: patrol_scout_views_the_top_card_of_an_opponent_deck_each_turn(identity) for identity in (
+        "S1|corporate patrol scout", "S1|corporate pirate patrol scout", "S1|tufor patrol scout",
+    )},
+    "S8|bolaar battleship": bolaar_battleship_command_point_only_for_a_bolaar_fleet,
     "T5|neutron star": neutron_star_halves_all_damage_to_its_structure,
     "T10|custom system": custom_system_halves_weapons_damage_to_its_structure_only,
     "T6|phillipos world custom phillipos world": phillipos_world_takes_no_hazard_or_occurrence,
