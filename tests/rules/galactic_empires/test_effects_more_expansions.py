@@ -22,6 +22,7 @@ from .test_effects_cards import (
     stats_only_points, targets_of, terrain_modifier, volley,
 )
 from .test_effects_more_language import research_or_look
+from .test_effects_more_psy import PSYCANTI_FIELD, SUN, legal, psy_duel, use
 
 FLAGSHIP = mk("S8", "Test Flagship")
 BOMBER = mk("S9", "Test Bomber", phasers=9, heavy_weapons=9)  # heavy weapons fire at terrain (v2.1 "STANDARD TARGETS")
@@ -512,6 +513,33 @@ def bolaar_battleship_command_point_only_for_a_bolaar_fleet() -> None:
         assert s.cmd[A] == limit, main
 
 
+# ---- psys (GErulesv21 "PSY RULES") ---------------------------------------------------------------
+
+
+def psycanti_practitioner_uses_one_psycanti_function_a_turn() -> None:
+    pr = "P3|psycanti practitioner"
+    s, ids = psy_duel(mine=[("f", PSYCANTI_FIELD, "sun"), ("p", pr, "sun")], theirs=[("c", mk("S5", "Test Frigate Five"), None)])
+    act(s, "charge", card=ids["p"])
+    assert not legal(s, "charge", card=ids["p"])  # one symbol: one function
+    skip_to(s, "play_a")
+    assert not legal(s, "psy", card=ids["p"], field=ids["f"], fn=1)  # "4- Ion Damage": above its strength 3
+    s2, ids2 = psy_duel(mine=[("f", PSYCANTI_FIELD, "sun"), ("p", pr, "sun")],
+                        theirs=[("t", SUN, None), ("q", "P8|psycanti paladin", "t")])
+    use(s2, ids2["p"], ids2["f"], 0, on=ids2["q"])  # "1- Psy Assault"
+    assert Position(s2).network_guards(B) == []
+    assert not any(a["type"] == "psy" for a in s2.legal_actions(A))
+
+
+def visonic_defender_goes_back_to_the_hand_at_six_damage_and_is_discarded_at_twelve() -> None:
+    d = "P6|visonic defender"
+    s, ids = psy_duel(theirs=[("t", SUN, None), ("d", d, "t")])
+    Position(s).deal_damage(ids["d"], 6, "card", A)
+    assert ids["d"] not in s.ip and ids["d"] in s.hand[B]
+    s, ids = psy_duel(theirs=[("t", SUN, None), ("d", d, "t")])
+    Position(s).deal_damage(ids["d"], 12, "card", A)
+    assert in_discard(s, ids["d"], B)
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in (
         "S2|paktadon escort", "S2|shon ti escort", "S3|treglean escort",
@@ -578,6 +606,8 @@ SCENARIOS = {
         "S1|corporate patrol scout", "S1|corporate pirate patrol scout", "S1|tufor patrol scout",
     )},
     "S8|bolaar battleship": bolaar_battleship_command_point_only_for_a_bolaar_fleet,
+    "P3|psycanti practitioner": psycanti_practitioner_uses_one_psycanti_function_a_turn,
+    "P6|visonic defender": visonic_defender_goes_back_to_the_hand_at_six_damage_and_is_discarded_at_twelve,
     "T5|neutron star": neutron_star_halves_all_damage_to_its_structure,
     "T10|custom system": custom_system_halves_weapons_damage_to_its_structure_only,
     "T6|phillipos world custom phillipos world": phillipos_world_takes_no_hazard_or_occurrence,
