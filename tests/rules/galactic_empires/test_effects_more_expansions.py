@@ -277,6 +277,33 @@ def dragon_nebula_spares_every_dragon_a_point_a_volley_and_a_supply() -> None:
     assert Position(s2).needs(ids2["d"]).get("supply") == 2
 
 
+def storm_world_takes_no_hazard_or_occurrence() -> None:
+    s, ids = duel(theirs=[("w", "T5|storm world", None), ("p", PLANET, None)], hand=["H4|global lava", "O10|planetary destruction"])
+    assert targets_of(s, "H4|global lava") == {ids["p"]}
+    assert ids["w"] not in targets_of(s, "O10|planetary destruction")
+
+
+def neumannia_takes_no_monster_or_occurrence_and_draws_four_when_an_opponent_destroys_it() -> None:
+    n = "T8|system custom system neumannia"
+    s, ids = duel(theirs=[("n", n, None), ("p", PLANET, None)], hand=["M2|planet gouge", "O10|planetary destruction"])
+    assert targets_of(s, "M2|planet gouge") == {ids["p"]}
+    assert ids["n"] not in targets_of(s, "O10|planetary destruction")
+    s2, ids2 = duel(mine=[("bomber", BOMBER, None)], theirs=[("n", n, None)])
+    hand = len(s2.hand[B])
+    bombard(s2, ids2, "n", 8)
+    assert ids2["n"] not in s2.ip and len(s2.hand[B]) == hand + 4
+    s3, ids3 = duel(theirs=[("n", n, None)])
+    hand = len(s3.hand[B])
+    Position(s3).destroy(ids3["n"], B)  # not caused by an opponent
+    assert len(s3.hand[B]) == hand
+
+
+def council_escort_intercepts_and_takes_no_occurrence() -> None:
+    identity = "S3|escort council of six tribe escort"
+    escort_of_seven_or_more(identity)()
+    council_ship_stack_takes_no_occurrence(identity)()
+
+
 # ---- luck and occurrences -----------------------------------------------------------------------
 
 
@@ -608,6 +635,9 @@ SCENARIOS = {
     "S8|bolaar battleship": bolaar_battleship_command_point_only_for_a_bolaar_fleet,
     "P3|psycanti practitioner": psycanti_practitioner_uses_one_psycanti_function_a_turn,
     "P6|visonic defender": visonic_defender_goes_back_to_the_hand_at_six_damage_and_is_discarded_at_twelve,
+    "T5|storm world": storm_world_takes_no_hazard_or_occurrence,
+    "T8|system custom system neumannia": neumannia_takes_no_monster_or_occurrence_and_draws_four_when_an_opponent_destroys_it,
+    "S3|escort council of six tribe escort": council_escort_intercepts_and_takes_no_occurrence,
     "T5|neutron star": neutron_star_halves_all_damage_to_its_structure,
     "T10|custom system": custom_system_halves_weapons_damage_to_its_structure_only,
     "T6|phillipos world custom phillipos world": phillipos_world_takes_no_hazard_or_occurrence,
