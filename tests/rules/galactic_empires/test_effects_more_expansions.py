@@ -557,16 +557,6 @@ def psycanti_practitioner_uses_one_psycanti_function_a_turn() -> None:
     assert not any(a["type"] == "psy" for a in s2.legal_actions(A))
 
 
-def visonic_defender_goes_back_to_the_hand_at_six_damage_and_is_discarded_at_twelve() -> None:
-    d = "P6|visonic defender"
-    s, ids = psy_duel(theirs=[("t", SUN, None), ("d", d, "t")])
-    Position(s).deal_damage(ids["d"], 6, "card", A)
-    assert ids["d"] not in s.ip and ids["d"] in s.hand[B]
-    s, ids = psy_duel(theirs=[("t", SUN, None), ("d", d, "t")])
-    Position(s).deal_damage(ids["d"], 12, "card", A)
-    assert in_discard(s, ids["d"], B)
-
-
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in (
         "S2|paktadon escort", "S2|shon ti escort", "S3|treglean escort",
@@ -634,7 +624,6 @@ SCENARIOS = {
     )},
     "S8|bolaar battleship": bolaar_battleship_command_point_only_for_a_bolaar_fleet,
     "P3|psycanti practitioner": psycanti_practitioner_uses_one_psycanti_function_a_turn,
-    "P6|visonic defender": visonic_defender_goes_back_to_the_hand_at_six_damage_and_is_discarded_at_twelve,
     "T5|storm world": storm_world_takes_no_hazard_or_occurrence,
     "T8|system custom system neumannia": neumannia_takes_no_monster_or_occurrence_and_draws_four_when_an_opponent_destroys_it,
     "S3|escort council of six tribe escort": council_escort_intercepts_and_takes_no_occurrence,
