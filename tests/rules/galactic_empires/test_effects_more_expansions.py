@@ -19,7 +19,7 @@ from rules.galactic_empires.position import Position
 from .helpers import act, end_turn, mk, skip_to
 from .test_effects_cards import (
     A, B, CRUISER, PLANET, SMALL, damage, duel, escort, hand_card, minesweeper, play, rearms, returns_to_hand,
-    stats_only_points, targets_of, terrain_modifier, volley,
+    stats_only_points, targets_of, terrain_modifier, vektrean, volley,
 )
 from .test_effects_more_language import research_or_look
 from .test_effects_more_psy import PSYCANTI_FIELD, SUN, legal, psy_duel, use
@@ -302,6 +302,12 @@ def council_escort_intercepts_and_takes_no_occurrence() -> None:
     identity = "S3|escort council of six tribe escort"
     escort_of_seven_or_more(identity)()
     council_ship_stack_takes_no_occurrence(identity)()
+
+
+def vektrean_asteroid_carrier_is_a_base_played_as_terrain_and_rearms_its_shuttles() -> None:
+    identity = "T/B7|vektrean asteroid carrier"
+    vektrean(identity)()
+    rearms(identity)()
 
 
 # ---- luck and occurrences -----------------------------------------------------------------------
@@ -627,6 +633,8 @@ SCENARIOS = {
     "T5|storm world": storm_world_takes_no_hazard_or_occurrence,
     "T8|system custom system neumannia": neumannia_takes_no_monster_or_occurrence_and_draws_four_when_an_opponent_destroys_it,
     "S3|escort council of six tribe escort": council_escort_intercepts_and_takes_no_occurrence,
+    "T/B3|vektrean asteroid satellite": vektrean("T/B3|vektrean asteroid satellite"),
+    "T/B7|vektrean asteroid carrier": vektrean_asteroid_carrier_is_a_base_played_as_terrain_and_rearms_its_shuttles,
     "T5|neutron star": neutron_star_halves_all_damage_to_its_structure,
     "T10|custom system": custom_system_halves_weapons_damage_to_its_structure_only,
     "T6|phillipos world custom phillipos world": phillipos_world_takes_no_hazard_or_occurrence,
