@@ -646,6 +646,15 @@ def test_crewman_takes_a_card_played_on_another_crew_card():
     injury = in_play(s, "O2|injury")
     assert s.ip[injury]["loc"] == man and s.ip[man]["loc"] == ids["y"]
     assert Position(s).produced(B)["research"] == 9
+    # "Raises the strength of a bar tender by 1 point": one at his location, each crewman adding 1.
+    s, ids = duel(mine=[("u", CRUISER, None), ("bt", "C1|bar tender", "u"), ("m1", "C1|crewman", "u"),
+                        ("v", SMALL, None), ("bt2", "C1|bar tender", "v")], hand=["C1|crewman"])
+    pos = Position(s)
+    assert (pos.strength(ids["bt"]), pos.strength(ids["bt2"]), pos.strength(ids["m1"])) == (2, 1, 1)
+    play(s, "C1|crewman", on=ids["u"])
+    assert (Position(s).strength(ids["bt"]), Position(s).strength(ids["bt2"])) == (3, 1)
+    Position(s).remove(ids["m1"])
+    assert Position(s).strength(ids["bt"]) == 2
 
 
 def doctor(identity: str):
