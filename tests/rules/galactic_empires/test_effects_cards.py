@@ -932,6 +932,20 @@ def test_security_officer_stops_weaker_crew_attacks_at_its_location():
     skip_to(s, "play_a")
     hits = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a.get("op") == "structure"}
     assert ids["ship"] not in hits and ids["other"] in hits
+    # "Increases the strength of combat crew cards at location by 2 points": own boarding parties
+    # there, not other crew, not a crew card elsewhere, not the officer himself.
+    s, ids = duel(mine=[("own", CRUISER, None), ("tr", "E2|transporter", "own"), ("crew", "C1|boarding party", "own"),
+                        ("cook", mk("C1", "Test Cook"), "own"), ("far", SMALL, None), ("bp2", "C1|boarding party", "far")],
+                  theirs=[("ship", CRUISER, None), ("chief", mk("C3", "Test Chief"), "ship")], hand=["C4|security officer"])
+    skip_to(s, "play_a")
+    kills = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a.get("op") == "kill_crew"}
+    assert ids["chief"] not in kills  # strength 3 against a boarding party of 1
+    play(s, "C4|security officer", on=ids["own"])
+    sec = in_play(s, "C4|security officer")
+    pos = Position(s)
+    assert [pos.strength(ids[x]) for x in ("crew", "cook", "bp2")] == [3, 1, 1] and pos.strength(sec) == 4
+    kills = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a.get("op") == "kill_crew"}
+    assert ids["chief"] in kills
 
 
 def test_general_on_a_base_sends_crew_on_missions_without_transport():
