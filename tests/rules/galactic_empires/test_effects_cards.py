@@ -958,6 +958,14 @@ def test_general_on_a_base_sends_crew_on_missions_without_transport():
     assert not any(a["type"] == "operate" for a in s.legal_actions(A))
     play(s, "C8|general", on=ids["base"])
     assert any(a["type"] == "operate" and a.get("op") == "structure" for a in s.legal_actions(A))
+    # "All combat capable crew in the fleet are increased in strength by 2 points", wherever they are.
+    s, ids = duel(mine=[("t", ROCK, None), ("base", mk("B4", "Test Base"), "t"), ("crew", "C1|boarding party", "base"),
+                        ("ship", CRUISER, None), ("m", "C4|marine", "ship"), ("cook", mk("C1", "Test Cook"), "ship")],
+                  theirs=[("y", CRUISER, None), ("bp", "C1|boarding party", "y")], hand=["C8|general"])
+    play(s, "C8|general", on=ids["base"])
+    pos = Position(s)
+    gen = in_play(s, "C8|general")
+    assert [pos.strength(ids[x]) for x in ("crew", "m", "cook", "bp")] == [3, 6, 1, 1] and pos.strength(gen) == 8
 
 
 def test_quantum_black_hole_splits_its_strength_among_a_fleets_terrain_and_drains_energy():
