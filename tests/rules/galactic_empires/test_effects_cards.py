@@ -678,9 +678,29 @@ def doctor(identity: str):
 
 
 def test_cargo_lets_a_unit_sustain_one_more_damage_point():
-    s, ids = duel(mine=[("u", SMALL, None)], hand=["E1|cargo"])
+    hull = mk("S3", "Test Hull")
+    s, ids = duel(mine=[("u", hull, None), ("v", hull, None), ("w", hull, None)], hand=["E1|cargo", "E1|cargo"])
+    skip_to(s, "play_a")
     play(s, "E1|cargo", on=ids["u"])
-    assert Position(s).remaining(ids["u"]) == 1 + 2 + 1
+    cargo = in_play(s, "E1|cargo")
+    assert Position(s).strength(ids["u"]) == 3  # its strength is not raised
+    # "can sustain 1 extra damage point before being destroyed": the third point goes to the cargo,
+    # which is discarded; the unit stays with 2 points of damage.
+    Position(s).deal_damage(ids["u"], 3, "card", B)
+    assert ids["u"] in s.ip and damage(s, ids["u"]) == (0, 2)
+    assert cargo not in s.ip and cargo in Position(s).discard_of(A)
+    Position(s).deal_damage(ids["u"], 1, "card", B)  # no cargo left: destroyed
+    assert ids["u"] not in s.ip
+    # Two points beyond its strength at once: the unit is destroyed, its cargo with it.
+    play(s, "E1|cargo", on=ids["v"])
+    Position(s).deal_damage(ids["v"], 5, "card", B)
+    assert ids["v"] not in s.ip
+    # "At any time the unit may use the cargo card as a supply point, discarding it."
+    s, ids = duel(mine=[("u", hull, None), ("c", "E1|cargo", "u")])
+    before = s.pool.get("supply", 0)
+    act(s, "operate", card=ids["c"], ability="ability0")
+    assert s.pool.get("supply", 0) == before + 1 and ids["c"] not in s.ip
+    assert ids["c"] in Position(s).discard_of(A)
 
 
 def test_escape_pod_saves_three_crew_from_a_destroyed_unit():
