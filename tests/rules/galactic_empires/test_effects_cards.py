@@ -1068,6 +1068,32 @@ def plays_limited(identity: str, more: int):
     return scenario
 
 
+def test_suspended_animation_stops_the_opponents_card_plays_and_goes_to_the_bottom_of_the_discard_pile():
+    plays_limited("L9|suspended animation", 0)()
+    # "May not be played until opponent has played at least 1 card": after any card play of his,
+    # not only one against the reacting player's cards; "Placed on the bottom of the Discard Pile".
+    card = "L9|suspended animation"
+    s, ids = duel(hand=[ROCK, ROCK, ROCK], hand_b=[card])
+    sa = hand_card(s, card, B)
+    skip_to(s, "play_a")
+    assert not any(a["type"] == "react" for a in s.legal_actions(B))  # no card played yet
+    Position(s).discard(B, [s.deck[B][0]])  # a card already in B's discard pile
+    rocks = [a for a in s.legal_actions(A) if a["type"] == "play"]
+    act(s, "play", card=rocks[0]["card"])
+    assert s.current_players() == [B]
+    act(s, "react", card=sa)
+    while s.pending:
+        act(s, "pass")
+    assert not any(a["type"] == "play" for a in s.legal_actions(A))
+    assert s.discard[B][0] == sa and sa not in s.ip
+    # "May not be played on turn 1 or 2": no reaction window on the opponent's first two turns.
+    s = new_game([stacked([BIG, ROCK, ROCK, ROCK], 40), stacked([ROCK, card], 40)])
+    skip_to(s, "play_a")
+    rock = next(a for a in s.legal_actions(A) if a["type"] == "play")
+    act(s, "play", card=rock["card"])
+    assert s.current_players() == [A] and not any(a["type"] == "react" for a in s.legal_actions(B))
+
+
 # ---- PE equipment and crew -------------------------------------------------------------------
 
 KREBIZ_CRUISER = mk("S5", "Test Krebiz Cruiser", main_empire="Krebiz", shields=2, phasers=2, heavy_weapons=1)
@@ -2160,7 +2186,7 @@ CARD_SCENARIOS = {
     "D6|solar dragoness": test_solar_dragoness_sits_on_a_terrain_and_takes_its_damage,
     "A5|mind mold symbionts": test_mind_mold_symbionts_add_their_strength_to_a_weak_own_monster,
     "L8|targeting error": test_targeting_error_redirects_a_volley_into_the_firing_fleet,
-    "L9|suspended animation": plays_limited("L9|suspended animation", 0),
+    "L9|suspended animation": test_suspended_animation_stops_the_opponents_card_plays_and_goes_to_the_bottom_of_the_discard_pile,
     "O1|time compression": plays_limited("O1|time compression", 1),
     "E3|heavy weapon refit": adds_heavy("E3|heavy weapon refit", CRUISER, 1),
     "E6|heavy weapon refit": adds_heavy("E6|heavy weapon refit", CRUISER, 2),
