@@ -131,6 +131,38 @@ def stats_only_points(identity: str, points: dict[str, int]):
     return scenario
 
 
+def test_dragon_lair_with_a_second_lair_fully_heals_one_dragon_each_turn():
+    """T9 Dragon Lair: "If a second dragon lair is in play, one dragon is fully healed each turn
+    during the Engagement Phase", besides its printed points."""
+    stats_only_points("T9|dragon lair", {"supply": 3, "ammunition": 4, "healing": 1})()
+    mine = [("lair", "T9|dragon lair", None), ("d", "D4|radiation dragoness", None), ("d2", "D2|oort dragoness", None)]
+    # Alone, it heals nobody.
+    s, ids = duel(mine=mine)
+    Position(s).damage(ids["d"], structure=2).damage(ids["d2"], structure=1)
+    skip_to(s, "play_a")
+    assert not s.pending and (damage(s, ids["d"])[1], damage(s, ids["d2"])[1]) == (2, 1)
+    # With a second lair in any fleet (here the opponent's), its player picks the dragon healed.
+    s, ids = duel(mine=mine, theirs=[("l2", "T7|dragon lair", None)])
+    Position(s).damage(ids["d"], structure=2).damage(ids["d2"], structure=1)
+    skip_to(s, "play_a")
+    assert s.current_players() == [A]
+    assert {a["card"] for a in s.legal_actions(A) if a["type"] == "use"} == {ids["d"], ids["d2"]}
+    act(s, "use", card=ids["d"])
+    while s.pending:
+        act(s, "pass")
+    assert (damage(s, ids["d"]), damage(s, ids["d2"])[1]) == ((0, 0), 1)
+    # Each of its player's turns (more than its one healing point could heal).
+    pass_turns(s, 2)
+    Position(s).damage(ids["d"], structure=3)
+    skip_to(s, "play_a")
+    while s.pending:
+        if {"player": A, "type": "use", "card": ids["d"]} in s.legal_actions(A):
+            act(s, "use", card=ids["d"])
+        else:
+            act(s, "pass")
+    assert damage(s, ids["d"]) == (0, 0)
+
+
 def ship_generates(identity: str, kind: str, amount: int):
     def scenario():
         s, ids = duel(mine=[("u", identity, None)])
@@ -2269,7 +2301,7 @@ CARD_SCENARIOS = {
     "B4|planetary phaser base": test_planetary_phaser_base_fires_its_four_phasers,
     "B4|research base": base_generates("B4|research base", "research", 3),
     "T8|dragon lair": stats_only_points("T8|dragon lair", {"supply": 3, "ammunition": 3, "healing": 1}),
-    "T9|dragon lair": stats_only_points("T9|dragon lair", {"supply": 3, "ammunition": 4, "healing": 1}),
+    "T9|dragon lair": test_dragon_lair_with_a_second_lair_fully_heals_one_dragon_each_turn,
     "T3|dragon hole": stats_only_points("T3|dragon hole", {"supply": 2, "healing": 2}),
     "T4|planet podekkur prime": test_podekkur_prime_takes_no_crew_cards,
     "T10|super massive star": test_super_massive_star_takes_a_terrain_of_any_strength,
