@@ -163,6 +163,28 @@ def test_dragon_lair_with_a_second_lair_fully_heals_one_dragon_each_turn():
     assert damage(s, ids["d"]) == (0, 0)
 
 
+def test_dragon_lair_with_a_second_lair_engages_one_dragon_without_its_points():
+    """T8 Dragon Lair: "If a second dragon lair is in play, one dragon can be engaged without applying
+    its point requirements", besides its printed points."""
+    stats_only_points("T8|dragon lair", {"supply": 3, "ammunition": 3, "healing": 1})()
+    mine = [("lair", "T8|dragon lair", None), ("d", "D1|tending dragoness", None), ("d2", "D2|deans drake", None)]
+    # Alone: neither dragon gets the 2 energy it needs (the lair makes none), both stay disengaged.
+    s, ids = duel(mine=mine)
+    skip_to(s, "play_a")
+    assert not s.pending and not s.ip[ids["d"]]["e"] and not s.ip[ids["d2"]]["e"]
+    # With a second lair in any fleet (here the opponent's): its player engages one, free.
+    s, ids = duel(mine=mine, theirs=[("l2", "T7|dragon lair", None)])
+    skip_to(s, "play_a")
+    assert {a["card"] for a in s.legal_actions(A) if a["type"] == "use"} == {ids["d"], ids["d2"]}
+    act(s, "use", card=ids["d2"])
+    while s.pending:
+        act(s, "pass")
+    assert s.ip[ids["d2"]]["e"] and not s.ip[ids["d"]]["e"]
+    assert s.pool.get("energy", 0) == 0
+    skip_to(s, "fire")
+    assert any(a["type"] == "target" for a in s.legal_actions(A))  # the engaged drake may fire
+
+
 def ship_generates(identity: str, kind: str, amount: int):
     def scenario():
         s, ids = duel(mine=[("u", identity, None)])
@@ -2300,7 +2322,7 @@ CARD_SCENARIOS = {
     "B3|repair station": base_generates("B3|repair station", "repair", 2),
     "B4|planetary phaser base": test_planetary_phaser_base_fires_its_four_phasers,
     "B4|research base": base_generates("B4|research base", "research", 3),
-    "T8|dragon lair": stats_only_points("T8|dragon lair", {"supply": 3, "ammunition": 3, "healing": 1}),
+    "T8|dragon lair": test_dragon_lair_with_a_second_lair_engages_one_dragon_without_its_points,
     "T9|dragon lair": test_dragon_lair_with_a_second_lair_fully_heals_one_dragon_each_turn,
     "T3|dragon hole": stats_only_points("T3|dragon hole", {"supply": 2, "healing": 2}),
     "T4|planet podekkur prime": test_podekkur_prime_takes_no_crew_cards,
