@@ -185,6 +185,45 @@ def test_dragon_lair_with_a_second_lair_engages_one_dragon_without_its_points():
     assert any(a["type"] == "target" for a in s.legal_actions(A))  # the engaged drake may fire
 
 
+def test_dragon_lair_with_a_second_lair_lets_one_dragon_a_turn_be_played_engaged():
+    """T7 Dragon Lair: "If a second dragon lair is in play in any fleet, one dragon can be played in
+    the engaged position each turn", besides its printed points."""
+    stats_only_points("T7|dragon lair", {"supply": 3, "ammunition": 2, "healing": 3})()
+    hand = ["D1|tending dragoness", "D2|deans drake", "D2|oort dragoness", "D1|scintillating dragoness"]
+
+    def game(second: bool):
+        s, ids = duel(mine=[("lair", "T7|dragon lair", None)], theirs=[("l2", "T8|dragon lair", None)] if second else [],
+                      hand=hand)
+        s.main[A] = "Space Dragon"
+        skip_to(s, "play_a")
+        Position(s).command_limit(A, 5)  # room for three dragons
+        return s, ids
+
+    # Alone: a dragon with point requirements enters play disengaged, as the rules have it.
+    s, _ = game(False)
+    act(s, "play", card=hand_card(s, "D1|tending dragoness"))
+    assert not s.pending and not s.ip[in_play(s, "D1|tending dragoness")]["e"]
+    # With a second lair: its player may decline for one dragon, take it for the next, and no more that turn.
+    s, _ = game(True)
+    act(s, "play", card=hand_card(s, "D1|tending dragoness"))
+    act(s, "pass")
+    act(s, "play", card=hand_card(s, "D2|deans drake"))
+    assert s.current_players() == [A] and any(a["type"] == "pass" for a in s.legal_actions(A))
+    act(s, "use", option=0, label="the dragon enters play engaged (Dragon Lair)")
+    act(s, "play", card=hand_card(s, "D2|oort dragoness"))
+    assert not s.pending
+    assert [s.ip[in_play(s, d)]["e"] for d in hand[:3]] == [False, True, False]
+    skip_to(s, "fire")
+    assert any(a["type"] == "target" for a in s.legal_actions(A))  # the drake may fire this turn
+    # Each turn: on his next turn another may.
+    pass_turns(s, 2)
+    skip_to(s, "play_a")
+    Position(s).command_limit(A, 9)
+    act(s, "play", card=hand_card(s, hand[3]))
+    act(s, "use", option=0, label="the dragon enters play engaged (Dragon Lair)")
+    assert s.ip[in_play(s, hand[3])]["e"]
+
+
 def ship_generates(identity: str, kind: str, amount: int):
     def scenario():
         s, ids = duel(mine=[("u", identity, None)])
@@ -2232,7 +2271,7 @@ CARD_SCENARIOS = {
     "O8|alien love interest": crew_disabled("O8|alien love interest", 8),
     "C4|security officer": test_security_officer_stops_weaker_crew_attacks_at_its_location,
     "C8|general": test_general_on_a_base_sends_crew_on_missions_without_transport,
-    "T7|dragon lair": stats_only_points("T7|dragon lair", {"supply": 3, "ammunition": 2, "healing": 3}),
+    "T7|dragon lair": test_dragon_lair_with_a_second_lair_lets_one_dragon_a_turn_be_played_engaged,
     "T7|quantum black hole": test_quantum_black_hole_splits_its_strength_among_a_fleets_terrain_and_drains_energy,
     "M3|phase rats": test_phase_rats_triple_supply_needs_and_do_one_damage_a_turn,
     "M2|rat infestation": test_rat_infestation_needs_two_more_supply,
