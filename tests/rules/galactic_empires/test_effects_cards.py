@@ -232,6 +232,47 @@ def ship_generates(identity: str, kind: str, amount: int):
     return scenario
 
 
+def boarding_party(identity: str, points: int):
+    """A boarding party's there-and-back mission (by transporter or shuttle), one a turn: "Cause N
+    points of structural damage to a ship or base", "Capture a crew card or destroy an equipment
+    card of equal or lesser strength". GErulesv21 glossary: "Captured - 1) Captured crew is
+    discarded." """
+    def scenario():
+        st = int(identity.split("|")[0][1:])
+        theirs = [("ship", mk("S9", "Test Hulk", shields=3), None), ("weak", mk(f"C{st}", "Test Ensign"), "ship"),
+                  ("strong", mk(f"C{st + 1}", "Test Veteran"), "ship"), ("gear", mk(f"E{st}", "Test Gear"), "ship"),
+                  ("big", mk(f"E{st + 1}", "Test Big Gear"), "ship")]
+        mine = [("own", CRUISER, None), ("tr", "E2|transporter", "own"), ("crew", identity, "own")]
+        s, ids = duel(mine=mine, theirs=theirs)
+        skip_to(s, "play_a")
+        ops = {(a["on"], a["op"]) for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["crew"]}
+        assert {(ids["ship"], "structure"), (ids["weak"], "kill_crew"), (ids["gear"], "destroy_equipment")} <= ops
+        assert not {o for o in ops if o[0] in (ids["strong"], ids["big"])}
+        act(s, "operate", card=ids["crew"], on=ids["weak"], op="kill_crew")
+        while s.pending:
+            act(s, "pass")
+        assert ids["weak"] not in s.ip and ids["weak"] in Position(s).discard_of(B)  # captured: discarded
+        assert ids["crew"] in s.ip and s.ip[ids["crew"]]["loc"] == ids["own"]  # back on its own ship
+        assert not any(a["type"] == "operate" and a["card"] == ids["crew"] for a in s.legal_actions(A))  # once a turn
+        s, ids = duel(mine=mine, theirs=theirs)
+        skip_to(s, "play_a")
+        act(s, "operate", card=ids["crew"], on=ids["ship"], op="structure")
+        while s.pending:
+            act(s, "pass")
+        assert damage(s, ids["ship"]) == (0, points)  # structural: through its 3 shields
+        s, ids = duel(mine=mine, theirs=theirs)
+        skip_to(s, "play_a")
+        act(s, "operate", card=ids["crew"], on=ids["gear"], op="destroy_equipment")
+        while s.pending:
+            act(s, "pass")
+        assert ids["gear"] not in s.ip and ids["gear"] in Position(s).discard_of(B)
+        # Without a transporter or shuttle there is no mission.
+        s, ids = duel(mine=[("own", CRUISER, None), ("crew", identity, "own")], theirs=theirs)
+        skip_to(s, "play_a")
+        assert not any(a["type"] == "operate" for a in s.legal_actions(A))
+    return scenario
+
+
 def mission(identity: str, op: str, target_kind: str, expect: str):
     """Crew with a transporter at its location acts at an opponent location."""
     def scenario():
@@ -2166,8 +2207,8 @@ CARD_SCENARIOS = {
     "B1|commercial outpost": terrain_modifier("B1|commercial outpost", {"supply": 1, "economy": 1}),
     "B3|space station": terrain_modifier("B3|space station", {"supply": 2}),
     "S2|independent freighter": terrain_modifier("S2|independent freighter", {"economy": 3}),
-    "C1|boarding party": mission("C1|boarding party", "structure", "ship", "structure 1"),
-    "C4|boarding party": mission("C4|boarding party", "destroy_equipment", "equipment", "gone"),
+    "C1|boarding party": boarding_party("C1|boarding party", 1),
+    "C4|boarding party": boarding_party("C4|boarding party", 1),
     "C4|marine": mission("C4|marine", "discard_crew_or_equipment", "equipment", "gone"),
     "C5|suicide squad": mission("C5|suicide squad", "structure", "ship", "structure 5 discarded"),
     "C6|mercenary": mission("C6|mercenary", "kill_crew", "crew", "gone"),
@@ -2311,7 +2352,7 @@ CARD_SCENARIOS = {
     "C5|weapons officer": test_weapons_officer_multiplies_volleys_by_one_and_a_half,
     "C6|spy": test_spy_takes_a_card_played_on_another_crew_card,
     "C6|planetary leader": test_planetary_leader_spares_its_terrain_one_damage_a_volley,
-    "C7|boarding party": mission("C7|boarding party", "structure", "ship", "structure 2"),
+    "C7|boarding party": boarding_party("C7|boarding party", 2),
     "C9|marauder": mission("C9|marauder", "structure", "ship", "structure 2"),
     "C2|mercenary": mission("C2|mercenary", "kill_crew", "crew", "gone"),
     "C4|bounty hunter": mission("C4|bounty hunter", "kill_crew", "crew", "gone"),
