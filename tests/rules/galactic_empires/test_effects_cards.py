@@ -1950,10 +1950,19 @@ def test_telepath_negates_a_card_of_equal_or_lesser_strength_played_against_the_
         act(s, "pass")
     before = sum(damage(s, ids["y"]))
     act(s, "play", card=hand_card(s, "H2|ion storm"), on=ids["y"])
-    act(s, "react", card=hand_card(s, "C6|telepath", B), on=ids["y"])
+    tp = hand_card(s, "C6|telepath", B)
+    act(s, "react", card=tp, on=ids["y"])
     while s.pending:
         act(s, "pass")
     assert sum(damage(s, ids["y"])) == before
+    assert tp not in s.ip and tp in Position(s).discard_of(B)  # "discarded when this is done"
+    # Played in a Play Cards Phase: "Increases the strength of other crew cards at the same location by 2".
+    s, ids = duel(mine=[("u", CRUISER, None), ("c", mk("C1", "Test Cook"), "u"), ("v", SMALL, None),
+                        ("far", mk("C3", "Test Officer"), "v")], hand=["C6|telepath"])
+    play(s, "C6|telepath", on=ids["u"])
+    tp = in_play(s, "C6|telepath")
+    pos = Position(s)
+    assert (pos.strength(ids["c"]), pos.strength(ids["far"]), pos.strength(tp)) == (3, 3, 6)
 
 
 def vektrean(identity: str):
