@@ -2422,8 +2422,6 @@ CARD_SCENARIOS = {
     "S4|argonian assault carrier argonian galestorm assault carrier": rearms("S4|argonian assault carrier argonian galestorm assault carrier"),
     "S8|indirigan heavy carrier": rearms("S8|indirigan heavy carrier"),
     "S1|krebiz science capsule": ship_generates("S1|krebiz science capsule", "research", 2),
-    "S2|krebiz scout capsule": ship_generates("S2|krebiz scout capsule", "research", 1),
-    "S4|bolaar stealth raider": ship_generates("S4|bolaar stealth raider", "research", 2),
     "S3|independent tug": terrain_modifier("S3|independent tug", {"economy": 2}),
     "S5|ore carrier": terrain_modifier("S5|ore carrier", {"energy": 2}),
     "S6|garbage scow": terrain_modifier("S6|garbage scow", {"economy": 1}),
