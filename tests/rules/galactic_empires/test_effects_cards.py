@@ -2534,6 +2534,8 @@ RULEBOOK_SCENARIOS = {
     ),
     "C1|science officer": "test_engine_rules::test_science_officer_c1_makes_a_research_point_and_suspends_a_monster_at_his_location",
     "C2|science officer": "test_engine_rules::test_science_officer_c2_makes_a_research_point_and_suspends_a_monster_at_his_location",
+    "C3|science officer": "test_engine_rules::test_science_officer_c3_makes_a_research_point_and_suspends_a_monster_at_his_location",
+    "C6|science officer": "test_engine_rules::test_science_officer_c6_makes_two_research_points_and_suspends_a_monster_at_his_location",
     "H1|ion storm positron storm": "test_engine_rules::test_planetary_shield_takes_card_damage_meant_for_its_terrain",
     "B5|growing economy": "test_engine_rules::test_growing_economy_adds_three_never_multiplied",
     "S2|fleet tug": "test_engine_rules::test_growing_economy_adds_three_never_multiplied",

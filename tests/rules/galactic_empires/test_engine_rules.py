@@ -455,6 +455,14 @@ def test_science_officer_c2_makes_a_research_point_and_suspends_a_monster_at_his
     science_officer("C2|science officer", 1)
 
 
+def test_science_officer_c3_makes_a_research_point_and_suspends_a_monster_at_his_location() -> None:
+    science_officer("C3|science officer", 1)  # "foreign technology at his location": a stocking rule
+
+
+def test_science_officer_c6_makes_two_research_points_and_suspends_a_monster_at_his_location() -> None:
+    science_officer("C6|science officer", 2)  # "foreign technology at his location": a stocking rule
+
+
 # ---- the Sector HQ -----------------------------------------------------------------------------
 
 
