@@ -647,6 +647,52 @@ def test_phaser_refits_add_at_most_three_phasers_to_a_ship() -> None:
     assert Position(s).phasers(ship) == 2 + 3
 
 
+def test_extreme_phaser_refit_adds_three_phasers_ships_at_most_three_from_refits() -> None:
+    """E7 Extreme Phaser Refit: "Adds 3 phasers to the unit to which it is played. - Ships are limited
+    to a maximum of 3 additional phasers from multiple refits" (bases are not)."""
+    base = mk("B4", "Test Base", phasers=1)
+    refit = card("E7|extreme phaser refit")
+    s = two([TERRAIN, SHIP, base, refit, refit, card("E2|phaser refit"), refit])
+    ship = place(s, A, SHIP["key"])
+    place(s, A, "E7|extreme phaser refit", on=ship)
+    assert Position(s).phasers(ship) == 2 + 3
+    place(s, A, "E2|phaser refit", on=ship)
+    assert Position(s).phasers(ship) == 2 + 3  # no more than 3 from refits on a ship
+    t = place(s, A, TERRAIN["key"])
+    b = place(s, A, base["key"], on=t)
+    place(s, A, "E7|extreme phaser refit", on=b)
+    place(s, A, "E7|extreme phaser refit", on=b)
+    assert Position(s).phasers(b) == 1 + 6
+
+
+def test_heavy_shield_refit_adds_two_shields_ships_at_most_three_from_refits() -> None:
+    """E3 Heavy Shield Refit: "Adds 2 shields to a ship or base. - Ships are limited to 3 additional
+    shield points from multiple shield refits. Bases are not limited. - May not be played to a
+    Mechad ship." """
+    base = mk("B4", "Test Base", shields=1)
+    refit = card("E3|heavy shield refit")
+    s = two([TERRAIN, SHIP, base, refit, refit, refit, refit])
+    ship = place(s, A, SHIP["key"])
+    place(s, A, "E3|heavy shield refit", on=ship)
+    assert Position(s).shields(ship) == 2 + 2
+    place(s, A, "E3|heavy shield refit", on=ship)
+    assert Position(s).shields(ship) == 2 + 3  # no more than 3 from refits on a ship
+    t = place(s, A, TERRAIN["key"])
+    b = place(s, A, base["key"], on=t)
+    place(s, A, "E3|heavy shield refit", on=b)
+    place(s, A, "E3|heavy shield refit", on=b)
+    assert Position(s).shields(b) == 1 + 4
+    s = two([TERRAIN, SHIP, refit, card("s4-mechad-light-cruiser")])
+    place(s, A, TERRAIN["key"])
+    ship = place(s, A, SHIP["key"])
+    m = place(s, A, "s4-mechad-light-cruiser")
+    refresh(s)
+    act(s, "done")
+    r = find(s, s.hand[A], "E3|heavy shield refit")
+    on = {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == r}
+    assert ship in on and m not in on
+
+
 def test_shield_fiend_cannot_be_played_on_an_emf_ship() -> None:
     mechad = card("s4-mechad-light-cruiser")
     s = two([TERRAIN, card("M3|shield fiend")], [TERRAIN, mechad])
