@@ -2542,6 +2542,8 @@ RULEBOOK_SCENARIOS = {
     "C5|captain": "test_engine_rules::test_captain_command_point_raises_the_limit_after_allocation",
     "C6|captain": "test_engine_rules::test_captain_ignores_one_damage_point_of_each_opponent_volley",
     "E4|heavy phaser refit": "test_engine_rules::test_phaser_refits_add_at_most_three_phasers_to_a_ship",
+    "M5|large phaser eel": "test_engine_rules::test_large_phaser_eel_absorbs_the_units_phasers_and_dies_at_five_points_of_heavy_damage",
+    "M9|huge phaser eel": "test_engine_rules::test_huge_phaser_eel_absorbs_the_units_phasers_and_dies_at_nine_points_of_heavy_damage",
     "E7|extreme phaser refit": "test_engine_rules::test_extreme_phaser_refit_adds_three_phasers_ships_at_most_three_from_refits",
     "E3|heavy shield refit": "test_engine_rules::test_heavy_shield_refit_adds_two_shields_ships_at_most_three_from_refits",
     "H5|ion storm": "test_engine_rules::test_ion_storm_damage_equals_its_strength_and_is_discarded",

@@ -545,6 +545,40 @@ def test_small_phaser_eel_absorbs_the_units_phasers_unless_a_science_officer_sus
     assert s.ip[eel]["c"] == B
 
 
+def phaser_eel(identity: str, kill: int) -> None:
+    """A phaser eel: "absorbs all phaser fire from the base or ship on which it is played before that
+    fire can damage other units. - The phaser eel can only be damaged by non-phaser weapons. <kill>
+    points of damage are needed to kill <it>. - Research has no effect on phaser eels." """
+    lab = mk("T4", "Test Lab Planet", gen_supply=2, gen_energy=2, gen_ammunition=2, gen_research=9)
+    s = two([lab, SHIP], [TERRAIN, SHIP, card(identity)])
+    place(s, A, lab["key"])
+    ship = place(s, A, SHIP["key"], engaged=False)
+    target = place(s, B, SHIP["key"])
+    eel = place(s, B, identity, on=ship)
+    refresh(s)
+    assert not [a for a in s.legal_actions(A) if a["type"] == "research" and a.get("card") == eel]
+    act(s, "engage", card=ship)
+    act(s, "arm", card=ship)
+    act(s, "done")
+    act(s, "next")
+    act(s, "target", on=target)
+    assert {a.get("weapon") for a in s.legal_actions(A) if a["type"] == "fire"} == {"heavy"}
+    pos = Position(s)
+    assert not pos.can_fire_at(ship, "phaser", eel) and pos.can_fire_at(ship, "heavy", eel)
+    pos.deal_damage(eel, kill - 1, "weapons", A).check_monster(eel)
+    assert eel in s.ip
+    pos.deal_damage(eel, 1, "weapons", A).check_monster(eel)
+    assert eel not in s.ip and eel in pos.discard_of(B)
+
+
+def test_large_phaser_eel_absorbs_the_units_phasers_and_dies_at_five_points_of_heavy_damage() -> None:
+    phaser_eel("M5|large phaser eel", 5)
+
+
+def test_huge_phaser_eel_absorbs_the_units_phasers_and_dies_at_nine_points_of_heavy_damage() -> None:
+    phaser_eel("M9|huge phaser eel", 9)
+
+
 def test_space_dragon_damages_each_turn_and_the_unit_may_only_fire_on_it() -> None:
     s = two([TERRAIN, SHIP, card("M4|space dragon")], [TERRAIN, SHIP, SHIP])
     place(s, A, TERRAIN["key"])
