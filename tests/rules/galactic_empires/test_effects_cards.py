@@ -1460,6 +1460,40 @@ def hits(identity: str, target, total: int, structure: int | None = None):
     return scenario
 
 
+def test_meteor_shower_destroys_a_shuttle_or_does_one_damage_or_makes_a_research_point():
+    """H2 Meteor Shower: "May do one of the following when played and is then discarded: - Destroy a
+    shuttle or fighter. - Cause one point of damage to a terrain, ship or base card. - Generate 1
+    research point." Its player picks the option, then the card."""
+    card = "H2|meteor shower"
+
+    def played(option: int, label: str):
+        s, ids = duel(mine=[("u", CRUISER, None), ("msh", "E3|shuttlecraft", "u")],
+                      theirs=[("y", PLANET, None), ("z", CRUISER, None), ("sh", "E3|shuttlecraft", "z"), ("lab", "E2|laboratory", "z")],
+                      hand=[card])
+        skip_to(s, "play_a")
+        m = hand_card(s, card)
+        act(s, "play", card=m)
+        act(s, "use", option=option, label=label)
+        return s, ids, m
+
+    s, ids, m = played(0, "destroy a shuttle or fighter")
+    assert {a["card"] for a in s.legal_actions(A) if a["type"] == "use"} == {ids["sh"], ids["msh"]}  # not the laboratory
+    act(s, "use", card=ids["sh"])
+    while s.pending:
+        act(s, "pass")
+    assert ids["sh"] not in s.ip and ids["msh"] in s.ip and ids["lab"] in s.ip and m in Position(s).discard_of(A)
+    s, ids, m = played(1, "1 damage to a terrain, ship or base")
+    assert {ids["u"], ids["y"], ids["z"]} <= {a["card"] for a in s.legal_actions(A) if a["type"] == "use"}
+    act(s, "use", card=ids["y"])
+    while s.pending:
+        act(s, "pass")
+    assert sum(damage(s, ids["y"])) == 1 and m in Position(s).discard_of(A)
+    s, ids, m = played(2, "1 research point")
+    while s.pending:
+        act(s, "pass")
+    assert s.pool.get("research", 0) == 1 and m in Position(s).discard_of(A)
+
+
 def test_quasar_takes_three_from_each_opponent_volley_for_its_strength_in_turns():
     s, ids = duel(mine=[("u", mk("S9", "Test Hulk"), None)], theirs=[("g", mk("S9", "Test Gunship", phasers=9), None)],
                   hand=["H3|quasar"])
@@ -2369,7 +2403,7 @@ CARD_SCENARIOS = {
     "E3|emergency power": test_emergency_power_ignores_half_the_units_strength_in_damage,
     "C1|bar tender": test_bar_tender_discards_insanity_at_its_location,
     "H1|dust cloud": hits("H1|dust cloud", mk("S9", "Test Hulk"), 1),
-    "H2|meteor shower": hits("H2|meteor shower", PLANET, 1),
+    "H2|meteor shower": test_meteor_shower_destroys_a_shuttle_or_does_one_damage_or_makes_a_research_point,
     "H3|radioactive dust cloud": hits("H3|radioactive dust cloud", mk("S9", "Test Hulk"), 2),
     "H4|cosmic rays": hits("H4|cosmic rays", mk("S9", "Test Hulk"), 2),
     "H8|gravity pocket": hits("H8|gravity pocket", mk("S9", "Test Hulk"), 6),
