@@ -663,7 +663,9 @@ def test_planetary_shield_goes_only_on_planets_moons_or_asteroids_and_takes_thei
     end_turn(s)
     refresh(s)
     skip_to(s, "play_a")
-    act(s, "play", card=find(s, s.hand[A], "H2|meteor shower"), on=world)
+    act(s, "play", card=find(s, s.hand[A], "H2|meteor shower"))  # its 1-damage option, on the world
+    act(s, "use", option=1, label="1 damage to a terrain, ship or base")
+    act(s, "use", card=world)
     assert (s.ip[world]["sd"], s.ip[world]["hd"]) == (0, 0)  # the hazard's point: on the shield
     assert (s.ip[shield]["sd"], s.ip[shield]["hd"]) == (1, 0)
     act(s, "play", card=find(s, s.hand[A], "M2|planet gouge"), on=world)
