@@ -140,6 +140,7 @@ REWRITTEN = {
     "L9|suspended animation": "issue 25: 'Placed on the bottom of the Discard Pile after use': limit bottom",
     "H2|meteor shower": "issue 25: its three options (destroy a shuttle or fighter, 1 damage, 1 research) a one_of",
     **{f"T{n}|dragon lair": "issue 25: its second-lair rule, a `when` trigger" for n in (7, 8, 9)},
+    "M2|rat infestation": "issue 25: 'All crew are one less strength point (minimum of 1)': general `modify strength`",
 }
 
 

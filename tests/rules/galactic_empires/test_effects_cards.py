@@ -1143,9 +1143,14 @@ def test_phase_rats_triple_supply_needs_and_do_one_damage_a_turn():
 
 
 def test_rat_infestation_needs_two_more_supply():
-    s, ids = duel(theirs=[("y", mk("S5", "Test Freighter", cost_supply=1), None)], hand=["M2|rat infestation"])
+    s, ids = duel(theirs=[("y", mk("S5", "Test Freighter", cost_supply=1), None), ("c3", mk("C3", "Test Officer"), "y"),
+                          ("c1", mk("C1", "Test Cook"), "y"), ("z", SMALL, None), ("far", mk("C3", "Test Pilot"), "z")],
+                  hand=["M2|rat infestation"])
     play(s, "M2|rat infestation", on=ids["y"])
     assert Position(s).needs(ids["y"]) == {"supply": 3}
+    # "All crew are one less strength point (minimum of 1)": those aboard the infested unit.
+    pos = Position(s)
+    assert [pos.strength(ids[c]) for c in ("c3", "c1", "far")] == [2, 1, 3]
 
 
 def test_supersonic_flow_does_two_a_turn_and_only_heavy_weapons_hurt_it():
