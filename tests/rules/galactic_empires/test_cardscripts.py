@@ -146,6 +146,22 @@ REWRITTEN = {
                                  "the one-card verb draw_to gone",
     "P4|psycanti defender": "issue 24: a replacement of its destruction by damage of at least its strength and less "
                             "than twice it: a move to the hand; the one-card verb psy_defender gone",
+    **dict.fromkeys(
+        ("S2|krebiz scout capsule", "S4|bolaar stealth raider"),
+        "issue 25: its research points or a look at a random hand card, its player's choice each turn (operate, one_of)",
+    ),
+    **dict.fromkeys(("C3|science officer", "C6|science officer"),
+                    "issue 25: a ruling note (printed research; foreign technology a stocking rule), no change of play"),
+    "C1|crewman": "issue 25: 'Raises the strength of a bar tender by 1 point': a general `modify strength`",
+    "C4|security officer": "issue 25: '+2 to combat crew at location': a general `modify strength`",
+    "C8|general": "issue 25: '+2 to the fleet's combat capable crew' on a base: a general `modify strength`",
+    "C6|telepath": "issue 25: played normally to a location (`equip`), '+2 to other crew there': a general `modify strength`",
+    "E1|cargo": "issue 25: the extra damage point is an `instead` of the host's destruction (no longer +1 strength); "
+                "its supply point an operate ability",
+    "L9|suspended animation": "issue 25: 'Placed on the bottom of the Discard Pile after use': limit bottom",
+    "H2|meteor shower": "issue 25: its three options (destroy a shuttle or fighter, 1 damage, 1 research) a one_of",
+    **{f"T{n}|dragon lair": "issue 25: its second-lair rule, a `when` trigger" for n in (7, 8, 9)},
+    "M2|rat infestation": "issue 25: 'All crew are one less strength point (minimum of 1)': general `modify strength`",
 }
 
 

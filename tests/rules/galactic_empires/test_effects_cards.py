@@ -131,11 +131,145 @@ def stats_only_points(identity: str, points: dict[str, int]):
     return scenario
 
 
+def test_dragon_lair_with_a_second_lair_fully_heals_one_dragon_each_turn():
+    """T9 Dragon Lair: "If a second dragon lair is in play, one dragon is fully healed each turn
+    during the Engagement Phase", besides its printed points."""
+    stats_only_points("T9|dragon lair", {"supply": 3, "ammunition": 4, "healing": 1})()
+    mine = [("lair", "T9|dragon lair", None), ("d", "D4|radiation dragoness", None), ("d2", "D2|oort dragoness", None)]
+    # Alone, it heals nobody.
+    s, ids = duel(mine=mine)
+    Position(s).damage(ids["d"], structure=2).damage(ids["d2"], structure=1)
+    skip_to(s, "play_a")
+    assert not s.pending and (damage(s, ids["d"])[1], damage(s, ids["d2"])[1]) == (2, 1)
+    # With a second lair in any fleet (here the opponent's), its player picks the dragon healed.
+    s, ids = duel(mine=mine, theirs=[("l2", "T7|dragon lair", None)])
+    Position(s).damage(ids["d"], structure=2).damage(ids["d2"], structure=1)
+    skip_to(s, "play_a")
+    assert s.current_players() == [A]
+    assert {a["card"] for a in s.legal_actions(A) if a["type"] == "use"} == {ids["d"], ids["d2"]}
+    act(s, "use", card=ids["d"])
+    while s.pending:
+        act(s, "pass")
+    assert (damage(s, ids["d"]), damage(s, ids["d2"])[1]) == ((0, 0), 1)
+    # Each of its player's turns (more than its one healing point could heal).
+    pass_turns(s, 2)
+    Position(s).damage(ids["d"], structure=3)
+    skip_to(s, "play_a")
+    while s.pending:
+        if {"player": A, "type": "use", "card": ids["d"]} in s.legal_actions(A):
+            act(s, "use", card=ids["d"])
+        else:
+            act(s, "pass")
+    assert damage(s, ids["d"]) == (0, 0)
+
+
+def test_dragon_lair_with_a_second_lair_engages_one_dragon_without_its_points():
+    """T8 Dragon Lair: "If a second dragon lair is in play, one dragon can be engaged without applying
+    its point requirements", besides its printed points."""
+    stats_only_points("T8|dragon lair", {"supply": 3, "ammunition": 3, "healing": 1})()
+    mine = [("lair", "T8|dragon lair", None), ("d", "D1|tending dragoness", None), ("d2", "D2|deans drake", None)]
+    # Alone: neither dragon gets the 2 energy it needs (the lair makes none), both stay disengaged.
+    s, ids = duel(mine=mine)
+    skip_to(s, "play_a")
+    assert not s.pending and not s.ip[ids["d"]]["e"] and not s.ip[ids["d2"]]["e"]
+    # With a second lair in any fleet (here the opponent's): its player engages one, free.
+    s, ids = duel(mine=mine, theirs=[("l2", "T7|dragon lair", None)])
+    skip_to(s, "play_a")
+    assert {a["card"] for a in s.legal_actions(A) if a["type"] == "use"} == {ids["d"], ids["d2"]}
+    act(s, "use", card=ids["d2"])
+    while s.pending:
+        act(s, "pass")
+    assert s.ip[ids["d2"]]["e"] and not s.ip[ids["d"]]["e"]
+    assert s.pool.get("energy", 0) == 0
+    skip_to(s, "fire")
+    assert any(a["type"] == "target" for a in s.legal_actions(A))  # the engaged drake may fire
+
+
+def test_dragon_lair_with_a_second_lair_lets_one_dragon_a_turn_be_played_engaged():
+    """T7 Dragon Lair: "If a second dragon lair is in play in any fleet, one dragon can be played in
+    the engaged position each turn", besides its printed points."""
+    stats_only_points("T7|dragon lair", {"supply": 3, "ammunition": 2, "healing": 3})()
+    hand = ["D1|tending dragoness", "D2|deans drake", "D2|oort dragoness", "D1|scintillating dragoness"]
+
+    def game(second: bool):
+        s, ids = duel(mine=[("lair", "T7|dragon lair", None)], theirs=[("l2", "T8|dragon lair", None)] if second else [],
+                      hand=hand)
+        s.main[A] = "Space Dragon"
+        skip_to(s, "play_a")
+        Position(s).command_limit(A, 5)  # room for three dragons
+        return s, ids
+
+    # Alone: a dragon with point requirements enters play disengaged, as the rules have it.
+    s, _ = game(False)
+    act(s, "play", card=hand_card(s, "D1|tending dragoness"))
+    assert not s.pending and not s.ip[in_play(s, "D1|tending dragoness")]["e"]
+    # With a second lair: its player may decline for one dragon, take it for the next, and no more that turn.
+    s, _ = game(True)
+    act(s, "play", card=hand_card(s, "D1|tending dragoness"))
+    act(s, "pass")
+    act(s, "play", card=hand_card(s, "D2|deans drake"))
+    assert s.current_players() == [A] and any(a["type"] == "pass" for a in s.legal_actions(A))
+    act(s, "use", option=0, label="the dragon enters play engaged (Dragon Lair)")
+    act(s, "play", card=hand_card(s, "D2|oort dragoness"))
+    assert not s.pending
+    assert [s.ip[in_play(s, d)]["e"] for d in hand[:3]] == [False, True, False]
+    skip_to(s, "fire")
+    assert any(a["type"] == "target" for a in s.legal_actions(A))  # the drake may fire this turn
+    # Each turn: on his next turn another may.
+    pass_turns(s, 2)
+    skip_to(s, "play_a")
+    Position(s).command_limit(A, 9)
+    act(s, "play", card=hand_card(s, hand[3]))
+    act(s, "use", option=0, label="the dragon enters play engaged (Dragon Lair)")
+    assert s.ip[in_play(s, hand[3])]["e"]
+
+
 def ship_generates(identity: str, kind: str, amount: int):
     def scenario():
         s, ids = duel(mine=[("u", identity, None)])
         Position(s).allocate(ids["u"], True)
         assert Position(s).produced(A)[kind] == amount
+    return scenario
+
+
+def boarding_party(identity: str, points: int):
+    """A boarding party's there-and-back mission (by transporter or shuttle), one a turn: "Cause N
+    points of structural damage to a ship or base", "Capture a crew card or destroy an equipment
+    card of equal or lesser strength". GErulesv21 glossary: "Captured - 1) Captured crew is
+    discarded." """
+    def scenario():
+        st = int(identity.split("|")[0][1:])
+        theirs = [("ship", mk("S9", "Test Hulk", shields=3), None), ("weak", mk(f"C{st}", "Test Ensign"), "ship"),
+                  ("strong", mk(f"C{st + 1}", "Test Veteran"), "ship"), ("gear", mk(f"E{st}", "Test Gear"), "ship"),
+                  ("big", mk(f"E{st + 1}", "Test Big Gear"), "ship")]
+        mine = [("own", CRUISER, None), ("tr", "E2|transporter", "own"), ("crew", identity, "own")]
+        s, ids = duel(mine=mine, theirs=theirs)
+        skip_to(s, "play_a")
+        ops = {(a["on"], a["op"]) for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["crew"]}
+        assert {(ids["ship"], "structure"), (ids["weak"], "kill_crew"), (ids["gear"], "destroy_equipment")} <= ops
+        assert not {o for o in ops if o[0] in (ids["strong"], ids["big"])}
+        act(s, "operate", card=ids["crew"], on=ids["weak"], op="kill_crew")
+        while s.pending:
+            act(s, "pass")
+        assert ids["weak"] not in s.ip and ids["weak"] in Position(s).discard_of(B)  # captured: discarded
+        assert ids["crew"] in s.ip and s.ip[ids["crew"]]["loc"] == ids["own"]  # back on its own ship
+        assert not any(a["type"] == "operate" and a["card"] == ids["crew"] for a in s.legal_actions(A))  # once a turn
+        s, ids = duel(mine=mine, theirs=theirs)
+        skip_to(s, "play_a")
+        act(s, "operate", card=ids["crew"], on=ids["ship"], op="structure")
+        while s.pending:
+            act(s, "pass")
+        assert damage(s, ids["ship"]) == (0, points)  # structural: through its 3 shields
+        s, ids = duel(mine=mine, theirs=theirs)
+        skip_to(s, "play_a")
+        act(s, "operate", card=ids["crew"], on=ids["gear"], op="destroy_equipment")
+        while s.pending:
+            act(s, "pass")
+        assert ids["gear"] not in s.ip and ids["gear"] in Position(s).discard_of(B)
+        # Without a transporter or shuttle there is no mission.
+        s, ids = duel(mine=[("own", CRUISER, None), ("crew", identity, "own")], theirs=theirs)
+        skip_to(s, "play_a")
+        assert not any(a["type"] == "operate" for a in s.legal_actions(A))
     return scenario
 
 
@@ -646,6 +780,15 @@ def test_crewman_takes_a_card_played_on_another_crew_card():
     injury = in_play(s, "O2|injury")
     assert s.ip[injury]["loc"] == man and s.ip[man]["loc"] == ids["y"]
     assert Position(s).produced(B)["research"] == 9
+    # "Raises the strength of a bar tender by 1 point": one at his location, each crewman adding 1.
+    s, ids = duel(mine=[("u", CRUISER, None), ("bt", "C1|bar tender", "u"), ("m1", "C1|crewman", "u"),
+                        ("v", SMALL, None), ("bt2", "C1|bar tender", "v")], hand=["C1|crewman"])
+    pos = Position(s)
+    assert (pos.strength(ids["bt"]), pos.strength(ids["bt2"]), pos.strength(ids["m1"])) == (2, 1, 1)
+    play(s, "C1|crewman", on=ids["u"])
+    assert (Position(s).strength(ids["bt"]), Position(s).strength(ids["bt2"])) == (3, 1)
+    Position(s).remove(ids["m1"])
+    assert Position(s).strength(ids["bt"]) == 2
 
 
 def doctor(identity: str):
@@ -669,9 +812,29 @@ def doctor(identity: str):
 
 
 def test_cargo_lets_a_unit_sustain_one_more_damage_point():
-    s, ids = duel(mine=[("u", SMALL, None)], hand=["E1|cargo"])
+    hull = mk("S3", "Test Hull")
+    s, ids = duel(mine=[("u", hull, None), ("v", hull, None), ("w", hull, None)], hand=["E1|cargo", "E1|cargo"])
+    skip_to(s, "play_a")
     play(s, "E1|cargo", on=ids["u"])
-    assert Position(s).remaining(ids["u"]) == 1 + 2 + 1
+    cargo = in_play(s, "E1|cargo")
+    assert Position(s).strength(ids["u"]) == 3  # its strength is not raised
+    # "can sustain 1 extra damage point before being destroyed": the third point goes to the cargo,
+    # which is discarded; the unit stays with 2 points of damage.
+    Position(s).deal_damage(ids["u"], 3, "card", B)
+    assert ids["u"] in s.ip and damage(s, ids["u"]) == (0, 2)
+    assert cargo not in s.ip and cargo in Position(s).discard_of(A)
+    Position(s).deal_damage(ids["u"], 1, "card", B)  # no cargo left: destroyed
+    assert ids["u"] not in s.ip
+    # Two points beyond its strength at once: the unit is destroyed, its cargo with it.
+    play(s, "E1|cargo", on=ids["v"])
+    Position(s).deal_damage(ids["v"], 5, "card", B)
+    assert ids["v"] not in s.ip
+    # "At any time the unit may use the cargo card as a supply point, discarding it."
+    s, ids = duel(mine=[("u", hull, None), ("c", "E1|cargo", "u")])
+    before = s.pool.get("supply", 0)
+    act(s, "operate", card=ids["c"], ability="ability0")
+    assert s.pool.get("supply", 0) == before + 1 and ids["c"] not in s.ip
+    assert ids["c"] in Position(s).discard_of(A)
 
 
 def test_escape_pod_saves_three_crew_from_a_destroyed_unit():
@@ -923,6 +1086,20 @@ def test_security_officer_stops_weaker_crew_attacks_at_its_location():
     skip_to(s, "play_a")
     hits = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a.get("op") == "structure"}
     assert ids["ship"] not in hits and ids["other"] in hits
+    # "Increases the strength of combat crew cards at location by 2 points": own boarding parties
+    # there, not other crew, not a crew card elsewhere, not the officer himself.
+    s, ids = duel(mine=[("own", CRUISER, None), ("tr", "E2|transporter", "own"), ("crew", "C1|boarding party", "own"),
+                        ("cook", mk("C1", "Test Cook"), "own"), ("far", SMALL, None), ("bp2", "C1|boarding party", "far")],
+                  theirs=[("ship", CRUISER, None), ("chief", mk("C3", "Test Chief"), "ship")], hand=["C4|security officer"])
+    skip_to(s, "play_a")
+    kills = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a.get("op") == "kill_crew"}
+    assert ids["chief"] not in kills  # strength 3 against a boarding party of 1
+    play(s, "C4|security officer", on=ids["own"])
+    sec = in_play(s, "C4|security officer")
+    pos = Position(s)
+    assert [pos.strength(ids[x]) for x in ("crew", "cook", "bp2")] == [3, 1, 1] and pos.strength(sec) == 4
+    kills = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a.get("op") == "kill_crew"}
+    assert ids["chief"] in kills
 
 
 def test_general_on_a_base_sends_crew_on_missions_without_transport():
@@ -935,6 +1112,14 @@ def test_general_on_a_base_sends_crew_on_missions_without_transport():
     assert not any(a["type"] == "operate" for a in s.legal_actions(A))
     play(s, "C8|general", on=ids["base"])
     assert any(a["type"] == "operate" and a.get("op") == "structure" for a in s.legal_actions(A))
+    # "All combat capable crew in the fleet are increased in strength by 2 points", wherever they are.
+    s, ids = duel(mine=[("t", ROCK, None), ("base", mk("B4", "Test Base"), "t"), ("crew", "C1|boarding party", "base"),
+                        ("ship", CRUISER, None), ("m", "C4|marine", "ship"), ("cook", mk("C1", "Test Cook"), "ship")],
+                  theirs=[("y", CRUISER, None), ("bp", "C1|boarding party", "y")], hand=["C8|general"])
+    play(s, "C8|general", on=ids["base"])
+    pos = Position(s)
+    gen = in_play(s, "C8|general")
+    assert [pos.strength(ids[x]) for x in ("crew", "m", "cook", "bp")] == [3, 6, 1, 1] and pos.strength(gen) == 8
 
 
 def test_quantum_black_hole_splits_its_strength_among_a_fleets_terrain_and_drains_energy():
@@ -958,9 +1143,14 @@ def test_phase_rats_triple_supply_needs_and_do_one_damage_a_turn():
 
 
 def test_rat_infestation_needs_two_more_supply():
-    s, ids = duel(theirs=[("y", mk("S5", "Test Freighter", cost_supply=1), None)], hand=["M2|rat infestation"])
+    s, ids = duel(theirs=[("y", mk("S5", "Test Freighter", cost_supply=1), None), ("c3", mk("C3", "Test Officer"), "y"),
+                          ("c1", mk("C1", "Test Cook"), "y"), ("z", SMALL, None), ("far", mk("C3", "Test Pilot"), "z")],
+                  hand=["M2|rat infestation"])
     play(s, "M2|rat infestation", on=ids["y"])
     assert Position(s).needs(ids["y"]) == {"supply": 3}
+    # "All crew are one less strength point (minimum of 1)": those aboard the infested unit.
+    pos = Position(s)
+    assert [pos.strength(ids[c]) for c in ("c3", "c1", "far")] == [2, 1, 3]
 
 
 def test_supersonic_flow_does_two_a_turn_and_only_heavy_weapons_hurt_it():
@@ -1015,6 +1205,32 @@ def plays_limited(identity: str, more: int):
             rocks = [a for a in s.legal_actions(A) if a["type"] == "play"]
         assert played == more
     return scenario
+
+
+def test_suspended_animation_stops_the_opponents_card_plays_and_goes_to_the_bottom_of_the_discard_pile():
+    plays_limited("L9|suspended animation", 0)()
+    # "May not be played until opponent has played at least 1 card": after any card play of his,
+    # not only one against the reacting player's cards; "Placed on the bottom of the Discard Pile".
+    card = "L9|suspended animation"
+    s, ids = duel(hand=[ROCK, ROCK, ROCK], hand_b=[card])
+    sa = hand_card(s, card, B)
+    skip_to(s, "play_a")
+    assert not any(a["type"] == "react" for a in s.legal_actions(B))  # no card played yet
+    Position(s).discard(B, [s.deck[B][0]])  # a card already in B's discard pile
+    rocks = [a for a in s.legal_actions(A) if a["type"] == "play"]
+    act(s, "play", card=rocks[0]["card"])
+    assert s.current_players() == [B]
+    act(s, "react", card=sa)
+    while s.pending:
+        act(s, "pass")
+    assert not any(a["type"] == "play" for a in s.legal_actions(A))
+    assert s.discard[B][0] == sa and sa not in s.ip
+    # "May not be played on turn 1 or 2": no reaction window on the opponent's first two turns.
+    s = new_game([stacked([BIG, ROCK, ROCK, ROCK], 40), stacked([ROCK, card], 40)])
+    skip_to(s, "play_a")
+    rock = next(a for a in s.legal_actions(A) if a["type"] == "play")
+    act(s, "play", card=rock["card"])
+    assert s.current_players() == [A] and not any(a["type"] == "react" for a in s.legal_actions(B))
 
 
 # ---- PE equipment and crew -------------------------------------------------------------------
@@ -1247,6 +1463,40 @@ def hits(identity: str, target, total: int, structure: int | None = None):
         if structure is not None:
             assert damage(s, ids["y"])[1] == structure
     return scenario
+
+
+def test_meteor_shower_destroys_a_shuttle_or_does_one_damage_or_makes_a_research_point():
+    """H2 Meteor Shower: "May do one of the following when played and is then discarded: - Destroy a
+    shuttle or fighter. - Cause one point of damage to a terrain, ship or base card. - Generate 1
+    research point." Its player picks the option, then the card."""
+    card = "H2|meteor shower"
+
+    def played(option: int, label: str):
+        s, ids = duel(mine=[("u", CRUISER, None), ("msh", "E3|shuttlecraft", "u")],
+                      theirs=[("y", PLANET, None), ("z", CRUISER, None), ("sh", "E3|shuttlecraft", "z"), ("lab", "E2|laboratory", "z")],
+                      hand=[card])
+        skip_to(s, "play_a")
+        m = hand_card(s, card)
+        act(s, "play", card=m)
+        act(s, "use", option=option, label=label)
+        return s, ids, m
+
+    s, ids, m = played(0, "destroy a shuttle or fighter")
+    assert {a["card"] for a in s.legal_actions(A) if a["type"] == "use"} == {ids["sh"], ids["msh"]}  # not the laboratory
+    act(s, "use", card=ids["sh"])
+    while s.pending:
+        act(s, "pass")
+    assert ids["sh"] not in s.ip and ids["msh"] in s.ip and ids["lab"] in s.ip and m in Position(s).discard_of(A)
+    s, ids, m = played(1, "1 damage to a terrain, ship or base")
+    assert {ids["u"], ids["y"], ids["z"]} <= {a["card"] for a in s.legal_actions(A) if a["type"] == "use"}
+    act(s, "use", card=ids["y"])
+    while s.pending:
+        act(s, "pass")
+    assert sum(damage(s, ids["y"])) == 1 and m in Position(s).discard_of(A)
+    s, ids, m = played(2, "1 research point")
+    while s.pending:
+        act(s, "pass")
+    assert s.pool.get("research", 0) == 1 and m in Position(s).discard_of(A)
 
 
 def test_quasar_takes_three_from_each_opponent_volley_for_its_strength_in_turns():
@@ -1739,10 +1989,19 @@ def test_telepath_negates_a_card_of_equal_or_lesser_strength_played_against_the_
         act(s, "pass")
     before = sum(damage(s, ids["y"]))
     act(s, "play", card=hand_card(s, "H2|ion storm"), on=ids["y"])
-    act(s, "react", card=hand_card(s, "C6|telepath", B), on=ids["y"])
+    tp = hand_card(s, "C6|telepath", B)
+    act(s, "react", card=tp, on=ids["y"])
     while s.pending:
         act(s, "pass")
     assert sum(damage(s, ids["y"])) == before
+    assert tp not in s.ip and tp in Position(s).discard_of(B)  # "discarded when this is done"
+    # Played in a Play Cards Phase: "Increases the strength of other crew cards at the same location by 2".
+    s, ids = duel(mine=[("u", CRUISER, None), ("c", mk("C1", "Test Cook"), "u"), ("v", SMALL, None),
+                        ("far", mk("C3", "Test Officer"), "v")], hand=["C6|telepath"])
+    play(s, "C6|telepath", on=ids["u"])
+    tp = in_play(s, "C6|telepath")
+    pos = Position(s)
+    assert (pos.strength(ids["c"]), pos.strength(ids["far"]), pos.strength(tp)) == (3, 3, 6)
 
 
 def vektrean(identity: str):
@@ -1996,8 +2255,8 @@ CARD_SCENARIOS = {
     "B1|commercial outpost": terrain_modifier("B1|commercial outpost", {"supply": 1, "economy": 1}),
     "B3|space station": terrain_modifier("B3|space station", {"supply": 2}),
     "S2|independent freighter": terrain_modifier("S2|independent freighter", {"economy": 3}),
-    "C1|boarding party": mission("C1|boarding party", "structure", "ship", "structure 1"),
-    "C4|boarding party": mission("C4|boarding party", "destroy_equipment", "equipment", "gone"),
+    "C1|boarding party": boarding_party("C1|boarding party", 1),
+    "C4|boarding party": boarding_party("C4|boarding party", 1),
     "C4|marine": mission("C4|marine", "discard_crew_or_equipment", "equipment", "gone"),
     "C5|suicide squad": mission("C5|suicide squad", "structure", "ship", "structure 5 discarded"),
     "C6|mercenary": mission("C6|mercenary", "kill_crew", "crew", "gone"),
@@ -2101,7 +2360,7 @@ CARD_SCENARIOS = {
     "O8|alien love interest": crew_disabled("O8|alien love interest", 8),
     "C4|security officer": test_security_officer_stops_weaker_crew_attacks_at_its_location,
     "C8|general": test_general_on_a_base_sends_crew_on_missions_without_transport,
-    "T7|dragon lair": stats_only_points("T7|dragon lair", {"supply": 3, "ammunition": 2, "healing": 3}),
+    "T7|dragon lair": test_dragon_lair_with_a_second_lair_lets_one_dragon_a_turn_be_played_engaged,
     "T7|quantum black hole": test_quantum_black_hole_splits_its_strength_among_a_fleets_terrain_and_drains_energy,
     "M3|phase rats": test_phase_rats_triple_supply_needs_and_do_one_damage_a_turn,
     "M2|rat infestation": test_rat_infestation_needs_two_more_supply,
@@ -2109,7 +2368,7 @@ CARD_SCENARIOS = {
     "D6|solar dragoness": test_solar_dragoness_sits_on_a_terrain_and_takes_its_damage,
     "A5|mind mold symbionts": test_mind_mold_symbionts_add_their_strength_to_a_weak_own_monster,
     "L8|targeting error": test_targeting_error_redirects_a_volley_into_the_firing_fleet,
-    "L9|suspended animation": plays_limited("L9|suspended animation", 0),
+    "L9|suspended animation": test_suspended_animation_stops_the_opponents_card_plays_and_goes_to_the_bottom_of_the_discard_pile,
     "O1|time compression": plays_limited("O1|time compression", 1),
     "E3|heavy weapon refit": adds_heavy("E3|heavy weapon refit", CRUISER, 1),
     "E6|heavy weapon refit": adds_heavy("E6|heavy weapon refit", CRUISER, 2),
@@ -2141,7 +2400,7 @@ CARD_SCENARIOS = {
     "C5|weapons officer": test_weapons_officer_multiplies_volleys_by_one_and_a_half,
     "C6|spy": test_spy_takes_a_card_played_on_another_crew_card,
     "C6|planetary leader": test_planetary_leader_spares_its_terrain_one_damage_a_volley,
-    "C7|boarding party": mission("C7|boarding party", "structure", "ship", "structure 2"),
+    "C7|boarding party": boarding_party("C7|boarding party", 2),
     "C9|marauder": mission("C9|marauder", "structure", "ship", "structure 2"),
     "C2|mercenary": mission("C2|mercenary", "kill_crew", "crew", "gone"),
     "C4|bounty hunter": mission("C4|bounty hunter", "kill_crew", "crew", "gone"),
@@ -2149,7 +2408,7 @@ CARD_SCENARIOS = {
     "E3|emergency power": test_emergency_power_ignores_half_the_units_strength_in_damage,
     "C1|bar tender": test_bar_tender_discards_insanity_at_its_location,
     "H1|dust cloud": hits("H1|dust cloud", mk("S9", "Test Hulk"), 1),
-    "H2|meteor shower": hits("H2|meteor shower", PLANET, 1),
+    "H2|meteor shower": test_meteor_shower_destroys_a_shuttle_or_does_one_damage_or_makes_a_research_point,
     "H3|radioactive dust cloud": hits("H3|radioactive dust cloud", mk("S9", "Test Hulk"), 2),
     "H4|cosmic rays": hits("H4|cosmic rays", mk("S9", "Test Hulk"), 2),
     "H8|gravity pocket": hits("H8|gravity pocket", mk("S9", "Test Hulk"), 6),
@@ -2191,8 +2450,8 @@ CARD_SCENARIOS = {
     "B3|repair station": base_generates("B3|repair station", "repair", 2),
     "B4|planetary phaser base": test_planetary_phaser_base_fires_its_four_phasers,
     "B4|research base": base_generates("B4|research base", "research", 3),
-    "T8|dragon lair": stats_only_points("T8|dragon lair", {"supply": 3, "ammunition": 3, "healing": 1}),
-    "T9|dragon lair": stats_only_points("T9|dragon lair", {"supply": 3, "ammunition": 4, "healing": 1}),
+    "T8|dragon lair": test_dragon_lair_with_a_second_lair_engages_one_dragon_without_its_points,
+    "T9|dragon lair": test_dragon_lair_with_a_second_lair_fully_heals_one_dragon_each_turn,
     "T3|dragon hole": stats_only_points("T3|dragon hole", {"supply": 2, "healing": 2}),
     "T4|planet podekkur prime": test_podekkur_prime_takes_no_crew_cards,
     "T10|super massive star": test_super_massive_star_takes_a_terrain_of_any_strength,
@@ -2202,8 +2461,6 @@ CARD_SCENARIOS = {
     "S4|argonian assault carrier argonian galestorm assault carrier": rearms("S4|argonian assault carrier argonian galestorm assault carrier"),
     "S8|indirigan heavy carrier": rearms("S8|indirigan heavy carrier"),
     "S1|krebiz science capsule": ship_generates("S1|krebiz science capsule", "research", 2),
-    "S2|krebiz scout capsule": ship_generates("S2|krebiz scout capsule", "research", 1),
-    "S4|bolaar stealth raider": ship_generates("S4|bolaar stealth raider", "research", 2),
     "S3|independent tug": terrain_modifier("S3|independent tug", {"economy": 2}),
     "S5|ore carrier": terrain_modifier("S5|ore carrier", {"energy": 2}),
     "S6|garbage scow": terrain_modifier("S6|garbage scow", {"economy": 1}),
@@ -2316,12 +2573,18 @@ RULEBOOK_SCENARIOS = {
     ),
     "C1|science officer": "test_engine_rules::test_science_officer_c1_makes_a_research_point_and_suspends_a_monster_at_his_location",
     "C2|science officer": "test_engine_rules::test_science_officer_c2_makes_a_research_point_and_suspends_a_monster_at_his_location",
+    "C3|science officer": "test_engine_rules::test_science_officer_c3_makes_a_research_point_and_suspends_a_monster_at_his_location",
+    "C6|science officer": "test_engine_rules::test_science_officer_c6_makes_two_research_points_and_suspends_a_monster_at_his_location",
     "H1|ion storm positron storm": "test_engine_rules::test_planetary_shield_takes_card_damage_meant_for_its_terrain",
     "B5|growing economy": "test_engine_rules::test_growing_economy_adds_three_never_multiplied",
     "S2|fleet tug": "test_engine_rules::test_growing_economy_adds_three_never_multiplied",
     "C5|captain": "test_engine_rules::test_captain_command_point_raises_the_limit_after_allocation",
     "C6|captain": "test_engine_rules::test_captain_ignores_one_damage_point_of_each_opponent_volley",
     "E4|heavy phaser refit": "test_engine_rules::test_phaser_refits_add_at_most_three_phasers_to_a_ship",
+    "M5|large phaser eel": "test_engine_rules::test_large_phaser_eel_absorbs_the_units_phasers_and_dies_at_five_points_of_heavy_damage",
+    "M9|huge phaser eel": "test_engine_rules::test_huge_phaser_eel_absorbs_the_units_phasers_and_dies_at_nine_points_of_heavy_damage",
+    "E7|extreme phaser refit": "test_engine_rules::test_extreme_phaser_refit_adds_three_phasers_ships_at_most_three_from_refits",
+    "E3|heavy shield refit": "test_engine_rules::test_heavy_shield_refit_adds_two_shields_ships_at_most_three_from_refits",
     "H5|ion storm": "test_engine_rules::test_ion_storm_damage_equals_its_strength_and_is_discarded",
     "M4|space dragon": "test_engine_rules::test_space_dragon_damages_each_turn_and_the_unit_may_only_fire_on_it",
 }

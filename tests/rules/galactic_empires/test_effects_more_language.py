@@ -28,28 +28,29 @@ def pass_reactions(s) -> None:
         act(s, "pass")
 
 
-def scout_makes_a_research_point_or_looks_at_a_random_hand_card(identity: str):
-    """Tufor Research Scout and the scout cruisers: "Generates one research point per turn or allows
-    the owning player to look at 1 randomly selected card in one opponent's hand each turn." (his
-    choice each turn, while it engages)."""
+def scout_makes_a_research_point_or_looks_at_a_random_hand_card(identity: str, points: int = 1):
+    """Tufor Research Scout, the scout cruisers, the Krebiz Scout Capsule: "Generates one research
+    point per turn or allows the owning player to look at 1 randomly selected card in one opponent's
+    hand each turn." (his choice each turn, while it engages); the Bolaar Stealth Raider: 2 research."""
 
     def scenario() -> None:
-        research_or_look(identity)
+        research_or_look(identity, points)
 
     return scenario
 
 
-def research_or_look(identity: str) -> None:
+def research_or_look(identity: str, points: int = 1) -> None:
     s, ids = duel(mine=[("scout", identity, None)], hand_b=["E1|explosive mine"])
     pos = Position(s)
     assert pos.produced(A)["research"] == 0  # the printed symbol is the choice, not a point made anyway
     pos.allocate(ids["scout"], True)
     act(s, "operate", card=ids["scout"], ability="ability0")
     pass_reactions(s)
-    assert [o["label"] for o in s.pending[-1]["options"]] == ["1 research point", "look at a random card of an opponent's hand"]
+    label = "1 research point" if points == 1 else f"{points} research points"
+    assert [o["label"] for o in s.pending[-1]["options"]] == [label, "look at a random card of an opponent's hand"]
     research = s.pool.get("research", 0)
-    act(s, "use", option=0, label="1 research point")
-    assert s.pool.get("research", 0) == research + 1
+    act(s, "use", option=0, label=label)
+    assert s.pool.get("research", 0) == research + points
     assert not [a for a in s.legal_actions(A) if a["type"] == "operate"]  # once each turn
     end_turn(s, draws=0)
     end_turn(s, draws=0)
@@ -368,9 +369,10 @@ SCENARIOS = {
         identity: scout_makes_a_research_point_or_looks_at_a_random_hand_card(identity)
         for identity in (
             "S4|tufor research scout", "S4|argonian scout cruiser argonian cumulonimbus scout cruiser",
-            "S4|mechad scout cruiser", "S5|corporate scout cruiser",
+            "S4|mechad scout cruiser", "S5|corporate scout cruiser", "S2|krebiz scout capsule",
         )
     },
+    "S4|bolaar stealth raider": scout_makes_a_research_point_or_looks_at_a_random_hand_card("S4|bolaar stealth raider", 2),
     "S2|p o t escort": pot_escort_intercepts_for_a_ship_of_seven_or_more_taking_two_per_point,
     "S1|corporate patrol ship": corporate_patrol_ship_returns_to_its_owners_hand_when_discarded,
     "S5|fictitious ship": fictitious_ship_on_a_terrain_card_doubles_its_economy_while_it_engages,

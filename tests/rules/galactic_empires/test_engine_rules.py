@@ -455,6 +455,14 @@ def test_science_officer_c2_makes_a_research_point_and_suspends_a_monster_at_his
     science_officer("C2|science officer", 1)
 
 
+def test_science_officer_c3_makes_a_research_point_and_suspends_a_monster_at_his_location() -> None:
+    science_officer("C3|science officer", 1)  # "foreign technology at his location": a stocking rule
+
+
+def test_science_officer_c6_makes_two_research_points_and_suspends_a_monster_at_his_location() -> None:
+    science_officer("C6|science officer", 2)  # "foreign technology at his location": a stocking rule
+
+
 # ---- the Sector HQ -----------------------------------------------------------------------------
 
 
@@ -535,6 +543,40 @@ def test_small_phaser_eel_absorbs_the_units_phasers_unless_a_science_officer_sus
     kinds = {a.get("weapon") for a in s.legal_actions(A) if a["type"] == "fire"}
     assert kinds == {"heavy"}
     assert s.ip[eel]["c"] == B
+
+
+def phaser_eel(identity: str, kill: int) -> None:
+    """A phaser eel: "absorbs all phaser fire from the base or ship on which it is played before that
+    fire can damage other units. - The phaser eel can only be damaged by non-phaser weapons. <kill>
+    points of damage are needed to kill <it>. - Research has no effect on phaser eels." """
+    lab = mk("T4", "Test Lab Planet", gen_supply=2, gen_energy=2, gen_ammunition=2, gen_research=9)
+    s = two([lab, SHIP], [TERRAIN, SHIP, card(identity)])
+    place(s, A, lab["key"])
+    ship = place(s, A, SHIP["key"], engaged=False)
+    target = place(s, B, SHIP["key"])
+    eel = place(s, B, identity, on=ship)
+    refresh(s)
+    assert not [a for a in s.legal_actions(A) if a["type"] == "research" and a.get("card") == eel]
+    act(s, "engage", card=ship)
+    act(s, "arm", card=ship)
+    act(s, "done")
+    act(s, "next")
+    act(s, "target", on=target)
+    assert {a.get("weapon") for a in s.legal_actions(A) if a["type"] == "fire"} == {"heavy"}
+    pos = Position(s)
+    assert not pos.can_fire_at(ship, "phaser", eel) and pos.can_fire_at(ship, "heavy", eel)
+    pos.deal_damage(eel, kill - 1, "weapons", A).check_monster(eel)
+    assert eel in s.ip
+    pos.deal_damage(eel, 1, "weapons", A).check_monster(eel)
+    assert eel not in s.ip and eel in pos.discard_of(B)
+
+
+def test_large_phaser_eel_absorbs_the_units_phasers_and_dies_at_five_points_of_heavy_damage() -> None:
+    phaser_eel("M5|large phaser eel", 5)
+
+
+def test_huge_phaser_eel_absorbs_the_units_phasers_and_dies_at_nine_points_of_heavy_damage() -> None:
+    phaser_eel("M9|huge phaser eel", 9)
 
 
 def test_space_dragon_damages_each_turn_and_the_unit_may_only_fire_on_it() -> None:
@@ -621,7 +663,9 @@ def test_planetary_shield_goes_only_on_planets_moons_or_asteroids_and_takes_thei
     end_turn(s)
     refresh(s)
     skip_to(s, "play_a")
-    act(s, "play", card=find(s, s.hand[A], "H2|meteor shower"), on=world)
+    act(s, "play", card=find(s, s.hand[A], "H2|meteor shower"))  # its 1-damage option, on the world
+    act(s, "use", option=1, label="1 damage to a terrain, ship or base")
+    act(s, "use", card=world)
     assert (s.ip[world]["sd"], s.ip[world]["hd"]) == (0, 0)  # the hazard's point: on the shield
     assert (s.ip[shield]["sd"], s.ip[shield]["hd"]) == (1, 0)
     act(s, "play", card=find(s, s.hand[A], "M2|planet gouge"), on=world)
@@ -637,6 +681,52 @@ def test_phaser_refits_add_at_most_three_phasers_to_a_ship() -> None:
     place(s, A, "E4|heavy phaser refit", on=ship)
     place(s, A, "E4|heavy phaser refit", on=ship)
     assert Position(s).phasers(ship) == 2 + 3
+
+
+def test_extreme_phaser_refit_adds_three_phasers_ships_at_most_three_from_refits() -> None:
+    """E7 Extreme Phaser Refit: "Adds 3 phasers to the unit to which it is played. - Ships are limited
+    to a maximum of 3 additional phasers from multiple refits" (bases are not)."""
+    base = mk("B4", "Test Base", phasers=1)
+    refit = card("E7|extreme phaser refit")
+    s = two([TERRAIN, SHIP, base, refit, refit, card("E2|phaser refit"), refit])
+    ship = place(s, A, SHIP["key"])
+    place(s, A, "E7|extreme phaser refit", on=ship)
+    assert Position(s).phasers(ship) == 2 + 3
+    place(s, A, "E2|phaser refit", on=ship)
+    assert Position(s).phasers(ship) == 2 + 3  # no more than 3 from refits on a ship
+    t = place(s, A, TERRAIN["key"])
+    b = place(s, A, base["key"], on=t)
+    place(s, A, "E7|extreme phaser refit", on=b)
+    place(s, A, "E7|extreme phaser refit", on=b)
+    assert Position(s).phasers(b) == 1 + 6
+
+
+def test_heavy_shield_refit_adds_two_shields_ships_at_most_three_from_refits() -> None:
+    """E3 Heavy Shield Refit: "Adds 2 shields to a ship or base. - Ships are limited to 3 additional
+    shield points from multiple shield refits. Bases are not limited. - May not be played to a
+    Mechad ship." """
+    base = mk("B4", "Test Base", shields=1)
+    refit = card("E3|heavy shield refit")
+    s = two([TERRAIN, SHIP, base, refit, refit, refit, refit])
+    ship = place(s, A, SHIP["key"])
+    place(s, A, "E3|heavy shield refit", on=ship)
+    assert Position(s).shields(ship) == 2 + 2
+    place(s, A, "E3|heavy shield refit", on=ship)
+    assert Position(s).shields(ship) == 2 + 3  # no more than 3 from refits on a ship
+    t = place(s, A, TERRAIN["key"])
+    b = place(s, A, base["key"], on=t)
+    place(s, A, "E3|heavy shield refit", on=b)
+    place(s, A, "E3|heavy shield refit", on=b)
+    assert Position(s).shields(b) == 1 + 4
+    s = two([TERRAIN, SHIP, refit, card("s4-mechad-light-cruiser")])
+    place(s, A, TERRAIN["key"])
+    ship = place(s, A, SHIP["key"])
+    m = place(s, A, "s4-mechad-light-cruiser")
+    refresh(s)
+    act(s, "done")
+    r = find(s, s.hand[A], "E3|heavy shield refit")
+    on = {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == r}
+    assert ship in on and m not in on
 
 
 def test_shield_fiend_cannot_be_played_on_an_emf_ship() -> None:
