@@ -321,8 +321,9 @@ class CombatRules:
             for k in list(self._children(u)):
                 kf = self.ci[k].fx
                 wm = kf.get("weapon_mult")
-                if wm and k in self.ip and u in self.ip:
-                    # Hot Nobelium: "Each breath weapon point causes 2 points of damage".
+                if wm and k in self.ip and u in self.ip and (self.ci[k].t != "E" or self._equipment_engaged(k)):
+                    # Hot Nobelium: "Each breath weapon point causes 2 points of damage"; equipment
+                    # only while engaged (Energy Flux Mode Enhancement: its 5 energy, faq-042).
                     n = min(v["heavy"], self.ip[u]["fh"])
                     if wm.get("energy"):
                         # Energy Flux Mode Enhancement: only the energized fluxes are tripled.

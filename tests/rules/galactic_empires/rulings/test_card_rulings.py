@@ -537,14 +537,56 @@ def test_an_ability_card_is_played_to_own_crew():
     assert _play_targets(s, "A2|hand held weapon") == {ids["c"]}
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml faq-043: equipment has no engagement of its own")
+POWER = mk("T9", "Test Power World", gen_energy=9)
+NP_GUN = mk("E6", "Test Beam Projector", cost_energy=1)  # no "Passive" property: non-passive
+
+
 @ruling("faq-043", "Passive equipment may be engaged regardless of the engagement state of its location.")
 def test_passive_equipment_engages_on_a_disengaged_ship():
-    power = mk("T9", "Test Power World", gen_energy=9)
-    s, ids = duel(mine=[("p", power, None), ("u", CRUISER, None), ("armor", "E3|clydon energy armor", "u")])
+    s, ids = duel(mine=[("p", POWER, None), ("u", CRUISER, None), ("armor", "E3|clydon energy armor", "u")])
     for c in (ids["u"], ids["armor"]):
         Position(s).allocate(c, False)
-    assert {"player": A, "type": "engage", "card": ids["armor"]} in s.legal_actions(A)  # its 2 energy, ship idle
+    engage = {"player": A, "type": "engage", "card": ids["armor"]}
+    assert engage in s.legal_actions(A)  # its 2 energy, ship idle
+    act(s, "engage", card=ids["armor"])
+    assert s.pool["energy"] == 9 - 2 and engage not in s.legal_actions(A)
+    act(s, "done")
+    assert s.ip[ids["armor"]]["e"] and not s.ip[ids["u"]]["e"]  # engaged on a disengaged ship
+
+
+@ruling("faq-042", "Non-passive equipment may not be engaged at a disengaged location.")
+def test_non_passive_equipment_engages_only_on_an_engaged_unit():
+    s, ids = duel(mine=[("p", POWER, None), ("u", CRUISER, None), ("gun", NP_GUN, "u")])
+    for c in (ids["u"], ids["gun"]):
+        Position(s).allocate(c, False)
+    engage = {"player": A, "type": "engage", "card": ids["gun"]}
+    assert engage not in s.legal_actions(A)  # the ship is not engaging
+    act(s, "engage", card=ids["u"])
+    assert engage in s.legal_actions(A)  # now it is
+    act(s, "engage", card=ids["gun"])
+    act(s, "done")
+    assert s.ip[ids["gun"]]["e"] and s.ip[ids["u"]]["e"]
+
+
+@ruling("faq-042", "When played to a disengaged location it is played disengaged regardless of its engagement cost.")
+def test_non_passive_equipment_is_played_disengaged_to_a_disengaged_unit():
+    # "E2|phaser refit" has no engagement cost and no "Passive" property.
+    s, ids = duel(mine=[("u", CRUISER, None), ("v", mk("S5", "Test Escort"), None)], hand=["E2|phaser refit"] * 2)
+    Position(s).allocate(ids["u"], True).allocate(ids["v"], False)
+    skip_to(s, "play_a")
+    refits = [c for c in s.hand[A] if s.ci[c].key == "e2-phaser-refit"]
+    act(s, "play", card=refits[0], on=ids["u"])
+    act(s, "play", card=refits[1], on=ids["v"])
+    assert s.ip[refits[0]]["e"] and not s.ip[refits[1]]["e"]
+
+
+@ruling("faq-042", "Non-passive equipment may not be engaged at a disengaged location.")
+def test_non_passive_equipment_disengages_with_its_unit():
+    s, ids = duel(mine=[("u", CRUISER, None), ("gun", mk("E2", "Test Refit"), "u"),
+                        ("armor", mk("E2", "Test Plating", properties=["Passive"]), "u")])
+    Position(s).allocate(ids["u"], False)
+    skip_to(s, "play_a")
+    assert not s.ip[ids["gun"]]["e"] and s.ip[ids["armor"]]["e"]  # no costs: the passive one engages
 
 
 @ruling("qa-059", "A: Any damage.")
