@@ -645,8 +645,10 @@ class ScriptRules:
         ctx = _copy_plain(cont["ctx"])
         if cont.get("on") is not None:
             ctx["t"] = cont["on"]
-        if ctx.get("end") and ctx["c"] in self.limbo:
-            self.limbo.remove(ctx["c"])
+        # GEfaq faq-024 "Discarded After Use": "Any card which is discarded after use stays in play
+        # until all functions that the card is going to perform have been completed": the card
+        # stays on the table (limbo, shown as resolving) while its actions run, choices included;
+        # _run_done discards it.
         self._run(ctx, cont["key"])
 
     def _run_done(self, ctx: Mapping[str, Any]) -> None:
@@ -656,6 +658,8 @@ class ScriptRules:
         if end:
             c = ctx["c"]
             if c not in self.ip and c not in ctx["v"].get("_gone", ()) and self._where(c) == "limbo":
+                if c in self.limbo:
+                    self.limbo.remove(c)  # all its functions done (faq-024)
                 self._to_discard(c)
         if end == "doom":
             self._doom_done(ctx)

@@ -846,14 +846,20 @@ def test_a_single_card_is_not_a_stack_of_cards():
     assert ids["c"] not in s.ip and ids["lone"] in s.ip and ids["y"] in s.ip
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml faq-024: a card being resolved is out of play before its functions are done")
 @ruling("faq-024", "Any card which is discarded after use stays in play until all functions that the card is going to perform have been completed.")
 def test_a_nova_stays_in_play_while_its_targets_are_chosen():
     s, ids = duel(theirs=[(f"y{n}", mk("S9", f"Test Hulk {n}"), None) for n in range(6)], hand=["H4|nova"])
     nova = hand_card(s, "H4|nova")
     play(s, "H4|nova", on=-1 - B)
     assert s.pending and s.pending[-1]["k"] == "choose"  # four of the six hulks still to pick
-    assert nova in s.ip
+    # On the table, resolving (it is no fleet's card to fire at or play on), not yet discarded.
+    assert nova in s.limbo and nova not in s.discard[A] and nova not in s.hand[A]
+    for seat in (A, B):
+        assert [v["id"] for v in s.view(seat)["resolving"]] == [nova]
+    while s.pending and s.pending[-1]["k"] == "choose":
+        choice = s.legal_actions(A)[0]  # the next hulk hit
+        act(s, choice["type"], **{k: v for k, v in choice.items() if k not in ("player", "type")})
+    assert nova in s.discard[A] and nova not in s.limbo  # all its functions done: discarded
 
 
 @ruling("faq-008", "A tractor beam or mine is activated against a ship. It is not considered played against the ship.")
@@ -879,3 +885,16 @@ def test_the_tectonic_burrower_damages_its_terrain_each_turn():
     act(s, "operate", card=burrower)
     _pass_reactions(s)
     assert damage(s, ids["t"]) == (0, 4)
+
+
+@ruling("errata-095", "This card states that it destroys any ships or bases on the terrain.")
+def test_planetary_destruction_destroys_the_freighters_and_bases_on_its_terrain():
+    world = mk("T5", "Test Doomed World", gen_supply=2)
+    s, ids = duel(theirs=[("t", world, None), ("b", mk("B3", "Test Outpost"), "t"),
+                          ("stab", "E10|subspace stabilizers", "b"), ("f", "S1|fleet freighter", "t"),
+                          ("y", CRUISER, None)],
+                  hand=["O10|planetary destruction"])
+    play(s, "O10|planetary destruction", on=ids["t"])
+    for label in ("t", "b", "stab", "f"):  # the freighter too; the stabilizer does not save the base
+        assert ids[label] not in s.ip and ids[label] in s.discard[B], label
+    assert ids["y"] in s.ip  # a ship elsewhere in the fleet stays
