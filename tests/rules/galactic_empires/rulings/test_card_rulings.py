@@ -898,3 +898,15 @@ def test_planetary_destruction_destroys_the_freighters_and_bases_on_its_terrain(
     for label in ("t", "b", "stab", "f"):  # the freighter too; the stabilizer does not save the base
         assert ids[label] not in s.ip and ids[label] in s.discard[B], label
     assert ids["y"] in s.ip  # a ship elsewhere in the fleet stays
+
+
+ASTEROID_BASE = "B/T5|vektrean asteroid outpost"
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-133: phasers may not fire at a Vektrean asteroid base at all")
+@ruling("errata-133", "Only the heavy weapons portion of a weapons volley can damage the structure. The shields protect against card damage and weapons fire as would the shield on any card.")
+def test_phasers_damage_only_the_shields_of_a_vektrean_asteroid_base():
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("ab", ASTEROID_BASE, None)])
+    skip_to(s, "fire")
+    volley(s, ids["ab"], [(ids["g"], "phaser")] * 9)  # fails today: its script makes it phaser-immune
+    assert ids["ab"] in s.ip and damage(s, ids["ab"]) == (5, 0)  # its 5 shields only
