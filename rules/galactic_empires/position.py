@@ -211,7 +211,7 @@ class Position:
 
     def refresh(self, veteran: bool = True) -> Position:
         """Recompute the active player's allocation after placing cards: each unit (and psy,
-        field) will engage if it needs no points, and the pool holds what the fleet produces."""
+        field, equipment) will engage if it needs no points, and the pool holds what the fleet produces."""
         s = self.state
         if veteran:
             self.veteran()
@@ -223,6 +223,8 @@ class Position:
         for c, rec in s.ip.items():
             if rec["c"] == p and s.ci[c].t in "PF":
                 rec["w"] = not s._needs(c)  # psys and fields engage by allocation too
+            elif rec["c"] == p and s.ci[c].t == "E" and rec["loc"] is not None:
+                rec["w"] = not s._needs(c)  # equipment on a card too (faq-042, faq-043)
         s.pool = s._produced(p)
         return self.changed()
 

@@ -26,6 +26,10 @@ class AbilityRules:
             if s["c"] != p or not ci[c].opr:
                 continue
             i = ci[c]
+            if i.t == "E" and not self._equipment_engaged(c):
+                # v2.1 "EFFECTS OF BEING DISENGAGED": "A disengaged card may not take any action";
+                # non-passive equipment on a disengaged unit is disengaged (faq-042).
+                continue
             ab = i.at.get("@abilities")
             if ab:
                 # Abilities of the registry (effects/kinds/sections.py "operate"): each its own

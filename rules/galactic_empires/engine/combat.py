@@ -322,7 +322,11 @@ class CombatRules:
         for u in v["src"]:
             for k in list(self._children(u)):
                 kf = self.ci[k].fx
-                if "@volley" in self.ci[k].at and k in self.ip and u in self.ip:
+                if "@volley" in self.ci[k].at and k in self.ip and u in self.ip and (
+                    self.ci[k].t != "E" or self._equipment_engaged(k)
+                ):
+                    # Equipment multiplies weapons only while engaged (Energy Flux Mode Enhancement:
+                    # its 5 energy, faq-042).
                     for _, e in self.ci[k].at["@volley"]:
                         KINDS[e["effect"]].at_volley(self, k, u, v, e)
                 b = kf.get("volley_boost")

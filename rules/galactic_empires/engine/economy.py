@@ -87,6 +87,48 @@ class EconomyRules:
                         need[k] = need[k] + e[k] if insane else max(0, need[k] - e[k])
         return {k: v for k, v in need.items() if v}
 
+    # Equipment engagement ----------------------------------------------------------------
+    # v2.1 "EQUIPMENT CARDS": "Equipment cards have a small 'P' or 'NP' ... A non-passive equipment
+    # card cannot be engaged on a disengaged unit"; "EFFECTS OF BEING DISENGAGED": "non-passive
+    # equipment on a disengaged unit must be disengaged"; GEfaq faq-042 "Non-Passive (NP)": "may
+    # not be engaged at a disengaged location. When played to a disengaged location it is played
+    # disengaged regardless of its engagement cost"; faq-043 "Passive (P)": "may be engaged
+    # regardless of the engagement state of its location". The P is the card data's "Passive"
+    # property (every other equipment card has "Nonpassive": the master list follows the
+    # unofficial errata's P/NP list for the printings without the marker).
+
+    def _engaging(self, x: int) -> bool:
+        """Card x is engaged, or (in its controller's Allocation Phase) will engage."""
+        s = self.ip[x]
+        return s["w"] if self.phase == "alloc" and s["c"] == self.active else s["e"]
+
+    def _equipment_location_allows(self, c: int, key: str | None = None) -> bool:
+        """Whether equipment c's location lets it be engaged (faq-042, faq-043): always for
+        passive equipment; for non-passive equipment only while the unit it is on is (or will be)
+        engaged (`key` "e": engaged, whatever the phase). Equipment in the fleet or on a card
+        other than a unit has no such limit."""
+        if "Passive" in self.ci[c].tags:
+            return True
+        host = self.ip[c]["loc"]
+        if host is None or host not in self.ip or self.ci[host].t not in UNIT_TYPES:
+            return True
+        return self.ip[host][key] if key else self._engaging(host)
+
+    def _equipment_played_engaged(self, c: int) -> bool:
+        """How equipment c is played (GEfaq "How are cards played": "Cards with an engagement cost
+        are played disengaged. Cards without an engagement cost are played engaged. Two exceptions
+        are abilities and non-passive equipment. These are always played disengaged when being
+        played to a disengaged card"; the cost on the card, whatever modifies it)."""
+        return not self.ci[c].costs and self._equipment_location_allows(c)
+
+    def _equipment_engaged(self, c: int) -> bool:
+        """Whether equipment c in play is engaged now ("A disengaged card may not take any
+        action"): its own points received (or none needed), and for non-passive equipment its
+        unit engaged too, also when the unit was disengaged during the turn."""
+        if self.ip[c]["loc"] is None:
+            return self.ip[c]["e"]  # played to the fleet: as it was played
+        return self._engaging(c) and self._equipment_location_allows(c)
+
     def _applies_on(self, e: Mapping[str, Any], unit: int) -> bool:
         on = e.get("on")
         if not on:
@@ -146,7 +188,11 @@ class EconomyRules:
                         halves.append(k)  # Pirate Activity, Research Defiler: halved
                     else:
                         out[k] -= v
-            elif i.attached_gen and not self._status(c).get("disabled") and (i.t not in "PF" or engaged) and not (
+            elif i.attached_gen and not self._status(c).get("disabled") and (i.t not in "PF" or engaged) and (
+                i.t != "E" or loc is None or ((engaged or not self._needs(c)) and self._equipment_location_allows(c))
+                # "Cards that will not be engaged cannot generate or modify points" (v2.1
+                # "ALLOCATION"): equipment on a card while it engages (faq-042, faq-043)
+            ) and not (
                 i.t in "CP" and self._status(loc).get("crew_disabled")  # Plague: "Disables all crew at the location"
             ):
                 # Crew and equipment generate where they sit (Science Officer, Laboratory, Probe);
@@ -328,6 +374,14 @@ class EconomyRules:
                     acts.append({"player": p, "type": "repair", "card": u, "part": "structure"})
             if i.t == "D" and s["hd"] > 0 and pool.get("healing", 0) > 0:
                 acts.append({"player": p, "type": "heal", "card": u})
+        for c, s in ip.items():
+            # Equipment with point requirements engages by allocation like a unit ("Only a card
+            # that will receive all of its point requirements may receive additional points for the
+            # operation of ... equipment"), where its location lets it (faq-042, faq-043).
+            if s["c"] == p and ci[c].t == "E" and not s["w"] and not s["cmb"] and ci[c].costs and s["loc"] is not None:
+                if (self._equipment_location_allows(c) and self._can_pay(pool, self._needs(c))
+                        and not self._status(c).get("disengaged")):
+                    acts.append({"player": p, "type": "engage", "card": c})
         if self.haspsy and self._psys():
             acts.extend(self._legal_psy_alloc(p))
         for t, st in ip.items():
@@ -421,6 +475,10 @@ class EconomyRules:
             if s["c"] != p:
                 continue
             i = self.ci[c]
+            if i.t == "E":
+                if s["w"] and s.get("paid"):
+                    self._pay(self._needs(c))  # equipment engaged by allocation (faq-042)
+                continue
             if i.t not in UNIT_TYPES:
                 if not i.psyx:
                     continue

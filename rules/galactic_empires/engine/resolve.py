@@ -111,7 +111,9 @@ class ResolveRules:
             return
         if i.equip is not None:
             s = self._enter(p, c, on)
-            s["e"] = True
+            # Equipment: disengaged with point requirements or, non-passive, on a disengaged unit
+            # (faq-042); other cards played on a card are engaged.
+            s["e"] = self._equipment_played_engaged(c) if i.t == "E" else True
             if to is not None:
                 s["tt"] = to  # Political Clout's terrain
             if i.t == "C" and on is not None and on in ip and ip[on].get("oc") == p:

@@ -651,6 +651,10 @@ class ScriptRules:
         ctx = _copy_plain(cont["ctx"])
         if cont.get("on") is not None:
             ctx["t"] = cont["on"]
+        # GEfaq faq-024 "Discarded After Use": "Any card which is discarded after use stays in play
+        # until all functions that the card is going to perform have been completed": the card
+        # stays on the table (limbo, shown as resolving) while its actions run, choices included;
+        # _run_done discards it.
         self._run(ctx, cont["key"])
 
     def _run_done(self, ctx: Mapping[str, Any]) -> None:
@@ -663,7 +667,7 @@ class ScriptRules:
             if c in self.limbo:
                 self.limbo.remove(c)
             if c not in self.ip and c not in ctx["v"].get("_gone", ()) and self._where(c) == "limbo":
-                self._to_discard(c)
+                self._to_discard(c)  # all its functions done (faq-024)
         if end == "doom":
             self._doom_done(ctx)
 

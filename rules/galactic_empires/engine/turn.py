@@ -132,6 +132,12 @@ class TurnRules:
             for k in self._children(c):
                 if ip[k]["cmb"]:
                     ip[k]["w"] = not self._needs(k)
+        for c, s in ip.items():
+            if s["c"] == p and ci[c].t == "E" and not s["cmb"] and s["loc"] is not None:
+                # Equipment on a card: without point requirements it engages, as units do; the rest
+                # by allocation (faq-042, faq-043: where its location lets it, _equipment_engaged).
+                # (Equipment played to the fleet, the Argonian Strobe, stays as it was played.)
+                s["w"] = not self._needs(c) and not self._status(c).get("disengaged")
         for c in auroras:
             if c in ip:
                 for _, e in ci[c].at["@aurora"]:
@@ -225,6 +231,7 @@ class TurnRules:
         ip = self.ip
         ci = self.ci
         cmd = self.n
+        equipment: list[int] = []
         for c, s in ip.items():
             if s["c"] != p:
                 continue
@@ -246,6 +253,9 @@ class TurnRules:
                     ip[k]["e"] = engaged
             elif i.t in "PF" and (i.t == "P" or i.field is not None):
                 s["e"] = s["w"]
+            elif i.t == "E" and not s["cmb"] and s["loc"] is not None:
+                equipment.append(c)
+                s["e"] = s["w"]
             if i.cmd and (not i.cmd_own or self.main[p] == i.emp):
                 # ("Command points only apply if playing Dragons as an empire")
                 host = s["loc"]
@@ -255,6 +265,11 @@ class TurnRules:
             s["w"] = False
             s["paid"] = False
             s["emfe"] = 0
+        for c in equipment:
+            # v2.1 "EFFECTS OF BEING DISENGAGED": "non-passive equipment on a disengaged unit must
+            # be disengaged" (faq-042); passive equipment stays as its points made it (faq-043).
+            if ip[c]["e"] and not self._equipment_location_allows(c, "e"):
+                ip[c]["e"] = False
         self.cmd[p] = cmd
         if "@engagement_phase" in self.fxin:
             for k in list(self._listeners("@engagement_phase")):

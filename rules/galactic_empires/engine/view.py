@@ -136,6 +136,9 @@ class ViewRules:
             "turn": self.turn,
             "plays": self.plays,
             "in_play": in_play,
+            # Cards played and still doing what they do, face up on the table (GEfaq faq-024: "stays
+            # in play until all functions that the card is going to perform have been completed").
+            "resolving": [{**self._card_view(c), "owner": self.owner[c]} for c in self.limbo],
             "pool": dict(self.pool) if player == self.active else {},
             "volley": dict(self.volley) if self.volley else None,
             "fired": list(self.fired),

@@ -1351,7 +1351,15 @@ def test_shroud_makes_phasers_useless_against_the_ship():
 
 
 def test_indirigan_repair_bay_generates_two_repair_points():
-    generates("E6|repair bay indirigan repair bay", "S3|indirigan light carrier", "repair", 2)()
+    # Its supply and energy engage it (faq-042: on an engaged unit, it is non-passive); then its 2.
+    power = mk("T9", "Test Supply World", gen_supply=9, gen_energy=9)
+    bay = "E6|repair bay indirigan repair bay"
+    s, ids = duel(mine=[("t", power, None), ("u", "S3|indirigan light carrier", None), ("bay", bay, "u")])
+    assert Position(s).produced(A)["repair"] == 0
+    assert {"player": A, "type": "engage", "card": ids["bay"]} not in s.legal_actions(A)  # the carrier first
+    act(s, "engage", card=ids["u"])
+    act(s, "engage", card=ids["bay"])
+    assert Position(s).produced(A)["repair"] == 2 and s.pool["repair"] == 2
     s, ids = duel(mine=[("o", CRUISER, None)], hand=["E6|repair bay indirigan repair bay"])
     assert targets_of(s, "E6|repair bay indirigan repair bay") == set()
 
@@ -1359,6 +1367,7 @@ def test_indirigan_repair_bay_generates_two_repair_points():
 def doubles_heavy(identity: str, host):
     def scenario():
         s, ids = duel(mine=[("i", host, None)], theirs=[("y", mk("S9", "Test Hulk"), None)], hand=[identity])
+        Position(s).allocate(ids["i"], True)  # engaged: non-passive equipment plays engaged on it (faq-042)
         play(s, identity, on=ids["i"])
         skip_to(s, "fire")
         s.ip[ids["i"]]["am"] = 1

@@ -18,6 +18,7 @@ GUNSHIP = mk("S9", "Test Gunship", phasers=9)
 HULK = mk("S9", "Test Hulk")
 ARGONIAN = mk("S5", "Test Argonian Cruiser", main_empire="Argonian", empire_class="major", heavy_weapons=2)
 DEPOT = mk("T5", "Test Depot", gen_ammunition=3, gen_energy=3)
+FLUX_DEPOT = mk("T9", "Test Flux Depot", gen_ammunition=3, gen_energy=8)  # 5 of them engage the enhancement
 
 
 def in_play(state, identity: str) -> int:
@@ -29,7 +30,7 @@ def energy_flux_mode_enhancement():
     energy point per energy flux tripled. Exclusive Argonian technology."""
     card = "E8|energy flux mode enhancement argonian energy flux mode enhancement"
     s, ids = duel(
-        mine=[("t", DEPOT, None), ("ship", ARGONIAN, None), ("e8", card, "ship")],
+        mine=[("t", FLUX_DEPOT, None), ("ship", ARGONIAN, None), ("e8", card, "ship")],
         theirs=[("y", HULK, None)],
     )
     ship = ids["ship"]
@@ -37,6 +38,8 @@ def energy_flux_mode_enhancement():
     assert flux not in s.legal_actions(A)  # only armed energy fluxes can be tripled
     act(s, "arm", card=ship)
     act(s, "arm", card=ship)
+    assert flux not in s.legal_actions(A)  # nor before the enhancement is engaged (its 5 energy, faq-042)
+    act(s, "engage", card=ids["e8"])
     act(s, "flux", card=ship)
     act(s, "flux", card=ship)
     assert flux not in s.legal_actions(A)  # at most one energy point per armed flux
@@ -57,10 +60,11 @@ def energy_flux_is_argonian_technology():
 def energy_flux_only_energized():
     """One energy point: one of the two fluxes fired is tripled (3 + 1)."""
     card = "E8|energy flux mode enhancement argonian energy flux mode enhancement"
-    s, ids = duel(mine=[("t", DEPOT, None), ("ship", ARGONIAN, None), ("e8", card, "ship")], theirs=[("y", HULK, None)])
+    s, ids = duel(mine=[("t", FLUX_DEPOT, None), ("ship", ARGONIAN, None), ("e8", card, "ship")], theirs=[("y", HULK, None)])
+    act(s, "engage", card=ids["e8"])
     act(s, "arm", card=ids["ship"])
     act(s, "arm", card=ids["ship"])
-    act(s, "flux", card=ids["ship"])
+    act(s, "flux", card=ids["ship"])  # one of the two armed
     volley(s, ids["y"], [(ids["ship"], "heavy"), (ids["ship"], "heavy")])
     assert damage(s, ids["y"]) == (0, 4)
 
@@ -572,8 +576,16 @@ def warp_field_destabilization_gun():
     """"May be fired at one ship or base each turn. May not be fired at the same unit two turns in a
     row. The target card requires 3 times its normal engagement energy requirement on its next turn." """
     card = "E6|warp field destabilization gun"
-    s, ids = duel(mine=[("u", CRUISER_A, None), ("g", card, "u")],
+    s, ids = duel(mine=[("p", mk("T9", "Test Power World", gen_energy=9), None), ("u", CRUISER_A, None), ("g", card, "u")],
                   theirs=[("y", mk("S4", "Test Guzzler", cost_energy=2), None), ("z", mk("S3", "Test Sipper", cost_energy=1), None)])
+
+    def energize() -> None:  # its one energy each turn, on an engaged unit (faq-042: non-passive)
+        for c in (ids["u"], ids["g"]):
+            if {"player": A, "type": "engage", "card": c} in s.legal_actions(A):
+                act(s, "engage", card=c)
+        assert s.ip[ids["g"]]["w"]
+
+    energize()
     skip_to(s, "play_a")
     act(s, "operate", card=ids["g"], on=ids["y"])
     while s.pending:
@@ -582,6 +594,7 @@ def warp_field_destabilization_gun():
     end_turn(s, draws=0)
     assert Position(s).needs(ids["y"]) == {"energy": 6} and Position(s).needs(ids["z"]) == {"energy": 1}
     end_turn(s, draws=0)
+    energize()
     skip_to(s, "play_a")
     ops = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["g"]}
     assert ids["y"] not in ops and ids["z"] in ops  # not the same unit two turns in a row

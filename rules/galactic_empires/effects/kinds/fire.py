@@ -101,8 +101,8 @@ class WeaponMult(Kind):
 
     def at_weapon_energy(self, g: Any, k: int, e: Mapping[str, Any]) -> bool:
         """Energy Flux Mode Enhancement: "tripled with the application of one energy point per energy
-        flux tripled"."""
-        return bool(e.get("energy")) and not g.ip[k]["cmb"]
+        flux tripled"; equipment only while engaged itself (faq-042: its 5 energy)."""
+        return bool(e.get("energy")) and not g.ip[k]["cmb"] and g._equipment_engaged(k)
 
 
 @kind("clout", "static", "on an opponent ship and a terrain of its fleet: the terrain cannot be fired upon until the ship is",

@@ -110,7 +110,8 @@ class When(Kind):
       cost=Param(Map(POINT_KIND, _Int(1)), "points paid as it is used (in the Allocation Phase)"),
       card_play=Param(BOOL, "it costs a card play"),
       target=Param(cards("sweep"), "what it is used on: the player picks one of the cards found"),
-      engaged=Param(BOOL, "only while the card (or its host, for cards on a unit) is engaged"),
+      engaged=Param(BOOL, "only while the card (or its host, for cards on a unit) is engaged; equipment acts only "
+                   "while engaged itself, non-passive equipment only on an engaged unit"),
       attack=Param(BOOL, "a crew card's attack where it sits: not while it is disabled, nor at a location a security "
                    "crew card of that location's player guards against it"),
       only_action=Param(BOOL, "as the acting card's only action of the turn (the card, or its host for a card on a "
@@ -129,7 +130,10 @@ class Operate(Kind):
         last = s.get("ab", {}).get(key)
         if last is not None and g.turn - last < g.n:
             return []  # v2.1 "LIMIT ON CARD ACTIONS": once per complete turn
-        if e.get("engaged"):
+        if g.ci[c].t == "E":
+            if not g._equipment_engaged(c):
+                return []  # a disengaged card takes no action; equipment engages itself (faq-042, faq-043)
+        elif e.get("engaged"):
             unit = self._actor(g, c)
             # In the Allocation Phase a unit is engaged if it will be (its points allocated).
             if unit not in g.ip or not g.ip[unit]["w" if g.phase == "alloc" else "e"]:

@@ -537,14 +537,56 @@ def test_an_ability_card_is_played_to_own_crew():
     assert _play_targets(s, "A2|hand held weapon") == {ids["c"]}
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml faq-043: equipment has no engagement of its own")
+POWER = mk("T9", "Test Power World", gen_energy=9)
+NP_GUN = mk("E6", "Test Beam Projector", cost_energy=1)  # no "Passive" property: non-passive
+
+
 @ruling("faq-043", "Passive equipment may be engaged regardless of the engagement state of its location.")
 def test_passive_equipment_engages_on_a_disengaged_ship():
-    power = mk("T9", "Test Power World", gen_energy=9)
-    s, ids = duel(mine=[("p", power, None), ("u", CRUISER, None), ("armor", "E3|clydon energy armor", "u")])
+    s, ids = duel(mine=[("p", POWER, None), ("u", CRUISER, None), ("armor", "E3|clydon energy armor", "u")])
     for c in (ids["u"], ids["armor"]):
         Position(s).allocate(c, False)
-    assert {"player": A, "type": "engage", "card": ids["armor"]} in s.legal_actions(A)  # its 2 energy, ship idle
+    engage = {"player": A, "type": "engage", "card": ids["armor"]}
+    assert engage in s.legal_actions(A)  # its 2 energy, ship idle
+    act(s, "engage", card=ids["armor"])
+    assert s.pool["energy"] == 9 - 2 and engage not in s.legal_actions(A)
+    act(s, "done")
+    assert s.ip[ids["armor"]]["e"] and not s.ip[ids["u"]]["e"]  # engaged on a disengaged ship
+
+
+@ruling("faq-042", "Non-passive equipment may not be engaged at a disengaged location.")
+def test_non_passive_equipment_engages_only_on_an_engaged_unit():
+    s, ids = duel(mine=[("p", POWER, None), ("u", CRUISER, None), ("gun", NP_GUN, "u")])
+    for c in (ids["u"], ids["gun"]):
+        Position(s).allocate(c, False)
+    engage = {"player": A, "type": "engage", "card": ids["gun"]}
+    assert engage not in s.legal_actions(A)  # the ship is not engaging
+    act(s, "engage", card=ids["u"])
+    assert engage in s.legal_actions(A)  # now it is
+    act(s, "engage", card=ids["gun"])
+    act(s, "done")
+    assert s.ip[ids["gun"]]["e"] and s.ip[ids["u"]]["e"]
+
+
+@ruling("faq-042", "When played to a disengaged location it is played disengaged regardless of its engagement cost.")
+def test_non_passive_equipment_is_played_disengaged_to_a_disengaged_unit():
+    # "E2|phaser refit" has no engagement cost and no "Passive" property.
+    s, ids = duel(mine=[("u", CRUISER, None), ("v", mk("S5", "Test Escort"), None)], hand=["E2|phaser refit"] * 2)
+    Position(s).allocate(ids["u"], True).allocate(ids["v"], False)
+    skip_to(s, "play_a")
+    refits = [c for c in s.hand[A] if s.ci[c].key == "e2-phaser-refit"]
+    act(s, "play", card=refits[0], on=ids["u"])
+    act(s, "play", card=refits[1], on=ids["v"])
+    assert s.ip[refits[0]]["e"] and not s.ip[refits[1]]["e"]
+
+
+@ruling("faq-042", "Non-passive equipment may not be engaged at a disengaged location.")
+def test_non_passive_equipment_disengages_with_its_unit():
+    s, ids = duel(mine=[("u", CRUISER, None), ("gun", mk("E2", "Test Refit"), "u"),
+                        ("armor", mk("E2", "Test Plating", properties=["Passive"]), "u")])
+    Position(s).allocate(ids["u"], False)
+    skip_to(s, "play_a")
+    assert not s.ip[ids["gun"]]["e"] and s.ip[ids["armor"]]["e"]  # no costs: the passive one engages
 
 
 @ruling("qa-059", "A: Any damage.")
@@ -804,14 +846,20 @@ def test_a_single_card_is_not_a_stack_of_cards():
     assert ids["c"] not in s.ip and ids["lone"] in s.ip and ids["y"] in s.ip
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml faq-024: a card being resolved is out of play before its functions are done")
 @ruling("faq-024", "Any card which is discarded after use stays in play until all functions that the card is going to perform have been completed.")
 def test_a_nova_stays_in_play_while_its_targets_are_chosen():
     s, ids = duel(theirs=[(f"y{n}", mk("S9", f"Test Hulk {n}"), None) for n in range(6)], hand=["H4|nova"])
     nova = hand_card(s, "H4|nova")
     play(s, "H4|nova", on=-1 - B)
     assert s.pending and s.pending[-1]["k"] == "choose"  # four of the six hulks still to pick
-    assert nova in s.ip
+    # On the table, resolving (it is no fleet's card to fire at or play on), not yet discarded.
+    assert nova in s.limbo and nova not in s.discard[A] and nova not in s.hand[A]
+    for seat in (A, B):
+        assert [v["id"] for v in s.view(seat)["resolving"]] == [nova]
+    while s.pending and s.pending[-1]["k"] == "choose":
+        choice = s.legal_actions(A)[0]  # the next hulk hit
+        act(s, choice["type"], **{k: v for k, v in choice.items() if k not in ("player", "type")})
+    assert nova in s.discard[A] and nova not in s.limbo  # all its functions done: discarded
 
 
 @ruling("faq-008", "A tractor beam or mine is activated against a ship. It is not considered played against the ship.")
@@ -852,3 +900,28 @@ def test_a_card_with_a_psy_function_is_a_psy_being():
         skip_to(s, "fire")
         assert legal(s, "target", on=ids["d"])
         assert legal(s, "target", on=ids["c"]) is not bound, unit
+
+
+@ruling("errata-095", "This card states that it destroys any ships or bases on the terrain.")
+def test_planetary_destruction_destroys_the_freighters_and_bases_on_its_terrain():
+    world = mk("T5", "Test Doomed World", gen_supply=2)
+    s, ids = duel(theirs=[("t", world, None), ("b", mk("B3", "Test Outpost"), "t"),
+                          ("stab", "E10|subspace stabilizers", "b"), ("f", "S1|fleet freighter", "t"),
+                          ("y", CRUISER, None)],
+                  hand=["O10|planetary destruction"])
+    play(s, "O10|planetary destruction", on=ids["t"])
+    for label in ("t", "b", "stab", "f"):  # the freighter too; the stabilizer does not save the base
+        assert ids[label] not in s.ip and ids[label] in s.discard[B], label
+    assert ids["y"] in s.ip  # a ship elsewhere in the fleet stays
+
+
+ASTEROID_BASE = "B/T5|vektrean asteroid outpost"
+
+
+@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-133: phasers may not fire at a Vektrean asteroid base at all")
+@ruling("errata-133", "Only the heavy weapons portion of a weapons volley can damage the structure. The shields protect against card damage and weapons fire as would the shield on any card.")
+def test_phasers_damage_only_the_shields_of_a_vektrean_asteroid_base():
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("ab", ASTEROID_BASE, None)])
+    skip_to(s, "fire")
+    volley(s, ids["ab"], [(ids["g"], "phaser")] * 9)  # fails today: its script makes it phaser-immune
+    assert ids["ab"] in s.ip and damage(s, ids["ab"]) == (5, 0)  # its 5 shields only
