@@ -2,8 +2,6 @@
 it prefers, in positions that differ in one thing only."""
 from __future__ import annotations
 
-from rules.galactic_empires import botpolicy
-
 from .helpers import mk
 from .test_effects_cards import duel
 
