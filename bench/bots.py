@@ -25,6 +25,18 @@ Games 0-99 after the movement rule: greedy v greedy 97/100 ended by a destroyed 
     100, 94/100 by a destroyed Sector HQ, rounds median 22, p90 30, p95 turn CPU normal 0.53-0.60 s.
     Those normal runs still had the site's 0.9 s clock (a loaded machine could cut a search: games
     0-49 gave 27 wins in one run and 33 in another); --ge now plays MCTS without a clock.
+Leaf evaluation (issue 28, botpolicy.evaluation and its WEIGHTS), tuned on games 200+ (not the
+    standard 0-199), 2 cores shared by 4 jobs: `bench/bots.py --ge mcts:normal/greedy --ge-games 100
+    --first-seed 200` with the weights as they are: normal won 65 of 100, 91/100 by a destroyed
+    Sector HQ, rounds median 22, whole-turn CPU p95 normal 0.440 s, greedy 0.038 s. Variants, in
+    the same games (paired; runs cut short by the load): evaluation scale 20 instead of 60 (an
+    MCTS-only change: greedy's argmax ignores it) 16 of 26 v 16; rollout depth 0 with scale 20,
+    18 of 34 v 22; the same at 128 iterations 9 of 15 v 10; an exposed Sector HQ (no protecting
+    ship) -5 and the opponents' ship weapons x 0.5 x the HQ weight against it, +1 a guard (up to 3),
+    26 of 41 v 28; HQ points 5 and scored damage 1 (from 3 and 0.4) 35 of 53 v 35. None is outside
+    the noise (a paired game differs in 4-10 of 26-53), so the weights stay. The greedy bot
+    searches with the same evaluation, so a feature it gains helps both bots; what search adds is
+    the margin measured here.
 
 The targets: MCTS wins at least 80% against random and (issue 19) 60% against greedy, and a move
 takes under a second. The MCTS bot is the default bot (the site's): the game's own iteration

@@ -21,8 +21,27 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Action
+from . import tournament
+from .engine.common import SHIP_TYPES, UNIT_TYPES
 
 KEEP_HAND = 9  # the largest hand that still draws 2 cards
+
+WEIGHTS: dict[str, float] = {
+    "hq": 3.0,  # per Sector HQ point left
+    "hand": 0.3,  # per card in hand
+    "scored": 0.4,  # per point of Sector HQ damage scored
+    "terrain": 1.5,  # per terrain card, plus "gen" per point it generates
+    "gen": 0.5,
+    "left": 0.6,  # per point of a unit's shields and strength left
+    "weapons": 1.0,  # per phaser and heavy weapon of a unit
+    "ship": 1.0,  # per ship or dragon (what protects the Sector HQ)
+    "engaged": 1.0,  # per engaged unit
+    "exposed": 0.0,  # a Sector HQ no card protects
+    "threat": 0.0,  # share of the HQ points the opponents' fleet fires at an exposed HQ
+    "guards": 0.0,  # per protecting card (up to three)
+    "scale": 60.0,  # the margin that scores 0.75
+}
+"""The evaluation's weights (`evaluation`): tuned by seeded bot matches (bench/bots.py --ge)."""
 
 
 def policy_action(state: Any, player: int) -> Action | None:
@@ -55,6 +74,71 @@ def searched_actions(state: Any, player: int) -> list[Action]:
     ip = state.ip
     kept = [a for a in legal if not (a["type"] == "target" and a.get("on") in ip and ip[a["on"]]["c"] == player)]
     return kept if kept else legal
+
+
+def evaluation(state: Any, player: int) -> float:
+    """How well `player` is doing, in [0, 1] (State.heuristic): the margin of his score over the
+    best opponent's. A seat's score counts its Sector HQ points left (Primary rules, "HOW TO
+    WIN": 25 points of damage remove a player), the damage it scored, its hand, terrain (what
+    generates the points that engage a fleet), its units' shields, strength and weapons, and the
+    danger to its Sector HQ: an HQ no ship protects may be fired upon ("DAMAGING THE SECTOR HQ":
+    "A Sector HQ ... may only be fired at if there are no cards protecting it"), and the
+    opponents' ships (only ships, dragons and psys fire at it) can pour their weapons into it."""
+    res = state.res
+    if res is not None:
+        if player in res["winners"]:
+            return 1.0 if len(res["winners"]) == 1 else 0.6
+        return 0.0
+    out = state.out
+    if out[player]:
+        return 0.0
+    w = WEIGHTS
+    n = state.n
+    ci = state.ci
+    ip = state.ip
+    full = tournament.hq_points(state.opts)
+    score = [0.0] * n
+    fire = [0.0] * n  # the weapons of each seat's ships (engaged ones fire now; others once engaged)
+    for q in range(n):
+        if out[q]:
+            score[q] = -1e9
+            continue
+        score[q] = w["hq"] * (full - state.hq[q]) + w["hand"] * len(state.hand[q]) + w["scored"] * state.scored[q]
+    for c, s in ip.items():
+        q = s["c"]
+        if out[q]:
+            continue
+        i = ci[c]
+        if i.t == "T":
+            score[q] += w["terrain"] + w["gen"] * sum(i.gen.values())
+        elif i.t in UNIT_TYPES and not s["cmb"]:
+            if "doom" in s:
+                continue  # destroyed: only its player's choices (divert, escape) are pending
+            weapons = state._phasers(c) + i.hv
+            score[q] += w["left"] * state._remaining(c) + w["weapons"] * weapons
+            if i.t in SHIP_TYPES:
+                score[q] += w["ship"]
+                fire[q] += weapons if s["e"] else 0.5 * weapons
+            if s["e"]:
+                score[q] += w["engaged"]
+        elif i.t == "P":
+            score[q] += 0.6 * (state._strength(c) - s["hd"]) + 1.0 * i.ph + 1.0
+        elif i.t == "M" and s["loc"] in ip:
+            score[ip[s["loc"]]["c"]] -= 2.0 * i.st
+    if w["exposed"] or w["threat"] or w["guards"]:
+        for q in range(n):
+            if out[q]:
+                continue
+            guards = len(state.hq_protectors(q))
+            if guards:
+                score[q] += w["guards"] * min(guards, 3)
+                continue
+            enemy = max((fire[o] for o in range(n) if o != q and not out[o]), default=0.0)
+            score[q] -= w["exposed"] + w["threat"] * w["hq"] * min(enemy, full - state.hq[q])
+    mine = score[player]
+    others = [score[q] for q in range(n) if q != player and not out[q]]
+    diff = mine - (max(others) if others else 0.0)
+    return 0.5 + 0.5 * (diff / (abs(diff) + w["scale"]))
 
 
 def _fire(state: Any, player: int) -> Action | None:

@@ -9,11 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...core import Action, GameRng
 from .. import effects as fx
 from .. import tournament
-from ..botpolicy import policy_action, searched_actions
-from .common import (
-    SHIP_TYPES,
-    UNIT_TYPES,
-)
+from ..botpolicy import evaluation, policy_action, searched_actions
 
 if TYPE_CHECKING:
     from . import GEState
@@ -211,45 +207,8 @@ class ViewRules:
         return searched_actions(self, player)
 
     def heuristic(self, player: int) -> float:
-        """How well `player` is doing: Sector HQ margins, fleet firepower and durability, economy."""
-        res = self.res
-        if res is not None:
-            if player in res["winners"]:
-                return 1.0 if len(res["winners"]) == 1 else 0.6
-            return 0.0
-        if self.out[player]:
-            return 0.0
-        score = [0.0] * self.n
-        ci = self.ci
-        ip = self.ip
-        for q in range(self.n):
-            if self.out[q]:
-                score[q] = -1e9
-                continue
-            score[q] = 3.0 * (tournament.hq_points(self.opts) - self.hq[q]) + 0.3 * len(self.hand[q]) + 0.4 * self.scored[q]
-        for c, s in ip.items():
-            q = s["c"]
-            if self.out[q]:
-                continue
-            i = ci[c]
-            if i.t == "T":
-                score[q] += 1.5 + 0.5 * sum(i.gen.values())
-            elif i.t in UNIT_TYPES and not s["cmb"]:
-                if "doom" in s:
-                    continue  # destroyed: only its player's choices (divert, escape) are pending
-                left = self._remaining(c)
-                score[q] += 0.6 * left + 1.0 * (self._phasers(c) + i.hv) + (1.0 if i.t in SHIP_TYPES else 0.0)
-                if s["e"]:
-                    score[q] += 1.0
-            elif i.t == "P":
-                score[q] += 0.6 * (self._strength(c) - s["hd"]) + 1.0 * i.ph + 1.0
-            elif i.t == "M" and s["loc"] in ip:
-                score[ip[s["loc"]]["c"]] -= 2.0 * i.st
-        mine = score[player]
-        others = [score[q] for q in range(self.n) if q != player and not self.out[q]]
-        best = max(others) if others else 0.0
-        diff = mine - best
-        return 0.5 + 0.5 * (diff / (abs(diff) + 60.0))
+        """How well `player` is doing (rules/galactic_empires/botpolicy.py, `evaluation`)."""
+        return evaluation(self, player)
 
     def describe_for(self, action: Action, viewer: int | None) -> str:
         """The log line every seat and spectator reads. Every card is played face up (GErulesv21
