@@ -67,13 +67,6 @@ class DamageRules:
             amount = self._damage_taken(c, amount, kind, heavy, "all")
             if amount <= 0:
                 return
-        if kind == "card" and self._src and "@hazard_reduction" in self.fxin and any(
-            KINDS[e["effect"]].at_hazard_reduction(self, k, c, e)
-            for k in self._children(c) for _, e in self.ci[k].at.get("@hazard_reduction", ())
-        ):
-            amount -= 1  # (the Helmsman: "Each damage-causing hazard card ... causes one less point of damage")
-            if amount <= 0:
-                return
         if volley:
             # Captains and the like: "One less damage each opponent volley" at their location.
             for k in self._children(c):
@@ -154,9 +147,16 @@ class DamageRules:
                 (k, e) for k, e in lst if self._mod_reaches(k, e["affects"], c)
                 and ("kinds" not in e or dk in e["kinds"] or (dk != "card" and "weapons" in e["kinds"]))
                 and ("if" not in e or self._holds(self._ctx(self.ip[k]["c"], k), e["if"]))
+                and ("from" not in e or self._from_source(k, e["from"]))
             ]
             total += self._apply_mods(n, found) if n > 0 and found else n
         return total
+
+    def _from_source(self, k: int, sel: Mapping[str, Any]) -> bool:
+        """Whether the damage being scored comes from a card matching filter `sel` (seen from card
+        k): the damaging card, or a firing unit of the volley."""
+        ctx = self._ctx(self.ip[k]["c"], k)
+        return any(self._card_matches(ctx, u, sel) for u in self._src)
 
     def _escort_offers(self, c: int, amount: int) -> list[dict[str, Any]]:
         """The interceptions the owner of ship c may choose: an escort of his and a number of

@@ -162,6 +162,9 @@ REWRITTEN = {
     "H2|meteor shower": "issue 25: its three options (destroy a shuttle or fighter, 1 damage, 1 research) a one_of",
     **{f"T{n}|dragon lair": "issue 25: its second-lair rule, a `when` trigger" for n in (7, 8, 9)},
     "M2|rat infestation": "issue 25: 'All crew are one less strength point (minimum of 1)': general `modify strength`",
+    "C2|helmsman": "issue 24: a general `modify damage_taken` (one less card damage from hazards, `from`) on its ship "
+                   "and an operate ability costing a card play (discard itself, move the ship to the hand); the "
+                   "one-card verb helm gone",
 }
 
 

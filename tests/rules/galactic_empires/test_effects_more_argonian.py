@@ -874,7 +874,7 @@ def helmsman():
     assert damage(s, ids["y"]) == (0, 4)  # 5 - 1
     end_turn(s, draws=0)
     skip_to(s, "play_a")
-    act(s, "operate", card=ids["h"])
+    act(s, "operate", card=ids["h"], ability="ability0", on=ids["y"])
     while s.pending:
         act(s, "pass")
     assert ids["y"] in s.hand[B] and ids["e"] in s.hand[B] and ids["h"] in s.discard[B]

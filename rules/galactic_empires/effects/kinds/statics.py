@@ -121,6 +121,12 @@ def _general_error(e: Mapping[str, Any]) -> str | None:
         return "kinds: only damage modifiers take damage kinds"
     if "part" in e and stat != "damage_taken":
         return "part: only damage_taken takes a part"
+    if "from" in e:
+        if stat != "damage_taken":
+            return "from: only damage_taken reads the damage's source"
+        problem = selector("filter").error(e["from"])
+        if problem:
+            return f"from: {problem}"
     return None
 
 
@@ -129,7 +135,7 @@ def _modify_check(e: Mapping[str, Any]) -> str | None:
         return _general_error(e)
     if e["stat"] not in STATS:
         return f"stat {e['stat']!r} is not modifiable"
-    for key in ("if", "kinds", "part", "round"):
+    for key in ("if", "kinds", "part", "round", "from"):
         if key in e:
             return f"{key}: not read by the {e['stat']!r} form of the first vocabulary"
     return _modify_error(e)
@@ -148,7 +154,9 @@ def _modify_check(e: Mapping[str, Any]) -> str | None:
       part=Param(Enum("all", "structure"), "damage_taken: all of it, or what reaches the structure"),
       round=Param(Enum("down", "up"), "a multiplier's fractions: dropped (down, the rulebooks' default) or up"),
       up_to=Param(Either(NUMBER, amount(*AMOUNT_WORDS)), "legacy forms: only for cards (or functions) of at most that strength"),
-      **{"while": Param(Enum(*MODIFY_WHILE), "legacy forms: only while this holds"),
+      **{"from": Param(selector("filter"), "damage_taken: only damage whose source matches (the damaging card, or a "
+                                            "firing unit of the volley)"),
+         "while": Param(Enum(*MODIFY_WHILE), "legacy forms: only while this holds"),
          "if": Param(CONDITION, "only while this holds (this card's controller and card)")})
 class Modify(Kind):
     def check(self, e: Mapping[str, Any]) -> str | None:
