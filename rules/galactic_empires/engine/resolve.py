@@ -282,16 +282,3 @@ class ResolveRules:
             if "@mutiny" in self.ci[k].at and crew >= self.ci[k].st:
                 self._emit("mutiny_over", card=k)
                 self._remove(k)
-
-    def _do_leak(self, p: int, a: Action) -> None:
-        pend = self.pending.pop()
-        x = pend["card"]
-        d = self.deck[self._dk(pend["q"])]
-        if "drop" in a and x in d:
-            d.remove(x)
-            self._to_discard(x)
-            self.hand[p].remove(a["drop"])
-            self._to_discard(a["drop"])
-            self._emit("leak", player=p, card=x, drop=a["drop"])
-        else:
-            self._emit("leak", player=p, card=x)

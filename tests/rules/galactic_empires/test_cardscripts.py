@@ -165,6 +165,9 @@ REWRITTEN = {
     "C2|helmsman": "issue 24: a general `modify damage_taken` (one less card damage from hazards, `from`) on its ship "
                    "and an operate ability costing a card play (discard itself, move the ship to the hand); the "
                    "one-card verb helm gone",
+    "O4|information leak": "issue 24: played against an opponent fleet (target), a general look at its deck's top card "
+                           "(seen by its player alone: no longer a partial note) and a may: choose a hand card, discard "
+                           "both; the one-card verb leak and its pending choice gone",
 }
 
 
