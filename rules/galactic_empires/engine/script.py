@@ -90,6 +90,8 @@ class ScriptRules:
             return self.active
         if name == "event_player":
             return ctx.get("e", {}).get("player")
+        if name == "owner":
+            return self.owner[ctx["c"]]
         if name == "target_owner":
             t = ctx.get("t")
             if t is not None:
@@ -427,7 +429,10 @@ class ScriptRules:
                 xs = x if isinstance(x, list) else ([] if x is None else [x])
                 ok = bool(xs) and all((self._controller(k) == p) == (want == "own") for k in xs)
             elif key == "whose":
-                ok = (ev.get("player") == p) == (want == "own")
+                if want == "owner":
+                    ok = ev.get("player") == self.owner[ctx["c"]]
+                else:
+                    ok = (ev.get("player") == p) == (want == "own")
             elif key in ("from", "to"):
                 ok = ev.get(key) == want
             elif key == "min_amount":

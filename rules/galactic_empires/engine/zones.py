@@ -20,12 +20,11 @@ from .common import (
 class FleetEffects:
     """What the cards acting on fleets come to (effects/kinds/fire.py "@fleet_effects")."""
 
-    __slots__ = ("safe_terrain", "sheltered", "cost_mult")
+    __slots__ = ("safe_terrain", "sheltered")
 
     def __init__(self) -> None:
         self.safe_terrain: set[int] = set()  # terrain that may not be fired upon (Political Clout)
         self.sheltered: set[int] = set()  # players whose fleet takes no damage and may not fire (Occumbus)
-        self.cost_mult: dict[int, dict[str, int]] = {}  # player -> engagement costs multiplied fleet-wide
 
 
 class ZoneRules:
@@ -141,7 +140,6 @@ class ZoneRules:
             for _, e in ci[c].at["@fleet_effects"]:
                 KINDS[e["effect"]].at_fleet_effects(self, c, e, fe)
         self._clout = fe.safe_terrain
-        self._fleetcost = fe.cost_mult
         self._shelter = fe.sheltered
         self._fleet_effects_for = kids
 

@@ -168,6 +168,10 @@ REWRITTEN = {
     "O4|information leak": "issue 24: played against an opponent fleet (target), a general look at its deck's top card "
                            "(seen by its player alone: no longer a partial note) and a may: choose a hand card, discard "
                            "both; the one-card verb leak and its pending choice gone",
+    "O6|broken supply lines": "issue 24: a general `modify cost` (supply doubled) on the fleet it is in and two `when` "
+                              "triggers discarding it (that fleet destroys a ship of its owner; its owner allocated "
+                              "with no ships: the new player reference `owner` and event test whose = owner); the "
+                              "one-card verb supply_lines and the fleet-wide cost multiplier gone",
 }
 
 

@@ -12,9 +12,9 @@ Moments (asked by the rule modules of engine/, each of the cards whose entries t
   heavy weapons, one energy point each, in the Allocation Phase (engine/economy.py ``_flux_mode``).
 - ``@fleet_effects`` (``at_fleet_effects(g, c, e, fe)``): card c, in play, adds what it does to
   fleets to ``fe`` (engine/zones.py ``FleetEffects``: terrain that may not be fired upon, players
-  whose fleet is sheltered, engagement costs multiplied fleet-wide), recomputed with the listener
-  index. Each kind also says which part it adds (keys ``@safe_terrain``, ``@sheltered_fleet``,
-  ``@fleet_costs``): the rules ask only for the parts some card of the match adds.
+  whose fleet is sheltered), recomputed with the listener index. Each kind also says which part it
+  adds (keys ``@safe_terrain``, ``@sheltered_fleet``): the rules ask only for the parts some card
+  of the match adds.
 - ``@fired_upon`` (``at_fired_upon(g, k, t, p, e)``): card k sits on card t, which player p has
   just made the target of a volley (engine/combat.py ``_do_target``).
 - ``@second_target`` (``at_second_target(g, p, c, e, outs) -> outs``): a card played on one card
@@ -157,39 +157,6 @@ class Shelter(Kind):
     def at_fleet_effects(self, g: Any, c: int, e: Mapping[str, Any], fe: Any) -> None:
         if g.ip[c]["loc"] is None:
             fe.sheltered.add(g.ip[c]["c"])
-
-
-@kind("supply_lines", "trigger", "its cost applies fleet-wide; discarded when that fleet destroys an own ship",
-      named="its own end conditions: discarded when its fleet destroys an own ship, or has no ships")
-class SupplyLines(Kind):
-    """Broken Supply Lines: "All ships and bases in the fleet require double the amount of energy
-    for engagement" (its status's cost_mult, fleet-wide while it sits in the fleet)."""
-
-    moments = ("@fleet_effects", "@ship_destroyed", "@engagement_phase")
-
-    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        return (*self.moments, "@fleet_costs")
-
-    def listen(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        return self.moments
-
-    def at_fleet_effects(self, g: Any, c: int, e: Mapping[str, Any], fe: Any) -> None:
-        s = g.ip[c]
-        if s["loc"] is None:
-            bucket = fe.cost_mult.setdefault(s["c"], {})
-            for pk, n in g.ci[c].status.get("cost_mult", {}).items():
-                bucket[pk] = bucket.get(pk, 1) * n
-
-    def at_ship_destroyed(self, g: Any, k: int, c: int, q: int, by: int, e: Mapping[str, Any]) -> None:
-        # "Remains in play until the opponent destroys 1 ship belonging to the owning player."
-        if g.owner[k] == q and g.ip[k]["c"] == by != q:
-            g._remove(k)
-
-    def at_engagement_phase(self, g: Any, p: int, k: int, e: Mapping[str, Any]) -> None:
-        # "If the owning player has no ships in play, this card is discarded during the owning
-        # player's Engagement Phase."
-        if g.owner[k] == p and g.ip[k]["c"] != p and not g._ships(p):
-            g._remove(k)
 
 
 @kind("escort", "replacement", "intercepts volley damage to an own ship of at least that strength", min_strength=req(_Int(1)))
