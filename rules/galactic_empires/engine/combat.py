@@ -146,10 +146,6 @@ class CombatRules:
         """Cards of p that can fire now: engaged units and engaged Krebiz components."""
         ip = self.ip
         out = []
-        if "@sheltered_fleet" in self.fxin:
-            self._fleet_effects()
-            if p in self._shelter:
-                return out  # Occumbus: "Also blocks friendly ships and bases from firing."
         for c, s in ip.items():
             if s["c"] == p and self.ci[c].t in FIRE_TYPES and s["e"] and not s["nf"] and not self._status(c).get("no_fire"):
                 out.append(c)

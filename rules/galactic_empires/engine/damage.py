@@ -53,10 +53,6 @@ class DamageRules:
         if "doom" in s:
             return  # already destroyed: its player's choices (divert, escape) are pending
         i = self.ci[c]
-        if "@sheltered_fleet" in self.fxin:
-            self._fleet_effects()
-            if s["c"] in self._shelter and i.t in "SB":
-                return  # Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn."
         if self._src and ("@protection" in self.fxin or "mod:damage_dealt" in self.fxin) and kind == "card":
             src = self._src[0]
             if "@protection" in self.fxin and src != c and self._protected(c, src):
@@ -462,11 +458,11 @@ class DamageRules:
     def _hit_hq(self, q: int, amount: int, by: int) -> None:
         if amount <= 0 or self.out[q]:
             return
-        if "@sheltered_fleet" in self.fxin:
-            self._fleet_effects()
-        if q in self._shelter:
-            self._emit("hq_damage_blocked", player=q)  # Occumbus: "Blocks damage to ... the Sector HQ"
-            return
+        if "mod:hq_damage_taken" in self.fxin:
+            amount = self._mod_player("hq_damage_taken", q, amount)
+            if amount <= 0:
+                self._emit("hq_damage_blocked", player=q)  # (Occumbus: "Blocks damage to ... the Sector HQ")
+                return
         before = self.hq[q]
         self.hq[q] += amount
         self.scored[by] += amount

@@ -471,6 +471,16 @@ class ScriptRules:
             return self._selects(self._ctx(ip[k]["c"], k), affects, c)
         return False
 
+    def _mod_player(self, stat: str, q: int, value: int) -> int:
+        """`value` of a player's `stat` (a general modifier with affects = controller) for player q."""
+        ip = self.ip
+        found = [
+            (k, e) for k in self._listeners("mod:" + stat) if k in ip and ip[k]["c"] == q
+            for _, e in self.ci[k].at["mod:" + stat]
+            if e["affects"] == "controller" and ("if" not in e or self._holds(self._ctx(q, k), e["if"]))
+        ]
+        return self._apply_mods(value, found) if found else value
+
     def _mod(self, stat: str, c: int, value: int, kind: str | None = None, dkind: str | None = None) -> int:
         """`value` of `stat` for card c after the general modifiers in play (set, then add, then
         multipliers, then at_least / at_most)."""
@@ -598,6 +608,8 @@ class ScriptRules:
                 ctx = self._ctx(sk["c"], k)
                 if "if" in e and not self._holds(ctx, e["if"]):
                     continue
+                if e.get("all_targets"):
+                    return True
                 if "cannot_target" in e and self._names(ctx, e["cannot_target"], target):
                     return True
                 if "only_target" in e and not self._names(ctx, e["only_target"], target):

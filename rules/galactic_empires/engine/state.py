@@ -41,7 +41,6 @@ class StateCore:
         self._on: dict[str, list[int]] = {}
         self._wards: dict[int, tuple[str, ...]] = {}
         self._clout: set[int] = set()
-        self._shelter: set[int] = set()
         self._src: list[int] = []
         self._answering: dict[str, Any] | None = None  # the reaction window a reaction's actions answer
         self._modding: set[tuple[Any, ...]] = set()  # general modifiers being computed (no recursion)
@@ -406,7 +405,6 @@ class StateCore:
         s._wards = {}
         s._icpt = None
         s._clout = set()
-        s._shelter = set()
         s._src = []
         s._answering = None
         s._modding = set()

@@ -20,11 +20,10 @@ from .common import (
 class FleetEffects:
     """What the cards acting on fleets come to (effects/kinds/fire.py "@fleet_effects")."""
 
-    __slots__ = ("safe_terrain", "sheltered")
+    __slots__ = ("safe_terrain",)
 
     def __init__(self) -> None:
         self.safe_terrain: set[int] = set()  # terrain that may not be fired upon (Political Clout)
-        self.sheltered: set[int] = set()  # players whose fleet takes no damage and may not fire (Occumbus)
 
 
 class ZoneRules:
@@ -140,7 +139,6 @@ class ZoneRules:
             for _, e in ci[c].at["@fleet_effects"]:
                 KINDS[e["effect"]].at_fleet_effects(self, c, e, fe)
         self._clout = fe.safe_terrain
-        self._shelter = fe.sheltered
         self._fleet_effects_for = kids
 
     def _status(self, cid: int) -> dict[str, Any]:

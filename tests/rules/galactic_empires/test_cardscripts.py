@@ -172,6 +172,9 @@ REWRITTEN = {
                               "triggers discarding it (that fleet destroys a ship of its owner; its owner allocated "
                               "with no ships: the new player reference `owner` and event test whose = owner); the "
                               "one-card verb supply_lines and the fleet-wide cost multiplier gone",
+    "M5|occumbus": "issue 24: general statics: `modify damage_taken` set 0 on its player's ships and bases, the new "
+                   "`modify hq_damage_taken` set 0 on his Sector HQ, and `fire_limit` all_targets on his ships and "
+                   "bases (its psys and dragons no longer held); the one-card verb shelter gone",
 }
 
 

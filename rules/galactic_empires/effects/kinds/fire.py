@@ -11,10 +11,9 @@ Moments (asked by the rule modules of engine/, each of the cards whose entries t
 - ``@weapon_energy`` (``at_weapon_energy(g, k, e) -> bool``): card k lets its unit energize its
   heavy weapons, one energy point each, in the Allocation Phase (engine/economy.py ``_flux_mode``).
 - ``@fleet_effects`` (``at_fleet_effects(g, c, e, fe)``): card c, in play, adds what it does to
-  fleets to ``fe`` (engine/zones.py ``FleetEffects``: terrain that may not be fired upon, players
-  whose fleet is sheltered), recomputed with the listener index. Each kind also says which part it
-  adds (keys ``@safe_terrain``, ``@sheltered_fleet``): the rules ask only for the parts some card
-  of the match adds.
+  fleets to ``fe`` (engine/zones.py ``FleetEffects``: terrain that may not be fired upon),
+  recomputed with the listener index. Each kind also says which part it adds (key
+  ``@safe_terrain``): the rules ask only for the parts some card of the match adds.
 - ``@fired_upon`` (``at_fired_upon(g, k, t, p, e)``): card k sits on card t, which player p has
   just made the target of a volley (engine/combat.py ``_do_target``).
 - ``@second_target`` (``at_second_target(g, p, c, e, outs) -> outs``): a card played on one card
@@ -137,26 +136,6 @@ class Clout(Kind):
     def at_fired_upon(self, g: Any, k: int, t: int, p: int, e: Mapping[str, Any]) -> None:
         if g.ip[t]["c"] != p:
             g._remove(k)  # "or until fired upon by any opponent"
-
-
-@kind("shelter", "replacement", "an own fleet card: no damage to the fleet's units and HQ; they may not fire",
-      named="a fleet card blocking all damage to its fleet's units and Sector HQ, and their fire")
-class Shelter(Kind):
-    """Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn. Also blocks
-    friendly ships and bases from firing." (engine/combat.py, engine/damage.py read the sheltered
-    players)."""
-
-    moments = ("@fleet_effects",)
-
-    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        return ("@fleet_effects", "@sheltered_fleet")
-
-    def listen(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        return ("@fleet_effects",)
-
-    def at_fleet_effects(self, g: Any, c: int, e: Mapping[str, Any], fe: Any) -> None:
-        if g.ip[c]["loc"] is None:
-            fe.sheltered.add(g.ip[c]["c"])
 
 
 @kind("escort", "replacement", "intercepts volley damage to an own ship of at least that strength", min_strength=req(_Int(1)))
