@@ -196,8 +196,6 @@ class CombatRules:
             # FAQ faq-032 "Friendly Fire": "Cards are not restricted from firing at their own fleet."
             if ti.t == "T" and any(ci[k].t == "B" for k in self._children(target)):
                 return False  # "The terrain card on which a base is placed may not be damaged"
-            if ti.t == "T" and "@safe_terrain" in self.fxin and self._clouted(target):
-                return False  # Political Clout: the ship "protects the terrain as a base"
             if ti.t == "M" and s["loc"] is not None:
                 q = ip[s["loc"]]["c"]
         if self.opts["border_defense"] and q != p:
@@ -258,10 +256,6 @@ class CombatRules:
 
     def _do_target(self, p: int, a: Action) -> None:
         t = a["on"] if "on" in a else -1 - a["hq"]
-        if t >= 0 and "@fired_upon" in self.fxin:
-            for k in list(self._children(t)):
-                for _, e in self.ci[k].at.get("@fired_upon", ()):
-                    KINDS[e["effect"]].at_fired_upon(self, k, t, p, e)  # (Political Clout: its protection ends)
         self.volley = {"t": t, "dmg": 0, "heavy": 0, "src": [], "per": []}
         self._emit("volley", player=p, target=t)
         if "on:volley_declared" in self.fxin:

@@ -115,7 +115,7 @@ class ResolveRules:
             # (faq-042); other cards played on a card are engaged.
             s["e"] = self._equipment_played_engaged(c) if i.t == "E" else True
             if to is not None:
-                s["tt"] = to  # Political Clout's terrain
+                s["tt"] = to  # the second card its play chose (the reference second_target)
             if i.t == "C" and on is not None and on in ip and ip[on].get("oc") == p:
                 self._mutiny_check(p, on)
             e = i.cdmg

@@ -73,7 +73,9 @@ class ScriptRules:
             return [] if x is None or x < 0 else [x]
         if name == "second_target":
             x = ctx.get("t2")
-            return [] if x is None else [x]
+            if x is None and ctx["c"] in self.ip:
+                x = self.ip[ctx["c"]].get("tt")  # a card in play keeps the second card its play chose
+            return [] if x is None or x not in self.ip else [x]
         if name.startswith("$"):
             return list(ctx["v"].get(name[1:], ()))
         raise ValueError(f"unknown card reference {name!r}")

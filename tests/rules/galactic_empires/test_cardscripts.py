@@ -175,6 +175,10 @@ REWRITTEN = {
     "M5|occumbus": "issue 24: general statics: `modify damage_taken` set 0 on its player's ships and bases, the new "
                    "`modify hq_damage_taken` set 0 on his Sector HQ, and `fire_limit` all_targets on his ships and "
                    "bases (its psys and dragons no longer held); the one-card verb shelter gone",
+    "O6|political clout": "issue 24: played on an opponent ship and a terrain of that ship's player (target with second, "
+                          "the play's keys on/to unchanged), a general fire_limit on its second_target (now kept by a "
+                          "card in play) and a when trigger discarding it as an opponent of the ship's player declares "
+                          "a volley at the ship; the one-card verb clout and the fleet-effects machinery gone",
 }
 
 
