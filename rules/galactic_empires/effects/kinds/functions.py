@@ -19,9 +19,6 @@ from ..registry import Kind, kind
 from ..schema import BOOL, Amount, Enum, Seq, req
 from .lasting import _amount
 
-# Primary rules, "3 - Play Cards Phase A": three card plays a turn.
-PLAYS_PER_TURN = 3
-
 
 @kind("destabilize", "ability", "operated once a turn at an opponent unit: its engagement energy tripled next turn",
       named="an operated gun tripling its target's engagement energy next turn, never the same target twice running")
