@@ -169,8 +169,6 @@ def label(state: Any, action: Action, viewer: int | None, names: Mapping[int, st
         return f"{n('card')} shoots back at {n('at')}"
     if t == "celebrate":
         return f"celebrate: draw {action.get('draw')}"
-    if t == "leak":
-        return f"leak: discard {n('drop')}" if "drop" in action else "leak: discard nothing"
     if t == "shift":
         return f"shift the damage to {action.get('part')}"
     if t == "accept":

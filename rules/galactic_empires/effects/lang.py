@@ -75,6 +75,7 @@ PLAYER_REFS: dict[str, str] = {
     "active": "the player whose turn it is",
     "event_player": "the player the event is about (whose turn starts, who drew)",
     "target_owner": "the controller of the target card (its owner once it left play)",
+    "owner": "this card's owner: the player who played it (a card played into an opponent's fleet is still his)",
 }
 
 
@@ -400,7 +401,8 @@ EVENT_TESTS: dict[str, tuple[Spec, str]] = {
     "source_owner": (Enum("own", "opp"), "whose the source is, relative to this card's controller"),
     "card_types": (LETTERS, "the event card's types"),
     "card_owner": (Enum("own", "opp"), "whose the event card is"),
-    "whose": (Enum("own", "opp"), "whose turn or phase, or who drew"),
+    "whose": (Enum("own", "opp", "owner"), "whose turn or phase, or who drew (owner: this card's owner's, whoever "
+                                          "controls it)"),
     "from": (Enum(*ZONES), "the zone a card left"),
     "to": (Enum(*ZONES), "the zone a card went to"),
     "min_amount": (_Int(1), "the event's amount at least"),

@@ -146,10 +146,6 @@ class CombatRules:
         """Cards of p that can fire now: engaged units and engaged Krebiz components."""
         ip = self.ip
         out = []
-        if "@sheltered_fleet" in self.fxin:
-            self._fleet_effects()
-            if p in self._shelter:
-                return out  # Occumbus: "Also blocks friendly ships and bases from firing."
         for c, s in ip.items():
             if s["c"] == p and self.ci[c].t in FIRE_TYPES and s["e"] and not s["nf"] and not self._status(c).get("no_fire"):
                 out.append(c)
@@ -200,8 +196,6 @@ class CombatRules:
             # FAQ faq-032 "Friendly Fire": "Cards are not restricted from firing at their own fleet."
             if ti.t == "T" and any(ci[k].t == "B" for k in self._children(target)):
                 return False  # "The terrain card on which a base is placed may not be damaged"
-            if ti.t == "T" and "@safe_terrain" in self.fxin and self._clouted(target):
-                return False  # Political Clout: the ship "protects the terrain as a base"
             if ti.t == "M" and s["loc"] is not None:
                 q = ip[s["loc"]]["c"]
         if self.opts["border_defense"] and q != p:
@@ -262,10 +256,6 @@ class CombatRules:
 
     def _do_target(self, p: int, a: Action) -> None:
         t = a["on"] if "on" in a else -1 - a["hq"]
-        if t >= 0 and "@fired_upon" in self.fxin:
-            for k in list(self._children(t)):
-                for _, e in self.ci[k].at.get("@fired_upon", ()):
-                    KINDS[e["effect"]].at_fired_upon(self, k, t, p, e)  # (Political Clout: its protection ends)
         self.volley = {"t": t, "dmg": 0, "heavy": 0, "src": [], "per": []}
         self._emit("volley", player=p, target=t)
         if "on:volley_declared" in self.fxin:

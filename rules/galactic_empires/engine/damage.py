@@ -53,10 +53,6 @@ class DamageRules:
         if "doom" in s:
             return  # already destroyed: its player's choices (divert, escape) are pending
         i = self.ci[c]
-        if "@sheltered_fleet" in self.fxin:
-            self._fleet_effects()
-            if s["c"] in self._shelter and i.t in "SB":
-                return  # Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn."
         if self._src and ("@protection" in self.fxin or "mod:damage_dealt" in self.fxin) and kind == "card":
             src = self._src[0]
             if "@protection" in self.fxin and src != c and self._protected(c, src):
@@ -65,13 +61,6 @@ class DamageRules:
                 amount = self._mod("damage_dealt", src, amount, dkind="card")  # Bionic Enhancement
         if "mod:damage_taken" in self.fxin:
             amount = self._damage_taken(c, amount, kind, heavy, "all")
-            if amount <= 0:
-                return
-        if kind == "card" and self._src and "@hazard_reduction" in self.fxin and any(
-            KINDS[e["effect"]].at_hazard_reduction(self, k, c, e)
-            for k in self._children(c) for _, e in self.ci[k].at.get("@hazard_reduction", ())
-        ):
-            amount -= 1  # (the Helmsman: "Each damage-causing hazard card ... causes one less point of damage")
             if amount <= 0:
                 return
         if volley:
@@ -154,9 +143,16 @@ class DamageRules:
                 (k, e) for k, e in lst if self._mod_reaches(k, e["affects"], c)
                 and ("kinds" not in e or dk in e["kinds"] or (dk != "card" and "weapons" in e["kinds"]))
                 and ("if" not in e or self._holds(self._ctx(self.ip[k]["c"], k), e["if"]))
+                and ("from" not in e or self._from_source(k, e["from"]))
             ]
             total += self._apply_mods(n, found) if n > 0 and found else n
         return total
+
+    def _from_source(self, k: int, sel: Mapping[str, Any]) -> bool:
+        """Whether the damage being scored comes from a card matching filter `sel` (seen from card
+        k): the damaging card, or a firing unit of the volley."""
+        ctx = self._ctx(self.ip[k]["c"], k)
+        return any(self._card_matches(ctx, u, sel) for u in self._src)
 
     def _escort_offers(self, c: int, amount: int) -> list[dict[str, Any]]:
         """The interceptions the owner of ship c may choose: an escort of his and a number of
@@ -462,11 +458,11 @@ class DamageRules:
     def _hit_hq(self, q: int, amount: int, by: int) -> None:
         if amount <= 0 or self.out[q]:
             return
-        if "@sheltered_fleet" in self.fxin:
-            self._fleet_effects()
-        if q in self._shelter:
-            self._emit("hq_damage_blocked", player=q)  # Occumbus: "Blocks damage to ... the Sector HQ"
-            return
+        if "mod:hq_damage_taken" in self.fxin:
+            amount = self._mod_player("hq_damage_taken", q, amount)
+            if amount <= 0:
+                self._emit("hq_damage_blocked", player=q)  # (Occumbus: "Blocks damage to ... the Sector HQ")
+                return
         before = self.hq[q]
         self.hq[q] += amount
         self.scored[by] += amount

@@ -64,13 +64,6 @@ class EconomyRules:
         if x3 is not None and self.turn - x3 < self.n and need.get("energy"):
             need["energy"] *= 3  # Warp Field Destabilization Gun, on the unit's next turn
         st = self._status(cid)
-        if "@fleet_costs" in self.fxin:
-            self._fleet_effects()
-            fm = self._fleetcost.get(self.ip[cid]["c"])
-            if fm:
-                for k, n in fm.items():
-                    if need.get(k):
-                        need[k] *= n  # Broken Supply Lines: "require double the amount"
         if st:
             # Power Leech, Phase Rats, Gravity Pocket, Rat Infestation: engagement costs changed.
             for k, n in st.get("cost_mult", {}).items():

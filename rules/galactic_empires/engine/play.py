@@ -142,9 +142,6 @@ class PlayRules:
                         outs.extend(self._ancient_play_targets(p))  # v2.1 "ANCIENT CARDS"
                 return self._restrict(i, e_equip, outs)
             outs = self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where)])
-            if "@second_target" in i.at:
-                for _, e in i.at["@second_target"]:
-                    outs = KINDS[e["effect"]].at_second_target(self, p, cid, e, outs)  # (Political Clout)
             return outs
         if "extra_plays" in i.fx:
             return [{}]

@@ -115,7 +115,7 @@ class ResolveRules:
             # (faq-042); other cards played on a card are engaged.
             s["e"] = self._equipment_played_engaged(c) if i.t == "E" else True
             if to is not None:
-                s["tt"] = to  # Political Clout's terrain
+                s["tt"] = to  # the second card its play chose (the reference second_target)
             if i.t == "C" and on is not None and on in ip and ip[on].get("oc") == p:
                 self._mutiny_check(p, on)
             e = i.cdmg
@@ -282,16 +282,3 @@ class ResolveRules:
             if "@mutiny" in self.ci[k].at and crew >= self.ci[k].st:
                 self._emit("mutiny_over", card=k)
                 self._remove(k)
-
-    def _do_leak(self, p: int, a: Action) -> None:
-        pend = self.pending.pop()
-        x = pend["card"]
-        d = self.deck[self._dk(pend["q"])]
-        if "drop" in a and x in d:
-            d.remove(x)
-            self._to_discard(x)
-            self.hand[p].remove(a["drop"])
-            self._to_discard(a["drop"])
-            self._emit("leak", player=p, card=x, drop=a["drop"])
-        else:
-            self._emit("leak", player=p, card=x)

@@ -73,7 +73,9 @@ class ScriptRules:
             return [] if x is None or x < 0 else [x]
         if name == "second_target":
             x = ctx.get("t2")
-            return [] if x is None else [x]
+            if x is None and ctx["c"] in self.ip:
+                x = self.ip[ctx["c"]].get("tt")  # a card in play keeps the second card its play chose
+            return [] if x is None or x not in self.ip else [x]
         if name.startswith("$"):
             return list(ctx["v"].get(name[1:], ()))
         raise ValueError(f"unknown card reference {name!r}")
@@ -90,6 +92,8 @@ class ScriptRules:
             return self.active
         if name == "event_player":
             return ctx.get("e", {}).get("player")
+        if name == "owner":
+            return self.owner[ctx["c"]]
         if name == "target_owner":
             t = ctx.get("t")
             if t is not None:
@@ -427,7 +431,10 @@ class ScriptRules:
                 xs = x if isinstance(x, list) else ([] if x is None else [x])
                 ok = bool(xs) and all((self._controller(k) == p) == (want == "own") for k in xs)
             elif key == "whose":
-                ok = (ev.get("player") == p) == (want == "own")
+                if want == "owner":
+                    ok = ev.get("player") == self.owner[ctx["c"]]
+                else:
+                    ok = (ev.get("player") == p) == (want == "own")
             elif key in ("from", "to"):
                 ok = ev.get(key) == want
             elif key == "min_amount":
@@ -465,6 +472,16 @@ class ScriptRules:
         if isinstance(affects, Mapping):
             return self._selects(self._ctx(ip[k]["c"], k), affects, c)
         return False
+
+    def _mod_player(self, stat: str, q: int, value: int) -> int:
+        """`value` of a player's `stat` (a general modifier with affects = controller) for player q."""
+        ip = self.ip
+        found = [
+            (k, e) for k in self._listeners("mod:" + stat) if k in ip and ip[k]["c"] == q
+            for _, e in self.ci[k].at["mod:" + stat]
+            if e["affects"] == "controller" and ("if" not in e or self._holds(self._ctx(q, k), e["if"]))
+        ]
+        return self._apply_mods(value, found) if found else value
 
     def _mod(self, stat: str, c: int, value: int, kind: str | None = None, dkind: str | None = None) -> int:
         """`value` of `stat` for card c after the general modifiers in play (set, then add, then
@@ -593,6 +610,8 @@ class ScriptRules:
                 ctx = self._ctx(sk["c"], k)
                 if "if" in e and not self._holds(ctx, e["if"]):
                     continue
+                if e.get("all_targets"):
+                    return True
                 if "cannot_target" in e and self._names(ctx, e["cannot_target"], target):
                     return True
                 if "only_target" in e and not self._names(ctx, e["only_target"], target):

@@ -47,10 +47,6 @@ class StackRules:
                 # below a reaction window: nothing is left to choose.
                 return [{"player": p, "type": "pass"}]
             return self._thief_options(p, pend["card"])
-        if k == "leak":
-            acts = [{"player": p, "type": "leak", "drop": h} for h in self.hand[p]]
-            acts.append({"player": p, "type": "leak"})
-            return acts
         if k == "split":
             host, kid = pend["host"], pend["kid"]
             s, sk = self.ip[host], self.ip[kid]

@@ -40,9 +40,6 @@ class StateCore:
         # The listener index (engine/hooks.py): hook or event -> cards in play, rebuilt with _kids.
         self._on: dict[str, list[int]] = {}
         self._wards: dict[int, tuple[str, ...]] = {}
-        self._clout: set[int] = set()
-        self._fleetcost: dict[int, dict[str, int]] = {}
-        self._shelter: set[int] = set()
         self._src: list[int] = []
         self._answering: dict[str, Any] | None = None  # the reaction window a reaction's actions answer
         self._modding: set[tuple[Any, ...]] = set()  # general modifiers being computed (no recursion)
@@ -51,7 +48,6 @@ class StateCore:
         self._halted: frozenset[int] | set[int] = _NONE
         self._surf: dict[int, list[int]] = {}
         self.haspsy = False  # whether any card of the match takes part in the psy rules
-        self._fleet_effects_for: dict[int, list[int]] | None = None
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -406,9 +402,6 @@ class StateCore:
         s._on = {}
         s._wards = {}
         s._icpt = None
-        s._clout = set()
-        s._fleetcost = {}
-        s._shelter = set()
         s._src = []
         s._answering = None
         s._modding = set()
@@ -416,7 +409,6 @@ class StateCore:
         s._unmultiplied = None
         s._halted = _NONE
         s._surf = {}
-        s._fleet_effects_for = None
         s.opts = self.opts
         s.n = self.n
         s.basic = self.basic

@@ -156,14 +156,10 @@ class ViewRules:
         """A pending frame as `player` sees it. Every seat sees whose choice it is and the public
         action it answers; only the chooser sees what the choice is about and his options: they may
         name a card in his hand (Demigod Diversion's "divert" offers the copy he holds, v2.1
-        "HANDS") or in a deck (Information Leak: "Look at one opponent's next undrawn card" is for
-        the player of the leak alone)."""
+        "HANDS")."""
         if frame["p"] == player:
             return {k: v for k, v in frame.items() if k in _PUBLIC_FRAME_KEYS or k in _CHOOSER_FRAME_KEYS}
-        shown = {k: v for k, v in frame.items() if k in _PUBLIC_FRAME_KEYS}
-        if frame["k"] == "leak":
-            del shown["card"]  # the top card of a deck
-        return shown
+        return {k: v for k, v in frame.items() if k in _PUBLIC_FRAME_KEYS}
 
     # ---- bots --------------------------------------------------------------------------------
 

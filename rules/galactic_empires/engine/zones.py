@@ -17,17 +17,6 @@ from .common import (
 )
 
 
-class FleetEffects:
-    """What the cards acting on fleets come to (effects/kinds/fire.py "@fleet_effects")."""
-
-    __slots__ = ("safe_terrain", "sheltered", "cost_mult")
-
-    def __init__(self) -> None:
-        self.safe_terrain: set[int] = set()  # terrain that may not be fired upon (Political Clout)
-        self.sheltered: set[int] = set()  # players whose fleet takes no damage and may not fire (Occumbus)
-        self.cost_mult: dict[int, dict[str, int]] = {}  # player -> engagement costs multiplied fleet-wide
-
-
 class ZoneRules:
     """Where cards are: deck, hand, discard, stacks in the fleet, and the index of cards on each location."""
 
@@ -121,29 +110,6 @@ class ZoneRules:
             if c in ip:
                 for name in ci[c].on_event[event]:
                     getattr(self, name)(p, c)
-
-    def _clouted(self, t: int) -> bool:
-        self._fleet_effects()
-        return t in self._clout
-
-    def _fleet_effects(self) -> None:
-        """What the cards acting on fleets come to (Political Clout's terrain, shelters, Broken Supply
-        Lines' costs: effects/kinds/fire.py "@fleet_effects"), rebuilt lazily with the listener index."""
-        kids = self._kids
-        if kids is None:
-            self._children(-1)
-            kids = self._kids
-        if self._fleet_effects_for is kids:
-            return
-        fe = FleetEffects()
-        ci = self.ci
-        for c in self._on.get("@fleet_effects", ()):
-            for _, e in ci[c].at["@fleet_effects"]:
-                KINDS[e["effect"]].at_fleet_effects(self, c, e, fe)
-        self._clout = fe.safe_terrain
-        self._fleetcost = fe.cost_mult
-        self._shelter = fe.sheltered
-        self._fleet_effects_for = kids
 
     def _status(self, cid: int) -> dict[str, Any]:
         """Flags the cards on card `cid` put on it (no fire, no shields, costs multiplied...)."""

@@ -162,6 +162,23 @@ REWRITTEN = {
     "H2|meteor shower": "issue 25: its three options (destroy a shuttle or fighter, 1 damage, 1 research) a one_of",
     **{f"T{n}|dragon lair": "issue 25: its second-lair rule, a `when` trigger" for n in (7, 8, 9)},
     "M2|rat infestation": "issue 25: 'All crew are one less strength point (minimum of 1)': general `modify strength`",
+    "C2|helmsman": "issue 24: a general `modify damage_taken` (one less card damage from hazards, `from`) on its ship "
+                   "and an operate ability costing a card play (discard itself, move the ship to the hand); the "
+                   "one-card verb helm gone",
+    "O4|information leak": "issue 24: played against an opponent fleet (target), a general look at its deck's top card "
+                           "(seen by its player alone: no longer a partial note) and a may: choose a hand card, discard "
+                           "both; the one-card verb leak and its pending choice gone",
+    "O6|broken supply lines": "issue 24: a general `modify cost` (supply doubled) on the fleet it is in and two `when` "
+                              "triggers discarding it (that fleet destroys a ship of its owner; its owner allocated "
+                              "with no ships: the new player reference `owner` and event test whose = owner); the "
+                              "one-card verb supply_lines and the fleet-wide cost multiplier gone",
+    "M5|occumbus": "issue 24: general statics: `modify damage_taken` set 0 on its player's ships and bases, the new "
+                   "`modify hq_damage_taken` set 0 on his Sector HQ, and `fire_limit` all_targets on his ships and "
+                   "bases (its psys and dragons no longer held); the one-card verb shelter gone",
+    "O6|political clout": "issue 24: played on an opponent ship and a terrain of that ship's player (target with second, "
+                          "the play's keys on/to unchanged), a general fire_limit on its second_target (now kept by a "
+                          "card in play) and a when trigger discarding it as an opponent of the ship's player declares "
+                          "a volley at the ship; the one-card verb clout and the fleet-effects machinery gone",
 }
 
 

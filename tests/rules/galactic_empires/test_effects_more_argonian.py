@@ -874,7 +874,7 @@ def helmsman():
     assert damage(s, ids["y"]) == (0, 4)  # 5 - 1
     end_turn(s, draws=0)
     skip_to(s, "play_a")
-    act(s, "operate", card=ids["h"])
+    act(s, "operate", card=ids["h"], ability="ability0", on=ids["y"])
     while s.pending:
         act(s, "pass")
     assert ids["y"] in s.hand[B] and ids["e"] in s.hand[B] and ids["h"] in s.discard[B]
@@ -921,14 +921,17 @@ def information_leak():
     s, ids = duel(hand=[card])
     top = s.deck[B][-1]
     play(s, card, on=-1 - B)
-    assert s.pending and s.pending[-1]["k"] == "leak" and s.pending[-1]["card"] == top
+    assert [x["id"] for x in s.view(A)["seen"]] == [top]
+    label = "discard it with a card of your hand"
+    assert s.pending and s.pending[-1]["why"] == "may"
+    act(s, "use", option=0, label=label)
     drop = s.hand[A][0]
-    act(s, "leak", drop=drop)
+    act(s, "use", card=drop)
     assert top in s.discard[B] and top not in s.deck[B] and drop in s.discard[A] and drop not in s.hand[A]
     s2, _ = duel(hand=[card])
     top2 = s2.deck[B][-1]
     play(s2, card, on=-1 - B)
-    act(s2, "leak")  # put back
+    act(s2, "pass")  # put back
     assert s2.deck[B][-1] == top2 and not s2.pending
 
 

@@ -26,7 +26,7 @@ from rules.galactic_empires.engine.cardinfo import card_info
 from rules.galactic_empires.position import Position
 
 from .test_player_choices import DEMIGOD, ION_STORM, SKIFF
-from .test_effects_cards import B, duel, hand_card, play
+from .test_effects_cards import A, B, duel, hand_card, play
 from .helpers import mk
 
 GAME = get("galactic-empires")
@@ -47,7 +47,7 @@ CARD_KEYS = frozenset({"id", "card", "on", "at", "drop", "to", "discard", "field
                        "cards", "hit", "for_card", "divert", "unit"})
 # What the walk must reach: every kind of pending frame, among the choices the one of a card in
 # the hand (Demigod Diversion), and most of the other choices the rules give a player.
-KINDS_REACHED = {"react", "choose", "leak", "shoot_back", "celebrate", "vote", "thief"}
+KINDS_REACHED = {"react", "choose", "shoot_back", "celebrate", "vote", "thief"}
 CHOICES_REACHED = 6
 
 
@@ -68,9 +68,6 @@ def hidden_from(state: GEState, viewer: int | None) -> set[int]:
     for q in range(state.n):
         if q != viewer:
             hidden.update(state.hand[q])
-    for frame in state.pending:
-        if frame["k"] == "leak" and frame["p"] == viewer:
-            hidden.discard(frame["card"])  # Information Leak: its player looks at that card
     for q, c, turn in state.seen:
         if q == viewer and turn == state.turn:
             hidden.discard(c)  # a scout's look at a random hand card: its player alone sees it this turn
@@ -199,12 +196,12 @@ def test_a_divert_choice_shows_the_others_only_whose_choice_it_is() -> None:
 
 def test_an_information_leak_card_is_shown_to_the_player_of_the_leak_alone() -> None:
     s, _ = duel(hand=[LEAK])
+    top = s.deck[B][-1]
     play(s, LEAK, on=-1 - B)
-    frame = s.pending[-1]
-    assert frame["k"] == "leak" and frame["card"] in s.deck[B]
-    assert s.view(frame["p"])["pending"][-1]["card"] == frame["card"]
+    assert s.pending[-1]["p"] == A and s.pending[-1]["why"] == "may"
+    assert [x["id"] for x in s.view(A)["seen"]] == [top]  # a general look: its player alone sees it
     for viewer in (None, B):
-        assert "card" not in s.view(viewer)["pending"][-1]
+        assert top not in set(named_cards(s.view(viewer)))
 
 
 @pytest.mark.parametrize("players", [2, 3])

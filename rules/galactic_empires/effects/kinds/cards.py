@@ -8,7 +8,7 @@ Each kind takes part in two moments of the card play rules (engine/play.py, engi
 - ``@played``: ``at_played(g, p, c, key, e, play)``, what happens as it is played (``play``: the
   play's ``on``, ``other``, ``with`` and ``to``).
 
-The action keys and pending choices they make (``{"k": "leak"}``, ``other``, ``with``) are those
+The action keys and pending choices they make (``other``, ``with``) are those
 of stored match logs: they stay as they are.
 """
 from __future__ import annotations
@@ -40,26 +40,6 @@ def _opponents(g: Any, p: int) -> list[int]:
 def _amount(g: Any, c: int, a: Any) -> int:
     """A legacy amount of card c (a number, "strength", "half_strength"...)."""
     return a if type(a) is int else g._amount_of({"c": c}, a)
-
-
-@kind("leak", "on_play", "an opponent's top card is shown; the player may discard it with a card of his hand",
-      named="looks at an opponent's next card and may discard it with a card of the hand: a hidden-information choice")
-class Leak(PlayedCard):
-    """Information Leak: "Look at one opponent's next undrawn card and either discard it, along with
-    one card from your hand, or put it back." Played against an opponent fleet with cards in its
-    deck; the choice is a pending one (``{"k": "leak"}``, answered by ResolveRules._do_leak)."""
-
-    def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
-        return [{"fleet": q} for q in _opponents(g, p) if g.deck[g._dk(q)]]
-
-    def at_played(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], play: Mapping[str, Any]) -> None:
-        on = play.get("on")
-        if on is None or on >= 0:
-            return
-        g._to_discard(c)
-        d = g.deck[g._dk(-1 - on)]
-        if d:
-            g.pending.append({"k": "leak", "p": p, "q": -1 - on, "card": d[-1]})
 
 
 @kind("surprise", "play", "played with a ship from the hand: the ship enters engaged and fully armed, neither card "

@@ -10,15 +10,6 @@ Moments (asked by the rule modules of engine/, each of the cards whose entries t
   volley keeps each unit's part of it (engine/combat.py; asked of the match only).
 - ``@weapon_energy`` (``at_weapon_energy(g, k, e) -> bool``): card k lets its unit energize its
   heavy weapons, one energy point each, in the Allocation Phase (engine/economy.py ``_flux_mode``).
-- ``@fleet_effects`` (``at_fleet_effects(g, c, e, fe)``): card c, in play, adds what it does to
-  fleets to ``fe`` (engine/zones.py ``FleetEffects``: terrain that may not be fired upon, players
-  whose fleet is sheltered, engagement costs multiplied fleet-wide), recomputed with the listener
-  index. Each kind also says which part it adds (keys ``@safe_terrain``, ``@sheltered_fleet``,
-  ``@fleet_costs``): the rules ask only for the parts some card of the match adds.
-- ``@fired_upon`` (``at_fired_upon(g, k, t, p, e)``): card k sits on card t, which player p has
-  just made the target of a volley (engine/combat.py ``_do_target``).
-- ``@second_target`` (``at_second_target(g, p, c, e, outs) -> outs``): a card played on one card
-  (``outs``: its targets ``{"on": x}``) is played on a second one too (engine/play.py).
 - ``@ship_destroyed`` (``at_ship_destroyed(g, k, c, q, by, e)``): card k, in play, hears that ship c
   of player q was destroyed by player ``by`` (engine/damage.py ``_destroy``).
 - ``@engagement_phase`` (``at_engagement_phase(g, p, k, e)``): card k, in play, as player p's
@@ -103,93 +94,6 @@ class WeaponMult(Kind):
         """Energy Flux Mode Enhancement: "tripled with the application of one energy point per energy
         flux tripled"; equipment only while engaged itself (faq-042: its 5 energy)."""
         return bool(e.get("energy")) and not g.ip[k]["cmb"] and g._equipment_engaged(k)
-
-
-@kind("clout", "static", "on an opponent ship and a terrain of its fleet: the terrain cannot be fired upon until the ship is",
-      named="a two-card play (a ship and a terrain of its fleet) and a fire restriction lifted when the ship is "
-            "fired upon")
-class Clout(Kind):
-    """Political Clout: "Played against one opponent ship and terrain card. The ship protects the
-    terrain as a base would ... until the ship is destroyed or until fired upon by any opponent"
-    (errata: "an opponent terrain in the same fleet")."""
-
-    moments = ("@fleet_effects", "@fired_upon", "@second_target")
-
-    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        return (*self.moments, "@safe_terrain")
-
-    def listen(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        return ("@fleet_effects",)
-
-    def at_second_target(self, g: Any, p: int, c: int, e: Mapping[str, Any], outs: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        ip = g.ip
-        ci = g.ci
-        return [
-            {"on": o["on"], "to": t} for o in outs for t, st in ip.items()
-            if st["c"] == ip[o["on"]]["c"] and ci[t].t == "T" and not st["cmb"]
-        ]
-
-    def at_fleet_effects(self, g: Any, c: int, e: Mapping[str, Any], fe: Any) -> None:
-        tt = g.ip[c].get("tt")  # the terrain it was played against (engine/resolve.py)
-        if tt is not None:
-            fe.safe_terrain.add(tt)
-
-    def at_fired_upon(self, g: Any, k: int, t: int, p: int, e: Mapping[str, Any]) -> None:
-        if g.ip[t]["c"] != p:
-            g._remove(k)  # "or until fired upon by any opponent"
-
-
-@kind("shelter", "replacement", "an own fleet card: no damage to the fleet's units and HQ; they may not fire",
-      named="a fleet card blocking all damage to its fleet's units and Sector HQ, and their fire")
-class Shelter(Kind):
-    """Occumbus: "Blocks damage to all ships, bases and the Sector HQ for 1 turn. Also blocks
-    friendly ships and bases from firing." (engine/combat.py, engine/damage.py read the sheltered
-    players)."""
-
-    moments = ("@fleet_effects",)
-
-    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        return ("@fleet_effects", "@sheltered_fleet")
-
-    def listen(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        return ("@fleet_effects",)
-
-    def at_fleet_effects(self, g: Any, c: int, e: Mapping[str, Any], fe: Any) -> None:
-        if g.ip[c]["loc"] is None:
-            fe.sheltered.add(g.ip[c]["c"])
-
-
-@kind("supply_lines", "trigger", "its cost applies fleet-wide; discarded when that fleet destroys an own ship",
-      named="its own end conditions: discarded when its fleet destroys an own ship, or has no ships")
-class SupplyLines(Kind):
-    """Broken Supply Lines: "All ships and bases in the fleet require double the amount of energy
-    for engagement" (its status's cost_mult, fleet-wide while it sits in the fleet)."""
-
-    moments = ("@fleet_effects", "@ship_destroyed", "@engagement_phase")
-
-    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        return (*self.moments, "@fleet_costs")
-
-    def listen(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        return self.moments
-
-    def at_fleet_effects(self, g: Any, c: int, e: Mapping[str, Any], fe: Any) -> None:
-        s = g.ip[c]
-        if s["loc"] is None:
-            bucket = fe.cost_mult.setdefault(s["c"], {})
-            for pk, n in g.ci[c].status.get("cost_mult", {}).items():
-                bucket[pk] = bucket.get(pk, 1) * n
-
-    def at_ship_destroyed(self, g: Any, k: int, c: int, q: int, by: int, e: Mapping[str, Any]) -> None:
-        # "Remains in play until the opponent destroys 1 ship belonging to the owning player."
-        if g.owner[k] == q and g.ip[k]["c"] == by != q:
-            g._remove(k)
-
-    def at_engagement_phase(self, g: Any, p: int, k: int, e: Mapping[str, Any]) -> None:
-        # "If the owning player has no ships in play, this card is discarded during the owning
-        # player's Engagement Phase."
-        if g.owner[k] == p and g.ip[k]["c"] != p and not g._ships(p):
-            g._remove(k)
 
 
 @kind("escort", "replacement", "intercepts volley damage to an own ship of at least that strength", min_strength=req(_Int(1)))

@@ -9,8 +9,6 @@ Moments (asked by engine/abilities.py of each card in play whose entries take pa
 - ``@crew_mission``: a crew card acting at another location (a transport on its unit may be the one
   that carries it: engine/abilities.py ``_transport_used``); ``@needs_transport``: its player picks
   a ready transport on its unit as it acts (v2.1 "THERE-AND-BACK MISSIONS").
-- ``@hazard_reduction`` (``at_hazard_reduction(g, k, c, e) -> bool``): card k on card c makes the
-  damage of the hazard now damaging c one point less (engine/damage.py ``_damage``).
 """
 from __future__ import annotations
 
@@ -20,37 +18,6 @@ from typing import Any
 from ..registry import Kind, kind
 from ..schema import BOOL, Amount, Enum, Seq, req
 from .lasting import _amount
-
-# Primary rules, "3 - Play Cards Phase A": three card plays a turn.
-PLAYS_PER_TURN = 3
-
-
-@kind("helm", "replacement", "hazard damage to its ship is one less; operated, the ship returns to the hand",
-      named="two rules of one card: hazard damage to its ship one less, and operated as a card play its ship returns"
-            " to the hand")
-class Helm(Kind):
-    """The Helmsman."""
-
-    moments = ("@operate", "@hazard_reduction")
-    listens_in_play = False  # asked of each card in play, and of the cards on a damaged ship
-
-    def at_operate(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> list[dict[str, Any]]:
-        host = g.ip[c]["loc"]
-        if host in g.ip and g.ip[host]["c"] == p and g.ci[host].t == "S" and g.plays < PLAYS_PER_TURN:
-            return [{"player": p, "type": "operate", "card": c}]
-        return []
-
-    def operated(self, g: Any, p: int, c: int, on: int, e: Mapping[str, Any], op: str | None = None) -> None:
-        """"As a card play, the helmsman's ship and all accompanying cards may be returned to your
-        hand. The helmsman is discarded to do this.\""""
-        g.plays += 1
-        g._remove(c)
-        if on in g.ip:
-            g._to_hands(on)
-
-    def at_hazard_reduction(self, g: Any, k: int, c: int, e: Mapping[str, Any]) -> bool:
-        """"Each damage-causing hazard card ... causes one less point of damage" (to its ship)."""
-        return g.ci[c].t == "S" and g.ci[g._src[0]].t == "H"
 
 
 @kind("destabilize", "ability", "operated once a turn at an opponent unit: its engagement energy tripled next turn",

@@ -52,6 +52,8 @@ GENERAL_STATS: dict[str, str] = {
     "damage_taken": "damage points the affected card takes, of the `kinds` given (DamageRules._damage); "
                     "`part = \"structure\"`: only what reaches its structure",
     "damage_dealt": "damage points the affected card causes, of the `kinds` given (card damage, phasers)",
+    "hq_damage_taken": "damage points the Sector HQ of the affected player takes (affects = controller: this card's "
+                       "controller's; DamageRules._hit_hq)",
 }
 GENERAL_OPS: dict[str, str] = {
     "add": "plus value (an amount; negative: less)",
@@ -119,8 +121,16 @@ def _general_error(e: Mapping[str, Any]) -> str | None:
         return "generates needs a kind"
     if "kinds" in e and stat not in ("damage_taken", "damage_dealt"):
         return "kinds: only damage modifiers take damage kinds"
+    if stat == "hq_damage_taken" and affects != "controller":
+        return "affects: a Sector HQ modifier affects its controller's HQ (affects = \"controller\")"
     if "part" in e and stat != "damage_taken":
         return "part: only damage_taken takes a part"
+    if "from" in e:
+        if stat != "damage_taken":
+            return "from: only damage_taken reads the damage's source"
+        problem = selector("filter").error(e["from"])
+        if problem:
+            return f"from: {problem}"
     return None
 
 
@@ -129,7 +139,7 @@ def _modify_check(e: Mapping[str, Any]) -> str | None:
         return _general_error(e)
     if e["stat"] not in STATS:
         return f"stat {e['stat']!r} is not modifiable"
-    for key in ("if", "kinds", "part", "round"):
+    for key in ("if", "kinds", "part", "round", "from"):
         if key in e:
             return f"{key}: not read by the {e['stat']!r} form of the first vocabulary"
     return _modify_error(e)
@@ -148,7 +158,9 @@ def _modify_check(e: Mapping[str, Any]) -> str | None:
       part=Param(Enum("all", "structure"), "damage_taken: all of it, or what reaches the structure"),
       round=Param(Enum("down", "up"), "a multiplier's fractions: dropped (down, the rulebooks' default) or up"),
       up_to=Param(Either(NUMBER, amount(*AMOUNT_WORDS)), "legacy forms: only for cards (or functions) of at most that strength"),
-      **{"while": Param(Enum(*MODIFY_WHILE), "legacy forms: only while this holds"),
+      **{"from": Param(selector("filter"), "damage_taken: only damage whose source matches (the damaging card, or a "
+                                            "firing unit of the volley)"),
+         "while": Param(Enum(*MODIFY_WHILE), "legacy forms: only while this holds"),
          "if": Param(CONDITION, "only while this holds (this card's controller and card)")})
 class Modify(Kind):
     def check(self, e: Mapping[str, Any]) -> str | None:
@@ -172,10 +184,12 @@ class Protect(Kind):
 
 
 @kind("fire_limit", "static", "whose fire is restricted: the units named may not fire at the cards `cannot_target` "
-      "names, or only at those `only_target` names", one_of=(("cannot_target", "only_target"),), repeatable=True,
+      "names, or only at those `only_target` names, or (all_targets) at nothing",
+      one_of=(("cannot_target", "only_target", "all_targets"),), repeatable=True,
       units=req(Either(Enum("self", "host"), selector("filter")), "whose fire (self, its host, or a selector)"),
       cannot_target=Param(cards("sweep"), "what they may not fire at"),
       only_target=Param(cards("sweep"), "what alone they may fire at"),
+      all_targets=Param(BOOL, "they may not fire at all: at no card and no Sector HQ"),
       weapons=Param(Seq(Enum("phaser", "heavy", "psy")), "only these weapons (default all)"),
       **{"if": Param(CONDITION, "only while this holds")})
 class FireLimit(Kind):
