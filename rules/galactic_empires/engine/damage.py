@@ -430,6 +430,10 @@ class DamageRules:
                 continue
             if ki.ancient and i.t == "I" and self._ancient_afloat(k, c):
                 continue  # v2.1 "ANCIENT CARDS": "If in play on an installation being discarded ..."
+            if "@outlives_host" in ki.at and any(
+                KINDS[e["effect"]].at_outlives_host(self, k, c, e) for _, e in ki.at["@outlives_host"]
+            ):
+                continue  # (a monster moving on to another ship of the fleet: effects/kinds/monsters.py)
             self._remove(k)
         if "@leaves_play" in i.at:
             for _, e in i.at["@leaves_play"]:

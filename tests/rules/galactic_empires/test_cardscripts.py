@@ -126,6 +126,8 @@ REWRITTEN = {
         "issue 25: 'one research point per turn or ... look at one randomly selected card in an opponent's hand' "
         "is its player's choice each turn (an operate ability with one_of), no longer always the research point",
     ),
+    "M5|astromorph": "issue 29: errata-066 and qa-030: after destroying its ship it stays in that fleet and may attack "
+                     "another of its ships (monster moves_on)",
     "A8|time lore": "issue 24: an operate ability as its holder's only action (only_action), choose_player, look, reveal "
                     "and move to the deck's bottom; the one-card verb time_lore gone",
     "T2|ionized particle field": "issue 24: an age counter each turn and a general `modify generates` (its printed "

@@ -12,6 +12,10 @@ A ``monster`` entry takes part in these moments (each only when its parameters s
   fire `weapon` at card t (phaser immunity).
 - ``@research_ready`` (effects/kinds/lasting.py): research points defeat it as damage does.
 - ``@enters_engaged``: it enters play engaged (engine/resolve.py).
+- ``@outlives_host`` (``at_outlives_host(g, m, host, e) -> bool``, engine/damage.py ``_remove``): with
+  ``moves_on``, it is not discarded with the ship it destroys but stays in that fleet, where its
+  player may later target another ship of the fleet (``@operate``); meanwhile it is a monster in
+  a fleet that opponents may fire upon (``@fired_upon_in_fleet``, engine/combat.py).
 """
 from __future__ import annotations
 
@@ -29,9 +33,11 @@ UNIT_TYPES = "SBD"  # ships, bases, dragons (engine/common.py UNIT_TYPES)
       defeat=Param(Enum("damage", "damage_or_research"), "what defeats it"),
       fire_lock=Param(BOOL, "the unit may only fire on the monster"),
       absorb_phasers=Param(BOOL, "phaser fire at it is absorbed"), phaser_immune=BOOL,
-      structure=Param(BOOL, "its damage skips shields"), hits=Param(Enum("location"), "every unit at the location"))
+      structure=Param(BOOL, "its damage skips shields"), hits=Param(Enum("location"), "every unit at the location"),
+      moves_on=Param(BOOL, "when its target is destroyed it stays in that fleet; on a later turn its player may "
+                     "target another unit of the fleet (of its target types), which it then damages"))
 class Monster(Kind):
-    moments = ("@operate", "@strikes", "@holds_fire", "@fired_at", "@research_ready", "@enters_engaged")
+    moments = ("@operate", "@strikes", "@holds_fire", "@fired_at", "@research_ready", "@enters_engaged", "@outlives_host")
     listens_in_play = False  # asked of the monster itself
 
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
@@ -44,18 +50,46 @@ class Monster(Kind):
             out.append("@fired_at")
         if e.get("defeat") == "damage_or_research":
             out.append("@research_ready")
+        if e.get("moves_on"):
+            out += ["@outlives_host", "@fired_upon_in_fleet"]
         return tuple(out)
 
     def at_enters_engaged(self, g: Any, c: int, e: Mapping[str, Any]) -> bool:
         return True
 
     def at_operate(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> list[dict[str, Any]]:
-        if g.ip[c]["loc"] is not None and not g._suspended(c):
+        s = g.ip[c]
+        if g._suspended(c):
+            return []
+        if s["loc"] is not None:
             return [{"player": p, "type": "operate", "card": c}]
+        if "fleet" in s:
+            # GEqa (M5 Astromorph): "On the next turn after it destroys its initial target, the
+            # player who played the M5 Astromorph may target another ship in the same fleet. If
+            # there are no ships it just hangs out until there are."
+            types = e.get("targets", "S")
+            return [{"player": p, "type": "operate", "card": c, "on": u} for u in g._units(s["fleet"])
+                    if g.ci[u].t in types]
         return []
 
     def operated(self, g: Any, p: int, c: int, on: int, e: Mapping[str, Any], op: str | None = None) -> None:
+        s = g.ip[c]
+        if s["loc"] is None and "fleet" in s:
+            # Errata (M5 & M7 Astromorph): "It damages a ship each turn until that ship is
+            # destroyed. It may then attack another ship": it moves onto the one its player targets.
+            del s["fleet"]
+            s["loc"] = on
+            g._kids = None
+            g._emit("moved", card=c, to=on)
         self.hit(g, c, on, e, p)
+
+    def at_outlives_host(self, g: Any, m: int, host: int, e: Mapping[str, Any]) -> bool:
+        """The ship it sat on leaves play: it stays in that ship's fleet (errata-066, qa-030)."""
+        s = g.ip[m]
+        s["loc"] = None
+        s["fleet"] = g.ip[host]["c"]
+        g._kids = None
+        return True
 
     def at_strikes(self, g: Any, p: int, c: int, on: int | None, e: Mapping[str, Any]) -> bool:
         if g._suspended(c):

@@ -138,18 +138,51 @@ def _astromorph_after_its_first_kill():
     return s, ids, morph
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml qa-030: the astromorph is discarded with the ship it destroys")
 @ruling("qa-030", "On the next turn after it destroys its initial target, the player who played the M5 Astromorph may target another ship in the same fleet.")
 def test_an_astromorph_moves_on_to_another_ship_of_the_fleet():
     s, ids, morph = _astromorph_after_its_first_kill()
     assert morph in s.ip
+    # Not on the turn of the kill: its action for the turn is spent.
+    assert not any(a["type"] == "operate" and a["card"] == morph for a in s.legal_actions(A))
     end_turn(s, draws=0)
     end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    moves = [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == morph]
+    assert moves == [{"player": A, "type": "operate", "card": morph, "on": ids["next"]}]  # ships only
+    act(s, "operate", card=morph, on=ids["next"])
+    _pass_reactions(s)
+    assert s.ip[morph]["loc"] == ids["next"] and damage(s, ids["next"]) == (0, 5)  # its 5 points
+
+
+@ruling("qa-030", "If there are no ships it just hangs out until there are.")
+def test_an_astromorph_waits_in_a_fleet_without_ships_until_a_ship_comes():
+    fort = mk("B5", "Test Fort", heavy_weapons=3)  # a base: no target for an astromorph (ships only)
+    cutter = mk("S6", "Test Cutter")
+    s, ids = duel(theirs=[("first", mk("S7", "Test Frigate"), None), ("fort", fort, None)], hand=["M5|astromorph"],
+                  hand_b=[cutter])
+    play(s, "M5|astromorph", on=ids["first"])
+    morph = _in_play(s, "M5|astromorph")
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "operate", card=morph)
+    _pass_reactions(s)
+    assert ids["first"] not in s.ip and s.ip[morph]["loc"] is None
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert not any(a["type"] == "operate" and a["card"] == morph for a in s.legal_actions(A))  # no ship to attack
+    end_turn(s, draws=0)
+    # It stays a target of the fleet's player where it waits (its phaser immunity still holds:
+    # "can only be damaged by heavy weapons", GEqa).
+    skip_to(s, "fire")
+    assert s._target_ok(B, morph)
+    end_turn(s, draws=0)
+    place(s, B, cutter["key"])  # a ship enters the fleet: on the next turn it may be attacked
     skip_to(s, "play_a")
     assert any(a["type"] == "operate" and a["card"] == morph for a in s.legal_actions(A))
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-066: the astromorph is discarded with the ship it destroys")
 @ruling("errata-066", "It damages a ship each turn until that ship is destroyed. It may then attack another ship.")
 def test_an_astromorph_stays_in_play_after_destroying_its_ship():
     s, ids, morph = _astromorph_after_its_first_kill()
