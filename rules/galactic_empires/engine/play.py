@@ -147,17 +147,18 @@ class PlayRules:
             return [{}]
         if "retrieve" in i.fx:
             return [{}]
-        targets = None
-        for name in ("card_damage", "monster"):
-            e = i.fx.get(name)
-            if e:
-                targets = e.get("targets", "SB")
-                if name == "card_damage" and e.get("each_opponent"):
-                    return [{}]
-                break
-        if targets is None:
-            return []
-        cd = i.cdmg or {}
+        cd = i.cdmg
+        if cd:
+            if cd.get("each_opponent"):
+                return [{}]
+            targets = cd.get("targets", "SB")
+        else:
+            # The cards a monster (or a hazard staying on its target) is played on (effects/kinds/monsters.py).
+            on = i.at.get("@played_on")
+            if not on:
+                return []
+            targets = KINDS[on[0][1]["effect"]].at_played_on(on[0][1])
+        cd = cd or {}
         limit = cd.get("max_strength")
         all_shields = cd.get("all_shields")
         for c, s in ip.items():

@@ -12,6 +12,7 @@ A ``monster`` entry takes part in these moments (each only when its parameters s
   fire `weapon` at card t (phaser immunity).
 - ``@research_ready`` (effects/kinds/lasting.py): research points defeat it as damage does.
 - ``@enters_engaged``: it enters play engaged (engine/resolve.py).
+- ``@played_on`` (``at_played_on(e) -> str``, engine/play.py): the types of the cards it is played on.
 - ``@outlives_host`` (``at_outlives_host(g, m, host, e) -> bool``, engine/damage.py ``_remove``): with
   ``moves_on``, it is not discarded with the ship it destroys but stays in that fleet, where its
   player may later target another ship of the fleet (``@operate``); meanwhile it is a monster in
@@ -37,11 +38,12 @@ UNIT_TYPES = "SBD"  # ships, bases, dragons (engine/common.py UNIT_TYPES)
       moves_on=Param(BOOL, "when its target is destroyed it stays in that fleet; on a later turn its player may "
                      "target another unit of the fleet (of its target types), which it then damages"))
 class Monster(Kind):
-    moments = ("@operate", "@strikes", "@holds_fire", "@fired_at", "@research_ready", "@enters_engaged", "@outlives_host")
+    moments = ("@operate", "@strikes", "@holds_fire", "@fired_at", "@research_ready", "@enters_engaged", "@outlives_host",
+               "@played_on")
     listens_in_play = False  # asked of the monster itself
 
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        out = ["@enters_engaged"]
+        out = ["@enters_engaged", "@played_on"]
         if e.get("damage_each_turn"):
             out += ["@operate", "@strikes"]
         if e.get("fire_lock") or e.get("absorb_phasers"):
@@ -56,6 +58,9 @@ class Monster(Kind):
 
     def at_enters_engaged(self, g: Any, c: int, e: Mapping[str, Any]) -> bool:
         return True
+
+    def at_played_on(self, e: Mapping[str, Any]) -> str:
+        return e.get("targets", "SB")
 
     def at_operate(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> list[dict[str, Any]]:
         s = g.ip[c]
