@@ -88,6 +88,16 @@ class Spec:
         raise NotImplementedError
 
 
+def strength_amount(value: Any, strength: int) -> int:
+    """An effect amount of the first vocabulary: a number, "strength" or "half_strength" (fractions
+    dropped), for a card of that strength (the engine's ``_amount``)."""
+    if value == "strength":
+        return strength
+    if value == "half_strength":
+        return strength // 2
+    return int(value or 0)
+
+
 def _show(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 60 else text[:57] + "..."

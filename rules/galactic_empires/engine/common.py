@@ -124,13 +124,7 @@ def _merge_status(stat: dict[int, dict[str, Any]], loc: int, status: Mapping[str
             merged[k] = v
 
 
-def _amount(value: Any, strength: int) -> int:
-    """An effect amount: a number, "strength" or "half_strength" (fractions dropped)."""
-    if value == "strength":
-        return strength
-    if value == "half_strength":
-        return strength // 2
-    return int(value or 0)
+_amount = fx.schema.strength_amount  # a number, "strength" or "half_strength" (fractions dropped)
 
 
 def _printed(info: CardInfo) -> str:

@@ -21,15 +21,7 @@ from typing import Any
 
 from ..registry import Kind, kind
 from ..schema import BOOL, Amount, Param, _Int, req
-
-
-def _amount(value: Any, strength: int) -> int:
-    """An effect amount: a number or "strength" (engine/common.py ``_amount``)."""
-    if value == "strength":
-        return strength
-    if value == "half_strength":
-        return strength // 2
-    return int(value or 0)
+from ..schema import strength_amount as _amount
 
 
 @kind("negated_by", "lasts", "removed once that many research (or repair) points are applied to it",
