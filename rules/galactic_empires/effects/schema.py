@@ -88,6 +88,11 @@ class Spec:
         raise NotImplementedError
 
 
+# Rule constants the effect kinds share with the engine (engine/common.py re-exports them).
+PLAYS_PER_TURN = 3  # Primary rules, "3 - Play Cards Phase A"
+UNIT_TYPES = frozenset("SBD")  # "Unit - A base or ship or D dragon"
+
+
 def strength_amount(value: Any, strength: int) -> int:
     """An effect amount of the first vocabulary: a number, "strength" or "half_strength" (fractions
     dropped), for a card of that strength (the engine's ``_amount``)."""

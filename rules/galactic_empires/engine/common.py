@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .cardinfo import CardInfo
 
 HQ_HIT_POINTS = 25  # Primary rules, "DAMAGING THE SECTOR HQ"
-PLAYS_PER_TURN = 3  # Primary rules, "3 - Play Cards Phase A"
+PLAYS_PER_TURN = fx.schema.PLAYS_PER_TURN  # Primary rules, "3 - Play Cards Phase A"
 HAND_SIZE = 9  # "BEGINNING PLAY"
 END_GAME_SCORE = 50  # "EVERYONE PLAYS TO THE END"
 POINT_KINDS = ("economy", "supply", "energy", "ammunition", "research", "repair", "healing")
@@ -42,7 +42,7 @@ TYPE_PLAYS: dict[str, str] = {
     "G": "_agenda_targets",  # v2.1 "AGENDA CARDS"
     "Q": "_headquarter_targets",  # v2.1 "HEADQUARTER CARDS"
 }
-UNIT_TYPES = frozenset("SBD")  # "Unit - A base or ship or D dragon"
+UNIT_TYPES = fx.schema.UNIT_TYPES  # "Unit - A base or ship or D dragon"
 SHIP_TYPES = frozenset("SD")  # cards that protect (and may fire at) a Sector HQ
 PLAY_PHASES = ("play_a", "play_b")
 _WEAPONS = ("phaser", "heavy")

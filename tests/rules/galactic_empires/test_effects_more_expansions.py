@@ -21,7 +21,7 @@ from .test_effects_cards import (
     A, B, CRUISER, PLANET, SMALL, damage, duel, escort, hand_card, minesweeper, play, rearms, returns_to_hand,
     stats_only_points, targets_of, terrain_modifier, vektrean, volley,
 )
-from .test_effects_more_language import research_or_look
+from .test_effects_more_language import pass_reactions, research_or_look
 from .test_effects_more_psy import PSYCANTI_FIELD, SUN, legal, psy_duel, use
 
 FLAGSHIP = mk("S8", "Test Flagship")
@@ -48,8 +48,7 @@ def escort_of_seven_or_more(identity: str):
         for _ in range(3):
             act(s, "fire", card=ids["g"], weapon="phaser")
         act(s, "resolve")
-        while s.pending and s.pending[-1]["k"] == "react":
-            act(s, "pass")
+        pass_reactions(s)
         assert not [a for a in s.legal_actions(B) if a["type"] == "use" and a.get("card") == ids["e"]]
 
     return scenario
@@ -68,9 +67,7 @@ def meerkats_patrol_ship_is_no_card_play_and_returns_to_the_hand() -> None:
     skip_to(s, "play_a")
     ship = hand_card(s, identity)
     plays = s.plays
-    act(s, "play", card=ship)
-    while s.pending and s.pending[-1]["k"] == "react":
-        act(s, "pass")
+    play(s, identity)
     assert ship in s.ip and s.plays == plays  # "does not require a card play"
     Position(s).destroy(ship, B)
     assert ship in s.hand[A] and ship not in s.ip  # "When discarded is returned to the hand"
@@ -354,8 +351,7 @@ def fusion_mine_scores_five_on_another_ship_once_then_is_discarded() -> None:
     ops = {a.get("on") for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["mine"]}
     assert ops == {ids["s"]}  # a ship, not the terrain
     act(s, "operate", card=ids["mine"], on=ids["s"])
-    while s.pending and s.pending[-1]["k"] == "react":
-        act(s, "pass")
+    pass_reactions(s)
     assert damage(s, ids["s"]) == (2, 3)  # 5 card damage: the 2 shields first
     assert in_discard(s, ids["mine"])
 
@@ -413,8 +409,7 @@ def artifact_critic_discards_an_artifact_in_play_or_as_it_is_played() -> None:
     assert s2.pending[-1]["p"] == B
     c2 = hand_card(s2, critic, seat=B)
     act(s2, "react", card=c2, reaction="reaction0")
-    while s2.pending and s2.pending[-1]["k"] == "react":
-        act(s2, "pass")
+    pass_reactions(s2)
     assert gem not in s2.ip and in_discard(s2, gem) and in_discard(s2, c2, B)
 
 
@@ -424,9 +419,7 @@ def deans_drake_is_played_engaged_as_no_card_play_and_may_draw_when_an_opponent_
     skip_to(s, "play_a")
     d = hand_card(s, drake)
     plays = s.plays
-    act(s, "play", card=d)
-    while s.pending and s.pending[-1]["k"] == "react":
-        act(s, "pass")
+    play(s, drake)
     assert d in s.ip and s.ip[d]["e"] and s.plays == plays
     s2, ids2 = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)], theirs=[("d", drake, None)])
     hand = len(s2.hand[B])
@@ -435,8 +428,7 @@ def deans_drake_is_played_engaged_as_no_card_play_and_may_draw_when_an_opponent_
     for _ in range(2):
         act(s2, "fire", card=ids2["g"], weapon="phaser")
     act(s2, "resolve")
-    while s2.pending and s2.pending[-1]["k"] == "react":
-        act(s2, "pass")
+    pass_reactions(s2)
     assert ids2["d"] not in s2.ip
     frame = s2.pending[-1]
     assert frame["p"] == B and frame["why"] == "may"
@@ -526,8 +518,7 @@ def patrol_scout_views_the_top_card_of_an_opponent_deck_each_turn(identity: str)
         s, ids = duel(mine=[("scout", identity, None)])
         skip_to(s, "play_a")
         act(s, "operate", card=ids["scout"], ability="ability0")
-        while s.pending and s.pending[-1]["k"] == "react":
-            act(s, "pass")
+        pass_reactions(s)
         seen = s.view(A)["seen"]
         top = Position(s).deck_of(B)[-1]
         assert [c["id"] for c in seen] == [top] and seen[0]["where"] == "deck"

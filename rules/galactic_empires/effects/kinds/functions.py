@@ -17,7 +17,7 @@ from typing import Any
 
 from ..registry import Kind, kind
 from ..schema import BOOL, Amount, Enum, Seq, req
-from .lasting import _amount
+from ..schema import strength_amount as _amount
 
 
 @kind("destabilize", "ability", "operated once a turn at an opponent unit: its engagement energy tripled next turn",

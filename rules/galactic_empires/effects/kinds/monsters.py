@@ -24,9 +24,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..registry import Kind, kind
-from ..schema import BOOL, LETTERS, Amount, Enum, Param
-
-UNIT_TYPES = "SBD"  # ships, bases, dragons (engine/common.py UNIT_TYPES)
+from ..schema import BOOL, LETTERS, UNIT_TYPES, Amount, Enum, Param
 
 
 @kind("monster", "trigger", "a monster that stays on its target and damages it each turn",

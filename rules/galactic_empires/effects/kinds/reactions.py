@@ -12,11 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..registry import Kind, kind
-from ..schema import BOOL, COUNT, STR, Enum, Param, req
-
-# Primary rules, "3 - Play Cards Phase A": three card plays a turn (engine/common.py PLAYS_PER_TURN).
-PLAYS_PER_TURN = 3
-UNIT_TYPES = frozenset("SBD")  # "Unit - A base or ship or D dragon" (engine/common.py UNIT_TYPES)
+from ..schema import BOOL, COUNT, PLAYS_PER_TURN, STR, UNIT_TYPES, Enum, Param, req
 
 
 class Reacted(Kind):

@@ -24,7 +24,7 @@ from typing import Any
 
 from ..lang import CONDITION, EVENTS, WOULD_EVENTS, cards
 from ..registry import Kind, kind
-from ..schema import ACTIONS, BOOL, POINT_KIND, Enum, Map, Param, _Int, req
+from ..schema import ACTIONS, BOOL, PLAYS_PER_TURN, POINT_KIND, Enum, Map, Param, _Int, req
 
 # Events about a card: a trigger on them is about this card unless it says otherwise.
 CARD_EVENTS = frozenset({
@@ -145,7 +145,7 @@ class Operate(Kind):
             su = g.ip.get(unit)
             if su is None or unit in g.used or su["fp"] or su["fh"]:
                 return []
-        if e.get("card_play") and g.plays >= 3:  # Primary rules, "3 - Play Cards Phase A": three card plays
+        if e.get("card_play") and g.plays >= PLAYS_PER_TURN:  # Primary rules, "3 - Play Cards Phase A": three card plays
             return []
         if "cost" in e and not g._can_pay(g.pool, e["cost"]):
             return []
