@@ -42,6 +42,8 @@ class CardInfo:
         "play_if", "one_per_loc",
         # An ancient (v2.1 "ANCIENT CARDS": "treated as crew cards for all purposes"): t is "C".
         "ancient",
+        # Damaged as a terrain (a Vektrean asteroid base); a card that states it damages terrain.
+        "as_t", "hits_t",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -54,13 +56,17 @@ class CardInfo:
         self.ancient = t == "N"
         if self.ancient:
             self.t = "C"  # "Ancient cards are a subset of 'C'rew cards" (engine/ancients.py)
-        if "as_terrain" in (dict.fromkeys(e["effect"] for e in (fx.effects_for(card) or ()))):
+        self.as_t = "as_terrain" in (dict.fromkeys(e["effect"] for e in (fx.effects_for(card) or ())))
+        if self.as_t:
             self.t = "B"  # Vektrean asteroid bases: "Is a base for all other purposes"
         self.st = int(card.get("strength") or 0)
         effects = fx.effects_for(card) or ()
         # Entries by verb (the first, for the rules that read a verb's parameters); a repeatable
         # verb's entries (several per card) are compiled below instead.
         self.fx = {}
+        # GEfaq "Card Damage": "only cards which specifically state they damage terrain may apply
+        # card damage to the structure of terrain": a card with an entry aimed at terrain ("T").
+        self.hits_t = any("T" in e["targets"] for e in effects if isinstance(e.get("targets"), str))
         for e in effects:
             if e["effect"] not in _REPEATABLE_ONLY:
                 self.fx.setdefault(e["effect"], e)

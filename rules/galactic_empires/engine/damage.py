@@ -99,10 +99,19 @@ class DamageRules:
             s["sd"] += to_sh
             amount -= to_sh
         past = amount  # the points past its shields, before what takes them there
+        if amount > 0 and i.as_t:
+            # GEerrata "T/B Vektrean Asteroid Terrain": "damaged as terrain. The structure of the
+            # base may only be damaged by heavy weapons and cards that state they damage terrain
+            # ... Only the heavy weapons portion of a weapons volley can damage the structure."
+            if kind == "card":
+                if not (self._src and self.ci[self._src[0]].hits_t):
+                    amount = 0
+            else:
+                amount = min(amount, heavy)
         if amount > 0 and "mod:damage_taken" in self.fxin:
             amount = self._damage_taken(c, amount, kind, min(heavy, amount), "structure")
         s["hd"] += amount
-        if kind == "card" and i.t == "T" and amount > 0:
+        if kind == "card" and (i.t == "T" or i.as_t) and amount > 0:
             # GEfaq.txt, "Card Damage": "card damage that is applied to the structure of terrain may
             # not be repaired by repair points" (economy._terrain_repairable counts it).
             s["cd"] = s.get("cd", 0) + amount

@@ -100,3 +100,22 @@ def test_a_weapons_officer_multiplies_only_his_locations_part_of_a_volley():
                   theirs=[("y", hulk, None)])
     volley(s, ids["y"], [(ids["h"], "phaser")] * 3 + [(ids["g"], "phaser")] * 2)
     assert sum(damage(s, ids["y"])) == 3 + 3  # his ship's 2 make 3, the other ship's 3 stay 3
+
+
+SATELLITE = "T/B3|vektrean asteroid satellite"  # 3 shields, strength 3, "damaged as a terrain"
+
+
+def _card_damage_on_a_satellite(hazard: str) -> tuple[int, int]:
+    from ..test_effects_cards import B, damage, duel, play
+
+    s, ids = duel(theirs=[("ab", SATELLITE, None)], hand=[hazard])
+    play(s, hazard, on=ids["ab"])
+    return damage(s, ids["ab"])
+
+
+@ruling("faq-015", "Please note that only cards which specifically state they damage terrain may apply card damage to the structure of terrain.")
+def test_card_damage_reaches_a_vektrean_asteroid_base_structure_only_from_a_card_that_damages_terrain():
+    # GEerrata "T/B Vektrean Asteroid Terrain": "The structure of the base may only be damaged by
+    # heavy weapons and cards that state they damage terrain."
+    assert _card_damage_on_a_satellite("H5|ion storm") == (3, 0)  # 5 points, "Ship or base": its shields only
+    assert _card_damage_on_a_satellite("H1|ion storm positron storm") == (1, 1)  # "may damage terrain": 1 on the shields, 1 structural
