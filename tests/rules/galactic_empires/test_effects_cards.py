@@ -2015,11 +2015,16 @@ def test_telepath_negates_a_card_of_equal_or_lesser_strength_played_against_the_
 
 def vektrean(identity: str):
     def scenario():
-        s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=3, heavy_weapons=2), None)], hand_b=[identity])
+        s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9, heavy_weapons=2), None)], hand_b=[identity])
         s.main[B] = "Vektrean"
         v = place(s, B, identity)
         assert s.ci[v].t == "B"
-        assert not Position(s).can_fire_at(ids["g"], "phaser", v) and Position(s).can_fire_at(ids["g"], "heavy", v)
+        assert Position(s).can_fire_at(ids["g"], "phaser", v) and Position(s).can_fire_at(ids["g"], "heavy", v)
+        # GEerrata "T/B Vektrean Asteroid Terrain": "Only the heavy weapons portion of a weapons
+        # volley can damage the structure. The shields protect against ... weapons fire".
+        sh = Position(s).shields(v)
+        volley(s, v, [(ids["g"], "phaser")] * 9)
+        assert damage(s, v) == (sh, 0)  # 9 points, never on its structure
         s2, ids2 = duel(hand=[identity])
         s2.main[A] = "Vektrean"
         c = hand_card(s2, identity)

@@ -625,6 +625,7 @@ SCENARIOS = {
     "T8|system custom system neumannia": neumannia_takes_no_monster_or_occurrence_and_draws_four_when_an_opponent_destroys_it,
     "S3|escort council of six tribe escort": council_escort_intercepts_and_takes_no_occurrence,
     "T/B3|vektrean asteroid satellite": vektrean("T/B3|vektrean asteroid satellite"),
+    "T/B6|vektrean asteroid station": vektrean("T/B6|vektrean asteroid station"),
     "T/B7|vektrean asteroid carrier": vektrean_asteroid_carrier_is_a_base_played_as_terrain_and_rearms_its_shuttles,
     "T5|neutron star": neutron_star_halves_all_damage_to_its_structure,
     "T10|custom system": custom_system_halves_weapons_damage_to_its_structure_only,

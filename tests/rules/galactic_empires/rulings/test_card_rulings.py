@@ -201,7 +201,6 @@ def test_a_tectonic_burrower_damages_a_terrain_under_a_base_and_the_base_goes_wi
     assert ids["t"] not in s.ip and ids["b"] not in s.ip
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml qa-036: the Kraken never damages a T/B6 Vektrean Asteroid Station")
 @ruling("qa-036", "Only to the shields, otherwise it is damaged as a terrain, and a Kraken cannot damage a terrain.")
 def test_a_kraken_damages_only_the_shields_of_a_vektrean_asteroid_station():
     s, ids = duel(theirs=[("st", "T/B6|vektrean asteroid station", None)], hand=["M9|kraken"])
@@ -951,10 +950,19 @@ def test_planetary_destruction_destroys_the_freighters_and_bases_on_its_terrain(
 ASTEROID_BASE = "B/T5|vektrean asteroid outpost"
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml errata-133: phasers may not fire at a Vektrean asteroid base at all")
 @ruling("errata-133", "Only the heavy weapons portion of a weapons volley can damage the structure. The shields protect against card damage and weapons fire as would the shield on any card.")
 def test_phasers_damage_only_the_shields_of_a_vektrean_asteroid_base():
     s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("ab", ASTEROID_BASE, None)])
     skip_to(s, "fire")
-    volley(s, ids["ab"], [(ids["g"], "phaser")] * 9)  # fails today: its script makes it phaser-immune
+    volley(s, ids["ab"], [(ids["g"], "phaser")] * 9)
     assert ids["ab"] in s.ip and damage(s, ids["ab"]) == (5, 0)  # its 5 shields only
+
+
+@ruling("errata-133", "Only the heavy weapons portion of a weapons volley can damage the structure.")
+def test_only_the_heavy_weapons_of_a_volley_reach_a_vektrean_asteroid_base_structure():
+    gun = mk("S9", "Test Heavy Gunship", phasers=9, heavy_weapons=2)
+    s, ids = duel(mine=[("g", gun, None)], theirs=[("ab", ASTEROID_BASE, None)])
+    skip_to(s, "fire")
+    s.ip[ids["g"]]["am"] = 2
+    volley(s, ids["ab"], [(ids["g"], "phaser")] * 9 + [(ids["g"], "heavy")] * 2)
+    assert ids["ab"] in s.ip and damage(s, ids["ab"]) == (5, 2)  # 11 points: 5 on its shields, its 2 heavy past them

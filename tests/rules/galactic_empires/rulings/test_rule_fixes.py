@@ -106,7 +106,7 @@ SATELLITE = "T/B3|vektrean asteroid satellite"  # 3 shields, strength 3, "damage
 
 
 def _card_damage_on_a_satellite(hazard: str) -> tuple[int, int]:
-    from ..test_effects_cards import B, damage, duel, play
+    from ..test_effects_cards import damage, duel, play
 
     s, ids = duel(theirs=[("ab", SATELLITE, None)], hand=[hazard])
     play(s, hazard, on=ids["ab"])
