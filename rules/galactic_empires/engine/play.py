@@ -40,8 +40,8 @@ class PlayRules:
         if timing and not all(KINDS[e["effect"]].at_timing(self, p, cid, e) for _, e in timing):
             return []  # "Played during the Allocation Phase" and the like
         # Primary rules, "RESTRICTIONS ON CARD PLAY, TURNS 1 AND 2".
-        if turn_no == 1 and t != "T" and not reaction and self.active == p:
-            return []
+        if turn_no == 1 and t != "T" and not i.as_t and not reaction and self.active == p:
+            return []  # (a Vektrean asteroid base is played as a terrain: turn 1 too, GEerrata)
         if i.play_if is not None and not self._play_allowed(p, i.play_if):
             return []
         if t == "T":
@@ -62,6 +62,11 @@ class PlayRules:
                     outs.append({"on": tc})  # Star: "Allows 1 other terrain of strength 5 or less"
             return outs
         if t in UNIT_TYPES:
+            if i.as_t:
+                # GEerrata "T/B Vektrean Asteroid Terrain": "played ... as a terrain", on no terrain;
+                # on turn 2 it "would not count as your 1 unit"; "Once played, they consume a command
+                # slot, but do not require a slot to be played."
+                return [{}]
             if turn_no == 2 and self.active == p and self._played_unit_this_turn(p):
                 return []
             # Single major empire per fleet ("USE ONLY ONE MAJOR EMPIRE'S SHIPS AT A TIME").
@@ -75,8 +80,6 @@ class PlayRules:
             if t == "B":
                 if not fits:
                     return []
-                if "as_terrain" in i.fx:
-                    return [{}]  # Vektrean asteroid bases: "played ... as a terrain card"
                 only = i.fx.get("terrain_only")
                 for tc in self._own_terrain(p):
                     if only and ci[tc].tags.isdisjoint(only["tags"]):
@@ -362,7 +365,10 @@ class PlayRules:
         """v2.1 "TURN 2 RESTRICTIONS": "a maximum of 1 ship, base, dragon, installation or psy"."""
         ip = self.ip
         ci = self.ci
-        return any(ip[c]["pt"] == self.turn and (ci[c].t in FIRE_TYPES or ci[c].t == "P") for c in ip if ip[c]["c"] == p)
+        return any(
+            ip[c]["pt"] == self.turn and (ci[c].t in FIRE_TYPES or ci[c].t == "P") and not ci[c].as_t
+            for c in ip if ip[c]["c"] == p
+        )  # (a Vektrean asteroid base "would not count as your 1 unit": GEerrata)
 
     def _unwarded(self, c: int, outs: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Drop targets at a location whose ward (Doctor) forbids this card."""

@@ -68,7 +68,9 @@ def check_invariants(state: GEState, before: list[bool], action: dict, events: l
     for s in state.ip.values():
         assert s["sd"] >= 0 and s["hd"] >= 0 and s["rd"] >= 0, "damage is never negative"
     assert all(d >= 0 for d in state.hq)
-    if action["type"] == "play" and state.ci[action["card"]].t in UNIT_TYPES:
+    if action["type"] == "play" and state.ci[action["card"]].t in UNIT_TYPES and not state.ci[action["card"]].as_t:
+        # (GEerrata "T/B Vektrean Asteroid Terrain": "it is legal to exceed your command limit. It
+        # only prevents you from playing a card which consumes a slot (except Vektrean asteroid bases)")
         p = action["player"]
         assert Position(state).command_used(p) <= state.cmd[p], "no ship above the command limit"
     # GEerrata.txt R/L8 Targeting Error: "Cards which fire weapons in a volley do not protect their

@@ -966,3 +966,38 @@ def test_only_the_heavy_weapons_of_a_volley_reach_a_vektrean_asteroid_base_struc
     s.ip[ids["g"]]["am"] = 2
     volley(s, ids["ab"], [(ids["g"], "phaser")] * 9 + [(ids["g"], "heavy")] * 2)
     assert ids["ab"] in s.ip and damage(s, ids["ab"]) == (5, 2)  # 11 points: 5 on its shields, its 2 heavy past them
+
+
+@ruling("errata-133", "They may be played during turn 1 or 2. If played during turn 2, it would not count as your 1 unit, installation or psy played during that turn.")
+def test_a_vektrean_asteroid_base_is_played_on_turn_one_and_beside_the_turn_two_unit():
+    from ..test_engine_rules import two
+
+    s = two(hand_a=[ASTEROID_BASE, HULK, ASTEROID_BASE])
+    s.main[A] = "Vektrean"
+    skip_to(s, "play_a")
+    assert s.pturns[A] == 1
+    bases = [c for c in s.hand[A] if s.ci[c].card["identity"] == ASTEROID_BASE]
+    assert {"player": A, "type": "play", "card": bases[0]} in s.legal_actions(A)  # played as a terrain
+    assert not any(a.get("card") == hand_card(s, HULK["key"]) for a in s.legal_actions(A) if a["type"] == "play")
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert s.pturns[A] == 2
+    s.cmd[A] = 9
+    act(s, "play", card=hand_card(s, HULK["key"]))  # the one unit of turn 2
+    _pass_reactions(s)
+    assert {"player": A, "type": "play", "card": bases[1]} in s.legal_actions(A)
+
+
+@ruling("errata-133", "Once played, they consume a command slot, but do not require a slot to be played.")
+def test_a_vektrean_asteroid_base_is_played_past_the_command_limit_and_then_takes_a_slot():
+    s, ids = duel(mine=[("y", HULK, None)], hand=[ASTEROID_BASE, mk("S3", "Test Sloop")])
+    s.main[A] = "Vektrean"
+    skip_to(s, "play_a")
+    pos = Position(s)
+    s.cmd[A] = pos.command_used(A)  # the fleet at its command limit
+    base, sloop = hand_card(s, ASTEROID_BASE), hand_card(s, "s3-test-sloop")
+    assert not any(a.get("card") == sloop for a in s.legal_actions(A) if a["type"] == "play")
+    act(s, "play", card=base)
+    _pass_reactions(s)
+    assert base in s.ip and pos.command_used(A) == s.cmd[A] + 1  # "legal to exceed your command limit"
