@@ -670,11 +670,29 @@ class ScriptRules:
         ctx = _copy_plain(cont["ctx"])
         if cont.get("on") is not None:
             ctx["t"] = cont["on"]
+        if cont["key"] == "play" and self._held_back(ctx):
+            return
         # GEfaq faq-024 "Discarded After Use": "Any card which is discarded after use stays in play
         # until all functions that the card is going to perform have been completed": the card
         # stays on the table (limbo, shown as resolving) while its actions run, choices included;
         # _run_done discards it.
         self._run(ctx, cont["key"])
+
+    def _held_back(self, ctx: dict[str, Any]) -> bool:
+        """A monster played to a card where monsters are suspended (a science officer's location,
+        the officer himself) enters play there without acting (GEerrata M6 Seductress: "the effect
+        ... would be suspended by the science officer as long as the officer is functioning"). It
+        stays there, suspended (UnitRules._suspended), and leaves play with the card it is on."""
+        c, on = ctx["c"], ctx.get("t")
+        if self.ci[c].t != "M" or on is None or on not in self.ip or self.ip[on]["c"] == ctx["p"]:
+            return False
+        if not self._suspends_monsters_at(on):
+            return False
+        if c in self.limbo:
+            self.limbo.remove(c)
+        self._enter(ctx["p"], c, on)["e"] = True
+        self._emit("suspended", card=c, on=on)
+        return True
 
     def _run_done(self, ctx: Mapping[str, Any]) -> None:
         """What follows a whole action list: a one-shot card played goes to the discard pile once

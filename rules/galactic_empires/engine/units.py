@@ -22,9 +22,22 @@ class UnitRules:
         if host is None or self.ci[monster].t != "M":
             return False
         ctrl = self.ip[host]["c"]
-        for c, s in self.ip.items():
-            if s["loc"] == host and s["c"] == ctrl and "suspend_monsters" in self.ci[c].fx:
-                return self.owner[monster] != ctrl or self.ip[monster]["c"] != ctrl
+        if self.owner[monster] == ctrl and self.ip[monster]["c"] == ctrl:
+            return False
+        return self._suspends_monsters_at(host)
+
+    def _suspends_monsters_at(self, host: int) -> bool:
+        """Whether an opponent monster's effects on card `host` are suspended: a card of host's
+        controller that suspends monsters at its location (a science officer) is host itself or
+        sits on it (GEerrata M6 Seductress: played to a science officer, "the effect of the
+        seductress would be suspended by the science officer as long as the officer is functioning")."""
+        ip = self.ip
+        ctrl = ip[host]["c"]
+        if "suspend_monsters" in self.ci[host].fx:
+            return True
+        for c in self._children(host):
+            if ip[c]["loc"] == host and ip[c]["c"] == ctrl and "suspend_monsters" in self.ci[c].fx:
+                return True
         return False
 
     def _affected(self, k: int, sel: tuple[str, str, str, str, bool | None], u: int) -> bool:
