@@ -150,8 +150,12 @@ class StackRules:
     # A window is a pending frame over one action about to take effect ("trig") with what happens
     # when it closes ("cont"). It is handed round the table in turn order from the active
     # player's left; it closes once every seat has passed since the last reaction. A reaction
-    # played opens its own window on top (answers to it resolve first, last in, first out); when
-    # that closes the reaction resolves and its parent window goes round again.
+    # played opens its own window on top (for answers to it); when that closes, the reaction and
+    # the answers played to it wait, in play order, in the queue ("q") of the window below, which
+    # goes round again. Once the window over the action closes, its queue resolves last played
+    # first (v2.1 "the most recently played reaction card will take its action(s) before
+    # previously played reaction cards"; GEfaq faq-047), then the action takes effect. A queued
+    # reaction waits in limbo; "in" is the index of the entry it answers (-1: the window's action).
 
     def _open_window(self, actor: int, trig: dict[str, Any], cont: dict[str, Any] | None) -> bool:
         """Open a window over `trig`, an action of `actor` about to take effect; `cont` is what
@@ -192,15 +196,16 @@ class StackRules:
         return False
 
     def _resume(self, frame: dict[str, Any]) -> None:
-        """Go on round a window after a reaction in it resolved (or a seat passed)."""
+        """Go on round a window after a reaction was played in it (or a seat passed), or go on
+        resolving its queue."""
         if self.res is not None:
             return
         if self.pending and self.pending[-1] is not frame:
-            # What the reaction did waits on a player's choice (the owner's of a unit it
-            # destroyed, say): the window goes on round once that is made (_settle).
+            # What a reaction did waits on a player's choice (the owner's of a unit it
+            # destroyed, say): the window goes on once that is made (_settle).
             frame["wait"] = True
             return
-        if not self._ask(frame):
+        if frame.get("drain") or not self._ask(frame):
             self._close_window()
 
     def _settle(self) -> None:
@@ -211,17 +216,27 @@ class StackRules:
             self._resume(frame)
 
     def _close_window(self) -> None:
-        """Every seat passed: the window goes, and the action it held back takes effect."""
-        frame = self.pending.pop()
+        """Every seat passed: a reaction's window goes into the queue of the window below; the
+        window over an action resolves its queue, goes, and the action takes effect."""
+        frame = self.pending[-1]
         cont = frame["cont"]
+        if cont is not None and cont["do"] == "reaction":
+            self.pending.pop()
+            parent = self.pending[-1]
+            q = parent.setdefault("q", [])
+            k = len(q)
+            q.append({"trig": frame["trig"], "cont": cont, "in": -1})
+            for e in frame.get("q", ()):
+                q.append({**e, "in": k if e["in"] < 0 else k + 1 + e["in"]})
+            self._resume(parent)
+            return
+        if not self._drain(frame):
+            return
+        self.pending.pop()
         if cont is None:
             return
         do = cont["do"]
-        if do == "reaction":
-            parent = self.pending[-1]
-            self._resolve_reaction(cont["p"], cont["card"], cont.get("on"), parent, cont.get("rk"))
-            self._resume(parent)
-        elif do == "card":
+        if do == "card":
             self._resolve_card(cont["p"], cont["card"], cont["on"])
         elif do == "operate":
             self._resolve_operate(cont["p"], cont["card"], cont["on"], cont.get("op"))
@@ -229,6 +244,24 @@ class StackRules:
             self._defensive_fire()
         elif do == "run":
             self._start_run(cont)
+
+    def _drain(self, frame: dict[str, Any]) -> bool:
+        """Resolve the window's queued reactions, last played first; False while one waits on a
+        player's choice (the window goes on resolving once it is made: _resume)."""
+        q = frame.get("q")
+        while q:
+            e = q.pop()
+            cont = e["cont"]
+            if cont is None:
+                continue  # negated before it resolved
+            parent = frame if e["in"] < 0 else q[e["in"]]
+            self._resolve_reaction(cont["p"], cont["card"], cont.get("on"), parent, cont.get("rk"))
+            if self.res is not None or self.pending[-1] is not frame:
+                frame["drain"] = True
+                frame["wait"] = True
+                return False
+        frame.pop("drain", None)
+        return True
 
     # Pending answers ---------------------------------------------------------------------------
 
@@ -321,12 +354,14 @@ class StackRules:
         if p == self.active:
             self.plays += 1  # v2.1: on one's own turn a reaction "DO[es] count as a Card Play"
         self._emit("reaction", player=p, card=c, on=on)
+        self.limbo.append(c)  # played: it waits until it resolves
         frame["by"].append(p)
         frame["left"] = len(self.order)  # after a reaction every seat may react again
         chaos = self._chaos_at(on)
         if chaos is not None:
             # Impending Chaos: "Negates the first card played in reaction mode to that stack.
             # Discarded after it takes effect."
+            self.limbo.remove(c)
             self._to_discard(c)
             self._remove(chaos)
             self._emit("negated", card=c, by=chaos)
@@ -336,15 +371,18 @@ class StackRules:
         cont = {"do": "reaction", "p": p, "card": c, "on": on}
         if "reaction" in a:
             cont["rk"] = a["reaction"]
-        if self._open_window(p, {"kind": "reaction", "card": c, "on": on}, cont):
+        trig = {"kind": "reaction", "card": c, "on": on}
+        if self._open_window(p, trig, cont):
             return
-        self._resolve_reaction(p, c, on, frame, a.get("reaction"))
+        frame.setdefault("q", []).append({"trig": trig, "cont": cont, "in": -1})  # nobody may answer it
         self._resume(frame)
         self._settle()
 
     def _resolve_reaction(self, p: int, c: int, on: int | None, frame: dict[str, Any], key: str | None = None) -> None:
         """A reaction card takes effect; `frame` is the window it was played in (its trigger and
         the action waiting on it); `key`: its registry reaction, if any."""
+        if c in self.limbo:
+            self.limbo.remove(c)
         if on is not None and on >= 0 and on not in self.ip:
             # v2.1 "Voided Card Plays": its target left play before it resolved; discarded unused.
             self._to_discard(c)

@@ -3,8 +3,6 @@ strict xfails (they fail the suite the day the engine follows them, so the mark 
 listed in rules/galactic_empires/published/unexpressed.toml with the reason."""
 from __future__ import annotations
 
-import pytest
-
 from rules.galactic_empires.errata import PUBLISHED
 
 from ..helpers import act, mk, new_game, place, refresh, skip_to, stacked
@@ -99,7 +97,6 @@ def test_the_misprinted_transporter_nuclear_mine_is_no_reaction_under_official_e
             act(s, "pass")
 
 
-@pytest.mark.xfail(strict=True, reason="unexpressed.toml faq-047: reactions resolve when their own window closes")
 def test_the_last_reaction_played_resolves_first():
     rulebook("the most recently played reaction card will take its action(s) before previously played reaction cards")
     # b plays Unlucky Targeting (halves), then Defensive Electronic Warfare (less 2) on the same volley:
