@@ -233,6 +233,7 @@ class StackRules:
         if not self._drain(frame):
             return
         self.pending.pop()
+        cont = frame["cont"]  # (a reaction may have negated the action, or changed it)
         if cont is None:
             return
         do = cont["do"]
