@@ -181,6 +181,10 @@ REWRITTEN = {
                           "the play's keys on/to unchanged), a general fire_limit on its second_target (now kept by a "
                           "card in play) and a when trigger discarding it as an opponent of the ship's player declares "
                           "a volley at the ship; the one-card verb clout and the fleet-effects machinery gone",
+    **{identity: "issue 29: errata-133 'Only the heavy weapons portion of a weapons volley can damage the structure. The "
+                 "shields protect against ... weapons fire': no phaser immunity, the engine damages an as_terrain base as terrain"
+       for identity in ("B/T5|vektrean asteroid outpost", "T/B5|vektrean asteroid outpost", "B/T9|vektrean asteroid starbase",
+                        "T/B9|vektrean asteroid starbase", "T/B3|vektrean asteroid satellite", "T/B7|vektrean asteroid carrier")},
 }
 
 

@@ -95,9 +95,10 @@ def test_a_destroyed_unit_awaiting_its_players_choice_takes_no_more_damage():
 
 
 def test_a_unit_a_reaction_destroys_waits_for_the_diversion_choice_then_the_stack_goes_on():
-    # Primary rules, "REACTION CARDS": answers resolve last in, first out. a's mine (answering b's
-    # Defensive Electronic Warfare) destroys b's scout; b's choice to divert it comes before b's
-    # reaction resolves (voided: its target is gone) and before the volley.
+    # Primary rules, "REACTION CARDS": answers resolve last in, first out (v2.1 "LAST REACTION CARD
+    # PLAYED HAS PRECEDENCE"). a's mine (answering b's Defensive Electronic Warfare) destroys b's
+    # scout once the volley's window closes; b's choice to divert it comes before b's reaction
+    # resolves (voided: its target is gone) and before the volley.
     s, ids = table([{"play": [("gun", GUNSHIP, None)], "hand": [MINE]},
                     {"play": [("scout", SCOUT, None), ("hulk", HULK, None)], "hand": [DEW, DEMIGOD]}])
     a, b = s.order
@@ -108,9 +109,9 @@ def test_a_unit_a_reaction_destroys_waits_for_the_diversion_choice_then_the_stac
     while s.pending and s.pending[-1]["k"] == "react":
         act(s, "pass")  # nobody answers the mine: it resolves and destroys the scout
     assert s.current_players() == [b] and choice(s)["why"] == "divert"
-    assert [f["k"] for f in s.pending] == ["react", "react", "choose"]  # the windows wait below it
+    assert [f["k"] for f in s.pending] == ["react", "choose"]  # the volley's window waits below it, resolving its queue
     events = act(s, "use", card=in_hand(s, b, DEMIGOD))
-    assert not s.pending  # the windows went on round at once (nobody had more to play) and closed
+    assert not s.pending  # the window went on resolving its queue at once and closed
     assert ids[1]["scout"] in s.hand[b]
     assert {"event": "voided", "card": dew} in events and dew in s.discard[s._dk(b)]
     assert s.volley is None and damage(s, ids[1]["hulk"]) == (0, 0)
