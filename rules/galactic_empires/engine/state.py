@@ -435,7 +435,11 @@ class StateCore:
         s.lost = self.lost[:]
         s.ip = {c: v.copy() for c, v in self.ip.items()}
         s.pending = [
-            {**x, "by": x["by"][:], "cont": dict(x["cont"]) if x["cont"] else None} if x["k"] == "react" else dict(x)
+            {
+                **x, "by": x["by"][:], "cont": dict(x["cont"]) if x["cont"] else None,
+                # its queue of reactions waiting to resolve (StackRules._close_window)
+                **({"q": [{**e, "cont": dict(e["cont"]) if e["cont"] else None} for e in x["q"]]} if "q" in x else {}),
+            } if x["k"] == "react" else dict(x)
             for x in self.pending
         ]
         v = self.volley
