@@ -2,8 +2,6 @@
 (issue 29): each test sets up what the ruling asks about and asserts the ruling's answer."""
 from __future__ import annotations
 
-import pytest
-
 from rules.galactic_empires.position import Position
 
 from ..helpers import act, card, end_turn, mk, place, skip_to
