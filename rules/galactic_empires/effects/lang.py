@@ -9,6 +9,7 @@ is exactly what the engine reads there (a test walks both).
 - **Reference** (``REF``): a card the effect knows by its role: ``"self"`` (this card), ``"host"``
   (the card it sits on), ``"target"`` (the card its play or ability chose), ``"source"`` (what caused
   the event: the firing unit, the damaging card), ``"event_card"`` (the card the event happened to),
+  ``"subject"`` (the card a condition tests: each candidate of a selector's ``where``),
   ``"controller"`` and ``"opponent"`` for players, or ``"$name"`` (what an earlier action of the same
   list chose or made, saved with ``as = "name"``).
 - **Amount** (``AMOUNT``): a number, a legacy word (``schema.AMOUNT_WORDS``, where a parameter allows
@@ -29,10 +30,11 @@ is exactly what the engine reads there (a test walks both).
   a card stands in its stack: ``basis``, ``attached``, ``stack_types``, ``carries`` (a selector:
   what sits on it); ``shields_up`` and ``seized`` (under another player's control).
 - **Selector** (``selector(ctx)``): which cards, ``{zone, owner, types, min_strength, max_strength,
-  empire, tags, title, on, engaged, damaged, krebiz, other, where, choose, count, random}``. Which
+  empire, tags, title, on, engaged, damaged, krebiz, other, where, choose, count, random, least}``. Which
   fields mean something depends on where the selector stands (``SELECTOR_CONTEXTS``): a static
   modifier's ``affects`` names cards in play and picks nobody, so ``zone``, ``choose``, ``count`` and
-  ``random`` are refused there; an action's ``to`` may let a player choose.
+  ``random`` are refused there; an action's ``to`` may let a player choose. ``least`` (the weakest
+  of the cards found) is read only where the engine finds them all: an action's cards.
 - **Events** (``EVENTS``): every moment of the rules a trigger, reaction or replacement may name,
   with the data each carries (``amount``, ``source``...).
 """
@@ -68,6 +70,9 @@ CARD_REFS: dict[str, str] = {
     "event_card": "the card the event happened to (the damaged, destroyed, played card)",
     "event_target": "what the event's card is played on or aimed at (a reaction's window: the card's target)",
     "second_target": "the second card its play chose (a `target` entry with `second`)",
+    "subject": "the card a condition tests: in a selector's `where`, each candidate card (\"ships with 4 or fewer "
+               "strength points remaining\": `compare = [{stat = \"current_strength\", of = \"subject\"}, \"<=\", 4]`); "
+               "elsewhere, this card",
 }
 PLAYER_REFS: dict[str, str] = {
     "controller": "this card's controller",
@@ -253,15 +258,18 @@ SELECTOR_FIELDS: dict[str, str] = {
     "choose": "who picks: controller, opponent, target_owner (a player choice), or random",
     "count": "how many (an amount; default 1); with choose, up to that many",
     "exactly": "with count: exactly that many must be picked when there are enough",
+    "least": "only the cards found with the least of this card stat (\"the lowest strength ship\": current_strength)",
 }
 _PICK = frozenset({"choose", "count", "exactly"})
+# Fields about the cards found together (not each card alone): only where the engine finds them all.
+_TOGETHER = frozenset({"least"})
 SELECTOR_CONTEXTS: dict[str, frozenset[str]] = {
     # an action's cards: every field (a player may choose)
     "choose": frozenset(SELECTOR_FIELDS),
     # a sweep (a trigger's every matching card; a count): no choice
-    "sweep": frozenset(SELECTOR_FIELDS) - _PICK,
+    "sweep": frozenset(SELECTOR_FIELDS) - _PICK - _TOGETHER,
     # a modifier's or restriction's cards: in play, no choice
-    "filter": frozenset(SELECTOR_FIELDS) - _PICK - {"zone"},
+    "filter": frozenset(SELECTOR_FIELDS) - _PICK - _TOGETHER - {"zone"},
 }
 CHOOSERS = ("controller", "opponent", "target_owner", "random")
 
@@ -488,7 +496,7 @@ CONDITION_FIELDS: dict[str, str] = {
     "phase": "the phase is one of these",
     "turn": "whose turn: own (the card's controller's) or opponent",
     **{k: doc for k, (_, doc) in SUBJECT_TESTS.items()},
-    **{ref: f"tests on {doc}" for ref, doc in CARD_REFS.items() if ref != "self"},
+    **{ref: f"tests on {doc}" for ref, doc in CARD_REFS.items() if ref not in ("self", "subject")},
     "exists": "a card the selector finds exists",
     "count": "the cards a selector finds are at least / at most so many",
     "deck_empire": "the controller's deck is of this main empire",
@@ -504,7 +512,7 @@ _CONDITION_SPECS: dict[str, Spec] = {
     "phase": _OneOrMany(Enum(*PHASE_NAMES)),
     "turn": Enum("own", "opponent"),
     **{k: spec for k, (spec, _) in SUBJECT_TESTS.items()},
-    **{ref: SUBJECT for ref in CARD_REFS if ref != "self"},
+    **{ref: SUBJECT for ref in CARD_REFS if ref not in ("self", "subject")},
     "exists": SELECTOR_SWEEP,
     "count": _Count(),
     "deck_empire": STR,
@@ -537,6 +545,7 @@ _SELECTOR_SPECS: dict[str, Spec] = {
     "choose": Enum(*CHOOSERS),
     "count": _Amount("strength", low=1),
     "exactly": BOOL,
+    "least": Enum(*CARD_STATS),
 }
 
 # ------------------------------------------------------------------------------------------------

@@ -78,6 +78,8 @@ class ScriptRules:
             return [] if x is None or x not in self.ip else [x]
         if name.startswith("$"):
             return list(ctx["v"].get(name[1:], ()))
+        if name == "subject":
+            return [ctx.get("s", ctx["c"])]  # the card a condition tests (_holds: a selector's candidate)
         raise ValueError(f"unknown card reference {name!r}")
 
     def _ref1(self, ctx: Mapping[str, Any], name: str) -> int | None:
@@ -211,13 +213,19 @@ class ScriptRules:
             if "among" in sel:
                 among = self._ref(ctx, sel["among"])
                 pool = [k for k in pool if k in among] if on is not None else [k for k in among if k in self.ip]
-            return [k for k in pool if k not in exclude and self._selects(ctx, sel, k, targeting, related=True)]
-        seats = [q for q in range(self.n) if owner == "any" or (q == p) == (owner == "own")]
-        out = []
-        for q in seats:
-            for k in self._zone_cards(q, zone):
-                if k not in exclude and self._card_matches(ctx, k, sel):
-                    out.append(k)
+            out = [k for k in pool if k not in exclude and self._selects(ctx, sel, k, targeting, related=True)]
+        else:
+            seats = [q for q in range(self.n) if owner == "any" or (q == p) == (owner == "own")]
+            out = []
+            for q in seats:
+                for k in self._zone_cards(q, zone):
+                    if k not in exclude and self._card_matches(ctx, k, sel):
+                        out.append(k)
+        if "least" in sel and out:
+            # "the lowest strength ship": only the cards found with the least of the stat
+            vals = [self._card_stat(k, sel["least"]) for k in out]
+            low = min(vals)
+            out = [k for k, v in zip(out, vals) if v == low]
         return out
 
     def _selects(
@@ -342,7 +350,8 @@ class ScriptRules:
                     return False
             elif key == "compare":
                 a, op, b = want
-                x, y = self._amount_of(ctx, a), self._amount_of(ctx, b)
+                sctx = ctx if subject is None else {**ctx, "s": subject}  # "subject": the card tested
+                x, y = self._amount_of(sctx, a), self._amount_of(sctx, b)
                 if not _COMPARE[op](x, y):
                     return False
             elif key == "event":

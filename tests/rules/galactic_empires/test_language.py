@@ -467,3 +467,53 @@ def test_repair_undo_repair_and_selectors_among_and_player(script) -> None:
     assert s._select(ctx, {"among": "source"}) == [skiff]
     assert s._holds(ctx, {"same": ["source", "source"]}) and not s._holds(ctx, {"same": ["source", "self"]})
 
+
+
+# ---- the weakest of the cards found, and the card a condition tests ------------------------------------
+
+
+def test_least_keeps_the_weakest_found_and_subject_is_the_candidate_a_where_tests(script) -> None:
+    s, a, b = duel([], [HULK, SKIFF, BARGE])
+    hulk, skiff, barge = place(s, b, HULK["key"]), place(s, b, SKIFF["key"]), place(s, b, BARGE["key"])
+    home = place(s, a, HOME["key"])
+    ctx = s._ctx(a, home)
+    assert s._select(ctx, {"owner": "opp", "types": "S", "least": "strength"}) == [skiff]
+    s.ip[barge]["hd"] = 2  # 2 strength points remaining: now the weakest by current strength
+    assert s._select(ctx, {"owner": "opp", "types": "S", "least": "current_strength"}) == [barge]
+    assert set(s._select(ctx, {"owner": "opp", "types": "S", "least": "printed_strength"})) == {skiff}
+    s.ip[hulk]["hd"] = 7  # a tie at 2 remaining: both are the weakest
+    assert set(s._select(ctx, {"owner": "opp", "least": "current_strength"})) == {barge, hulk}
+    # "subject" in a where's compare is the candidate card; elsewhere this card (strength 1)
+    remaining = {"where": {"compare": [{"stat": "current_strength", "of": "subject"}, "<=", 2]}}
+    assert set(s._select(ctx, {"owner": "opp", **remaining})) == {barge, hulk}
+    assert s._holds(ctx, {"compare": [{"stat": "strength", "of": "subject"}, "==", 1]})
+    assert s._amount_of(ctx, {"stat": "strength", "of": "subject"}) == 1
+
+
+@pytest.mark.parametrize(("body", "problem"), [
+    ('[[trigger]]\neffect = "when"\non = "turn_start"\nif = { exists = { types = "S", least = "strength" } }\n'
+     'do = [{ effect = "draw", count = 1 }]\n', "field 'least' means nothing in a sweep selector"),
+    ('[[static]]\neffect = "modify"\nstat = "strength"\nop = "add"\nvalue = 1\naffects = { types = "S", least = "strength" }\n',
+     "filter selector, got {'types': 'S', 'least': 'strength'}"),
+    ('[[on_play]]\neffect = "destroy"\nto = { types = "S", least = "charm" }\n', "selector.least: expected one of"),
+])
+def test_least_is_refused_where_the_engine_tests_cards_one_at_a_time(tmp_path: Path, body: str, problem: str) -> None:
+    assert problem in load_error(tmp_path, body)
+
+
+def test_a_discard_of_the_weakest_with_a_tie_is_its_players_pick(script) -> None:
+    picker = mk("O1", "Test Picker")
+    script(picker, '[[on_play]]\neffect = "discard"\nto = { owner = "opp", types = "S", least = "current_strength", '
+                   'choose = "controller", where = { compare = [{ stat = "current_strength", of = "subject" }, "<=", 3] } }\n')
+    s, a, b = duel([picker], [HULK, SKIFF, BARGE])
+    hulk, skiff, barge = place(s, b, HULK["key"]), place(s, b, SKIFF["key"]), place(s, b, BARGE["key"])
+    s.ip[barge]["hd"] = 1  # 3 remaining, as the skiff
+    refresh(s)
+    skip_to(s, "play_a")
+    act(s, "play", card=in_hand(s, a, picker))
+    pass_all(s)
+    frame = s.pending[-1]
+    assert frame["why"] == "discard:to" and frame.get("must")
+    assert {o["card"] for o in frame["options"]} == {skiff, barge}
+    act(s, "use", card=barge)
+    assert barge not in s.ip and skiff in s.ip and hulk in s.ip

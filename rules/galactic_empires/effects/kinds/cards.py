@@ -121,12 +121,17 @@ class MutualDamage(PlayedCard):
         g._after_damage()
 
 
-@kind("fleet_card", "play", "played against an opponent fleet (or with own, an own fleet), where it stays", own=BOOL)
+@kind("fleet_card", "play", "played against an opponent fleet (or with own, an own fleet), where it stays", own=BOOL,
+      fired_upon=Param(BOOL, "a monster opponents may fire upon where it sits in the fleet (\"Destroyed by weapons fire "
+                             "only\")"))
 class FleetCard(PlayedCard):
     """A card that sits in a fleet, on no card (Economic Crisis, the Kraken, Sirens...). Its other
-    rules ask for it at "@in_fleet" (research negating it in its fleet's Allocation Phase)."""
+    rules ask for it at "@in_fleet" (research negating it in its fleet's Allocation Phase); with
+    ``fired_upon``, at "@fired_upon_in_fleet" (engine/combat.py ``_target_ok``)."""
 
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        if e.get("fired_upon"):
+            return ("@play_targets", "@played", "@in_fleet", "@fired_upon_in_fleet")
         return ("@play_targets", "@played", "@in_fleet")
 
     def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
