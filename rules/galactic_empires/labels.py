@@ -85,7 +85,6 @@ CHOICE_LABELS = {
     "escape_pod": "let crew escape with {card}",
     "escape": "{card} escapes",
     "escape_to": "the escaping crew go to {card}",
-    "collect": "the Ship Collector takes {card}",
     "transport": "transport the crew with {card}",
     "insane_crew": "make {card} act{on}{op}",
     "ancient_leaves": "the ancient moves to {card} (its installation is discarded)",

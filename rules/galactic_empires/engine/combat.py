@@ -183,7 +183,7 @@ class CombatRules:
                 return False  # immune to all weapons fire, or treated as not there (Time Warp)
             if ti.t == "M":
                 if s["loc"] is None:
-                    # Ship Collector: a monster in a fleet, "Destroyed by weapons fire only".
+                    # A monster in a fleet opponents may fire upon (fleet_card fired_upon, the Ship Collector).
                     if q == p or "@fired_upon_in_fleet" not in ti.at:
                         return False
                 elif q == p and ip[s["loc"]]["c"] == p:

@@ -287,9 +287,6 @@ class StackRules:
             self._split_damage(cont["by"], cont["hit"], cont["total"], [*cont["extra"], card])
         elif cont["do"] == "destroy":
             self._destroy_chosen(p, cont, card)
-        elif cont["do"] == "collect":
-            # Ship Collector: "Ties resolved at ship collector's choice".
-            self._collect(cont["card"], card)
         elif cont["do"] == "insane":
             pass  # the Insanity player keeps the crew card idle this turn
         elif cont["do"] == "transport":

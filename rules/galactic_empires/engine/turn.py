@@ -164,19 +164,13 @@ class TurnRules:
         ci = self.ci
         fx = ci[c].fx
         for key, e in ci[c].at.get("@fleet_turn", ()):
-            # The Kraken, Zarom (effects/kinds/cards.py), the Ship Collector (effects/kinds/fire.py).
+            # The Kraken, Zarom (effects/kinds/cards.py).
             KINDS[e["effect"]].at_fleet_turn(self, p, c, key, e)
         b = fx.get("blind")
         if b:
             # Argonian Strobe, False Intelligence Report: which units stay blind is the defending
             # player's choice, one unit at a time.
             self._blind(p, c, [], b)
-
-    def _collect(self, c: int, u: int) -> None:
-        """The Ship Collector discards the ship it collects."""
-        if c in self.ip and u in self.ip:
-            self._emit("collected", card=u, by=c)
-            self._remove(u)
 
     def _split_damage(self, by: int, hit: list[int], total: int, extra: list[int]) -> None:
         """Damage "divided as equally as possible" among `hit` (the Kraken): every card takes the
