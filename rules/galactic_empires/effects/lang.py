@@ -450,6 +450,21 @@ class _Conditions(Spec):
 
 CONDITION = _Condition()
 
+class _Marked(Spec):
+    """``{name = "...", by = <card ref>}``: a lasting mark (effects/kinds/lasting.py ``mark``) on the card."""
+
+    def error(self, value: Any) -> str | None:
+        if not isinstance(value, Mapping) or not isinstance(value.get("name"), str) or not value["name"].isidentifier():
+            return f"expected {{name = <mark name>, by = <card ref>}}, got {_show(value)}"
+        extra = set(value) - {"name", "by"}
+        if extra:
+            return f"marked: unexpected {sorted(extra)}"
+        return REF.error(value["by"]) if "by" in value else None
+
+    def describe(self) -> str:
+        return "{name, by}"
+
+
 SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "types": (LETTERS, "the card is of one of these types"),
     "tags": (WORDS, "the card has one of these tags"),
@@ -467,6 +482,8 @@ SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "shields_up": (BOOL, "the card has operating shields: shield points not yet damaged (or none left)"),
     "indirigan": (BOOL, "the card is of the Indirigan tribe (or not)"),
     "seized": (BOOL, "the card is controlled by a player who took control of it (v2.1 \"CONTROL\"), not its owner's"),
+    "marked": (_Marked(), "the card bears a lasting mark of that name (the `mark` action) still in effect; with `by`, "
+                          "one the referenced card made"),
     "carries": (SELECTOR_SWEEP, "a card the selector finds sits on the card (directly): `{types = \"CE\"}`, "
                                 "`{among = \"target\"}` (the terrain a ship is on)"),
 }

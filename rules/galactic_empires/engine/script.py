@@ -416,6 +416,10 @@ class ScriptRules:
                 ok = i.indirigan == want
             elif key == "seized":
                 ok = (s is not None and "oc" in s) == want
+            elif key == "marked":
+                # A lasting mark (effects/kinds/lasting.py "mark"): [turn made, player turns it lasts, by]
+                m = s.get("mk:" + want["name"]) if s is not None else None
+                ok = m is not None and self.turn - m[0] < m[1] and ("by" not in want or m[2] in self._ref(ctx, want["by"]))
             elif key == "carries":
                 ok = s is not None and any(self._selects(ctx, want, x) for x in self._children(k))
             else:

@@ -15,7 +15,7 @@ from rules.galactic_empires import effects
 from rules.galactic_empires.effects import lang, loader
 from rules.galactic_empires.effects.loader import ScriptError
 
-from .helpers import act, mk, new_game, place, refresh, skip_to, stacked
+from .helpers import act, end_turn, mk, new_game, place, refresh, skip_to, stacked
 
 HOME = mk("T1", "Test Home")
 ROCK = mk("T1", "Test Rock")
@@ -517,3 +517,45 @@ def test_a_discard_of_the_weakest_with_a_tie_is_its_players_pick(script) -> None
     assert {o["card"] for o in frame["options"]} == {skiff, barge}
     act(s, "use", card=barge)
     assert barge not in s.ip and skiff in s.ip and hulk in s.ip
+
+
+# ---- lasting marks ------------------------------------------------------------------------------------
+
+
+def test_a_mark_lasts_its_turns_and_marked_reads_it_by_whom(script) -> None:
+    """`mark` leaves a named mark on cards for complete turns; `marked` (optionally `by` a card) reads
+    it, here in a modifier's selector and in an ability's target."""
+    beacon = mk("B2", "Test Beacon")
+    guzzler = mk("S4", "Test Guzzler", cost_energy=2)
+    script(beacon, '[[ability]]\neffect = "operate"\n'
+                   'target = { owner = "opp", types = "SB", where = { not = { marked = { name = "lit", by = "self" } } } }\n'
+                   'do = [{ effect = "mark", to = "target", name = "glow" }, { effect = "mark", to = "target", name = "lit", turns = 2 }]\n'
+                   '\n[[static]]\neffect = "modify"\nstat = "cost"\nkind = "energy"\nop = "mul"\nvalue = 3\n'
+                   'affects = { where = { marked = { name = "glow", by = "self" } } }\n')
+    s, a, b = duel([beacon], [guzzler, SKIFF])
+    c = place(s, a, beacon["key"])
+    g, k = place(s, b, guzzler["key"]), place(s, b, SKIFF["key"])
+    refresh(s)
+    skip_to(s, "play_a")
+    assert {x["on"] for x in s.legal_actions(a) if x["type"] == "operate"} == {g, k}
+    act(s, "operate", card=c, ability="ability0", on=g)
+    pass_all(s)
+    assert s.ip[g]["mk:glow"][:2] == [s.turn, 2] and s._needs(g) == {"energy": 6}
+    assert s._holds(s._ctx(a, c), {"marked": {"name": "glow"}}, g) and not s._holds(s._ctx(a, g), {"marked": {"name": "glow", "by": "self"}}, g)
+    end_turn(s, draws=0)
+    assert s._needs(g) == {"energy": 6}  # through its player's next turn
+    end_turn(s, draws=0)
+    assert s._needs(g) == {"energy": 2}  # one complete turn
+    skip_to(s, "play_a")
+    assert {x["on"] for x in s.legal_actions(a) if x["type"] == "operate"} == {k}  # "lit" lasts two turns
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert {x["on"] for x in s.legal_actions(a) if x["type"] == "operate"} == {g, k}
+
+
+def test_a_mark_name_and_marked_are_checked_at_load(tmp_path: Path) -> None:
+    assert "name: expected an identifier" in load_error(
+        tmp_path, '[[on_play]]\neffect = "mark"\nto = "self"\nname = "two words"\n')
+    assert "marked: unexpected ['colour']" in load_error(
+        tmp_path, '[[on_play]]\neffect = "draw"\ncount = 1\nif = { marked = { name = "x", colour = "red" } }\n')

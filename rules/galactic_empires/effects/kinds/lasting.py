@@ -1,5 +1,6 @@
 """Kinds that say how a lasting card leaves play or what it holds: negation by research or repair
-points, the Well of Time's cards.
+points, the Well of Time's cards; and the lasting marks an action leaves on cards (``mark``, read
+by the condition test ``marked``).
 
 Moments (asked by the rule modules of engine/ of the cards whose entries take part):
 
@@ -19,8 +20,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..registry import Kind, kind
-from ..schema import BOOL, Amount, Param, _Int, req
+from ..lang import AMOUNT, cards
+from ..registry import Action, Kind, kind
+from ..schema import BOOL, STR, Amount, Param, _Int, req
 from ..schema import strength_amount as _amount
 
 
@@ -107,3 +109,24 @@ class Well(Kind):
                 into.append(x)
             else:
                 g._to_discard(x)
+
+
+@kind("mark", "on_play", "a lasting mark on cards for a number of complete turns, read by the condition test "
+      "`marked` (\"on its next turn\"; \"not the same unit two turns in a row\")", to=req(cards("choose")),
+      name=req(STR, "the mark's name"), turns=Param(AMOUNT, "complete turns it lasts from now (default 1: through "
+                                                      "each other player's next turn, until this player's next turn)"))
+class Mark(Action):
+    """A mark is kept on the card in play as ``mk:<name>`` = [the turn it was made, the player turns
+    it lasts, the card that made it]; making it again renews it. It goes with the card out of play."""
+
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        return None if e["name"].isidentifier() else f"name: expected an identifier, got {e['name']!r}"
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        turns = g._amount_of(ctx, e.get("turns", 1)) * g.n
+        for t in g._cards(ctx, e["to"]):
+            s = g.ip.get(t)
+            if s is not None:
+                s["mk:" + e["name"]] = [g.turn, turns, ctx["c"]]
+                g._emit("marked", card=t, mark=e["name"], by=ctx["c"])
+        return True
