@@ -587,10 +587,12 @@ def warp_field_destabilization_gun():
 
     energize()
     skip_to(s, "play_a")
-    act(s, "operate", card=ids["g"], on=ids["y"])
+    ops = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["g"]}
+    assert ops == {ids["y"], ids["z"]}  # one ship or base of the opponent
+    act(s, "operate", card=ids["g"], ability="ability0", on=ids["y"])
     while s.pending:
         act(s, "pass")
-    assert {"player": A, "type": "operate", "card": ids["g"], "on": ids["z"]} not in s.legal_actions(A)  # once a turn
+    assert not [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["g"]]  # once a turn
     end_turn(s, draws=0)
     assert Position(s).needs(ids["y"]) == {"energy": 6} and Position(s).needs(ids["z"]) == {"energy": 1}
     end_turn(s, draws=0)
