@@ -482,6 +482,8 @@ SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "shields_up": (BOOL, "the card has operating shields: shield points not yet damaged (or none left)"),
     "indirigan": (BOOL, "the card is of the Indirigan tribe (or not)"),
     "seized": (BOOL, "the card is controlled by a player who took control of it (v2.1 \"CONTROL\"), not its owner's"),
+    "playable_now": (BOOL, "the card is in its owner's hand and he may play it now on no card, as a card play would "
+                           "allow (its type's rules, its play restrictions, the phase)"),
     "marked": (_Marked(), "the card bears a lasting mark of that name (the `mark` action) still in effect; with `by`, "
                           "one the referenced card made"),
     "carries": (SELECTOR_SWEEP, "a card the selector finds sits on the card (directly): `{types = \"CE\"}`, "

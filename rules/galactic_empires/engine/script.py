@@ -416,6 +416,9 @@ class ScriptRules:
                 ok = i.indirigan == want
             elif key == "seized":
                 ok = (s is not None and "oc" in s) == want
+            elif key == "playable_now":
+                q = self.owner[k]
+                ok = (s is None and k in self.hand[q] and {} in self._play_targets(q, k)) == want
             elif key == "marked":
                 # A lasting mark (effects/kinds/lasting.py "mark"): [turn made, player turns it lasts, by]
                 m = s.get("mk:" + want["name"]) if s is not None else None

@@ -559,3 +559,36 @@ def test_a_mark_name_and_marked_are_checked_at_load(tmp_path: Path) -> None:
         tmp_path, '[[on_play]]\neffect = "mark"\nto = "self"\nname = "two words"\n')
     assert "marked: unexpected ['colour']" in load_error(
         tmp_path, '[[on_play]]\neffect = "draw"\ncount = 1\nif = { marked = { name = "x", colour = "red" } }\n')
+
+
+# ---- a card of the hand put into play --------------------------------------------------------------
+
+
+RAIDER = mk("S5", "Test Raider", phasers=2, heavy_weapons=2, cost_supply=3)
+
+
+def test_put_into_play_plays_a_card_of_the_hand_engaged_and_armed_without_a_card_play(script) -> None:
+    ambush = mk("O2", "Test Ambush")
+    script(ambush, '[[play]]\neffect = "playable"\nif = { exists = { zone = "hand", owner = "own", types = "S", '
+                   'where = { playable_now = true } } }\n'
+                   '\n[[on_play]]\neffect = "put_into_play"\nwhat = { zone = "hand", owner = "own", types = "S", '
+                   'where = { playable_now = true }, choose = "controller" }\nengaged = true\narmed = true\n')
+    s, a, b = duel([ambush, RAIDER, SKIFF], [])
+    refresh(s)
+    skip_to(s, "play_a")
+    raider, skiff, card = in_hand(s, a, RAIDER), in_hand(s, a, SKIFF), in_hand(s, a, ambush)
+    act(s, "play", card=card)
+    pass_all(s)
+    frame = s.pending[-1]
+    assert frame["why"] == "put_into_play:what" and {o["card"] for o in frame["options"]} == {raider, skiff}
+    act(s, "use", card=raider)
+    pass_all(s)
+    assert raider in s.ip and s.ip[raider]["e"] and s.ip[raider]["am"] == 2 and skiff in s.hand[a]
+    assert s.plays == 1  # the ambush alone was a card play
+    assert s._holds(s._ctx(a, card), {"playable_now": True}, skiff)
+    assert not s._holds(s._ctx(a, card), {"playable_now": True}, raider)  # in play, not in the hand
+
+
+def test_put_into_play_takes_a_selector_of_the_own_hand(tmp_path: Path) -> None:
+    assert "selector of the controller's hand" in load_error(
+        tmp_path, '[[on_play]]\neffect = "put_into_play"\nwhat = { types = "S", choose = "controller" }\n')

@@ -244,6 +244,46 @@ class Move(Action):
         return True
 
 
+@kind("put_into_play", "on_play", "cards of the controller's hand enter play on no card, as he would play them, "
+      "without a card play (\"allows one ship to be played\")",
+      what=req(CARDS, "the cards: a selector of zone hand (`where = { playable_now = true }`: those he may play now)"),
+      engaged=Param(BOOL, "they enter play engaged"),
+      armed=Param(BOOL, "fully armed: heavy weapons armed, variplaz charged, an EMF energized"), **{"as": AS})
+class PutIntoPlay(Action):
+    card_params = ("what",)
+
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        what = e["what"]
+        if not isinstance(what, Mapping) or what.get("zone") != "hand" or what.get("owner", "any") != "own":
+            return "what: the cards put into play are a selector of the controller's hand (zone = \"hand\", owner = \"own\")"
+        return None
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        p = ctx["p"]
+        done = []
+        for k in g._cards(ctx, e["what"], "what"):
+            if k not in g.hand[p]:
+                continue
+            g.hand[p].remove(k)
+            g._put_into_play(p, k, None)
+            s = g.ip.get(k)
+            if s is None:
+                continue
+            if e.get("engaged"):
+                s["e"] = s["sup"] = True
+            if e.get("armed") and g.ci[k].t in "SBD":
+                # "Fully armed": all weapons and ship systems loaded.
+                i = g.ci[k]
+                s["am"] = g._heavy_total(k)
+                if i.var:
+                    s["pz"] = s["am"] * i.var  # variplaz charged
+                if i.mechad:
+                    s["emf"] = 2 * i.st  # the EMF fully energized
+            done.append(k)
+        _save(ctx, e, done)
+        return True
+
+
 @kind("look", "on_play", "the controller looks at cards of a hand or the top of a deck (seen by him alone, "
       "through his view)", at=req(Enum("hand", "deck_top")), whose=Param(PLAYER, "whose (default: opponent)"),
       count=Param(AMOUNT, "how many (default 1; a hand: all unless random)"),
