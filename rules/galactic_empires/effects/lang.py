@@ -521,6 +521,8 @@ CONDITION_FIELDS: dict[str, str] = {
     "deck_empire": "the controller's deck is of this main empire",
     "compare": "an amount compared with another",
     "same": "two references name the same card ([\"source\", \"host\"])",
+    "same_controller": "the cards references name are all of one controller ([\"event_card\", \"host\"]: the card "
+                       "played there is its player's own)",
     "event": "tests on the event's data",
     "not": "the condition does not hold",
     "any": "one of the conditions holds",
@@ -537,6 +539,7 @@ _CONDITION_SPECS: dict[str, Spec] = {
     "deck_empire": STR,
     "compare": _Compare(),
     "same": Seq(REF, min_len=2),
+    "same_controller": Seq(REF, min_len=2),
     "event": _EventMatch(),
     "not": CONDITION,
     "any": _Conditions(),

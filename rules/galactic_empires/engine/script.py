@@ -361,6 +361,9 @@ class ScriptRules:
                 first = set(self._ref(ctx, want[0]))
                 if not first or not all(first & set(self._ref(ctx, r)) for r in want[1:]):
                     return False
+            elif key == "same_controller":
+                if len({self._controller(k) for r in want for k in self._ref(ctx, r)}) != 1:
+                    return False
             elif key == "not":
                 if self._holds(ctx, want, subject):
                     return False

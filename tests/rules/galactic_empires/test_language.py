@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from rules.galactic_empires import effects
-from rules.galactic_empires.effects import lang, loader
+from rules.galactic_empires.effects import lang, loader, registry
 from rules.galactic_empires.effects.loader import ScriptError
 
 from .helpers import act, end_turn, mk, new_game, place, refresh, skip_to, stacked
@@ -592,3 +592,39 @@ def test_put_into_play_plays_a_card_of_the_hand_engaged_and_armed_without_a_card
 def test_put_into_play_takes_a_selector_of_the_own_hand(tmp_path: Path) -> None:
     assert "selector of the controller's hand" in load_error(
         tmp_path, '[[on_play]]\neffect = "put_into_play"\nwhat = { types = "S", choose = "controller" }\n')
+
+
+# ---- a card affected twice ------------------------------------------------------------------------------
+
+
+def test_affects_twice_doubles_a_cards_duration_and_negation_and_same_controller(script) -> None:
+    officer = mk("C3", "Test Officer")
+    jinx = mk("L1", "Test Jinx")
+    curse = mk("O2", "Test Curse")
+    script(jinx, '[[play]]\neffect = "equip"\nwhere = "opp_crew"\n'
+                 '\n[[trigger]]\neffect = "when"\non = "enters_play"\ncard = "any"\n'
+                 'if = { event_card = { types = "LO" }, host = { carries = { among = "event_card" } }, '
+                 'not = { any = [{ same_controller = ["event_card", "host"] }, { same = ["event_card", "self"] }] } }\n'
+                 'do = [{ effect = "affects_twice", to = "event_card" }, { effect = "discard", to = "self" }]\n')
+    script(curse, '[[play]]\neffect = "equip"\nwhere = "opp_crew"\n\n[[lasts]]\neffect = "duration"\nturns = 1\n'
+                  '\n[[lasts]]\neffect = "negated_by"\nresearch = 2\n')
+    s, a, b = duel([jinx, curse], [HULK, officer])
+    ship = place(s, b, HULK["key"])
+    crew = place(s, b, officer["key"], ship)
+    j = place(s, a, jinx["key"], crew)
+    assert s._holds(s._ctx(a, j), {"same_controller": ["self", "self"]})
+    assert not s._holds(s._ctx(a, j), {"same_controller": ["self", "host"]})
+    refresh(s)
+    skip_to(s, "play_a")
+    c = in_hand(s, a, curse)
+    act(s, "play", card=c, on=crew)
+    pass_all(s)
+    assert s.ip[c].get("x2") and j not in s.ip  # the first one only: the jinx is discarded after use
+    negation = next(e for _, e in s.ci[c].at["@negation"])
+    assert registry.KINDS["negated_by"].at_negation(s, c, negation) == 4  # twice the research
+    for _ in range(2):
+        end_turn(s, draws=0)
+    assert c in s.ip  # twice its one complete turn
+    for _ in range(2):
+        end_turn(s, draws=0)
+    assert c not in s.ip

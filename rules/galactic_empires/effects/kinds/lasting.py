@@ -43,7 +43,7 @@ class NegatedBy(Kind):
         # the Time Fiend: its current strength.
         need = s.get("n", 0) if need == "last" else _amount(need, g.ci[m].st + s.get("ag", 0))
         if s.get("x2"):
-            need *= 2  # Unlucky Crew Action
+            need *= 2  # it affects its card twice ("affects_twice")
         host = s["loc"]
         if e.get("plus_host") and host in g.ip:
             need += g.ci[host].st  # Political Upheaval: "this card's strength plus the terrain card's"
@@ -65,6 +65,20 @@ class NegatedBy(Kind):
         if e.get("one_turn") and sm.get("rt") != g.turn:
             sm["rd"] = 0  # Maelstrom: "All research must be applied on a single turn."
             sm["rt"] = g.turn
+
+
+@kind("affects_twice", "on_play", "cards in play affect what they are on twice: they last twice their duration and "
+      "twice the points negate them (\"is affected twice by\")", to=req(cards("choose")))
+class AffectsTwice(Action):
+    """The card's state keeps ``x2``: the record keeping step doubles its duration (engine/turn.py)
+    and ``negated_by`` the points that negate it."""
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        for t in g._cards(ctx, e["to"]):
+            if t in g.ip:
+                g.ip[t]["x2"] = True
+                g._emit("affects_twice", card=t, by=ctx["c"])
+        return True
 
 
 @kind("well", "trigger", "filled at its owner's next Draw Cards Phase; research moves the cards to the hand",
