@@ -622,9 +622,6 @@ verb("escape", "replacement", "when its unit is destroyed, up to that many crew 
 verb("returns_to_hand", "replacement", "when discarded from play, back to the owner's hand")
 verb("chaos", "replacement", "negates the first reaction card played to its stack, then is discarded",
      named="negates the first reaction card played to its stack: a reaction-window rule no other card has")
-verb("unlucky", "replacement", "the first opponent luck or occurrence card played to its crew affects it twice",
-     named="the first opponent luck or occurrence card played to its crew affects it twice (duration and negation "
-           "doubled)")
 verb("minesweeper", "replacement", "while engaged, negates one mine operated against its fleet")
 
 # ---- reaction ----------------------------------------------------------------------------------

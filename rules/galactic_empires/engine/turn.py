@@ -72,7 +72,7 @@ class TurnRules:
             # v2.1, "RECORD KEEPING STEP": cards whose duration expired are discarded first.
             dur = i.dur
             if dur and self.turn - s["pt"] >= dur * (1 if i.pdur else self.n) * (2 if s.get("x2") else 1):
-                # (Unlucky Crew Action: a card that affects its crew twice lasts twice as long)
+                # (a card that affects its card twice lasts twice as long: effects/kinds/lasting.py affects_twice)
                 # Plague: "The crew die on the third turn" (not negated in time by research).
                 self._card_event(c, "expires", player=p)
                 if c in ip and (i.t == "T" or i.gen or i.mult or "mod:output" in i.at):
