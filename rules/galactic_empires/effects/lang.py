@@ -595,6 +595,8 @@ EVENTS: dict[str, str] = {
     "destroyed": "a card was destroyed: card, source",
     "discarded": "a card goes to the discard pile: card, from (hand or play)",
     "drawn": "a player draws a card: player, card",
+    "reaction_played": "a card is played in reaction mode on a card (replaceable: instead, it is negated, discarded "
+                       "unused): card (what it is played on), source (the reaction card), player",
     "operated": "a card's ability is used: card, player, target",
     "hq_damaged": "a Sector HQ takes damage: player, amount, source",
     "expires": "this card's duration ends (record keeping): card",
@@ -602,4 +604,4 @@ EVENTS: dict[str, str] = {
     "agenda_accomplished": "a player accomplishes an agenda (v2.1 \"AGENDA CARDS\"): player, card (the agenda), rule",
 }
 # Events a replacement ("instead") may stand in for.
-WOULD_EVENTS = ("would_be_destroyed", "expires", "discarded")
+WOULD_EVENTS = ("would_be_destroyed", "expires", "discarded", "reaction_played")

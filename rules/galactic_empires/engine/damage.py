@@ -302,6 +302,9 @@ class DamageRules:
         destruction goes on."""
         chaos = self._chaos_at(c)
         if chaos is None:
+            if self._reaction_replaced(self._controller(d), d, c):
+                self._destroy_unit(c, by, then, "escape")
+                return True
             return False
         self._to_discard(d)
         self._remove(chaos)

@@ -329,6 +329,9 @@ class StackRules:
             self._emit("negated", card=c, by=chaos)
             self._resume(frame)
             return
+        if self._reaction_replaced(p, c, on):
+            self._resume(frame)
+            return
         # Its own window: answers to it take effect before it does.
         cont = {"do": "reaction", "p": p, "card": c, "on": on}
         if "reaction" in a:
@@ -338,6 +341,19 @@ class StackRules:
         self._resolve_reaction(p, c, on, frame, a.get("reaction"))
         self._resume(frame)
         self._settle()
+
+    def _reaction_replaced(self, p: int, c: int, on: int | None) -> bool:
+        """Reaction card c of p played on card `on`: a replacement ("instead", effects.lang
+        "reaction_played") may negate it, and it is discarded unused."""
+        if on is None or on < 0 or on not in self.ip:
+            return False
+        if "instead:reaction_played" in self.fxin and self._instead("reaction_played", on, player=p, source=c):
+            self._to_discard(c)
+            self._emit("negated", card=c)
+            return True
+        if "on:reaction_played" in self.fxin:
+            self._event("reaction_played", card=on, player=p, source=c)
+        return False
 
     def _resolve_reaction(self, p: int, c: int, on: int | None, frame: dict[str, Any], key: str | None = None) -> None:
         """A reaction card takes effect; `frame` is the window it was played in (its trigger and

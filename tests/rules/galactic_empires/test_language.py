@@ -628,3 +628,30 @@ def test_affects_twice_doubles_a_cards_duration_and_negation_and_same_controller
     for _ in range(2):
         end_turn(s, draws=0)
     assert c not in s.ip
+
+
+# ---- a reaction played, replaced --------------------------------------------------------------------------
+
+
+def test_instead_of_a_reaction_played_on_its_stack_the_reaction_is_negated(script) -> None:
+    from .test_effects_cards import damage, duel as cards_duel, hand_card, play, volley
+
+    hex_ = mk("O4", "Test Hex")
+    script(hex_, '[[play]]\neffect = "equip"\nwhere = "any"\n'
+                 '\n[[replacement]]\neffect = "instead"\non = "reaction_played"\ncard = "in_stack"\n'
+                 'do = [{ effect = "discard", to = "self" }]\n')
+    dew = "O3|defensive electronic warfare"  # a reaction: 2 points less damage from the volley
+    s, ids = cards_duel(mine=[("g", mk("S9", "Test Gunship", phasers=4), None)],
+                        theirs=[("y", mk("S9", "Test Hulk"), None), ("c", mk("C3", "Test Officer"), "y")],
+                        hand=[hex_], hand_b=[dew, dew])
+    play(s, hex_["identity"], on=ids["c"])  # on the crew: the hulk is of its stack
+    h = next(c for c in s.ip if s.ci[c].key == hex_["key"])
+    first, second = (c for c in s.hand[1 - s.active] if s.ci[c].card["identity"] == dew)
+    volley(s, ids["y"], [(ids["g"], "phaser")] * 4, reactions=[{"card": first, "on": ids["y"]}])
+    assert sum(damage(s, ids["y"])) == 4 and h not in s.ip  # the first reaction negated; the hex gone
+    assert first in s.discard[1 - s.active]
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    before = sum(damage(s, ids["y"]))
+    volley(s, ids["y"], [(ids["g"], "phaser")] * 4, reactions=[{"card": second, "on": ids["y"]}])
+    assert sum(damage(s, ids["y"])) == before + 2  # the second one reduces the volley

@@ -50,6 +50,8 @@ def _about(g: Any, c: int, which: str, x: Any) -> bool:
     host = g.ip[c]["loc"] if c in g.ip else None
     if which == "host":
         return x == host
+    if which == "in_stack":
+        return x in g.ip and c in g.ip and g._root(x) == g._root(c)  # any card of its stack
     return x == c or x == host  # "stack": the card or its host
 
 
@@ -233,7 +235,7 @@ class React(Kind):
 @kind("instead", "replacement", "when the event is about to happen to this card (or its host), the actions happen "
       "instead", repeatable=True,
       on=req(Enum(*WOULD_EVENTS), "the event replaced"),
-      card=Param(Enum("self", "host"), "whose event: this card (default) or its host"),
+      card=Param(Enum("self", "host", "in_stack"), "whose event: this card (default), its host, or any card of its stack"),
       do=req(ACTIONS), **{"if": Param(CONDITION, "only while this holds")})
 class Instead(Kind):
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
