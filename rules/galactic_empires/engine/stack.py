@@ -320,15 +320,6 @@ class StackRules:
         self._emit("reaction", player=p, card=c, on=on)
         frame["by"].append(p)
         frame["left"] = len(self.order)  # after a reaction every seat may react again
-        chaos = self._chaos_at(on)
-        if chaos is not None:
-            # Impending Chaos: "Negates the first card played in reaction mode to that stack.
-            # Discarded after it takes effect."
-            self._to_discard(c)
-            self._remove(chaos)
-            self._emit("negated", card=c, by=chaos)
-            self._resume(frame)
-            return
         if self._reaction_replaced(p, c, on):
             self._resume(frame)
             return
