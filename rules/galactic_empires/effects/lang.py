@@ -258,6 +258,7 @@ SELECTOR_FIELDS: dict[str, str] = {
     "choose": "who picks: controller, opponent, target_owner (a player choice), or random",
     "count": "how many (an amount; default 1); with choose, up to that many",
     "exactly": "with count: exactly that many must be picked when there are enough",
+    "top": "only the top cards of the zone, that many (a deck's top card: zone = \"deck\", top = 1)",
     "least": "only the cards found with the least of this card stat (\"the lowest strength ship\": current_strength)",
 }
 _PICK = frozenset({"choose", "count", "exactly"})
@@ -293,6 +294,8 @@ class _Selector(Spec):
         zone = value.get("zone", "play")
         if zone != "play" and ({"on", "engaged", "damaged"} & set(value)):
             return f"selector: 'on', 'engaged' and 'damaged' need zone = 'play', not {zone!r}"
+        if "top" in value and zone not in ("deck", "discard"):
+            return f"selector: 'top' needs zone = 'deck' or 'discard', not {zone!r}"
         if "exactly" in value and "count" not in value:
             return "selector: 'exactly' needs a 'count'"
         if value.get("choose") == "random" and zone == "play":
@@ -484,6 +487,8 @@ SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "seized": (BOOL, "the card is controlled by a player who took control of it (v2.1 \"CONTROL\"), not its owner's"),
     "playable_now": (BOOL, "the card is in its owner's hand and he may play it now on no card, as a card play would "
                            "allow (its type's rules, its play restrictions, the phase)"),
+    "takes_play": (REF, "the card a reference names (in its owner's hand or deck) may be played on this card now, as "
+                        "its play rules allow (\"which may legally be played on the terrain stack\")"),
     "marked": (_Marked(), "the card bears a lasting mark of that name (the `mark` action) still in effect; with `by`, "
                           "one the referenced card made"),
     "carries": (SELECTOR_SWEEP, "a card the selector finds sits on the card (directly): `{types = \"CE\"}`, "
@@ -568,6 +573,7 @@ _SELECTOR_SPECS: dict[str, Spec] = {
     "count": _Amount("strength", low=1),
     "exactly": BOOL,
     "least": Enum(*CARD_STATS),
+    "top": _Int(1),
 }
 
 # ------------------------------------------------------------------------------------------------

@@ -217,8 +217,10 @@ class ScriptRules:
         else:
             seats = [q for q in range(self.n) if owner == "any" or (q == p) == (owner == "own")]
             out = []
+            top = sel.get("top")
             for q in seats:
-                for k in self._zone_cards(q, zone):
+                zc = self._zone_cards(q, zone)
+                for k in (zc[-top:][::-1] if top else zc):  # "top": the last cards put there
                     if k not in exclude and self._card_matches(ctx, k, sel):
                         out.append(k)
         if "least" in sel and out:
@@ -422,6 +424,8 @@ class ScriptRules:
             elif key == "playable_now":
                 q = self.owner[k]
                 ok = (s is None and k in self.hand[q] and {} in self._play_targets(q, k)) == want
+            elif key == "takes_play":
+                ok = s is not None and any(self._may_play_on(x, k) for x in self._ref(ctx, want))
             elif key == "marked":
                 # A lasting mark (effects/kinds/lasting.py "mark"): [turn made, player turns it lasts, by]
                 m = s.get("mk:" + want["name"]) if s is not None else None
@@ -463,6 +467,16 @@ class ScriptRules:
             if not ok:
                 return False
         return True
+
+    def _may_play_on(self, x: int, k: int) -> bool:
+        """Whether card x (of its owner's hand or deck) may be played on card k now, by its play
+        rules and the wards at k (the condition test "takes_play")."""
+        if self._where(x) not in ("hand", "deck"):
+            return False
+        outs = [o for o in self._play_targets(self.owner[x], x) if o == {"on": k}]
+        if outs and self._kids is None:
+            self._children(-1)
+        return bool(self._unwarded(x, outs) if outs and self._wards else outs)
 
     def _controller(self, k: int) -> int:
         s = self.ip.get(k)

@@ -655,3 +655,39 @@ def test_instead_of_a_reaction_played_on_its_stack_the_reaction_is_negated(scrip
     before = sum(damage(s, ids["y"]))
     volley(s, ids["y"], [(ids["g"], "phaser")] * 4, reactions=[{"card": second, "on": ids["y"]}])
     assert sum(damage(s, ids["y"])) == before + 2  # the second one reduces the volley
+
+
+# ---- a deck's top card put into play where it may be played ------------------------------------------
+
+
+def test_the_top_card_of_the_deck_goes_into_play_on_a_card_it_takes_play_on(script) -> None:
+    outpost = mk("B2", "Test Outpost")
+    lantern = mk("A2", "Test Lantern")
+    script(lantern, '[[play]]\neffect = "equip"\nwhere = "own_terrain"\n'
+                    '\n[[trigger]]\neffect = "when"\non = "phase_start"\nphase = "alloc"\nwhose = "controller"\n'
+                    'do = [{ effect = "choose", what = { zone = "deck", owner = "own", top = 1, types = "SB" }, as = "top" }, '
+                    '{ effect = "put_into_play", what = "$top", on = { on = "stack", where = { takes_play = "$top" }, '
+                    'choose = "controller" } }]\n')
+    s, a, b = duel([outpost, lantern], [])
+    home, rock = place(s, a, HOME["key"]), place(s, b, ROCK["key"])
+    lamp = place(s, a, lantern["key"], home)
+    deck = s.deck[s._dk(a)]
+    x = next(c for c in [*deck, *s.hand[a]] if s.ci[c].key == outpost["key"])
+    (deck if x in deck else s.hand[a]).remove(x)
+    deck.append(x)  # on top
+    refresh(s)
+    ctx = s._ctx(a, lamp)
+    assert s._select(ctx, {"zone": "deck", "owner": "own", "top": 1}) == [x]
+    assert s._select(ctx, {"zone": "deck", "owner": "own", "top": 2})[0] == x
+    assert s._select(ctx, {"zone": "deck", "owner": "own", "top": 1, "types": "T"}) == []
+    ctx["v"]["top"] = [x]
+    assert s._holds(ctx, {"takes_play": "$top"}, home) and not s._holds(ctx, {"takes_play": "$top"}, rock)
+    assert not s._holds(ctx, {"takes_play": "$top"}, lamp)
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)  # its controller's Allocation Phase: the outpost goes on the terrain
+    assert s.ip[x]["loc"] == home and s.ip[x]["c"] == a and x not in deck
+
+
+def test_top_needs_a_deck_or_discard_pile(tmp_path: Path) -> None:
+    assert "'top' needs zone = 'deck' or 'discard'" in load_error(
+        tmp_path, '[[on_play]]\neffect = "destroy"\nto = { types = "S", top = 1 }\n')
