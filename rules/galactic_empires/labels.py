@@ -78,7 +78,6 @@ CHOICE_LABELS = {
     "minesweeper": "negate the mine with {card}",
     "blind": "blind {card} this turn",
     "keep_firing": "keep {card} firing this turn",
-    "aurora": "place the exposed card on {card}",
     "intercept": "intercept {points} with {card}",
     "split": "one more point of damage to {card}",
     "divert": "play {card} as your unit is destroyed",

@@ -279,10 +279,6 @@ class StackRules:
                 self._blind_end(cont["strobe"], ships)
             else:
                 self._blind(p, cont["strobe"], [*cont["picked"], card], cont["b"])
-        elif cont["do"] == "aurora":
-            # Aurora Borealis: the exposed card played where its player chose on the terrain stack.
-            self.limbo.remove(cont["card"])
-            self._put_into_play(p, cont["card"], card)
         elif cont["do"] == "split":
             self._split_damage(cont["by"], cont["hit"], cont["total"], [*cont["extra"], card])
         elif cont["do"] == "destroy":

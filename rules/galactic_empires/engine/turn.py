@@ -55,7 +55,6 @@ class TurnRules:
             return
         ip = self.ip
         ci = self.ci
-        auroras: list[int] = []
         expiring: list[int] = []
         for c, s in list(ip.items()):
             if c not in ip:
@@ -85,8 +84,6 @@ class TurnRules:
             if i.turn_fx:
                 if i.grows is not None and any(KINDS[e["effect"]].at_grows(self, c, e) for _, e in i.at["@grows"]):
                     continue
-                if "@aurora" in i.at:
-                    auroras.append(c)
             if i.plays_max is not None:
                 self.plays = max(self.plays, PLAYS_PER_TURN - i.plays_max)  # Bureaucracy: "may only play 2 cards"
             s["fp"] = 0
@@ -138,10 +135,6 @@ class TurnRules:
                 # by allocation (faq-042, faq-043: where its location lets it, _equipment_engaged).
                 # (Equipment played to the fleet, the Argonian Strobe, stays as it was played.)
                 s["w"] = not self._needs(c) and not self._status(c).get("disengaged")
-        for c in auroras:
-            if c in ip:
-                for _, e in ci[c].at["@aurora"]:
-                    KINDS[e["effect"]].at_aurora(self, p, c, e)
         if self.haspsy:
             # GErulesv21 "FIELD CARD OPERATION": "A function deactivates in the next Record
             # Keeping Step of the player who activated it."

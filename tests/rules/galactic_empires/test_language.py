@@ -634,7 +634,7 @@ def test_affects_twice_doubles_a_cards_duration_and_negation_and_same_controller
 
 
 def test_instead_of_a_reaction_played_on_its_stack_the_reaction_is_negated(script) -> None:
-    from .test_effects_cards import damage, duel as cards_duel, hand_card, play, volley
+    from .test_effects_cards import damage, duel as cards_duel, play, volley
 
     hex_ = mk("O4", "Test Hex")
     script(hex_, '[[play]]\neffect = "equip"\nwhere = "any"\n'
