@@ -9,6 +9,7 @@ is exactly what the engine reads there (a test walks both).
 - **Reference** (``REF``): a card the effect knows by its role: ``"self"`` (this card), ``"host"``
   (the card it sits on), ``"target"`` (the card its play or ability chose), ``"source"`` (what caused
   the event: the firing unit, the damaging card), ``"event_card"`` (the card the event happened to),
+  ``"subject"`` (the card a condition tests: each candidate of a selector's ``where``),
   ``"controller"`` and ``"opponent"`` for players, or ``"$name"`` (what an earlier action of the same
   list chose or made, saved with ``as = "name"``).
 - **Amount** (``AMOUNT``): a number, a legacy word (``schema.AMOUNT_WORDS``, where a parameter allows
@@ -29,10 +30,11 @@ is exactly what the engine reads there (a test walks both).
   a card stands in its stack: ``basis``, ``attached``, ``stack_types``, ``carries`` (a selector:
   what sits on it); ``shields_up`` and ``seized`` (under another player's control).
 - **Selector** (``selector(ctx)``): which cards, ``{zone, owner, types, min_strength, max_strength,
-  empire, tags, title, on, engaged, damaged, krebiz, other, where, choose, count, random}``. Which
+  empire, tags, title, on, engaged, damaged, krebiz, other, where, choose, count, random, least}``. Which
   fields mean something depends on where the selector stands (``SELECTOR_CONTEXTS``): a static
   modifier's ``affects`` names cards in play and picks nobody, so ``zone``, ``choose``, ``count`` and
-  ``random`` are refused there; an action's ``to`` may let a player choose.
+  ``random`` are refused there; an action's ``to`` may let a player choose. ``least`` (the weakest
+  of the cards found) is read only where the engine finds them all: an action's cards.
 - **Events** (``EVENTS``): every moment of the rules a trigger, reaction or replacement may name,
   with the data each carries (``amount``, ``source``...).
 """
@@ -68,6 +70,9 @@ CARD_REFS: dict[str, str] = {
     "event_card": "the card the event happened to (the damaged, destroyed, played card)",
     "event_target": "what the event's card is played on or aimed at (a reaction's window: the card's target)",
     "second_target": "the second card its play chose (a `target` entry with `second`)",
+    "subject": "the card a condition tests: in a selector's `where`, each candidate card (\"ships with 4 or fewer "
+               "strength points remaining\": `compare = [{stat = \"current_strength\", of = \"subject\"}, \"<=\", 4]`); "
+               "elsewhere, this card",
 }
 PLAYER_REFS: dict[str, str] = {
     "controller": "this card's controller",
@@ -253,15 +258,19 @@ SELECTOR_FIELDS: dict[str, str] = {
     "choose": "who picks: controller, opponent, target_owner (a player choice), or random",
     "count": "how many (an amount; default 1); with choose, up to that many",
     "exactly": "with count: exactly that many must be picked when there are enough",
+    "top": "only the top cards of the zone, that many (a deck's top card: zone = \"deck\", top = 1)",
+    "least": "only the cards found with the least of this card stat (\"the lowest strength ship\": current_strength)",
 }
 _PICK = frozenset({"choose", "count", "exactly"})
+# Fields about the cards found together (not each card alone): only where the engine finds them all.
+_TOGETHER = frozenset({"least"})
 SELECTOR_CONTEXTS: dict[str, frozenset[str]] = {
     # an action's cards: every field (a player may choose)
     "choose": frozenset(SELECTOR_FIELDS),
     # a sweep (a trigger's every matching card; a count): no choice
-    "sweep": frozenset(SELECTOR_FIELDS) - _PICK,
+    "sweep": frozenset(SELECTOR_FIELDS) - _PICK - _TOGETHER,
     # a modifier's or restriction's cards: in play, no choice
-    "filter": frozenset(SELECTOR_FIELDS) - _PICK - {"zone"},
+    "filter": frozenset(SELECTOR_FIELDS) - _PICK - _TOGETHER - {"zone"},
 }
 CHOOSERS = ("controller", "opponent", "target_owner", "random")
 
@@ -285,6 +294,8 @@ class _Selector(Spec):
         zone = value.get("zone", "play")
         if zone != "play" and ({"on", "engaged", "damaged"} & set(value)):
             return f"selector: 'on', 'engaged' and 'damaged' need zone = 'play', not {zone!r}"
+        if "top" in value and zone not in ("deck", "discard"):
+            return f"selector: 'top' needs zone = 'deck' or 'discard', not {zone!r}"
         if "exactly" in value and "count" not in value:
             return "selector: 'exactly' needs a 'count'"
         if value.get("choose") == "random" and zone == "play":
@@ -442,6 +453,21 @@ class _Conditions(Spec):
 
 CONDITION = _Condition()
 
+class _Marked(Spec):
+    """``{name = "...", by = <card ref>}``: a lasting mark (effects/kinds/lasting.py ``mark``) on the card."""
+
+    def error(self, value: Any) -> str | None:
+        if not isinstance(value, Mapping) or not isinstance(value.get("name"), str) or not value["name"].isidentifier():
+            return f"expected {{name = <mark name>, by = <card ref>}}, got {_show(value)}"
+        extra = set(value) - {"name", "by"}
+        if extra:
+            return f"marked: unexpected {sorted(extra)}"
+        return REF.error(value["by"]) if "by" in value else None
+
+    def describe(self) -> str:
+        return "{name, by}"
+
+
 SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "types": (LETTERS, "the card is of one of these types"),
     "tags": (WORDS, "the card has one of these tags"),
@@ -459,6 +485,12 @@ SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "shields_up": (BOOL, "the card has operating shields: shield points not yet damaged (or none left)"),
     "indirigan": (BOOL, "the card is of the Indirigan tribe (or not)"),
     "seized": (BOOL, "the card is controlled by a player who took control of it (v2.1 \"CONTROL\"), not its owner's"),
+    "playable_now": (BOOL, "the card is in its owner's hand and he may play it now on no card, as a card play would "
+                           "allow (its type's rules, its play restrictions, the phase)"),
+    "takes_play": (REF, "the card a reference names (in its owner's hand or deck) may be played on this card now, as "
+                        "its play rules allow (\"which may legally be played on the terrain stack\")"),
+    "marked": (_Marked(), "the card bears a lasting mark of that name (the `mark` action) still in effect; with `by`, "
+                          "one the referenced card made"),
     "carries": (SELECTOR_SWEEP, "a card the selector finds sits on the card (directly): `{types = \"CE\"}`, "
                                 "`{among = \"target\"}` (the terrain a ship is on)"),
 }
@@ -488,12 +520,14 @@ CONDITION_FIELDS: dict[str, str] = {
     "phase": "the phase is one of these",
     "turn": "whose turn: own (the card's controller's) or opponent",
     **{k: doc for k, (_, doc) in SUBJECT_TESTS.items()},
-    **{ref: f"tests on {doc}" for ref, doc in CARD_REFS.items() if ref != "self"},
+    **{ref: f"tests on {doc}" for ref, doc in CARD_REFS.items() if ref not in ("self", "subject")},
     "exists": "a card the selector finds exists",
     "count": "the cards a selector finds are at least / at most so many",
     "deck_empire": "the controller's deck is of this main empire",
     "compare": "an amount compared with another",
     "same": "two references name the same card ([\"source\", \"host\"])",
+    "same_controller": "the cards references name are all of one controller ([\"event_card\", \"host\"]: the card "
+                       "played there is its player's own)",
     "event": "tests on the event's data",
     "not": "the condition does not hold",
     "any": "one of the conditions holds",
@@ -504,12 +538,13 @@ _CONDITION_SPECS: dict[str, Spec] = {
     "phase": _OneOrMany(Enum(*PHASE_NAMES)),
     "turn": Enum("own", "opponent"),
     **{k: spec for k, (spec, _) in SUBJECT_TESTS.items()},
-    **{ref: SUBJECT for ref in CARD_REFS if ref != "self"},
+    **{ref: SUBJECT for ref in CARD_REFS if ref not in ("self", "subject")},
     "exists": SELECTOR_SWEEP,
     "count": _Count(),
     "deck_empire": STR,
     "compare": _Compare(),
     "same": Seq(REF, min_len=2),
+    "same_controller": Seq(REF, min_len=2),
     "event": _EventMatch(),
     "not": CONDITION,
     "any": _Conditions(),
@@ -537,6 +572,8 @@ _SELECTOR_SPECS: dict[str, Spec] = {
     "choose": Enum(*CHOOSERS),
     "count": _Amount("strength", low=1),
     "exactly": BOOL,
+    "least": Enum(*CARD_STATS),
+    "top": _Int(1),
 }
 
 # ------------------------------------------------------------------------------------------------
@@ -564,6 +601,8 @@ EVENTS: dict[str, str] = {
     "destroyed": "a card was destroyed: card, source",
     "discarded": "a card goes to the discard pile: card, from (hand or play)",
     "drawn": "a player draws a card: player, card",
+    "reaction_played": "a card is played in reaction mode on a card (replaceable: instead, it is negated, discarded "
+                       "unused): card (what it is played on), source (the reaction card), player",
     "operated": "a card's ability is used: card, player, target",
     "hq_damaged": "a Sector HQ takes damage: player, amount, source",
     "expires": "this card's duration ends (record keeping): card",
@@ -571,4 +610,4 @@ EVENTS: dict[str, str] = {
     "agenda_accomplished": "a player accomplishes an agenda (v2.1 \"AGENDA CARDS\"): player, card (the agenda), rule",
 }
 # Events a replacement ("instead") may stand in for.
-WOULD_EVENTS = ("would_be_destroyed", "expires", "discarded")
+WOULD_EVENTS = ("would_be_destroyed", "expires", "discarded", "reaction_played")

@@ -620,11 +620,6 @@ verb("guardian", "replacement", "a friendly monster on a ship takes all damage t
 verb("escape", "replacement", "when its unit is destroyed, up to that many crew its player picks move to another own "
      "location he picks", count=req(_Int(1)))
 verb("returns_to_hand", "replacement", "when discarded from play, back to the owner's hand")
-verb("chaos", "replacement", "negates the first reaction card played to its stack, then is discarded",
-     named="negates the first reaction card played to its stack: a reaction-window rule no other card has")
-verb("unlucky", "replacement", "the first opponent luck or occurrence card played to its crew affects it twice",
-     named="the first opponent luck or occurrence card played to its crew affects it twice (duration and negation "
-           "doubled)")
 verb("minesweeper", "replacement", "while engaged, negates one mine operated against its fleet")
 
 # ---- reaction ----------------------------------------------------------------------------------

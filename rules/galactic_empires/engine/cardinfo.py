@@ -146,7 +146,7 @@ class CardInfo:
         self.surface = "surface" in self.fx  # Surface Dragoness
         g = self.at.get("@grows")
         self.grows = ("host" if KINDS[g[0][1]["effect"]].host_grows(g[0][1]) else "self") if g else None
-        self.turn_fx = g is not None or "@aurora" in self.at  # acts at its player's turn start
+        self.turn_fx = g is not None  # acts at its player's turn start
         # Psy beings and field cards (GErulesv21 "PSY RULES").
         self.psy = self.fx.get("psy")
         fe = self.fx.get("field")

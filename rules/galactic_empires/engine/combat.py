@@ -183,7 +183,7 @@ class CombatRules:
                 return False  # immune to all weapons fire, or treated as not there (Time Warp)
             if ti.t == "M":
                 if s["loc"] is None:
-                    # Ship Collector: a monster in a fleet, "Destroyed by weapons fire only".
+                    # A monster in a fleet opponents may fire upon (fleet_card fired_upon, the Ship Collector).
                     if q == p or "@fired_upon_in_fleet" not in ti.at:
                         return False
                 elif q == p and ip[s["loc"]]["c"] == p:
@@ -455,20 +455,6 @@ class CombatRules:
         v["dmg"] = max(0, v["dmg"] - (part - part // 2))
         v["heavy"] = min(v["heavy"], v["dmg"])
         self._emit("volley_modified", damage=v["dmg"])
-    def _chaos_at(self, on: int | None) -> int | None:
-        """An Impending Chaos on the stack of card `on`, if any."""
-        ip = self.ip
-        if on is None or on not in ip:
-            return None
-        root = None
-        for k, sk in ip.items():
-            if "chaos" in self.ci[k].fx and sk["loc"] in ip:
-                if root is None:
-                    root = self._root(on)
-                if self._root(k) == root:
-                    return k
-        return None
-
     def _modify_volley(self, vm: Mapping[str, Any], target: int | None = None) -> None:
         """Reactions to an incoming volley: Defensive Electronic Warfare (less 2), Unlucky
         Targeting (divided), Hull Rotation (less the target's current shields), Phaser

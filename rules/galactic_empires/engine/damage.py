@@ -305,16 +305,11 @@ class DamageRules:
                     break
         return out
 
-    def _chaos_negates(self, d: int, c: int, by: int, then: dict[str, Any] | None) -> bool:
-        """A stack that negates the first card played in reaction mode to it ("Negates the first
-        card played in reaction mode to that stack"): reaction d is negated and unit c's
-        destruction goes on."""
-        chaos = self._chaos_at(c)
-        if chaos is None:
+    def _reaction_negated(self, q: int, d: int, c: int, by: int, then: dict[str, Any] | None) -> bool:
+        """Reaction d of q played on unit c about to be destroyed: a replacement may negate it
+        (StackRules._reaction_replaced), and then unit c's destruction goes on."""
+        if not self._reaction_replaced(q, d, c):
             return False
-        self._to_discard(d)
-        self._remove(chaos)
-        self._emit("negated", card=d, by=chaos)
         self._destroy_unit(c, by, then, "escape")
         return True
 
@@ -330,7 +325,7 @@ class DamageRules:
         ctx = self._ctx(q, d, c, {"card": c, "player": q})
         ctx["end"] = "doom"
         ctx["doom"] = [c, by, then]
-        if self._chaos_negates(d, c, by, then):
+        if self._reaction_negated(q, d, c, by, then):
             return
         self.limbo.append(d)
         cont = {"do": "run", "ctx": ctx, "key": key, "card": d, "on": c}

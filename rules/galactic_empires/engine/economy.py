@@ -60,9 +60,6 @@ class EconomyRules:
             return need
         if self.ci[cid].surface and self.ip[cid]["loc"] is not None:
             return {}  # Surface Dragoness: "Steals its engagement cost from its location"
-        x3 = self.ip[cid].get("x3")  # destabilized (effects/kinds/functions.py "destabilize")
-        if x3 is not None and self.turn - x3 < self.n and need.get("energy"):
-            need["energy"] *= 3  # Warp Field Destabilization Gun, on the unit's next turn
         st = self._status(cid)
         if st:
             # Power Leech, Phase Rats, Gravity Pocket, Rat Infestation: engagement costs changed.

@@ -127,8 +127,6 @@ class ResolveRules:
                     return
             for key, e in i.at.get("@attached", ()):
                 KINDS[e["effect"]].at_attached(self, p, c, key, e, on)  # a Doctor's ward (effects/kinds/wards.py)
-            if i.t in "LO" and on is not None and on in ip and self.ci[on].t == "C" and ip[on]["c"] != p:
-                self._unlucky(c, on)
             if on is not None and on >= 0 and ip[on]["c"] != p:
                 # A card played on an opponent's card opens a reaction window (Lucky Crew Action).
                 self._open_window(p, {"kind": "card", "card": c, "on": on}, {"do": "card", "card": c, "on": on, "p": p})
@@ -159,16 +157,6 @@ class ResolveRules:
         if self._open_window(p, {"kind": "card", "card": c, "on": on}, {"do": "card", "card": c, "on": on, "p": p}):
             return
         self._resolve_card(p, c, on)
-
-    def _unlucky(self, c: int, crew: int) -> None:
-        """Unlucky Crew Action: the crew card "is affected twice by the first negative luck or
-        occurrence card played to" it. The card's duration and the research negating it double."""
-        for k in self._children(crew):
-            if "unlucky" in self.ci[k].fx and k != c:
-                self.ip[c]["x2"] = True
-                self._emit("unlucky", card=c, on=crew)
-                self._remove(k)  # "Discarded after use"
-                return
 
     def _instant(self, p: int, c: int, i: CardInfo, on: int | None) -> bool:
         """Cards whose whole function happens as they are played, on no card: then discarded."""

@@ -78,6 +78,8 @@ class ScriptRules:
             return [] if x is None or x not in self.ip else [x]
         if name.startswith("$"):
             return list(ctx["v"].get(name[1:], ()))
+        if name == "subject":
+            return [ctx.get("s", ctx["c"])]  # the card a condition tests (_holds: a selector's candidate)
         raise ValueError(f"unknown card reference {name!r}")
 
     def _ref1(self, ctx: Mapping[str, Any], name: str) -> int | None:
@@ -211,13 +213,21 @@ class ScriptRules:
             if "among" in sel:
                 among = self._ref(ctx, sel["among"])
                 pool = [k for k in pool if k in among] if on is not None else [k for k in among if k in self.ip]
-            return [k for k in pool if k not in exclude and self._selects(ctx, sel, k, targeting, related=True)]
-        seats = [q for q in range(self.n) if owner == "any" or (q == p) == (owner == "own")]
-        out = []
-        for q in seats:
-            for k in self._zone_cards(q, zone):
-                if k not in exclude and self._card_matches(ctx, k, sel):
-                    out.append(k)
+            out = [k for k in pool if k not in exclude and self._selects(ctx, sel, k, targeting, related=True)]
+        else:
+            seats = [q for q in range(self.n) if owner == "any" or (q == p) == (owner == "own")]
+            out = []
+            top = sel.get("top")
+            for q in seats:
+                zc = self._zone_cards(q, zone)
+                for k in (zc[-top:][::-1] if top else zc):  # "top": the last cards put there
+                    if k not in exclude and self._card_matches(ctx, k, sel):
+                        out.append(k)
+        if "least" in sel and out:
+            # "the lowest strength ship": only the cards found with the least of the stat
+            vals = [self._card_stat(k, sel["least"]) for k in out]
+            low = min(vals)
+            out = [k for k, v in zip(out, vals) if v == low]
         return out
 
     def _selects(
@@ -342,7 +352,8 @@ class ScriptRules:
                     return False
             elif key == "compare":
                 a, op, b = want
-                x, y = self._amount_of(ctx, a), self._amount_of(ctx, b)
+                sctx = ctx if subject is None else {**ctx, "s": subject}  # "subject": the card tested
+                x, y = self._amount_of(sctx, a), self._amount_of(sctx, b)
                 if not _COMPARE[op](x, y):
                     return False
             elif key == "event":
@@ -351,6 +362,9 @@ class ScriptRules:
             elif key == "same":
                 first = set(self._ref(ctx, want[0]))
                 if not first or not all(first & set(self._ref(ctx, r)) for r in want[1:]):
+                    return False
+            elif key == "same_controller":
+                if len({self._controller(k) for r in want for k in self._ref(ctx, r)}) != 1:
                     return False
             elif key == "not":
                 if self._holds(ctx, want, subject):
@@ -407,6 +421,15 @@ class ScriptRules:
                 ok = i.indirigan == want
             elif key == "seized":
                 ok = (s is not None and "oc" in s) == want
+            elif key == "playable_now":
+                q = self.owner[k]
+                ok = (s is None and k in self.hand[q] and {} in self._play_targets(q, k)) == want
+            elif key == "takes_play":
+                ok = s is not None and any(self._may_play_on(x, k) for x in self._ref(ctx, want))
+            elif key == "marked":
+                # A lasting mark (effects/kinds/lasting.py "mark"): [turn made, player turns it lasts, by]
+                m = s.get("mk:" + want["name"]) if s is not None else None
+                ok = m is not None and self.turn - m[0] < m[1] and ("by" not in want or m[2] in self._ref(ctx, want["by"]))
             elif key == "carries":
                 ok = s is not None and any(self._selects(ctx, want, x) for x in self._children(k))
             else:
@@ -444,6 +467,16 @@ class ScriptRules:
             if not ok:
                 return False
         return True
+
+    def _may_play_on(self, x: int, k: int) -> bool:
+        """Whether card x (of its owner's hand or deck) may be played on card k now, by its play
+        rules and the wards at k (the condition test "takes_play")."""
+        if self._where(x) not in ("hand", "deck"):
+            return False
+        outs = [o for o in self._play_targets(self.owner[x], x) if o == {"on": k}]
+        if outs and self._kids is None:
+            self._children(-1)
+        return bool(self._unwarded(x, outs) if outs and self._wards else outs)
 
     def _controller(self, k: int) -> int:
         s = self.ip.get(k)

@@ -313,17 +313,10 @@ class StackRules:
                 self._blind_end(cont["strobe"], ships)
             else:
                 self._blind(p, cont["strobe"], [*cont["picked"], card], cont["b"])
-        elif cont["do"] == "aurora":
-            # Aurora Borealis: the exposed card played where its player chose on the terrain stack.
-            self.limbo.remove(cont["card"])
-            self._put_into_play(p, cont["card"], card)
         elif cont["do"] == "split":
             self._split_damage(cont["by"], cont["hit"], cont["total"], [*cont["extra"], card])
         elif cont["do"] == "destroy":
             self._destroy_chosen(p, cont, card)
-        elif cont["do"] == "collect":
-            # Ship Collector: "Ties resolved at ship collector's choice".
-            self._collect(cont["card"], card)
         elif cont["do"] == "insane":
             pass  # the Insanity player keeps the crew card idle this turn
         elif cont["do"] == "transport":
@@ -358,14 +351,7 @@ class StackRules:
         self.limbo.append(c)  # played: it waits until it resolves
         frame["by"].append(p)
         frame["left"] = len(self.order)  # after a reaction every seat may react again
-        chaos = self._chaos_at(on)
-        if chaos is not None:
-            # Impending Chaos: "Negates the first card played in reaction mode to that stack.
-            # Discarded after it takes effect."
-            self.limbo.remove(c)
-            self._to_discard(c)
-            self._remove(chaos)
-            self._emit("negated", card=c, by=chaos)
+        if self._reaction_replaced(p, c, on):
             self._resume(frame)
             return
         # Its own window: answers to it take effect before it does.
@@ -378,6 +364,21 @@ class StackRules:
         frame.setdefault("q", []).append({"trig": trig, "cont": cont, "in": -1})  # nobody may answer it
         self._resume(frame)
         self._settle()
+
+    def _reaction_replaced(self, p: int, c: int, on: int | None) -> bool:
+        """Reaction card c of p played on card `on`: a replacement ("instead", effects.lang
+        "reaction_played") may negate it, and it is discarded unused."""
+        if on is None or on < 0 or on not in self.ip:
+            return False
+        if "instead:reaction_played" in self.fxin and self._instead("reaction_played", on, player=p, source=c):
+            if c in self.limbo:
+                self.limbo.remove(c)
+            self._to_discard(c)
+            self._emit("negated", card=c)
+            return True
+        if "on:reaction_played" in self.fxin:
+            self._event("reaction_played", card=on, player=p, source=c)
+        return False
 
     def _resolve_reaction(self, p: int, c: int, on: int | None, frame: dict[str, Any], key: str | None = None) -> None:
         """A reaction card takes effect; `frame` is the window it was played in (its trigger and

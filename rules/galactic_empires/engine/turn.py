@@ -55,7 +55,6 @@ class TurnRules:
             return
         ip = self.ip
         ci = self.ci
-        auroras: list[int] = []
         expiring: list[int] = []
         for c, s in list(ip.items()):
             if c not in ip:
@@ -72,7 +71,7 @@ class TurnRules:
             # v2.1, "RECORD KEEPING STEP": cards whose duration expired are discarded first.
             dur = i.dur
             if dur and self.turn - s["pt"] >= dur * (1 if i.pdur else self.n) * (2 if s.get("x2") else 1):
-                # (Unlucky Crew Action: a card that affects its crew twice lasts twice as long)
+                # (a card that affects its card twice lasts twice as long: effects/kinds/lasting.py affects_twice)
                 # Plague: "The crew die on the third turn" (not negated in time by research).
                 self._card_event(c, "expires", player=p)
                 if c in ip and (i.t == "T" or i.gen or i.mult or "mod:output" in i.at):
@@ -85,8 +84,6 @@ class TurnRules:
             if i.turn_fx:
                 if i.grows is not None and any(KINDS[e["effect"]].at_grows(self, c, e) for _, e in i.at["@grows"]):
                     continue
-                if "@aurora" in i.at:
-                    auroras.append(c)
             if i.plays_max is not None:
                 self.plays = max(self.plays, PLAYS_PER_TURN - i.plays_max)  # Bureaucracy: "may only play 2 cards"
             s["fp"] = 0
@@ -138,10 +135,6 @@ class TurnRules:
                 # by allocation (faq-042, faq-043: where its location lets it, _equipment_engaged).
                 # (Equipment played to the fleet, the Argonian Strobe, stays as it was played.)
                 s["w"] = not self._needs(c) and not self._status(c).get("disengaged")
-        for c in auroras:
-            if c in ip:
-                for _, e in ci[c].at["@aurora"]:
-                    KINDS[e["effect"]].at_aurora(self, p, c, e)
         if self.haspsy:
             # GErulesv21 "FIELD CARD OPERATION": "A function deactivates in the next Record
             # Keeping Step of the player who activated it."
@@ -164,19 +157,13 @@ class TurnRules:
         ci = self.ci
         fx = ci[c].fx
         for key, e in ci[c].at.get("@fleet_turn", ()):
-            # The Kraken, Zarom (effects/kinds/cards.py), the Ship Collector (effects/kinds/fire.py).
+            # The Kraken, Zarom (effects/kinds/cards.py).
             KINDS[e["effect"]].at_fleet_turn(self, p, c, key, e)
         b = fx.get("blind")
         if b:
             # Argonian Strobe, False Intelligence Report: which units stay blind is the defending
             # player's choice, one unit at a time.
             self._blind(p, c, [], b)
-
-    def _collect(self, c: int, u: int) -> None:
-        """The Ship Collector discards the ship it collects."""
-        if c in self.ip and u in self.ip:
-            self._emit("collected", card=u, by=c)
-            self._remove(u)
 
     def _split_damage(self, by: int, hit: list[int], total: int, extra: list[int]) -> None:
         """Damage "divided as equally as possible" among `hit` (the Kraken): every card takes the

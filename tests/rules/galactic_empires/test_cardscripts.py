@@ -136,6 +136,18 @@ REWRITTEN = {
                        "at most 5 more); the one-card verb terraform and the status flag terraform gone",
     "L7|expeditious reserves": "issue 24: played as a card (playable, reserve = false), two choices and two moves; the "
                                "one-card verb reserve_swap gone",
+    "O7|surprise attack": "issue 24: playable (not a card play) while a ship of the hand may be played, and "
+                          "put_into_play (engaged, armed); the one-card verb surprise gone",
+    "M8|ship collector": "issue 24: fleet_card fired_upon and a turn_start trigger discarding the opponent ship of least "
+                         "current strength (4 or fewer; selector least, reference subject); the one-card verb collector gone",
+    "E6|warp field destabilization gun": "issue 24: an operate ability marking its target (mark, marked) and a cost "
+                                         "modifier on what it marked; the one-card verb destabilize gone",
+    "L1|unlucky crew action": "issue 24: a trigger on a luck or occurrence card of another player entering play on its "
+                              "crew (same_controller), affects_twice and a discard; the one-card verb unlucky gone",
+    "O4|impending chaos": "issue 24: instead of a reaction played on a card of its stack (reaction_played, in_stack), "
+                          "it is discarded; the one-card verb chaos gone",
+    "A5|aurora borealis": "issue 24: a phase_start trigger choosing the deck's top card (selector top) and putting it "
+                          "into play on its stack where it may be played (takes_play); the one-card verb aurora gone",
     "L8|demigod diversion": "issue 24: a reaction to an own unit about to be destroyed: the other players' cards above "
                             "it discarded, the unit moved to the hand; the one-card verb divert gone",
     "E5|volatile cargo": "issue 24: a trigger as its host is destroyed: let half its strength, damage to a source of "

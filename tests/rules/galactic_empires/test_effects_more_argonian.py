@@ -451,12 +451,14 @@ def surprise_attack():
     raider = mk("S5", "Test Raider", phasers=2, heavy_weapons=2, cost_supply=3)
     s, ids = duel(theirs=[("y", HULK, None)], hand=[card, raider])
     skip_to(s, "play_a")
-    ship = hand_card(s, raider["identity"])
-    play(s, card, **{"with": ship})
-    assert s.plays == 0
+    ship, sa = hand_card(s, raider["identity"]), hand_card(s, card)
+    play(s, card)  # the one ship of the hand: no choice to make
+    assert s.plays == 0 and ship in s.ip and sa in s.discard[A]
     assert s.ip[ship]["e"] and s.ip[ship]["am"] == 2
     volley(s, ids["y"], [(ship, "phaser"), (ship, "phaser"), (ship, "heavy"), (ship, "heavy")])
     assert damage(s, ids["y"]) == (0, 4)
+    s2, _ = duel(hand=[card, "D4|radiation dragoness"])
+    assert targets_of(s2, card) == set()  # a ship (not dragon) to play with it
 
 
 def planet_krebizar():
@@ -587,10 +589,12 @@ def warp_field_destabilization_gun():
 
     energize()
     skip_to(s, "play_a")
-    act(s, "operate", card=ids["g"], on=ids["y"])
+    ops = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["g"]}
+    assert ops == {ids["y"], ids["z"]}  # one ship or base of the opponent
+    act(s, "operate", card=ids["g"], ability="ability0", on=ids["y"])
     while s.pending:
         act(s, "pass")
-    assert {"player": A, "type": "operate", "card": ids["g"], "on": ids["z"]} not in s.legal_actions(A)  # once a turn
+    assert not [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["g"]]  # once a turn
     end_turn(s, draws=0)
     assert Position(s).needs(ids["y"]) == {"energy": 6} and Position(s).needs(ids["z"]) == {"energy": 1}
     end_turn(s, draws=0)

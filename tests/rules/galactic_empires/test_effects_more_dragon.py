@@ -234,10 +234,10 @@ def test_aurora_borealis_card_goes_where_its_player_chooses_on_the_stack():
     Position(s).deck_order(A, [captain])
     while not (s.pending and s.pending[-1]["k"] == "choose"):
         pass_turns(s, 1)
-    assert s.current_players() == [A] and captain in s.limbo
+    assert s.current_players() == [A] and s.deck[A][-1] == captain  # exposed on top of the deck meanwhile
     assert {a["card"] for a in s.legal_actions(A)} == {ids["t"], ids["b"]}  # his choice, no pass
     act(s, "use", card=ids["b"])
-    assert s.ip[captain]["loc"] == ids["b"] and captain not in s.limbo
+    assert s.ip[captain]["loc"] == ids["b"] and captain not in s.deck[A]
 
 
 def monster_halt():

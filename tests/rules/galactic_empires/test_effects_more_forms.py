@@ -89,3 +89,25 @@ SCENARIOS = {
 def test_card_does_what_its_text_says(identity: str) -> None:
     assert card(identity)  # the card exists in the project's data
     SCENARIOS[identity]()
+
+
+def test_a_fleet_card_fired_upon_may_be_fired_at_where_it_sits_in_the_fleet(tmp_path, monkeypatch) -> None:
+    """fleet_card fired_upon: a monster sitting in a fleet that opponents may fire upon."""
+    for fired_upon in (True, False):
+        identity = "M3|test lurker"
+        script(tmp_path, monkeypatch, identity, '[[play]]\neffect = "fleet_card"\nown = true\n'
+               + ("fired_upon = true\n" if fired_upon else ""))
+        lurker = {**mk("M3", "Test Lurker"), "identity": identity}
+        s, ids = duel(theirs=[("g", mk("S9", "Test Gunship", phasers=9), None)], hand=[lurker])
+        skip_to(s, "play_a")
+        act(s, "play", card=hand_card(s, identity))
+        while s.pending:
+            act(s, "pass")
+        m = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+        end_turn(s, draws=0)
+        skip_to(s, "fire")
+        targets = {a.get("on") for a in s.legal_actions(s.active) if a["type"] == "target"}
+        assert (m in targets) == fired_upon
+        if fired_upon:
+            volley(s, m, [(ids["g"], "phaser")] * 3)
+            assert m not in s.ip

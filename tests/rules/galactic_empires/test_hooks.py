@@ -76,7 +76,7 @@ def test_a_card_compiles_to_its_hooks_and_events():
 # decks below, so that the games these tests play stay the ones they were.
 FORMER_HOOKS = frozenset({"leak", "surprise", "control", "halt", "tractor", "ward"})
 # Cards whose former hook kind is now said in general actions (issue 24): kept by title.
-FORMER_HOOK_TITLES = frozenset({"Information Leak"})
+FORMER_HOOK_TITLES = frozenset({"Information Leak", "Surprise Attack"})
 
 
 def hook_decks() -> list[list[DeckCard]]:

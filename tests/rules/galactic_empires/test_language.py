@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 
 from rules.galactic_empires import effects
-from rules.galactic_empires.effects import lang, loader
+from rules.galactic_empires.effects import lang, loader, registry
 from rules.galactic_empires.effects.loader import ScriptError
 
-from .helpers import act, mk, new_game, place, refresh, skip_to, stacked
+from .helpers import act, end_turn, mk, new_game, place, refresh, skip_to, stacked
 
 HOME = mk("T1", "Test Home")
 ROCK = mk("T1", "Test Rock")
@@ -467,3 +467,227 @@ def test_repair_undo_repair_and_selectors_among_and_player(script) -> None:
     assert s._select(ctx, {"among": "source"}) == [skiff]
     assert s._holds(ctx, {"same": ["source", "source"]}) and not s._holds(ctx, {"same": ["source", "self"]})
 
+
+
+# ---- the weakest of the cards found, and the card a condition tests ------------------------------------
+
+
+def test_least_keeps_the_weakest_found_and_subject_is_the_candidate_a_where_tests(script) -> None:
+    s, a, b = duel([], [HULK, SKIFF, BARGE])
+    hulk, skiff, barge = place(s, b, HULK["key"]), place(s, b, SKIFF["key"]), place(s, b, BARGE["key"])
+    home = place(s, a, HOME["key"])
+    ctx = s._ctx(a, home)
+    assert s._select(ctx, {"owner": "opp", "types": "S", "least": "strength"}) == [skiff]
+    s.ip[barge]["hd"] = 2  # 2 strength points remaining: now the weakest by current strength
+    assert s._select(ctx, {"owner": "opp", "types": "S", "least": "current_strength"}) == [barge]
+    assert set(s._select(ctx, {"owner": "opp", "types": "S", "least": "printed_strength"})) == {skiff}
+    s.ip[hulk]["hd"] = 7  # a tie at 2 remaining: both are the weakest
+    assert set(s._select(ctx, {"owner": "opp", "least": "current_strength"})) == {barge, hulk}
+    # "subject" in a where's compare is the candidate card; elsewhere this card (strength 1)
+    remaining = {"where": {"compare": [{"stat": "current_strength", "of": "subject"}, "<=", 2]}}
+    assert set(s._select(ctx, {"owner": "opp", **remaining})) == {barge, hulk}
+    assert s._holds(ctx, {"compare": [{"stat": "strength", "of": "subject"}, "==", 1]})
+    assert s._amount_of(ctx, {"stat": "strength", "of": "subject"}) == 1
+
+
+@pytest.mark.parametrize(("body", "problem"), [
+    ('[[trigger]]\neffect = "when"\non = "turn_start"\nif = { exists = { types = "S", least = "strength" } }\n'
+     'do = [{ effect = "draw", count = 1 }]\n', "field 'least' means nothing in a sweep selector"),
+    ('[[static]]\neffect = "modify"\nstat = "strength"\nop = "add"\nvalue = 1\naffects = { types = "S", least = "strength" }\n',
+     "filter selector, got {'types': 'S', 'least': 'strength'}"),
+    ('[[on_play]]\neffect = "destroy"\nto = { types = "S", least = "charm" }\n', "selector.least: expected one of"),
+])
+def test_least_is_refused_where_the_engine_tests_cards_one_at_a_time(tmp_path: Path, body: str, problem: str) -> None:
+    assert problem in load_error(tmp_path, body)
+
+
+def test_a_discard_of_the_weakest_with_a_tie_is_its_players_pick(script) -> None:
+    picker = mk("O1", "Test Picker")
+    script(picker, '[[on_play]]\neffect = "discard"\nto = { owner = "opp", types = "S", least = "current_strength", '
+                   'choose = "controller", where = { compare = [{ stat = "current_strength", of = "subject" }, "<=", 3] } }\n')
+    s, a, b = duel([picker], [HULK, SKIFF, BARGE])
+    hulk, skiff, barge = place(s, b, HULK["key"]), place(s, b, SKIFF["key"]), place(s, b, BARGE["key"])
+    s.ip[barge]["hd"] = 1  # 3 remaining, as the skiff
+    refresh(s)
+    skip_to(s, "play_a")
+    act(s, "play", card=in_hand(s, a, picker))
+    pass_all(s)
+    frame = s.pending[-1]
+    assert frame["why"] == "discard:to" and frame.get("must")
+    assert {o["card"] for o in frame["options"]} == {skiff, barge}
+    act(s, "use", card=barge)
+    assert barge not in s.ip and skiff in s.ip and hulk in s.ip
+
+
+# ---- lasting marks ------------------------------------------------------------------------------------
+
+
+def test_a_mark_lasts_its_turns_and_marked_reads_it_by_whom(script) -> None:
+    """`mark` leaves a named mark on cards for complete turns; `marked` (optionally `by` a card) reads
+    it, here in a modifier's selector and in an ability's target."""
+    beacon = mk("B2", "Test Beacon")
+    guzzler = mk("S4", "Test Guzzler", cost_energy=2)
+    script(beacon, '[[ability]]\neffect = "operate"\n'
+                   'target = { owner = "opp", types = "SB", where = { not = { marked = { name = "lit", by = "self" } } } }\n'
+                   'do = [{ effect = "mark", to = "target", name = "glow" }, { effect = "mark", to = "target", name = "lit", turns = 2 }]\n'
+                   '\n[[static]]\neffect = "modify"\nstat = "cost"\nkind = "energy"\nop = "mul"\nvalue = 3\n'
+                   'affects = { where = { marked = { name = "glow", by = "self" } } }\n')
+    s, a, b = duel([beacon], [guzzler, SKIFF])
+    c = place(s, a, beacon["key"])
+    g, k = place(s, b, guzzler["key"]), place(s, b, SKIFF["key"])
+    refresh(s)
+    skip_to(s, "play_a")
+    assert {x["on"] for x in s.legal_actions(a) if x["type"] == "operate"} == {g, k}
+    act(s, "operate", card=c, ability="ability0", on=g)
+    pass_all(s)
+    assert s.ip[g]["mk:glow"][:2] == [s.turn, 2] and s._needs(g) == {"energy": 6}
+    assert s._holds(s._ctx(a, c), {"marked": {"name": "glow"}}, g) and not s._holds(s._ctx(a, g), {"marked": {"name": "glow", "by": "self"}}, g)
+    end_turn(s, draws=0)
+    assert s._needs(g) == {"energy": 6}  # through its player's next turn
+    end_turn(s, draws=0)
+    assert s._needs(g) == {"energy": 2}  # one complete turn
+    skip_to(s, "play_a")
+    assert {x["on"] for x in s.legal_actions(a) if x["type"] == "operate"} == {k}  # "lit" lasts two turns
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert {x["on"] for x in s.legal_actions(a) if x["type"] == "operate"} == {g, k}
+
+
+def test_a_mark_name_and_marked_are_checked_at_load(tmp_path: Path) -> None:
+    assert "name: expected an identifier" in load_error(
+        tmp_path, '[[on_play]]\neffect = "mark"\nto = "self"\nname = "two words"\n')
+    assert "marked: unexpected ['colour']" in load_error(
+        tmp_path, '[[on_play]]\neffect = "draw"\ncount = 1\nif = { marked = { name = "x", colour = "red" } }\n')
+
+
+# ---- a card of the hand put into play --------------------------------------------------------------
+
+
+RAIDER = mk("S5", "Test Raider", phasers=2, heavy_weapons=2, cost_supply=3)
+
+
+def test_put_into_play_plays_a_card_of_the_hand_engaged_and_armed_without_a_card_play(script) -> None:
+    ambush = mk("O2", "Test Ambush")
+    script(ambush, '[[play]]\neffect = "playable"\nif = { exists = { zone = "hand", owner = "own", types = "S", '
+                   'where = { playable_now = true } } }\n'
+                   '\n[[on_play]]\neffect = "put_into_play"\nwhat = { zone = "hand", owner = "own", types = "S", '
+                   'where = { playable_now = true }, choose = "controller" }\nengaged = true\narmed = true\n')
+    s, a, b = duel([ambush, RAIDER, SKIFF], [])
+    refresh(s)
+    skip_to(s, "play_a")
+    raider, skiff, card = in_hand(s, a, RAIDER), in_hand(s, a, SKIFF), in_hand(s, a, ambush)
+    act(s, "play", card=card)
+    pass_all(s)
+    frame = s.pending[-1]
+    assert frame["why"] == "put_into_play:what" and {o["card"] for o in frame["options"]} == {raider, skiff}
+    act(s, "use", card=raider)
+    pass_all(s)
+    assert raider in s.ip and s.ip[raider]["e"] and s.ip[raider]["am"] == 2 and skiff in s.hand[a]
+    assert s.plays == 1  # the ambush alone was a card play
+    assert s._holds(s._ctx(a, card), {"playable_now": True}, skiff)
+    assert not s._holds(s._ctx(a, card), {"playable_now": True}, raider)  # in play, not in the hand
+
+
+def test_put_into_play_takes_a_selector_of_the_own_hand(tmp_path: Path) -> None:
+    assert "selector of the controller's hand" in load_error(
+        tmp_path, '[[on_play]]\neffect = "put_into_play"\nwhat = { types = "S", choose = "controller" }\n')
+
+
+# ---- a card affected twice ------------------------------------------------------------------------------
+
+
+def test_affects_twice_doubles_a_cards_duration_and_negation_and_same_controller(script) -> None:
+    officer = mk("C3", "Test Officer")
+    jinx = mk("L1", "Test Jinx")
+    curse = mk("O2", "Test Curse")
+    script(jinx, '[[play]]\neffect = "equip"\nwhere = "opp_crew"\n'
+                 '\n[[trigger]]\neffect = "when"\non = "enters_play"\ncard = "any"\n'
+                 'if = { event_card = { types = "LO" }, host = { carries = { among = "event_card" } }, '
+                 'not = { any = [{ same_controller = ["event_card", "host"] }, { same = ["event_card", "self"] }] } }\n'
+                 'do = [{ effect = "affects_twice", to = "event_card" }, { effect = "discard", to = "self" }]\n')
+    script(curse, '[[play]]\neffect = "equip"\nwhere = "opp_crew"\n\n[[lasts]]\neffect = "duration"\nturns = 1\n'
+                  '\n[[lasts]]\neffect = "negated_by"\nresearch = 2\n')
+    s, a, b = duel([jinx, curse], [HULK, officer])
+    ship = place(s, b, HULK["key"])
+    crew = place(s, b, officer["key"], ship)
+    j = place(s, a, jinx["key"], crew)
+    assert s._holds(s._ctx(a, j), {"same_controller": ["self", "self"]})
+    assert not s._holds(s._ctx(a, j), {"same_controller": ["self", "host"]})
+    refresh(s)
+    skip_to(s, "play_a")
+    c = in_hand(s, a, curse)
+    act(s, "play", card=c, on=crew)
+    pass_all(s)
+    assert s.ip[c].get("x2") and j not in s.ip  # the first one only: the jinx is discarded after use
+    negation = next(e for _, e in s.ci[c].at["@negation"])
+    assert registry.KINDS["negated_by"].at_negation(s, c, negation) == 4  # twice the research
+    for _ in range(2):
+        end_turn(s, draws=0)
+    assert c in s.ip  # twice its one complete turn
+    for _ in range(2):
+        end_turn(s, draws=0)
+    assert c not in s.ip
+
+
+# ---- a reaction played, replaced --------------------------------------------------------------------------
+
+
+def test_instead_of_a_reaction_played_on_its_stack_the_reaction_is_negated(script) -> None:
+    from .test_effects_cards import damage, duel as cards_duel, play, volley
+
+    hex_ = mk("O4", "Test Hex")
+    script(hex_, '[[play]]\neffect = "equip"\nwhere = "any"\n'
+                 '\n[[replacement]]\neffect = "instead"\non = "reaction_played"\ncard = "in_stack"\n'
+                 'do = [{ effect = "discard", to = "self" }]\n')
+    dew = "O3|defensive electronic warfare"  # a reaction: 2 points less damage from the volley
+    s, ids = cards_duel(mine=[("g", mk("S9", "Test Gunship", phasers=4), None)],
+                        theirs=[("y", mk("S9", "Test Hulk"), None), ("c", mk("C3", "Test Officer"), "y")],
+                        hand=[hex_], hand_b=[dew, dew])
+    play(s, hex_["identity"], on=ids["c"])  # on the crew: the hulk is of its stack
+    h = next(c for c in s.ip if s.ci[c].key == hex_["key"])
+    first, second = (c for c in s.hand[1 - s.active] if s.ci[c].card["identity"] == dew)
+    volley(s, ids["y"], [(ids["g"], "phaser")] * 4, reactions=[{"card": first, "on": ids["y"]}])
+    assert sum(damage(s, ids["y"])) == 4 and h not in s.ip  # the first reaction negated; the hex gone
+    assert first in s.discard[1 - s.active]
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    before = sum(damage(s, ids["y"]))
+    volley(s, ids["y"], [(ids["g"], "phaser")] * 4, reactions=[{"card": second, "on": ids["y"]}])
+    assert sum(damage(s, ids["y"])) == before + 2  # the second one reduces the volley
+
+
+# ---- a deck's top card put into play where it may be played ------------------------------------------
+
+
+def test_the_top_card_of_the_deck_goes_into_play_on_a_card_it_takes_play_on(script) -> None:
+    outpost = mk("B2", "Test Outpost")
+    lantern = mk("A2", "Test Lantern")
+    script(lantern, '[[play]]\neffect = "equip"\nwhere = "own_terrain"\n'
+                    '\n[[trigger]]\neffect = "when"\non = "phase_start"\nphase = "alloc"\nwhose = "controller"\n'
+                    'do = [{ effect = "choose", what = { zone = "deck", owner = "own", top = 1, types = "SB" }, as = "top" }, '
+                    '{ effect = "put_into_play", what = "$top", on = { on = "stack", where = { takes_play = "$top" }, '
+                    'choose = "controller" } }]\n')
+    s, a, b = duel([outpost, lantern], [])
+    home, rock = place(s, a, HOME["key"]), place(s, b, ROCK["key"])
+    lamp = place(s, a, lantern["key"], home)
+    deck = s.deck[s._dk(a)]
+    x = next(c for c in [*deck, *s.hand[a]] if s.ci[c].key == outpost["key"])
+    (deck if x in deck else s.hand[a]).remove(x)
+    deck.append(x)  # on top
+    refresh(s)
+    ctx = s._ctx(a, lamp)
+    assert s._select(ctx, {"zone": "deck", "owner": "own", "top": 1}) == [x]
+    assert s._select(ctx, {"zone": "deck", "owner": "own", "top": 2})[0] == x
+    assert s._select(ctx, {"zone": "deck", "owner": "own", "top": 1, "types": "T"}) == []
+    ctx["v"]["top"] = [x]
+    assert s._holds(ctx, {"takes_play": "$top"}, home) and not s._holds(ctx, {"takes_play": "$top"}, rock)
+    assert not s._holds(ctx, {"takes_play": "$top"}, lamp)
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)  # its controller's Allocation Phase: the outpost goes on the terrain
+    assert s.ip[x]["loc"] == home and s.ip[x]["c"] == a and x not in deck
+
+
+def test_top_needs_a_deck_or_discard_pile(tmp_path: Path) -> None:
+    assert "'top' needs zone = 'deck' or 'discard'" in load_error(
+        tmp_path, '[[on_play]]\neffect = "destroy"\nto = { types = "S", top = 1 }\n')

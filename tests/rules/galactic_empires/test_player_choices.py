@@ -209,7 +209,7 @@ def test_the_ship_collectors_player_resolves_a_tie():
     play(s, COLLECTOR)
     end_turn(s, draws=0)
     end_turn(s, draws=0)
-    assert s.current_players() == [A] and choice(s)["why"] == "collect" and choice(s).get("must")
+    assert s.current_players() == [A] and choice(s)["why"] == "discard:to" and choice(s).get("must")
     assert offered(s) == {ids["a"], ids["b"]}
     later = max(ids["a"], ids["b"])  # the engine used to take the lowest card id
     act(s, "use", card=later)

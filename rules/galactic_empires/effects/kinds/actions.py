@@ -244,6 +244,58 @@ class Move(Action):
         return True
 
 
+@kind("put_into_play", "on_play", "cards of the controller's hand or deck enter play, as he would play them, "
+      "without a card play (\"allows one ship to be played\"; a card drawn \"placed on the terrain stack\")",
+      what=req(CARDS, "the cards: a selector of his hand or deck (`where = { playable_now = true }`: those he may play "
+                      "now on no card), or a reference to such cards ($name)"),
+      on=Param(CARDS, "the card in play they go on (`where = { takes_play = ... }`: where they may be played); "
+                      "none found: they stay where they are (default: on no card)"),
+      engaged=Param(BOOL, "they enter play engaged"),
+      armed=Param(BOOL, "fully armed: heavy weapons armed, variplaz charged, an EMF energized"), **{"as": AS})
+class PutIntoPlay(Action):
+    card_params = ("what", "on")
+
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        what = e["what"]
+        if isinstance(what, str):
+            return None if what.startswith("$") else "what: a reference to cards of the hand or deck ($name)"
+        if what.get("zone") not in ("hand", "deck") or what.get("owner", "any") != "own":
+            return ("what: the cards put into play are a selector of the controller's hand or deck (zone = \"hand\" "
+                    "or \"deck\", owner = \"own\")")
+        return None
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        p = ctx["p"]
+        host = None
+        if "on" in e:
+            hosts = [t for t in g._cards(ctx, e["on"], "on") if t in g.ip]
+            if not hosts:
+                return True
+            host = hosts[0]
+        done = []
+        for k in g._cards(ctx, e["what"], "what"):
+            if g.owner[k] != p or g._where(k) not in ("hand", "deck"):
+                continue
+            g._take(k)
+            g._put_into_play(p, k, host)
+            s = g.ip.get(k)
+            if s is None:
+                continue
+            if e.get("engaged"):
+                s["e"] = s["sup"] = True
+            if e.get("armed") and g.ci[k].t in "SBD":
+                # "Fully armed": all weapons and ship systems loaded.
+                i = g.ci[k]
+                s["am"] = g._heavy_total(k)
+                if i.var:
+                    s["pz"] = s["am"] * i.var  # variplaz charged
+                if i.mechad:
+                    s["emf"] = 2 * i.st  # the EMF fully energized
+            done.append(k)
+        _save(ctx, e, done)
+        return True
+
+
 @kind("look", "on_play", "the controller looks at cards of a hand or the top of a deck (seen by him alone, "
       "through his view)", at=req(Enum("hand", "deck_top")), whose=Param(PLAYER, "whose (default: opponent)"),
       count=Param(AMOUNT, "how many (default 1; a hand: all unless random)"),

@@ -1,5 +1,5 @@
 """Effect cards of the first vocabulary whose whole rule is how they are played: on an opponent
-fleet, on two cards at once, or with a card of the hand.
+fleet, or on two cards at once.
 
 Each kind takes part in two moments of the card play rules (engine/play.py, engine/resolve.py):
 
@@ -40,38 +40,6 @@ def _opponents(g: Any, p: int) -> list[int]:
 def _amount(g: Any, c: int, a: Any) -> int:
     """A legacy amount of card c (a number, "strength", "half_strength"...)."""
     return a if type(a) is int else g._amount_of({"c": c}, a)
-
-
-@kind("surprise", "play", "played with a ship from the hand: the ship enters engaged and fully armed, neither card "
-      "counts as a play",
-      named="played with a ship from the hand, which enters engaged and fully armed, neither card counting as a play")
-class Surprise(PlayedCard):
-    """Surprise Attack: "Allows one ship (not dragon) to be played in the engaged position fully
-    armed. The ship card and the surprise attack card do not count against the three card play
-    limit" (errata: "All weapons and ship systems ... are loaded")."""
-
-    def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
-        # "one ship (not dragon)" from the hand, played as it may be now.
-        ci = g.ci
-        return [{"with": h} for h in g.hand[p] if h != c and ci[h].t == "S" and {} in g._play_targets(p, h)]
-
-    def at_played(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], play: Mapping[str, Any]) -> None:
-        ship = play.get("with")
-        g._to_discard(c)
-        if g.active == p:
-            g.plays -= 1
-        if ship is None or ship not in g.hand[p]:
-            return
-        g.hand[p].remove(ship)
-        g._put_into_play(p, ship, None)
-        s = g.ip[ship]
-        i = g.ci[ship]
-        s["e"] = s["sup"] = True
-        s["am"] = g._heavy_total(ship)
-        if i.var:
-            s["pz"] = s["am"] * i.var  # variplaz charged
-        if i.mechad:
-            s["emf"] = 2 * i.st  # the EMF fully energized
 
 
 @kind("mutual_damage", "on_play", "played on an opponent card and another card: each takes card damage from the other",
@@ -121,12 +89,17 @@ class MutualDamage(PlayedCard):
         g._after_damage()
 
 
-@kind("fleet_card", "play", "played against an opponent fleet (or with own, an own fleet), where it stays", own=BOOL)
+@kind("fleet_card", "play", "played against an opponent fleet (or with own, an own fleet), where it stays", own=BOOL,
+      fired_upon=Param(BOOL, "a monster opponents may fire upon where it sits in the fleet (\"Destroyed by weapons fire "
+                             "only\")"))
 class FleetCard(PlayedCard):
     """A card that sits in a fleet, on no card (Economic Crisis, the Kraken, Sirens...). Its other
-    rules ask for it at "@in_fleet" (research negating it in its fleet's Allocation Phase)."""
+    rules ask for it at "@in_fleet" (research negating it in its fleet's Allocation Phase); with
+    ``fired_upon``, at "@fired_upon_in_fleet" (engine/combat.py ``_target_ok``)."""
 
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        if e.get("fired_upon"):
+            return ("@play_targets", "@played", "@in_fleet", "@fired_upon_in_fleet")
         return ("@play_targets", "@played", "@in_fleet")
 
     def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:

@@ -113,38 +113,6 @@ class Escort(Kind):
         return [{"type": "use", "card": k, "points": n} for n in range(1, most + 1)]
 
 
-@kind("collector", "trigger", "each of its owner's turns discards the weakest opponent ship (at most max; its player breaks ties)",
-      named="a monster in a fleet taking the weakest ships (its player breaking ties), damaged by weapons fire only",
-      max=req(_Int(1)))
-class Collector(Kind):
-    """Ship Collector: a monster sitting in a fleet, "Destroyed by weapons fire only"."""
-
-    moments = ("@fleet_turn",)
-    listens_in_play = False  # asked of the card itself
-
-    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        return ("@fleet_turn", "@fired_upon_in_fleet")
-
-    def at_fleet_turn(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> None:
-        """"Discards (by moving to) any one ship (with 4 or fewer strength points remaining) each turn
-        ... the lowest strength ship available among all opponent fleets" (FAQ: remaining = "current
-        strength"). "Ties resolved at ship collector's choice": its player picks among the weakest."""
-        ip = g.ip
-        ci = g.ci
-        prey = [
-            (g._strength(u) - ip[u]["hd"], u) for u, su in ip.items()
-            if su["c"] != p and ci[u].t == "S" and not su["cmb"] and g._strength(u) - su["hd"] <= e["max"]
-            and not g._status(u).get("out_of_play") and "doom" not in su
-        ]
-        if prey:
-            low = min(prey)[0]
-            tied = [u for left, u in prey if left == low]
-            if len(tied) > 1:
-                g._choose(p, "collect", [{"type": "use", "card": u} for u in tied], {"do": "collect", "card": c}, must=True)
-            else:
-                g._collect(c, tied[0])
-
-
 @kind("add_weapons", "static", "extra weapons for the card it sits on (refits, shuttles)",
       phasers=_Int(1), heavy=_Int(1), ship_limit=Param(_Int(1), "a ship takes at most that many extra from refits"),
       one_shot=Param(BOOL, "its phasers fire once, until a rearm unit rearms it"),

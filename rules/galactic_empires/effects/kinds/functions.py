@@ -20,34 +20,6 @@ from ..schema import BOOL, Amount, Enum, Seq, req
 from ..schema import strength_amount as _amount
 
 
-@kind("destabilize", "ability", "operated once a turn at an opponent unit: its engagement energy tripled next turn",
-      named="an operated gun tripling its target's engagement energy next turn, never the same target twice running")
-class Destabilize(Kind):
-    """Warp Field Destabilization Gun: "The target card requires 3 times its normal engagement
-    energy requirement on its next turn" (engine/economy.py reads the mark "x3" it leaves)."""
-
-    moments = ("@operate",)
-    listens_in_play = False
-
-    def at_operate(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> list[dict[str, Any]]:
-        ip = g.ip
-        s = ip[c]
-        host = s["loc"]
-        if host is None or host not in ip or not ip[host]["e"]:
-            return []
-        return [
-            {"player": p, "type": "operate", "card": c, "on": t} for t, st in ip.items()
-            if st["c"] != p and g.ci[t].t in "SB" and not st["cmb"]
-            and not (s.get("last") == t and g.turn - s.get("lt", -99) <= g.n)  # "May not be fired at the same unit two turns in a row"
-        ]
-
-    def operated(self, g: Any, p: int, c: int, on: int, e: Mapping[str, Any], op: str | None = None) -> None:
-        g.ip[on]["x3"] = g.turn
-        g.ip[c]["last"] = on
-        g.ip[c]["lt"] = g.turn
-        g._emit("destabilized", card=on)
-
-
 MISSION_OPS = ("structure", "destroy_equipment", "kill_crew", "discard_crew_or_equipment")
 
 

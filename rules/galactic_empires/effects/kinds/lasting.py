@@ -1,5 +1,6 @@
 """Kinds that say how a lasting card leaves play or what it holds: negation by research or repair
-points, the Well of Time's cards.
+points, the Well of Time's cards; and the lasting marks an action leaves on cards (``mark``, read
+by the condition test ``marked``).
 
 Moments (asked by the rule modules of engine/ of the cards whose entries take part):
 
@@ -19,8 +20,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..registry import Kind, kind
-from ..schema import BOOL, Amount, Param, _Int, req
+from ..lang import AMOUNT, cards
+from ..registry import Action, Kind, kind
+from ..schema import BOOL, STR, Amount, Param, _Int, req
 from ..schema import strength_amount as _amount
 
 
@@ -41,7 +43,7 @@ class NegatedBy(Kind):
         # the Time Fiend: its current strength.
         need = s.get("n", 0) if need == "last" else _amount(need, g.ci[m].st + s.get("ag", 0))
         if s.get("x2"):
-            need *= 2  # Unlucky Crew Action
+            need *= 2  # it affects its card twice ("affects_twice")
         host = s["loc"]
         if e.get("plus_host") and host in g.ip:
             need += g.ci[host].st  # Political Upheaval: "this card's strength plus the terrain card's"
@@ -63,6 +65,20 @@ class NegatedBy(Kind):
         if e.get("one_turn") and sm.get("rt") != g.turn:
             sm["rd"] = 0  # Maelstrom: "All research must be applied on a single turn."
             sm["rt"] = g.turn
+
+
+@kind("affects_twice", "on_play", "cards in play affect what they are on twice: they last twice their duration and "
+      "twice the points negate them (\"is affected twice by\")", to=req(cards("choose")))
+class AffectsTwice(Action):
+    """The card's state keeps ``x2``: the record keeping step doubles its duration (engine/turn.py)
+    and ``negated_by`` the points that negate it."""
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        for t in g._cards(ctx, e["to"]):
+            if t in g.ip:
+                g.ip[t]["x2"] = True
+                g._emit("affects_twice", card=t, by=ctx["c"])
+        return True
 
 
 @kind("well", "trigger", "filled at its owner's next Draw Cards Phase; research moves the cards to the hand",
@@ -107,3 +123,24 @@ class Well(Kind):
                 into.append(x)
             else:
                 g._to_discard(x)
+
+
+@kind("mark", "on_play", "a lasting mark on cards for a number of complete turns, read by the condition test "
+      "`marked` (\"on its next turn\"; \"not the same unit two turns in a row\")", to=req(cards("choose")),
+      name=req(STR, "the mark's name"), turns=Param(AMOUNT, "complete turns it lasts from now (default 1: through "
+                                                      "each other player's next turn, until this player's next turn)"))
+class Mark(Action):
+    """A mark is kept on the card in play as ``mk:<name>`` = [the turn it was made, the player turns
+    it lasts, the card that made it]; making it again renews it. It goes with the card out of play."""
+
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        return None if e["name"].isidentifier() else f"name: expected an identifier, got {e['name']!r}"
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        turns = g._amount_of(ctx, e.get("turns", 1)) * g.n
+        for t in g._cards(ctx, e["to"]):
+            s = g.ip.get(t)
+            if s is not None:
+                s["mk:" + e["name"]] = [g.turn, turns, ctx["c"]]
+                g._emit("marked", card=t, mark=e["name"], by=ctx["c"])
+        return True

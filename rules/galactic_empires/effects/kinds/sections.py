@@ -14,8 +14,6 @@
   actions happen instead. Forge's ``R:`` replacements.
 - ``grows`` (trigger): the card (or the card it sits on) gains strength at each of its controller's
   record keeping steps, and is discarded on reaching a strength.
-- ``aurora`` (trigger): each Allocation Phase of its controller, the deck's top card is exposed and
-  played onto the terrain stack the card is on when that is a legal play.
 """
 from __future__ import annotations
 
@@ -50,6 +48,8 @@ def _about(g: Any, c: int, which: str, x: Any) -> bool:
     host = g.ip[c]["loc"] if c in g.ip else None
     if which == "host":
         return x == host
+    if which == "in_stack":
+        return x in g.ip and c in g.ip and g._root(x) == g._root(c)  # any card of its stack
     return x == c or x == host  # "stack": the card or its host
 
 
@@ -233,7 +233,7 @@ class React(Kind):
 @kind("instead", "replacement", "when the event is about to happen to this card (or its host), the actions happen "
       "instead", repeatable=True,
       on=req(Enum(*WOULD_EVENTS), "the event replaced"),
-      card=Param(Enum("self", "host"), "whose event: this card (default) or its host"),
+      card=Param(Enum("self", "host", "in_stack"), "whose event: this card (default), its host, or any card of its stack"),
       do=req(ACTIONS), **{"if": Param(CONDITION, "only while this holds")})
 class Instead(Kind):
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
@@ -281,39 +281,3 @@ class Grows(Kind):
 
     def host_grows(self, e: Mapping[str, Any]) -> bool:
         return bool(e.get("host"))
-
-
-@kind("aurora", "trigger", "each allocation the deck's top card is put into play on the terrain stack when legal",
-      named="a play from the deck: the top card is exposed each allocation and played onto the terrain stack when "
-            "legal")
-class Aurora(Kind):
-    """Asked in its controller's Allocation Phase, once his units engage (engine/turn.py)."""
-
-    moments = ("@aurora",)
-
-    def at_aurora(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> None:
-        """Aurora Borealis: "Each turn during the Allocation Phase one card is drawn from the deck
-        and exposed", placed on the terrain stack if that is a legal play, else back on the deck."""
-        ip = g.ip
-        terrain = ip[c]["loc"]
-        deck = g.deck[g._dk(p)]
-        if terrain not in ip or not deck:
-            return
-        x = deck[-1]
-        g._emit("exposed", player=p, card=x)
-        xi = g.ci[x]
-        if xi.t not in "SBDCEP" or not (xi.t in "SBD" or xi.equip is not None):
-            return  # "All other cards are placed back on the deck" (on top, where it came from)
-        outs = [o for o in g._play_targets(p, x) if set(o) == {"on"} and g._root(o["on"]) == terrain]
-        if g._kids is None:
-            g._children(-1)
-        if g._wards and outs:
-            outs = g._unwarded(x, outs)
-        if len(outs) > 1:
-            # Where on the stack it goes (a base on the terrain, a crew card on it or on its
-            # base...) is its player's choice; it waits aside meanwhile.
-            g.limbo.append(deck.pop())
-            g._choose(p, "aurora", [{"type": "use", "card": o["on"]} for o in outs], {"do": "aurora", "card": x}, must=True)
-        elif outs:
-            deck.pop()
-            g._put_into_play(p, x, outs[0]["on"])

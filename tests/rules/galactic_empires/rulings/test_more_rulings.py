@@ -92,6 +92,6 @@ def test_a_surprise_attack_plays_its_ship_engaged_and_loaded_then_is_discarded()
     bomber = mk("S4", "Test Bomber", heavy_weapons=2, cost_ammunition=2)
     s, ids = duel(hand=["O7|surprise attack", bomber])
     ship = hand_card(s, bomber["key"])
-    c = _play_first(s, "O7|surprise attack", **{"with": ship})
+    c = _play_first(s, "O7|surprise attack")  # the one ship of the hand: no choice to make
     assert s.ip[ship]["e"] and s.ip[ship]["am"] == 2  # engaged, both heavy weapons loaded
     assert c not in s.ip and c in s.discard[A]
