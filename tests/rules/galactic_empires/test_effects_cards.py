@@ -2270,7 +2270,6 @@ CARD_SCENARIOS = {
     "C5|suicide squad": mission("C5|suicide squad", "structure", "ship", "structure 5 discarded"),
     "C6|mercenary": mission("C6|mercenary", "kill_crew", "crew", "gone"),
     "E2|transporter": transporter("E2|transporter"),
-    "E6|oscillating transporter": transporter("E6|oscillating transporter"),
     "C3|engineer": test_engineer_saves_one_energy_and_doubles_repairs,
     "C3|technician": test_technician_provides_one_research_point,
     "D1|scintillating dragoness": immune("D1|scintillating dragoness", "weapons"),
