@@ -450,6 +450,8 @@ SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "engaged": (BOOL, "the card is engaged (or not)"),
     "damaged": (BOOL, "the card has structural damage (or none)"),
     "played_this_turn": (BOOL, "the card was played this turn (or not)"),
+    "acted_this_turn": (BOOL, "the card acted this turn: carried a crew card's mission, used one of its abilities, or "
+                              "fired (or none of these)"),
     "in_play": (BOOL, "the card is in play (or not)"),
     "owner": (Enum("own", "opp"), "the card is the controller's (own) or an opponent's"),
     "repaired_this_turn": (BOOL, "repair points were applied to the card this turn (or not)"),

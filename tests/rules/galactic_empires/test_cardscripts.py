@@ -181,6 +181,8 @@ REWRITTEN = {
                           "the play's keys on/to unchanged), a general fire_limit on its second_target (now kept by a "
                           "card in play) and a when trigger discarding it as an opponent of the ship's player declares "
                           "a volley at the ship; the one-card verb clout and the fleet-effects machinery gone",
+    "E6|oscillating transporter": "issue 25: moving one crew card between own locations, an `operate` ability with the "
+                                  "new `relocate` action",
 }
 
 
