@@ -237,6 +237,8 @@ class ScriptRules:
             return False
         if not related and "among" in sel and k not in self._ref(ctx, sel["among"]):
             return False
+        if "not_among" in sel and k in self._ref(ctx, sel["not_among"]):
+            return False
         if "engaged" in sel and s["e"] != sel["engaged"]:
             return False
         if "damaged" in sel and bool(s["hd"]) != sel["damaged"]:
