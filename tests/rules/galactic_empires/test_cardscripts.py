@@ -183,6 +183,9 @@ REWRITTEN = {
                           "a volley at the ship; the one-card verb clout and the fleet-effects machinery gone",
     "E6|oscillating transporter": "issue 25: moving one crew card between own locations, an `operate` ability with the "
                                   "new `relocate` action",
+    "E2|transporter": "issue 25: moving crew between own locations, an `operate` ability with the new `relocate` "
+                      "action; its transport does one of its functions a turn (`one_use`) and not through opponent "
+                      "shields (`stopped_by_shields`)",
 }
 
 

@@ -17,6 +17,7 @@ OFFICER = mk("C2", "Test Officer")
 MATE = mk("C3", "Test Mate")
 BOSUN = mk("C1", "Test Bosun")
 HULK = mk("S9", "Test Hulk", shields=3)
+BARE = mk("S3", "Test Bare Hull")
 
 
 def _moves(s, via: int) -> list[dict]:
@@ -41,11 +42,11 @@ def _use(s, via: int, to: int, way: int | None, crew: list[int]) -> None:
             act(s, "pass")
 
 
-def crew_mover(identity: str, capacity: int, along: bool):
+def crew_mover(identity: str, capacity: int | None, along: bool):
     """"Transport N crew from one location to another" (transporters: "The transporter must be at one
     of the locations", either way; shuttles and fighters travel with the crew they carry)."""
     def scenario():
-        crew = [OFFICER, MATE, BOSUN, OFFICER, MATE, BOSUN][:capacity + 1]
+        crew = [OFFICER, MATE, BOSUN, OFFICER, MATE][:5 if capacity is None else capacity + 1]
         mine = [("here", CRUISER, None), ("there", OTHER, None), ("moon", HOME, None), ("x", identity, "here")]
         mine += [(f"c{n}", c, "here") for n, c in enumerate(crew)]
         s, ids = duel(mine=mine, theirs=[("foe", HULK, None)])
@@ -55,8 +56,11 @@ def crew_mover(identity: str, capacity: int, along: bool):
         names = [ids[f"c{n}"] for n in range(len(crew))]
         _use(s, ids["x"], ids["there"], 0, names)
         arrived = [k for k in names if s.ip[k]["loc"] == ids["there"]]
-        assert arrived == names[:capacity]  # at most its capacity
-        assert s.ip[names[capacity]]["loc"] == ids["here"]
+        if capacity is None:
+            assert arrived == names  # any number: all five
+        else:
+            assert arrived == names[:capacity]  # at most its capacity
+            assert s.ip[names[capacity]]["loc"] == ids["here"]
         assert s.ip[ids["x"]]["loc"] == (ids["there"] if along else ids["here"])
         assert not _moves(s, ids["x"])  # once a turn
         if not along:
@@ -73,12 +77,12 @@ def crew_mover(identity: str, capacity: int, along: bool):
     return scenario
 
 
-def mission_carrier(identity: str):
+def mission_carrier(identity: str, foe=HULK):
     """"May transport 1 crew card on a there-and-back mission": a boarding party on its unit reaches
     an opponent ship (1 structural damage) and comes back."""
     def scenario():
         s, ids = duel(mine=[("own", CRUISER, None), ("x", identity, "own"), ("bp", "C1|boarding party", "own")],
-                      theirs=[("foe", HULK, None)])
+                      theirs=[("foe", foe, None)])
         skip_to(s, "play_a")
         act(s, "operate", card=ids["bp"], on=ids["foe"], op="structure")
         while s.pending:
@@ -95,7 +99,32 @@ def oscillating_transporter():
     mission_carrier("E6|oscillating transporter")()
 
 
+def transporter():
+    """"May not transport through opponent's shields. May do one of the following: - Transport any number
+    of crew from one location to another. Transporter must be at one of the locations. - May transport
+    1 crew card at its location on a there-and-back mission.\""""
+    crew_mover("E2|transporter", None, along=False)()  # any number: all five crew cards go
+    mission_carrier("E2|transporter", BARE)()
+    mine = [("own", CRUISER, None), ("there", OTHER, None), ("x", "E2|transporter", "own"),
+            ("bp", "C1|boarding party", "own"), ("off", OFFICER, "own")]
+    s, ids = duel(mine=mine, theirs=[("foe", HULK, None), ("bare", BARE, None)])
+    skip_to(s, "play_a")
+    missions = {a["on"] for a in s.legal_actions(A) if a.get("card") == ids["bp"] and a.get("op") == "structure"}
+    assert missions == {ids["bare"]}  # not through the Hulk's 3 shields
+    act(s, "operate", card=ids["bp"], on=ids["bare"], op="structure")
+    while s.pending:
+        act(s, "pass")
+    assert s.ip[ids["bare"]]["hd"] == 1
+    assert not _moves(s, ids["x"])  # one of the following: no crew moved after the mission
+    s, ids = duel(mine=mine, theirs=[("bare", BARE, None)])
+    skip_to(s, "play_a")
+    _use(s, ids["x"], ids["there"], 0, [ids["off"]])
+    assert s.ip[ids["off"]]["loc"] == ids["there"] and s.ip[ids["bp"]]["loc"] == ids["own"]
+    assert not any(a.get("card") == ids["bp"] and a.get("op") for a in s.legal_actions(A))  # and no mission after a move
+
+
 SCENARIOS = {
+    "E2|transporter": transporter,
     "E6|oscillating transporter": oscillating_transporter,
 }
 
