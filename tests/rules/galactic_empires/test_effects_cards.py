@@ -841,6 +841,8 @@ def test_escape_pod_saves_three_crew_from_a_destroyed_unit():
     saved = [c for c in ("c1", "c2", "c3", "c4") if ids[c] in s.ip]
     assert saved == ["c1", "c2", "c4"] and all(s.ip[ids[c]]["loc"] == ids["v"] for c in saved)
     assert not any(s.ci[c].card["identity"] == "E1|escape pod" for c in s.ip)
+    assert any(s.ci[c].card["identity"] == "E1|escape pod" for c in Position(s).discard_of(A))  # discarded
+    assert ids["c3"] in Position(s).discard_of(A)  # the fourth crew card goes with the unit
 
 
 def test_fuser_mechanism_doubles_an_indirigan_ships_torpedo_damage():
