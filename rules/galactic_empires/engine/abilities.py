@@ -192,10 +192,9 @@ class AbilityRules:
 
     def _transport(self, k: int) -> None:
         """Transport k carries a crew card's mission."""
-        e = self.ci[k].fx["transport"]
-        if e.get("or_fire") or e.get("one_use"):
-            # "either fire its weapons or transport" (it fires no more this turn), "one of the following"
-            self.ip[k]["tr"] = self.turn
+        # It acted this turn (acted_this_turn): "either fire its weapons or transport" (it fires no
+        # more this turn), "one of the following" (one_use).
+        self.ip[k]["tr"] = self.turn
 
     def _operate_go(self, p: int, c: int, on: int, op: str | None, via: int | None = None) -> None:
         self._emit("operate", player=p, card=c, on=on)
