@@ -494,7 +494,11 @@ verb("suspend_monsters", "static", "suspends hostile monsters' effects at its lo
 verb("protect_terrain", "static", "the terrain under this base takes no damage while the base stands")
 verb("ew_immune", "static", "opponents' electronic warfare reactions are not offered against the volleys of its unit")
 verb("rearm", "static", "shuttles and fighters on this unit get their one-shot phasers back each turn")
-verb("transport", "static", "enables crew missions from its unit", or_fire=Param(BOOL, "each turn it either fires or transports"))
+verb("transport", "static", "enables crew missions from its unit", or_fire=Param(BOOL, "each turn it either fires or transports"),
+     one_use=Param(BOOL, "each turn it does one of its functions (\"may do one of the following\"): no mission after "
+                   "it acted this turn (used an ability, fired); its abilities say `if = { acted_this_turn = false }`"),
+     stopped_by_shields=Param(BOOL, "\"may not transport through opponent's shields\": a mission reaches no opponent "
+                              "ship or base whose shields are up, nor a card on one"))
 
 
 # ---- static: the generic modifier --------------------------------------------------------------

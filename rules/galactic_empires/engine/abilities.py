@@ -103,11 +103,32 @@ class AbilityRules:
                 options = [{"type": "use", **{x: v for x, v in a.items() if x not in ("player", "type")}} for a in acts]
                 self._choose(q, "insane_crew", options, {"do": "insane", "p": p})
 
-    def _transport_ready(self, k: int) -> bool:
-        """A transport for a there-and-back mission; one that may "either fire its weapons or
-        transport up to 1 crew" (Psycanti Intellect Fighter) not after it fired or transported this turn."""
+    def _transport_ready(self, k: int, on: int | None = None) -> bool:
+        """A transport for a there-and-back mission (to card `on`, if known); one that may "either fire
+        its weapons or transport up to 1 crew" (Psycanti Intellect Fighter) not after it fired or
+        transported this turn; one that does "one of the following" (`one_use`) not after it acted this
+        turn; one that "may not transport through opponent's shields" not to a unit whose shields are up
+        (nor to a card on one)."""
         e = self.ci[k].fx.get("transport")
-        return e is not None and not (e.get("or_fire") and (self.ip[k]["fp"] or self.ip[k].get("tr")))
+        if e is None:
+            return False
+        s = self.ip[k]
+        if e.get("or_fire") and (s["fp"] or s.get("tr") == self.turn):
+            return False
+        if e.get("one_use") and self._acted_this_turn(k):
+            return False
+        if on is not None and e.get("stopped_by_shields"):
+            unit = on if self.ci[on].t in "SB" else self.ip[on]["loc"] if on in self.ip else None
+            if unit in self.ip and self.ci[unit].t in "SB" and self.ip[unit]["c"] != s["c"] and (
+                self._shields(unit) > self.ip[unit]["sd"]
+            ):
+                return False
+        return True
+
+    def _acted_this_turn(self, k: int) -> bool:
+        """Card k acted this turn: it carried a crew card's mission, used one of its abilities, or fired."""
+        s = self.ip[k]
+        return s.get("tr") == self.turn or s["fp"] > 0 or s["fh"] > 0 or self.turn in s.get("ab", {}).values()
 
     def _transport_used(self, oc: int, via: Sequence[str], used: int | None = None) -> int | None:
         """The transporter, shuttle or fighter (a title word in `via`) making the action of operated
@@ -157,7 +178,7 @@ class AbilityRules:
         via = None
         if "op" in a and "@needs_transport" in self.ci[c].at:  # (a crew card's mission)
             host = self.ip[c]["loc"]
-            ready = [k for k in (host, *self._children(host)) if self._transport_ready(k)]
+            ready = [k for k in (host, *self._children(host)) if self._transport_ready(k, on)]
             if len(ready) > 1:
                 # v2.1 "THERE-AND-BACK MISSIONS": "transporting to that location with a shuttle,
                 # fighter or transporter": which one, when several are ready, is its player's choice.
@@ -171,8 +192,9 @@ class AbilityRules:
 
     def _transport(self, k: int) -> None:
         """Transport k carries a crew card's mission."""
-        if self.ci[k].fx["transport"].get("or_fire"):
-            self.ip[k]["tr"] = 1  # "either fire its weapons or transport": it fires no more this turn
+        # It acted this turn (acted_this_turn): "either fire its weapons or transport" (it fires no
+        # more this turn), "one of the following" (one_use).
+        self.ip[k]["tr"] = self.turn
 
     def _operate_go(self, p: int, c: int, on: int, op: str | None, via: int | None = None) -> None:
         self._emit("operate", player=p, card=c, on=on)

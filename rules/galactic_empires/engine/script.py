@@ -247,6 +247,8 @@ class ScriptRules:
             return False
         if not related and "among" in sel and k not in self._ref(ctx, sel["among"]):
             return False
+        if "not_among" in sel and k in self._ref(ctx, sel["not_among"]):
+            return False
         if "engaged" in sel and s["e"] != sel["engaged"]:
             return False
         if "damaged" in sel and bool(s["hd"]) != sel["damaged"]:
@@ -402,6 +404,8 @@ class ScriptRules:
                 ok = s is not None and bool(s["hd"]) == want
             elif key == "played_this_turn":
                 ok = s is not None and (s["pt"] == self.turn) == want
+            elif key == "acted_this_turn":
+                ok = s is not None and self._acted_this_turn(k) == want
             elif key == "in_play":
                 ok = (s is not None) == want
             elif key == "owner":

@@ -197,6 +197,11 @@ REWRITTEN = {
                  "shields protect against ... weapons fire': no phaser immunity, the engine damages an as_terrain base as terrain"
        for identity in ("B/T5|vektrean asteroid outpost", "T/B5|vektrean asteroid outpost", "B/T9|vektrean asteroid starbase",
                         "T/B9|vektrean asteroid starbase", "T/B3|vektrean asteroid satellite", "T/B7|vektrean asteroid carrier")},
+    "E6|oscillating transporter": "issue 25: moving one crew card between own locations, an `operate` ability with the "
+                                  "new `relocate` action",
+    "E2|transporter": "issue 25: moving crew between own locations, an `operate` ability with the new `relocate` "
+                      "action; its transport does one of its functions a turn (`one_use`) and not through opponent "
+                      "shields (`stopped_by_shields`)",
 }
 
 

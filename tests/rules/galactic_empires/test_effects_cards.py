@@ -24,6 +24,8 @@ CRUISER = mk("S5", "Test Cruiser", shields=2, phasers=3, heavy_weapons=2)
 SMALL = mk("S2", "Test Scout", shields=1, phasers=1)
 CREW = mk("C3", "Test Officer", gen_research=1)
 FRIGATE = mk("S3", "Test Frigate", cost_energy=1, shields=2, phasers=2)
+# A transport for crew missions that "May transport through shields" (the E2 Transporter may not).
+CARRIER = "E6|oscillating transporter"
 
 
 def duel(mine=(), theirs=(), hand=(), hand_b=()) -> tuple[GEState, dict[str, int]]:
@@ -242,7 +244,7 @@ def boarding_party(identity: str, points: int):
         theirs = [("ship", mk("S9", "Test Hulk", shields=3), None), ("weak", mk(f"C{st}", "Test Ensign"), "ship"),
                   ("strong", mk(f"C{st + 1}", "Test Veteran"), "ship"), ("gear", mk(f"E{st}", "Test Gear"), "ship"),
                   ("big", mk(f"E{st + 1}", "Test Big Gear"), "ship")]
-        mine = [("own", CRUISER, None), ("tr", "E2|transporter", "own"), ("crew", identity, "own")]
+        mine = [("own", CRUISER, None), ("tr", CARRIER, "own"), ("crew", identity, "own")]
         s, ids = duel(mine=mine, theirs=theirs)
         skip_to(s, "play_a")
         ops = {(a["on"], a["op"]) for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["crew"]}
@@ -282,7 +284,7 @@ def mission(identity: str, op: str, target_kind: str, expect: str):
         if target_kind == "crew":
             theirs.append(("x", mk("C2", "Test Ensign"), "ship"))
         s, ids = duel(
-            mine=[("own", CRUISER, None), ("tr", "E2|transporter", "own"), ("crew", identity, "own")], theirs=theirs
+            mine=[("own", CRUISER, None), ("tr", CARRIER, "own"), ("crew", identity, "own")], theirs=theirs
         )
         skip_to(s, "play_a")
         on = ids["ship"] if op == "structure" else ids["x"]
@@ -299,14 +301,6 @@ def mission(identity: str, op: str, target_kind: str, expect: str):
         s2, ids2 = duel(mine=[("own", CRUISER, None), ("crew", identity, "own")], theirs=theirs)
         skip_to(s2, "play_a")
         assert not any(a["type"] == "operate" for a in s2.legal_actions(A))
-    return scenario
-
-
-def transporter(identity: str):
-    def scenario():
-        s, ids = duel(mine=[("own", CRUISER, None), ("crew", "C1|boarding party", "own")], theirs=[("ship", CRUISER, None)], hand=[identity])
-        play(s, identity, on=ids["own"])
-        assert any(a["type"] == "operate" and a.get("op") == "structure" for a in s.legal_actions(A))
     return scenario
 
 
@@ -847,6 +841,8 @@ def test_escape_pod_saves_three_crew_from_a_destroyed_unit():
     saved = [c for c in ("c1", "c2", "c3", "c4") if ids[c] in s.ip]
     assert saved == ["c1", "c2", "c4"] and all(s.ip[ids[c]]["loc"] == ids["v"] for c in saved)
     assert not any(s.ci[c].card["identity"] == "E1|escape pod" for c in s.ip)
+    assert any(s.ci[c].card["identity"] == "E1|escape pod" for c in Position(s).discard_of(A))  # discarded
+    assert ids["c3"] in Position(s).discard_of(A)  # the fourth crew card goes with the unit
 
 
 def test_fuser_mechanism_doubles_an_indirigan_ships_torpedo_damage():
@@ -1081,14 +1077,14 @@ def test_time_skip_treats_an_opponent_stack_as_not_there_for_one_turn():
 
 
 def test_security_officer_stops_weaker_crew_attacks_at_its_location():
-    s, ids = duel(mine=[("own", CRUISER, None), ("tr", "E2|transporter", "own"), ("crew", "C1|boarding party", "own")],
+    s, ids = duel(mine=[("own", CRUISER, None), ("tr", CARRIER, "own"), ("crew", "C1|boarding party", "own")],
                   theirs=[("ship", CRUISER, None), ("sec", "C4|security officer", "ship"), ("other", SMALL, None)])
     skip_to(s, "play_a")
     hits = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a.get("op") == "structure"}
     assert ids["ship"] not in hits and ids["other"] in hits
     # "Increases the strength of combat crew cards at location by 2 points": own boarding parties
     # there, not other crew, not a crew card elsewhere, not the officer himself.
-    s, ids = duel(mine=[("own", CRUISER, None), ("tr", "E2|transporter", "own"), ("crew", "C1|boarding party", "own"),
+    s, ids = duel(mine=[("own", CRUISER, None), ("tr", CARRIER, "own"), ("crew", "C1|boarding party", "own"),
                         ("cook", mk("C1", "Test Cook"), "own"), ("far", SMALL, None), ("bp2", "C1|boarding party", "far")],
                   theirs=[("ship", CRUISER, None), ("chief", mk("C3", "Test Chief"), "ship")], hand=["C4|security officer"])
     skip_to(s, "play_a")
@@ -2085,7 +2081,7 @@ def test_operations_officer_saves_one_supply_at_its_location():
 
 
 def test_commando_keeps_opponent_crew_missions_away():
-    s, ids = duel(mine=[("own", CRUISER, None), ("tr", "E2|transporter", "own"), ("crew", "C6|mercenary", "own")],
+    s, ids = duel(mine=[("own", CRUISER, None), ("tr", CARRIER, "own"), ("crew", "C6|mercenary", "own")],
                   theirs=[("ship", CRUISER, None), ("com", "C6|commando", "ship"), ("lab", "E2|laboratory", "ship"),
                           ("other", SMALL, None), ("lab2", "E1|probe", "other")])
     skip_to(s, "play_a")
@@ -2274,8 +2270,6 @@ CARD_SCENARIOS = {
     "C4|marine": mission("C4|marine", "discard_crew_or_equipment", "equipment", "gone"),
     "C5|suicide squad": mission("C5|suicide squad", "structure", "ship", "structure 5 discarded"),
     "C6|mercenary": mission("C6|mercenary", "kill_crew", "crew", "gone"),
-    "E2|transporter": transporter("E2|transporter"),
-    "E6|oscillating transporter": transporter("E6|oscillating transporter"),
     "C3|engineer": test_engineer_saves_one_energy_and_doubles_repairs,
     "C3|technician": test_technician_provides_one_research_point,
     "D1|scintillating dragoness": immune("D1|scintillating dragoness", "weapons"),

@@ -23,7 +23,7 @@ COLLECTOR = "M8|ship collector"
 CARGO = "E5|volatile cargo"
 INSANITY = "O5|insanity"
 BOARDING = "C1|boarding party"
-TRANSPORTER = "E2|transporter"
+TRANSPORTER = "E6|oscillating transporter"  # a transport through shields (the E2 Transporter is stopped by them)
 SHUTTLE = "E3|shuttlecraft"
 SHUTTLE_MALFUNCTION = "L4|shuttle malfunction"
 

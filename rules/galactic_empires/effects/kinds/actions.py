@@ -409,3 +409,32 @@ class Counter(Action):
             hit.append(t)
         g._strength_check(hit)
         return True
+
+
+@kind("relocate", "on_play", "cards in play move to another location, a card in play (crew transported from one "
+      "location to another by a transporter, shuttle or fighter); their stacks go with them",
+      what=req(CARDS, "the cards moved"), to=req(CARDS, "the location they go to (the first card found)"),
+      along=Param(BOOL, "this card goes with them (v2.1 \"THERE-AND-BACK MISSION RULES\": \"Shuttles and fighters "
+                  "travel with the crew, while transporters remain at their location\")"), **{"as": AS})
+class Relocate(Action):
+    card_params = ("what", "to")
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        dest = [t for t in g._cards(ctx, e["to"], "to") if t in g.ip]
+        if not dest:
+            return True
+        to = dest[0]
+        moved = [k for k in g._cards(ctx, e["what"], "what") if k in g.ip and k != to and g.ip[k]["loc"] != to]
+        c = ctx["c"]
+        if e.get("along") and c in g.ip and c != to and g.ip[c]["loc"] != to:
+            moved.append(c)
+        for k in moved:
+            g.ip[k]["loc"] = to
+            g.ip[k]["mv"] = g.turn  # (a crew card moves once a turn: engine/installations.py)
+        g._kids = None
+        for k in moved:
+            g._emit("moved", card=k, to=to)
+            if "on:moved" in g.fxin:
+                g._event("moved", card=k, to=to)
+        _save(ctx, e, moved)
+        return True

@@ -50,14 +50,24 @@ class Mission(Kind):
         none. The crew acts once a turn (one of its options).
         """
         ip = g.ip
-        ci = g.ci
         host = ip[c]["loc"]
         if host not in ip or ip[host]["c"] != p:
             return []
-        if e.get("needs_transport", True) and not any(
-            g._transport_ready(k) for k in g._children(host)
-        ) and not g._transport_ready(host):
-            return []
+        ready: list[int] = []
+        if e.get("needs_transport", True):
+            ready = [k for k in (host, *g._children(host)) if g._transport_ready(k)]
+            if not ready:
+                return []
+            if all(g.ci[k].fx["transport"].get("stopped_by_shields") for k in ready):
+                # "May not transport through opponent's shields": only where some transport reaches.
+                reach = g._transport_ready
+                acts = self._targets(g, p, c, e)
+                return [a for a in acts if any(reach(k, a["on"]) for k in ready)]
+        return self._targets(g, p, c, e)
+
+    def _targets(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> list[dict[str, Any]]:
+        ip = g.ip
+        ci = g.ci
         st = g._strength(c)  # a crew card's too (Hand Held Weapon, Accelerated Aging)
         acts: list[dict[str, Any]] = []
         guarded = {
