@@ -39,6 +39,8 @@ class StateCore:
         self._stat: dict[int, dict[str, Any]] = {}
         # The listener index (engine/hooks.py): hook or event -> cards in play, rebuilt with _kids.
         self._on: dict[str, list[int]] = {}
+        # The cards in play with an action to list (CardInfo.opr), in play order, rebuilt with _kids.
+        self._opr: list[int] = []
         self._wards: dict[int, tuple[str, ...]] = {}
         self._src: list[int] = []
         self._answering: dict[str, Any] | None = None  # the reaction window a reaction's actions answer
@@ -255,7 +257,8 @@ class StateCore:
         # current_players() inlined (the match is not over here): the one seat to act.
         if not isinstance(p, int) or p != (self.pending[-1]["p"] if self.pending else self.active):
             raise IllegalAction("not that seat's turn to act", action)
-        legal = self.legal_actions(p)
+        cache = self._cache
+        legal = cache[1] if cache is not None and cache[0] == p else self.legal_actions(p)
         kind = action.get("type")
         if kind == "declare":
             self._check_declare(action, legal)
@@ -400,6 +403,7 @@ class StateCore:
         s._kids = None
         s._stat = {}
         s._on = {}
+        s._opr = []
         s._wards = {}
         s._icpt = None
         s._src = []

@@ -48,10 +48,13 @@ class ZoneRules:
             kids = {}
             stat: dict[int, dict[str, Any]] = {}
             on: dict[str, list[int]] = {}
+            opr: list[int] = []
             ci = self.ci
             for c, s in self.ip.items():
                 loc = s["loc"]
                 i = ci[c]
+                if i.opr:
+                    opr.append(c)
                 if loc is not None:
                     kids.setdefault(loc, []).append(c)
                     if i.status is not None:
@@ -63,6 +66,7 @@ class ZoneRules:
                         on[key] = [c]
             self._kids = kids
             self._on = on
+            self._opr = opr
             ip = self.ip
             wards: dict[int, tuple[str, ...]] = {}
             for c in on.get("@wards", ()):  # effects/kinds/wards.py
