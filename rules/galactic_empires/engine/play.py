@@ -275,19 +275,23 @@ class PlayRules:
         wards = self._wards
         protect = "@protection" in self.fxin
         headquarters = "headquarters" in self.fxin
+        limited = bool(wards) or protect or headquarters  # (any of the limits below)
         cap = self._play_cap(p) if self._on.get("modifies_play_strength", ()) else None
         for c in self.hand[p]:
             if cap is not None and self.ci[c].st > cap:
                 continue  # Time Fiend: "opponent may not play cards of higher strength"
             targets = self._play_targets(p, c)
-            if wards and targets:
-                targets = self._unwarded(c, targets)
-            if protect and targets:
-                targets = [o for o in targets if not any(
-                    isinstance(o.get(k), int) and o[k] >= 0 and self._protected(o[k], c) for k in ("on", "other", "to")
-                )]
-            if headquarters and targets:
-                targets = [o for o in targets if self._plays_on_headquarters_ok(c, o.get("on"))]
+            if not targets:
+                continue
+            if limited:
+                if wards:
+                    targets = self._unwarded(c, targets)
+                if protect and targets:
+                    targets = [o for o in targets if not any(
+                        isinstance(o.get(k), int) and o[k] >= 0 and self._protected(o[k], c) for k in ("on", "other", "to")
+                    )]
+                if headquarters and targets:
+                    targets = [o for o in targets if self._plays_on_headquarters_ok(c, o.get("on"))]
             for extra in targets:
                 if "fleet" in extra:
                     extra = {"on": -1 - extra["fleet"]}  # a whole opponent fleet: its Sector HQ's id
