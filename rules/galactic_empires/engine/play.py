@@ -30,13 +30,11 @@ class PlayRules:
     def _play_targets(self, p: int, cid: int, reaction: bool = False) -> list[dict[str, Any]]:
         """Every legal way to play hand card `cid` now: a list of extra action keys."""
         i = self.ci[cid]
-        ip = self.ip
-        ci = self.ci
-        t = i.t
-        turn_no = self.pturns[p]
         if not i.playable:
             return []
-        timing = i.at.get("@timing") if "@timing" in self.fxin else None
+        t = i.t
+        turn_no = self.pturns[p]
+        timing = i.at.get("@timing")
         if timing and not all(KINDS[e["effect"]].at_timing(self, p, cid, e) for _, e in timing):
             return []  # "Played during the Allocation Phase" and the like
         # Primary rules, "RESTRICTIONS ON CARD PLAY, TURNS 1 AND 2".
@@ -44,6 +42,8 @@ class PlayRules:
             return []
         if i.play_if is not None and not self._play_allowed(p, i.play_if):
             return []
+        ip = self.ip
+        ci = self.ci
         if t == "T":
             if i.drain:
                 return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]  # Black Hole
@@ -333,10 +333,14 @@ class PlayRules:
             return acts
         ci = self.ci
         strengths = [(ci[r].st, r) for r in reserve]
+        weakest = min(strengths)[0]
         for c in self.hand[p]:
-            if "@no_reserve" in ci[c].at:
+            i = ci[c]
+            st = i.st
+            if st < weakest:
+                continue  # (no reserve card is weak enough)
+            if "@no_reserve" in i.at:
                 continue  # "This card may not be placed or played into the reserve fleet"
-            st = ci[c].st
             for rst, r in strengths:
                 if rst <= st:
                     acts.append({"player": p, "type": "reserve", "card": c, "take": r})
