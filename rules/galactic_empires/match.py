@@ -5,6 +5,7 @@ Kept out of __init__.py so the Game class only names these (`options`, `new_matc
 """
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -66,7 +67,33 @@ def new_match(
         from .decks import starter_decks
 
         decks = starter_decks()
-    return new_state(players, seed, values, [errata.corrected_deck(match_lines(deck), values.get("errata")) for deck in decks])
+    return new_state(players, seed, values, [_match_deck(deck, values.get("errata")) for deck in decks])
+
+
+_LINE = operator.attrgetter("card", "count", "zone")
+# (id of a deck list, errata set) -> (the list, its lines' (card, count, zone), the lines prepared).
+_PREPARED: dict[tuple[int, Any], tuple[Any, list[tuple[Any, Any, Any]], list[Any]]] = {}
+
+
+def _match_deck(deck: Sequence[Any], errata_set: str | None) -> list[Any]:
+    """errata.corrected_deck(match_lines(deck), errata_set), kept for the deck lists last prepared:
+    a new match from the same list, its lines unchanged (the same cards, counts and zones), takes
+    the lines prepared before (a bot's playouts start many matches from one deck)."""
+    if type(deck) is not list:
+        return errata.corrected_deck(match_lines(deck), errata_set)
+    try:
+        now = list(map(_LINE, deck))
+    except AttributeError:  # (lines as mappings)
+        return errata.corrected_deck(match_lines(deck), errata_set)
+    key = (id(deck), errata_set)
+    hit = _PREPARED.get(key)
+    if hit is not None and hit[0] is deck and hit[1] == now:
+        return list(hit[2])
+    prepared = errata.corrected_deck(match_lines(deck), errata_set)
+    if len(_PREPARED) > 64:
+        _PREPARED.clear()
+    _PREPARED[key] = (deck, now, prepared)
+    return list(prepared)
 
 
 def format_options(format_slug: str) -> dict[str, Any]:

@@ -22,8 +22,15 @@ class AbilityRules:
         ip = self.ip
         ci = self.ci
         mad = only is None and "insane" in self.fxin
-        for c, s in ip.items() if only is None else ((only, ip[only]),):
-            if s["c"] != p or not ci[c].opr:
+        if only is None:
+            if self._kids is None:
+                self._children(-1)
+            cards = self._opr  # (the cards in play with an action to list, in play order)
+        else:
+            cards = (only,) if ci[only].opr else ()
+        for c in cards:
+            s = ip[c]
+            if s["c"] != p:
                 continue
             i = ci[c]
             if i.t == "E" and not self._equipment_engaged(c):
@@ -152,8 +159,11 @@ class AbilityRules:
         """The registry abilities of p's cards usable in `phase` ("alloc": those with a cost)."""
         acts: list[Action] = []
         ci = self.ci
-        for c, s in self.ip.items():
-            if s["c"] == p:
+        ip = self.ip
+        if self._kids is None:
+            self._children(-1)
+        for c in self._opr:  # (a card with registry abilities has an action to list: CardInfo.opr)
+            if ip[c]["c"] == p:
                 for key, e in ci[c].at.get("@abilities", ()):
                     acts.extend(KINDS[e["effect"]].at_abilities(self, p, c, key, e, phase))
         return acts
@@ -198,7 +208,7 @@ class AbilityRules:
 
     def _operate_go(self, p: int, c: int, on: int, op: str | None, via: int | None = None) -> None:
         self._emit("operate", player=p, card=c, on=on)
-        if "on:operated" in self.fxin:
+        if "on:operated" in self.fxin and self._listeners("on:operated"):
             self._event("operated", card=c, player=p, target=on)
         cont = {"do": "operate", "card": c, "on": on, "p": p}
         trig = {"kind": "card", "card": c, "on": on, "op": True}

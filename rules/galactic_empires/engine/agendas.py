@@ -95,7 +95,7 @@ class AgendaRules:
             self._agenda_to_hq(p, c)
         ctx.pop("stay", None)
         self._run(ctx, key)
-        if "on:agenda_accomplished" in self.fxin and self.res is None:
+        if "on:agenda_accomplished" in self.fxin and self.res is None and self._listeners("on:agenda_accomplished"):
             self._event("agenda_accomplished", player=p, card=c, rule=e["rule"])
         return True
 

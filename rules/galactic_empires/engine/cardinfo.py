@@ -38,6 +38,9 @@ class CardInfo:
         # The script compiled for the registry (effects/registry.py): its action lists by key, and
         # moment or listener key -> ((program key, entry), ...).
         "programs", "at", "listen_keys", "kinds",
+        # The events its registry reactions answer (sections.REACT_TO), for StackRules._reaction_held;
+        # the keys it adds to its match's `fxin` (_fx_in).
+        "react_on", "fxkeys",
         # Compiled "play_if" conditions: (after an own ship was destroyed, from turn, dragons in play).
         "play_if", "one_per_loc",
         # An ancient (v2.1 "ANCIENT CARDS": "treated as crew cards for all purposes"): t is "C".
@@ -117,6 +120,7 @@ class CardInfo:
         self.equip = self.fx.get("equip")  # played on a card, where it stays (PlayRules, ResolveRules)
         self.cdmg = self.fx.get("card_damage")  # card damage: played, operated, landing, reacting
         self.eng_dmg = "engage_damage" in self.fx  # Creature from the Black Hole (EconomyRules, TurnRules)
+        self.react_on = frozenset(e["on"] for _, e in self.at.get("@reactions", ()))
         # A card its player may play in reaction mode (v2.1 "PLAYING REACTION CARDS").
         self.reacts = self.reaction and self.playable and ("@reaction_plays" in self.at or "@reactions" in self.at)
         # Issue 11 vocabulary, precomputed so the hot paths test one attribute.
@@ -169,6 +173,7 @@ class CardInfo:
         self.on_event = handlers_for(self.hooks, self.events)
         # Listed under its hooks, and under the events whose handlers it runs (one dispatch list).
         self.listens = self.hooks + tuple(self.on_event)
+        self.fxkeys = frozenset((*self.hooks, *self.at, *self.kinds, *("react:" + on for on in self.react_on)))
         # Whether GEState._legal_operate can list an action for this card (it skips the others): an
         # entry of the ability section (a crew card's mission...), a function, a registry ability.
         cd = self.cdmg
@@ -323,8 +328,8 @@ def card_info(card: Mapping[str, Any]) -> CardInfo:
 
 def _fx_in(info: Sequence[CardInfo]) -> frozenset[str]:
     """The hooks of a match's cards and the moments of their registry entries (the rules for hooks
-    no card has cost nothing)."""
-    return frozenset(h for i in info for h in (*i.hooks, *i.at, *i.kinds))
+    no card has cost nothing), and "react:<event>" for the events their registry reactions answer."""
+    return frozenset().union(*(i.fxkeys for i in info))
 
 
 def _main_empire(ci: Sequence[CardInfo], cards: Sequence[int]) -> str:

@@ -30,13 +30,11 @@ class PlayRules:
     def _play_targets(self, p: int, cid: int, reaction: bool = False) -> list[dict[str, Any]]:
         """Every legal way to play hand card `cid` now: a list of extra action keys."""
         i = self.ci[cid]
-        ip = self.ip
-        ci = self.ci
-        t = i.t
-        turn_no = self.pturns[p]
         if not i.playable:
             return []
-        timing = i.at.get("@timing") if "@timing" in self.fxin else None
+        t = i.t
+        turn_no = self.pturns[p]
+        timing = i.at.get("@timing")
         if timing and not all(KINDS[e["effect"]].at_timing(self, p, cid, e) for _, e in timing):
             return []  # "Played during the Allocation Phase" and the like
         # Primary rules, "RESTRICTIONS ON CARD PLAY, TURNS 1 AND 2".
@@ -44,6 +42,8 @@ class PlayRules:
             return []  # (a Vektrean asteroid base is played as a terrain: turn 1 too, GEerrata)
         if i.play_if is not None and not self._play_allowed(p, i.play_if):
             return []
+        ip = self.ip
+        ci = self.ci
         if t == "T":
             if i.drain:
                 return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]  # Black Hole
@@ -278,19 +278,23 @@ class PlayRules:
         wards = self._wards
         protect = "@protection" in self.fxin
         headquarters = "headquarters" in self.fxin
+        limited = bool(wards) or protect or headquarters  # (any of the limits below)
         cap = self._play_cap(p) if self._on.get("modifies_play_strength", ()) else None
         for c in self.hand[p]:
             if cap is not None and self.ci[c].st > cap:
                 continue  # Time Fiend: "opponent may not play cards of higher strength"
             targets = self._play_targets(p, c)
-            if wards and targets:
-                targets = self._unwarded(c, targets)
-            if protect and targets:
-                targets = [o for o in targets if not any(
-                    isinstance(o.get(k), int) and o[k] >= 0 and self._protected(o[k], c) for k in ("on", "other", "to")
-                )]
-            if headquarters and targets:
-                targets = [o for o in targets if self._plays_on_headquarters_ok(c, o.get("on"))]
+            if not targets:
+                continue
+            if limited:
+                if wards:
+                    targets = self._unwarded(c, targets)
+                if protect and targets:
+                    targets = [o for o in targets if not any(
+                        isinstance(o.get(k), int) and o[k] >= 0 and self._protected(o[k], c) for k in ("on", "other", "to")
+                    )]
+                if headquarters and targets:
+                    targets = [o for o in targets if self._plays_on_headquarters_ok(c, o.get("on"))]
             for extra in targets:
                 if "fleet" in extra:
                     extra = {"on": -1 - extra["fleet"]}  # a whole opponent fleet: its Sector HQ's id
@@ -332,10 +336,14 @@ class PlayRules:
             return acts
         ci = self.ci
         strengths = [(ci[r].st, r) for r in reserve]
+        weakest = min(strengths)[0]
         for c in self.hand[p]:
-            if "@no_reserve" in ci[c].at:
+            i = ci[c]
+            st = i.st
+            if st < weakest:
+                continue  # (no reserve card is weak enough)
+            if "@no_reserve" in i.at:
                 continue  # "This card may not be placed or played into the reserve fleet"
-            st = ci[c].st
             for rst, r in strengths:
                 if rst <= st:
                     acts.append({"player": p, "type": "reserve", "card": c, "take": r})

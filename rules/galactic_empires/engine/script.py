@@ -894,8 +894,13 @@ class ScriptRules:
         key = "on:" + name
         if key not in self.fxin:
             return
+        if self._kids is None:
+            self._children(-1)  # (the listener index, as _listeners keeps it)
+        listening = self._on.get(key)
+        if not listening:
+            return  # no card in play names the event (the usual case)
         ip = self.ip
-        for c in list(self._listeners(key)):
+        for c in list(listening):
             if c not in ip:
                 continue
             for n, tr in self.ci[c].at.get(key, ()):

@@ -115,10 +115,7 @@ class StackRules:
     def _reaction_held(self, actor: int, on: str) -> bool:
         """Whether another player holds a registry reaction to `on` (sections.REACT_TO)."""
         ci = self.ci
-        return any(
-            e["on"] == on for q in self.order if q != actor and not self.out[q] for c in self.hand[q]
-            for _, e in ci[c].at.get("@reactions", ())
-        )
+        return any(on in ci[c].react_on for q in self.order if q != actor and not self.out[q] for c in self.hand[q])
 
     def _window_event(self, pend: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         """What a reaction window answers (sections.REACT_TO) and its data: the card and its

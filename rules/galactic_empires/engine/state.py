@@ -28,6 +28,11 @@ if TYPE_CHECKING:
 _HANDLERS: dict[type, dict[str, Any]] = {}
 
 
+def _between(fxin: frozenset[str]) -> bool:
+    """Whether a match has rules that hold between any two actions (StateCore._after_action)."""
+    return "installation" in fxin or "agenda_cards" in fxin
+
+
 class StateCore:
     """The match as plain data: set-up, the action dispatch, JSON and cloning."""
 
@@ -39,6 +44,8 @@ class StateCore:
         self._stat: dict[int, dict[str, Any]] = {}
         # The listener index (engine/hooks.py): hook or event -> cards in play, rebuilt with _kids.
         self._on: dict[str, list[int]] = {}
+        # The cards in play with an action to list (CardInfo.opr), in play order, rebuilt with _kids.
+        self._opr: list[int] = []
         self._wards: dict[int, tuple[str, ...]] = {}
         self._src: list[int] = []
         self._answering: dict[str, Any] | None = None  # the reaction window a reaction's actions answer
@@ -48,6 +55,7 @@ class StateCore:
         self._halted: frozenset[int] | set[int] = _NONE
         self._surf: dict[int, list[int]] = {}
         self.haspsy = False  # whether any card of the match takes part in the psy rules
+        self._between = False  # whether it has rules that hold between any two actions (_between)
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -95,6 +103,7 @@ class StateCore:
         s.info = [card_info(c) for c in cards]
         s.ci = [s.info[i] for i in inst]
         s.fxin = _fx_in(s.info)
+        s._between = _between(s.fxin)
         s.haspsy = any(i.psyx for i in s.info)
         ndecks = 1 if s.basic else players
         s.deck = [zones[q][0][:] for q in range(ndecks)]
@@ -255,7 +264,8 @@ class StateCore:
         # current_players() inlined (the match is not over here): the one seat to act.
         if not isinstance(p, int) or p != (self.pending[-1]["p"] if self.pending else self.active):
             raise IllegalAction("not that seat's turn to act", action)
-        legal = self.legal_actions(p)
+        cache = self._cache
+        legal = cache[1] if cache is not None and cache[0] == p else self.legal_actions(p)
         kind = action.get("type")
         if kind == "declare":
             self._check_declare(action, legal)
@@ -264,15 +274,12 @@ class StateCore:
         self._cache = None
         self.events = []
         # The "_do_<type>" rule method, looked up once per class and action type.
-        handlers = _HANDLERS.get(type(self))
-        if handlers is None:
-            handlers = _HANDLERS[type(self)] = {}
-        handler = handlers.get(kind)
-        if handler is None:
-            handler = handlers[kind] = getattr(type(self), "_do_" + kind)
+        try:
+            handler = _HANDLERS[type(self)][kind]
+        except KeyError:
+            handler = _HANDLERS.setdefault(type(self), {})[kind] = getattr(type(self), "_do_" + kind)
         handler(self, p, action)
-        fxin = self.fxin
-        if "installation" in fxin or "agenda_cards" in fxin:
+        if self._between:
             self._after_action()
         return self.events
 
@@ -374,6 +381,7 @@ class StateCore:
         s.info = [CardInfo(c) for c in s.cards]
         s.ci = [s.info[i] for i in s.inst]
         s.fxin = _fx_in(s.info)
+        s._between = _between(s.fxin)
         s.haspsy = any(i.psyx for i in s.info)
         s.ip = {int(c): dict(v) for c, v in data["ip"]}
         n = data["n"]
@@ -400,6 +408,7 @@ class StateCore:
         s._kids = None
         s._stat = {}
         s._on = {}
+        s._opr = []
         s._wards = {}
         s._icpt = None
         s._src = []
@@ -418,6 +427,7 @@ class StateCore:
         s.owner = self.owner
         s.ci = self.ci
         s.fxin = self.fxin
+        s._between = self._between
         s.haspsy = self.haspsy
         s.main = self.main
         s.order = self.order

@@ -116,7 +116,7 @@ class TurnRules:
                 if s["sd"] > 0 and "modifies_shield_regen" in self.fxin:
                     # Planet Krebizar: "Any Krebiz capsule ... may repair one extra shield point".
                     s["sd"] = max(0, s["sd"] - self._modified("shield_regen", self._listeners("modifies_shield_regen"), c))
-        if "on:turn_start" in self.fxin:
+        if "on:turn_start" in self.fxin and self._listeners("on:turn_start"):
             self._event("turn_start", player=p)
         for c in [c for c, s in ip.items() if s["c"] == p and s["loc"] is None and ci[c].t not in UNIT_TYPES and ci[c].t != "T"]:
             self._fleet_card_turn(p, c)
@@ -147,7 +147,7 @@ class TurnRules:
         for c in expiring:
             if c in ip and not self._instead("expires", c, player=p):
                 self._remove(c)
-        if "on:phase_start" in self.fxin:
+        if "on:phase_start" in self.fxin and self._listeners("on:phase_start"):
             self._event("phase_start", player=p, phase="alloc")
 
     def _fleet_card_turn(self, p: int, c: int) -> None:
@@ -266,16 +266,16 @@ class TurnRules:
         self.pool = {}
         self.phase = "play_a"
         self._emit("engagement", player=p)
-        if "on:allocated" in self.fxin:
+        if "on:allocated" in self.fxin and self._listeners("on:allocated"):
             self._event("allocated", player=p)
-        if "on:phase_end" in self.fxin:
+        if "on:phase_end" in self.fxin and self._listeners("on:phase_end"):
             self._event("phase_end", player=p, phase="alloc")
         self._dispatch("engagement", p)
         if "insane" in self.fxin:
             self._insane_turn(p)
-        if "on:phase_start" in self.fxin:
+        if "on:phase_start" in self.fxin and self._listeners("on:phase_start"):
             self._event("phase_start", player=p, phase="play_a")
-        if "@reactions" in self.fxin and self._reaction_held(p, "allocated"):
+        if "react:allocated" in self.fxin and self._reaction_held(p, "allocated"):
             # v2.1 "PLAYING REACTION CARDS": "Point allocation" can be reacted to (Repair
             # Malfunction: "Played to an opponent fleet just after that opponent's Allocation Phase").
             self._open_window(p, {"kind": "allocated"}, None)
@@ -330,7 +330,7 @@ class TurnRules:
             self.ip[m]["loc"] = a["to"]
             self._kids = None
             self._emit("moved", card=m, to=a["to"])
-            if "on:moved" in self.fxin:
+            if "on:moved" in self.fxin and self._listeners("on:moved"):
                 self._event("moved", card=m, to=a["to"])
             return
         k = a["discard"]
@@ -343,12 +343,12 @@ class TurnRules:
     def _do_next(self, p: int, a: Action) -> None:
         ph = self.phase
         fxin = self.fxin
-        if "on:phase_end" in fxin:
+        if "on:phase_end" in fxin and self._listeners("on:phase_end"):
             self._event("phase_end", player=p, phase=ph)
             if self.res is not None or self.phase != ph:
                 return
         self._next_phase(p, ph)
-        if "on:phase_start" in fxin and self.res is None and self.phase != ph:
+        if "on:phase_start" in fxin and self.res is None and self.phase != ph and self._listeners("on:phase_start"):
             self._event("phase_start", player=p, phase=self.phase)
 
     def _next_phase(self, p: int, ph: str) -> None:
@@ -399,7 +399,7 @@ class TurnRules:
         self.hand[p].remove(a["card"])
         self._to_discard(a["card"])
         self.plays += 1
-        if "on:discarded" in self.fxin:
+        if "on:discarded" in self.fxin and self._listeners("on:discarded"):
             self._event("discarded", player=p, card=a["card"], **{"from": "hand"})
         self._card_event(a["card"], "discarded_from_hand", player=p)  # Alien Artifact: "played to the Discard Pile ... draws 3"
 
@@ -413,7 +413,7 @@ class TurnRules:
         self.draws_left -= 1
 
     def _do_end(self, p: int, a: Action) -> None:
-        if "on:turn_end" in self.fxin:
+        if "on:turn_end" in self.fxin and self._listeners("on:turn_end"):
             self._event("turn_end", player=p)
         if self.res is not None:
             return

@@ -96,3 +96,21 @@ def test_a_match_plays_the_armed_tug_with_its_errata_set(errata_set, phasers):
 def test_the_errata_option_is_a_match_option_with_the_default_official():
     [option] = [o for o in GAME.options if o.name == "errata"]
     assert option.default == "official" and set(option.choices) == {"printed", "official", "unofficial"}
+
+
+def test_a_deck_list_reused_for_many_matches_is_prepared_again_when_its_lines_change():
+    # match._match_deck keeps the lines it prepared for a deck list (playouts start many matches
+    # from one list): the same list under another errata set, or with a line changed in place,
+    # is prepared again (issue 24, speed).
+    deck = stacked([TUG])
+    other = stacked([])
+    tug_ph = lambda state: state.ci[find(state, range(len(state.ci)), TUG)].ph  # noqa: E731
+    assert tug_ph(new_game([deck, other])) == 4
+    assert tug_ph(new_game([deck, other], errata="printed")) == 0
+    assert tug_ph(new_game([deck, other])) == 4
+    deck[0].count = 2
+    state = new_game([deck, other])
+    assert sum(1 for i in state.ci if i.card.get("identity") == TUG) == 2
+    deck[0].zone = "reference"  # a side zone: not played
+    state = new_game([deck, other])
+    assert not any(i.card.get("identity") == TUG for i in state.ci)
