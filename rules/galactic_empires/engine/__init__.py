@@ -28,6 +28,7 @@ from .empires import EmpireRules
 from .view import ViewRules
 from .actions import ActionRules
 from .script import ScriptRules
+from .modifiers import ModifierRules
 from .installations import InstallationRules
 from .ancients import AncientRules
 from .agendas import AgendaRules
@@ -73,6 +74,7 @@ class GEState(
     ViewRules,
     ActionRules,
     ScriptRules,
+    ModifierRules,
     InstallationRules,
     AncientRules,
     AgendaRules,
