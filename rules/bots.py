@@ -170,7 +170,17 @@ class MCTSBot(Bot):
     - at the root the children are expanded best-looking first (one-ply evaluation of every
       legal action on one determinisation, the greedy bot's view);
     - rollouts are epsilon-greedy: with probability `rollout_epsilon` a random move, otherwise
-      the move whose result looks best to the mover (`rollout_epsilon=1`: purely random).
+      the move whose result looks best to the mover (`rollout_epsilon=1`: purely random); a
+      game with a fast playout policy (`State.bot_playout(start)`, given the searched position)
+      plays that instead (while the rollout depth is not 0);
+    - `root_width`: only that many of the best-looking root actions (the one-ply priors) are
+      searched, so a small budget looks deeper at the moves that matter instead of once at each;
+    - `normalize`: a child's mean value and prior count as their share of the siblings' range,
+      so the exploration constant weighs the same however little the heuristic's values differ;
+    - `per_action`: a budget of that many iterations (times the level's scale) per searched root
+      action, at most the whole budget: a choice between two moves needs fewer samples.
+    The last three, left None, are the game's (`State.mcts_settings`, a class attribute mapping;
+    none: off), tuned by its seeded matches.
     Budget: `iterations` (None: the game's own `State.mcts_iterations` times the `level`'s scale,
     LEVELS) and `time_limit` seconds (None: no clock), whichever ends first; the clock is a
     safety net, so that moves depend on the seed and the level, not on the machine's load. Moves
