@@ -37,6 +37,16 @@ Leaf evaluation (issue 28, botpolicy.evaluation and its WEIGHTS), tuned on games
     the noise (a paired game differs in 4-10 of 26-53), so the weights stay. The greedy bot
     searches with the same evaluation, so a feature it gains helps both bots; what search adds is
     the margin measured here.
+Search shape (issue 28, botpolicy.SEARCH): the six best-looking root moves only (greedy's
+    one-ply ranking), UCB on the values' share of the siblings' range, 4 iterations per searched
+    move (x the level's scale, at most the budget) and rollouts that play the turn to its end with a
+    fast policy (no further card; greedy engagement and targets). Games 0-39, 2 cores under a load
+    of ~9 (CPU times inflated: the same run of the old search gave p95 0.883 s): mcts:normal v
+    greedy 25 of 40 (62.5%), 40/40 by a destroyed Sector HQ, rounds median 18, p90 23, whole-turn
+    CPU p95 normal 1.341 s, greedy 0.096 s (the old search: 23 of 40, 57.5%; the outcomes differ
+    in only 4 games: the decks decide most); games 40-50 (run cut short) 6 of 11, so 31 of 51
+    (61%) in all. mcts:hard v mcts:normal, games 0-13 only (run cut short): hard 6 of 14. Neither
+    target (70% and 60% of 200 games) is reached.
 
 The targets: MCTS wins at least 80% against random and (issue 19) 60% against greedy, and a move
 takes under a second. The MCTS bot is the default bot (the site's): the game's own iteration

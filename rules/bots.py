@@ -170,7 +170,17 @@ class MCTSBot(Bot):
     - at the root the children are expanded best-looking first (one-ply evaluation of every
       legal action on one determinisation, the greedy bot's view);
     - rollouts are epsilon-greedy: with probability `rollout_epsilon` a random move, otherwise
-      the move whose result looks best to the mover (`rollout_epsilon=1`: purely random).
+      the move whose result looks best to the mover (`rollout_epsilon=1`: purely random); a
+      game with a fast playout policy (`State.bot_playout(start)`, given the searched position)
+      plays that instead (while the rollout depth is not 0);
+    - `root_width`: only that many of the best-looking root actions (the one-ply priors) are
+      searched, so a small budget looks deeper at the moves that matter instead of once at each;
+    - `normalize`: a child's mean value and prior count as their share of the siblings' range,
+      so the exploration constant weighs the same however little the heuristic's values differ;
+    - `per_action`: a budget of that many iterations (times the level's scale) per searched root
+      action, at most the whole budget: a choice between two moves needs fewer samples.
+    The last three, left None, are the game's (`State.mcts_settings`, a class attribute mapping;
+    none: off), tuned by its seeded matches.
     Budget: `iterations` (None: the game's own `State.mcts_iterations` times the `level`'s scale,
     LEVELS) and `time_limit` seconds (None: no clock), whichever ends first; the clock is a
     safety net, so that moves depend on the seed and the level, not on the machine's load. Moves
@@ -200,6 +210,9 @@ class MCTSBot(Bot):
         evaluation: Evaluation | None = None,
         prior_weight: float = 1.0,
         rollout_epsilon: float = 1.0,
+        root_width: int | None = None,
+        per_action: int | None = None,
+        normalize: bool | None = None,
     ) -> None:
         super().__init__(seed)
         if iterations is not None and iterations < 1:
@@ -218,6 +231,11 @@ class MCTSBot(Bot):
         self.evaluation = evaluation
         self.prior_weight = prior_weight
         self.rollout_epsilon = rollout_epsilon
+        # None: the game's own (State.mcts_settings, see _setting); 0 / False: off.
+        self.root_width = root_width
+        self.per_action = per_action
+        self.normalize = normalize
+        self._width, self._normalize = 0, False  # in use; choose() sets them
         self.last_iterations = 0
         self.last_seconds = 0.0
 
@@ -236,8 +254,18 @@ class MCTSBot(Bot):
             return forced
         players = _seat_count(state)
         self._depth = state.mcts_rollout_depth if self.rollout_depth is None else self.rollout_depth
-        limit = max(1, round(state.mcts_iterations * LEVELS[self.level])) if self.iterations is None else self.iterations
+        self._width = self._setting(state, "root_width", 0)
+        self._normalize = bool(self._setting(state, "normalize", False))
+        self._playout = getattr(state, "bot_playout", None) is not None and self._depth > 0
+        scale = LEVELS[self.level]
+        limit = max(1, round(state.mcts_iterations * scale)) if self.iterations is None else self.iterations
+        per_action = self._setting(state, "per_action", 0)
+        if per_action and self.iterations is None:
+            # A budget per root action searched: a choice between few moves needs fewer samples.
+            searched = min(len(actions), self._width) if self._width else len(actions)
+            limit = min(limit, max(1, round(per_action * scale * searched)))
         root = _Node(player, None, players)
+        self._start = state
         rng = self.rng
         # The clock: a step (one root action's look, one iteration) starts only if the slowest
         # step of its kind so far would end before the deadline.
@@ -282,6 +310,23 @@ class MCTSBot(Bot):
             return max(actions, key=lambda a: self._root_priors.get(action_key(a), -math.inf))
         return rng.choice(actions)
 
+    def _setting(self, state: State, name: str, default: Any) -> Any:
+        """This bot's setting `name`, or when it was left None the game's (`State.mcts_settings`, a
+        class attribute mapping: a game's search shape, tuned by its seeded matches)."""
+        mine = getattr(self, name)
+        if mine is not None:
+            return mine
+        return (getattr(state, "mcts_settings", None) or {}).get(name, default)
+
+    def _candidates(self, actions: list[Action]) -> list[Action]:
+        """The root actions searched: with a root width, only that many of the best-looking (the
+        one-ply priors, the greedy bot's ranking; ties in the game's order)."""
+        if not self._width or not self._root_priors or len(actions) <= self._width:
+            return actions
+        priors = self._root_priors
+        order = sorted(range(len(actions)), key=lambda i: (-priors.get(action_key(actions[i]), -math.inf), i))
+        return [actions[i] for i in sorted(order[: self._width])]
+
     def _iterate(self, root: _Node, sample: State, me: int, players: int, rng: GameRng) -> None:
         node = root
         path = [root]
@@ -297,6 +342,8 @@ class MCTSBot(Bot):
                 sample.apply(forced)
                 continue
             actions = sample.bot_actions(actor)
+            if node is root and self._width:
+                actions = self._candidates(actions)
             untried = []
             known = []
             for action in actions:
@@ -324,7 +371,21 @@ class MCTSBot(Bot):
                 break
             best = None
             best_score = -math.inf
-            for child in known:
+            if self._normalize and len(known) > 1:
+                # Values and priors as shares of the siblings' range: the exploration term then
+                # weighs the same whatever the spread of the heuristic's values.
+                means = [child.reward[actor] / child.visits for child in known]
+                low, span = _range(means)
+                prior_low, prior_span = _range([child.prior for child in known])
+                for child, mean in zip(known, means):
+                    child.available += 1
+                    visits = child.visits
+                    score = (mean - low) / span + c * math.sqrt(math.log(child.available) / visits)
+                    if bias:
+                        score += bias * ((child.prior - prior_low) / prior_span) / (visits + 1)
+                    if score > best_score:
+                        best, best_score = child, score
+            for child in known if best is None else ():
                 child.available += 1
                 visits = child.visits
                 score = child.reward[actor] / visits + c * math.sqrt(math.log(child.available) / visits)
@@ -339,7 +400,10 @@ class MCTSBot(Bot):
         if bias and expanded is not None and self._depth > 0:
             expanded.prior = evaluate(sample, expanded.actor, evaluation)
             expanded = None
-        self._rollout(sample, rng)
+        if self._playout:
+            sample.bot_playout(self._start)
+        else:
+            self._rollout(sample, rng)
         values = [evaluate(sample, p, evaluation) for p in range(players)]
         if bias and expanded is not None:  # no rollout: the leaf's value is the prior
             expanded.prior = values[expanded.actor]
@@ -375,6 +439,12 @@ class MCTSBot(Bot):
                         best_value, choice = value, action
                 sample.apply(choice)
             depth -= 1
+
+
+def _range(values: list[float]) -> tuple[float, float]:
+    """The lowest value and the span (1 when the values are all equal)."""
+    low, high = min(values), max(values)
+    return low, (high - low if high - low > 1e-12 else 1.0)
 
 
 def _seat_count(state: State) -> int:

@@ -26,6 +26,17 @@ from .engine.common import SHIP_TYPES, UNIT_TYPES
 
 KEEP_HAND = 9  # the largest hand that still draws 2 cards
 
+SEARCH: dict[str, Any] = {
+    "root_width": 6,  # the greedy bot's six best-looking moves are searched, the rest never
+    "per_action": 4,  # iterations per searched root move (times the level's scale), at most the budget
+    "normalize": True,  # UCB on the values' share of the siblings' range (they differ by ~0.02)
+}
+"""The MCTS bot's search shape in Galactic Empires (State.mcts_settings, rules.bots.MCTSBot):
+tuned by seeded matches against greedy (bench/bots.py --ge). Rollouts are playouts to the end of
+the searcher's turn (`playout`)."""
+
+PLAYOUT_STEPS = 400  # a safety bound on the moves of one playout
+
 WEIGHTS: dict[str, float] = {
     "hq": 3.0,  # per Sector HQ point left
     "hand": 0.3,  # per card in hand
@@ -139,6 +150,47 @@ def evaluation(state: Any, player: int) -> float:
     others = [score[q] for q in range(n) if q != player and not out[q]]
     diff = mine - (max(others) if others else 0.0)
     return 0.5 + 0.5 * (diff / (abs(diff) + w["scale"]))
+
+
+def playout(state: Any, start: Any) -> None:
+    """Play the sample `state` on to the end of the turn of the searched position `start` (only
+    its turn number is read), with a fast policy: the bookkeeping moves; in the card play and
+    discard phases no further card (the phase ends); otherwise (engaging units, a volley's
+    target, a reaction) the move that looks best one ply on, as the greedy bot plays it. The
+    leaf's value then counts what the searched move leads to this turn: the fleet it engages and
+    the volleys it fires."""
+    turn = start.turn
+    for _ in range(PLAYOUT_STEPS):
+        if state.is_over() or state.turn != turn:
+            return
+        actor = state.current_players()[0]
+        action = policy_action(state, actor)
+        if action is None:
+            actions = searched_actions(state, actor)
+            if state.phase in _PASSED and not state.pending:
+                action = _first(actions, "next")
+            if action is None:
+                action = actions[0] if len(actions) == 1 else _greedy(state, actor, actions)
+        state.apply(action)
+
+
+_PASSED = ("play_a", "play_b", "discard")  # the phases a playout ends at once
+
+
+def _greedy(state: Any, player: int, actions: list[Action]) -> Action:
+    """The action whose result (with the bookkeeping moves after it) evaluates best; ties: the first."""
+    from ..bots import follow_policy
+
+    phase = state.phase
+    best, best_value = actions[0], -1.0
+    for action in actions:
+        after = state.clone()
+        after.apply(action)
+        follow_policy(after, player, phase)
+        value = evaluation(after, player)
+        if value > best_value + 1e-12:
+            best, best_value = action, value
+    return best
 
 
 def _fire(state: Any, player: int) -> Action | None:

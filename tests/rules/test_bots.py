@@ -320,3 +320,16 @@ def test_mcts_takes_the_games_own_rollout_depth_unless_given_one() -> None:
     bot = MCTSBot(seed=1, iterations=5, time_limit=None, rollout_depth=3)
     bot.choose(state, 0)
     assert bot._depth == 3
+
+
+def test_mcts_search_shape_settings_default_to_off_and_yield_to_the_games_own() -> None:
+    from rules.bots import _range
+
+    class Shaped:
+        mcts_settings = {"root_width": 4, "normalize": True}
+
+    bot = MCTSBot(seed=1, time_limit=None)
+    assert bot._setting(Shaped(), "root_width", 0) == 4 and bot._setting(Shaped(), "per_action", 0) == 0
+    assert bot._setting(object(), "normalize", False) is False  # a game without settings: off
+    assert MCTSBot(seed=1, root_width=0)._setting(Shaped(), "root_width", 0) == 0  # the bot's own wins
+    assert _range([0.52, 0.5, 0.51]) == (0.5, 0.52 - 0.5) and _range([0.5, 0.5]) == (0.5, 1.0)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ...core import Action, GameRng
 from .. import effects as fx
 from .. import tournament
-from ..botpolicy import evaluation, policy_action, searched_actions
+from ..botpolicy import SEARCH, evaluation, playout, policy_action, searched_actions
 
 if TYPE_CHECKING:
     from . import GEState
@@ -193,6 +193,12 @@ class ViewRules:
             s.hand[q] = pool[:k]
             s.deck[q] = pool[k:]
         return s
+
+    mcts_settings = SEARCH  # the MCTS bot's search shape (rules/galactic_empires/botpolicy.py)
+
+    def bot_playout(self, start: GEState) -> None:
+        """A rollout: this sample played on to the end of `start`'s turn (botpolicy.playout)."""
+        playout(self, start)
 
     def bot_policy(self, player: int) -> Action | None:
         """The bots' bookkeeping moves (rules/galactic_empires/botpolicy.py)."""

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from rules import get
-from rules.bots import LEVELS, MCTSBot, GreedyBot, make_bot, play_game
+from rules.bots import LEVELS, MCTSBot, GreedyBot, action_key, make_bot, play_game
 from rules.core import GameRng
 from rules.galactic_empires import decks
-from rules.galactic_empires.botpolicy import KEEP_HAND, policy_action
+from rules.galactic_empires.botpolicy import KEEP_HAND, SEARCH, policy_action
 
 GAME = get("galactic-empires")
 DECKS = ("Ltd_Argonian.dek", "Ltd_Dragon.dek")
@@ -48,7 +48,41 @@ def test_a_search_spends_its_whole_budget_when_the_clock_is_a_safety_net() -> No
     seat = state.current_players()[0]
     bot = make_bot("mcts:easy", seed=4, time_limit=None)
     bot.choose(state, seat)
-    assert bot.last_iterations == 16
+    # easy: 16 iterations at most, and SEARCH["per_action"] x 0.25 per root move searched
+    searched = min(len(state.bot_actions(seat)), SEARCH["root_width"])
+    assert bot.last_iterations == min(16, round(SEARCH["per_action"] * LEVELS["easy"] * searched)) > 0
+
+
+def test_the_search_weighs_only_the_best_looking_root_moves() -> None:
+    state = _midgame(3)
+    while len(state.bot_actions(state.current_players()[0])) <= SEARCH["root_width"] or (
+        state.bot_policy(state.current_players()[0]) is not None
+    ):
+        seat = state.current_players()[0]
+        state.apply(GreedyBot(seed=1).choose(state, seat))
+    seat = state.current_players()[0]
+    actions = state.bot_actions(seat)
+    bot = MCTSBot(seed=2, time_limit=None, iterations=40)
+    chosen = bot.choose(state, seat)
+    kept = bot._candidates(actions)
+    assert len(kept) == SEARCH["root_width"] < len(actions) and chosen in kept
+    priors = sorted((bot._root_priors[action_key(a)] for a in actions), reverse=True)
+    assert min(bot._root_priors[action_key(a)] for a in kept) == priors[SEARCH["root_width"] - 1]
+    wide = MCTSBot(seed=2, time_limit=None, iterations=40, root_width=0)
+    wide.choose(state, seat)
+    assert wide._candidates(actions) == actions
+
+
+def test_a_playout_ends_the_searchers_turn_playing_no_further_card() -> None:
+    state = _midgame(4)
+    while state.phase != "play_a" or state.bot_policy(state.active) is not None:
+        seat = state.current_players()[0]
+        state.apply(GreedyBot(seed=1).choose(state, seat))
+    sample = state.determinize(state.active, GameRng(1))
+    in_play = len(sample.ip)
+    sample.bot_playout(state)
+    assert sample.is_over() or sample.turn == state.turn + 1
+    assert len(sample.ip) <= in_play  # no card was played (units may have been destroyed)
 
 
 def test_a_bot_game_replays_move_for_move_from_its_seed() -> None:
