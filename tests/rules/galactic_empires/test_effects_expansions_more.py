@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import pytest
 
+from rules.galactic_empires import decks, stocking
 from rules.galactic_empires.position import Position
 
 from .helpers import mk
-from .test_effects_cards import A, B, CRUISER, PLANET, damage, duel, hand_card, play, returns_to_hand, targets_of, volley
+from .test_effects_cards import A, B, CRUISER, PLANET, damage, duel, hand_card, play, rearms, returns_to_hand, targets_of, volley
 
 # A terrain making a little of every point kind the modifiers below multiply.
 RICH = mk("T6", "Test Rich World", gen_economy=2, gen_supply=1, gen_energy=1, gen_ammunition=2, gen_research=3)
@@ -123,6 +124,29 @@ def perpetual_motion_device_engages_its_unit_free_and_returns_to_the_hand() -> N
     assert ids["u"] in s.discard[s._dk(A)]
 
 
+
+def bolaar_flagship_goes_only_in_a_bolaar_deck() -> None:
+    identity = "S8|bolaar flagship"
+    assert stocking.deck_restriction(decks.by_identity()[identity]) == "Bolaar"  # the deck checker's rule
+    s, _ = duel(hand=[identity])
+    flagship = hand_card(s, identity)
+    play(s, identity)
+    assert flagship in s.ip and Position(s).phasers(flagship) == 9  # its printed stats say the rest
+
+
+def strobe_malfunction_disengages_an_active_strobe() -> None:
+    identity = "O6|strobe malfunction"
+    s, ids = duel(theirs=[("c", CRUISER, None), ("st", "E7|argonian strobe", "c"), ("off", "E7|argonian strobe", "c"),
+                          ("x", "E3|shuttlecraft", "c")], hand=[identity])
+    s.ip[ids["off"]]["e"] = False
+    Position(s).changed()
+    assert targets_of(s, identity) == {ids["st"]}  # an active strobe only
+    card_ = hand_card(s, identity)
+    play(s, identity, on=ids["st"])
+    assert not s.ip[ids["st"]]["e"] and ids["st"] in s.ip
+    assert card_ in s.discard[s._dk(A)] and card_ not in s.ip  # "Discarded after use"
+
+
 SCENARIOS = {
     "S6|armed tug": armed_tug_quadruples_economy_and_has_its_errata_phasers,
     "S4|emergency relief tug infected tribe tug": multiplies_its_terrain("S4|emergency relief tug infected tribe tug", "economy", 2),
@@ -136,6 +160,11 @@ SCENARIOS = {
     "T2|moon garden moon": moon_garden_moon_combines_with_a_planet_and_takes_no_monster,
     "M4|planet gouge": planet_gouge_does_six_to_a_terrain,
     "E9|perpetual motion device": perpetual_motion_device_engages_its_unit_free_and_returns_to_the_hand,
+    "S8|bolaar flagship": bolaar_flagship_goes_only_in_a_bolaar_deck,
+    "S2|pirate patrol ship vinciennes tribe patrol ship": returns_to_hand("S2|pirate patrol ship vinciennes tribe patrol ship"),
+    "O6|strobe malfunction": strobe_malfunction_disengages_an_active_strobe,
+    "S5|zedan carrier zdi carrier": rearms("S5|zedan carrier zdi carrier"),
+    "S3|corporate carrier": rearms("S3|corporate carrier"),
 }
 
 
