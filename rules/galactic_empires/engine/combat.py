@@ -364,9 +364,19 @@ class CombatRules:
         self._defensive_fire()
 
     def _defensive_fire(self) -> None:
-        """Variants "Defenders Shoot Back" and "Bases Defend Ships", then the volley resolves."""
+        """A unit fired upon firing back in reaction mode (effects/kinds/fire.py "@fires_back"),
+        the variants "Defenders Shoot Back" and "Bases Defend Ships", then the volley resolves."""
         v = self.volley
         t = v["t"]
+        if t >= 0 and t in self.ip and not v.get("fb"):
+            v["fb"] = True
+            back = self.ci[t].at.get("@fires_back")
+            if back:
+                at = [u for _, e in back for u in KINDS[e["effect"]].at_fires_back(self, t, v, e)]
+                if at:
+                    self._choose(self.ip[t]["c"], "fire_back", [{"type": "use", "card": u} for u in dict.fromkeys(at)],
+                                 {"do": "fire_back", "card": t})
+                    return
         if t >= 0 and t in self.ip and not v.get("df"):
             v["df"] = True
             s = self.ip[t]
@@ -387,6 +397,22 @@ class CombatRules:
                 self.pending.append({"k": "shoot_back", "p": q, "card": t, "at": list(v["src"])})
                 return
         self._resolve_volley()
+
+    def _resume_fire_back(self, p: int, cont: Mapping[str, Any], at: int | None) -> None:
+        """The unit fired upon fires its unused phasers at the firing unit its player picked (or
+        he passed), then the volley goes on to resolve."""
+        t = cont["card"]
+        if at is not None and t in self.ip and at in self.ip:
+            self._phasers_back(t, at, self._phasers(t) - self.ip[t]["fp"], p)
+        if self.res is None and self.volley is not None:
+            self._defensive_fire()
+
+    def _phasers_back(self, t: int, at: int, n: int, p: int) -> None:
+        """Unit t fires n of its phasers at `at` in reaction mode (Early Warning, defenders)."""
+        self.ip[t]["fp"] += n
+        self._emit("return_fire", card=t, at=at, damage=n)
+        self._damage(at, n, "weapons", p, volley=True)
+        self._after_damage()
 
     def _do_shoot_back(self, p: int, a: Action) -> None:
         self.pending.pop()
