@@ -105,10 +105,13 @@ class CombatRules:
                 return False  # Nebula Dragon: "must be at least 7 strength to attack" it
             if self.opts["restricted_bases"] and i.t == "B" and ti.t in ("T", "B"):
                 return False
-            if i.indirigan and self.main[self.active] != i.emp and ti.t in UNIT_TYPES and not ti.indirigan:
+            q = s["c"]  # the firing unit's player: the active player, or a unit firing back in reaction
+            if i.indirigan and self.main[q] != i.emp and ti.t in UNIT_TYPES and not ti.indirigan:
                 # Indirigan ship rule: opponent Indirigan ships must be destroyed first, before
                 # bases and non-Indirigan ships, dragons among them (GEfaq "Dragons (D)").
-                if indirigans is None:
+                if q != self.active:
+                    indirigans = self._indirigan_block(q)
+                elif indirigans is None:
                     indirigans = self._indirigan_block()
                 if indirigans:
                     return False

@@ -85,3 +85,19 @@ def test_not_when_disengaged_or_with_no_phaser_left_nor_for_a_unit_without_the_k
     fire_at(s, ids["d"], [ids["g1"]])
     assert offers(s) == set() and damage(s, ids["d"]) == (0, 1)
     assert A != B
+
+
+def test_an_indirigan_unit_fires_back_by_its_own_players_indirigan_rule() -> None:
+    """GEfaq "Dragons (D)", the Indirigan ship rule (opponent Indirigan ships first) is its player's,
+    not the active player's: here its opponent has no Indirigan ship, so nothing holds it back."""
+    tribe = mk("S5", "Test Defender", phasers=4, shields=0, main_empire="Infected", empires=["Indirigan", "Infected"],
+               indirigan_tribe="Infected")
+    s, ids = duel(mine=[("g1", GUN, None)], theirs=[("d", tribe, None)])
+    assert s.ci[ids["d"]].indirigan and s.main[B] != "Infected"
+    fire_at(s, ids["d"], [ids["g1"]])
+    assert offers(s) == {ids["g1"]}
+    s, ids = duel(mine=[("g1", GUN, None), ("i", mk("S2", "Test Tribe Scout", main_empire="Infected",
+                                                    empires=["Indirigan", "Infected"], indirigan_tribe="Infected"), None)],
+                  theirs=[("d", tribe, None)])
+    fire_at(s, ids["d"], [ids["g1"]])
+    assert offers(s) == set()  # its opponent's Indirigan ship must be destroyed first
