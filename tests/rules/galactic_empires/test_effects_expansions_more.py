@@ -14,8 +14,11 @@ import pytest
 from rules.galactic_empires import decks, stocking
 from rules.galactic_empires.position import Position
 
-from .helpers import mk
-from .test_effects_cards import A, B, CRUISER, PLANET, damage, duel, hand_card, play, rearms, returns_to_hand, targets_of, volley
+from .helpers import act, mk, skip_to
+from .test_effects_cards import (
+    A, B, CRUISER, PLANET, ROCK, damage, duel, hand_card, play, rearms, returns_to_hand, targets_of, volley,
+)
+from .test_effects_more_expansions import council_ship_stack_takes_no_occurrence
 
 # A terrain making a little of every point kind the modifiers below multiply.
 RICH = mk("T6", "Test Rich World", gen_economy=2, gen_supply=1, gen_energy=1, gen_ammunition=2, gen_research=3)
@@ -147,6 +150,48 @@ def strobe_malfunction_disengages_an_active_strobe() -> None:
     assert card_ in s.discard[s._dk(A)] and card_ not in s.ip  # "Discarded after use"
 
 
+
+HULL = mk("S9", "Test Dreadnought", phasers=2, shields=9)  # takes up to 17 damage points
+
+
+def fires_back(identity: str):
+    """"As a reaction, may fire phasers at a target firing at this unit" (effects/kinds/fire.py
+    fire_back): engaged, its phasers fire back at the firing unit its player picks, before the
+    volley resolves; a base on its terrain alike."""
+
+    def scenario() -> None:
+        base = identity.startswith("B")
+        theirs = [("t", ROCK, None), ("d", identity, "t" if base else None)]
+        s, ids = duel(mine=[("g1", HULL, None), ("g2", HULL, None)], theirs=theirs)
+        phasers = Position(s).phasers(ids["d"])
+        assert phasers == s.ci[ids["d"]].card["attributes"]["phasers"]
+        skip_to(s, "fire")
+        act(s, "target", on=ids["d"])
+        act(s, "fire", card=ids["g1"], weapon="phaser")
+        act(s, "fire", card=ids["g2"], weapon="phaser")
+        act(s, "resolve")
+        while s.pending and s.pending[-1]["k"] == "react":
+            act(s, "pass")
+        frame = s.pending[-1]
+        assert (frame["p"], frame["why"]) == (B, "fire_back")
+        assert {o["card"] for o in frame["options"]} == {ids["g1"], ids["g2"]}
+        act(s, "use", card=ids["g1"])
+        assert sum(damage(s, ids["g1"])) == phasers and damage(s, ids["g2"]) == (0, 0)
+        assert s.ip[ids["d"]]["fp"] == phasers
+        s2, ids2 = duel(mine=[("g1", HULL, None)], theirs=theirs)
+        s2.ip[ids2["d"]]["e"] = False  # only while engaged (v2.1 "REACTION MODE ACTIONS OF CARDS ALREADY IN PLAY")
+        volley(s2, ids2["d"], [(ids2["g1"], "phaser")])
+        assert damage(s2, ids2["g1"]) == (0, 0)
+
+    return scenario
+
+
+def council_battleship_fires_back_and_takes_no_occurrence() -> None:
+    identity = "S10|council of six tribe battleship"
+    fires_back(identity)()
+    council_ship_stack_takes_no_occurrence(identity)()
+
+
 SCENARIOS = {
     "S6|armed tug": armed_tug_quadruples_economy_and_has_its_errata_phasers,
     "S4|emergency relief tug infected tribe tug": multiplies_its_terrain("S4|emergency relief tug infected tribe tug", "economy", 2),
@@ -165,6 +210,12 @@ SCENARIOS = {
     "O6|strobe malfunction": strobe_malfunction_disengages_an_active_strobe,
     "S5|zedan carrier zdi carrier": rearms("S5|zedan carrier zdi carrier"),
     "S3|corporate carrier": rearms("S3|corporate carrier"),
+    **{identity: fires_back(identity) for identity in (
+        "B7|corporate defender base corporate economic base", "B7|defender base", "B8|heavy defender base defender base",
+        "S6|krebiz light defender", "S7|krebiz heavy defender", "S7|argonian defender cold snap defender",
+        "S10|dread savior", "S10|garshain battleship", "S7|diplomatic cruiser council of six tribe cruiser",
+    )},
+    "S10|council of six tribe battleship": council_battleship_fires_back_and_takes_no_occurrence,
 }
 
 
