@@ -18,7 +18,7 @@ from .helpers import act, mk, skip_to
 from .test_effects_cards import (
     A, B, CRUISER, PLANET, ROCK, damage, duel, hand_card, play, rearms, returns_to_hand, targets_of, volley,
 )
-from .test_effects_more_expansions import council_ship_stack_takes_no_occurrence
+from .test_effects_more_expansions import council_ship_stack_takes_no_occurrence, escort_of_seven_or_more
 
 # A terrain making a little of every point kind the modifiers below multiply.
 RICH = mk("T6", "Test Rich World", gen_economy=2, gen_supply=1, gen_energy=1, gen_ammunition=2, gen_research=3)
@@ -192,6 +192,43 @@ def council_battleship_fires_back_and_takes_no_occurrence() -> None:
     council_ship_stack_takes_no_occurrence(identity)()
 
 
+
+COLLECTOR = "S7|collectors flagship"  # a Collector class target
+
+
+def collector_class_first(identity: str):
+    """"All Collector class targets must be eliminated before this unit can fire at other targets"."""
+
+    def scenario() -> None:
+        s, ids = duel(mine=[("u", identity, None)], theirs=[("c", COLLECTOR, None), ("x", CRUISER, None)])
+        pos = Position(s)
+        assert pos.can_fire_at(ids["u"], "phaser", ids["c"])
+        assert not pos.can_fire_at(ids["u"], "phaser", ids["x"]) and not pos.can_fire_at(ids["u"], "phaser", -1 - B)
+        pos.destroy(ids["c"], A)  # eliminated: any target again
+        assert Position(s).can_fire_at(ids["u"], "phaser", ids["x"])
+        s2, ids2 = duel(mine=[("u", identity, None)], theirs=[("x", CRUISER, None)])
+        assert Position(s2).can_fire_at(ids2["u"], "phaser", ids2["x"])
+
+    return scenario
+
+
+def art_patrol_returns_to_the_hand_and_fires_at_collectors_first() -> None:
+    returns_to_hand("S1|art patrol")()
+    collector_class_first("S1|art patrol")()
+
+
+def aesthetic_escort_intercepts_and_fires_at_collectors_first() -> None:
+    escort_of_seven_or_more("S2|aesthetic escort")()
+    collector_class_first("S2|aesthetic escort")()
+
+
+def sculpting_dragoness_takes_no_phaser_damage_and_fires_at_collectors_first() -> None:
+    identity = "D7|sculpting dragoness"
+    collector_class_first(identity)()
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("d", identity, None)])
+    assert not Position(s).can_fire_at(ids["g"], "phaser", ids["d"])  # "Cannot be damaged by phasers"
+
+
 SCENARIOS = {
     "S6|armed tug": armed_tug_quadruples_economy_and_has_its_errata_phasers,
     "S4|emergency relief tug infected tribe tug": multiplies_its_terrain("S4|emergency relief tug infected tribe tug", "economy", 2),
@@ -216,6 +253,10 @@ SCENARIOS = {
         "S10|dread savior", "S10|garshain battleship", "S7|diplomatic cruiser council of six tribe cruiser",
     )},
     "S10|council of six tribe battleship": council_battleship_fires_back_and_takes_no_occurrence,
+    **{identity: collector_class_first(identity) for identity in ("S3|sculptor", "S5|beautifier", "S7|art critic", "S9|deleter")},
+    "S1|art patrol": art_patrol_returns_to_the_hand_and_fires_at_collectors_first,
+    "S2|aesthetic escort": aesthetic_escort_intercepts_and_fires_at_collectors_first,
+    "D7|sculpting dragoness": sculpting_dragoness_takes_no_phaser_damage_and_fires_at_collectors_first,
 }
 
 
