@@ -371,15 +371,14 @@ class CombatRules:
         the variants "Defenders Shoot Back" and "Bases Defend Ships", then the volley resolves."""
         v = self.volley
         t = v["t"]
-        if t >= 0 and t in self.ip and not v.get("fb"):
-            v["fb"] = True
-            back = self.ci[t].at.get("@fires_back")
-            if back:
-                at = [u for _, e in back for u in KINDS[e["effect"]].at_fires_back(self, t, v, e)]
-                if at:
-                    self._choose(self.ip[t]["c"], "fire_back", [{"type": "use", "card": u} for u in dict.fromkeys(at)],
-                                 {"do": "fire_back", "card": t})
-                    return
+        back = self.ci[t].at.get("@fires_back") if t >= 0 and t in self.ip else None
+        if back and not v.get("fb"):
+            v["fb"] = True  # asked once a volley (kept only on a volley at such a unit)
+            at = [u for _, e in back for u in KINDS[e["effect"]].at_fires_back(self, t, v, e)]
+            if at:
+                self._choose(self.ip[t]["c"], "fire_back", [{"type": "use", "card": u} for u in dict.fromkeys(at)],
+                             {"do": "fire_back", "card": t})
+                return
         if t >= 0 and t in self.ip and not v.get("df"):
             v["df"] = True
             s = self.ip[t]
