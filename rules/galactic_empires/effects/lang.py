@@ -474,6 +474,8 @@ SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "tags": (WORDS, "the card has one of these tags"),
     "title": (WORDS, "the card's title has one of these words"),
     "empire": (STR, "the card is of this empire"),
+    "of_empire": (STR, "one of the empires printed on the card is this one (a class: GErulesv21 \"All Collector "
+                       "Class cards should be considered Collector Empire cards\")"),
     "engaged": (BOOL, "the card is engaged (or not)"),
     "damaged": (BOOL, "the card has structural damage (or none)"),
     "played_this_turn": (BOOL, "the card was played this turn (or not)"),

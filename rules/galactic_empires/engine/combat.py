@@ -105,10 +105,13 @@ class CombatRules:
                 return False  # Nebula Dragon: "must be at least 7 strength to attack" it
             if self.opts["restricted_bases"] and i.t == "B" and ti.t in ("T", "B"):
                 return False
-            if i.indirigan and self.main[self.active] != i.emp and ti.t in UNIT_TYPES and not ti.indirigan:
+            q = s["c"]  # the firing unit's player: the active player, or a unit firing back in reaction
+            if i.indirigan and self.main[q] != i.emp and ti.t in UNIT_TYPES and not ti.indirigan:
                 # Indirigan ship rule: opponent Indirigan ships must be destroyed first, before
                 # bases and non-Indirigan ships, dragons among them (GEfaq "Dragons (D)").
-                if indirigans is None:
+                if q != self.active:
+                    indirigans = self._indirigan_block(q)
+                elif indirigans is None:
                     indirigans = self._indirigan_block()
                 if indirigans:
                     return False
@@ -364,9 +367,18 @@ class CombatRules:
         self._defensive_fire()
 
     def _defensive_fire(self) -> None:
-        """Variants "Defenders Shoot Back" and "Bases Defend Ships", then the volley resolves."""
+        """A unit fired upon firing back in reaction mode (effects/kinds/fire.py "@fires_back"),
+        the variants "Defenders Shoot Back" and "Bases Defend Ships", then the volley resolves."""
         v = self.volley
         t = v["t"]
+        back = self.ci[t].at.get("@fires_back") if t >= 0 and t in self.ip else None
+        if back and not v.get("fb"):
+            v["fb"] = True  # asked once a volley (kept only on a volley at such a unit)
+            at = [u for _, e in back for u in KINDS[e["effect"]].at_fires_back(self, t, v, e)]
+            if at:
+                self._choose(self.ip[t]["c"], "fire_back", [{"type": "use", "card": u} for u in dict.fromkeys(at)],
+                             {"do": "fire_back", "card": t})
+                return
         if t >= 0 and t in self.ip and not v.get("df"):
             v["df"] = True
             s = self.ip[t]
@@ -387,6 +399,22 @@ class CombatRules:
                 self.pending.append({"k": "shoot_back", "p": q, "card": t, "at": list(v["src"])})
                 return
         self._resolve_volley()
+
+    def _resume_fire_back(self, p: int, cont: Mapping[str, Any], at: int | None) -> None:
+        """The unit fired upon fires its unused phasers at the firing unit its player picked (or
+        he passed), then the volley goes on to resolve."""
+        t = cont["card"]
+        if at is not None and t in self.ip and at in self.ip:
+            self._phasers_back(t, at, self._phasers(t) - self.ip[t]["fp"], p)
+        if self.res is None and self.volley is not None:
+            self._defensive_fire()
+
+    def _phasers_back(self, t: int, at: int, n: int, p: int) -> None:
+        """Unit t fires n of its phasers at `at` in reaction mode (Early Warning, defenders)."""
+        self.ip[t]["fp"] += n
+        self._emit("return_fire", card=t, at=at, damage=n)
+        self._damage(at, n, "weapons", p, volley=True)
+        self._after_damage()
 
     def _do_shoot_back(self, p: int, a: Action) -> None:
         self.pending.pop()

@@ -84,11 +84,12 @@ class EmpireRules:
         hi, ki = self.ci[host], self.ci[kid]
         return s["sd"] <= hi.sh + ki.sh and s["hd"] <= (hi.st - 1) + (ki.st - 1)
 
-    def _indirigan_block(self) -> bool:
-        """Whether opponents of the active player have Indirigan ships in play."""
+    def _indirigan_block(self, p: int | None = None) -> bool:
+        """Whether opponents of player p (by default the active player) have Indirigan ships in play."""
         ip = self.ip
         ci = self.ci
-        return any(sc["c"] != self.active and ci[c].indirigan and not sc["cmb"] for c, sc in ip.items())
+        p = self.active if p is None else p
+        return any(sc["c"] != p and ci[c].indirigan and not sc["cmb"] for c, sc in ip.items())
 
     def _combine(self, p: int, c: int, on: int, played: bool) -> None:
         ip = self.ip

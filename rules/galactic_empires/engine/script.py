@@ -396,6 +396,8 @@ class ScriptRules:
                 ok = any(w in i.title.lower() for w in want)
             elif key == "empire":
                 ok = i.emp == want
+            elif key == "of_empire":
+                ok = want == i.emp or want in (i.card["attributes"].get("empires") or ())
             elif key == "engaged":
                 ok = s is not None and s["e"] == want
             elif key == "damaged":

@@ -438,10 +438,7 @@ class StackRules:
                 cap = fx["return_fire"]["amount"]
                 left = self._phasers(t) - self.ip[t]["fp"]
                 n = left if cap == "all" else min(_amount(cap, i.st), left)  # Multi-Purpose Phasers: all
-                self.ip[t]["fp"] += n
-                self._emit("return_fire", card=t, at=on, damage=n)
-                self._damage(on, n, "weapons", p, volley=True)
-                self._after_damage()
+                self._phasers_back(t, on, n, p)
         elif "counter_op" in fx:
             self._to_discard(c)
             if waiting is not None and waiting.get("do") == "operate":

@@ -24,6 +24,9 @@ Moments (asked by the rule modules of engine/, each of the cards whose entries t
 - ``@adds_weapons`` (``at_adds_weapons(e) -> (phasers, heavy, double_host, one_shot)``): what a card
   adds to the weapons of the card it sits on, read once per card (engine/cardinfo.py: ``add_ph``,
   ``add_hv``, ``ph_host``, ``oneshot``, which engine/units.py and combat.py read).
+- ``@fires_back`` (``at_fires_back(g, t, v, e) -> list``): unit t, fired upon in volley ``v``, may
+  fire its unused phasers in reaction mode at the units the list names (engine/combat.py
+  ``_defensive_fire``; asked of the card only).
 - ``@network_guards`` (``at_network_guards(g, c, e) -> list``): the cards that protect the Psy
   Network of card c's player alongside c (engine/psy.py ``_network_guards``).
 """
@@ -126,3 +129,26 @@ class AddWeapons(Kind):
 
     def at_adds_weapons(self, e: Mapping[str, Any]) -> tuple[int, int, bool, bool]:
         return int(e.get("phasers", 0)), int(e.get("heavy", 0)), bool(e.get("double_host")), bool(e.get("one_shot"))
+
+
+@kind("fire_back", "reaction", "the unit, in play and engaged, fires its unused phasers in reaction mode at one unit "
+      "firing at it (its player's choice, or not at all)")
+class FireBack(Kind):
+    """Defender bases and ships: "This unit's phasers may fire as a reaction at a card targeting this
+    unit", "As a reaction, may fire phasers at a target firing at this unit". v2.1 "REACTION MODE
+    ACTIONS OF CARDS ALREADY IN PLAY": "Some cards can perform actions in reaction mode even if they
+    are already in play as long as they are engaged" (the card says "As a reaction"); the fire goes
+    at one of the cards that fired at it, as a Detonium Bolt's (v2.1 "DETONIUM BOLTS": "This fire
+    must be at one of the cards that fired at the ship"). Its phasers not yet fired this turn fire
+    together, as Multi-Purpose Phasers' ("all"), and count as fired. Asked as the volley's reaction
+    window closes, before it resolves (engine/combat.py ``_defensive_fire``)."""
+
+    moments = ("@fires_back",)
+    listens_in_play = False  # asked of the unit fired upon
+
+    def at_fires_back(self, g: Any, t: int, v: Mapping[str, Any], e: Mapping[str, Any]) -> list[int]:
+        ip = g.ip
+        s = ip[t]
+        if not s["e"] or s["nf"] or s["cmb"] or g._status(t).get("no_fire") or not g._weapon_left(t, "phaser"):
+            return []
+        return [u for u in dict.fromkeys(v["src"]) if u in ip and ip[u]["c"] != s["c"] and g._can_fire_at(t, "phaser", u)]
