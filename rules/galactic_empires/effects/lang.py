@@ -413,8 +413,8 @@ EVENT_TESTS: dict[str, tuple[Spec, str]] = {
     "source_owner": (Enum("own", "opp"), "whose the source is, relative to this card's controller"),
     "card_types": (LETTERS, "the event card's types"),
     "card_owner": (Enum("own", "opp"), "whose the event card is"),
-    "whose": (Enum("own", "opp", "owner"), "whose turn or phase, or who drew (owner: this card's owner's, whoever "
-                                          "controls it)"),
+    "whose": (Enum("own", "opp", "owner", "host"), "whose turn or phase, or who drew (owner: this card's owner's, "
+                                                  "whoever controls it; host: the controller's of the card it sits on)"),
     "from": (Enum(*ZONES), "the zone a card left"),
     "to": (Enum(*ZONES), "the zone a card went to"),
     "min_amount": (_Int(1), "the event's amount at least"),

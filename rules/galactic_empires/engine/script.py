@@ -460,6 +460,12 @@ class ScriptRules:
             elif key == "whose":
                 if want == "owner":
                     ok = ev.get("player") == self.owner[ctx["c"]]
+                elif want == "host":
+                    # A card played on an opponent's unit: that unit's player's turn or phase
+                    # ("each turn" of the trapped unit's player).
+                    s = self.ip.get(ctx["c"])
+                    host = s["loc"] if s is not None else None
+                    ok = host is not None and host in self.ip and ev.get("player") == self._controller(host)
                 else:
                     ok = (ev.get("player") == p) == (want == "own")
             elif key in ("from", "to"):
