@@ -126,6 +126,10 @@ REWRITTEN = {
         "issue 25: 'one research point per turn or ... look at one randomly selected card in an opponent's hand' "
         "is its player's choice each turn (an operate ability with one_of), no longer always the research point",
     ),
+    **dict.fromkeys(("H4|gravity pocket", "H8|gravity pocket"),
+                    "issue 25: it stays on the ship it damaged (equip, card_damage as it lands): escaping costs "
+                    "double (triple) its engagement energy (pay_to_negate), else more damage as its player's "
+                    "allocation ends (when allocated, whose = host); GEerrata H4 & H8"),
     "M5|astromorph": "issue 29: errata-066 and qa-030: after destroying its ship it stays in that fleet and may attack "
                      "another of its ships (monster moves_on)",
     "A8|time lore": "issue 24: an operate ability as its holder's only action (only_action), choose_player, look, reveal "

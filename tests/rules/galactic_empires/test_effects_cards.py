@@ -869,10 +869,33 @@ def test_magnetic_cloud_stops_shields_and_heavy_weapons_for_its_strength_in_turn
     assert Position(s).shields(ids["y"]) == 2
 
 
-def test_gravity_pocket_does_three_damage_to_a_ship():
-    s, ids = duel(theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["H4|gravity pocket"])
-    play(s, "H4|gravity pocket", on=ids["y"])
-    assert sum(damage(s, ids["y"])) == 3
+def gravity_pocket_traps_a_ship(identity: str, first: int, each_turn: int, times: int):
+    """H4/H8 Gravity Pocket: `first` damage as played; then, as its player's Allocation Phase ends,
+    `each_turn` more until he applies `times` its engagement energy (GEerrata H4 & H8: whatever
+    else he pays; engaged at its normal cost, the ship stays trapped), which discards it."""
+    def scenario():
+        hulk = mk("S10", "Test Hulk", cost_energy=2)  # (it outlives 6 + 3 damage)
+        s, ids = duel(theirs=[("y", hulk, None)], hand=[identity])
+        play(s, identity, on=ids["y"])
+        pocket = next(k for k in s.ip if s.ci[k].key == identity.replace("|", "-").replace(" ", "-").lower())
+        assert s.ip[pocket]["loc"] == ids["y"] and sum(damage(s, ids["y"])) == first
+        end_turn(s, draws=0)  # B's Allocation Phase: he engages the ship, pays nothing to escape
+        Position(s).allocate(ids["y"], True).points(energy=2 * times - 1, supply=9, economy=0)
+        assert [a for a in s.legal_actions(B) if a["type"] == "pay_negate"] == [{"player": B, "type": "pay_negate", "card": pocket}]
+        skip_to(s, "play_a")
+        assert pocket in s.ip and sum(damage(s, ids["y"])) == first + each_turn
+        end_turn(s, draws=0)
+        assert sum(damage(s, ids["y"])) == first + each_turn  # A's turn: nothing
+        end_turn(s, draws=0)  # B's next Allocation Phase: he applies the escape energy
+        Position(s).points(energy=2 * times, economy=0)
+        act(s, "pay_negate", card=pocket)
+        assert pocket not in s.ip and s.pool.get("energy", 0) == 0
+        skip_to(s, "play_a")
+        assert sum(damage(s, ids["y"])) == first + each_turn
+    return scenario
+
+
+test_gravity_pocket_does_three_damage_to_a_ship = gravity_pocket_traps_a_ship("H4|gravity pocket", 3, 2, 2)
 
 
 def crew_off_for_a_turn(identity: str, host_crew):
@@ -2419,7 +2442,7 @@ CARD_SCENARIOS = {
     "H2|meteor shower": test_meteor_shower_destroys_a_shuttle_or_does_one_damage_or_makes_a_research_point,
     "H3|radioactive dust cloud": hits("H3|radioactive dust cloud", mk("S9", "Test Hulk"), 2),
     "H4|cosmic rays": hits("H4|cosmic rays", mk("S9", "Test Hulk"), 2),
-    "H8|gravity pocket": hits("H8|gravity pocket", mk("S9", "Test Hulk"), 6),
+    "H8|gravity pocket": gravity_pocket_traps_a_ship("H8|gravity pocket", 6, 3, 3),
     "H3|quasar": test_quasar_takes_three_from_each_opponent_volley_for_its_strength_in_turns,
     "H6|crab pulsar": test_crab_pulsar_does_two_a_turn_for_three_turns,
     "H4|warp funnel": test_warp_funnel_damages_each_turn_and_leaves_the_sector_hq_unprotected,
