@@ -126,6 +126,9 @@ REWRITTEN = {
         "issue 25: 'one research point per turn or ... look at one randomly selected card in an opponent's hand' "
         "is its player's choice each turn (an operate ability with one_of), no longer always the research point",
     ),
+    **dict.fromkeys(("C2|mercenary", "C6|mercenary"),
+                    "issue 25: 'Costs no economy if played on a Vektrean ship': a general `modify cost` (economy "
+                    "set to 0) while its host is a Vektrean ship"),
     **dict.fromkeys(("H4|gravity pocket", "H8|gravity pocket"),
                     "issue 25: it stays on the ship it damaged (equip, card_damage as it lands): escaping costs "
                     "double (triple) its engagement energy (pay_to_negate), else more damage as its player's "

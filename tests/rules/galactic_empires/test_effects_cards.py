@@ -869,6 +869,20 @@ def test_magnetic_cloud_stops_shields_and_heavy_weapons_for_its_strength_in_turn
     assert Position(s).shields(ids["y"]) == 2
 
 
+def mercenary_kills_a_crew_and_costs_no_economy_on_a_vektrean_ship(identity: str, economy: int):
+    """C2/C6 Mercenary: its mission (kill a crew card; destroy equipment); "Costs no economy if
+    played on a Vektrean ship": engaged there without its printed economy (`economy`), elsewhere
+    with it."""
+    def scenario():
+        mission(identity, "kill_crew", "crew", "gone")()
+        s, ids = duel(mine=[("v", "S2|vektrean frigate", None), ("m", identity, "v"), ("o", CRUISER, None),
+                            ("n", identity, "o")])
+        assert s._needs(ids["m"]).get("economy", 0) == 0
+        assert s._needs(ids["n"]).get("economy", 0) == economy
+        assert s.ci[ids["n"]].costs == ((("economy", economy),) if economy else ())
+    return scenario
+
+
 def gravity_pocket_traps_a_ship(identity: str, first: int, each_turn: int, times: int):
     """H4/H8 Gravity Pocket: `first` damage as played; then, as its player's Allocation Phase ends,
     `each_turn` more until he applies `times` its engagement energy (GEerrata H4 & H8: whatever
@@ -2292,7 +2306,7 @@ CARD_SCENARIOS = {
     "C4|boarding party": boarding_party("C4|boarding party", 1),
     "C4|marine": mission("C4|marine", "discard_crew_or_equipment", "equipment", "gone"),
     "C5|suicide squad": mission("C5|suicide squad", "structure", "ship", "structure 5 discarded"),
-    "C6|mercenary": mission("C6|mercenary", "kill_crew", "crew", "gone"),
+    "C6|mercenary": mercenary_kills_a_crew_and_costs_no_economy_on_a_vektrean_ship("C6|mercenary", 2),
     "C3|engineer": test_engineer_saves_one_energy_and_doubles_repairs,
     "C3|technician": test_technician_provides_one_research_point,
     "D1|scintillating dragoness": immune("D1|scintillating dragoness", "weapons"),
@@ -2433,7 +2447,7 @@ CARD_SCENARIOS = {
     "C6|planetary leader": test_planetary_leader_spares_its_terrain_one_damage_a_volley,
     "C7|boarding party": boarding_party("C7|boarding party", 2),
     "C9|marauder": mission("C9|marauder", "structure", "ship", "structure 2"),
-    "C2|mercenary": mission("C2|mercenary", "kill_crew", "crew", "gone"),
+    "C2|mercenary": mercenary_kills_a_crew_and_costs_no_economy_on_a_vektrean_ship("C2|mercenary", 0),
     "C4|bounty hunter": mission("C4|bounty hunter", "kill_crew", "crew", "gone"),
     "C4|corrupt politician": test_corrupt_politician_stops_terrain_economy_or_taxes_a_unit,
     "E3|emergency power": test_emergency_power_ignores_half_the_units_strength_in_damage,
