@@ -276,9 +276,8 @@ class PlayRules:
         if self._kids is None:
             self._children(-1)
         wards = self._wards
-        protect = "@protection" in self.fxin
-        headquarters = "headquarters" in self.fxin
-        limited = bool(wards) or protect or headquarters  # (any of the limits below)
+        fxin = self.fxin
+        limited = bool(wards) or "@protection" in fxin or "headquarters" in fxin  # (any of the limits below)
         cap = self._play_cap(p) if self._on.get("modifies_play_strength", ()) else None
         for c in self.hand[p]:
             if cap is not None and self.ci[c].st > cap:
@@ -289,11 +288,11 @@ class PlayRules:
             if limited:
                 if wards:
                     targets = self._unwarded(c, targets)
-                if protect and targets:
+                if "@protection" in fxin and targets:
                     targets = [o for o in targets if not any(
                         isinstance(o.get(k), int) and o[k] >= 0 and self._protected(o[k], c) for k in ("on", "other", "to")
                     )]
-                if headquarters and targets:
+                if "headquarters" in fxin and targets:
                     targets = [o for o in targets if self._plays_on_headquarters_ok(c, o.get("on"))]
             for extra in targets:
                 if "fleet" in extra:
@@ -339,9 +338,9 @@ class PlayRules:
         weakest = min(strengths)[0]
         for c in self.hand[p]:
             i = ci[c]
-            st = i.st
-            if st < weakest:
+            if i.st < weakest:
                 continue  # (no reserve card is weak enough)
+            st = i.st
             if "@no_reserve" in i.at:
                 continue  # "This card may not be placed or played into the reserve fleet"
             for rst, r in strengths:

@@ -56,6 +56,9 @@ class StateCore:
         self._surf: dict[int, list[int]] = {}
         self.haspsy = False  # whether any card of the match takes part in the psy rules
         self._between = False  # whether it has rules that hold between any two actions (_between)
+        # The "_do_<type>" rule methods by action type, shared by the states of one class (apply;
+        # clone, which skips __init__, copies it).
+        self._do: dict[str, Any] = _HANDLERS.setdefault(type(self), {})
 
     # ---- construction ---------------------------------------------------------------------
 
@@ -275,9 +278,9 @@ class StateCore:
         self.events = []
         # The "_do_<type>" rule method, looked up once per class and action type.
         try:
-            handler = _HANDLERS[type(self)][kind]
+            handler = self._do[kind]
         except KeyError:
-            handler = _HANDLERS.setdefault(type(self), {})[kind] = getattr(type(self), "_do_" + kind)
+            handler = self._do[kind] = getattr(type(self), "_do_" + kind)
         handler(self, p, action)
         if self._between:
             self._after_action()
@@ -428,6 +431,7 @@ class StateCore:
         s.ci = self.ci
         s.fxin = self.fxin
         s._between = self._between
+        s._do = self._do
         s.haspsy = self.haspsy
         s.main = self.main
         s.order = self.order

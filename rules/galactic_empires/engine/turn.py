@@ -15,6 +15,9 @@ from .common import (
     UNIT_TYPES,
 )
 
+# The phase a "next" leads to, where nothing else happens on the way (Discard to Draw does more).
+_NEXT_PHASE = {"play_a": "fire", "fire": "play_b", "play_b": "discard"}
+
 
 class TurnRules:
     """The player turn: its phases in order, record keeping, cards that act at a turn's start, draw and discard."""
@@ -343,49 +346,53 @@ class TurnRules:
     def _do_next(self, p: int, a: Action) -> None:
         ph = self.phase
         fxin = self.fxin
-        if "on:phase_end" in fxin and self._listeners("on:phase_end"):
-            self._event("phase_end", player=p, phase=ph)
-            if self.res is not None or self.phase != ph:
-                return
-        self._next_phase(p, ph)
-        if "on:phase_start" in fxin and self.res is None and self.phase != ph and self._listeners("on:phase_start"):
-            self._event("phase_start", player=p, phase=self.phase)
-
-    def _next_phase(self, p: int, ph: str) -> None:
-        if ph == "play_a":
-            self.phase = "fire"
-        elif ph == "fire":
-            self.phase = "play_b"
-        elif ph == "play_b":
-            self.phase = "discard"
+        if "on:phase_end" in fxin:
+            if self._kids is None:
+                self._children(-1)  # (self._listeners inlined: it runs at every phase step)
+            if self._on.get("on:phase_end"):
+                self._event("phase_end", player=p, phase=ph)
+                if self.res is not None or self.phase != ph:
+                    return
+        nxt = _NEXT_PHASE.get(ph)
+        if nxt is not None:
+            self.phase = nxt  # (the plain steps kept inline: one "next" is a decision in most turns)
         elif ph == "discard":
-            self.phase = "draw"
-            h = len(self.hand[p])
-            # "7 - Draw Cards Phase": 2 at nine or fewer, 1 at ten or eleven, none at twelve.
-            self.draws_left = 2 if h <= 9 else (1 if h <= 11 else 0)
-            ip = self.ip
-            spent = []
-            for c in self._listeners("extra_draw") if "extra_draw" in self.fxin else ():
-                sc = ip[c]
-                e = self.ci[c].fx["extra_draw"] if sc["c"] == p else None
-                if e and (sc["loc"] is None or (sc["loc"] in ip and self.ci[sc["loc"]].t in e.get("on", "SBT"))):
-                    # Quartermaster: "an extra card ... during the Draw Cards Phase"; Cursed Alien
-                    # Artifact: "two fewer cards during that player's next draw cards phase".
-                    n = self.draws_left if e.get("double") else e["count"]  # Dragon Coupling: "twice the ... draws"
-                    n = -n if self._status(c).get("insane") else n  # Insanity: opposite draws
-                    self.draws_left = max(0, self.draws_left + n)
-                    if e.get("once"):
-                        spent.append(c)
-            for c in spent:
-                self._remove(c)
-            if "@draw_phase" in self.fxin:
-                for c in list(self._listeners("@draw_phase")):
-                    if c in ip:
-                        for _, e in self.ci[c].at["@draw_phase"]:
-                            KINDS[e["effect"]].at_draw_phase(self, p, c, e)  # (the Well of Time fills)
-            if "limits_draws" in self.fxin:
-                # Cessation of Time: "When played during an opponent's Draw Cards Phase that phase is ended."
-                self._open_window(p, {"kind": "draw"}, None)
+            self._draw_phase(p)
+        if "on:phase_start" in fxin and self.res is None and self.phase != ph:
+            if self._kids is None:
+                self._children(-1)
+            if self._on.get("on:phase_start"):
+                self._event("phase_start", player=p, phase=self.phase)
+
+    def _draw_phase(self, p: int) -> None:
+        """From the Discard Phase to the Draw Cards Phase: how many cards p draws."""
+        self.phase = "draw"
+        h = len(self.hand[p])
+        # "7 - Draw Cards Phase": 2 at nine or fewer, 1 at ten or eleven, none at twelve.
+        self.draws_left = 2 if h <= 9 else (1 if h <= 11 else 0)
+        ip = self.ip
+        spent = []
+        for c in self._listeners("extra_draw") if "extra_draw" in self.fxin else ():
+            sc = ip[c]
+            e = self.ci[c].fx["extra_draw"] if sc["c"] == p else None
+            if e and (sc["loc"] is None or (sc["loc"] in ip and self.ci[sc["loc"]].t in e.get("on", "SBT"))):
+                # Quartermaster: "an extra card ... during the Draw Cards Phase"; Cursed Alien
+                # Artifact: "two fewer cards during that player's next draw cards phase".
+                n = self.draws_left if e.get("double") else e["count"]  # Dragon Coupling: "twice the ... draws"
+                n = -n if self._status(c).get("insane") else n  # Insanity: opposite draws
+                self.draws_left = max(0, self.draws_left + n)
+                if e.get("once"):
+                    spent.append(c)
+        for c in spent:
+            self._remove(c)
+        if "@draw_phase" in self.fxin:
+            for c in list(self._listeners("@draw_phase")):
+                if c in ip:
+                    for _, e in self.ci[c].at["@draw_phase"]:
+                        KINDS[e["effect"]].at_draw_phase(self, p, c, e)  # (the Well of Time fills)
+        if "limits_draws" in self.fxin:
+            # Cessation of Time: "When played during an opponent's Draw Cards Phase that phase is ended."
+            self._open_window(p, {"kind": "draw"}, None)
 
     def _do_celebrate(self, p: int, a: Action) -> None:
         self.pending.pop()
