@@ -13,7 +13,8 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .test_effects_cards import A, duel, rearms
+from .helpers import mk
+from .test_effects_cards import A, damage, duel, play, rearms
 from .test_effects_more_expansions_b import RICH, collector_class_first, fires_back
 
 
@@ -39,8 +40,25 @@ def rearms_and(identity: str, *others):
     return scenario
 
 
+def planetary_shield_ecosphere_doubles_its_terrain_and_takes_its_card_damage() -> None:
+    identity = "B4|planetary shield ecosphere"
+    s, ids = duel(mine=[("t", RICH, None), ("b", identity, "t")])
+    Position(s).allocate(ids["b"], False)
+    without = Position(s).produced(A)
+    Position(s).allocate(ids["b"], True)
+    with_mod = Position(s).produced(A)
+    for kind in ("economy", "supply", "energy", "ammunition", "research"):
+        assert with_mod[kind] == 2 * without[kind] == 2 * RICH["attributes"][f"gen_{kind}"], kind
+    world = mk("T8", "Test Big World", shields=2)
+    s2, ids2 = duel(theirs=[("w", world, None), ("b", identity, "w")], hand=["M4|planet gouge"])
+    play(s2, "M4|planet gouge", on=ids2["w"])
+    assert damage(s2, ids2["w"]) == (0, 0)
+    assert sum(damage(s2, ids2["b"])) == 6  # the base's shields take the terrain's card damage
+
+
 SCENARIOS = {
     "S1|paraloid munition craft": paraloid_munition_craft_doubles_its_terrains_ammunition,
+    "B4|planetary shield ecosphere": planetary_shield_ecosphere_doubles_its_terrain_and_takes_its_card_damage,
     "S7|aesthetic carrier": rearms_and("S7|aesthetic carrier", collector_class_first),
     "S8|battlecarrier garshain tribe battlecarrier": rearms_and("S8|battlecarrier garshain tribe battlecarrier", fires_back),
     "S9|dreadnought carrier garshain tribe drdnt carrier": rearms_and("S9|dreadnought carrier garshain tribe drdnt carrier", fires_back),
