@@ -11,7 +11,6 @@ import pytest
 from rules.galactic_empires import effects
 from rules.galactic_empires.effects import loader
 from rules.galactic_empires.effects.loader import ScriptError
-from rules.galactic_empires.engine import cardinfo
 from rules.galactic_empires.position import Position
 
 from .helpers import act, end_turn, mk, new_game, place, refresh, skip_to, stacked
@@ -393,19 +392,9 @@ def test_a_deck_of_comedy_clubs_and_no_ships_is_a_comedy_club_deck() -> None:
 
 
 @pytest.fixture
-def agenda(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    """Load a synthetic agenda card's script through the real loader (validated as shipped ones)."""
-
-    monkeypatch.setattr(cardinfo, "_INFO_CACHE", {})  # a card dict's compiled script is per test
-
-    def load(c: dict[str, Any], body: str) -> None:
-        folder = tmp_path / c["key"]
-        folder.mkdir()
-        (folder / f"{c['key']}.toml").write_text(f'identity = "{c["identity"]}"\ntitles = ["{c["title"]}"]\n{body}')
-        scripts = loader.load(folder, effects.implemented_verbs())
-        monkeypatch.setitem(effects.CARD_EFFECTS, c["identity"], loader.compile_effects(scripts)[c["identity"]])
-
-    return load
+def agenda(script):
+    """Load a synthetic agenda card's script (the shared `script` fixture)."""
+    return script
 
 
 TWO_SHIPS = 'if = { count = { of = { owner = "own", types = "S" }, at_least = 2 } }'

@@ -3,15 +3,6 @@
 moving crew), and one that "may not transport through opponent's shields"."""
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
-
-import pytest
-
-from rules.galactic_empires import effects
-from rules.galactic_empires.effects import loader
-from rules.galactic_empires.engine import cardinfo
-
 from .helpers import act, mk, skip_to
 from .test_effects_cards import A, CRUISER, duel
 
@@ -40,18 +31,6 @@ do = [{{ effect = "relocate", what = {{ types = "C", on = "host", choose = "cont
 '''
 
 
-@pytest.fixture
-def script(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setattr(cardinfo, "_INFO_CACHE", {})
-
-    def load(c: dict[str, Any], body: str) -> None:
-        folder = tmp_path / c["key"]
-        folder.mkdir()
-        (folder / f"{c['key']}.toml").write_text(f'identity = "{c["identity"]}"\ntitles = ["{c["title"]}"]\n{body}')
-        scripts = loader.load(folder, effects.implemented_verbs())
-        monkeypatch.setitem(effects.CARD_EFFECTS, c["identity"], loader.compile_effects(scripts)[c["identity"]])
-
-    return load
 
 
 def _scene(hulk_shield_damage: int = 0):

@@ -24,18 +24,6 @@ SKIFF = mk("S3", "Test Skiff", shields=0)
 BARGE = mk("S4", "Test Barge", shields=0)
 
 
-@pytest.fixture
-def script(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
-    """Load a script for a synthetic card (the loader validates it as the shipped scripts are)."""
-
-    def load(card: dict[str, Any], body: str) -> None:
-        folder = tmp_path / card["identity"].split("|")[0]
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / f"{card['key']}.toml").write_text(f'identity = "{card["identity"]}"\ntitles = ["{card["title"]}"]\n{body}')
-        scripts = loader.load(folder, effects.implemented_verbs())
-        monkeypatch.setitem(effects.CARD_EFFECTS, card["identity"], loader.compile_effects(scripts)[card["identity"]])
-
-    return load
 
 
 def load_error(tmp_path: Path, body: str) -> str:
