@@ -578,6 +578,11 @@ STATS: dict[str, Stat] = {
 }
 
 
+# The selector fields a stat's "selector" form may use: the rules' quick test of the affected units
+# (engine/cardinfo.py _selector) reads these and no others.
+QUICK_SELECTOR_FIELDS = frozenset({"owner", "types", "empire", "krebiz", "engaged"})
+
+
 def _modify_error(entry: Mapping[str, Any]) -> str | None:
     stat = STATS[entry["stat"]]
     affects = entry["affects"]
@@ -585,6 +590,13 @@ def _modify_error(entry: Mapping[str, Any]) -> str | None:
     if form not in stat.forms:
         known = "; ".join(f"op={o} affects={a}" + (f" while={w}" if w else "") for o, a, w in stat.forms)
         return f"stat {entry['stat']!r} has no form op={form[0]} affects={form[1]} while={form[2]} (forms: {known})"
+    if form[1] == "selector":
+        unread = sorted(set(affects) - QUICK_SELECTOR_FIELDS)
+        if unread:
+            # The rules test these stats' selectors quickly (engine/cardinfo.py _selector), reading
+            # only these fields: any other would be silently ignored (issue 24, "meaning checked at load").
+            return (f"stat {entry['stat']!r}: affects may only use {', '.join(sorted(QUICK_SELECTOR_FIELDS))} "
+                    f"(not {', '.join(unread)})")
     if stat.value is None and "value" in entry:
         return f"stat {entry['stat']!r} with op {entry['op']!r} takes no value"
     if stat.value is not None:

@@ -548,6 +548,14 @@ def test_modify_entries_repeat_and_compile_into_card_attributes(tmp_path: Path) 
     assert info.cmd_slots == 0 and info.gmods == {"phasers": ((1, ("own", "S", "", "", True)),)}
 
 
+def test_a_modify_selector_field_the_quick_test_does_not_read_fails_at_load(tmp_path: Path) -> None:
+    """phasers, shield_regen and psy_strength take their selector through the rules' quick test
+    (owner, types, empire, krebiz, engaged): any other field would be silently ignored."""
+    message = load_error(tmp_path, GOOD + MODIFY + (
+        'stat = "shield_regen"\nop = "add"\nvalue = 1\naffects = { owner = "own", among = "self" }\n'))
+    assert "stat 'shield_regen': affects may only use empire, engaged, krebiz, owner, types (not among)" in message
+
+
 def test_a_modify_form_the_engine_does_not_implement_fails_at_load(tmp_path: Path) -> None:
     message = load_error(tmp_path, GOOD + MODIFY + 'stat = "repair"\nop = "add"\nvalue = 1\naffects = "location"\n')
     assert "modify: stat 'repair' has no form op=add affects=location" in message and "(forms: op=double" in message
