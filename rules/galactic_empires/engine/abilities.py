@@ -208,7 +208,7 @@ class AbilityRules:
 
     def _operate_go(self, p: int, c: int, on: int, op: str | None, via: int | None = None) -> None:
         self._emit("operate", player=p, card=c, on=on)
-        if "on:operated" in self.fxin and self._listeners("on:operated"):
+        if "on:operated" in self.fxin:
             self._event("operated", card=c, player=p, target=on)
         cont = {"do": "operate", "card": c, "on": on, "p": p}
         trig = {"kind": "card", "card": c, "on": on, "op": True}

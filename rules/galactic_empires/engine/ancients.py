@@ -71,5 +71,5 @@ class AncientRules:
         self.ip[k]["loc"] = to
         self._kids = None
         self._emit("moved", card=k, to=to)
-        if "on:moved" in self.fxin and self._listeners("on:moved"):
+        if "on:moved" in self.fxin:
             self._event("moved", card=k, to=to)

@@ -59,11 +59,11 @@ class CardInfo:
         self.ancient = t == "N"
         if self.ancient:
             self.t = "C"  # "Ancient cards are a subset of 'C'rew cards" (engine/ancients.py)
-        self.as_t = "as_terrain" in (dict.fromkeys(e["effect"] for e in (fx.effects_for(card) or ())))
+        effects = fx.effects_for(card) or ()
+        self.as_t = any(e["effect"] == "as_terrain" for e in effects)
         if self.as_t:
             self.t = "B"  # Vektrean asteroid bases: "Is a base for all other purposes"
         self.st = int(card.get("strength") or 0)
-        effects = fx.effects_for(card) or ()
         # Entries by verb (the first, for the rules that read a verb's parameters); a repeatable
         # verb's entries (several per card) are compiled below instead.
         self.fx = {}

@@ -116,7 +116,7 @@ class DamageRules:
             # not be repaired by repair points" (economy._terrain_repairable counts it).
             s["cd"] = s.get("cd", 0) + amount
         self._emit("damage", card=c, shields=s["sd"], structure=s["hd"])
-        if "on:damaged" in self.fxin and self._listeners("on:damaged"):
+        if "on:damaged" in self.fxin:
             self._event("damaged", card=c, amount=dealt, past_shields=past, kind=kind, player=by, source=self._src[:] or None)
             if c not in ip or "doom" in s:
                 return
@@ -454,13 +454,13 @@ class DamageRules:
             self.psyfx = [x for x in self.psyfx if x[3] != c]
         if i.ret_hand and not self.out[self.owner[c]]:
             self.hand[self.owner[c]].append(c)  # "When discarded is returned to the owner's hand"
-            if "on:leaves_play" in self.fxin and self._listeners("on:leaves_play"):
+            if "on:leaves_play" in self.fxin:
                 self._event("leaves_play", card=c, player=self.owner[c], to="hand")
             return
         self._to_discard(c)
-        if "on:leaves_play" in self.fxin and self._listeners("on:leaves_play"):
+        if "on:leaves_play" in self.fxin:
             self._event("leaves_play", card=c, player=self.owner[c], to="discard")
-        if "on:discarded" in self.fxin and self._listeners("on:discarded"):
+        if "on:discarded" in self.fxin:
             self._event("discarded", card=c, player=self.owner[c], **{"from": "play"})
 
     def _hit_hq(self, q: int, amount: int, by: int) -> None:
@@ -475,7 +475,7 @@ class DamageRules:
         self.hq[q] += amount
         self.scored[by] += amount
         self._emit("hq_damage", player=q, damage=self.hq[q], by=by)
-        if "on:hq_damaged" in self.fxin and self._listeners("on:hq_damaged"):
+        if "on:hq_damaged" in self.fxin:
             self._event("hq_damaged", player=q, amount=amount, source=by)
         if self.opts["everyone_plays_to_the_end"]:
             # Each 25th point scored on a Sector HQ gives a two-card victory celebration.

@@ -453,7 +453,7 @@ class EconomyRules:
         self.pool = self._produced(p)
         self._repay(p)
         self._emit("moved", card=a["card"], to=a["to"])
-        if "on:moved" in self.fxin and self._listeners("on:moved"):
+        if "on:moved" in self.fxin:
             self._event("moved", card=a["card"], to=a["to"])
 
     def _repay(self, p: int) -> None:

@@ -145,7 +145,7 @@ class InstallationRules:
         s["mv"] = self.turn
         self._kids = None
         self._emit("moved", card=k, to=to)
-        if "on:moved" in self.fxin and self._listeners("on:moved"):
+        if "on:moved" in self.fxin:
             self._event("moved", card=k, to=to)
 
     # ---- allocation: arming and repairs -----------------------------------------------------------

@@ -24,7 +24,7 @@ class ResolveRules:
         self.hand[p].remove(c)
         if self.active == p and not self._free_play(c):
             self.plays += 1
-        if "on:card_played" in self.fxin and self._listeners("on:card_played"):
+        if "on:card_played" in self.fxin:
             self._event("card_played", player=p, card=c, target=a.get("on"))
         if "other" in a:
             self._pair_play(p, c, a["on"], a["other"])

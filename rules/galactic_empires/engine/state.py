@@ -33,6 +33,15 @@ def _between(fxin: frozenset[str]) -> bool:
     return "installation" in fxin or "agenda_cards" in fxin
 
 
+def _copy_window(x: Mapping[str, Any]) -> dict[str, Any]:
+    """A reaction window's frame for a clone: its seats, its continuation and its queue of
+    reactions waiting to resolve (StackRules._close_window) copied, not shared."""
+    w = {**x, "by": x["by"][:], "cont": dict(x["cont"]) if x["cont"] else None}
+    if "q" in x:
+        w["q"] = [{**e, "cont": dict(e["cont"]) if e["cont"] else None} for e in x["q"]]
+    return w
+
+
 class StateCore:
     """The match as plain data: set-up, the action dispatch, JSON and cloning."""
 
@@ -448,14 +457,7 @@ class StateCore:
         s.topup = self.topup[:]
         s.lost = self.lost[:]
         s.ip = {c: v.copy() for c, v in self.ip.items()}
-        s.pending = [
-            {
-                **x, "by": x["by"][:], "cont": dict(x["cont"]) if x["cont"] else None,
-                # its queue of reactions waiting to resolve (StackRules._close_window)
-                **({"q": [{**e, "cont": dict(e["cont"]) if e["cont"] else None} for e in x["q"]]} if "q" in x else {}),
-            } if x["k"] == "react" else dict(x)
-            for x in self.pending
-        ]
+        s.pending = [_copy_window(x) if x["k"] == "react" else dict(x) for x in self.pending]
         v = self.volley
         s.volley = {
             "t": v["t"], "dmg": v["dmg"], "heavy": v["heavy"], "src": v["src"][:], "per": v.get("per", [])[:],

@@ -36,7 +36,7 @@ class UnitRules:
         if "suspend_monsters" in self.ci[host].fx:
             return True
         for c in self._children(host):
-            if ip[c]["loc"] == host and ip[c]["c"] == ctrl and "suspend_monsters" in self.ci[c].fx:
+            if ip[c]["c"] == ctrl and "suspend_monsters" in self.ci[c].fx:
                 return True
         return False
 

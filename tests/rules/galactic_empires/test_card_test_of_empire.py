@@ -4,21 +4,15 @@ Collector Class cards should be considered Collector Empire cards" (a Collector 
 the Space Dragon empire too; a Collector class base names no main empire)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from rules.galactic_empires import effects
-from rules.galactic_empires.effects import loader
 from rules.galactic_empires.position import Position
 
 from .helpers import mk
 from .test_effects_cards import duel
 
 SCULPTOR = mk("S5", "Test Sculptor", phasers=3)
-SCRIPT = '''identity = "S5|test sculptor"
-titles = ["Test Sculptor"]
-
+SCRIPT = '''
 [[static]]
 effect = "fire_limit"
 units = "self"
@@ -32,12 +26,8 @@ ROCK2 = mk("T2", "Test Moon")
 
 
 @pytest.fixture(autouse=True)
-def sculptor(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    path = tmp_path / "ship" / "s5-test-sculptor.toml"
-    path.parent.mkdir()
-    path.write_text(SCRIPT)
-    scripts = loader.load(tmp_path, effects.implemented_verbs())
-    monkeypatch.setitem(effects.CARD_EFFECTS, "S5|test sculptor", loader.compile_effects(scripts)["S5|test sculptor"])
+def sculptor(script) -> None:
+    script(SCULPTOR, SCRIPT)  # (the shared fixture, conftest.py)
 
 
 def test_a_card_is_of_an_empire_it_lists_besides_its_main_one() -> None:

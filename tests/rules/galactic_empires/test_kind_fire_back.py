@@ -4,33 +4,22 @@ perform actions in reaction mode even if they are already in play as long as the
 v2.1 "DETONIUM BOLTS": "This fire must be at one of the cards that fired at the ship"."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-
-from rules.galactic_empires import effects
-from rules.galactic_empires.effects import loader
 
 from .helpers import act, mk, skip_to
 from .test_effects_cards import A, B, damage, duel
 
 DEFENDER = mk("S5", "Test Defender", phasers=4, shields=0)
 GUN = mk("S6", "Test Gun", phasers=3, shields=1)
-SCRIPT = '''identity = "S5|test defender"
-titles = ["Test Defender"]
-
+SCRIPT = '''
 [[reaction]]
 effect = "fire_back"
 '''
 
 
 @pytest.fixture(autouse=True)
-def defender(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    path = tmp_path / "ship" / "s5-test-defender.toml"
-    path.parent.mkdir()
-    path.write_text(SCRIPT)
-    scripts = loader.load(tmp_path, effects.implemented_verbs())
-    monkeypatch.setitem(effects.CARD_EFFECTS, "S5|test defender", loader.compile_effects(scripts)["S5|test defender"])
+def defender(script) -> None:
+    script(DEFENDER, SCRIPT)  # (the shared fixture, conftest.py)
 
 
 def fire_at(s, target: int, units: list[int]) -> None:
