@@ -261,7 +261,7 @@ class CombatRules:
         t = a["on"] if "on" in a else -1 - a["hq"]
         self.volley = {"t": t, "dmg": 0, "heavy": 0, "src": [], "per": []}
         self._emit("volley", player=p, target=t)
-        if "on:volley_declared" in self.fxin:
+        if "on:volley_declared" in self.fxin and self._listeners("on:volley_declared"):
             self._event("volley_declared", player=p, card=t if t >= 0 else None, victim=-1 - t if t < 0 else self.ip[t]["c"])
 
     def _do_fire(self, p: int, a: Action) -> None:
@@ -358,7 +358,7 @@ class CombatRules:
         # Sector HQ or Psy Network too); the firing player only once another player has reacted.
         trig = {"kind": "volley", "on": t if t >= 0 else None, "victim": victim}
         if t >= 0:
-            if "on:fired_upon" in self.fxin:
+            if "on:fired_upon" in self.fxin and self._listeners("on:fired_upon"):
                 self._event("fired_upon", player=p, card=t, source=[u for u in v["src"] if u in self.ip], amount=v["dmg"])
             if self.res is not None or self.volley is not v:
                 return
@@ -443,7 +443,7 @@ class CombatRules:
                 return
         self.volley = None
         p = self.active
-        if "on:volley_resolved" in self.fxin:
+        if "on:volley_resolved" in self.fxin and self._listeners("on:volley_resolved"):
             self._event("volley_resolved", player=p, card=t if t >= 0 else None, amount=v["dmg"])
         if t < 0:
             self._hit_hq(-1 - t, v["dmg"], p)

@@ -119,7 +119,7 @@ class TurnRules:
                 if s["sd"] > 0 and "modifies_shield_regen" in self.fxin:
                     # Planet Krebizar: "Any Krebiz capsule ... may repair one extra shield point".
                     s["sd"] = max(0, s["sd"] - self._modified("shield_regen", self._listeners("modifies_shield_regen"), c))
-        if "on:turn_start" in self.fxin:
+        if "on:turn_start" in self.fxin and self._listeners("on:turn_start"):
             self._event("turn_start", player=p)
         for c in [c for c, s in ip.items() if s["c"] == p and s["loc"] is None and ci[c].t not in UNIT_TYPES and ci[c].t != "T"]:
             self._fleet_card_turn(p, c)
@@ -150,7 +150,7 @@ class TurnRules:
         for c in expiring:
             if c in ip and not self._instead("expires", c, player=p):
                 self._remove(c)
-        if "on:phase_start" in self.fxin:
+        if "on:phase_start" in self.fxin and self._listeners("on:phase_start"):
             self._event("phase_start", player=p, phase="alloc")
 
     def _fleet_card_turn(self, p: int, c: int) -> None:
@@ -269,14 +269,14 @@ class TurnRules:
         self.pool = {}
         self.phase = "play_a"
         self._emit("engagement", player=p)
-        if "on:allocated" in self.fxin:
+        if "on:allocated" in self.fxin and self._listeners("on:allocated"):
             self._event("allocated", player=p)
-        if "on:phase_end" in self.fxin:
+        if "on:phase_end" in self.fxin and self._listeners("on:phase_end"):
             self._event("phase_end", player=p, phase="alloc")
         self._dispatch("engagement", p)
         if "insane" in self.fxin:
             self._insane_turn(p)
-        if "on:phase_start" in self.fxin:
+        if "on:phase_start" in self.fxin and self._listeners("on:phase_start"):
             self._event("phase_start", player=p, phase="play_a")
         if "react:allocated" in self.fxin and self._reaction_held(p, "allocated"):
             # v2.1 "PLAYING REACTION CARDS": "Point allocation" can be reacted to (Repair
@@ -333,7 +333,7 @@ class TurnRules:
             self.ip[m]["loc"] = a["to"]
             self._kids = None
             self._emit("moved", card=m, to=a["to"])
-            if "on:moved" in self.fxin:
+            if "on:moved" in self.fxin and self._listeners("on:moved"):
                 self._event("moved", card=m, to=a["to"])
             return
         k = a["discard"]
@@ -406,7 +406,7 @@ class TurnRules:
         self.hand[p].remove(a["card"])
         self._to_discard(a["card"])
         self.plays += 1
-        if "on:discarded" in self.fxin:
+        if "on:discarded" in self.fxin and self._listeners("on:discarded"):
             self._event("discarded", player=p, card=a["card"], **{"from": "hand"})
         self._card_event(a["card"], "discarded_from_hand", player=p)  # Alien Artifact: "played to the Discard Pile ... draws 3"
 
@@ -420,7 +420,7 @@ class TurnRules:
         self.draws_left -= 1
 
     def _do_end(self, p: int, a: Action) -> None:
-        if "on:turn_end" in self.fxin:
+        if "on:turn_end" in self.fxin and self._listeners("on:turn_end"):
             self._event("turn_end", player=p)
         if self.res is not None:
             return

@@ -31,7 +31,7 @@ class ZoneRules:
             return False
         x = d.pop()
         self.hand[p].append(x)
-        if "on:drawn" in self.fxin:
+        if "on:drawn" in self.fxin and self._listeners("on:drawn"):
             self._event("drawn", player=p, card=x)
         return True
 
@@ -168,7 +168,7 @@ class ZoneRules:
             s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="", tr=0)
         self.ip[cid] = s
         self._kids = None
-        if "on:enters_play" in self.fxin:
+        if "on:enters_play" in self.fxin and self._listeners("on:enters_play"):
             self._event("enters_play", card=cid, player=p)
         return s
 
@@ -202,5 +202,5 @@ class ZoneRules:
             else:
                 self.hand[q].append(c)
             self._emit("returned", card=c)
-            if "on:leaves_play" in self.fxin:
+            if "on:leaves_play" in self.fxin and self._listeners("on:leaves_play"):
                 self._event("leaves_play", card=c, player=q, to="hand")
