@@ -50,7 +50,7 @@ class EconomyRules:
     def _needs(self, cid: int) -> dict[str, int]:
         """Points this card needs to engage (after captains' reductions and general modifiers)."""
         need = self._needs_before_mods(cid)
-        if "mod:cost" in self.fxin:
+        if "mod:cost" in self.fxin and self._listeners("mod:cost"):
             return self._mod_points("cost", cid, need)
         return need
 
