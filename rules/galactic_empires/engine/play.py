@@ -334,8 +334,13 @@ class PlayRules:
         if not reserve:
             return acts
         ci = self.ci
-        strengths = [(ci[r].st, r) for r in reserve]
-        weakest = min(strengths)[0]
+        # (The reserve's printed strengths, kept by its contents: it changes far less often than asked.)
+        key = tuple(reserve)
+        known = self._rsv.get(key)
+        if known is None:
+            strengths = [(ci[r].st, r) for r in reserve]
+            known = self._rsv[key] = (min(strengths)[0], strengths)
+        weakest, strengths = known
         for c in self.hand[p]:
             i = ci[c]
             if i.st < weakest:

@@ -49,6 +49,7 @@ class StateCore:
         self._offered = False  # within one action: whether a reaction window was offered
         self._icpt: list[int] | None = None  # within one volley's damage: the escort interception chosen
         self._cache: tuple[int, list[Action]] | None = None
+        self._rsv: dict[tuple[int, ...], Any] = {}  # reserve contents -> printed strengths (PlayRules._reserve_swaps)
         self._kids: dict[int, list[int]] | None = None
         self._stat: dict[int, dict[str, Any]] = {}
         # The listener index (engine/hooks.py): hook or event -> cards in play, rebuilt with _kids.
@@ -417,6 +418,7 @@ class StateCore:
         cls = type(self)
         s = cls.__new__(cls)
         s._cache = self._cache
+        s._rsv = self._rsv  # (a pure function of the shared card infos)
         s._kids = None
         s._stat = {}
         s._on = {}
