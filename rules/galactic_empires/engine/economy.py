@@ -24,7 +24,7 @@ from .common import (
 class EconomyRules:
     """Points: what a fleet generates, what cards need, paying and allocation actions."""
 
-    def _command_used(self, p: int, extra: int | None = None) -> int:
+    def _command_used(self, p: int, extra: int | None = None, units: list[int] | None = None) -> int:
         """Units counting against the command limit ("COMMAND POINTS"; "MINOR EMPIRE COMMAND
         RATING BONUS": one minor empire ship is free unless that empire is the deck's own)."""
         ci = self.ci
@@ -32,7 +32,9 @@ class EconomyRules:
         main = self.main[p]
         used = 0
         free = False
-        for u in self._units(p) if extra is None or extra_psy else self._units(p) + [extra]:
+        if units is None:
+            units = self._units(p)  # (or the caller's list of them: PlayRules._kept)
+        for u in units if extra is None or extra_psy else units + [extra]:
             i = ci[u]
             if not i.cmd_slots:
                 continue  # Luxury Liner: "Does not require a command slot"

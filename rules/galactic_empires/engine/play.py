@@ -27,8 +27,11 @@ class PlayRules:
 
     # Which cards may be played where ------------------------------------------------------
 
-    def _play_targets(self, p: int, cid: int, reaction: bool = False) -> list[dict[str, Any]]:
-        """Every legal way to play hand card `cid` now: a list of extra action keys."""
+    def _play_targets(
+        self, p: int, cid: int, reaction: bool = False, memo: dict[str, list[int]] | None = None,
+    ) -> list[dict[str, Any]]:
+        """Every legal way to play hand card `cid` now: a list of extra action keys. `memo` keeps
+        p's units and terrain for one listing of p's plays (_legal_plays: nothing moves meanwhile)."""
         i = self.ci[cid]
         if not i.playable:
             return []
@@ -44,10 +47,12 @@ class PlayRules:
             return []
         ip = self.ip
         ci = self.ci
+        if memo is None:
+            memo = {}
         if t == "T":
             if i.drain:
                 return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]  # Black Hole
-            own_terrain = self._own_terrain(p)
+            own_terrain = self._kept(memo, "T", p)
             ct = i.fx.get("combine_terrain")
             if ct:
                 # Planetary Storm, Captured Moon: played to a terrain card, combining with it.
@@ -71,17 +76,17 @@ class PlayRules:
                 return []
             # Single major empire per fleet ("USE ONLY ONE MAJOR EMPIRE'S SHIPS AT A TIME").
             if t == "S" and i.ecls == "major":
-                for u in self._units(p):
+                for u in self._kept(memo, "U", p):
                     ui = ci[u]
                     if ui.t == "S" and ui.ecls == "major" and ui.emp != i.emp:
                         return []
             outs: list[dict[str, Any]] = []
-            fits = self._command_used(p, extra=cid) <= self.cmd[p]
+            fits = self._command_used(p, extra=cid, units=self._kept(memo, "U", p)) <= self.cmd[p]
             if t == "B":
                 if not fits:
                     return []
                 only = i.fx.get("terrain_only")
-                for tc in self._own_terrain(p):
+                for tc in self._kept(memo, "T", p):
                     if only and ci[tc].tags.isdisjoint(only["tags"]):
                         continue
                     if i.one_per_loc and self._same_card_on(i, tc):
@@ -89,7 +94,7 @@ class PlayRules:
                     outs.append({"on": tc})
                 return outs
             if i.on_terrain:
-                return [{"on": tc} for tc in self._own_terrain(p)] if fits else []
+                return [{"on": tc} for tc in self._kept(memo, "T", p)] if fits else []
             if fits:
                 outs.append({})
                 if i.surface:
@@ -99,15 +104,15 @@ class PlayRules:
                 if mount:
                     # Dragon Hatchling: played on a dragon (or independently); Fictitious Ship: on
                     # an own terrain card.
-                    outs.extend({"on": u} for u in self._units(p) if ci[u].t in mount["on"])
+                    outs.extend({"on": u} for u in self._kept(memo, "U", p) if ci[u].t in mount["on"])
                     if "T" in mount["on"]:
-                        outs.extend({"on": t} for t in self._own_terrain(p) if not ip[t]["cmb"])
+                        outs.extend({"on": t} for t in self._kept(memo, "T", p) if not ip[t]["cmb"])
                 if self.opts["bases_defend_ships"] and t == "S":
-                    outs.extend({"on": b} for b in self._units(p) if ci[b].t == "B")
+                    outs.extend({"on": b} for b in self._kept(memo, "U", p) if ci[b].t == "B")
             if i.krebiz:
                 # A capsule onto a cruiser (or the reverse) combines into one ship (one slot).
                 want = "cruiser" if i.krebiz == "capsule" else "capsule"
-                for u in self._units(p):
+                for u in self._kept(memo, "U", p):
                     if ci[u].krebiz == want and not any(ip[k]["cmb"] for k in self._children(u)):
                         outs.append({"on": u})
                 if fits and self.plays < PLAYS_PER_TURN:
@@ -116,7 +121,7 @@ class PlayRules:
                             outs.append({"with": h})
             return outs
         if t == "P" or i.field is not None:
-            return self._psy_play_targets(p, cid, i, turn_no, self._own_terrain(p))
+            return self._psy_play_targets(p, cid, i, turn_no, self._kept(memo, "T", p))
         if t in TYPE_PLAYS:
             return getattr(self, TYPE_PLAYS[t])(p, cid)  # installations, agendas, headquarter cards
         # Cards with effects.
@@ -131,14 +136,14 @@ class PlayRules:
         if e_equip:
             where = e_equip.get("where", "own_unit")
             if where in ("own_unit", "own_location"):
-                for u in self._units(p):
+                for u in self._kept(memo, "U", p):
                     if ci[u].t == "D":
                         continue  # no crew or equipment on D dragons ("THE SPACE DRAGON EMPIRE")
                     if ci[u].mechad and i.add_sh:
                         continue  # "Shield refits may not be applied to Mechad ships"
                     outs.append({"on": u})
                 if where == "own_location":
-                    outs.extend({"on": tc} for tc in self._own_terrain(p))
+                    outs.extend({"on": tc} for tc in self._kept(memo, "T", p))
                     if t == "C":
                         outs.extend({"on": u} for u in self._mutinied(p))
                     if i.ancient:
@@ -178,6 +183,13 @@ class PlayRules:
                 continue
             outs.append({"on": c})
         return outs
+
+    def _kept(self, memo: dict[str, list[int]], what: str, p: int) -> list[int]:
+        """p's units ("U") or terrain cards ("T"), listed once per `memo` (read, never changed)."""
+        got = memo.get(what)
+        if got is None:
+            got = memo[what] = self._units(p) if what == "U" else self._own_terrain(p)
+        return got
 
     def _play_allowed(self, p: int, cond: tuple[bool, int, int]) -> bool:
         """A card's "play_if" conditions (effects/schema.py): all must hold."""
@@ -279,10 +291,11 @@ class PlayRules:
         fxin = self.fxin
         limited = bool(wards) or "@protection" in fxin or "headquarters" in fxin  # (any of the limits below)
         cap = self._play_cap(p) if self._on.get("modifies_play_strength", ()) else None
+        memo: dict[str, list[int]] = {}
         for c in self.hand[p]:
             if cap is not None and self.ci[c].st > cap:
                 continue  # Time Fiend: "opponent may not play cards of higher strength"
-            targets = self._play_targets(p, c)
+            targets = self._play_targets(p, c, memo=memo)
             if not targets:
                 continue
             if limited:
