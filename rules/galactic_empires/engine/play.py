@@ -149,7 +149,10 @@ class PlayRules:
                     if i.ancient:
                         outs.extend(self._ancient_play_targets(p))  # v2.1 "ANCIENT CARDS"
                 return self._restrict(i, e_equip, outs)
-            outs = self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where)])
+            on = memo.get(where)
+            if on is None:
+                on = memo[where] = self._equip_targets(p, where)
+            outs = self._restrict(i, e_equip, [{"on": c} for c in on])
             return outs
         if "extra_plays" in i.fx:
             return [{}]
@@ -185,7 +188,8 @@ class PlayRules:
         return outs
 
     def _kept(self, memo: dict[str, list[int]], what: str, p: int) -> list[int]:
-        """p's units ("U") or terrain cards ("T"), listed once per `memo` (read, never changed)."""
+        """p's units ("U") or terrain cards ("T"), listed once per `memo` (read, never changed; it
+        keeps _equip_targets by their `where` too)."""
         got = memo.get(what)
         if got is None:
             got = memo[what] = self._units(p) if what == "U" else self._own_terrain(p)
