@@ -51,9 +51,12 @@ class EconomyRules:
 
     def _needs(self, cid: int) -> dict[str, int]:
         """Points this card needs to engage (after captains' reductions and general modifiers)."""
-        need = self._needs_before_mods(cid)
-        if "mod:cost" in self.fxin and self._listeners("mod:cost"):
-            return self._mod_points("cost", cid, need)
+        need = self._needs_before_mods(cid) if self.ci[cid].costs else {}
+        if "mod:cost" in self.fxin:
+            if self._kids is None:
+                self._children(-1)  # (self._listeners inlined: it runs for every card at each allocation)
+            if self._on.get("mod:cost"):
+                return self._mod_points("cost", cid, need)
         return need
 
     def _needs_before_mods(self, cid: int) -> dict[str, int]:
@@ -376,12 +379,13 @@ class EconomyRules:
                     acts.append({"player": p, "type": "engage", "card": c})
         if self.haspsy and self._psys():
             acts.extend(self._legal_psy_alloc(p))
-        for t, st in ip.items():
-            if st["c"] == p and ci[t].t == "T" and self._terrain_repairable(t) and (pool.get("repair", 0) > 0 or econ > 0):
-                acts.append({"player": p, "type": "repair", "card": t, "part": "structure"})
-        # Research points against monsters on own cards that research can defeat.
         research = pool.get("research", 0) > 0 or econ > 0
         repair = pool.get("repair", 0) > 0 or econ > 0
+        if repair:
+            for t, st in ip.items():
+                if st["c"] == p and ci[t].t == "T" and self._terrain_repairable(t):
+                    acts.append({"player": p, "type": "repair", "card": t, "part": "structure"})
+        # Research points against monsters on own cards that research can defeat.
         if self._kids is None:
             self._children(-1)
         for m in self._on.get("dark", ()):
