@@ -427,7 +427,10 @@ class EconomyRules:
                     if ready and all(KINDS[e["effect"]].at_research_ready(self, m, e) for _, e in ready):
                         acts.append({"player": p, "type": "research", "card": m})
         if "@abilities" in self.fxin:
-            acts.extend(self._legal_abilities(p, "alloc"))  # functions with a point cost
+            if self._kids is None:
+                self._children(-1)
+            if self._opr:  # (cards with an action to list, kept with the listener index)
+                acts.extend(self._legal_abilities(p, "alloc"))  # functions with a point cost
         if "@pay_to_negate" in self.fxin:
             for k in self._listeners("@pay_to_negate"):
                 for _, e in ci[k].at["@pay_to_negate"]:

@@ -158,10 +158,13 @@ class StackRules:
         """Open a window over `trig`, an action of `actor` about to take effect; `cont` is what
         happens when it closes. False (and nothing pushed) when nobody may react: the caller goes on."""
         self._offered = True
-        ci = self.ci
         hand = self.hand
         out = self.out
-        if not any(ci[c].reacts for q in self.order if q != actor and not out[q] for c in hand[q]):
+        rx = self._rx
+        for q in self.order:
+            if q != actor and not out[q] and not rx.isdisjoint(hand[q]):
+                break
+        else:
             return False  # nobody else holds a card that could react (the usual case, kept cheap)
         frame = {"k": "react", "p": actor, "actor": actor, "trig": trig, "cont": cont,
                  "ask": 0, "left": len(self.order), "by": []}
@@ -178,15 +181,14 @@ class StackRules:
         order = self.order
         n = len(order)
         first = order.index(self.active) + 1
-        ci = self.ci
         while frame["left"] > 0:
             q = order[(first + frame["ask"]) % n]
             frame["ask"] += 1
             frame["left"] -= 1
             if self.out[q] or (q == frame["actor"] and not frame["by"]):
                 continue  # step b: the acting player reacts only once another player has
-            if not any(ci[c].reacts for c in self.hand[q]):
-                continue
+            if self._rx.isdisjoint(self.hand[q]):
+                continue  # (no reaction card in that hand)
             frame["p"] = q
             if self._legal_reactions(q, frame):
                 return True

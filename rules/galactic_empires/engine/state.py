@@ -33,6 +33,12 @@ def _between(fxin: frozenset[str]) -> bool:
     return "installation" in fxin or "agenda_cards" in fxin
 
 
+def _reacting(ci: list[CardInfo]) -> frozenset[int]:
+    """The cards of a match that are reaction cards it can play (CardInfo.reacts): whether a
+    hand holds one is a set test (StackRules._open_window)."""
+    return frozenset(c for c, i in enumerate(ci) if i.reacts)
+
+
 def _copy_window(x: Mapping[str, Any]) -> dict[str, Any]:
     """A reaction window's frame for a clone: its seats, its continuation and its queue of
     reactions waiting to resolve (StackRules._close_window) copied, not shared."""
@@ -115,6 +121,7 @@ class StateCore:
         s.owner = owner
         s.info = [card_info(c) for c in cards]
         s.ci = [s.info[i] for i in inst]
+        s._rx = _reacting(s.ci)
         s.fxin = _fx_in(s.info)
         s._between = _between(s.fxin)
         s.haspsy = any(i.psyx for i in s.info)
@@ -393,6 +400,7 @@ class StateCore:
         s.cards = list(data["cards"])
         s.info = [CardInfo(c) for c in s.cards]
         s.ci = [s.info[i] for i in s.inst]
+        s._rx = _reacting(s.ci)
         s.fxin = _fx_in(s.info)
         s._between = _between(s.fxin)
         s.haspsy = any(i.psyx for i in s.info)
@@ -440,6 +448,7 @@ class StateCore:
         s.inst = self.inst
         s.owner = self.owner
         s.ci = self.ci
+        s._rx = self._rx
         s.fxin = self.fxin
         s._between = self._between
         s._do = self._do
