@@ -52,7 +52,9 @@ class PlayRules:
         if t == "T":
             if i.drain:
                 return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]  # Black Hole
-            own_terrain = self._kept(memo, "T", p)
+            own_terrain = memo.get("T")
+            if own_terrain is None:
+                own_terrain = memo["T"] = self._own_terrain(p)  # (self._kept inlined: terrain is the usual card)
             ct = i.fx.get("combine_terrain")
             if ct:
                 # Planetary Storm, Captured Moon: played to a terrain card, combining with it.
@@ -81,7 +83,10 @@ class PlayRules:
                     if ui.t == "S" and ui.ecls == "major" and ui.emp != i.emp:
                         return []
             outs: list[dict[str, Any]] = []
-            fits = self._command_used(p, extra=cid, units=self._kept(memo, "U", p)) <= self.cmd[p]
+            units = memo.get("U")
+            if units is None:
+                units = memo["U"] = self._units(p)  # (self._kept inlined)
+            fits = self._command_used(p, extra=cid, units=units) <= self.cmd[p]
             if t == "B":
                 if not fits:
                     return []
