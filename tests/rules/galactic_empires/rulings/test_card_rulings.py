@@ -1002,3 +1002,24 @@ def test_a_vektrean_asteroid_base_is_played_past_the_command_limit_and_then_take
     act(s, "play", card=base)
     _pass_reactions(s)
     assert base in s.ip and pos.command_used(A) == s.cmd[A] + 1  # "legal to exceed your command limit"
+
+
+@ruling("faq-047", "in reaction to an opponent doing one of the following: allocating points, playing a card, "
+                   "performing a card action (including producing points or firing weapons), or voluntarily "
+                   "discarding a card during the Discard Phase")
+def test_a_reaction_may_answer_a_voluntary_discard_of_the_discard_phase():
+    # R/M1 Sextaraan Web Crawlers ("on = any"): played at once when the opponent discards a card
+    # from his hand, or discards one of his cards in play, in his Discard Phase.
+    for scuttle in (False, True):
+        s, ids = duel(mine=[("g", GUNSHIP, None), ("x", mk("S2", "Test Junk"), None)], theirs=[("c", HULK, None)],
+                      hand_b=["M1|sextaraan web crawlers"], hand=[mk("S3", "Test Spare")])
+        web = hand_card(s, "M1|sextaraan web crawlers", B)
+        skip_to(s, "discard")
+        if scuttle:
+            act(s, "scuttle", card=ids["x"])
+        else:
+            act(s, "discard", card=hand_card(s, "s3-test-spare"))
+        assert {"player": B, "type": "react", "card": web, "reaction": "reaction0", "on": ids["g"]} in s.legal_actions(B)
+        act(s, "react", card=web, reaction="reaction0", on=ids["g"])
+        _pass_reactions(s)
+        assert sum(damage(s, ids["g"])) == 2 and s.phase == "discard"
