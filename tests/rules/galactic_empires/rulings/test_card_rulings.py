@@ -1023,3 +1023,39 @@ def test_a_reaction_may_answer_a_voluntary_discard_of_the_discard_phase():
         act(s, "react", card=web, reaction="reaction0", on=ids["g"])
         _pass_reactions(s)
         assert sum(damage(s, ids["g"])) == 2 and s.phase == "discard"
+
+
+@ruling("faq-005", "a disengaged B4 Border Station will not prevent other bases from being the target of weapons fire")
+def test_a_disengaged_border_station_does_not_shield_the_other_bases():
+    planet, fort = mk("T6", "Test Planet"), mk("B4", "Test Fort")
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9, heavy_weapons=4), None)],
+                  theirs=[("t", planet, None), ("post", "B4|border station", "t"), ("f", fort, "t")])
+    assert not Position(s).can_fire_at(ids["g"], "heavy", ids["f"])  # engaged: the fort is covered
+    pos = Position(s).engage(ids["post"], False)
+    assert pos.can_fire_at(ids["g"], "heavy", ids["f"]) and pos.can_fire_at(ids["g"], "heavy", ids["t"])
+
+
+@ruling("errata-048", "The ship may be engaged at its normal cost, but the gravity pocket will remain.")
+def test_a_ship_in_a_gravity_pocket_engages_at_its_normal_cost_and_stays_trapped():
+    ship = mk("S10", "Test Trapped Cruiser", cost_energy=2, cost_supply=2, phasers=3)
+    s, ids = duel(theirs=[("y", ship, None)], mine=[("h", HULK, None)], hand=["H4|gravity pocket"])
+    play(s, "H4|gravity pocket", on=ids["y"])
+    pocket = _in_play(s, "H4|gravity pocket")
+    end_turn(s, draws=0)  # B's Allocation Phase: the normal cost only (2 energy, 2 supply)
+    Position(s).allocate(ids["y"], True).points(energy=2, supply=2, economy=0)
+    skip_to(s, "fire")
+    assert pocket in s.ip and s.ip[ids["y"]]["e"]  # engaged, still trapped
+    # "Even though a ship is trapped in a gravity pocket, it may still function as normal."
+    assert Position(s).can_fire_at(ids["y"], "phaser", ids["h"])
+
+
+@ruling("errata-048", "may have such energy applied regardless of whether the remainder of their engagement cost")
+def test_the_escape_energy_may_be_applied_without_the_rest_of_the_engagement_cost():
+    ship = mk("S10", "Test Trapped Cruiser", cost_energy=2, cost_supply=2)
+    s, ids = duel(theirs=[("y", ship, None)], hand=["H4|gravity pocket"])
+    play(s, "H4|gravity pocket", on=ids["y"])
+    pocket = _in_play(s, "H4|gravity pocket")
+    end_turn(s, draws=0)
+    Position(s).allocate(ids["y"], False).points(energy=4, supply=0, economy=0)  # no supply: not engaged
+    act(s, "pay_negate", card=pocket)
+    assert pocket not in s.ip and not s.ip[ids["y"]]["w"]  # escaped, not to engage
