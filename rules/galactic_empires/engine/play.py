@@ -32,6 +32,8 @@ class PlayRules:
         i = self.ci[cid]
         if not i.playable:
             return []
+        if "Persona" in i.tags and self._persona_in_play(i):
+            return []
         t = i.t
         turn_no = self.pturns[p]
         timing = i.at.get("@timing")
@@ -191,6 +193,15 @@ class PlayRules:
         if dragons and sum(1 for x in self.ip if self.ci[x].t == "D") < dragons:
             return False  # Dragon Coupling: "There must be two dragons in play"
         return True
+
+    def _persona_in_play(self, i: CardInfo) -> bool:
+        """Whether the persona i is in play in any fleet (v2.1 "PERSONA CLASS RULES": "If a persona
+        class card is in play no player may play a second such persona class card until the first
+        is discarded"; GEfaq faq-044: "While a persona is in play, no player may play that same
+        card"). A time-warped one is out of play: the rules' one way to a second copy in play."""
+        ident = i.card.get("identity")
+        ci = self.ci
+        return any(ci[k].card.get("identity") == ident and not self._status(k).get("out_of_play") for k in self.ip)
 
     def _same_card_on(self, i: CardInfo, on: int) -> bool:
         """Whether a card of the same identity as i sits on card `on` ("one per location")."""
