@@ -1059,3 +1059,60 @@ def test_the_escape_energy_may_be_applied_without_the_rest_of_the_engagement_cos
     Position(s).allocate(ids["y"], False).points(energy=4, supply=0, economy=0)  # no supply: not engaged
     act(s, "pay_negate", card=pocket)
     assert pocket not in s.ip and not s.ip[ids["y"]]["w"]  # escaped, not to engage
+
+
+COLLECTOR = "M8|ship collector"
+
+
+def _collector_playable(s, seat: int) -> bool:
+    c = hand_card(s, COLLECTOR, seat)
+    return any(a["type"] == "play" and a["card"] == c for a in s.legal_actions(seat))
+
+
+@ruling("errata-073", "As of the UE printing the Ship Collector is a persona-Class.")
+def test_a_second_ship_collector_may_not_be_played_while_one_is_in_play():
+    s, ids = duel(theirs=[("y", mk("S6", "Test Six"), None)], hand=[COLLECTOR], hand_b=[COLLECTOR])
+    skip_to(s, "play_a")
+    # "The previous errata about needing seven opponent ships in play is no longer in effect."
+    assert _collector_playable(s, A)
+    play(s, COLLECTOR)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert not _collector_playable(s, B)  # his own copy: a persona already in play
+    Position(s).remove(_in_play(s, COLLECTOR))
+    assert _collector_playable(s, B)
+
+
+@ruling("errata-073", "the Ship Collector is a persona-Class")
+def test_no_player_may_play_a_persona_already_in_play():
+    # (GEfaq faq-044: "While a persona is in play, no player may play that same card"; that entry
+    # stays listed for its second paragraph, a card played against an opponent, the T6 Black Hole.)
+    s, ids = duel(mine=[("col", COLLECTOR, None)], hand=[COLLECTOR], hand_b=[COLLECTOR])
+    skip_to(s, "play_a")
+    assert not _collector_playable(s, A)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert not _collector_playable(s, B)
+
+
+@ruling("faq-022", "Current strength is structural strength less any damage applied to the structure.")
+def test_the_ship_collector_reads_current_strength_from_structural_damage_only():
+    six = mk("S6", "Test Six", shields=6)
+    s, ids = duel(theirs=[("shot", six, None), ("hull", mk("S6", "Test Other Six", shields=6), None)], hand=[COLLECTOR])
+    Position(s).damage(ids["shot"], shields=6).damage(ids["hull"], structure=2)  # 6 and 4 remaining
+    play(s, COLLECTOR)
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)  # A's next turn: the collector takes a ship with 4 or fewer remaining
+    assert ids["hull"] not in s.ip and ids["shot"] in s.ip
+
+
+@ruling("qa-026", "The sextaraan web crawler is a monster. Monsters have rules on them for how it is negated or destroyed.")
+def test_web_crawlers_are_not_played_on_a_space_illness():
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("c", HULK, None)],
+                  hand=["M7|space illness", mk("S2", "Test Scout")], hand_b=["M1|sextaraan web crawlers"])
+    play(s, "M7|space illness", on=ids["c"])
+    illness = _in_play(s, "M7|space illness")
+    web = hand_card(s, "M1|sextaraan web crawlers", B)
+    act(s, "play", card=hand_card(s, "s2-test-scout"))
+    offered = {a.get("on") for a in s.legal_actions(B) if a["type"] == "react" and a["card"] == web}
+    assert ids["g"] in offered and illness not in offered
