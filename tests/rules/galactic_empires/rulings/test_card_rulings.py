@@ -1116,3 +1116,28 @@ def test_web_crawlers_are_not_played_on_a_space_illness():
     act(s, "play", card=hand_card(s, "s2-test-scout"))
     offered = {a.get("on") for a in s.legal_actions(B) if a["type"] == "react" and a["card"] == web}
     assert ids["g"] in offered and illness not in offered
+
+
+def _mission_damage(identity: str) -> tuple[object, dict, set]:
+    """Crew `identity` with a transporter at its location, an opponent's shielded ship on a planet:
+    its structure mission against the ship, and the targets offered it."""
+    s, ids = duel(mine=[("own", CRUISER, None), ("tr", "E6|oscillating transporter", "own"), ("crew", identity, "own")],
+                  theirs=[("t", mk("T6", "Test Planet"), None), ("ship", mk("S9", "Test Hulk", shields=3), None)])
+    skip_to(s, "play_a")
+    offered = {a.get("on") for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["crew"]}
+    act(s, "operate", card=ids["crew"], on=ids["ship"], op="structure")
+    _pass_reactions(s)
+    return s, ids, offered
+
+
+@ruling("faq-052", "boarding parties, the C5 Suicide Squad and the C9 Marauder cause structural damage")
+def test_boarding_parties_suicide_squads_and_marauders_damage_the_structure_through_shields():
+    for identity, amount in (("C1|boarding party", 1), ("C5|suicide squad", 5), ("C9|marauder", 2)):
+        s, ids, _ = _mission_damage(identity)
+        assert damage(s, ids["ship"]) == (0, amount), identity  # shields untouched
+
+
+@ruling("faq-054", "cannot cause its damage to a terrain because it does not state that it may")
+def test_a_marauder_cannot_damage_terrain():
+    s, ids, offered = _mission_damage("C9|marauder")
+    assert ids["ship"] in offered and ids["t"] not in offered
