@@ -1141,3 +1141,19 @@ def test_boarding_parties_suicide_squads_and_marauders_damage_the_structure_thro
 def test_a_marauder_cannot_damage_terrain():
     s, ids, offered = _mission_damage("C9|marauder")
     assert ids["ship"] in offered and ids["t"] not in offered
+
+
+@ruling("qa-053", "It is reduced on the turn of the player that played the M7.")
+def test_a_space_illness_weakens_its_unit_on_its_players_turns_only():
+    s, ids = duel(theirs=[("y", mk("S9", "Test Liner", cost_energy=1, shields=2), None)], hand=["M7|space illness"])
+    play(s, "M7|space illness", on=ids["y"])
+    illness = _in_play(s, "M7|space illness")
+    assert damage(s, ids["y"]) == (0, 1)
+    end_turn(s, draws=0)  # the unit's player's turn: no loss, nothing for him to do with it
+    skip_to(s, "play_b")
+    assert damage(s, ids["y"]) == (0, 1) and not any(a["type"] == "operate" for a in s.legal_actions(B))
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "operate", card=illness)  # its player's turn: one more point
+    _pass_reactions(s)
+    assert damage(s, ids["y"]) == (0, 2)
