@@ -1157,3 +1157,33 @@ def test_a_space_illness_weakens_its_unit_on_its_players_turns_only():
     act(s, "operate", card=illness)  # its player's turn: one more point
     _pass_reactions(s)
     assert damage(s, ids["y"]) == (0, 2)
+
+
+@ruling("errata-109", "This affects all Tufor ships in play in all fleets.")
+def test_the_femerazi_system_shields_the_tufor_ships_of_every_fleet():
+    tufor = mk("S4", "Test Tufor Sloop", main_empire="Tufor")
+    s, ids = duel(mine=[("sys", "T6|system femerazi system", None)], theirs=[("tufor", tufor, None), ("c", HULK, None)],
+                  hand=["H4|gravity pocket"])
+    skip_to(s, "play_a")
+    pocket = hand_card(s, "H4|gravity pocket")
+    assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == pocket} == {ids["c"]}
+
+
+@ruling("qa-004", "Each one can create its own stack")
+def test_more_than_one_base_is_played_to_a_terrain():
+    s, ids = duel(mine=[("t", mk("T9", "Test Gas Giant"), None), ("star", mk("B9", "Test Starbase"), "t")],
+                  hand=["B7|academy"])
+    skip_to(s, "play_a")
+    academy = hand_card(s, "B7|academy")
+    assert {"player": A, "type": "play", "card": academy, "on": ids["t"]} in s.legal_actions(A)
+    play(s, "B7|academy", on=ids["t"])
+    placed = _in_play(s, "B7|academy")
+    assert s.ip[placed]["loc"] == ids["t"] and s.ip[ids["star"]]["loc"] == ids["t"]  # two stacks on the T9
+
+
+@ruling("errata-022", "was intended to be treated as a Persona")
+def test_a_second_overwatch_dragon_may_not_be_played_while_one_is_in_play():
+    s, ids = duel(theirs=[("d", "D6|overwatch dragon", None)], hand=["D6|overwatch dragon", mk("D5", "Test Drake")])
+    skip_to(s, "play_a")
+    playable = {a["card"] for a in s.legal_actions(A) if a["type"] == "play"}
+    assert hand_card(s, "D6|overwatch dragon") not in playable and hand_card(s, "d5-test-drake") in playable
