@@ -147,6 +147,8 @@ class PlayRules:
                         outs.extend(self._ancient_play_targets(p))  # v2.1 "ANCIENT CARDS"
                 return self._restrict(i, e_equip, outs)
             outs = self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where)])
+            if t in "OEC" and where.rsplit("_", 1)[-1] in ("unit", "any", "stack"):
+                outs = self._off_dragons(outs)  # (a card naming dragons, "crew or dragon", is played on them)
             return outs
         if "extra_plays" in i.fx:
             return [{}]
@@ -193,6 +195,13 @@ class PlayRules:
         if dragons and sum(1 for x in self.ip if self.ci[x].t == "D") < dragons:
             return False  # Dragon Coupling: "There must be two dragons in play"
         return True
+
+    def _off_dragons(self, outs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Without the dragons: v2.1 "THE SPACE DRAGON EMPIRE": "no equipment cards, crew cards or
+        occurrence cards may be played to them or against them" (GEqa qa-013: "Occurences cannot
+        effect Dragons"), a card played on a unit, a stack or any card."""
+        ci = self.ci
+        return [o for o in outs if not (isinstance(o.get("on"), int) and o["on"] >= 0 and ci[o["on"]].t == "D")]
 
     def _persona_in_play(self, i: CardInfo) -> bool:
         """Whether the persona i is in play in any fleet (v2.1 "PERSONA CLASS RULES": "If a persona
