@@ -1187,3 +1187,16 @@ def test_a_second_overwatch_dragon_may_not_be_played_while_one_is_in_play():
     skip_to(s, "play_a")
     playable = {a["card"] for a in s.legal_actions(A) if a["type"] == "play"}
     assert hand_card(s, "D6|overwatch dragon") not in playable and hand_card(s, "d5-test-drake") in playable
+
+
+@ruling("qa-060", "Yes you may as long as the monster card does not say it cannot be discarded from play.")
+def test_a_terrain_with_a_monster_against_it_may_be_discarded_and_the_monster_goes_with_it():
+    s, ids = duel(theirs=[("t", mk("T4", "Test Planet"), None), ("t2", mk("T5", "Test Moon"), None)],
+                  hand=["M5|tectonic burrower"])
+    play(s, "M5|tectonic burrower", on=ids["t"])
+    burrower = _in_play(s, "M5|tectonic burrower")
+    end_turn(s, draws=0)
+    skip_to(s, "discard")
+    act(s, "scuttle", card=ids["t"])  # its player discards the terrain in his Discard Phase
+    _pass_reactions(s)
+    assert ids["t"] not in s.ip and burrower not in s.ip and burrower in s.discard[A]
