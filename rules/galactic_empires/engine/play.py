@@ -146,7 +146,9 @@ class PlayRules:
                     if i.ancient:
                         outs.extend(self._ancient_play_targets(p))  # v2.1 "ANCIENT CARDS"
                 return self._restrict(i, e_equip, outs)
-            outs = self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where)])
+            # GEqa qa-010: "Dragons are ships except for three instances" (a hazard played on a ship).
+            dragons = t == "H" and where.rsplit("_", 1)[-1] == "ship"
+            outs = self._restrict(i, e_equip, [{"on": c} for c in self._equip_targets(p, where, dragons)])
             if t in "OEC" and where.rsplit("_", 1)[-1] in ("unit", "any", "stack"):
                 outs = self._off_dragons(outs)  # (a card naming dragons, "crew or dragon", is played on them)
             return outs
@@ -165,6 +167,8 @@ class PlayRules:
             if not on:
                 return []
             targets = KINDS[on[0][1]["effect"]].at_played_on(on[0][1])
+        if t == "H" and "S" in targets and "D" not in targets:
+            targets += "D"  # GEqa qa-010: "Dragons are ships except for three instances"
         cd = cd or {}
         limit = cd.get("max_strength")
         all_shields = cd.get("all_shields")
@@ -217,7 +221,7 @@ class PlayRules:
         ident = i.card.get("identity")
         return any(self.ci[k].card.get("identity") == ident for k in self._children(on))
 
-    def _equip_targets(self, p: int, where: str) -> list[int]:
+    def _equip_targets(self, p: int, where: str, dragons: bool = False) -> list[int]:
         """Cards a persistent card may be played on: "unit" (any ship, base or dragon), "opp_unit",
         "own_ship", "own_dragon", "own_terrain", "opp_terrain", "terrain", "own_crew", "opp_crew"
         (crew include psys), "opp_psy", "own_monster", "stack"."""
@@ -226,7 +230,7 @@ class PlayRules:
         mine = where.startswith("own_")
         theirs = where.startswith("opp_")
         kind = where.split("_", 1)[1] if (mine or theirs) else where
-        letters = _EQUIP_LETTERS[kind]
+        letters = _EQUIP_LETTERS[kind] + ("D" if dragons else "")
         out = []
         for c, s in ip.items():
             if s["cmb"] or ci[c].t not in letters:
