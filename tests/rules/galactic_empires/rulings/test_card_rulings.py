@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.galactic_empires.position import Position
 
 from ..helpers import act, card, end_turn, mk, place, skip_to
-from ..test_effects_cards import A, B, CRUISER, damage, duel, hand_card, play, volley
+from ..test_effects_cards import A, B, CRUISER, damage, duel, hand_card, play, targets_of, volley
 from . import ruling
 
 MOON = mk("T4", "Test Moon", gen_supply=2, gen_economy=2, tags=["Moon"])
@@ -1200,3 +1200,27 @@ def test_a_terrain_with_a_monster_against_it_may_be_discarded_and_the_monster_go
     act(s, "scuttle", card=ids["t"])  # its player discards the terrain in his Discard Phase
     _pass_reactions(s)
     assert ids["t"] not in s.ip and burrower not in s.ip and burrower in s.discard[A]
+
+
+DRAGON = mk("D9", "Test Drake", main_empire="Space Dragon", cost_energy=1)
+
+
+@ruling("qa-010", "Dragons are ships except for three instances. They cannot be affected by Occurence cards")
+def test_hazards_that_damage_ships_are_laid_against_dragons_occurrences_are_not():
+    s, ids = duel(theirs=[("d", DRAGON, None), ("s", mk("S5", "Test Sloop"), None)],
+                  hand=["H4|gravity pocket", "O1|breakdown"])
+    assert ids["d"] in targets_of(s, "H4|gravity pocket")
+    assert targets_of(s, "O1|breakdown") == {ids["s"]}
+    play(s, "H4|gravity pocket", on=ids["d"])
+    assert damage(s, ids["d"]) == (0, 3)
+
+
+@ruling("qa-013", "Dragons can be effected by hazards just like ships. Occurences cannot effect Dragons.")
+def test_a_dragon_may_be_destroyed_by_hazards():
+    s, ids = duel(theirs=[("d", mk("D4", "Test Small Drake", main_empire="Space Dragon", cost_energy=1), None)],
+                  hand=["H4|gravity pocket", "O1|breakdown"])
+    assert targets_of(s, "O1|breakdown") == set()
+    play(s, "H4|gravity pocket", on=ids["d"])  # 3 damage points: one left
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")  # not escaped: 2 more as its player's Allocation Phase ends
+    assert ids["d"] not in s.ip
