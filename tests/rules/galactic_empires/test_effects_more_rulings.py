@@ -7,7 +7,7 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import mk
+from .helpers import end_turn, mk
 from .test_effects_cards import A, B, damage, duel, hand_card, play, targets_of
 
 TUFOR = mk("S4", "Test Tufor Sloop", main_empire="Tufor", shields=1)
@@ -50,7 +50,26 @@ def academy_trains_every_crew_card_of_its_fleet() -> None:
     assert [pos.strength(ids[x]) for x in ("c", "c2")] == [2, 2]
 
 
+def white_dwarf_doubles_the_terrain_it_joins() -> None:
+    """T4 White Dwarf: "Played to another terrain card. - Its strength is added to the terrain card's
+    strength. - The terrain point output of that card is doubled. - May be affected by a star quake"
+    (a star: its StarTerrain tag); its own 4 energy."""
+    card = "T4|white dwarf"
+    system = mk("T5", "Test System", gen_economy=1, gen_supply=1, gen_energy=2, gen_research=1)
+    s, ids = duel(mine=[("t", system, None), ("ship", OTHER, None)], hand=[card])
+    assert targets_of(s, card) == {ids["t"]}  # played to a terrain card
+    play(s, card, on=ids["t"])
+    dwarf = next(c for c in s.ip if s.ci[c].card["identity"] == card)
+    assert s.ip[dwarf]["loc"] == ids["t"] and s.ip[dwarf]["cmb"] and "StarTerrain" in s.ci[dwarf].tags
+    assert Position(s).strength(ids["t"]) == 9
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    p = Position(s).produced(A)
+    assert (p["economy"], p["supply"], p["energy"], p["research"]) == (2, 2, 8, 2)
+
+
 SCENARIOS = {
+    "T4|white dwarf": white_dwarf_doubles_the_terrain_it_joins,
     "T6|system femerazi system": femerazi_system_shields_every_tufor_ship_from_hazards,
     "B7|academy": academy_trains_every_crew_card_of_its_fleet,
 }
