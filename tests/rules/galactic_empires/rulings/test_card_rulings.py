@@ -1224,3 +1224,15 @@ def test_a_dragon_may_be_destroyed_by_hazards():
     end_turn(s, draws=0)
     skip_to(s, "play_a")  # not escaped: 2 more as its player's Allocation Phase ends
     assert ids["d"] not in s.ip
+
+
+@ruling("qa-055", "You would have a T13 terrain that produces 4 economy, 4 supply, and 20 energy.")
+def test_two_white_dwarfs_on_a_system():
+    system = mk("T5", "Test System", gen_economy=1, gen_supply=1, gen_energy=2)
+    s, ids = duel(mine=[("t", system, None)], hand=["T4|white dwarf", "T4|white dwarf"])
+    for _ in range(2):  # one white dwarf a turn
+        play(s, "T4|white dwarf", on=ids["t"])
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+    p = Position(s).produced(A)
+    assert Position(s).strength(ids["t"]) == 13 and (p["economy"], p["supply"], p["energy"]) == (4, 4, 20)
