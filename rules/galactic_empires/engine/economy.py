@@ -196,6 +196,13 @@ class EconomyRules:
                 for k, v in (self._mod_points("generates", c, i.gen) if gens else i.gen).items():
                     out[k] += v * m
         combined = [t for t in terrains if ip[t]["cmb"] and ip[t]["loc"] in ip and ci[ip[t]["loc"]].t == "T"]
+        for t in combined:
+            # Units on a combined terrain card modify the one card it makes with its host.
+            host = ip[t]["loc"]
+            if t in mods:
+                mods.setdefault(host, []).extend(mods.pop(t))
+            if omods and t in omods:
+                omods.setdefault(host, []).extend(omods.pop(t))
         for t in terrains:
             if combined and t in combined:
                 continue  # one card with the terrain it was played to: its points are that card's (below)

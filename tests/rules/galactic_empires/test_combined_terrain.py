@@ -43,3 +43,9 @@ def test_a_base_modifies_the_combined_card_as_a_whole():
     s, ids = duel(mine=[("t", SYSTEM, None), ("d", DWARF, "t"), ("b", STARBASE, "t")])
     s.ip[ids["d"]]["cmb"] = True  # (placed combined, as played)
     assert _points(s) == (6, 1, 5)  # (1 x 2) x 3 economy
+
+
+def test_a_base_on_the_combined_card_modifies_the_whole_card():
+    s, ids = duel(mine=[("t", SYSTEM, None), ("d", DWARF, "t"), ("b", STARBASE, "d")])
+    s.ip[ids["d"]]["cmb"] = True
+    assert _points(s) == (6, 1, 5)  # the same as on the host: one card
