@@ -1236,3 +1236,12 @@ def test_two_white_dwarfs_on_a_system():
         end_turn(s, draws=0)
     p = Position(s).produced(A)
     assert Position(s).strength(ids["t"]) == 13 and (p["economy"], p["supply"], p["energy"]) == (4, 4, 20)
+
+
+@ruling("errata-086", "Negated by a crew card of a strength greater than the strength of the wandering desire")
+def test_a_wandering_desire_is_not_played_on_a_ship_with_a_stronger_crew_card():
+    frigate = "S4|indirigan frigate indirigan nomads frigate"
+    for card, kept in (("O3|wandering desire", {"j"}), ("O5|wandering desire", {"i", "j"})):
+        s, ids = duel(theirs=[("i", frigate, None), ("c", mk("C4", "Test Chief"), "i"),
+                              ("j", frigate, None), ("k", mk("C3", "Test Mate"), "j")], hand=[card])
+        assert targets_of(s, card) == {ids[x] for x in kept}, card  # "strength 4 for the O3 ... 6 for the O5"
