@@ -1245,3 +1245,20 @@ def test_a_wandering_desire_is_not_played_on_a_ship_with_a_stronger_crew_card():
         s, ids = duel(theirs=[("i", frigate, None), ("c", mk("C4", "Test Chief"), "i"),
                               ("j", frigate, None), ("k", mk("C3", "Test Mate"), "j")], hand=[card])
         assert targets_of(s, card) == {ids[x] for x in kept}, card  # "strength 4 for the O3 ... 6 for the O5"
+
+
+@ruling("errata-029", "If a ship is given the same restriction at another location then there is no legal target for the ship's weapons fire.")
+def test_a_ship_tractored_from_two_locations_has_no_target():
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("x", HULK, None), ("y", mk("S9", "Test Other Hulk"), None)],
+                  hand_b=["E2|tractor beam", "E2|tractor beam"])
+    pos = Position(s)
+    assert pos.can_fire_at(ids["g"], "phaser", ids["x"]) and pos.can_fire_at(ids["g"], "phaser", ids["y"])
+    beams = [c for c in s.hand[B] if s.ci[c].card["identity"] == "E2|tractor beam"]
+    first = pos.put(B, beams[0], ids["x"])
+    s.ip[beams[0]]["ts"] = ids["g"]  # the hulk x tractors the gunship (played in reaction to its fire)
+    pos = Position(s)
+    assert pos.can_fire_at(ids["g"], "phaser", ids["x"]) and not pos.can_fire_at(ids["g"], "phaser", ids["y"])
+    pos.put(B, beams[1], ids["y"])
+    s.ip[beams[1]]["ts"] = ids["g"]  # and y too: the same restriction at another location
+    pos = Position(s)
+    assert first in s.ip and not any(pos.can_fire_at(ids["g"], "phaser", ids[t]) for t in ("x", "y"))
