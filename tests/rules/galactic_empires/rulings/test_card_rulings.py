@@ -1262,3 +1262,15 @@ def test_a_ship_tractored_from_two_locations_has_no_target():
     s.ip[beams[1]]["ts"] = ids["g"]  # and y too: the same restriction at another location
     pos = Position(s)
     assert first in s.ip and not any(pos.can_fire_at(ids["g"], "phaser", ids[t]) for t in ("x", "y"))
+
+
+@ruling("errata-044", "As a Reaction, allows one crew on a ship or base to escape destruction")
+def test_a_personal_corvette_saves_a_crew_card_on_the_opponents_turn():
+    s, ids = duel(mine=[("u", mk("S2", "Test Scout"), None), ("v", CRUISER, None), ("c1", mk("C2", "Test One"), "u"),
+                        ("c2", mk("C1", "Test Two"), "u")], hand=["E9|personal corvette"])
+    play(s, "E9|personal corvette", on=ids["u"])
+    end_turn(s, draws=0)  # the opponent's turn: his fire destroys the scout
+    Position(s).destroy(ids["u"], B)
+    assert s.pending and s.pending[-1]["p"] == A  # the corvette's player answers, on the opponent's turn
+    act(s, "use", card=ids["c1"])
+    assert ids["c1"] in s.ip and s.ip[ids["c1"]]["loc"] == ids["v"] and ids["c2"] not in s.ip
