@@ -200,7 +200,17 @@ class EconomyRules:
                     drained = True
                 for k, v in (self._mod_points("generates", c, i.gen) if gens else i.gen).items():
                     out[k] += v * m
+        combined = [t for t in terrains if ip[t]["cmb"] and ip[t]["loc"] in ip and ci[ip[t]["loc"]].t == "T"]
+        for t in combined:
+            # Units on a combined terrain card modify the one card it makes with its host.
+            host = ip[t]["loc"]
+            if t in mods:
+                mods.setdefault(host, []).extend(mods.pop(t))
+            if omods and t in omods:
+                omods.setdefault(host, []).extend(omods.pop(t))
         for t in terrains:
+            if combined and t in combined:
+                continue  # one card with the terrain it was played to: its points are that card's (below)
             if ci[t].drain:
                 # Black Hole: "Played against a fleet. 3 less energy points are generated each turn."
                 drained = True
@@ -209,6 +219,8 @@ class EconomyRules:
             # Its printed points, as general `generates` modifiers change them (a terrain whose
             # points fall or grow each turn).
             base = self._mod_points("generates", t, ci[t].gen) if gens else ci[t].gen
+            if combined:
+                base = self._combined_output(t, base, combined, gens)
             if t in self._surf:
                 # Surface Dragoness: an engaged one takes its engagement cost from the terrain's points.
                 base = dict(base)
@@ -256,6 +268,20 @@ class EconomyRules:
             for k, v in out.items():
                 if v < 0:
                     out[k] = 0
+        return out
+
+    def _combined_output(self, t: int, base: Mapping[str, int], combined: list[int], gens: bool) -> dict[str, int]:
+        """The points of terrain t with the terrain cards combined with it, in the order played: each
+        multiplies what the card makes by its printed multipliers, then adds its own points (GEfaq
+        "Combined": "The point output is combined"; GEqa qa-055, two T4 White Dwarfs on a T5 of 1
+        economy, 1 supply and 2 energy: "4 economy, 4 supply, and 20 energy")."""
+        out = dict(base)
+        for k in self._children(t):
+            if k in combined and self.ip[k]["loc"] == t:
+                ki = self.ci[k]
+                out = {kind: v * ki.mult.get(kind, 1) for kind, v in out.items()}
+                for kind, v in (self._mod_points("generates", k, ki.gen) if gens else ki.gen).items():
+                    out[kind] = out.get(kind, 0) + v
         return out
 
     def _general_output(

@@ -165,8 +165,15 @@ class ModifierRules:
             sk = ip.get(k)
             if sk is None:
                 continue
+            # GEfaq faq-005: "Rules on disengaged cards do not apply unless they are strictly
+            # self-affecting" ("a disengaged B4 Border Station will not prevent other bases from
+            # being the target of weapons fire"): a disengaged unit's limit binds only itself
+            # (units = "self") or guards only itself (cannot_target = "self").
+            idle = self.ci[k].t in "SBD" and not sk["e"]
             for _, e in self.ci[k].at["@fire_limits"]:
                 if "weapons" in e and weapon not in e["weapons"]:
+                    continue
+                if idle and e["units"] != "self" and e.get("cannot_target") != "self":
                     continue
                 if not self._mod_reaches(k, e["units"], u):
                     continue

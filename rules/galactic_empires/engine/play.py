@@ -28,12 +28,14 @@ class PlayRules:
     # Which cards may be played where ------------------------------------------------------
 
     def _play_targets(
-        self, p: int, cid: int, reaction: bool = False, memo: dict[str, list[int]] | None = None,
+        self, p: int, cid: int, reaction: bool = False, memo: dict[object, list[int]] | None = None,
     ) -> list[dict[str, Any]]:
         """Every legal way to play hand card `cid` now: a list of extra action keys. `memo` keeps
         p's units and terrain for one listing of p's plays (_legal_plays: nothing moves meanwhile)."""
         i = self.ci[cid]
         if not i.playable:
+            return []
+        if "Persona" in i.tags and self._persona_in_play(i):
             return []
         t = i.t
         turn_no = self.pturns[p]
@@ -154,10 +156,14 @@ class PlayRules:
                     if i.ancient:
                         outs.extend(self._ancient_play_targets(p))  # v2.1 "ANCIENT CARDS"
                 return self._restrict(i, e_equip, outs)
-            on = memo.get(where)
+            # GEqa qa-010: "Dragons are ships except for three instances" (a hazard played on a ship).
+            dragons = t == "H" and where.rsplit("_", 1)[-1] == "ship"
+            on = memo.get((where, dragons))
             if on is None:
-                on = memo[where] = self._equip_targets(p, where)
+                on = memo[(where, dragons)] = self._equip_targets(p, where, dragons)
             outs = self._restrict(i, e_equip, [{"on": c} for c in on])
+            if t in "OEC" and where.rsplit("_", 1)[-1] in ("unit", "any", "stack"):
+                outs = self._off_dragons(outs)  # (a card naming dragons, "crew or dragon", is played on them)
             return outs
         if "extra_plays" in i.fx:
             return [{}]
@@ -174,6 +180,8 @@ class PlayRules:
             if not on:
                 return []
             targets = KINDS[on[0][1]["effect"]].at_played_on(on[0][1])
+        if t == "H" and "S" in targets and "D" not in targets:
+            targets += "D"  # GEqa qa-010: "Dragons are ships except for three instances"
         cd = cd or {}
         limit = cd.get("max_strength")
         all_shields = cd.get("all_shields")
@@ -213,12 +221,28 @@ class PlayRules:
             return False  # Dragon Coupling: "There must be two dragons in play"
         return True
 
+    def _off_dragons(self, outs: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Without the dragons: v2.1 "THE SPACE DRAGON EMPIRE": "no equipment cards, crew cards or
+        occurrence cards may be played to them or against them" (GEqa qa-013: "Occurences cannot
+        effect Dragons"), a card played on a unit, a stack or any card."""
+        ci = self.ci
+        return [o for o in outs if not (isinstance(o.get("on"), int) and o["on"] >= 0 and ci[o["on"]].t == "D")]
+
+    def _persona_in_play(self, i: CardInfo) -> bool:
+        """Whether the persona i is in play in any fleet (v2.1 "PERSONA CLASS RULES": "If a persona
+        class card is in play no player may play a second such persona class card until the first
+        is discarded"; GEfaq faq-044: "While a persona is in play, no player may play that same
+        card"). A time-warped one is out of play: the rules' one way to a second copy in play."""
+        ident = i.card.get("identity")
+        ci = self.ci
+        return any(ci[k].card.get("identity") == ident and not self._status(k).get("out_of_play") for k in self.ip)
+
     def _same_card_on(self, i: CardInfo, on: int) -> bool:
         """Whether a card of the same identity as i sits on card `on` ("one per location")."""
         ident = i.card.get("identity")
         return any(self.ci[k].card.get("identity") == ident for k in self._children(on))
 
-    def _equip_targets(self, p: int, where: str) -> list[int]:
+    def _equip_targets(self, p: int, where: str, dragons: bool = False) -> list[int]:
         """Cards a persistent card may be played on: "unit" (any ship, base or dragon), "opp_unit",
         "own_ship", "own_dragon", "own_terrain", "opp_terrain", "terrain", "own_crew", "opp_crew"
         (crew include psys), "opp_psy", "own_monster", "stack"."""
@@ -227,7 +251,7 @@ class PlayRules:
         mine = where.startswith("own_")
         theirs = where.startswith("opp_")
         kind = where.split("_", 1)[1] if (mine or theirs) else where
-        letters = _EQUIP_LETTERS[kind]
+        letters = _EQUIP_LETTERS[kind] + ("D" if dragons else "")
         out = []
         for c, s in ip.items():
             if s["cmb"] or ci[c].t not in letters:

@@ -133,6 +133,9 @@ class StackRules:
             return "draw_phase", data
         if kind == "allocated":
             return "allocated", data
+        if kind == "discard":
+            data.update(card=trig.get("card"), **{"from": trig.get("from")})
+            return "discarding", data
         data.update(card=trig.get("card"), target=trig.get("on"))
         if kind == "reaction":
             return "reaction", data

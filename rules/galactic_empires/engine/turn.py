@@ -412,11 +412,21 @@ class TurnRules:
         if "on:discarded" in self.fxin and self._listeners("on:discarded"):
             self._event("discarded", player=p, card=a["card"], **{"from": "hand"})
         self._card_event(a["card"], "discarded_from_hand", player=p)  # Alien Artifact: "played to the Discard Pile ... draws 3"
+        self._discard_window(p, a["card"], "hand")
+
+    def _discard_window(self, p: int, c: int, zone: str) -> None:
+        """Other players may react to a voluntary discard of the Discard Phase, once it is made
+        (GEfaq faq-047: "in reaction to an opponent ... voluntarily discarding a card during the
+        Discard Phase"; v2.1 "PLAYING REACTION CARDS": "the discarding of cards during the Discard
+        Phase"), as to an allocation: nothing waits on the window."""
+        if self.res is None and not self.pending:
+            self._open_window(p, {"kind": "discard", "card": c, "from": zone}, None)
 
     def _do_scuttle(self, p: int, a: Action) -> None:
         # "self-destruct" order: any of his cards in play, without restriction.
         self._emit("self_destruct", player=p, card=a["card"])
         self._remove(a["card"])
+        self._discard_window(p, a["card"], "play")
 
     def _do_draw(self, p: int, a: Action) -> None:
         self._draw(p)

@@ -202,6 +202,8 @@ REACT_TO: dict[str, str] = {
     "reaction": "another player's reaction card (event_card: that card)",
     "would_be_destroyed": "an own unit about to be destroyed (event_card: the unit)",
     "draw_phase": "the Draw Cards Phase of the player whose turn it is",
+    "discarding": "an opponent's voluntary discard in his Discard Phase, once made (event_card: the card discarded; "
+                  "from: hand or play)",
 }
 
 

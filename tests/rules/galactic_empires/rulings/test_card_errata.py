@@ -22,6 +22,8 @@ CORRECTED = [
     ("errata-039", "This was corrected in the second PE printing and in the UE printing.", "E6|super computer", "cmd", 1),
     ("errata-099", "Was missing the command point in NE. Corrected in AT.", "S5|p o t command cruiser", "cmd", 1),
     ("errata-107", "now has 6 shields", "T/B6|vektrean asteroid station", "sh", 6),
+    ("errata-097", "This ship requires 4 Supply and 2 Energy to engage and has 10 Shields.",
+     "S10|council of six tribe battleship", "sh", 10),
 ]
 
 
@@ -61,3 +63,11 @@ def test_the_allied_forces_ships_as_printed_have_no_phasers():
 def test_the_transporter_nuclear_mine_is_no_reaction_card_under_official_errata():
     assert _reading("E2|transporter nuclear mine", "reaction") is False
     assert _reading("E2|transporter nuclear mine", "reaction", errata="printed") is True
+
+
+@ruling("errata-097", "The Energy engagement cost and shields overlap.")
+def test_the_council_battleship_engages_for_four_supply_and_two_energy():
+    state = new_game([stacked(["S10|council of six tribe battleship"]), stacked([])])
+    info = state.ci[find(state, range(len(state.ci)), "S10|council of six tribe battleship")]
+    assert dict(info.costs) == {"supply": 4, "energy": 2} and info.sh == 10
+    assert _reading("S10|council of six tribe battleship", "sh", errata="printed") == 9

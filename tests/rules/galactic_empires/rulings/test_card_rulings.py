@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.galactic_empires.position import Position
 
 from ..helpers import act, card, end_turn, mk, place, skip_to
-from ..test_effects_cards import A, B, CRUISER, damage, duel, hand_card, play, volley
+from ..test_effects_cards import A, B, CRUISER, damage, duel, hand_card, play, targets_of, volley
 from . import ruling
 
 MOON = mk("T4", "Test Moon", gen_supply=2, gen_economy=2, tags=["Moon"])
@@ -1002,3 +1002,275 @@ def test_a_vektrean_asteroid_base_is_played_past_the_command_limit_and_then_take
     act(s, "play", card=base)
     _pass_reactions(s)
     assert base in s.ip and pos.command_used(A) == s.cmd[A] + 1  # "legal to exceed your command limit"
+
+
+@ruling("faq-047", "in reaction to an opponent doing one of the following: allocating points, playing a card, "
+                   "performing a card action (including producing points or firing weapons), or voluntarily "
+                   "discarding a card during the Discard Phase")
+def test_a_reaction_may_answer_a_voluntary_discard_of_the_discard_phase():
+    # R/M1 Sextaraan Web Crawlers ("on = any"): played at once when the opponent discards a card
+    # from his hand, or discards one of his cards in play, in his Discard Phase.
+    for scuttle in (False, True):
+        s, ids = duel(mine=[("g", GUNSHIP, None), ("x", mk("S2", "Test Junk"), None)], theirs=[("c", HULK, None)],
+                      hand_b=["M1|sextaraan web crawlers"], hand=[mk("S3", "Test Spare")])
+        web = hand_card(s, "M1|sextaraan web crawlers", B)
+        skip_to(s, "discard")
+        if scuttle:
+            act(s, "scuttle", card=ids["x"])
+        else:
+            act(s, "discard", card=hand_card(s, "s3-test-spare"))
+        assert {"player": B, "type": "react", "card": web, "reaction": "reaction0", "on": ids["g"]} in s.legal_actions(B)
+        act(s, "react", card=web, reaction="reaction0", on=ids["g"])
+        _pass_reactions(s)
+        assert sum(damage(s, ids["g"])) == 2 and s.phase == "discard"
+
+
+@ruling("faq-005", "a disengaged B4 Border Station will not prevent other bases from being the target of weapons fire")
+def test_a_disengaged_border_station_does_not_shield_the_other_bases():
+    planet, fort = mk("T6", "Test Planet"), mk("B4", "Test Fort")
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9, heavy_weapons=4), None)],
+                  theirs=[("t", planet, None), ("post", "B4|border station", "t"), ("f", fort, "t")])
+    assert not Position(s).can_fire_at(ids["g"], "heavy", ids["f"])  # engaged: the fort is covered
+    pos = Position(s).engage(ids["post"], False)
+    assert pos.can_fire_at(ids["g"], "heavy", ids["f"]) and pos.can_fire_at(ids["g"], "heavy", ids["t"])
+
+
+@ruling("errata-048", "The ship may be engaged at its normal cost, but the gravity pocket will remain.")
+def test_a_ship_in_a_gravity_pocket_engages_at_its_normal_cost_and_stays_trapped():
+    ship = mk("S10", "Test Trapped Cruiser", cost_energy=2, cost_supply=2, phasers=3)
+    s, ids = duel(theirs=[("y", ship, None)], mine=[("h", HULK, None)], hand=["H4|gravity pocket"])
+    play(s, "H4|gravity pocket", on=ids["y"])
+    pocket = _in_play(s, "H4|gravity pocket")
+    end_turn(s, draws=0)  # B's Allocation Phase: the normal cost only (2 energy, 2 supply)
+    Position(s).allocate(ids["y"], True).points(energy=2, supply=2, economy=0)
+    skip_to(s, "fire")
+    assert pocket in s.ip and s.ip[ids["y"]]["e"]  # engaged, still trapped
+    # "Even though a ship is trapped in a gravity pocket, it may still function as normal."
+    assert Position(s).can_fire_at(ids["y"], "phaser", ids["h"])
+
+
+@ruling("errata-048", "may have such energy applied regardless of whether the remainder of their engagement cost")
+def test_the_escape_energy_may_be_applied_without_the_rest_of_the_engagement_cost():
+    ship = mk("S10", "Test Trapped Cruiser", cost_energy=2, cost_supply=2)
+    s, ids = duel(theirs=[("y", ship, None)], hand=["H4|gravity pocket"])
+    play(s, "H4|gravity pocket", on=ids["y"])
+    pocket = _in_play(s, "H4|gravity pocket")
+    end_turn(s, draws=0)
+    Position(s).allocate(ids["y"], False).points(energy=4, supply=0, economy=0)  # no supply: not engaged
+    act(s, "pay_negate", card=pocket)
+    assert pocket not in s.ip and not s.ip[ids["y"]]["w"]  # escaped, not to engage
+
+
+COLLECTOR = "M8|ship collector"
+
+
+def _collector_playable(s, seat: int) -> bool:
+    c = hand_card(s, COLLECTOR, seat)
+    return any(a["type"] == "play" and a["card"] == c for a in s.legal_actions(seat))
+
+
+@ruling("errata-073", "As of the UE printing the Ship Collector is a persona-Class.")
+def test_a_second_ship_collector_may_not_be_played_while_one_is_in_play():
+    s, ids = duel(theirs=[("y", mk("S6", "Test Six"), None)], hand=[COLLECTOR], hand_b=[COLLECTOR])
+    skip_to(s, "play_a")
+    # "The previous errata about needing seven opponent ships in play is no longer in effect."
+    assert _collector_playable(s, A)
+    play(s, COLLECTOR)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert not _collector_playable(s, B)  # his own copy: a persona already in play
+    Position(s).remove(_in_play(s, COLLECTOR))
+    assert _collector_playable(s, B)
+
+
+@ruling("errata-073", "the Ship Collector is a persona-Class")
+def test_no_player_may_play_a_persona_already_in_play():
+    # (GEfaq faq-044: "While a persona is in play, no player may play that same card"; that entry
+    # stays listed for its second paragraph, a card played against an opponent, the T6 Black Hole.)
+    s, ids = duel(mine=[("col", COLLECTOR, None)], hand=[COLLECTOR], hand_b=[COLLECTOR])
+    skip_to(s, "play_a")
+    assert not _collector_playable(s, A)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert not _collector_playable(s, B)
+
+
+@ruling("faq-022", "Current strength is structural strength less any damage applied to the structure.")
+def test_the_ship_collector_reads_current_strength_from_structural_damage_only():
+    six = mk("S6", "Test Six", shields=6)
+    s, ids = duel(theirs=[("shot", six, None), ("hull", mk("S6", "Test Other Six", shields=6), None)], hand=[COLLECTOR])
+    Position(s).damage(ids["shot"], shields=6).damage(ids["hull"], structure=2)  # 6 and 4 remaining
+    play(s, COLLECTOR)
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)  # A's next turn: the collector takes a ship with 4 or fewer remaining
+    assert ids["hull"] not in s.ip and ids["shot"] in s.ip
+
+
+@ruling("qa-026", "The sextaraan web crawler is a monster. Monsters have rules on them for how it is negated or destroyed.")
+def test_web_crawlers_are_not_played_on_a_space_illness():
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("c", HULK, None)],
+                  hand=["M7|space illness", mk("S2", "Test Scout")], hand_b=["M1|sextaraan web crawlers"])
+    play(s, "M7|space illness", on=ids["c"])
+    illness = _in_play(s, "M7|space illness")
+    web = hand_card(s, "M1|sextaraan web crawlers", B)
+    act(s, "play", card=hand_card(s, "s2-test-scout"))
+    offered = {a.get("on") for a in s.legal_actions(B) if a["type"] == "react" and a["card"] == web}
+    assert ids["g"] in offered and illness not in offered
+
+
+def _mission_damage(identity: str) -> tuple[object, dict, set]:
+    """Crew `identity` with a transporter at its location, an opponent's shielded ship on a planet:
+    its structure mission against the ship, and the targets offered it."""
+    s, ids = duel(mine=[("own", CRUISER, None), ("tr", "E6|oscillating transporter", "own"), ("crew", identity, "own")],
+                  theirs=[("t", mk("T6", "Test Planet"), None), ("ship", mk("S9", "Test Hulk", shields=3), None)])
+    skip_to(s, "play_a")
+    offered = {a.get("on") for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["crew"]}
+    act(s, "operate", card=ids["crew"], on=ids["ship"], op="structure")
+    _pass_reactions(s)
+    return s, ids, offered
+
+
+@ruling("faq-052", "boarding parties, the C5 Suicide Squad and the C9 Marauder cause structural damage")
+def test_boarding_parties_suicide_squads_and_marauders_damage_the_structure_through_shields():
+    for identity, amount in (("C1|boarding party", 1), ("C5|suicide squad", 5), ("C9|marauder", 2)):
+        s, ids, _ = _mission_damage(identity)
+        assert damage(s, ids["ship"]) == (0, amount), identity  # shields untouched
+
+
+@ruling("faq-054", "cannot cause its damage to a terrain because it does not state that it may")
+def test_a_marauder_cannot_damage_terrain():
+    s, ids, offered = _mission_damage("C9|marauder")
+    assert ids["ship"] in offered and ids["t"] not in offered
+
+
+@ruling("qa-053", "It is reduced on the turn of the player that played the M7.")
+def test_a_space_illness_weakens_its_unit_on_its_players_turns_only():
+    s, ids = duel(theirs=[("y", mk("S9", "Test Liner", cost_energy=1, shields=2), None)], hand=["M7|space illness"])
+    play(s, "M7|space illness", on=ids["y"])
+    illness = _in_play(s, "M7|space illness")
+    assert damage(s, ids["y"]) == (0, 1)
+    end_turn(s, draws=0)  # the unit's player's turn: no loss, nothing for him to do with it
+    skip_to(s, "play_b")
+    assert damage(s, ids["y"]) == (0, 1) and not any(a["type"] == "operate" for a in s.legal_actions(B))
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "operate", card=illness)  # its player's turn: one more point
+    _pass_reactions(s)
+    assert damage(s, ids["y"]) == (0, 2)
+
+
+@ruling("errata-109", "This affects all Tufor ships in play in all fleets.")
+def test_the_femerazi_system_shields_the_tufor_ships_of_every_fleet():
+    tufor = mk("S4", "Test Tufor Sloop", main_empire="Tufor")
+    s, ids = duel(mine=[("sys", "T6|system femerazi system", None)], theirs=[("tufor", tufor, None), ("c", HULK, None)],
+                  hand=["H4|gravity pocket"])
+    skip_to(s, "play_a")
+    pocket = hand_card(s, "H4|gravity pocket")
+    assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == pocket} == {ids["c"]}
+
+
+@ruling("qa-004", "Each one can create its own stack")
+def test_more_than_one_base_is_played_to_a_terrain():
+    s, ids = duel(mine=[("t", mk("T9", "Test Gas Giant"), None), ("star", mk("B9", "Test Starbase"), "t")],
+                  hand=["B7|academy"])
+    skip_to(s, "play_a")
+    academy = hand_card(s, "B7|academy")
+    assert {"player": A, "type": "play", "card": academy, "on": ids["t"]} in s.legal_actions(A)
+    play(s, "B7|academy", on=ids["t"])
+    placed = _in_play(s, "B7|academy")
+    assert s.ip[placed]["loc"] == ids["t"] and s.ip[ids["star"]]["loc"] == ids["t"]  # two stacks on the T9
+
+
+@ruling("errata-022", "was intended to be treated as a Persona")
+def test_a_second_overwatch_dragon_may_not_be_played_while_one_is_in_play():
+    s, ids = duel(theirs=[("d", "D6|overwatch dragon", None)], hand=["D6|overwatch dragon", mk("D5", "Test Drake")])
+    skip_to(s, "play_a")
+    playable = {a["card"] for a in s.legal_actions(A) if a["type"] == "play"}
+    assert hand_card(s, "D6|overwatch dragon") not in playable and hand_card(s, "d5-test-drake") in playable
+
+
+@ruling("qa-060", "Yes you may as long as the monster card does not say it cannot be discarded from play.")
+def test_a_terrain_with_a_monster_against_it_may_be_discarded_and_the_monster_goes_with_it():
+    s, ids = duel(theirs=[("t", mk("T4", "Test Planet"), None), ("t2", mk("T5", "Test Moon"), None)],
+                  hand=["M5|tectonic burrower"])
+    play(s, "M5|tectonic burrower", on=ids["t"])
+    burrower = _in_play(s, "M5|tectonic burrower")
+    end_turn(s, draws=0)
+    skip_to(s, "discard")
+    act(s, "scuttle", card=ids["t"])  # its player discards the terrain in his Discard Phase
+    _pass_reactions(s)
+    assert ids["t"] not in s.ip and burrower not in s.ip and burrower in s.discard[A]
+
+
+DRAGON = mk("D9", "Test Drake", main_empire="Space Dragon", cost_energy=1)
+
+
+@ruling("qa-010", "Dragons are ships except for three instances. They cannot be affected by Occurence cards")
+def test_hazards_that_damage_ships_are_laid_against_dragons_occurrences_are_not():
+    s, ids = duel(theirs=[("d", DRAGON, None), ("s", mk("S5", "Test Sloop"), None)],
+                  hand=["H4|gravity pocket", "O1|breakdown"])
+    assert ids["d"] in targets_of(s, "H4|gravity pocket")
+    assert targets_of(s, "O1|breakdown") == {ids["s"]}
+    play(s, "H4|gravity pocket", on=ids["d"])
+    assert damage(s, ids["d"]) == (0, 3)
+
+
+@ruling("qa-013", "Dragons can be effected by hazards just like ships. Occurences cannot effect Dragons.")
+def test_a_dragon_may_be_destroyed_by_hazards():
+    s, ids = duel(theirs=[("d", mk("D4", "Test Small Drake", main_empire="Space Dragon", cost_energy=1), None)],
+                  hand=["H4|gravity pocket", "O1|breakdown"])
+    assert targets_of(s, "O1|breakdown") == set()
+    play(s, "H4|gravity pocket", on=ids["d"])  # 3 damage points: one left
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")  # not escaped: 2 more as its player's Allocation Phase ends
+    assert ids["d"] not in s.ip
+
+
+@ruling("qa-055", "You would have a T13 terrain that produces 4 economy, 4 supply, and 20 energy.")
+def test_two_white_dwarfs_on_a_system():
+    system = mk("T5", "Test System", gen_economy=1, gen_supply=1, gen_energy=2)
+    s, ids = duel(mine=[("t", system, None)], hand=["T4|white dwarf", "T4|white dwarf"])
+    for _ in range(2):  # one white dwarf a turn
+        play(s, "T4|white dwarf", on=ids["t"])
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+    p = Position(s).produced(A)
+    assert Position(s).strength(ids["t"]) == 13 and (p["economy"], p["supply"], p["energy"]) == (4, 4, 20)
+
+
+@ruling("errata-086", "Negated by a crew card of a strength greater than the strength of the wandering desire")
+def test_a_wandering_desire_is_not_played_on_a_ship_with_a_stronger_crew_card():
+    frigate = "S4|indirigan frigate indirigan nomads frigate"
+    for card, kept in (("O3|wandering desire", {"j"}), ("O5|wandering desire", {"i", "j"})):
+        s, ids = duel(theirs=[("i", frigate, None), ("c", mk("C4", "Test Chief"), "i"),
+                              ("j", frigate, None), ("k", mk("C3", "Test Mate"), "j")], hand=[card])
+        assert targets_of(s, card) == {ids[x] for x in kept}, card  # "strength 4 for the O3 ... 6 for the O5"
+
+
+@ruling("errata-029", "If a ship is given the same restriction at another location then there is no legal target for the ship's weapons fire.")
+def test_a_ship_tractored_from_two_locations_has_no_target():
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("x", HULK, None), ("y", mk("S9", "Test Other Hulk"), None)],
+                  hand_b=["E2|tractor beam", "E2|tractor beam"])
+    pos = Position(s)
+    assert pos.can_fire_at(ids["g"], "phaser", ids["x"]) and pos.can_fire_at(ids["g"], "phaser", ids["y"])
+    beams = [c for c in s.hand[B] if s.ci[c].card["identity"] == "E2|tractor beam"]
+    first = pos.put(B, beams[0], ids["x"])
+    s.ip[beams[0]]["ts"] = ids["g"]  # the hulk x tractors the gunship (played in reaction to its fire)
+    pos = Position(s)
+    assert pos.can_fire_at(ids["g"], "phaser", ids["x"]) and not pos.can_fire_at(ids["g"], "phaser", ids["y"])
+    pos.put(B, beams[1], ids["y"])
+    s.ip[beams[1]]["ts"] = ids["g"]  # and y too: the same restriction at another location
+    pos = Position(s)
+    assert first in s.ip and not any(pos.can_fire_at(ids["g"], "phaser", ids[t]) for t in ("x", "y"))
+
+
+@ruling("errata-044", "As a Reaction, allows one crew on a ship or base to escape destruction")
+def test_a_personal_corvette_saves_a_crew_card_on_the_opponents_turn():
+    s, ids = duel(mine=[("u", mk("S2", "Test Scout"), None), ("v", CRUISER, None), ("c1", mk("C2", "Test One"), "u"),
+                        ("c2", mk("C1", "Test Two"), "u")], hand=["E9|personal corvette"])
+    play(s, "E9|personal corvette", on=ids["u"])
+    end_turn(s, draws=0)  # the opponent's turn: his fire destroys the scout
+    Position(s).destroy(ids["u"], B)
+    assert s.pending and s.pending[-1]["p"] == A  # the corvette's player answers, on the opponent's turn
+    act(s, "use", card=ids["c1"])
+    assert ids["c1"] in s.ip and s.ip[ids["c1"]]["loc"] == ids["v"] and ids["c2"] not in s.ip

@@ -180,3 +180,22 @@ def test_repair_delivery_is_discarded_after_use_in_reaction():
     while s.pending:
         act(s, "pass")
     assert card not in s.ip and card in s.discard[b]
+
+
+@ruling("faq-057", "If it is the card play (not the card's action) being voided, the card is returned to the hand.")
+def test_a_card_play_voided_by_time_compression_returns_to_the_hand():
+    rock = mk("T1", "Test Rock")
+    s, ids = table([{"hand": [rock, rock, rock]}, {"hand": [TIME_COMPRESSION]}])
+    a, b = s.order
+    skip_to(s, "play_a")
+    for _ in range(2):
+        act(s, "play", card=next(x for x in s.legal_actions(a) if x["type"] == "play")["card"])
+        while s.pending:
+            act(s, "pass")
+    third = next(x for x in s.legal_actions(a) if x["type"] == "play")["card"]
+    hand = len(s.hand[a])
+    act(s, "play", card=third)
+    act(s, "react", card=in_hand(s, b, TIME_COMPRESSION))  # "Card plays are voided by ... R/O1 Time Compression"
+    while s.pending:
+        act(s, "pass")
+    assert third in s.hand[a] and len(s.hand[a]) == hand and third not in s.ip and third not in s.discard[a]

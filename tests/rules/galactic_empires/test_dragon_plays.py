@@ -1,0 +1,42 @@
+"""v2.1 "THE SPACE DRAGON EMPIRE": "Dragon cards are exactly the same as ship cards except no equipment
+cards, crew cards or occurrence cards may be played to them or against them" (GEqa qa-013:
+"Occurences cannot effect Dragons"): an occurrence played on "a unit" is not offered on a dragon; one
+whose text names dragons ("crew or dragon") is. A hazard played on a ship may be played on a dragon
+(GEqa qa-010: "Dragons are ships except for three instances"). Synthetic cards through the real loader."""
+from __future__ import annotations
+
+import pytest
+
+from .helpers import mk
+from .test_effects_cards import duel, targets_of
+
+JAM = mk("O2", "Test Jam")
+AGE = mk("O3", "Test Ageing")
+DRAKE = mk("D5", "Test Drake", main_empire="Space Dragon")
+SLOOP = mk("S5", "Test Sloop")
+COOK = mk("C2", "Test Cook")
+SQUALL = mk("H3", "Test Squall")
+BASE = mk("B3", "Test Base")
+PLANET = mk("T5", "Test Planet")
+
+
+@pytest.fixture(autouse=True)
+def scripts(script) -> None:
+    script(JAM, '[[play]]\neffect = "equip"\nwhere = "opp_unit"\n\n[[static]]\neffect = "status"\nno_fire = true\n')
+    script(SQUALL, '[[play]]\neffect = "equip"\nwhere = "opp_ship"\n\n[[static]]\neffect = "status"\nno_fire = true\n')
+    script(AGE, '[[play]]\neffect = "equip"\nwhere = "opp_crewdragon"\n\n[[static]]\neffect = "status"\nno_fire = true\n')
+
+
+def test_an_occurrence_played_on_a_unit_is_not_offered_on_a_dragon():
+    s, ids = duel(theirs=[("d", DRAKE, None), ("s", SLOOP, None)], hand=[JAM])
+    assert targets_of(s, JAM["key"]) == {ids["s"]}
+
+
+def test_an_occurrence_naming_dragons_is_played_on_one():
+    s, ids = duel(theirs=[("d", DRAKE, None), ("s", SLOOP, None), ("c", COOK, "s")], hand=[AGE])
+    assert targets_of(s, AGE["key"]) == {ids["d"], ids["c"]}
+
+
+def test_a_hazard_played_on_a_ship_may_be_played_on_a_dragon():
+    s, ids = duel(theirs=[("d", DRAKE, None), ("s", SLOOP, None), ("t", PLANET, None), ("b", BASE, "t")], hand=[SQUALL])
+    assert targets_of(s, SQUALL["key"]) == {ids["d"], ids["s"]}  # not the base
