@@ -148,6 +148,7 @@ class EconomyRules:
         omods = self._output_mods(p, extra_engaged) if "mod:output" in self.fxin else None
         drained = False
         halves: list[str] = []
+        spill: dict[str, int] = {}  # drains whose shortfall is taken from economy (then_economy)
         terrains: list[int] = []
         mods: dict[int, list[int]] = {}
         for c, s in ip.items():
@@ -173,11 +174,14 @@ class EconomyRules:
                         out[k] += v
             elif i.drain is not None and loc is None and c not in self._halted:
                 drained = True  # a fleet card: fewer points this turn
+                econ = i.drain_econ
                 for k, v in i.drain.items():
                     if v == "half":
                         halves.append(k)  # Pirate Activity, Research Defiler: halved
                     else:
                         out[k] -= v
+                        if econ:
+                            spill[k] = spill.get(k, 0) + v
             elif i.attached_gen and not self._status(c).get("disabled") and (i.t not in "PF" or engaged) and (
                 i.t != "E" or loc is None or ((engaged or not self._needs(c)) and self._equipment_location_allows(c))
                 # "Cards that will not be engaged cannot generate or modify points" (v2.1
@@ -199,8 +203,11 @@ class EconomyRules:
             if ci[t].drain:
                 # Black Hole: "Played against a fleet. 3 less energy points are generated each turn."
                 drained = True
+                econ = ci[t].drain_econ
                 for k, v in ci[t].drain.items():
                     out[k] -= v
+                    if econ:
+                        spill[k] = spill.get(k, 0) + v
             # Its printed points, as general `generates` modifiers change them (a terrain whose
             # points fall or grow each turn).
             base = self._mod_points("generates", t, ci[t].gen) if gens else ci[t].gen
@@ -248,6 +255,12 @@ class EconomyRules:
         if drained:
             for k in halves:
                 out[k] //= 2
+            for k, v in spill.items():
+                if out[k] < 0:
+                    # Black Hole: "Economy used as energy will be drained if there are fewer than 3
+                    # natural energy points": the rest of the drain takes economy points.
+                    out["economy"] -= min(-out[k], v)
+                    out[k] = 0
             for k, v in out.items():
                 if v < 0:
                     out[k] = 0
