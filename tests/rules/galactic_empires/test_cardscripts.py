@@ -133,6 +133,8 @@ REWRITTEN = {
                     "issue 25: it stays on the ship it damaged (equip, card_damage as it lands): escaping costs "
                     "double (triple) its engagement energy (pay_to_negate), else more damage as its player's "
                     "allocation ends (when allocated, whose = host); GEerrata H4 & H8"),
+    "T6|black hole": "issue 25: 'Economy used as energy will be drained if there are fewer than 3 natural energy "
+                     "points': the drain's then_economy",
     "M5|astromorph": "issue 29: errata-066 and qa-030: after destroying its ship it stays in that fleet and may attack "
                      "another of its ships (monster moves_on)",
     "A8|time lore": "issue 24: an operate ability as its holder's only action (only_action), choose_player, look, reveal "

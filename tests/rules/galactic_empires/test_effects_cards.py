@@ -2385,7 +2385,6 @@ CARD_SCENARIOS = {
     "M3|invinco guardian": invinco("M3|invinco guardian"),
     "M6|invinco guardian": invinco("M6|invinco guardian"),
     "H/T2|plasma field": test_plasma_field_damages_two_a_turn_until_researched,
-    "T6|black hole": test_black_hole_drains_three_energy_from_the_fleet_it_is_played_against,
     "B2|defensive satellites": test_defensive_satellites_drop_to_two_phasers_after_one_damage,
     "B2|fighter garrison": rearms("B2|fighter garrison"),
     "S3|indirigan light carrier": rearms("S3|indirigan light carrier"),

@@ -1,0 +1,52 @@
+"""Scenarios for the sample decks' cards completed in issue 25 (branch issue-25e).
+
+Each scenario plays the card and checks what its text says happens; the numbers come from the
+card's text (cardbase/data/galactic-empires/cards.json) and the v2.1 rules it touches.
+"""
+from __future__ import annotations
+
+import pytest
+
+from rules.galactic_empires.position import Position
+
+from .helpers import act, end_turn, mk, skip_to
+from .test_effects_cards import A, B, duel, hand_card
+
+
+def in_play(state, identity: str) -> int:
+    return next(c for c in state.ip if state.ci[c].card["identity"] == identity)
+
+
+def black_hole():
+    """"Played against a fleet. - 3 less energy points are generated each turn. - Economy used as
+    energy will be drained if there are fewer than 3 natural energy points.\""""
+    card = "T6|black hole"
+    s, ids = duel(theirs=[("t", mk("T5", "Power Moon", gen_energy=5, gen_economy=2), None),
+                          ("u", mk("T3", "Poor Moon", gen_energy=1, gen_economy=4), None)],
+                  hand=[card, card])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, card), on=-1 - B)
+    bh = in_play(s, card)
+    assert s.ip[bh]["c"] == B and s.owner[bh] == A  # in the fleet it is played against
+    end_turn(s, draws=0)
+    out = Position(s).produced(B)
+    assert (out["energy"], out["economy"]) == (3, 6)  # 6 natural energy: 3 drained, economy kept
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, card), on=-1 - B)  # a second one: 6 energy drained
+    end_turn(s, draws=0)
+    out = Position(s).produced(B)
+    assert (out["energy"], out["economy"]) == (0, 6)
+    Position(s).remove(ids["t"])  # 1 natural energy left: 5 drained from economy used as energy
+    out = Position(s).produced(B)
+    assert (out["energy"], out["economy"]) == (0, 0)
+
+
+SCENARIOS = {
+    "T6|black hole": black_hole,
+}
+
+
+@pytest.mark.parametrize("identity", sorted(SCENARIOS))
+def test_card_does_what_its_text_says(identity: str) -> None:
+    SCENARIOS[identity]()
