@@ -195,6 +195,8 @@ class Operate(Kind):
 REACT_TO: dict[str, str] = {
     "any": "whatever another player does that can be reacted to (GEqa: \"A reaction card can be played in reaction to "
            "any action\")",
+    "allocation": "an opponent's Point Allocation Phase begins, his points generated (gain_points with who = "
+                  "\"active\" changes them)",
     "allocated": "an opponent's Point Allocation Phase just ended (its player's points allocated)",
     "card_played": "an opponent's card being played (event_card: the card; target: what it is played on)",
     "operated": "an opponent's card action (event_card: the card acting; target: its target)",
