@@ -2283,17 +2283,6 @@ def test_false_intelligence_lets_the_player_stop_keeping_ships_early():
     assert {k for k in "abc" if s.ip[ids[k]]["nf"]} == {"a", "b"}
 
 
-def test_shipping_delays_cost_four_supply_for_a_turn():
-    s, ids = duel(theirs=[("t", mk("T9", "Test Farm", gen_supply=6), None)], hand=["O2|shipping delays"])
-    skip_to(s, "play_a")
-    act(s, "play", card=hand_card(s, "O2|shipping delays"), on=-1 - B)
-    end_turn(s, draws=0)
-    assert Position(s).produced(B)["supply"] == 2
-    end_turn(s, draws=0)
-    end_turn(s, draws=0)
-    assert Position(s).produced(B)["supply"] == 6
-
-
 CARD_SCENARIOS = {
     "A1|millennia molting": molting("A1|millennia molting", 1),
     "A3|tri millennia molting": molting("A3|tri millennia molting", 3),
@@ -2584,7 +2573,6 @@ CARD_SCENARIOS = {
     "H5|power outage": test_power_outage_does_structural_damage_equal_to_the_engagement_energy,
     "A5|anarchist": test_anarchist_disables_a_crew_card_and_sabotages_its_location,
     "M9|kraken": test_kraken_does_nine_damage_a_turn_to_a_fleet_until_researched,
-    "O2|shipping delays": test_shipping_delays_cost_four_supply_for_a_turn,
     "M7|space illness": test_space_illness_weakens_a_unit_each_turn_and_doubles_its_energy_cost,
     "E7|argonian strobe": blinds("E7|argonian strobe", ["b", "c", "d"], {"b", "c", "d"}),
     "O7|false intelligence report": blinds("O7|false intelligence report", ["b", "c", "d"], {"a"}),

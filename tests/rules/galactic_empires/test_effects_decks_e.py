@@ -42,8 +42,30 @@ def black_hole():
     assert (out["energy"], out["economy"]) == (0, 0)
 
 
+def shipping_delays():
+    """"Played during an opponent's Allocation Phase: - Four less supply points are generated that
+    turn. - Discarded after use.\""""
+    card = "O2|shipping delays"
+    s, ids = duel(theirs=[("t", mk("T9", "Test Farm", gen_supply=6, gen_economy=2), None)], hand=[card, card])
+    skip_to(s, "play_a")
+    assert not [a for a in s.legal_actions(A) if a["type"] == "play" and s.ci[a["card"]].card["identity"] == card]
+    end_turn(s, draws=0)  # B's Allocation Phase begins: A may react
+    assert s.active == B and s.pool["supply"] == 6 and s.current_players() == [A]
+    r = hand_card(s, card)
+    act(s, "react", card=r, reaction="reaction0")
+    while s.pending:
+        act(s, "pass")
+    assert (s.pool["supply"], s.pool["economy"]) == (2, 2)  # four less supply, economy kept
+    assert r in s.discard[A] and r not in s.ip  # "Discarded after use"
+    act(s, "done")
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)  # B's next turn: the supply is back
+    assert s.active == B and s.pool["supply"] == 6  # (A holds the other one: the window is open again)
+
+
 SCENARIOS = {
     "T6|black hole": black_hole,
+    "O2|shipping delays": shipping_delays,
 }
 
 
