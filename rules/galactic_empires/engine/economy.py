@@ -156,10 +156,10 @@ class EconomyRules:
                 continue
             i = ci[c]
             if i.t == "T":
-                if s["pt"] < turn and not self._status(c).get("no_points") and not (
+                if s["pt"] < turn and (self._status(c).get("no_negative_mods") or not self._status(c).get("no_points") and not (
                     ("np" in s and turn - s["np"] < self.n)  # Interplanetary Conflict: its owner's next turn
                     or (self.psyfx and self._psy_active("star_stop", c))
-                ):
+                )):
                     terrains.append(c)
                 continue
             loc = s["loc"]
@@ -219,8 +219,9 @@ class EconomyRules:
                         for k, v in ci[d].costs:
                             base[k] = max(0, base.get(k, 0) - v)
             tst = self._status(t)
+            guarded = bool(tst) and tst.get("no_negative_mods", False)  # Gaia Separation
             if tst:
-                if tst.get("no_energy"):
+                if tst.get("no_energy") and not guarded:
                     base = {k: v for k, v in base.items() if k != "energy"}  # Tectonic Burrower
                 if "output" in tst:
                     base = _terrain_output(base, tst["output"])
@@ -234,7 +235,7 @@ class EconomyRules:
             grow: dict[str, int] = {}
             sets: dict[str, int] = {}
             if general:
-                self._general_output(t, general, base, add, mul, sets)
+                self._general_output(t, general, base, add, mul, sets, guarded)
             for m in mods.get(t, ()):
                 mi = ci[m]
                 if mi.grow is not None:
@@ -268,11 +269,12 @@ class EconomyRules:
 
     def _general_output(
         self, t: int, general: list[tuple[int, Mapping[str, Any]]], base: Mapping[str, int],
-        add: dict[str, int], mul: dict[str, Any], sets: dict[str, int],
+        add: dict[str, int], mul: dict[str, Any], sets: dict[str, int], guarded: bool = False,
     ) -> None:
         """General "modify output" entries on terrain t, merged with the terrain modifiers: of
         several adds (or multipliers) per kind only the greatest counts ("Terrain Modifiers");
-        "set" replaces the kind's output (set 0: "does not generate points")."""
+        "set" replaces the kind's output (set 0: "does not generate points"). `guarded`: negative
+        point modifiers are not applied to the terrain (status no_negative_mods: Gaia Separation)."""
         ip = self.ip
         for k, e in general:
             ctx = self._ctx(ip[k]["c"], k)
@@ -280,7 +282,9 @@ class EconomyRules:
             op = e["op"]
             for kind in kinds:
                 if op == "set":
-                    sets[kind] = self._amount_of(ctx, e["value"])
+                    v = self._amount_of(ctx, e["value"])
+                    if not guarded or v >= base.get(kind, 0):
+                        sets[kind] = v
                 elif op == "add":
                     v = self._amount_of(ctx, e["value"])
                     if v > add.get(kind, 0):
@@ -291,7 +295,7 @@ class EconomyRules:
                          else Fraction(str(m)) if isinstance(m, (int, float)) else Fraction(self._amount_of(ctx, m)))
                     if f > mul.get(kind, 1):
                         mul[kind] = f
-                    elif op == "half":
+                    elif op == "half" and not guarded:
                         mul[kind] = min(mul.get(kind, 1), f)
 
     def _can_pay(self, pool: Mapping[str, int], need: Mapping[str, int]) -> bool:
