@@ -137,6 +137,8 @@ REWRITTEN = {
                      "points': the drain's then_economy",
     "O2|shipping delays": "issue 25: 'Played during an opponent's Allocation Phase': a reaction on = allocation taking "
                           "four supply points from the player allocating (gain_points who = active)",
+    "A6|gaia separation": "issue 25: 'Prevents negative point modifiers from being applied to the terrain': the status "
+                          "flag no_negative_mods",
     "M5|astromorph": "issue 29: errata-066 and qa-030: after destroying its ship it stays in that fleet and may attack "
                      "another of its ships (monster moves_on)",
     "A8|time lore": "issue 24: an operate ability as its holder's only action (only_action), choose_player, look, reveal "

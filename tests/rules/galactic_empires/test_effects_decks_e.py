@@ -63,9 +63,34 @@ def shipping_delays():
     assert s.active == B and s.pool["supply"] == 6  # (A holds the other one: the window is open again)
 
 
+def gaia_separation():
+    """"- Played to a terrain of equal or lesser strength. - Doubles the point output of the terrain. -
+    Prevents negative point modifiers from being applied to the terrain.\""""
+    card = "A6|gaia separation"
+    planet = mk("T5", "Test Planet", gen_supply=2, gen_energy=2, gen_economy=1, tags=["Planet"])
+    giant = mk("T7", "Test Giant", gen_supply=1)
+    s, ids = duel(mine=[("t", planet, None), ("g7", giant, None)], hand=[card])
+    skip_to(s, "play_a")
+    g = hand_card(s, card)
+    assert {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == g} == {ids["t"]}  # not the T7
+    act(s, "play", card=g, on=ids["t"])
+    while s.pending:
+        act(s, "pass")
+    out = Position(s).produced(A)
+    assert (out["supply"], out["energy"], out["economy"]) == (5, 4, 2)  # 4 + the giant's 1, 4, 2
+    for negative in ("O4|flood", "O2|comet impact", "M5|tectonic burrower"):
+        s, ids = duel(mine=[("t", planet, None), ("n", negative, "t")])
+        out = Position(s).produced(A)
+        assert out["energy"] == 0  # without it: no energy from the planet
+        s, ids = duel(mine=[("t", planet, None), ("g", card, "t"), ("n", negative, "t")])
+        out = Position(s).produced(A)
+        assert (out["supply"], out["energy"], out["economy"]) == (4, 4, 2), negative
+
+
 SCENARIOS = {
     "T6|black hole": black_hole,
     "O2|shipping delays": shipping_delays,
+    "A6|gaia separation": gaia_separation,
 }
 
 
