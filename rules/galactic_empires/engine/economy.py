@@ -234,8 +234,9 @@ class EconomyRules:
             mul: dict[str, Any] = {}
             grow: dict[str, int] = {}
             sets: dict[str, int] = {}
+            conv: dict[str, str] = {}
             if general:
-                self._general_output(t, general, base, add, mul, sets, guarded)
+                self._general_output(t, general, base, add, mul, sets, guarded, conv)
             for m in mods.get(t, ()):
                 mi = ci[m]
                 if mi.grow is not None:
@@ -248,11 +249,12 @@ class EconomyRules:
                     if v > mul.get(k, 1):
                         mul[k] = v
             for k in set(base) | set(add) | set(grow) | set(sets):
+                to = conv.get(k, k) if conv else k  # Urbanization: the supply (or energy) output as economy
                 if k in sets:
-                    out[k] += sets[k]  # Flood: "does not generate points"
+                    out[to] += sets[k]  # Flood: "does not generate points"
                     continue
                 made = (base.get(k, 0) + add.get(k, 0)) * (1 if t == self._unmultiplied else mul.get(k, 1)) + grow.get(k, 0)
-                out[k] += int(made)  # a general multiplier of 1.5: fractions dropped
+                out[to] += int(made)  # a general multiplier of 1.5: fractions dropped
         if drained:
             for k in halves:
                 out[k] //= 2
@@ -270,6 +272,7 @@ class EconomyRules:
     def _general_output(
         self, t: int, general: list[tuple[int, Mapping[str, Any]]], base: Mapping[str, int],
         add: dict[str, int], mul: dict[str, Any], sets: dict[str, int], guarded: bool = False,
+        conv: dict[str, str] | None = None,
     ) -> None:
         """General "modify output" entries on terrain t, merged with the terrain modifiers: of
         several adds (or multipliers) per kind only the greatest counts ("Terrain Modifiers");
@@ -280,6 +283,10 @@ class EconomyRules:
             ctx = self._ctx(ip[k]["c"], k)
             kinds = [e["kind"]] if "kind" in e else list(POINT_KINDS)
             op = e["op"]
+            if op == "convert":
+                if conv is not None:
+                    conv[e["kind"]] = e["into"]
+                continue
             for kind in kinds:
                 if op == "set":
                     v = self._amount_of(ctx, e["value"])

@@ -572,6 +572,13 @@ class ScriptRules:
         """What follows a whole action list: a one-shot card played goes to the discard pile once
         it has acted (unless it stays in play or already went). It waits aside (in limbo) while
         its actions run, a player's choice among them included."""
+        before = ctx.get("pb")
+        if before is not None and self.phase == "alloc" and ctx["p"] == self.active:
+            # An ability used in the Allocation Phase: what its actions changed in the fleet's
+            # points (a conversion chosen for the turn) counts this allocation.
+            after = self._produced(self.active)
+            for k, v in after.items():
+                self.pool[k] = max(0, self.pool.get(k, 0) + v - before.get(k, 0))
         end = ctx.get("end")
         if end:
             c = ctx["c"]

@@ -180,6 +180,10 @@ class Operate(Kind):
         if e.get("card_play"):
             g.plays += 1
         ctx = g._ctx(p, c, on)
+        if g.phase == "alloc" and p == g.active and any(k in g.ci[c].at for k in _POINT_MODS):
+            # A card with modifiers of the fleet's points: what its actions change in them (a
+            # conversion chosen for the turn) counts this allocation (ScriptRules._run_done).
+            ctx["pb"] = g._produced(p)
         g._emit("operate", player=p, card=c, on=on)
         g._event("operated", card=c, player=p, target=on)
         cont = {"do": "run", "ctx": ctx, "key": key, "card": c, "on": on}
@@ -188,6 +192,8 @@ class Operate(Kind):
             return
         g._start_run(cont)
 
+
+_POINT_MODS = ("mod:output", "mod:generates")
 
 # What a reaction answers (v2.1 "PLAYING REACTION CARDS": "Point allocation, a card being played, a
 # card action, weapons fire, and the discarding of cards during the Discard Phase"; GEqa: a unit

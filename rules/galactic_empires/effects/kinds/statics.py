@@ -63,6 +63,7 @@ GENERAL_OPS: dict[str, str] = {
     "set": "value instead",
     "at_least": "at least value",
     "at_most": "at most value",
+    "convert": "output only: the terrain's points of `kind` are points of `into` instead (no value)",
 }
 DAMAGE_KINDS = ("card", "weapons", "phaser", "heavy")
 LEGACY_FORMS = {(stat, op, a, w) for stat, st in STATS.items() for op, a, w in st.forms}
@@ -96,8 +97,10 @@ def _general_error(e: Mapping[str, Any]) -> str | None:
         return "while: a general modifier says its condition with `if`"
     if "against" in e or "up_to" in e:
         return f"{'against' if 'against' in e else 'up_to'}: not read by a general {stat!r} modifier"
+    if (op == "convert") != ("into" in e) or (op == "convert" and (stat != "output" or "kind" not in e)):
+        return "op 'convert': an output modifier with a kind and `into` (and `into` only with it)"
     value = e.get("value")
-    if op in ("double", "half"):
+    if op in ("double", "half", "convert"):
         if "value" in e:
             return f"op {op!r} takes no value"
     elif "value" not in e:
@@ -154,6 +157,7 @@ def _modify_check(e: Mapping[str, Any]) -> str | None:
                          selector("filter")), "what or whom it modifies"),
       against=Param(LETTERS, "legacy forms: only at (or against) cards of these types"),
       kind=Param(POINT_KIND, "the point kind (stats counted in points)"),
+      into=Param(POINT_KIND, "op convert: the point kind the output becomes"),
       kinds=Param(Seq(Enum(*DAMAGE_KINDS)), "damage modifiers: of these kinds only (default all)"),
       part=Param(Enum("all", "structure"), "damage_taken: all of it, or what reaches the structure"),
       round=Param(Enum("down", "up"), "a multiplier's fractions: dropped (down, the rulebooks' default) or up"),
