@@ -139,6 +139,9 @@ REWRITTEN = {
                           "four supply points from the player allocating (gain_points who = active)",
     "A6|gaia separation": "issue 25: 'Prevents negative point modifiers from being applied to the terrain': the status "
                           "flag no_negative_mods",
+    "A7|urbanization": "issue 25: 'Each turn, either the supply or energy output ... may be converted': its player's "
+                       "choice each turn (an operate ability with one_of, a counter and two output converts), no longer "
+                       "always the supply",
     "M5|astromorph": "issue 29: errata-066 and qa-030: after destroying its ship it stays in that fleet and may attack "
                      "another of its ships (monster moves_on)",
     "A8|time lore": "issue 24: an operate ability as its holder's only action (only_action), choose_player, look, reveal "

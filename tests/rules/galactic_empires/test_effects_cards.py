@@ -2384,7 +2384,6 @@ CARD_SCENARIOS = {
     "T2|captured moon": test_captured_moon_is_played_only_to_a_planet_system_or_star,
     "Spcl25|point symbols": test_point_symbols_is_a_reference_card_never_in_a_match,
     "A4|hot nobelium": test_hot_nobelium_doubles_a_dragons_breath_weapon_damage,
-    "A7|urbanization": terrain_output("A7|urbanization", PLANET, {"supply": 2, "economy": 1}, {"supply": 0, "economy": 3}),
     "L5|ice age": test_ice_age_halves_a_terrains_energy,
     "L6|artifact dragon gem of protection": test_artifact_gem_gives_a_dragon_six_shields,
     "M7|tri lateral textangula": test_tri_lateral_textangula_does_three_damage_to_three_units_of_one_fleet,

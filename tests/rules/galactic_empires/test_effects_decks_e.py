@@ -87,10 +87,41 @@ def gaia_separation():
         assert (out["supply"], out["energy"], out["economy"]) == (4, 4, 2), negative
 
 
+def urbanization():
+    """"- Played to a terrain. - Each turn, either the supply or energy output of the terrain may be
+    converted to economy.\""""
+    card = "A7|urbanization"
+    planet = mk("T5", "Test Planet", gen_supply=2, gen_energy=3, gen_economy=1, tags=["Planet"])
+    s, ids = duel(mine=[("t", planet, None)], hand=[card])
+    skip_to(s, "play_a")
+    u = hand_card(s, card)
+    act(s, "play", card=u, on=ids["t"])
+    while s.pending:
+        act(s, "pass")
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert s.active == A and s.phase == "alloc"
+    pool = lambda: (s.pool["supply"], s.pool["energy"], s.pool["economy"])  # noqa: E731
+    assert pool() == (2, 3, 1)  # nothing converted unless its player chooses
+    act(s, "operate", card=u, ability="ability0")
+    labels = {a.get("label") for a in s.legal_actions(A) if a["type"] == "use"}
+    assert labels == {"convert the terrain's supply output to economy", "convert the terrain's energy output to economy"}
+    act(s, "use", option=0, label="convert the terrain's supply output to economy")
+    assert pool() == (0, 3, 3)
+    assert not [a for a in s.legal_actions(A) if a["type"] == "operate"]  # one conversion a turn
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert pool() == (2, 3, 1)
+    act(s, "operate", card=u, ability="ability0")
+    act(s, "use", option=1, label="convert the terrain's energy output to economy")
+    assert pool() == (2, 0, 4)
+
+
 SCENARIOS = {
     "T6|black hole": black_hole,
     "O2|shipping delays": shipping_delays,
     "A6|gaia separation": gaia_separation,
+    "A7|urbanization": urbanization,
 }
 
 
