@@ -23,6 +23,7 @@ from typing import Any
 from ..lang import CONDITION, EVENTS, WOULD_EVENTS, cards
 from ..registry import Kind, kind
 from ..schema import ACTIONS, BOOL, PLAYS_PER_TURN, POINT_KIND, Enum, Map, Param, _Int, req
+from .statics import negation_refused
 
 # Events about a card: a trigger on them is about this card unless it says otherwise.
 CARD_EVENTS = frozenset({
@@ -227,6 +228,9 @@ class React(Kind):
         """The reaction plays of hand card c (reaction `key`) to what `on` names, with its data."""
         if e["on"] != on and e["on"] != "any":
             return []
+        if on in ("card_played", "operated") and any(a["effect"] == "negate" for a in e["do"]) and negation_refused(
+                g, data.get("card"), c):
+            return []  # (a card negated only by some cards: Space Vertigo)
         ctx = g._ctx(p, c, ev=data)
         if "if" in e and not g._holds(ctx, e["if"]):
             return []

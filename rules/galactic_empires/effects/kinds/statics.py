@@ -262,3 +262,27 @@ class FreePlay(Kind):
         if e.get("types") and g.ci[played].t not in e["types"]:
             return False
         return on == k if e.get("to", "location") == "self" else g._location(k) == g._place(on)
+
+
+@kind("negated_only_by", "static", "the card may be negated only by cards matching `by`: reactions that would "
+      "negate it (or ignore its play) are not offered otherwise", by=req(selector("filter"), "the cards that may negate it"))
+class NegatedOnlyBy(Kind):
+    """Space Vertigo: "A space vertigo can only be negated by a science officer played in reaction
+    mode." Asked at "@negation_guard" (negation_refused, below) by the reactions that negate a card
+    being played (effects/kinds/reactions.py counters, sections.py registry reactions)."""
+
+    moments = ("@negation_guard",)
+    listens_in_play = False  # asked of the card being negated
+
+    @staticmethod
+    def at_negation_guard(g: Any, played: int, by: int, e: Mapping[str, Any]) -> bool:
+        """Whether card `by` may negate card `played`."""
+        return g._card_matches(g._ctx(g.owner[played], played), by, e["by"])
+
+
+def negation_refused(g: Any, played: Any, by: int) -> bool:
+    """Whether card `played` may not be negated by card `by` (its negated_only_by entries)."""
+    if not isinstance(played, int) or played < 0:
+        return False
+    guards = g.ci[played].at.get("@negation_guard")
+    return bool(guards) and not all(NegatedOnlyBy.at_negation_guard(g, played, by, e) for _, e in guards)
