@@ -423,6 +423,8 @@ class ScriptRules:
                 ok = s is not None and (self._shields(k) > s["sd"]) == want
             elif key == "indirigan":
                 ok = i.indirigan == want
+            elif key == "suspended":
+                ok = (s is not None and self._suspended(k)) == want
             elif key == "seized":
                 ok = (s is not None and "oc" in s) == want
             elif key == "playable_now":
