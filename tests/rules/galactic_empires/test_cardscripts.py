@@ -142,6 +142,8 @@ REWRITTEN = {
     "A7|urbanization": "issue 25: 'Each turn, either the supply or energy output ... may be converted': its player's "
                        "choice each turn (an operate ability with one_of, a counter and two output converts), no longer "
                        "always the supply",
+    "M2|space vertigo": "issue 25: 'If used on a telepath, the telepath is killed' (when takes_effect, unless a science "
+                        "officer suspended it) and 'can only be negated by a science officer' (negated_only_by)",
     "M5|astromorph": "issue 29: errata-066 and qa-030: after destroying its ship it stays in that fleet and may attack "
                      "another of its ships (monster moves_on)",
     "A8|time lore": "issue 24: an operate ability as its holder's only action (only_action), choose_player, look, reveal "

@@ -128,3 +128,43 @@ SCENARIOS = {
 @pytest.mark.parametrize("identity", sorted(SCENARIOS))
 def test_card_does_what_its_text_says(identity: str) -> None:
     SCENARIOS[identity]()
+
+
+# ---- Space Vertigo (still partial: an officer already at its location suspends it) -------------------
+
+VERTIGO = "M2|space vertigo"
+SCIENTIST = mk("C4", "Test Scientist", gen_research=4)
+
+
+def vertigo_on(crew, hand_b=()):
+    from .test_effects_cards import CRUISER
+
+    s, ids = duel(theirs=[("y", CRUISER, None), ("c", crew, "y")], hand=[VERTIGO], hand_b=list(hand_b))
+    skip_to(s, "play_a")
+    v = hand_card(s, VERTIGO)
+    act(s, "play", card=v, on=ids["c"])
+    return s, ids, v
+
+
+def test_space_vertigo_kills_a_telepath():
+    """"If used on a telepath, the telepath is killed" (and the vertigo goes with him)."""
+    s, ids, v = vertigo_on("C6|telepath")
+    assert ids["c"] not in s.ip and ids["c"] in s.discard[B] and v not in s.ip
+
+
+@pytest.mark.parametrize("reaction", ["C6|telepath", "L1|lucky crew action"])
+def test_space_vertigo_is_negated_by_no_telepath_nor_lucky_crew_action(reaction):
+    """"A space vertigo can only be negated by a science officer played in reaction mode"."""
+    s, ids, v = vertigo_on(SCIENTIST, [reaction])
+    assert not s.pending and v in s.ip  # no window: nothing B holds may negate it
+    assert Position(s).produced(B)["research"] == 0  # the scientist is disabled
+
+
+def test_space_vertigo_is_suspended_by_a_science_officer_played_in_reaction_mode():
+    s, ids, v = vertigo_on("C6|telepath", ["C2|science officer"])
+    r = hand_card(s, "C2|science officer", B)
+    act(s, "react", card=r, on=ids["c"])
+    while s.pending:
+        act(s, "pass")
+    assert ids["c"] in s.ip and s._suspended(v)  # the telepath lives
+    assert Position(s).produced(B)["research"] == 1  # the officer's point; the telepath makes none
