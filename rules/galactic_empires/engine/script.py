@@ -562,7 +562,7 @@ class ScriptRules:
         c, on = ctx["c"], ctx.get("t")
         if self.ci[c].t != "M" or on is None or on not in self.ip or self.ip[on]["c"] == ctx["p"]:
             return False
-        if not self._suspends_monsters_at(on):
+        if not self._suspends_monsters_at(on, c):
             return False
         if c in self.limbo:
             self.limbo.remove(c)

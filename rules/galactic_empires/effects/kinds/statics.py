@@ -265,7 +265,9 @@ class FreePlay(Kind):
 
 
 @kind("negated_only_by", "static", "the card may be negated only by cards matching `by`: reactions that would "
-      "negate it (or ignore its play) are not offered otherwise", by=req(selector("filter"), "the cards that may negate it"))
+      "negate it (or ignore its play) are not offered otherwise", by=req(selector("filter"), "the cards that may negate it"),
+      in_reaction=Param(BOOL, "a monster: only such a card played in reaction mode, after it, suspends it; one already "
+                        "in play (at its location, or the card it is played on) does not"))
 class NegatedOnlyBy(Kind):
     """Space Vertigo: "A space vertigo can only be negated by a science officer played in reaction
     mode." Asked at "@negation_guard" (negation_refused, below) by the reactions that negate a card
@@ -278,6 +280,10 @@ class NegatedOnlyBy(Kind):
     def at_negation_guard(g: Any, played: int, by: int, e: Mapping[str, Any]) -> bool:
         """Whether card `by` may negate card `played`."""
         return g._card_matches(g._ctx(g.owner[played], played), by, e["by"])
+
+    @staticmethod
+    def suspended_only_by_later(e: Mapping[str, Any]) -> bool:
+        return bool(e.get("in_reaction"))
 
 
 def negation_refused(g: Any, played: Any, by: int) -> bool:
