@@ -2370,7 +2370,6 @@ CARD_SCENARIOS = {
     "H3|magnetic cloud": test_magnetic_cloud_stops_shields_and_heavy_weapons_for_its_strength_in_turns,
     "H4|gravity pocket": test_gravity_pocket_does_three_damage_to_a_ship,
     "L2|malpractice": test_malpractice_is_played_only_on_a_doctor,
-    "M2|space vertigo": crew_off_for_a_turn("M2|space vertigo", mk("C4", "Test Scientist", gen_research=4)),
     "M3|invinco guardian": invinco("M3|invinco guardian"),
     "M6|invinco guardian": invinco("M6|invinco guardian"),
     "H/T2|plasma field": test_plasma_field_damages_two_a_turn_until_researched,

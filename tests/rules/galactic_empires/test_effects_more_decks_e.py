@@ -122,6 +122,7 @@ SCENARIOS = {
     "O2|shipping delays": shipping_delays,
     "A6|gaia separation": gaia_separation,
     "A7|urbanization": urbanization,
+    "M2|space vertigo": lambda: space_vertigo(),
 }
 
 
@@ -130,7 +131,7 @@ def test_card_does_what_its_text_says(identity: str) -> None:
     SCENARIOS[identity]()
 
 
-# ---- Space Vertigo (still partial: an officer already at its location suspends it) -------------------
+# ---- Space Vertigo -----------------------------------------------------------------------------------
 
 VERTIGO = "M2|space vertigo"
 SCIENTIST = mk("C4", "Test Scientist", gen_research=4)
@@ -168,3 +169,22 @@ def test_space_vertigo_is_suspended_by_a_science_officer_played_in_reaction_mode
         act(s, "pass")
     assert ids["c"] in s.ip and s._suspended(v)  # the telepath lives
     assert Position(s).produced(B)["research"] == 1  # the officer's point; the telepath makes none
+
+
+def space_vertigo():
+    """"...overloads the psyche of one crew member, disabling that card for one turn. The space
+    vertigo is then discarded. - If used on a telepath, the telepath is killed. - A space vertigo can
+    only be negated by a science officer played in reaction mode. - May be played on a science officer.\""""
+    s, ids, v = vertigo_on(SCIENTIST)
+    assert Position(s).produced(B)["research"] == 0  # disabled for one turn
+    end_turn(s, draws=0)
+    assert Position(s).produced(B)["research"] == 0
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert v not in s.ip and v in s.discard[A] and Position(s).produced(B)["research"] == 4  # then discarded
+    test_space_vertigo_kills_a_telepath()
+    for reaction in ("C6|telepath", "L1|lucky crew action"):
+        test_space_vertigo_is_negated_by_no_telepath_nor_lucky_crew_action(reaction)
+    test_space_vertigo_is_suspended_by_a_science_officer_played_in_reaction_mode()
+    s, ids, v = vertigo_on("C2|science officer")  # on a science officer: he is disabled
+    assert v in s.ip and not s._suspended(v) and Position(s).produced(B)["research"] == 0
