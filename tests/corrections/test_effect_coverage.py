@@ -47,7 +47,10 @@ def test_limit_zero_lists_every_card_of_a_deck_with_its_class_and_reason_work_le
     keys = [(order.index(r[1].strip()), -int(r[0])) for r in rows]
     assert keys == sorted(keys)  # the work left first, the most used first
     by_identity = {r[2]: (r[1].strip(), r[3]) for r in rows}
-    assert by_identity["T6|black hole"] == ("partial", "economy used as energy is not drained")
+    assert by_identity["M3|phase rats"] == ("partial", "destroyed by any damage equal to its strength, not only crew attacks")
+    assert by_identity["T6|black hole"] == (
+        "fully modelled", "played by tests/rules/galactic_empires/test_effects_more_decks_e.py::test_card_does_what_its_text_says[T6|black hole]"
+    )
     assert by_identity["M1|small phaser eel"] == (
         "fully modelled", "played by tests/rules/galactic_empires/test_engine_narrative.py::test_bob_and_sue_narrative_example"
     )

@@ -489,6 +489,8 @@ SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "stack_types": (LETTERS, "the basis of the card's stack is of these types (a terrain stack: \"T\")"),
     "shields_up": (BOOL, "the card has operating shields: shield points not yet damaged (or none left)"),
     "indirigan": (BOOL, "the card is of the Indirigan tribe (or not)"),
+    "suspended": (BOOL, "the card is a hostile monster whose effects are suspended (a science officer at its "
+                        "location, a Monster Halt), or not"),
     "seized": (BOOL, "the card is controlled by a player who took control of it (v2.1 \"CONTROL\"), not its owner's"),
     "playable_now": (BOOL, "the card is in its owner's hand and he may play it now on no card, as a card play would "
                            "allow (its type's rules, its play restrictions, the phase)"),
@@ -596,6 +598,8 @@ EVENTS: dict[str, str] = {
     "phase_end": "a phase ends: player, phase",
     "card_played": "a card is played from the hand: player, card, target",
     "enters_play": "a card enters play: card, player (its controller)",
+    "takes_effect": "a card played on a card has taken effect, the reactions to its play resolved (it is still "
+                    "there): card, target, player",
     "leaves_play": "a card leaves play (destroyed, discarded, returned): card, player, to",
     "moved": "a card in play moves to another location: card, to",
     "allocated": "its controller's Point Allocation Phase ends: player",

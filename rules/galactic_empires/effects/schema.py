@@ -477,7 +477,9 @@ verb("status", "static", "flags on the card it sits on",
      no_energy=BOOL, out_of_play=BOOL, disabled=BOOL, phaser_immune=BOOL, protects_hq=BOOL, no_sweep=BOOL,
      no_indirigan_fire=BOOL, double_output=BOOL, insane=BOOL, crew_disabled=BOOL, disengaged=BOOL,
      min_attacker=_Int(1), cost_mult=Map(POINT_KIND, _Int(1)), cost_add=Map(POINT_KIND, _Int(1)),
-     output=Param(Map(Either(POINT_KIND, Enum("all")), Either(NUMBER, POINT_KIND)), "kind | all -> factor | other kind"))
+     output=Param(Map(Either(POINT_KIND, Enum("all")), Either(NUMBER, POINT_KIND)), "kind | all -> factor | other kind"),
+     no_negative_mods=Param(BOOL, "a terrain: negative point modifiers are not applied to it (no statuses taking its "
+                            "points away, no output modifier lowering them: set lower, halved, less)"))
 verb("immune", "static", "weapons that cannot damage the card", kinds=req(Seq(DAMAGE_KINDS)))
 verb("halve_damage", "static", "volley damage of that kind halved", kinds=req(Seq(DAMAGE_KINDS)))
 verb("cost_reduction", "static", "fewer points needed to engage the location", one_of=(("supply", "energy"),),
@@ -487,7 +489,9 @@ verb("fleet_volley_reduction", "static", "less damage from each volley, fleet-wi
      all_fleets=BOOL)
 verb("command_if_empire", "static", "printed command points count only for the card's own empire's fleet")
 verb("volley_boost", "static", "the next volley of the unit it sits on (then discarded)", add=INT, mult=NUMBER, heavy_mult=NUMBER)
-verb("drain", "static", "the fleet it is played into generates fewer points", points=req(Map(POINT_KIND, Amount("half"))))
+verb("drain", "static", "the fleet it is played into generates fewer points", points=req(Map(POINT_KIND, Amount("half"))),
+     then_economy=Param(BOOL, "what the fleet's own points of a kind cannot cover is drained from its economy points, "
+                        "economy used as that kind (v2.1 \"ECONOMY\": economy may be used as any point type)"))
 verb("police", "static", "pirate units of equal or lesser strength may not fire at terrain in the fleet")
 verb("security", "static", "opponent crew of equal or lesser strength may not attack at its location", all=BOOL)
 verb("suspend_monsters", "static", "suspends hostile monsters' effects at its location")

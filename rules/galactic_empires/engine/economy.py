@@ -153,6 +153,7 @@ class EconomyRules:
         omods = self._output_mods(p, extra_engaged) if "mod:output" in self.fxin else None
         drained = False
         halves: list[str] = []
+        spill: dict[str, int] = {}  # drains whose shortfall is taken from economy (then_economy)
         terrains: list[int] = []
         mods: dict[int, list[int]] = {}
         for c, s in ip.items():
@@ -160,10 +161,10 @@ class EconomyRules:
                 continue
             i = ci[c]
             if i.t == "T":
-                if s["pt"] < turn and not self._status(c).get("no_points") and not (
+                if s["pt"] < turn and (self._status(c).get("no_negative_mods") or not self._status(c).get("no_points") and not (
                     ("np" in s and turn - s["np"] < self.n)  # Interplanetary Conflict: its owner's next turn
                     or (self.psyfx and self._psy_active("star_stop", c))
-                ):
+                )):
                     terrains.append(c)
                 continue
             loc = s["loc"]
@@ -178,11 +179,14 @@ class EconomyRules:
                         out[k] += v
             elif i.drain is not None and loc is None and c not in self._halted:
                 drained = True  # a fleet card: fewer points this turn
+                econ = i.drain_econ
                 for k, v in i.drain.items():
                     if v == "half":
                         halves.append(k)  # Pirate Activity, Research Defiler: halved
                     else:
                         out[k] -= v
+                        if econ:
+                            spill[k] = spill.get(k, 0) + v
             elif i.attached_gen and not self._status(c).get("disabled") and (i.t not in "PF" or engaged) and (
                 i.t != "E" or loc is None or ((engaged or not self._needs(c)) and self._equipment_location_allows(c))
                 # "Cards that will not be engaged cannot generate or modify points" (v2.1
@@ -214,8 +218,11 @@ class EconomyRules:
             if ci[t].drain:
                 # Black Hole: "Played against a fleet. 3 less energy points are generated each turn."
                 drained = True
+                econ = ci[t].drain_econ
                 for k, v in ci[t].drain.items():
                     out[k] -= v
+                    if econ:
+                        spill[k] = spill.get(k, 0) + v
             # Its printed points, as general `generates` modifiers change them (a terrain whose
             # points fall or grow each turn).
             base = self._mod_points("generates", t, ci[t].gen) if gens else ci[t].gen
@@ -229,8 +236,9 @@ class EconomyRules:
                         for k, v in ci[d].costs:
                             base[k] = max(0, base.get(k, 0) - v)
             tst = self._status(t)
+            guarded = bool(tst) and tst.get("no_negative_mods", False)  # Gaia Separation
             if tst:
-                if tst.get("no_energy"):
+                if tst.get("no_energy") and not guarded:
                     base = {k: v for k, v in base.items() if k != "energy"}  # Tectonic Burrower
                 if "output" in tst:
                     base = _terrain_output(base, tst["output"])
@@ -243,8 +251,9 @@ class EconomyRules:
             mul: dict[str, Any] = {}
             grow: dict[str, int] = {}
             sets: dict[str, int] = {}
+            conv: dict[str, str] = {}
             if general:
-                self._general_output(t, general, base, add, mul, sets)
+                self._general_output(t, general, base, add, mul, sets, guarded, conv)
             for m in mods.get(t, ()):
                 mi = ci[m]
                 if mi.grow is not None:
@@ -257,14 +266,21 @@ class EconomyRules:
                     if v > mul.get(k, 1):
                         mul[k] = v
             for k in set(base) | set(add) | set(grow) | set(sets):
+                to = conv.get(k, k) if conv else k  # Urbanization: the supply (or energy) output as economy
                 if k in sets:
-                    out[k] += sets[k]  # Flood: "does not generate points"
+                    out[to] += sets[k]  # Flood: "does not generate points"
                     continue
                 made = (base.get(k, 0) + add.get(k, 0)) * (1 if t == self._unmultiplied else mul.get(k, 1)) + grow.get(k, 0)
-                out[k] += int(made)  # a general multiplier of 1.5: fractions dropped
+                out[to] += int(made)  # a general multiplier of 1.5: fractions dropped
         if drained:
             for k in halves:
                 out[k] //= 2
+            for k, v in spill.items():
+                if out[k] < 0:
+                    # Black Hole: "Economy used as energy will be drained if there are fewer than 3
+                    # natural energy points": the rest of the drain takes economy points.
+                    out["economy"] -= min(-out[k], v)
+                    out[k] = 0
             for k, v in out.items():
                 if v < 0:
                     out[k] = 0
@@ -286,19 +302,27 @@ class EconomyRules:
 
     def _general_output(
         self, t: int, general: list[tuple[int, Mapping[str, Any]]], base: Mapping[str, int],
-        add: dict[str, int], mul: dict[str, Any], sets: dict[str, int],
+        add: dict[str, int], mul: dict[str, Any], sets: dict[str, int], guarded: bool = False,
+        conv: dict[str, str] | None = None,
     ) -> None:
         """General "modify output" entries on terrain t, merged with the terrain modifiers: of
         several adds (or multipliers) per kind only the greatest counts ("Terrain Modifiers");
-        "set" replaces the kind's output (set 0: "does not generate points")."""
+        "set" replaces the kind's output (set 0: "does not generate points"). `guarded`: negative
+        point modifiers are not applied to the terrain (status no_negative_mods: Gaia Separation)."""
         ip = self.ip
         for k, e in general:
             ctx = self._ctx(ip[k]["c"], k)
             kinds = [e["kind"]] if "kind" in e else list(POINT_KINDS)
             op = e["op"]
+            if op == "convert":
+                if conv is not None:
+                    conv[e["kind"]] = e["into"]
+                continue
             for kind in kinds:
                 if op == "set":
-                    sets[kind] = self._amount_of(ctx, e["value"])
+                    v = self._amount_of(ctx, e["value"])
+                    if not guarded or v >= base.get(kind, 0):
+                        sets[kind] = v
                 elif op == "add":
                     v = self._amount_of(ctx, e["value"])
                     if v > add.get(kind, 0):
@@ -309,7 +333,7 @@ class EconomyRules:
                          else Fraction(str(m)) if isinstance(m, (int, float)) else Fraction(self._amount_of(ctx, m)))
                     if f > mul.get(kind, 1):
                         mul[kind] = f
-                    elif op == "half":
+                    elif op == "half" and not guarded:
                         mul[kind] = min(mul.get(kind, 1), f)
 
     def _can_pay(self, pool: Mapping[str, int], need: Mapping[str, int]) -> bool:

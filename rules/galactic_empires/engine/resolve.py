@@ -127,9 +127,12 @@ class ResolveRules:
                     return
             for key, e in i.at.get("@attached", ()):
                 KINDS[e["effect"]].at_attached(self, p, c, key, e, on)  # a Doctor's ward (effects/kinds/wards.py)
-            if on is not None and on >= 0 and ip[on]["c"] != p:
-                # A card played on an opponent's card opens a reaction window (Lucky Crew Action).
-                self._open_window(p, {"kind": "card", "card": c, "on": on}, {"do": "card", "card": c, "on": on, "p": p})
+            if on is not None and on >= 0 and on in ip and ip[on]["c"] != p and self._open_window(
+                p, {"kind": "card", "card": c, "on": on}, {"do": "card", "card": c, "on": on, "p": p},
+            ):
+                return  # A card played on an opponent's card opens a reaction window (Lucky Crew Action).
+            if "on:takes_effect" in self.fxin and c in ip:
+                self._event("takes_effect", card=c, target=on, player=p)
             return
         e = i.cdmg
         if e and e.get("each_opponent"):
@@ -186,6 +189,10 @@ class ResolveRules:
         if on is not None and on not in ip:
             self._remove(c)
             return
+        if i.equip is not None and "on:takes_effect" in self.fxin:
+            self._event("takes_effect", card=c, target=on, player=p)  # its reaction window closed
+            if c not in ip:
+                return
         resolved = i.at.get("@resolved")
         if resolved:
             # Its kinds' rule as it resolves (effects/kinds/: a repair card's repair points).

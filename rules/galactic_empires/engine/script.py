@@ -423,6 +423,8 @@ class ScriptRules:
                 ok = s is not None and (self._shields(k) > s["sd"]) == want
             elif key == "indirigan":
                 ok = i.indirigan == want
+            elif key == "suspended":
+                ok = (s is not None and self._suspended(k)) == want
             elif key == "seized":
                 ok = (s is not None and "oc" in s) == want
             elif key == "playable_now":
@@ -560,7 +562,7 @@ class ScriptRules:
         c, on = ctx["c"], ctx.get("t")
         if self.ci[c].t != "M" or on is None or on not in self.ip or self.ip[on]["c"] == ctx["p"]:
             return False
-        if not self._suspends_monsters_at(on):
+        if not self._suspends_monsters_at(on, c):
             return False
         if c in self.limbo:
             self.limbo.remove(c)
@@ -572,6 +574,13 @@ class ScriptRules:
         """What follows a whole action list: a one-shot card played goes to the discard pile once
         it has acted (unless it stays in play or already went). It waits aside (in limbo) while
         its actions run, a player's choice among them included."""
+        before = ctx.get("pb")
+        if before is not None and self.phase == "alloc" and ctx["p"] == self.active:
+            # An ability used in the Allocation Phase: what its actions changed in the fleet's
+            # points (a conversion chosen for the turn) counts this allocation.
+            after = self._produced(self.active)
+            for k, v in after.items():
+                self.pool[k] = max(0, self.pool.get(k, 0) + v - before.get(k, 0))
         end = ctx.get("end")
         if end:
             c = ctx["c"]

@@ -131,8 +131,8 @@ class StackRules:
             return "volley", data
         if kind == "draw":
             return "draw_phase", data
-        if kind == "allocated":
-            return "allocated", data
+        if kind in ("allocation", "allocated"):
+            return kind, data
         if kind == "discard":
             data.update(card=trig.get("card"), **{"from": trig.get("from")})
             return "discarding", data

@@ -152,6 +152,10 @@ class TurnRules:
                 self._remove(c)
         if "on:phase_start" in self.fxin and self._listeners("on:phase_start"):
             self._event("phase_start", player=p, phase="alloc")
+        if "react:allocation" in self.fxin and self.res is None and self._reaction_held(p, "allocation"):
+            # v2.1 "PLAYING REACTION CARDS": "Point allocation" can be reacted to (Shipping Delays:
+            # "Played during an opponent's Allocation Phase: Four less supply points are generated").
+            self._open_window(p, {"kind": "allocation"}, None)
 
     def _fleet_card_turn(self, p: int, c: int) -> None:
         """Cards sitting in p's fleet that act at the start of p's turn: the Kraken ("9 points of

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..effects.registry import KINDS
+
 
 class UnitRules:
     """A unit's current statistics: strength, shields, phasers and heavy weapons, with what modifies them."""
@@ -24,19 +26,27 @@ class UnitRules:
         ctrl = self.ip[host]["c"]
         if self.owner[monster] == ctrl and self.ip[monster]["c"] == ctrl:
             return False
-        return self._suspends_monsters_at(host)
+        return self._suspends_monsters_at(host, monster)
 
-    def _suspends_monsters_at(self, host: int) -> bool:
+    def _suspends_monsters_at(self, host: int, monster: int | None = None) -> bool:
         """Whether an opponent monster's effects on card `host` are suspended: a card of host's
         controller that suspends monsters at its location (a science officer) is host itself or
         sits on it (GEerrata M6 Seductress: played to a science officer, "the effect of the
         seductress would be suspended by the science officer as long as the officer is functioning")."""
         ip = self.ip
         ctrl = ip[host]["c"]
-        if "suspend_monsters" in self.ci[host].fx:
+        later = None
+        guards = self.ci[monster].at.get("@negation_guard") if monster is not None else None
+        if guards and any(KINDS[e["effect"]].suspended_only_by_later(e) for _, e in guards):
+            # Space Vertigo: "can only be negated by a science officer played in reaction mode": an
+            # officer entered play after it (in reaction to its play), not one already there.
+            order = list(ip)
+            at = order.index(monster) if monster in ip else len(order)
+            later = set(order[at + 1:])
+        if "suspend_monsters" in self.ci[host].fx and (later is None or host in later):
             return True
         for c in self._children(host):
-            if ip[c]["c"] == ctrl and "suspend_monsters" in self.ci[c].fx:
+            if ip[c]["c"] == ctrl and "suspend_monsters" in self.ci[c].fx and (later is None or c in later):
                 return True
         return False
 

@@ -84,10 +84,15 @@ class ZoneRules:
             # Monster Halt: "One opponent monster ceases to function" (its status flags too).
             halts = on.get("@halts")  # effects/kinds/cards.py "halt"
             halted = ({ip[h].get("hm") for h in halts} - {None}) if halts else _NONE
-            if halted:
+            self._halted = halted
+            # A science officer "suspends the effects of hostile monster cards" at his location:
+            # their status flags too (UnitRules._suspended).
+            quelled = {c for c, s in ip.items() if s["loc"] is not None and ci[c].t == "M" and ci[c].status is not None
+                       and c not in halted and self._suspended(c)} if stat else _NONE
+            if halted or quelled:
                 stat = {}
                 for c, s in ip.items():
-                    if s["loc"] is not None and ci[c].status is not None and c not in halted:
+                    if s["loc"] is not None and ci[c].status is not None and c not in halted and c not in quelled:
                         _merge_status(stat, s["loc"], ci[c].status)
             quiet = {c for c, f in stat.items() if f.get("no_rules")}
             if quiet:

@@ -133,6 +133,17 @@ REWRITTEN = {
                     "issue 25: it stays on the ship it damaged (equip, card_damage as it lands): escaping costs "
                     "double (triple) its engagement energy (pay_to_negate), else more damage as its player's "
                     "allocation ends (when allocated, whose = host); GEerrata H4 & H8"),
+    "T6|black hole": "issue 25: 'Economy used as energy will be drained if there are fewer than 3 natural energy "
+                     "points': the drain's then_economy",
+    "O2|shipping delays": "issue 25: 'Played during an opponent's Allocation Phase': a reaction on = allocation taking "
+                          "four supply points from the player allocating (gain_points who = active)",
+    "A6|gaia separation": "issue 25: 'Prevents negative point modifiers from being applied to the terrain': the status "
+                          "flag no_negative_mods",
+    "A7|urbanization": "issue 25: 'Each turn, either the supply or energy output ... may be converted': its player's "
+                       "choice each turn (an operate ability with one_of, a counter and two output converts), no longer "
+                       "always the supply",
+    "M2|space vertigo": "issue 25: 'If used on a telepath, the telepath is killed' (when takes_effect, unless a science "
+                        "officer suspended it) and 'can only be negated by a science officer' (negated_only_by)",
     "M5|astromorph": "issue 29: errata-066 and qa-030: after destroying its ship it stays in that fleet and may attack "
                      "another of its ships (monster moves_on)",
     "A8|time lore": "issue 24: an operate ability as its holder's only action (only_action), choose_player, look, reveal "

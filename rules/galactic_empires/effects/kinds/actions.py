@@ -193,8 +193,11 @@ class Draw(Action):
         return True
 
 
-@kind("gain_points", "on_play", "points for immediate use this turn (played in the Allocation Phase, they join the pool)",
-      points=req(Map(POINT_KIND, AMOUNT)))
+@kind("gain_points", "on_play", "points for immediate use this turn (played in the Allocation Phase, they join the pool); "
+      "a negative amount takes points from the pool (never below none)",
+      points=req(Map(POINT_KIND, AMOUNT)),
+      who=Param(PLAYER, "whose points (default: controller); the pool is the points of the player allocating this turn, "
+                "so a player other than the active one gains nothing"))
 class GainPoints(Action):
     """Alone on a card (Pirates Cache, Reserve Power...), it is the card's play: on no card, also
     "during the Allocation Phase" ("@alloc_play"; GEfaq "Allocation Phase": "It may still be played
@@ -213,8 +216,10 @@ class GainPoints(Action):
         self.run(g, g._ctx(p, c), e)
 
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        if g._player(ctx, e.get("who", "controller")) != g.active:
+            return True  # the pool holds the points of the player allocating this turn
         for k, n in e["points"].items():
-            g.pool[k] = g.pool.get(k, 0) + g._amount_of(ctx, n)
+            g.pool[k] = max(0, g.pool.get(k, 0) + g._amount_of(ctx, n))
         return True
 
 

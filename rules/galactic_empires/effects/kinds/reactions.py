@@ -13,6 +13,7 @@ from typing import Any
 
 from ..registry import Kind, kind
 from ..schema import BOOL, COUNT, PLAYS_PER_TURN, STR, UNIT_TYPES, Enum, Param, req
+from .statics import negation_refused
 
 
 class Reacted(Kind):
@@ -198,6 +199,7 @@ class ReactionUse(Kind):
                 trig.get("kind") == "card" and not trig.get("op") and tgt is not None and tgt in ip
                 and ip[tgt]["c"] == p and (ci[tgt].t in "CP" or on == "card_on_fleet") and played in ip
                 and (on != "card_on_fleet" or ci[played].st <= i.st)
+                and (i.fx.get("counter", {}).get("substitute") or not negation_refused(g, played, c))
             ):
                 acts.append({"player": p, "type": "react", "card": c, "on": tgt})
         elif on == "operate":

@@ -23,6 +23,7 @@ from typing import Any
 from ..lang import CONDITION, EVENTS, WOULD_EVENTS, cards
 from ..registry import Kind, kind
 from ..schema import ACTIONS, BOOL, PLAYS_PER_TURN, POINT_KIND, Enum, Map, Param, _Int, req
+from .statics import negation_refused
 
 # Events about a card: a trigger on them is about this card unless it says otherwise.
 CARD_EVENTS = frozenset({
@@ -180,6 +181,10 @@ class Operate(Kind):
         if e.get("card_play"):
             g.plays += 1
         ctx = g._ctx(p, c, on)
+        if g.phase == "alloc" and p == g.active and any(k in g.ci[c].at for k in _POINT_MODS):
+            # A card with modifiers of the fleet's points: what its actions change in them (a
+            # conversion chosen for the turn) counts this allocation (ScriptRules._run_done).
+            ctx["pb"] = g._produced(p)
         g._emit("operate", player=p, card=c, on=on)
         g._event("operated", card=c, player=p, target=on)
         cont = {"do": "run", "ctx": ctx, "key": key, "card": c, "on": on}
@@ -189,12 +194,16 @@ class Operate(Kind):
         g._start_run(cont)
 
 
+_POINT_MODS = ("mod:output", "mod:generates")
+
 # What a reaction answers (v2.1 "PLAYING REACTION CARDS": "Point allocation, a card being played, a
 # card action, weapons fire, and the discarding of cards during the Discard Phase"; GEqa: a unit
 # about to be destroyed; the Draw Cards Phase).
 REACT_TO: dict[str, str] = {
     "any": "whatever another player does that can be reacted to (GEqa: \"A reaction card can be played in reaction to "
            "any action\")",
+    "allocation": "an opponent's Point Allocation Phase begins, his points generated (gain_points with who = "
+                  "\"active\" changes them)",
     "allocated": "an opponent's Point Allocation Phase just ended (its player's points allocated)",
     "card_played": "an opponent's card being played (event_card: the card; target: what it is played on)",
     "operated": "an opponent's card action (event_card: the card acting; target: its target)",
@@ -221,6 +230,9 @@ class React(Kind):
         """The reaction plays of hand card c (reaction `key`) to what `on` names, with its data."""
         if e["on"] != on and e["on"] != "any":
             return []
+        if on in ("card_played", "operated") and any(a["effect"] == "negate" for a in e["do"]) and negation_refused(
+                g, data.get("card"), c):
+            return []  # (a card negated only by some cards: Space Vertigo)
         ctx = g._ctx(p, c, ev=data)
         if "if" in e and not g._holds(ctx, e["if"]):
             return []

@@ -63,6 +63,7 @@ GENERAL_OPS: dict[str, str] = {
     "set": "value instead",
     "at_least": "at least value",
     "at_most": "at most value",
+    "convert": "output only: the terrain's points of `kind` are points of `into` instead (no value)",
 }
 DAMAGE_KINDS = ("card", "weapons", "phaser", "heavy")
 LEGACY_FORMS = {(stat, op, a, w) for stat, st in STATS.items() for op, a, w in st.forms}
@@ -96,8 +97,10 @@ def _general_error(e: Mapping[str, Any]) -> str | None:
         return "while: a general modifier says its condition with `if`"
     if "against" in e or "up_to" in e:
         return f"{'against' if 'against' in e else 'up_to'}: not read by a general {stat!r} modifier"
+    if (op == "convert") != ("into" in e) or (op == "convert" and (stat != "output" or "kind" not in e)):
+        return "op 'convert': an output modifier with a kind and `into` (and `into` only with it)"
     value = e.get("value")
-    if op in ("double", "half"):
+    if op in ("double", "half", "convert"):
         if "value" in e:
             return f"op {op!r} takes no value"
     elif "value" not in e:
@@ -154,6 +157,7 @@ def _modify_check(e: Mapping[str, Any]) -> str | None:
                          selector("filter")), "what or whom it modifies"),
       against=Param(LETTERS, "legacy forms: only at (or against) cards of these types"),
       kind=Param(POINT_KIND, "the point kind (stats counted in points)"),
+      into=Param(POINT_KIND, "op convert: the point kind the output becomes"),
       kinds=Param(Seq(Enum(*DAMAGE_KINDS)), "damage modifiers: of these kinds only (default all)"),
       part=Param(Enum("all", "structure"), "damage_taken: all of it, or what reaches the structure"),
       round=Param(Enum("down", "up"), "a multiplier's fractions: dropped (down, the rulebooks' default) or up"),
@@ -258,3 +262,33 @@ class FreePlay(Kind):
         if e.get("types") and g.ci[played].t not in e["types"]:
             return False
         return on == k if e.get("to", "location") == "self" else g._location(k) == g._place(on)
+
+
+@kind("negated_only_by", "static", "the card may be negated only by cards matching `by`: reactions that would "
+      "negate it (or ignore its play) are not offered otherwise", by=req(selector("filter"), "the cards that may negate it"),
+      in_reaction=Param(BOOL, "a monster: only such a card played in reaction mode, after it, suspends it; one already "
+                        "in play (at its location, or the card it is played on) does not"))
+class NegatedOnlyBy(Kind):
+    """Space Vertigo: "A space vertigo can only be negated by a science officer played in reaction
+    mode." Asked at "@negation_guard" (negation_refused, below) by the reactions that negate a card
+    being played (effects/kinds/reactions.py counters, sections.py registry reactions)."""
+
+    moments = ("@negation_guard",)
+    listens_in_play = False  # asked of the card being negated
+
+    @staticmethod
+    def at_negation_guard(g: Any, played: int, by: int, e: Mapping[str, Any]) -> bool:
+        """Whether card `by` may negate card `played`."""
+        return g._card_matches(g._ctx(g.owner[played], played), by, e["by"])
+
+    @staticmethod
+    def suspended_only_by_later(e: Mapping[str, Any]) -> bool:
+        return bool(e.get("in_reaction"))
+
+
+def negation_refused(g: Any, played: Any, by: int) -> bool:
+    """Whether card `played` may not be negated by card `by` (its negated_only_by entries)."""
+    if not isinstance(played, int) or played < 0:
+        return False
+    guards = g.ci[played].at.get("@negation_guard")
+    return bool(guards) and not all(NegatedOnlyBy.at_negation_guard(g, played, by, e) for _, e in guards)
