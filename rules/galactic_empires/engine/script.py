@@ -214,6 +214,8 @@ class ScriptRules:
             out = [k for k in pool if k not in exclude and self._selects(ctx, sel, k, targeting, related=True)]
         else:
             seats = [q for q in range(self.n) if owner == "any" or (q == p) == (owner == "own")]
+            if "player" in sel:
+                seats = [q for q in seats if q == self._player(ctx, sel["player"])]  # that player's hand, deck...
             out = []
             top = sel.get("top")
             for q in seats:
@@ -536,7 +538,9 @@ class ScriptRules:
             if not ret:
                 self._run_done(ctx)
                 return False
-            key, pc = ret.pop()
+            key, pc, *bind = ret.pop()
+            if bind:
+                ctx["v"][bind[0]] = [bind[1]]  # a pass of each_player: its player ($name) for this pass
 
     def _start_run(self, cont: Mapping[str, Any]) -> None:
         """A list held back by a reaction window starts once the window closes (its target may
