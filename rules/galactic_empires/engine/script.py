@@ -838,6 +838,8 @@ class ScriptRules:
             self.deck[d].insert(0, k)
         elif to == "reserve" and not self.out[q]:
             self.reserve[q].append(k)
+        elif to == "discard_bottom":
+            self.discard[d].insert(0, k)
         else:
             self.discard[d].append(k)
 
