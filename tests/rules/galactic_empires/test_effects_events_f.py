@@ -89,11 +89,80 @@ def breached_city_leaves_a_base_just_played_at_one_strength_point_shields_intact
     assert in_discard(s, c, B)
 
 
+def time_wave_makes_each_opponent_discard_a_card_of_seven_or_more_then_goes_under_the_pile() -> None:
+    identity = "H9|time wave"
+    big, bigger = mk("S7", "Test Seven"), mk("B8", "Test Eight")
+    s, ids = duel(mine=[("own", mk("S8", "Test Own Eight"), None)],
+                  theirs=[("six", mk("S6", "Test Six"), None), ("seven", big, None), ("eight", bigger, None),
+                          ("crew", mk("C2", "Test Mate"), "seven")], hand=[identity])
+    wave = hand_card(s, identity)
+    play(s, identity)
+    frame = s.pending[-1]
+    options = {o["card"] for o in frame["options"] if "card" in o}
+    assert frame["p"] == B and options == {ids["seven"], ids["eight"]}  # the opponent's pick, 7 or more
+    act(s, "use", card=ids["seven"])
+    pass_reactions(s)
+    assert ids["seven"] not in s.ip and ids["crew"] not in s.ip  # with its stack
+    assert ids["eight"] in s.ip and ids["six"] in s.ip and ids["own"] in s.ip  # one card; never his own
+    assert s.discard[s._dk(A)][0] == wave and wave not in s.ip
+    s2, ids2 = duel(theirs=[("six", mk("S6", "Test Six"), None)], hand=[identity])
+    play(s2, identity)
+    assert not s2.pending and ids2["six"] in s2.ip  # none of 7 or more: nothing discarded
+
+
+def quantum_occurrence_restores_every_hand_to_nine_then_each_opponent_discards_one() -> None:
+    identity = "O7|quantum occurrence"
+    s, _ = duel(hand=[identity])
+    for _ in range(4):  # B holds more than nine: he discards down to nine, his own picks
+        s.hand[B].append(s.deck[s._dk(B)].pop())
+    a_before, b_before = len(s.hand[A]) - 1, len(s.hand[B])
+    assert a_before < 9 < b_before
+    play(s, identity)
+    for _ in range(b_before - 9):
+        frame = s.pending[-1]
+        assert frame["p"] == B and {o["card"] for o in frame["options"] if "card" in o} <= set(s.hand[B])
+        act(s, "use", card=next(o["card"] for o in frame["options"] if "card" in o))
+    assert len(s.hand[A]) == 9 and len(s.hand[B]) == 9
+    frame = s.pending[-1]  # then the opponent (not the player of this card) discards one more
+    assert frame["p"] == B
+    act(s, "use", card=next(o["card"] for o in frame["options"] if "card" in o))
+    pass_reactions(s)
+    assert len(s.hand[A]) == 9 and len(s.hand[B]) == 8 and not s.pending
+
+
+def crinkled_timeline_puts_a_card_on_its_owners_deck_and_itself_under_its_own() -> None:
+    identity = "O3|crinkled timeline"
+    s, ids = duel(theirs=[("ship", CRUISER, None), ("crew", mk("C4", "Test Mate"), "ship"), ("e", mk("E2", "Test Gear"), "crew")],
+                  hand=[identity])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+    assert ids["crew"] in plays and ids["e"] in plays and ids["ship"] not in plays  # never the basis of a stack
+    play(s, identity, on=ids["crew"])
+    assert s.deck[s._dk(B)][-1] == ids["crew"] and ids["crew"] not in s.ip  # on top of its owner's deck
+    assert ids["e"] not in s.ip and ids["ship"] in s.ip
+    assert s.deck[s._dk(A)][0] == c and c not in s.discard[s._dk(A)]  # under its own player's deck
+    # In reaction mode: B answers A's play by sending A's crew card back.
+    s2, ids2 = duel(mine=[("ship", CRUISER, None), ("crew", mk("C4", "Test Mate"), "ship")],
+                    theirs=[("hulk", HULK, None)], hand=["H6|cosmic cyclone"], hand_b=[identity])
+    skip_to(s2, "play_a")
+    act(s2, "play", card=hand_card(s2, "H6|cosmic cyclone"), on=ids2["hulk"])
+    c2 = hand_card(s2, identity, seat=B)
+    reacts = [a for a in s2.legal_actions(B) if a.get("type") == "react" and a["card"] == c2]
+    assert ids2["crew"] in {a.get("on") for a in reacts} and ids2["ship"] not in {a.get("on") for a in reacts}
+    act(s2, "react", **{k: v for k, v in next(a for a in reacts if a.get("on") == ids2["crew"]).items() if k not in ("player", "type")})
+    pass_reactions(s2)
+    assert s2.deck[s2._dk(A)][-1] == ids2["crew"] and s2.deck[s2._dk(B)][0] == c2
+
+
 SCENARIOS = {
     "H10|time warp": time_warp_ten_takes_a_stack_out_of_play_for_ten_complete_turns,
     "H6|cosmic cyclone": cosmic_cyclone_does_three_a_turn_to_a_ship_or_base_for_three_turns,
     "O8|structural degeneration": structural_degeneration_leaves_a_derelict_until_eight_repair_points,
     "O6|breached city": breached_city_leaves_a_base_just_played_at_one_strength_point_shields_intact,
+    "H9|time wave": time_wave_makes_each_opponent_discard_a_card_of_seven_or_more_then_goes_under_the_pile,
+    "O7|quantum occurrence": quantum_occurrence_restores_every_hand_to_nine_then_each_opponent_discards_one,
+    "O3|crinkled timeline": crinkled_timeline_puts_a_card_on_its_owners_deck_and_itself_under_its_own,
 }
 
 
