@@ -133,6 +133,10 @@ REWRITTEN = {
                     "issue 25: it stays on the ship it damaged (equip, card_damage as it lands): escaping costs "
                     "double (triple) its engagement energy (pay_to_negate), else more damage as its player's "
                     "allocation ends (when allocated, whose = host); GEerrata H4 & H8"),
+    "L3|pirates cache": "issue 25: the note 'played in the Allocation Phase only' is gone: gain_points already plays it "
+                        "in a Play Cards Phase too ('during the allocation phase or a card play phase')",
+    "L4|unsuccessful minesweeping": "issue 25: an R/L4 card: also played in reaction (react on any, placed on an "
+                                    "opponent's minesweeper)",
     "M5|astromorph": "issue 29: errata-066 and qa-030: after destroying its ship it stays in that fleet and may attack "
                      "another of its ships (monster moves_on)",
     "A8|time lore": "issue 24: an operate ability as its holder's only action (only_action), choose_player, look, reveal "

@@ -155,6 +155,62 @@ def crinkled_timeline_puts_a_card_on_its_owners_deck_and_itself_under_its_own() 
     assert s2.deck[s2._dk(A)][-1] == ids2["crew"] and s2.deck[s2._dk(B)][0] == c2
 
 
+def false_distress_call_disengages_a_ship_of_equal_or_lesser_strength_for_one_complete_turn() -> None:
+    identity = "O4|false distress call"
+    s, ids = duel(mine=[("own", SMALL, None)], theirs=[("y", mk("S4", "Test Four", phasers=2), None), ("big", mk("S5", "Test Five"), None)],
+                  hand=[identity])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+    assert ids["y"] in plays and ids["own"] in plays and ids["big"] not in plays  # at most 4 strength, any ship
+    play(s, identity, on=ids["y"])
+    assert not s.ip[ids["y"]]["e"]  # disengaged at once
+    end_turn(s, draws=0)
+    assert not s.ip[ids["y"]]["w"]  # B's turn: still disengaged (it may not fire or operate)
+    end_turn(s, draws=0)
+    assert c not in s.ip and in_discard(s, c)  # one complete turn: discarded
+    end_turn(s, draws=0)
+    assert s.ip[ids["y"]]["w"]  # B's next turn: it engages again
+
+
+def test_pirates_cache_three_gains_one_economy_supply_and_ammunition_in_allocation_or_a_play_phase() -> None:
+    """(Its scenario in test_effects_cards plays it in the Allocation Phase; its text: "or a card
+    play phase".)"""
+    identity = "L3|pirates cache"
+    for phase in ("alloc", "play_a", "play_b"):
+        s, _ = duel(hand=[identity])
+        if phase != "alloc":
+            skip_to(s, phase)
+        before = dict(s.pool)
+        c = hand_card(s, identity)
+        act(s, "play", card=c)
+        for k in ("economy", "supply", "ammunition"):
+            assert s.pool[k] == before.get(k, 0) + 1, (phase, k)
+        assert all(s.pool.get(k, 0) == before.get(k, 0) for k in ("energy", "research")), phase
+        assert in_discard(s, c)
+
+
+def test_unsuccessful_minesweeping_in_reaction_lands_on_an_opponents_minesweeper_for_two_turns() -> None:
+    """(Its scenario in test_effects_cards plays it in a Play Cards Phase; an R/L4 card is also
+    played in reaction.)"""
+    identity = "L4|unsuccessful minesweeping"
+    sweeper = "S4|argonian minesweeper argonian sleet minesweeper"
+    s, ids = duel(mine=[("sw", sweeper, None), ("ship", CRUISER, None)], theirs=[("hulk", HULK, None)],
+                  hand=["H6|cosmic cyclone"], hand_b=[identity])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "H6|cosmic cyclone"), on=ids["hulk"])
+    c = hand_card(s, identity, seat=B)
+    reacts = [a for a in s.legal_actions(B) if a.get("type") == "react" and a["card"] == c]
+    assert {a.get("on") for a in reacts} == {ids["sw"]}  # the opponent's minesweeper only
+    act(s, "react", **{k: v for k, v in reacts[0].items() if k not in ("player", "type")})
+    pass_reactions(s)
+    assert s.ip[c]["loc"] == ids["sw"] and Position(s).status(ids["sw"]).get("no_sweep")
+    pass_turns(s, 4)  # A's next two turns: the sweeper may not sweep in either
+    assert s.active == A and c in s.ip and Position(s).status(ids["sw"]).get("no_sweep")
+    pass_turns(s, 1)  # two complete turns of its player: discarded
+    assert c not in s.ip and in_discard(s, c, B) and not Position(s).status(ids["sw"]).get("no_sweep")
+
+
 SCENARIOS = {
     "H10|time warp": time_warp_ten_takes_a_stack_out_of_play_for_ten_complete_turns,
     "H6|cosmic cyclone": cosmic_cyclone_does_three_a_turn_to_a_ship_or_base_for_three_turns,
@@ -163,6 +219,7 @@ SCENARIOS = {
     "H9|time wave": time_wave_makes_each_opponent_discard_a_card_of_seven_or_more_then_goes_under_the_pile,
     "O7|quantum occurrence": quantum_occurrence_restores_every_hand_to_nine_then_each_opponent_discards_one,
     "O3|crinkled timeline": crinkled_timeline_puts_a_card_on_its_owners_deck_and_itself_under_its_own,
+    "O4|false distress call": false_distress_call_disengages_a_ship_of_equal_or_lesser_strength_for_one_complete_turn,
 }
 
 
