@@ -216,6 +216,8 @@ class ScriptRules:
             seats = [q for q in range(self.n) if owner == "any" or (q == p) == (owner == "own")]
             if "player" in sel:
                 seats = [q for q in seats if q == self._player(ctx, sel["player"])]  # that player's hand, deck...
+            if "not_among" in sel:
+                exclude = [*exclude, *self._ref(ctx, sel["not_among"])]  # not the card just put there
             out = []
             top = sel.get("top")
             for q in seats:
@@ -362,11 +364,13 @@ class ScriptRules:
                 if not self._event_matches(ctx, want):
                     return False
             elif key == "same":
-                first = set(self._ref(ctx, want[0]))
-                if not first or not all(first & set(self._ref(ctx, r)) for r in want[1:]):
+                sctx = ctx if subject is None else {**ctx, "s": subject}  # "subject": the card tested
+                first = set(self._ref(sctx, want[0]))
+                if not first or not all(first & set(self._ref(sctx, r)) for r in want[1:]):
                     return False
             elif key == "same_controller":
-                if len({self._controller(k) for r in want for k in self._ref(ctx, r)}) != 1:
+                sctx = ctx if subject is None else {**ctx, "s": subject}
+                if len({self._controller(k) for r in want for k in self._ref(sctx, r)}) != 1:
                     return False
             elif key == "not":
                 if self._holds(ctx, want, subject):
