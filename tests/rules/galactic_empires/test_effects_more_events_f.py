@@ -12,8 +12,8 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, end_turn, mk, skip_to
-from .test_effects_cards import A, B, CRUISER, SMALL, damage, duel, hand_card, in_play, pass_turns, play
+from .helpers import act, end_turn, mk, new_game, place, refresh, skip_to, stacked
+from .test_effects_cards import A, B, CRUISER, ROCK, SMALL, damage, duel, hand_card, in_play, pass_turns, play
 from .test_effects_more_expansions import in_discard
 from .test_effects_more_language import pass_reactions
 
@@ -211,6 +211,77 @@ def test_unsuccessful_minesweeping_in_reaction_lands_on_an_opponents_minesweeper
     assert c not in s.ip and in_discard(s, c, B) and not Position(s).status(ids["sw"]).get("no_sweep")
 
 
+def time_intrusion_damages_each_of_two_opponents_cards_by_the_others_strength() -> None:
+    identity = "H9|time intrusion"
+    seven, four, own = mk("S7", "Test Seven", shields=1), mk("B4", "Test Four"), mk("S8", "Test Own")
+    s = new_game([stacked([mk("S9", "Test Ante"), identity, own], 40), stacked([ROCK, seven, mk("S3", "Test Three")], 40),
+                  stacked([ROCK, four], 40)])  # (the first card of a stacked deck is set aside, as in duel)
+    ids = {"own": place(s, A, own["key"]), "seven": place(s, 1, seven["key"]), "three": place(s, 1, "s3-test-three"),
+           "four": place(s, 2, four["key"])}
+    refresh(s)
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = [a for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c]
+    pairs = {(a["on"], a.get("to")) for a in plays}
+    assert (ids["seven"], ids["four"]) in pairs and (ids["four"], ids["three"]) in pairs
+    assert not any(a["on"] == ids["own"] or a.get("to") == ids["own"] for a in plays)  # opponents' cards only
+    assert (ids["seven"], ids["three"]) not in pairs  # one of each of two opponents
+    play(s, identity, on=ids["seven"], to=ids["four"])
+    assert damage(s, ids["seven"]) == (1, 4 - 1)  # the base's 4: shields first
+    assert ids["four"] not in s.ip  # 7 damage to a 4-strength base: destroyed
+    s2, ids2 = duel(theirs=[("a", mk("S7", "Test Seven"), None), ("b", mk("S4", "Test Four"), None)], hand=[identity])
+    skip_to(s2, "play_a")
+    c2 = hand_card(s2, identity)
+    assert not [a for a in s2.legal_actions(A) if a.get("type") == "play" and a.get("card") == c2]  # one opponent: never
+
+
+def _twist(option: int):
+    identity = "L8|twist of fate"
+    s, ids = duel(theirs=[("ship", CRUISER, None), ("crew", mk("C4", "Test Mate"), "ship")],
+                  hand=[identity, mk("S1", "Test Spare")], hand_b=[mk("S2", "Test Reserve"), mk("S3", "Test Other Reserve")])
+    Position(s).reserve(B, ["s2-test-reserve", "s3-test-other-reserve"]).reserve(A, ["s1-test-spare"])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+    assert ids["crew"] in plays and ids["ship"] not in plays  # never the basis of a stack
+    play(s, identity, on=ids["crew"])
+    frame = s.pending[-1]
+    assert frame["p"] == B and [o["label"] for o in frame["options"]] == [
+        "bottom of the discard pile", "back into the hand", "into the reserve fleet"]  # the defender's option
+    act(s, "use", **{k: v for k, v in frame["options"][option].items() if k not in ("player", "type")})
+    return s, ids, c
+
+
+def twist_of_fate_does_to_itself_what_the_defender_chose_for_his_card() -> None:
+    s, ids, c = _twist(0)
+    assert s.discard[s._dk(B)][0] == ids["crew"] and s.discard[s._dk(A)][0] == c  # both under the piles
+    s, ids, c = _twist(1)
+    assert ids["crew"] in s.hand[B] and c in s.hand[A]  # both back into their hands
+    s, ids, c = _twist(2)
+    frame = s.pending[-1]  # the defender picks which of his other reserve cards he discards
+    options = {o.get("card") for o in frame["options"] if "card" in o}
+    assert frame["p"] == B and ids["crew"] not in options and len(options) == 2
+    act(s, "use", card=sorted(options)[0])
+    pass_reactions(s)
+    assert ids["crew"] in s.reserve[B] and len(s.reserve[B]) == 2  # his card in, one of the others out
+    assert c in s.reserve[A] and len(s.reserve[A]) == 1  # the same for this card: its player's one other goes
+    # In reaction mode (R/L8): B answers A's play by twisting A's crew card; A, the defender, picks.
+    s2, ids2 = duel(mine=[("ship", CRUISER, None), ("crew", mk("C4", "Test Mate"), "ship")],
+                    theirs=[("hulk", HULK, None)], hand=["H6|cosmic cyclone"], hand_b=["L8|twist of fate"])
+    skip_to(s2, "play_a")
+    act(s2, "play", card=hand_card(s2, "H6|cosmic cyclone"), on=ids2["hulk"])
+    c2 = hand_card(s2, "L8|twist of fate", seat=B)
+    reacts = [a for a in s2.legal_actions(B) if a.get("type") == "react" and a["card"] == c2]
+    cyclone = in_play(s2, "H6|cosmic cyclone")  # A's card on B's hulk is an opponent card too
+    assert {a.get("on") for a in reacts} == {ids2["crew"], cyclone}
+    act(s2, "react", **{k: v for k, v in next(a for a in reacts if a["on"] == ids2["crew"]).items() if k not in ("player", "type")})
+    frame = s2.pending[-1]
+    assert frame["p"] == A
+    act(s2, "use", **{k: v for k, v in frame["options"][1].items() if k not in ("player", "type")})
+    pass_reactions(s2)
+    assert ids2["crew"] in s2.hand[A] and c2 in s2.hand[B]
+
+
 SCENARIOS = {
     "H10|time warp": time_warp_ten_takes_a_stack_out_of_play_for_ten_complete_turns,
     "H6|cosmic cyclone": cosmic_cyclone_does_three_a_turn_to_a_ship_or_base_for_three_turns,
@@ -219,6 +290,8 @@ SCENARIOS = {
     "H9|time wave": time_wave_makes_each_opponent_discard_a_card_of_seven_or_more_then_goes_under_the_pile,
     "O7|quantum occurrence": quantum_occurrence_restores_every_hand_to_nine_then_each_opponent_discards_one,
     "O3|crinkled timeline": crinkled_timeline_puts_a_card_on_its_owners_deck_and_itself_under_its_own,
+    "H9|time intrusion": time_intrusion_damages_each_of_two_opponents_cards_by_the_others_strength,
+    "L8|twist of fate": twist_of_fate_does_to_itself_what_the_defender_chose_for_his_card,
     "O4|false distress call": false_distress_call_disengages_a_ship_of_equal_or_lesser_strength_for_one_complete_turn,
 }
 
