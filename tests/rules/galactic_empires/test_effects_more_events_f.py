@@ -13,7 +13,7 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, end_turn, mk, new_game, place, refresh, skip_to, stacked
-from .test_effects_cards import A, B, CRUISER, ROCK, SMALL, damage, duel, hand_card, in_play, pass_turns, play
+from .test_effects_cards import A, B, CRUISER, ROCK, SMALL, crew_disabled, damage, duel, hand_card, in_play, pass_turns, play
 from .test_effects_more_expansions import in_discard
 from .test_effects_more_language import pass_reactions
 
@@ -282,6 +282,31 @@ def twist_of_fate_does_to_itself_what_the_defender_chose_for_his_card() -> None:
     assert ids2["crew"] in s2.hand[A] and c2 in s2.hand[B]
 
 
+def star_quake_does_four_damage_to_a_star_or_system() -> None:
+    identity = "H4|star quake"
+    star, system = mk("T6", "Test Sun", tags=["StarTerrain"]), mk("T6", "Test Rings", tags=["SystemTerrain"])
+    s, ids = duel(mine=[("own", mk("T7", "Test Own Star", tags=["StarTerrain"]), None)],
+                  theirs=[("star", star, None), ("system", system, None), ("planet", mk("T6", "Test World", tags=["Planet"]), None)],
+                  hand=[identity])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+    assert plays == {ids["star"], ids["system"], ids["own"]}  # stars and systems, whoever's; not a planet
+    play(s, identity, on=ids["star"])
+    assert sum(damage(s, ids["star"])) == 4 and in_discard(s, c)
+
+
+def cerebral_void_disengages_and_stops_a_crew_card_until_five_research_points() -> None:
+    identity = "O5|cerebral void"
+    crew_disabled(identity, 5)()  # no research from it; 4 research points leave it, the 5th discards it
+    s, ids = duel(theirs=[("y", CRUISER, None), ("c", mk("C3", "Test Scientist", gen_research=2), "y")], hand=[identity])
+    assert s.ip[ids["c"]]["e"]
+    play(s, identity, on=ids["c"])
+    assert not s.ip[ids["c"]]["e"]  # disengaged at once
+    end_turn(s, draws=0)
+    assert not s.ip[ids["c"]]["w"]  # and not engaged again while it stays
+
+
 SCENARIOS = {
     "H10|time warp": time_warp_ten_takes_a_stack_out_of_play_for_ten_complete_turns,
     "H6|cosmic cyclone": cosmic_cyclone_does_three_a_turn_to_a_ship_or_base_for_three_turns,
@@ -292,6 +317,8 @@ SCENARIOS = {
     "O3|crinkled timeline": crinkled_timeline_puts_a_card_on_its_owners_deck_and_itself_under_its_own,
     "H9|time intrusion": time_intrusion_damages_each_of_two_opponents_cards_by_the_others_strength,
     "L8|twist of fate": twist_of_fate_does_to_itself_what_the_defender_chose_for_his_card,
+    "H4|star quake": star_quake_does_four_damage_to_a_star_or_system,
+    "O5|cerebral void": cerebral_void_disengages_and_stops_a_crew_card_until_five_research_points,
     "O4|false distress call": false_distress_call_disengages_a_ship_of_equal_or_lesser_strength_for_one_complete_turn,
 }
 
