@@ -307,6 +307,22 @@ def cerebral_void_disengages_and_stops_a_crew_card_until_five_research_points() 
     assert not s.ip[ids["c"]]["w"]  # and not engaged again while it stays
 
 
+def warning_buoy_negates_a_hazard_played_against_an_own_ship_or_base() -> None:
+    identity = "O5|warning buoy"
+    s, ids = duel(theirs=[("hulk", HULK, None)], hand=["H6|cosmic cyclone"], hand_b=[identity])
+    skip_to(s, "play_a")
+    cyclone = hand_card(s, "H6|cosmic cyclone")
+    act(s, "play", card=cyclone, on=ids["hulk"])
+    c = hand_card(s, identity, seat=B)
+    reacts = [a for a in s.legal_actions(B) if a.get("type") == "react" and a["card"] == c]
+    assert [a.get("on") for a in reacts] == [ids["hulk"]]  # on the unit the hazard is played against
+    act(s, "react", **{k: v for k, v in reacts[0].items() if k not in ("player", "type")})
+    pass_reactions(s)
+    assert damage(s, ids["hulk"]) == (0, 0) and cyclone not in s.ip and in_discard(s, cyclone)
+    assert in_discard(s, c, B)
+
+
+
 SCENARIOS = {
     "H10|time warp": time_warp_ten_takes_a_stack_out_of_play_for_ten_complete_turns,
     "H6|cosmic cyclone": cosmic_cyclone_does_three_a_turn_to_a_ship_or_base_for_three_turns,
@@ -319,6 +335,7 @@ SCENARIOS = {
     "L8|twist of fate": twist_of_fate_does_to_itself_what_the_defender_chose_for_his_card,
     "H4|star quake": star_quake_does_four_damage_to_a_star_or_system,
     "O5|cerebral void": cerebral_void_disengages_and_stops_a_crew_card_until_five_research_points,
+    "O5|warning buoy": warning_buoy_negates_a_hazard_played_against_an_own_ship_or_base,
     "O4|false distress call": false_distress_call_disengages_a_ship_of_equal_or_lesser_strength_for_one_complete_turn,
 }
 
