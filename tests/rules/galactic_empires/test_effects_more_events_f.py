@@ -323,6 +323,24 @@ def warning_buoy_negates_a_hazard_played_against_an_own_ship_or_base() -> None:
 
 
 
+def cyber_disturbance_weakens_cyber_mages_by_two_to_at_least_one_until_three_energy() -> None:
+    identity = "H3|cyber disturbance"
+    s, ids = duel(mine=[("mine", "C4|cyber mage", None)],
+                  theirs=[("t", mk("T5", "Test Power", gen_energy=3), None), ("y", HULK, None),
+                          ("m4", "C4|cyber mage", "y"), ("m2", mk("C2", "Test Cyber Mage"), "y"), ("x", mk("C4", "Test Cook"), "y")],
+                  hand=[identity])
+    before = {k: Position(s).strength(ids[k]) for k in ("mine", "m4", "m2", "x")}
+    c = hand_card(s, identity)
+    play(s, identity, on=-1 - B)  # against B's fleet
+    after = {k: Position(s).strength(ids[k]) for k in ("mine", "m4", "m2", "x")}
+    assert after == {"mine": before["mine"], "m4": 4 - 2, "m2": 1, "x": before["x"]}  # 2 less, never below 1
+    end_turn(s, draws=0)
+    energy = s.pool.get("energy", 0)
+    act(s, "pay_negate", card=c)  # B applies 3 energy points in his Allocation Phase
+    assert s.pool.get("energy", 0) == energy - 3
+    assert c not in s.ip and Position(s).strength(ids["m4"]) == 4
+
+
 SCENARIOS = {
     "H10|time warp": time_warp_ten_takes_a_stack_out_of_play_for_ten_complete_turns,
     "H6|cosmic cyclone": cosmic_cyclone_does_three_a_turn_to_a_ship_or_base_for_three_turns,
@@ -336,6 +354,7 @@ SCENARIOS = {
     "H4|star quake": star_quake_does_four_damage_to_a_star_or_system,
     "O5|cerebral void": cerebral_void_disengages_and_stops_a_crew_card_until_five_research_points,
     "O5|warning buoy": warning_buoy_negates_a_hazard_played_against_an_own_ship_or_base,
+    "H3|cyber disturbance": cyber_disturbance_weakens_cyber_mages_by_two_to_at_least_one_until_three_energy,
     "O4|false distress call": false_distress_call_disengages_a_ship_of_equal_or_lesser_strength_for_one_complete_turn,
 }
 
