@@ -128,6 +128,8 @@ CARD_STATS: dict[str, str] = {
     "heavy": "its heavy weapons",
     "card_damage": "the card damage printed on it (the X symbols)",
     "damage": "the structural damage on it",
+    "stack_strength": "the total strength of its stack from it up: it and every card on it, or on a card on it "
+                      "(\"a stack totaling more than 20 strength points\")",
     "command": "the command points it generates",
     **{f"gen_{k}": f"the {k} points it generates" for k in POINT_KINDS},
     **{f"cost_{k}": f"the {k} it needs to engage" for k in POINT_KINDS if k != "healing"},

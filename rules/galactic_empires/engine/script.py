@@ -129,6 +129,13 @@ class ScriptRules:
             return (self._strength(c) - s["hd"]) if s is not None else i.st
         if stat == "damage":
             return s["hd"] if s is not None else 0
+        if stat == "stack_strength":
+            if s is None:
+                return i.st
+            cards = [c]
+            for k in cards:
+                cards.extend(self._children(k))  # every card above it, as "above_target" finds them
+            return sum(self._strength(k) for k in cards)
         if stat == "shields":
             return self._shields(c) if s is not None else i.sh
         if stat == "shields_left":
