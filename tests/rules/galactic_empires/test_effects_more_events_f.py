@@ -341,6 +341,20 @@ def cyber_disturbance_weakens_cyber_mages_by_two_to_at_least_one_until_three_ene
     assert c not in s.ip and Position(s).strength(ids["m4"]) == 4
 
 
+def frayed_time_spindle_discards_a_stack_of_more_than_twenty_then_goes_under_the_pile() -> None:
+    identity = "L8|frayed time spindle"
+    s, ids = duel(theirs=[("t", mk("T8", "Test World"), None), ("b", mk("B9", "Test Fortress"), "t"), ("c", mk("C4", "Test Cook"), "b"),
+                          ("t2", mk("T8", "Test Other World"), None), ("b2", mk("B9", "Test Keep"), "t2"), ("c2", mk("C3", "Test Mate"), "b2")],
+                  hand=[identity])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+    assert plays == {ids["t"]}  # 8 + 9 + 4 = 21; the other stack totals 20
+    play(s, identity, on=ids["t"])
+    assert not {ids["t"], ids["b"], ids["c"]} & set(s.ip) and {ids["t2"], ids["b2"], ids["c2"]} <= set(s.ip)
+    assert s.discard[s._dk(A)][0] == c and c not in s.ip
+
+
 SCENARIOS = {
     "H10|time warp": time_warp_ten_takes_a_stack_out_of_play_for_ten_complete_turns,
     "H6|cosmic cyclone": cosmic_cyclone_does_three_a_turn_to_a_ship_or_base_for_three_turns,
@@ -355,6 +369,7 @@ SCENARIOS = {
     "O5|cerebral void": cerebral_void_disengages_and_stops_a_crew_card_until_five_research_points,
     "O5|warning buoy": warning_buoy_negates_a_hazard_played_against_an_own_ship_or_base,
     "H3|cyber disturbance": cyber_disturbance_weakens_cyber_mages_by_two_to_at_least_one_until_three_energy,
+    "L8|frayed time spindle": frayed_time_spindle_discards_a_stack_of_more_than_twenty_then_goes_under_the_pile,
     "O4|false distress call": false_distress_call_disengages_a_ship_of_equal_or_lesser_strength_for_one_complete_turn,
 }
 
