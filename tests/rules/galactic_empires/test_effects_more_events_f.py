@@ -355,6 +355,18 @@ def frayed_time_spindle_discards_a_stack_of_more_than_twenty_then_goes_under_the
     assert s.discard[s._dk(A)][0] == c and c not in s.ip
 
 
+def toxic_waste_spill_discards_the_non_psy_crew_at_a_location_as_no_card_play() -> None:
+    identity = "O10|toxic waste spill"
+    s, ids = duel(theirs=[("y", CRUISER, None), ("c1", mk("C3", "Test Cook"), "y"), ("c2", mk("C5", "Test Pilot"), "y"),
+                          ("p", mk("P4", "Test Seer"), "y"), ("z", SMALL, None), ("c3", mk("C2", "Test Mate"), "z")],
+                  hand=[identity])
+    skip_to(s, "play_a")
+    plays = s.plays  # (no crew reaction may answer it: test_playable_unanswerable.py)
+    play(s, identity, on=ids["y"])
+    assert not {ids["c1"], ids["c2"]} & set(s.ip) and {ids["p"], ids["c3"], ids["y"]} <= set(s.ip)
+    assert s.plays == plays  # does not count as a card play
+
+
 SCENARIOS = {
     "H10|time warp": time_warp_ten_takes_a_stack_out_of_play_for_ten_complete_turns,
     "H6|cosmic cyclone": cosmic_cyclone_does_three_a_turn_to_a_ship_or_base_for_three_turns,
@@ -370,6 +382,7 @@ SCENARIOS = {
     "O5|warning buoy": warning_buoy_negates_a_hazard_played_against_an_own_ship_or_base,
     "H3|cyber disturbance": cyber_disturbance_weakens_cyber_mages_by_two_to_at_least_one_until_three_energy,
     "L8|frayed time spindle": frayed_time_spindle_discards_a_stack_of_more_than_twenty_then_goes_under_the_pile,
+    "O10|toxic waste spill": toxic_waste_spill_discards_the_non_psy_crew_at_a_location_as_no_card_play,
     "O4|false distress call": false_distress_call_disengages_a_ship_of_equal_or_lesser_strength_for_one_complete_turn,
 }
 
