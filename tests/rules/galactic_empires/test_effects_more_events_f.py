@@ -367,6 +367,32 @@ def toxic_waste_spill_discards_the_non_psy_crew_at_a_location_as_no_card_play() 
     assert s.plays == plays  # does not count as a card play
 
 
+def out_of_season_discards_a_hatchling_a_molting_or_a_dragon_coupling() -> None:
+    identity = "O7|out of season"
+    drake = mk("D5", "Test Drake", main_empire="Space Dragon")
+    s, ids = duel(theirs=[("d", drake, None), ("h", "D1|dragon hatchling", "d"), ("m", "A1|millennia molting", "d"),
+                          ("cp", "O5|dragon coupling", None)],
+                  hand=[identity])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+    assert plays == {ids["h"], ids["m"], ids["cp"]}  # one of the three, never the dragon itself
+    play(s, identity, on=ids["m"])
+    assert ids["m"] not in s.ip and {ids["d"], ids["h"], ids["cp"]} <= set(s.ip) and in_discard(s, c)
+    # In reaction: a dragon coupling being played is discarded before it is used.
+    s2, _ = duel(mine=[("d1", drake, None), ("d2", mk("D4", "Test Wyrm", main_empire="Space Dragon"), None)],
+                 hand=["O5|dragon coupling"], hand_b=[identity])
+    skip_to(s2, "play_a")
+    coupling = hand_card(s2, "O5|dragon coupling")
+    act(s2, "play", **{k: v for k, v in next(a for a in s2.legal_actions(A) if a.get("card") == coupling).items()
+                       if k not in ("player", "type")})
+    c2 = hand_card(s2, identity, seat=B)
+    react = next(a for a in s2.legal_actions(B) if a.get("type") == "react" and a["card"] == c2 and "on" not in a)
+    act(s2, "react", **{k: v for k, v in react.items() if k not in ("player", "type")})
+    pass_reactions(s2)
+    assert coupling not in s2.ip and in_discard(s2, coupling) and in_discard(s2, c2, B)
+
+
 SCENARIOS = {
     "H10|time warp": time_warp_ten_takes_a_stack_out_of_play_for_ten_complete_turns,
     "H6|cosmic cyclone": cosmic_cyclone_does_three_a_turn_to_a_ship_or_base_for_three_turns,
@@ -383,6 +409,7 @@ SCENARIOS = {
     "H3|cyber disturbance": cyber_disturbance_weakens_cyber_mages_by_two_to_at_least_one_until_three_energy,
     "L8|frayed time spindle": frayed_time_spindle_discards_a_stack_of_more_than_twenty_then_goes_under_the_pile,
     "O10|toxic waste spill": toxic_waste_spill_discards_the_non_psy_crew_at_a_location_as_no_card_play,
+    "O7|out of season": out_of_season_discards_a_hatchling_a_molting_or_a_dragon_coupling,
     "O4|false distress call": false_distress_call_disengages_a_ship_of_equal_or_lesser_strength_for_one_complete_turn,
 }
 
