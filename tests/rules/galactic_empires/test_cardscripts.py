@@ -133,6 +133,9 @@ REWRITTEN = {
                     "issue 25: it stays on the ship it damaged (equip, card_damage as it lands): escaping costs "
                     "double (triple) its engagement energy (pay_to_negate), else more damage as its player's "
                     "allocation ends (when allocated, whose = host); GEerrata H4 & H8"),
+    **dict.fromkeys(("H6|type ii supernova", "H10|akru supernova"),
+                    "issue 25: played against one opponent fleet (target fleet), its player picks the cards damaged "
+                    "(damage with a choose selector, exactly its count), no longer the engine"),
     "L3|pirates cache": "issue 25: the note 'played in the Allocation Phase only' is gone: gain_points already plays it "
                         "in a Play Cards Phase too ('during the allocation phase or a card play phase')",
     "L4|unsuccessful minesweeping": "issue 25: an R/L4 card: also played in reaction (react on any, placed on an "

@@ -393,6 +393,32 @@ def out_of_season_discards_a_hatchling_a_molting_or_a_dragon_coupling() -> None:
     assert coupling not in s2.ip and in_discard(s2, coupling) and in_discard(s2, c2, B)
 
 
+def supernova_the_player_picks(identity: str, amount: int, count: int, types: str):
+    """Played against one opponent fleet, its player picks exactly `count` of its cards of `types`
+    (all of them when there are fewer), each taking `amount`."""
+
+    def scenario() -> None:
+        theirs = [(f"u{k}", mk("S9", f"Test Hulk {k}"), None) for k in range(count)]
+        theirs += [("t", mk("T9", "Test Giant"), None), ("own_c", mk("C2", "Test Cook"), "u0")]
+        s, ids = duel(mine=[("mine", mk("S9", "Test Own Hulk"), None)], theirs=theirs, hand=[identity])
+        play(s, identity, on=-1 - B)
+        picked = []
+        while s.pending and s.pending[-1]["k"] != "react":
+            frame = s.pending[-1]
+            options = [o["card"] for o in frame["options"] if "card" in o]
+            assert frame["p"] == A and ids["mine"] not in options and ids["own_c"] not in options
+            assert "t" not in types or ids["t"] in options or ids["t"] in picked
+            pick = ids["t"] if ids["t"] in options else options[-1]
+            act(s, "use", card=pick)
+            picked.append(pick)
+        pass_reactions(s)
+        assert len(picked) == count and ids["t"] in picked  # the player's picks, a terrain among them
+        assert all(sum(damage(s, k)) == amount for k in picked)
+        assert sum(damage(s, ids["mine"])) == 0 and sum(1 for k in ids.values() if k in s.ip and sum(damage(s, k))) == count
+
+    return scenario
+
+
 SCENARIOS = {
     "H10|time warp": time_warp_ten_takes_a_stack_out_of_play_for_ten_complete_turns,
     "H6|cosmic cyclone": cosmic_cyclone_does_three_a_turn_to_a_ship_or_base_for_three_turns,
@@ -410,6 +436,8 @@ SCENARIOS = {
     "L8|frayed time spindle": frayed_time_spindle_discards_a_stack_of_more_than_twenty_then_goes_under_the_pile,
     "O10|toxic waste spill": toxic_waste_spill_discards_the_non_psy_crew_at_a_location_as_no_card_play,
     "O7|out of season": out_of_season_discards_a_hatchling_a_molting_or_a_dragon_coupling,
+    "H6|type ii supernova": supernova_the_player_picks("H6|type ii supernova", 2, 6, "TSB"),
+    "H10|akru supernova": supernova_the_player_picks("H10|akru supernova", 3, 10, "SBT"),
     "O4|false distress call": false_distress_call_disengages_a_ship_of_equal_or_lesser_strength_for_one_complete_turn,
 }
 
