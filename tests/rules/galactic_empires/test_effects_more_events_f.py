@@ -419,6 +419,32 @@ def supernova_the_player_picks(identity: str, amount: int, count: int, types: st
     return scenario
 
 
+def devolution_puts_a_disengaged_crew_card_under_its_owners_deck() -> None:
+    identity = "O6|devolution"
+    s, ids = duel(theirs=[("y", CRUISER, None), ("idle", mk("C3", "Test Idle"), "y"), ("busy", mk("C4", "Test Busy"), "y"),
+                          ("e", mk("E2", "Test Gear"), "idle")], hand=[identity])
+    Position(s).engage(ids["idle"], False)
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+    assert plays == {ids["idle"]}  # a disengaged crew card only
+    play(s, identity, on=ids["idle"])
+    assert s.deck[s._dk(B)][0] == ids["idle"] and ids["idle"] not in s.ip and ids["e"] not in s.ip
+    assert ids["busy"] in s.ip and in_discard(s, c)
+    # In reaction (R/O6): B answers A's play by sending A's disengaged crew card under A's deck.
+    s2, ids2 = duel(mine=[("ship", CRUISER, None), ("idle", mk("C3", "Test Idle"), "ship")], theirs=[("hulk", HULK, None)],
+                    hand=["H6|cosmic cyclone"], hand_b=[identity])
+    Position(s2).engage(ids2["idle"], False)
+    skip_to(s2, "play_a")
+    act(s2, "play", card=hand_card(s2, "H6|cosmic cyclone"), on=ids2["hulk"])
+    c2 = hand_card(s2, identity, seat=B)
+    reacts = [a for a in s2.legal_actions(B) if a.get("type") == "react" and a["card"] == c2]
+    assert {a.get("on") for a in reacts} == {ids2["idle"]}
+    act(s2, "react", **{k: v for k, v in reacts[0].items() if k not in ("player", "type")})
+    pass_reactions(s2)
+    assert s2.deck[s2._dk(A)][0] == ids2["idle"] and ids2["idle"] not in s2.ip
+
+
 SCENARIOS = {
     "H10|time warp": time_warp_ten_takes_a_stack_out_of_play_for_ten_complete_turns,
     "H6|cosmic cyclone": cosmic_cyclone_does_three_a_turn_to_a_ship_or_base_for_three_turns,
@@ -438,6 +464,7 @@ SCENARIOS = {
     "O7|out of season": out_of_season_discards_a_hatchling_a_molting_or_a_dragon_coupling,
     "H6|type ii supernova": supernova_the_player_picks("H6|type ii supernova", 2, 6, "TSB"),
     "H10|akru supernova": supernova_the_player_picks("H10|akru supernova", 3, 10, "SBT"),
+    "O6|devolution": devolution_puts_a_disengaged_crew_card_under_its_owners_deck,
     "O4|false distress call": false_distress_call_disengages_a_ship_of_equal_or_lesser_strength_for_one_complete_turn,
 }
 
