@@ -128,6 +128,8 @@ CARD_STATS: dict[str, str] = {
     "heavy": "its heavy weapons",
     "card_damage": "the card damage printed on it (the X symbols)",
     "damage": "the structural damage on it",
+    "stack_strength": "the total strength of its stack from it up: it and every card on it, or on a card on it "
+                      "(\"a stack totaling more than 20 strength points\")",
     "command": "the command points it generates",
     **{f"gen_{k}": f"the {k} points it generates" for k in POINT_KINDS},
     **{f"cost_{k}": f"the {k} it needs to engage" for k in POINT_KINDS if k != "healing"},
@@ -256,7 +258,7 @@ SELECTOR_FIELDS: dict[str, str] = {
     "among": "only cards a reference names (source: the units that fired; $name: a saved pick)",
     "not_among": "none of the cards a reference names (event_card: not the unit about to be destroyed)",
     "where": "a condition every card must meet (its subject: the candidate card)",
-    "choose": "who picks: controller, opponent, target_owner (a player choice), or random",
+    "choose": "who picks: controller, opponent, target_owner, a player named earlier ($name) (a player choice), or random",
     "count": "how many (an amount; default 1); with choose, up to that many",
     "exactly": "with count: exactly that many must be picked when there are enough",
     "top": "only the top cards of the zone, that many (a deck's top card: zone = \"deck\", top = 1)",
@@ -274,6 +276,18 @@ SELECTOR_CONTEXTS: dict[str, frozenset[str]] = {
     "filter": frozenset(SELECTOR_FIELDS) - _PICK - _TOGETHER - {"zone"},
 }
 CHOOSERS = ("controller", "opponent", "target_owner", "random")
+
+
+class _Chooser(Spec):
+    """Who picks: one of CHOOSERS, or a player an earlier action named ($name: each_player's player)."""
+
+    def error(self, value: Any) -> str | None:
+        if value in CHOOSERS or _is_var(value):
+            return None
+        return f"expected {', '.join(CHOOSERS)} or $name, got {_show(value)}"
+
+    def describe(self) -> str:
+        return " | ".join(CHOOSERS) + " | $name"
 
 
 class _Selector(Spec):
@@ -577,7 +591,7 @@ _SELECTOR_SPECS: dict[str, Spec] = {
     "among": REF,
     "not_among": REF,
     "where": CONDITION,
-    "choose": Enum(*CHOOSERS),
+    "choose": _Chooser(),
     "count": _Amount("strength", low=1),
     "exactly": BOOL,
     "least": Enum(*CARD_STATS),

@@ -114,6 +114,8 @@ class ResolveRules:
             # Equipment: disengaged with point requirements or, non-passive, on a disengaged unit
             # (faq-042); other cards played on a card are engaged.
             s["e"] = self._equipment_played_engaged(c) if i.t == "E" else True
+            if i.status and i.status.get("disengaged") and on is not None and on in ip:
+                ip[on]["e"] = False  # "The ship is disengaged for 1 complete turn": as it lands, as below
             if to is not None:
                 s["tt"] = to  # the second card its play chose (the reference second_target)
             if i.t == "C" and on is not None and on in ip and ip[on].get("oc") == p:

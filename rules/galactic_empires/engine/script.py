@@ -129,6 +129,13 @@ class ScriptRules:
             return (self._strength(c) - s["hd"]) if s is not None else i.st
         if stat == "damage":
             return s["hd"] if s is not None else 0
+        if stat == "stack_strength":
+            if s is None:
+                return i.st
+            cards = [c]
+            for k in cards:
+                cards.extend(self._children(k))  # every card above it, as "above_target" finds them
+            return sum(self._strength(k) for k in cards)
         if stat == "shields":
             return self._shields(c) if s is not None else i.sh
         if stat == "shields_left":
@@ -214,6 +221,10 @@ class ScriptRules:
             out = [k for k in pool if k not in exclude and self._selects(ctx, sel, k, targeting, related=True)]
         else:
             seats = [q for q in range(self.n) if owner == "any" or (q == p) == (owner == "own")]
+            if "player" in sel:
+                seats = [q for q in seats if q == self._player(ctx, sel["player"])]  # that player's hand, deck...
+            if "not_among" in sel:
+                exclude = [*exclude, *self._ref(ctx, sel["not_among"])]  # not the card just put there
             out = []
             top = sel.get("top")
             for q in seats:
@@ -360,11 +371,13 @@ class ScriptRules:
                 if not self._event_matches(ctx, want):
                     return False
             elif key == "same":
-                first = set(self._ref(ctx, want[0]))
-                if not first or not all(first & set(self._ref(ctx, r)) for r in want[1:]):
+                sctx = ctx if subject is None else {**ctx, "s": subject}  # "subject": the card tested
+                first = set(self._ref(sctx, want[0]))
+                if not first or not all(first & set(self._ref(sctx, r)) for r in want[1:]):
                     return False
             elif key == "same_controller":
-                if len({self._controller(k) for r in want for k in self._ref(ctx, r)}) != 1:
+                sctx = ctx if subject is None else {**ctx, "s": subject}
+                if len({self._controller(k) for r in want for k in self._ref(sctx, r)}) != 1:
                     return False
             elif key == "not":
                 if self._holds(ctx, want, subject):
@@ -538,7 +551,9 @@ class ScriptRules:
             if not ret:
                 self._run_done(ctx)
                 return False
-            key, pc = ret.pop()
+            key, pc, *bind = ret.pop()
+            if bind:
+                ctx["v"][bind[0]] = [bind[1]]  # a pass of each_player: its player ($name) for this pass
 
     def _start_run(self, cont: Mapping[str, Any]) -> None:
         """A list held back by a reaction window starts once the window closes (its target may
@@ -843,6 +858,8 @@ class ScriptRules:
             self.deck[d].insert(0, k)
         elif to == "reserve" and not self.out[q]:
             self.reserve[q].append(k)
+        elif to == "discard_bottom":
+            self.discard[d].insert(0, k)
         else:
             self.discard[d].append(k)
 

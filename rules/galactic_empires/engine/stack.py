@@ -79,9 +79,12 @@ class StackRules:
         # himself (once another player has reacted) the last player who reacted.
         foe = actor if actor != p else pend["by"][-1]
         seen: tuple[str, dict[str, Any]] | None = None
+        answered = pend["trig"].get("card")
+        barred = "".join(KINDS[e["effect"]].at_unanswerable(e) for _, e in ci[answered].at.get("@unanswerable", ())) \
+            if answered is not None else ""  # "Cannot be ... negated or blocked by a crew card"
         for c in self.hand[p]:
             i = ci[c]
-            if not i.reaction or not i.playable or (first_turn and i.t != "T"):
+            if not i.reaction or not i.playable or (first_turn and i.t != "T") or i.t in barred:
                 continue
             rx = i.at.get("@reactions")
             if rx:

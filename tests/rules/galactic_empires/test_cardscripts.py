@@ -144,6 +144,13 @@ REWRITTEN = {
                        "always the supply",
     "M2|space vertigo": "issue 25: 'If used on a telepath, the telepath is killed' (when takes_effect, unless a science "
                         "officer suspended it) and 'can only be negated by a science officer' (negated_only_by)",
+    **dict.fromkeys(("H6|type ii supernova", "H10|akru supernova"),
+                    "issue 25: played against one opponent fleet (target fleet), its player picks the cards damaged "
+                    "(damage with a choose selector, exactly its count), no longer the engine"),
+    "L3|pirates cache": "issue 25: the note 'played in the Allocation Phase only' is gone: gain_points already plays it "
+                        "in a Play Cards Phase too ('during the allocation phase or a card play phase')",
+    "L4|unsuccessful minesweeping": "issue 25: an R/L4 card: also played in reaction (react on any, placed on an "
+                                    "opponent's minesweeper)",
     "M5|astromorph": "issue 29: errata-066 and qa-030: after destroying its ship it stays in that fleet and may attack "
                      "another of its ships (monster moves_on)",
     "A8|time lore": "issue 24: an operate ability as its holder's only action (only_action), choose_player, look, reveal "

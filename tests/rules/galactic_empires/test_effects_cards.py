@@ -2445,8 +2445,6 @@ CARD_SCENARIOS = {
     "H3|quasar": test_quasar_takes_three_from_each_opponent_volley_for_its_strength_in_turns,
     "H6|crab pulsar": test_crab_pulsar_does_two_a_turn_for_three_turns,
     "H4|warp funnel": test_warp_funnel_damages_each_turn_and_leaves_the_sector_hq_unprotected,
-    "H10|akru supernova": fleet_blast("H10|akru supernova", 3, 10),
-    "H6|type ii supernova": fleet_blast("H6|type ii supernova", 2, 6),
     "L3|pirates cache": gains("L3|pirates cache", {"economy": 1, "supply": 1, "ammunition": 1}),
     "L6|distress beacon": test_distress_beacon_recovers_the_three_crew_nearest_the_top_of_the_discard_pile,
     "L6|lucky maneuver": volley_reaction("L6|lucky maneuver", 5, 0),

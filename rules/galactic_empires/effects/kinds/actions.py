@@ -223,10 +223,11 @@ class GainPoints(Action):
         return True
 
 
-ZONE_TO = Enum("hand", "deck_top", "deck_bottom", "discard", "reserve")
+ZONE_TO = Enum("hand", "deck_top", "deck_bottom", "discard", "discard_bottom", "reserve")
 
 
-@kind("move", "on_play", "move cards to their owner's hand, deck (top or bottom), discard pile or reserve fleet; "
+@kind("move", "on_play", "move cards to their owner's hand, deck (top or bottom), discard pile (top or bottom: "
+      "\"Placed at the bottom of the discard pile after use\") or reserve fleet; "
       "from play their stacks are discarded", what=req(CARDS, "the cards moved"), to=req(ZONE_TO),
       shuffle=Param(BOOL, "the owner's deck is shuffled afterwards"), **{"as": AS})
 class Move(Action):

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..lang import CONDITION, PLAYER
 from ..registry import Action, kind
-from ..schema import ACTIONS, STR, Param, Record, Seq, _Int, req
+from ..schema import ACTIONS, STR, Enum, Param, Record, Seq, _Int, req
 
 OPTION = Record("option", {"label": STR, "do": ACTIONS, "if": CONDITION}, required=("label", "do"))
 
@@ -57,3 +57,25 @@ class Repeat(Action):
         for _ in range(e["times"] - 1):
             ret.append([f"{key}/{pc}", 0])
         return g._run(ctx, f"{key}/{pc}")  # False: the loop has taken over the list
+
+
+@kind("each_player", "on_play", "the actions are done once for each player in turn, that player read as $name "
+      "(\"each opponent discards\", \"all players draw\"): the controller first when among players, then the "
+      "others in turn order", among=req(Enum("opponents", "players"), "whom"), do=req(ACTIONS),
+      **{"as": req(STR, "the player's name in the actions ($name)")})
+class EachPlayer(Action):
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        key, pc = ctx["at"]
+        p = ctx["p"]
+        n = g.order.index(p)
+        seats = [q for q in g.order[n:] + g.order[:n] if not g.out[q] and (e["among"] == "players" or q != p)]
+        if not seats:
+            return True
+        ret = ctx.setdefault("ret", [])
+        # Unrolled onto the return stack, as repeat is: the step after this one, then each later
+        # player's pass (the runner binds $name as it pops one), the first player's pass now.
+        ret.append([key, pc + 1])
+        for q in reversed(seats[1:]):
+            ret.append([f"{key}/{pc}", 0, e["as"], q])
+        ctx["v"][e["as"]] = [seats[0]]
+        return g._run(ctx, f"{key}/{pc}")

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..lang import CONDITION, selector
 from ..registry import Kind, kind
-from ..schema import BOOL, Enum, Param, Seq
+from ..schema import BOOL, LETTERS, Enum, Param, Seq
 
 
 @kind("target", "play", "what the card is played on: one card its selector finds, picked by its player as he "
@@ -54,14 +54,22 @@ PHASES = ("alloc", "play_a", "play_b")
       engaged=Param(BOOL, "\"Played engaged\": it enters play engaged (a unit may attack on the turn played)"),
       reserve=Param(BOOL, "false: \"may not be placed or played into the reserve fleet\" (no exchange puts it there; "
                           "v2.1 \"RESERVE FLEET RESTRICTIONS\")"),
+      unanswerable=Param(LETTERS, "reaction cards of these types are not offered against its play (\"Cannot be "
+                                  "diverted, negated or blocked by a crew card\": C)"),
       **{"if": Param(CONDITION, "only while this holds")})
 class Playable(Kind):
     moments = ("@timing",)
     listens_in_play = False
 
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        # "@no_reserve": asked by the reserve exchanges (engine/play.py _reserve_swaps).
-        return (*self.moments, "@no_reserve") if e.get("reserve") is False else self.moments
+        # "@no_reserve": asked by the reserve exchanges (engine/play.py _reserve_swaps); "@unanswerable":
+        # by the reaction window of its play (engine/stack.py _reactions).
+        keys = (*self.moments, "@no_reserve") if e.get("reserve") is False else self.moments
+        return (*keys, "@unanswerable") if e.get("unanswerable") else keys
+
+    def at_unanswerable(self, e: Mapping[str, Any]) -> str:
+        """The types of the reaction cards never offered against this card's play."""
+        return e.get("unanswerable", "")
 
     def at_timing(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> bool:
         """Whether card c of p may be played now, by this entry."""

@@ -215,8 +215,9 @@ class ShieldedBy(Kind):
         return g._select(g._ctx(g.ip[c]["c"], c), e["by"])
 
 
-@kind("pay_to_negate", "lasts", "the player of the card it sits on may, in his Allocation Phase, apply points to "
-      "discard it: `cost` points, or (host_output) points identical in type and number to the host terrain's output",
+@kind("pay_to_negate", "lasts", "the player of the card it sits on (a card in a fleet, on no card: that fleet's "
+      "player) may, in his Allocation Phase, apply points to discard it: `cost` points, or (host_output) points "
+      "identical in type and number to the host terrain's output",
       cost=req(Either(Enum("host_output"), Map(POINT_KIND, AMOUNT)),
                "what negating it costs"))
 class PayToNegate(Kind):
@@ -226,7 +227,10 @@ class PayToNegate(Kind):
         """What p must pay to negate card k now (None: not his to negate)."""
         s = g.ip[k]
         host = s["loc"]
-        if host is None or host not in g.ip or g.ip[host]["c"] != p:
+        if host is None:
+            if s["c"] != p:
+                return None  # a card played against a fleet: that fleet's player ("Removed by the allocation of ...")
+        elif host not in g.ip or g.ip[host]["c"] != p:
             return None
         if e["cost"] == "host_output":
             return g._output_without(p, k)
