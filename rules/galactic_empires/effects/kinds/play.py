@@ -54,14 +54,18 @@ PHASES = ("alloc", "play_a", "play_b")
       engaged=Param(BOOL, "\"Played engaged\": it enters play engaged (a unit may attack on the turn played)"),
       reserve=Param(BOOL, "false: \"may not be placed or played into the reserve fleet\" (no exchange puts it there; "
                           "v2.1 \"RESERVE FLEET RESTRICTIONS\")"),
+      full_emf=Param(BOOL, "\"Played with a full strength EMF\": a Mechad unit enters play with its EMF at its maximum, "
+                           "twice its strength (v2.1 \"ELECTROMAGNETIC FIELD\"), not the free EMF equal to its strength"),
       **{"if": Param(CONDITION, "only while this holds")})
 class Playable(Kind):
     moments = ("@timing",)
     listens_in_play = False
 
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        # "@no_reserve": asked by the reserve exchanges (engine/play.py _reserve_swaps).
-        return (*self.moments, "@no_reserve") if e.get("reserve") is False else self.moments
+        # "@no_reserve": asked by the reserve exchanges (engine/play.py _reserve_swaps); "@full_emf": by
+        # a unit entering play (engine/resolve.py _put_into_play).
+        extra = ("@no_reserve",) if e.get("reserve") is False else ()
+        return (*self.moments, *extra, *(("@full_emf",) if e.get("full_emf") else ()))
 
     def at_timing(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> bool:
         """Whether card c of p may be played now, by this entry."""
