@@ -497,6 +497,10 @@ verb("rearm", "static", "shuttles and fighters on this unit get their one-shot p
 verb("transport", "static", "enables crew missions from its unit", or_fire=Param(BOOL, "each turn it either fires or transports"),
      one_use=Param(BOOL, "each turn it does one of its functions (\"may do one of the following\"): no mission after "
                    "it acted this turn (used an ability, fired); its abilities say `if = { acted_this_turn = false }`"),
+     one_function=Param(BOOL, "each turn it does one of its transport functions (\"may transport 1 crew to or from a "
+                        "location or on a there-and-back mission\"): no mission after it carried one or used an ability "
+                        "this turn; its weapons fire does not count; its abilities say "
+                        "`if = { function_used_this_turn = false }`"),
      stopped_by_shields=Param(BOOL, "\"may not transport through opponent's shields\": a mission reaches no opponent "
                               "ship or base whose shields are up, nor a card on one"))
 
