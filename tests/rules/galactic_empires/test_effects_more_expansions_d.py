@@ -1,11 +1,14 @@
 """More expansion cards whose text the card language says, written as data (issue 26, fourth batch):
 each scenario plays the real card from the project's data and asserts what its text states.
 Families: Mechad patrol ships "played with a full strength EMF" (the `playable full_emf` entry);
-terrain whose text is a modifier or a fire limit (Vektrea Minor, Dragon Sun, 8-Ball).
+terrain whose text is a modifier or a fire limit (Vektrea Minor, Dragon Sun, 8-Ball); troop ships
+(one transport function a turn, its weapons fire aside: `transport one_function`; the first crew
+card played on it each turn is no card play).
 
 Rules read first: v2.1 "ELECTROMAGNETIC FIELD (EMF)" ("The maximum strength of the EMF is twice the
 strength of the ship"; a ship played from the hand otherwise gets a free EMF equal to its strength);
-the cards' FAQ, Q&A and errata entries (none name these cards).
+v2.1 "THERE-AND-BACK MISSION RULES"; GEerrata "S3 Scorpead Troop Ship" (a ship mimic copying its
+transport: not modelled here, the mimic's own text); the cards' FAQ, Q&A and errata entries.
 """
 from __future__ import annotations
 
@@ -82,7 +85,92 @@ def eight_ball_cannot_be_fired_at_while_a_stronger_terrain_is_in_its_fleet() -> 
     assert Position(s).can_fire_at(ids["g"], "heavy", ids["b"])  # a stronger terrain in another fleet
 
 
+OFFICER = mk("C2", "Test Officer")
+BOARDER = "C1|boarding party"
+HULL = mk("S4", "Test Other Hull")
+BARE = mk("S3", "Test Bare Hull")
+
+
+def troop_ship(identity: str):
+    def scene(hand=()):
+        s, ids = duel(mine=[("x", identity, None), ("there", HULL, None), ("bp", BOARDER, "x"), ("off", OFFICER, "x")],
+                      theirs=[("bare", BARE, None)], hand=hand)
+        return s, ids
+
+    def moves(s, ids):
+        return [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["x"]]
+
+    def missions(s, ids):
+        return [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["bp"] and a.get("op")]
+
+    def settle(s):
+        while s.pending and s.pending[-1]["k"] == "react":
+            act(s, "pass")
+
+    def scenario() -> None:
+        # "May transport 1 crew to or from a location": one crew card, to another own location ...
+        s, ids = scene()
+        skip_to(s, "play_a")
+        assert {a["on"] for a in moves(s, ids)} == {ids["there"]}  # an own location, not an opponent's
+        act(s, "operate", card=ids["x"], on=ids["there"], ability=moves(s, ids)[0]["ability"])
+        settle(s)
+        # (the only way that holds: none of its crew elsewhere) its player picks the crew card
+        assert {o["card"] for o in s.pending[-1]["options"]} == {ids["off"], ids["bp"]}
+        act(s, "use", card=ids["off"])
+        while s.pending:
+            act(s, "pass")
+        assert s.ip[ids["off"]]["loc"] == ids["there"] and s.ip[ids["bp"]]["loc"] == ids["x"]
+        assert not moves(s, ids) and not missions(s, ids)  # one transport function a turn
+        # ... or from it, back to this ship.
+        s, ids = scene()
+        s.ip[ids["off"]]["loc"] = ids["there"]
+        Position(s).changed()
+        skip_to(s, "play_a")
+        act(s, "operate", card=ids["x"], on=ids["there"], ability=moves(s, ids)[0]["ability"])
+        settle(s)
+        labels = [o["label"] for o in s.pending[-1]["options"]]
+        assert labels == ["transport a crew card from this ship", "transport a crew card to this ship"]
+        act(s, "use", option=1, label=labels[1])
+        while s.pending:
+            act(s, "pass")
+        assert s.ip[ids["off"]]["loc"] == ids["x"]
+        # "or on a there-and-back mission": once, even after the ship fired its weapons.
+        s, ids = scene()
+        Position(s).allocate(ids["x"], True)  # its engagement points paid
+        skip_to(s, "fire")
+        act(s, "target", on=ids["bare"])
+        act(s, "fire", card=ids["x"], weapon="phaser")
+        act(s, "resolve")
+        while s.pending:
+            act(s, "pass")
+        skip_to(s, "play_b")
+        assert [a["on"] for a in missions(s, ids)] == [ids["bare"]]
+        act(s, "operate", card=ids["bp"], on=ids["bare"], op="structure")
+        while s.pending:
+            act(s, "pass")
+        assert s.ip[ids["bare"]]["hd"] >= 1
+        assert not moves(s, ids)
+        # "Each turn, the first crew played here does not count as a card play."
+        s, ids = duel(mine=[("x", identity, None), ("there", HULL, None)], hand=[BOARDER] * 3)
+        play(s, BOARDER, on=ids["x"])
+        assert s.plays == 0
+        play(s, BOARDER, on=ids["x"])
+        assert s.plays == 1
+        play(s, BOARDER, on=ids["there"])  # another location: a card play
+        assert s.plays == 2
+
+    return scenario
+
+
+TROOP_SHIPS = (
+    "S2|troop ship", "S4|paktadon troop ship", "S2|paraloid troop craft", "S2|argonian troop ship",
+    "S2|corporate troop ship", "S3|scorpead troop ship", "S2|tufor troop ship", "S2|jxar troop ship jx falchion class",
+    "S7|leopan heavy troop ship", "S3|zedan troop ship zdi troop ship", "S2|leopan troop ship",
+)
+
+
 SCENARIOS = {
+    **{identity: troop_ship(identity) for identity in TROOP_SHIPS},
     "S1|mechad patrol ship": mechad_patrol_ship("S1|mechad patrol ship"),
     "S1|mechad patrol ship leader": mechad_patrol_ship("S1|mechad patrol ship leader"),
     "S1|mechad patrol scout": mechad_patrol_scout_enters_with_a_full_emf_and_views_an_opponent_deck_top,
