@@ -106,7 +106,9 @@ class CombatRules:
             if self.opts["restricted_bases"] and i.t == "B" and ti.t in ("T", "B"):
                 return False
             q = s["c"]  # the firing unit's player: the active player, or a unit firing back in reaction
-            if i.indirigan and self.main[q] != i.emp and ti.t in UNIT_TYPES and not ti.indirigan:
+            if i.indirigan and self.main[q] != i.emp and ti.t in UNIT_TYPES and not ti.indirigan and not (
+                "@indirigan_exempt" in self.fxin and self._indirigan_exempt(u)
+            ):
                 # Indirigan ship rule: opponent Indirigan ships must be destroyed first, before
                 # bases and non-Indirigan ships, dragons among them (GEfaq "Dragons (D)").
                 if q != self.active:

@@ -197,6 +197,26 @@ class FireLimit(Kind):
         return ("@fire_limits",)
 
 
+@kind("indirigan_rule", "static", "the Indirigan Tribe Rule eased (v2.1 INDIRIGAN NOMAD TRIBES: \"All Indirigan ships "
+      "from other Indirigan tribes ... must be destroyed before an Indirigan ship may fire on bases or non-Indirigan "
+      "ships\"): the `exempt` units are not required to destroy other tribes first; with `not_required`, Indirigan "
+      "ships are not required to destroy this card first",
+      exempt=Param(Either(Enum("self", "host"), selector("filter")), "whose fire the rule does not hold back (self, its "
+                   "host, or a selector: \"Indirigan ships in the fleet\")"),
+      not_required=Param(BOOL, "other tribes' Indirigan ships are not required to destroy this card first (it holds "
+                               "none of them back)"))
+class IndiriganRule(Kind):
+    """Asked by the fire rules (engine/combat.py, through modifiers.py ``_indirigan_exempt``) at
+    "@indirigan_exempt", and by engine/empires.py ``_indirigan_block`` at "@indirigan_not_required"."""
+
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        return None if "exempt" in e or e.get("not_required") else "give exempt, not_required or both"
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return (*(("@indirigan_exempt",) if "exempt" in e else ()),
+                *(("@indirigan_not_required",) if e.get("not_required") else ()))
+
+
 __all__ = ["GENERAL_STATS", "GENERAL_OPS", "is_general", "POINT_KINDS", "BOOL"]
 
 
