@@ -3,11 +3,13 @@ each scenario plays the real card from the project's data and asserts what its t
 Families: Mechad patrol ships "played with a full strength EMF" (the `playable full_emf` entry);
 terrain whose text is a modifier or a fire limit (Vektrea Minor, Dragon Sun, 8-Ball); troop ships
 (one transport function a turn, its weapons fire aside: `transport one_function`; the first crew
-card played on it each turn is no card play).
+card played on it each turn is no card play); Lone Wolf ships and the Indirigan Former Homeworld
+(the Indirigan Tribe Rule eased: `indirigan_rule`).
 
 Rules read first: v2.1 "ELECTROMAGNETIC FIELD (EMF)" ("The maximum strength of the EMF is twice the
 strength of the ship"; a ship played from the hand otherwise gets a free EMF equal to its strength);
-v2.1 "THERE-AND-BACK MISSION RULES"; GEerrata "S3 Scorpead Troop Ship" (a ship mimic copying its
+v2.1 "THERE-AND-BACK MISSION RULES"; v2.1 "INDIRIGAN NOMAD TRIBES" (the Indirigan Tribe Rule; LONE
+WOLF); GEerrata "S3 Scorpead Troop Ship" (a ship mimic copying its
 transport: not modelled here, the mimic's own text); the cards' FAQ, Q&A and errata entries.
 """
 from __future__ import annotations
@@ -162,6 +164,53 @@ def troop_ship(identity: str):
     return scenario
 
 
+TRIBE = mk("S5", "Test Tribe Raider", phasers=2, main_empire="Indirigan", indirigan_tribe="Nomads")
+
+
+def lone_wolf(identity: str, command: bool = False):
+    def scenario() -> None:
+        # "Indirigan ships in the fleet are not required to destroy Lone Wolf ships."
+        s, ids = duel(mine=[("i", TRIBE, None)], theirs=[("other", BARE, None)])
+        s.main[A] = "Argonian"
+        assert Position(s).can_fire_at(ids["i"], "phaser", ids["other"])
+        s, ids = duel(mine=[("i", TRIBE, None)], theirs=[("wolf", identity, None), ("other", BARE, None)])
+        s.main[A] = "Argonian"
+        assert s.ci[ids["wolf"]].indirigan
+        assert Position(s).can_fire_at(ids["i"], "phaser", ids["other"])  # the wolf holds it back no more
+        s, ids = duel(mine=[("i", TRIBE, None)], theirs=[("wolf", identity, None), ("t", TRIBE, None), ("other", BARE, None)])
+        s.main[A] = "Argonian"
+        assert not Position(s).can_fire_at(ids["i"], "phaser", ids["other"])  # another tribe still does
+        # "Lone Wolf ships are not required to destroy other tribes in the fleet."
+        s, ids = duel(mine=[("wolf", identity, None), ("i", TRIBE, None)], theirs=[("t", TRIBE, None), ("other", BARE, None)])
+        s.main[A] = "Argonian"
+        assert Position(s).can_fire_at(ids["wolf"], "phaser", ids["other"])
+        assert not Position(s).can_fire_at(ids["i"], "phaser", ids["other"])  # its own ships only
+        if command:
+            # "Command point only applies if playing a tribe as a major empire."
+            for main, counted in (("Lone Wolf", True), ("Argonian", False)):
+                s, ids = duel(mine=[("wolf", identity, None)])
+                s.main[A] = main
+                Position(s).allocate(ids["wolf"], True)
+                s2, _ = duel()
+                s2.main[A] = main
+                skip_to(s2, "play_a")
+                skip_to(s, "play_a")
+                assert s.cmd[A] - s2.cmd[A] == (1 if counted else 0), main
+
+    return scenario
+
+
+def indirigan_former_homeworld_frees_its_fleets_indirigan_ships() -> None:
+    identity = "T6|system indirigan former homeworld"
+    s, ids = duel(mine=[("h", identity, None), ("i", TRIBE, None), ("s", BARE, None)],
+                  theirs=[("t", TRIBE, None), ("other", BARE, None)])
+    s.main[A] = "Argonian"
+    assert Position(s).can_fire_at(ids["i"], "phaser", ids["other"])
+    s, ids = duel(mine=[("i", TRIBE, None)], theirs=[("h", identity, None), ("t", TRIBE, None), ("other", BARE, None)])
+    s.main[A] = "Argonian"
+    assert not Position(s).can_fire_at(ids["i"], "phaser", ids["other"])  # its own fleet's ships only
+
+
 TROOP_SHIPS = (
     "S2|troop ship", "S4|paktadon troop ship", "S2|paraloid troop craft", "S2|argonian troop ship",
     "S2|corporate troop ship", "S3|scorpead troop ship", "S2|tufor troop ship", "S2|jxar troop ship jx falchion class",
@@ -170,6 +219,12 @@ TROOP_SHIPS = (
 
 
 SCENARIOS = {
+    **{identity: lone_wolf(identity) for identity in (
+        "S5|lone wolf destroyer", "S7|lone wolf police cruiser", "S8|lone wolf battlecruiser", "S9|lone wolf dreadnought",
+        "S9|the lone wolf wolfs personal dreadnought",
+    )},
+    "S6|lone wolf command cruiser": lone_wolf("S6|lone wolf command cruiser", command=True),
+    "T6|system indirigan former homeworld": indirigan_former_homeworld_frees_its_fleets_indirigan_ships,
     **{identity: troop_ship(identity) for identity in TROOP_SHIPS},
     "S1|mechad patrol ship": mechad_patrol_ship("S1|mechad patrol ship"),
     "S1|mechad patrol ship leader": mechad_patrol_ship("S1|mechad patrol ship leader"),
