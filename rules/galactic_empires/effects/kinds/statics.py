@@ -167,7 +167,13 @@ class Modify(Kind):
         return _modify_check(e)
 
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        return ("mod:" + e["stat"],) if is_general(e) else ()
+        if not is_general(e):
+            return ()
+        if e["stat"] == "damage_dealt" and set(e.get("kinds") or ("heavy",)) & {"heavy", "weapons"}:
+            # Asked by the fire rules only where such a card is in the match: the heavy weapon points
+            # each unit fires in a volley are then counted apart (engine/combat.py).
+            return ("mod:damage_dealt", "mod:damage_dealt:heavy")
+        return ("mod:" + e["stat"],)
 
 
 PROTECT_FROM = selector("filter")
