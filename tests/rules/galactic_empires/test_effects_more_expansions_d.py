@@ -4,7 +4,8 @@ Families: Mechad patrol ships "played with a full strength EMF" (the `playable f
 terrain whose text is a modifier or a fire limit (Vektrea Minor, Dragon Sun, 8-Ball); troop ships
 (one transport function a turn, its weapons fire aside: `transport one_function`; the first crew
 card played on it each turn is no card play); Lone Wolf ships and the Indirigan Former Homeworld
-(the Indirigan Tribe Rule eased: `indirigan_rule`).
+(the Indirigan Tribe Rule eased: `indirigan_rule`); Comedy Club installations whose text adds a
+modifier (The Club, Clown College).
 
 Rules read first: v2.1 "ELECTROMAGNETIC FIELD (EMF)" ("The maximum strength of the EMF is twice the
 strength of the ship"; a ship played from the hand otherwise gets a free EMF equal to its strength);
@@ -18,9 +19,10 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, mk, skip_to
+from .helpers import act, mk, refresh, skip_to
 from .test_effects_cards import A, B, CRUISER, duel, hand_card, play, returns_to_hand
 from .test_effects_more_language import pass_reactions
+from .test_effects_more_types import HOME, SHIP, comedy_club
 
 
 def played_with_a_full_strength_emf(identity: str) -> None:
@@ -211,6 +213,34 @@ def indirigan_former_homeworld_frees_its_fleets_indirigan_ships() -> None:
     assert not Position(s).can_fire_at(ids["i"], "phaser", ids["other"])  # its own fleet's ships only
 
 
+def the_club_scores_two_points_for_each_heavy_weapon() -> None:
+    identity = "I3|the club"
+    s, ids = duel(mine=[("t", HOME, None), ("c", identity, None)], theirs=[("s", SHIP, None)])
+    c = ids["c"]
+    assert s.main[A] == "Comedy Club"
+    Position(s).remove(ids["s"])
+    refresh(s)
+    heavy = s._heavy_total(c)
+    for _ in range(heavy):
+        act(s, "arm", card=c)
+    skip_to(s, "fire")
+    act(s, "target", hq=B)
+    for _ in range(heavy):
+        act(s, "fire", card=c, weapon="heavy")
+    act(s, "resolve")
+    pass_reactions(s)
+    assert heavy == 2 and s.hq[B] == 2 * heavy
+
+
+def clown_college_counts_as_a_club_and_makes_clowns_on_it_three_stronger() -> None:
+    identity = "I7|clown college"
+    comedy_club(identity)()
+    clown = mk("C2", "Test Clown")
+    s, ids = duel(mine=[("c", identity, None), ("on", clown, "c"), ("mate", OFFICER, "c"), ("off", clown, None)])
+    pos = Position(s)
+    assert (pos.strength(ids["on"]), pos.strength(ids["mate"]), pos.strength(ids["off"])) == (2 + 3, 2, 2)
+
+
 TROOP_SHIPS = (
     "S2|troop ship", "S4|paktadon troop ship", "S2|paraloid troop craft", "S2|argonian troop ship",
     "S2|corporate troop ship", "S3|scorpead troop ship", "S2|tufor troop ship", "S2|jxar troop ship jx falchion class",
@@ -225,6 +255,8 @@ SCENARIOS = {
     )},
     "S6|lone wolf command cruiser": lone_wolf("S6|lone wolf command cruiser", command=True),
     "T6|system indirigan former homeworld": indirigan_former_homeworld_frees_its_fleets_indirigan_ships,
+    "I3|the club": the_club_scores_two_points_for_each_heavy_weapon,
+    "I7|clown college": clown_college_counts_as_a_club_and_makes_clowns_on_it_three_stronger,
     **{identity: troop_ship(identity) for identity in TROOP_SHIPS},
     "S1|mechad patrol ship": mechad_patrol_ship("S1|mechad patrol ship"),
     "S1|mechad patrol ship leader": mechad_patrol_ship("S1|mechad patrol ship leader"),
