@@ -5,7 +5,7 @@ terrain whose text is a modifier or a fire limit (Vektrea Minor, Dragon Sun, 8-B
 (one transport function a turn, its weapons fire aside: `transport one_function`; the first crew
 card played on it each turn is no card play); Lone Wolf ships and the Indirigan Former Homeworld
 (the Indirigan Tribe Rule eased: `indirigan_rule`); Comedy Club installations whose text adds a
-modifier (The Club, Clown College).
+modifier (The Club, Clown College); Planet - Galactic Trade World.
 
 Rules read first: v2.1 "ELECTROMAGNETIC FIELD (EMF)" ("The maximum strength of the EMF is twice the
 strength of the ship"; a ship played from the hand otherwise gets a free EMF equal to its strength);
@@ -20,7 +20,7 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, mk, refresh, skip_to
-from .test_effects_cards import A, B, CRUISER, duel, hand_card, play, returns_to_hand
+from .test_effects_cards import A, B, CRUISER, PLANET, damage, duel, hand_card, play, returns_to_hand, volley
 from .test_effects_more_language import pass_reactions
 from .test_effects_more_types import HOME, SHIP, comedy_club
 
@@ -241,6 +241,28 @@ def clown_college_counts_as_a_club_and_makes_clowns_on_it_three_stronger() -> No
     assert (pos.strength(ids["on"]), pos.strength(ids["mate"]), pos.strength(ids["off"])) == (2 + 3, 2, 2)
 
 
+def galactic_trade_world_halves_weapons_structure_damage_takes_none_from_hazards_and_strengthens_crew() -> None:
+    identity = "T5|planet galactic trade world"
+    bomber = mk("S9", "Test Bomber", phasers=9, heavy_weapons=9)
+    s, ids = duel(mine=[("bomber", bomber, None)], theirs=[("w", identity, None)])
+    s.ip[ids["bomber"]]["am"] = 9
+    volley(s, ids["w"], [(ids["bomber"], "heavy")] * 9)
+    assert damage(s, ids["w"]) == (5, (9 - 5) // 2)  # its 5 shields, then half of the rest
+    Position(s).deal_damage(ids["w"], 2, "card", A)
+    assert damage(s, ids["w"]) == (5, 2 + 2)  # card damage in full
+    nova = "H3|pocket supernova"
+    s, ids = duel(theirs=[("w", identity, None), ("p", PLANET, None)], hand=[nova])
+    play(s, nova, on=-1 - B)
+    for label in ("w", "p"):
+        act(s, "use", card=ids[label])
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["w"]) == (0, 0) and damage(s, ids["p"]) == (0, 2)  # a hazard: no damage to it
+    crew = mk("C3", "Test Trader")
+    s, ids = duel(mine=[("w", identity, None), ("on", crew, "w"), ("ship", CRUISER, None), ("off", crew, "ship")])
+    assert (Position(s).strength(ids["on"]), Position(s).strength(ids["off"])) == (5, 3)
+
+
 TROOP_SHIPS = (
     "S2|troop ship", "S4|paktadon troop ship", "S2|paraloid troop craft", "S2|argonian troop ship",
     "S2|corporate troop ship", "S3|scorpead troop ship", "S2|tufor troop ship", "S2|jxar troop ship jx falchion class",
@@ -257,6 +279,9 @@ SCENARIOS = {
     "T6|system indirigan former homeworld": indirigan_former_homeworld_frees_its_fleets_indirigan_ships,
     "I3|the club": the_club_scores_two_points_for_each_heavy_weapon,
     "I7|clown college": clown_college_counts_as_a_club_and_makes_clowns_on_it_three_stronger,
+    "T5|planet galactic trade world": (
+        galactic_trade_world_halves_weapons_structure_damage_takes_none_from_hazards_and_strengthens_crew
+    ),
     **{identity: troop_ship(identity) for identity in TROOP_SHIPS},
     "S1|mechad patrol ship": mechad_patrol_ship("S1|mechad patrol ship"),
     "S1|mechad patrol ship leader": mechad_patrol_ship("S1|mechad patrol ship leader"),
