@@ -5,7 +5,8 @@ terrain whose text is a modifier or a fire limit (Vektrea Minor, Dragon Sun, 8-B
 (one transport function a turn, its weapons fire aside: `transport one_function`; the first crew
 card played on it each turn is no card play); Lone Wolf ships and the Indirigan Former Homeworld
 (the Indirigan Tribe Rule eased: `indirigan_rule`); Comedy Club installations whose text adds a
-modifier (The Club, Clown College); Planet - Galactic Trade World.
+modifier (The Club, Clown College); Planet - Galactic Trade World; the Visonic Muse (GErulesv21 PSY
+RULES, as the Psycanti Muse).
 
 Rules read first: v2.1 "ELECTROMAGNETIC FIELD (EMF)" ("The maximum strength of the EMF is twice the
 strength of the ship"; a ship played from the hand otherwise gets a free EMF equal to its strength);
@@ -22,6 +23,7 @@ from rules.galactic_empires.position import Position
 from .helpers import act, mk, refresh, skip_to
 from .test_effects_cards import A, B, CRUISER, PLANET, damage, duel, hand_card, play, returns_to_hand, volley
 from .test_effects_more_language import pass_reactions
+from .test_effects_more_psy import PSYCANTI_FIELD, TERRAIN_FIELD, legal, next_turn, psy_duel
 from .test_effects_more_types import HOME, SHIP, comedy_club
 
 
@@ -263,6 +265,28 @@ def galactic_trade_world_halves_weapons_structure_damage_takes_none_from_hazards
     assert (Position(s).strength(ids["on"]), Position(s).strength(ids["off"])) == (5, 3)
 
 
+def visonic_muse_uses_its_sole_visonic_function_free_once_a_turn() -> None:
+    muse = "P1|visonic muse"
+    s, ids = psy_duel(mine=[("f", TERRAIN_FIELD, "sun"), ("pf", PSYCANTI_FIELD, "sun")], theirs=[("t", mk("T9", "Test Giant"), None)],
+                      hand=[muse])
+    skip_to(s, "play_a")
+    m = hand_card(s, muse)
+    assert legal(s, "play", card=m, on=ids["sun"], field=ids["f"], fn=3)  # a Visonic discipline, any strength
+    assert not legal(s, "play", card=m, on=ids["sun"], field=ids["pf"], fn=0)  # the Psycanti field: not Visonic
+    act(s, "play", card=m, on=ids["sun"], field=ids["f"], fn=1)  # its sole function: 3 card damage to a terrain
+    next_turn(s)
+    assert not legal(s, "charge", card=m)  # no cost
+    skip_to(s, "play_a")
+    assert not legal(s, "psy", card=m, field=ids["f"], fn=0, on=ids["t"])  # its sole function only
+    act(s, "psy", card=m, field=ids["f"], fn=1, on=ids["t"])  # by a strength 1 psy
+    assert damage(s, ids["t"]) == (0, 3)
+    assert not any(a["type"] == "psy" and a["card"] == m for a in s.legal_actions(A))  # once each turn
+    Position(s).remove(ids["f"])
+    next_turn(s)
+    skip_to(s, "play_a")
+    assert legal(s, "psy", card=m, field=ids["f"], fn=1, on=ids["t"])  # the field is gone; still its function
+
+
 TROOP_SHIPS = (
     "S2|troop ship", "S4|paktadon troop ship", "S2|paraloid troop craft", "S2|argonian troop ship",
     "S2|corporate troop ship", "S3|scorpead troop ship", "S2|tufor troop ship", "S2|jxar troop ship jx falchion class",
@@ -279,6 +303,7 @@ SCENARIOS = {
     "T6|system indirigan former homeworld": indirigan_former_homeworld_frees_its_fleets_indirigan_ships,
     "I3|the club": the_club_scores_two_points_for_each_heavy_weapon,
     "I7|clown college": clown_college_counts_as_a_club_and_makes_clowns_on_it_three_stronger,
+    "P1|visonic muse": visonic_muse_uses_its_sole_visonic_function_free_once_a_turn,
     "T5|planet galactic trade world": (
         galactic_trade_world_halves_weapons_structure_damage_takes_none_from_hazards_and_strengthens_crew
     ),
