@@ -686,8 +686,8 @@ verb("occultist", "rules", "played only where a field is; that field's functions
 verb("apostle", "rules", "one non-psy crew at its location uses one function up to max each turn",
      named="GErulesv21 PSY RULES subsystem: a non-psy crew card uses a field function through it", max=req(_Int(1)),
      disciplines=req(WORDS))
-verb("duelist", "rules", "opponent psys must destroy it before firing at non-psy targets of its fleet",
-     named="GErulesv21 PSY RULES: opponent psys must destroy it before firing at non-psy targets of its fleet")
+verb("duelist", "rules", "opponent psys must destroy it before firing at non-psy targets of its fleet (Psycanti and "
+     "Visonic Duelists)")
 
 # ---- note --------------------------------------------------------------------------------------
 verb("note", "note", "what the model simplifies, or a ruling (shown on the coverage report)", text=req(STR),

@@ -6,7 +6,7 @@ terrain whose text is a modifier or a fire limit (Vektrea Minor, Dragon Sun, 8-B
 card played on it each turn is no card play); Lone Wolf ships and the Indirigan Former Homeworld
 (the Indirigan Tribe Rule eased: `indirigan_rule`); Comedy Club installations whose text adds a
 modifier (The Club, Clown College); Planet - Galactic Trade World; the Visonic Muse (GErulesv21 PSY
-RULES, as the Psycanti Muse).
+RULES, as the Psycanti Muse) and the Visonic Duelist (as the Psycanti Duelist).
 
 Rules read first: v2.1 "ELECTROMAGNETIC FIELD (EMF)" ("The maximum strength of the EMF is twice the
 strength of the ship"; a ship played from the hand otherwise gets a free EMF equal to its strength);
@@ -23,7 +23,7 @@ from rules.galactic_empires.position import Position
 from .helpers import act, mk, refresh, skip_to
 from .test_effects_cards import A, B, CRUISER, PLANET, damage, duel, hand_card, play, returns_to_hand, volley
 from .test_effects_more_language import pass_reactions
-from .test_effects_more_psy import PSYCANTI_FIELD, TERRAIN_FIELD, legal, next_turn, psy_duel
+from .test_effects_more_psy import PSYCANTI_FIELD, SUN, TERRAIN_FIELD, legal, next_turn, psy_duel
 from .test_effects_more_types import HOME, SHIP, comedy_club
 
 
@@ -287,6 +287,31 @@ def visonic_muse_uses_its_sole_visonic_function_free_once_a_turn() -> None:
     assert legal(s, "psy", card=m, field=ids["f"], fn=1, on=ids["t"])  # the field is gone; still its function
 
 
+def visonic_duelist_must_be_destroyed_first_by_opponent_psys() -> None:
+    duelist = "P7|visonic duelist"
+    paladin = "P8|psycanti paladin"
+    s, ids = psy_duel(mine=[("p", paladin, "sun")], theirs=[("t", SUN, None), ("d", duelist, "t"), ("c", CRUISER, None)])
+    skip_to(s, "fire")
+    assert legal(s, "target", on=ids["d"]) and not legal(s, "target", on=ids["c"])
+    Position(s).remove(ids["d"])
+    Position(s).changed()
+    assert legal(s, "target", on=ids["c"])
+    # "Visonic Disciplines": two Visonic functions a turn (a field of the Visonic discipline).
+    s, ids = psy_duel(mine=[("f", TERRAIN_FIELD, "sun"), ("d", duelist, "sun")], theirs=[("t", mk("T9", "Test Giant"), None)])
+    for _ in range(2):
+        act(s, "charge", card=ids["d"])
+    assert not legal(s, "charge", card=ids["d"])
+    skip_to(s, "play_a")
+    for fn in (0, 1):
+        act(s, "psy", card=ids["d"], field=ids["f"], fn=fn, on=ids["t"])
+    assert damage(s, ids["t"]) == (0, 1 + 3)
+    assert not any(a["type"] == "psy" for a in s.legal_actions(A))
+    s, ids = psy_duel(mine=[("f", PSYCANTI_FIELD, "sun"), ("d", duelist, "sun")])
+    act(s, "charge", card=ids["d"])
+    skip_to(s, "play_a")
+    assert not any(a["type"] == "psy" for a in s.legal_actions(A))  # not a Visonic discipline
+
+
 TROOP_SHIPS = (
     "S2|troop ship", "S4|paktadon troop ship", "S2|paraloid troop craft", "S2|argonian troop ship",
     "S2|corporate troop ship", "S3|scorpead troop ship", "S2|tufor troop ship", "S2|jxar troop ship jx falchion class",
@@ -304,6 +329,7 @@ SCENARIOS = {
     "I3|the club": the_club_scores_two_points_for_each_heavy_weapon,
     "I7|clown college": clown_college_counts_as_a_club_and_makes_clowns_on_it_three_stronger,
     "P1|visonic muse": visonic_muse_uses_its_sole_visonic_function_free_once_a_turn,
+    "P7|visonic duelist": visonic_duelist_must_be_destroyed_first_by_opponent_psys,
     "T5|planet galactic trade world": (
         galactic_trade_world_halves_weapons_structure_damage_takes_none_from_hazards_and_strengthens_crew
     ),
