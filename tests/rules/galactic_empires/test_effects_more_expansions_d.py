@@ -6,7 +6,8 @@ terrain whose text is a modifier or a fire limit (Vektrea Minor, Dragon Sun, 8-B
 card played on it each turn is no card play); Lone Wolf ships and the Indirigan Former Homeworld
 (the Indirigan Tribe Rule eased: `indirigan_rule`); Comedy Club installations whose text adds a
 modifier (The Club, Clown College); Planet - Galactic Trade World; the Visonic Muse (GErulesv21 PSY
-RULES, as the Psycanti Muse) and the Visonic Duelist (as the Psycanti Duelist).
+RULES, as the Psycanti Muse) and the Visonic Duelist (as the Psycanti Duelist); Base Relocation (a tug
+moves one base between terrain cards: `relocate`).
 
 Rules read first: v2.1 "ELECTROMAGNETIC FIELD (EMF)" ("The maximum strength of the EMF is twice the
 strength of the ship"; a ship played from the hand otherwise gets a free EMF equal to its strength);
@@ -312,6 +313,28 @@ def visonic_duelist_must_be_destroyed_first_by_opponent_psys() -> None:
     assert not any(a["type"] == "psy" for a in s.legal_actions(A))  # not a Visonic discipline
 
 
+def base_relocation_lets_a_tug_move_one_base_to_another_terrain() -> None:
+    card = "O2|base relocation"
+    outpost = mk("B4", "Test Outpost")
+    rock = mk("T4", "Test Second Rock")
+    s, ids = duel(mine=[("t1", PLANET, None), ("t2", rock, None), ("t3", rock, None), ("b", outpost, "t1"), ("b2", outpost, "t2"),
+                        ("tug", "S2|fleet tug", None), ("ship", CRUISER, None)],
+                  theirs=[("their_tug", "S2|fleet tug", None)], hand=[card])
+    skip_to(s, "play_a")
+    c = hand_card(s, card)
+    assert {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == c} == {ids["tug"]}  # his tug
+    act(s, "play", card=c, on=ids["tug"])
+    pass_reactions(s)
+    assert {o["card"] for o in s.pending[-1]["options"]} == {ids["b"], ids["b2"]}  # his pick: one base on a terrain
+    act(s, "use", card=ids["b"])
+    assert {o["card"] for o in s.pending[-1]["options"]} == {ids["t2"], ids["t3"]}  # another terrain
+    act(s, "use", card=ids["t3"])
+    while s.pending:
+        act(s, "pass")
+    assert s.ip[ids["b"]]["loc"] == ids["t3"] and s.ip[ids["b2"]]["loc"] == ids["t2"]
+    assert c not in s.ip and c in s.discard[A]  # "Discarded after use"
+
+
 TROOP_SHIPS = (
     "S2|troop ship", "S4|paktadon troop ship", "S2|paraloid troop craft", "S2|argonian troop ship",
     "S2|corporate troop ship", "S3|scorpead troop ship", "S2|tufor troop ship", "S2|jxar troop ship jx falchion class",
@@ -329,6 +352,7 @@ SCENARIOS = {
     "I3|the club": the_club_scores_two_points_for_each_heavy_weapon,
     "I7|clown college": clown_college_counts_as_a_club_and_makes_clowns_on_it_three_stronger,
     "P1|visonic muse": visonic_muse_uses_its_sole_visonic_function_free_once_a_turn,
+    "O2|base relocation": base_relocation_lets_a_tug_move_one_base_to_another_terrain,
     "P7|visonic duelist": visonic_duelist_must_be_destroyed_first_by_opponent_psys,
     "T5|planet galactic trade world": (
         galactic_trade_world_halves_weapons_structure_damage_takes_none_from_hazards_and_strengthens_crew
