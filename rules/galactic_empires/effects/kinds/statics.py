@@ -223,6 +223,40 @@ class IndiriganRule(Kind):
                 *(("@indirigan_not_required",) if e.get("not_required") else ()))
 
 
+@kind("hold_points", "static", "unused points of a kind are held on the card for its controller's next turn (\"can "
+      "hold unused supply points for use on the following turn. If supply points are not used on the following turn, "
+      "they are lost\"): as his Allocation Phase ends, the points of that kind left unused are held, at most those "
+      "made this turn (held points are spent first; held points left unspent are lost) and at most `max`; they join "
+      "his points in his next Allocation Phase", kind=req(POINT_KIND, "the point kind held"),
+      engaged=Param(BOOL, "only while the card is engaged (\"When engaged\"); a disengaged card holds none"),
+      max=Param(AMOUNT, "at most this many (\"equal to its strength\")"))
+class HoldPoints(Kind):
+    """Asked as its controller's Engagement Phase begins ("@engagement_phase", engine/turn.py, while
+    his unused points are still in the pool); the points it holds are counted with his points
+    (engine/economy.py ``_produced``, "@holds_points")."""
+
+    moments = ("@engagement_phase", "@holds_points")
+
+    def at_engagement_phase(self, g: Any, p: int, k: int, e: Mapping[str, Any]) -> None:
+        s = g.ip[k]
+        if s["c"] != p:
+            return
+        key = "held:" + e["kind"]
+        held = s.get(key, 0)
+        if e.get("engaged") and not s["e"]:
+            s[key] = 0
+            return
+        made = g._produced(p).get(e["kind"], 0) - held
+        keep = min(g.pool.get(e["kind"], 0), max(0, made))
+        if "max" in e:
+            keep = min(keep, g._amount_of(g._ctx(p, k), e["max"]))
+        s[key] = max(0, keep)
+
+    def at_holds_points(self, g: Any, k: int, e: Mapping[str, Any]) -> tuple[str, int]:
+        """The points card k holds for its controller now: (kind, how many)."""
+        return e["kind"], g.ip[k].get("held:" + e["kind"], 0)
+
+
 __all__ = ["GENERAL_STATS", "GENERAL_OPS", "is_general", "POINT_KINDS", "BOOL"]
 
 
