@@ -7,7 +7,8 @@ card played on it each turn is no card play); Lone Wolf ships and the Indirigan 
 (the Indirigan Tribe Rule eased: `indirigan_rule`); Comedy Club installations whose text adds a
 modifier (The Club, Clown College); Planet - Galactic Trade World; the Visonic Muse (GErulesv21 PSY
 RULES, as the Psycanti Muse) and the Visonic Duelist (as the Psycanti Duelist); Base Relocation (a tug
-moves one base between terrain cards: `relocate`).
+moves one base between terrain cards: `relocate`); the storage bases (Warehouse, Data Bank, Energy
+Storage Facility, Armory Base, Central Galactic Bank, Repair Supply Base: `hold_points`).
 
 Rules read first: v2.1 "ELECTROMAGNETIC FIELD (EMF)" ("The maximum strength of the EMF is twice the
 strength of the ship"; a ship played from the hand otherwise gets a free EMF equal to its strength);
@@ -21,7 +22,7 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, mk, refresh, skip_to
+from .helpers import act, end_turn, mk, refresh, skip_to
 from .test_effects_cards import A, B, CRUISER, PLANET, damage, duel, hand_card, play, returns_to_hand, volley
 from .test_effects_more_language import pass_reactions
 from .test_effects_more_psy import PSYCANTI_FIELD, SUN, TERRAIN_FIELD, legal, next_turn, psy_duel
@@ -335,6 +336,43 @@ def base_relocation_lets_a_tug_move_one_base_to_another_terrain() -> None:
     assert c not in s.ip and c in s.discard[A]  # "Discarded after use"
 
 
+RICH_WORLD = mk("T9", "Test Rich World", gen_economy=4, gen_supply=4, gen_energy=4, gen_ammunition=4, gen_research=4,
+                gen_repair=4)
+
+
+def storage_base(identity: str, kind: str, engaged: bool):
+    def scenario() -> None:
+        s, ids = duel(mine=[("t", RICH_WORLD, None), ("b", identity, "t")])
+        pos = Position(s)
+        if pos.needs(ids["b"]):
+            pos.allocate(ids["b"], True)  # its engagement points paid
+        unused = s.pool[kind]
+        made = pos.produced(A)[kind]
+        assert unused > 0
+        skip_to(s, "play_a")  # the Allocation Phase ends with these points unused
+        assert s.ip[ids["b"]]["e"] and s.ip[ids["b"]]["held:" + kind] == unused
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+        assert s.phase == "alloc" and Position(s).produced(A)[kind] == made + unused  # "for use on the following turn"
+        for other in ("economy", "supply", "energy", "ammunition", "research", "repair"):
+            if other != kind:
+                assert s.ip[ids["b"]].get("held:" + other, 0) == 0
+        if engaged and Position(s).needs(ids["b"]):
+            # "When engaged": left disengaged (its points not paid), it holds none.
+            s2, ids2 = duel(mine=[("t", RICH_WORLD, None), ("b", identity, "t")])
+            skip_to(s2, "play_a")
+            assert not s2.ip[ids2["b"]]["e"] and s2.ip[ids2["b"]]["held:" + kind] == 0
+
+    return scenario
+
+
+STORAGE_BASES = {
+    "B2|warehouse": ("supply", True), "B5|data bank": ("research", True), "B5|energy storage facility": ("energy", True),
+    "B6|armory base": ("ammunition", False), "B7|central galactic bank": ("economy", False),
+    "B8|repair supply base": ("repair", True),
+}
+
+
 TROOP_SHIPS = (
     "S2|troop ship", "S4|paktadon troop ship", "S2|paraloid troop craft", "S2|argonian troop ship",
     "S2|corporate troop ship", "S3|scorpead troop ship", "S2|tufor troop ship", "S2|jxar troop ship jx falchion class",
@@ -343,6 +381,7 @@ TROOP_SHIPS = (
 
 
 SCENARIOS = {
+    **{identity: storage_base(identity, kind, engaged) for identity, (kind, engaged) in STORAGE_BASES.items()},
     **{identity: lone_wolf(identity) for identity in (
         "S5|lone wolf destroyer", "S7|lone wolf police cruiser", "S8|lone wolf battlecruiser", "S9|lone wolf dreadnought",
         "S9|the lone wolf wolfs personal dreadnought",
