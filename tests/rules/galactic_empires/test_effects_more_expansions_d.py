@@ -336,6 +336,21 @@ def base_relocation_lets_a_tug_move_one_base_to_another_terrain() -> None:
     assert c not in s.ip and c in s.discard[A]  # "Discarded after use"
 
 
+def mechad_juggernaut_plays_from_its_printed_stats() -> None:
+    identity = "S9|mechad juggernaut"
+    s, ids = duel(mine=[("j", identity, None)])
+    j = ids["j"]
+    pos = Position(s)
+    info = s.ci[j]
+    assert (pos.strength(j), pos.phasers(j), info.nodes, info.dc, info.cmd) == (9, 8, 3, 2, 1)
+    assert s._heavy_total(j) == 2 + 2  # 2 Trams and its 2-point Distortion Cannon, each a heavy weapon
+    assert info.mechad
+    s, _ = duel(hand=[identity])
+    j = hand_card(s, identity)
+    play(s, identity)
+    assert s.ip[j]["emf"] == 9  # played from the hand: a free EMF equal to its strength (v2.1 ELECTROMAGNETIC FIELD)
+
+
 RICH_WORLD = mk("T9", "Test Rich World", gen_economy=4, gen_supply=4, gen_energy=4, gen_ammunition=4, gen_research=4,
                 gen_repair=4)
 
@@ -376,11 +391,12 @@ STORAGE_BASES = {
 TROOP_SHIPS = (
     "S2|troop ship", "S4|paktadon troop ship", "S2|paraloid troop craft", "S2|argonian troop ship",
     "S2|corporate troop ship", "S3|scorpead troop ship", "S2|tufor troop ship", "S2|jxar troop ship jx falchion class",
-    "S7|leopan heavy troop ship", "S3|zedan troop ship zdi troop ship", "S2|leopan troop ship",
+    "S7|leopan heavy troop ship", "S3|zedan troop ship zdi troop ship", "S2|leopan troop ship", "S2|p o t troop transport",
 )
 
 
 SCENARIOS = {
+    "S9|mechad juggernaut": mechad_juggernaut_plays_from_its_printed_stats,
     **{identity: storage_base(identity, kind, engaged) for identity, (kind, engaged) in STORAGE_BASES.items()},
     **{identity: lone_wolf(identity) for identity in (
         "S5|lone wolf destroyer", "S7|lone wolf police cruiser", "S8|lone wolf battlecruiser", "S9|lone wolf dreadnought",
