@@ -23,7 +23,9 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, end_turn, mk, refresh, skip_to
-from .test_effects_cards import A, B, CRUISER, PLANET, damage, duel, hand_card, play, returns_to_hand, volley
+from .test_effects_cards import (
+    A, B, CRUISER, PLANET, damage, duel, hand_card, play, returns_to_hand, stats_only_points, volley,
+)
 from .test_effects_more_language import pass_reactions
 from .test_effects_more_psy import PSYCANTI_FIELD, SUN, TERRAIN_FIELD, legal, next_turn, psy_duel
 from .test_effects_more_types import HOME, SHIP, comedy_club
@@ -351,6 +353,21 @@ def mechad_juggernaut_plays_from_its_printed_stats() -> None:
     assert s.ip[j]["emf"] == 9  # played from the hand: a free EMF equal to its strength (v2.1 ELECTROMAGNETIC FIELD)
 
 
+def cinema_plays_from_its_printed_stats() -> None:
+    identity = "B5|cinema"
+    s, ids = duel(mine=[("t", PLANET, None), ("c", identity, "t")])
+    c = ids["c"]
+    assert (Position(s).shields(c), Position(s).phasers(c), s._heavy_total(c)) == (5, 0, 5)
+    assert Position(s).needs(c) == {}  # its ammunition is optional: for its heavy weapons only
+
+
+def turrel_v_plays_from_its_printed_stats() -> None:
+    identity = "T8|planet turrel v infected world"
+    stats_only_points(identity, {"supply": 4, "energy": 3, "ammunition": 2, "research": 1, "economy": 0})()
+    s, ids = duel(theirs=[("t", identity, None)])
+    assert Position(s).shields(ids["t"]) == 8
+
+
 RICH_WORLD = mk("T9", "Test Rich World", gen_economy=4, gen_supply=4, gen_energy=4, gen_ammunition=4, gen_research=4,
                 gen_repair=4)
 
@@ -396,6 +413,8 @@ TROOP_SHIPS = (
 
 
 SCENARIOS = {
+    "B5|cinema": cinema_plays_from_its_printed_stats,
+    "T8|planet turrel v infected world": turrel_v_plays_from_its_printed_stats,
     "S9|mechad juggernaut": mechad_juggernaut_plays_from_its_printed_stats,
     **{identity: storage_base(identity, kind, engaged) for identity, (kind, engaged) in STORAGE_BASES.items()},
     **{identity: lone_wolf(identity) for identity in (
