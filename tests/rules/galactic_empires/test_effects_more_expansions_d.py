@@ -368,6 +368,17 @@ def turrel_v_plays_from_its_printed_stats() -> None:
     assert Position(s).shields(ids["t"]) == 8
 
 
+def frat_house_crew_stronger_by_the_other_crew_there() -> None:
+    identity = "B3|frat house"
+    crew = mk("C2", "Test Brother")
+    s, ids = duel(mine=[("t", PLANET, None), ("h", identity, "t"), ("c1", crew, "h")])
+    assert Position(s).strength(ids["c1"]) == 2  # alone: no other crew
+    s, ids = duel(mine=[("t", PLANET, None), ("h", identity, "t"), ("c1", crew, "h"), ("c2", crew, "h"), ("c3", crew, "h"),
+                        ("ship", CRUISER, None), ("away", crew, "ship")])
+    pos = Position(s)
+    assert [pos.strength(ids[k]) for k in ("c1", "c2", "c3", "away")] == [2 + 2, 2 + 2, 2 + 2, 2]
+
+
 RICH_WORLD = mk("T9", "Test Rich World", gen_economy=4, gen_supply=4, gen_energy=4, gen_ammunition=4, gen_research=4,
                 gen_repair=4)
 
@@ -413,6 +424,7 @@ TROOP_SHIPS = (
 
 
 SCENARIOS = {
+    "B3|frat house": frat_house_crew_stronger_by_the_other_crew_there,
     "B5|cinema": cinema_plays_from_its_printed_stats,
     "T8|planet turrel v infected world": turrel_v_plays_from_its_printed_stats,
     "S9|mechad juggernaut": mechad_juggernaut_plays_from_its_printed_stats,
