@@ -379,6 +379,15 @@ def frat_house_crew_stronger_by_the_other_crew_there() -> None:
     assert [pos.strength(ids[k]) for k in ("c1", "c2", "c3", "away")] == [2 + 2, 2 + 2, 2 + 2, 2]
 
 
+def zedan_flagship_plays_from_its_printed_stats() -> None:
+    identity = "S10|zedan flagship"
+    s, ids = duel(mine=[("z", identity, None)])
+    z = ids["z"]
+    pos = Position(s)
+    assert (pos.strength(z), pos.shields(z), pos.phasers(z), s._heavy_total(z), s.ci[z].cmd) == (10, 9, 8, 4, 2)
+    assert pos.needs(z) == {"supply": 2, "energy": 2}
+
+
 RICH_WORLD = mk("T9", "Test Rich World", gen_economy=4, gen_supply=4, gen_energy=4, gen_ammunition=4, gen_research=4,
                 gen_repair=4)
 
@@ -424,6 +433,7 @@ TROOP_SHIPS = (
 
 
 SCENARIOS = {
+    "S10|zedan flagship": zedan_flagship_plays_from_its_printed_stats,
     "B3|frat house": frat_house_crew_stronger_by_the_other_crew_there,
     "B5|cinema": cinema_plays_from_its_printed_stats,
     "T8|planet turrel v infected world": turrel_v_plays_from_its_printed_stats,
