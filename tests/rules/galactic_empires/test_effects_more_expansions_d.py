@@ -388,6 +388,16 @@ def zedan_flagship_plays_from_its_printed_stats() -> None:
     assert pos.needs(z) == {"supply": 2, "energy": 2}
 
 
+def gunnery_station_one_more_phaser_point_for_each_crew_card_on_it() -> None:
+    identity = "I5|gunnery station"
+    crew = mk("C2", "Test Gunner")
+    s, ids = duel(mine=[("g", identity, None)])
+    assert Position(s).phasers(ids["g"]) == 4
+    s, ids = duel(mine=[("g", identity, None), ("c1", crew, "g"), ("c2", crew, "g"), ("ship", CRUISER, None), ("c3", crew, "ship")])
+    assert Position(s).phasers(ids["g"]) == 4 + 2
+    assert Position(s).phasers(ids["ship"]) == s.ci[ids["ship"]].ph  # crew elsewhere add nothing
+
+
 RICH_WORLD = mk("T9", "Test Rich World", gen_economy=4, gen_supply=4, gen_energy=4, gen_ammunition=4, gen_research=4,
                 gen_repair=4)
 
@@ -433,6 +443,7 @@ TROOP_SHIPS = (
 
 
 SCENARIOS = {
+    "I5|gunnery station": gunnery_station_one_more_phaser_point_for_each_crew_card_on_it,
     "S10|zedan flagship": zedan_flagship_plays_from_its_printed_stats,
     "B3|frat house": frat_house_crew_stronger_by_the_other_crew_there,
     "B5|cinema": cinema_plays_from_its_printed_stats,
