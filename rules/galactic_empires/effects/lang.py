@@ -495,6 +495,8 @@ SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "played_this_turn": (BOOL, "the card was played this turn (or not)"),
     "acted_this_turn": (BOOL, "the card acted this turn: carried a crew card's mission, used one of its abilities, or "
                               "fired (or none of these)"),
+    "function_used_this_turn": (BOOL, "the card carried a crew card's mission or used one of its abilities this turn "
+                                      "(its weapons fire not counted), or neither"),
     "in_play": (BOOL, "the card is in play (or not)"),
     "owner": (Enum("own", "opp"), "the card is the controller's (own) or an opponent's"),
     "repaired_this_turn": (BOOL, "repair points were applied to the card this turn (or not)"),

@@ -501,6 +501,10 @@ verb("rearm", "static", "shuttles and fighters on this unit get their one-shot p
 verb("transport", "static", "enables crew missions from its unit", or_fire=Param(BOOL, "each turn it either fires or transports"),
      one_use=Param(BOOL, "each turn it does one of its functions (\"may do one of the following\"): no mission after "
                    "it acted this turn (used an ability, fired); its abilities say `if = { acted_this_turn = false }`"),
+     one_function=Param(BOOL, "each turn it does one of its transport functions (\"may transport 1 crew to or from a "
+                        "location or on a there-and-back mission\"): no mission after it carried one or used an ability "
+                        "this turn; its weapons fire does not count; its abilities say "
+                        "`if = { function_used_this_turn = false }`"),
      stopped_by_shields=Param(BOOL, "\"may not transport through opponent's shields\": a mission reaches no opponent "
                               "ship or base whose shields are up, nor a card on one"))
 
@@ -686,8 +690,8 @@ verb("occultist", "rules", "played only where a field is; that field's functions
 verb("apostle", "rules", "one non-psy crew at its location uses one function up to max each turn",
      named="GErulesv21 PSY RULES subsystem: a non-psy crew card uses a field function through it", max=req(_Int(1)),
      disciplines=req(WORDS))
-verb("duelist", "rules", "opponent psys must destroy it before firing at non-psy targets of its fleet",
-     named="GErulesv21 PSY RULES: opponent psys must destroy it before firing at non-psy targets of its fleet")
+verb("duelist", "rules", "opponent psys must destroy it before firing at non-psy targets of its fleet (Psycanti and "
+     "Visonic Duelists)")
 
 # ---- note --------------------------------------------------------------------------------------
 verb("note", "note", "what the model simplifies, or a ruling (shown on the coverage report)", text=req(STR),

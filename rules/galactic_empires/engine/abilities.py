@@ -124,6 +124,8 @@ class AbilityRules:
             return False
         if e.get("one_use") and self._acted_this_turn(k):
             return False
+        if e.get("one_function") and self._acted_this_turn(k, fired=False):
+            return False  # a troop ship: a mission or a crew moved, its weapons fire aside
         if on is not None and e.get("stopped_by_shields"):
             unit = on if self.ci[on].t in "SB" else self.ip[on]["loc"] if on in self.ip else None
             if unit in self.ip and self.ci[unit].t in "SB" and self.ip[unit]["c"] != s["c"] and (
@@ -132,10 +134,13 @@ class AbilityRules:
                 return False
         return True
 
-    def _acted_this_turn(self, k: int) -> bool:
-        """Card k acted this turn: it carried a crew card's mission, used one of its abilities, or fired."""
+    def _acted_this_turn(self, k: int, fired: bool = True) -> bool:
+        """Card k acted this turn: it carried a crew card's mission, used one of its abilities, or
+        (unless `fired` is false: its transport functions only) fired."""
         s = self.ip[k]
-        return s.get("tr") == self.turn or s["fp"] > 0 or s["fh"] > 0 or self.turn in s.get("ab", {}).values()
+        if s.get("tr") == self.turn or self.turn in s.get("ab", {}).values():
+            return True
+        return fired and (s["fp"] > 0 or s["fh"] > 0)
 
     def _transport_used(self, oc: int, via: Sequence[str], used: int | None = None) -> int | None:
         """The transporter, shuttle or fighter (a title word in `via`) making the action of operated

@@ -106,7 +106,9 @@ class CombatRules:
             if self.opts["restricted_bases"] and i.t == "B" and ti.t in ("T", "B"):
                 return False
             q = s["c"]  # the firing unit's player: the active player, or a unit firing back in reaction
-            if i.indirigan and self.main[q] != i.emp and ti.t in UNIT_TYPES and not ti.indirigan:
+            if i.indirigan and self.main[q] != i.emp and ti.t in UNIT_TYPES and not ti.indirigan and not (
+                "@indirigan_exempt" in self.fxin and self._indirigan_exempt(u)
+            ):
                 # Indirigan ship rule: opponent Indirigan ships must be destroyed first, before
                 # bases and non-Indirigan ships, dragons among them (GEfaq "Dragons (D)").
                 if q != self.active:
@@ -284,6 +286,9 @@ class CombatRules:
             if "energy" in a:
                 s["pz"] -= dmg
             v["heavy"] += dmg
+            if "mod:damage_dealt:heavy" in self.fxin:
+                hp = v.setdefault("hp", {})
+                hp[str(u)] = hp.get(str(u), 0) + dmg  # each unit's heavy weapon points (The Club)
         if self.opts["one_target_only"]:
             s["tg"] = v["t"]
         v["dmg"] += dmg
@@ -339,6 +344,12 @@ class CombatRules:
                 # "Multiplies damage points caused by that card by 1.5 (drop fractions). Does not
                 # increase heavy weapon points or breath weapons."
                 v["dmg"] += self._mod("damage_dealt", int(u), n, dkind="phaser") - n
+        for u, n in v.get("hp", {}).items():
+            if int(u) in self.ip:
+                # "Every heavy weapon fired from this installation does two points of damage."
+                more = self._mod("damage_dealt", int(u), n, dkind="heavy") - n
+                v["dmg"] += more
+                v["heavy"] += more
         if "@tractors" in self.fxin:
             for u in v["src"]:
                 if u in self.ip and self._tractor_beams(u):

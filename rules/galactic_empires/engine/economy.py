@@ -272,6 +272,13 @@ class EconomyRules:
                     continue
                 made = (base.get(k, 0) + add.get(k, 0)) * (1 if t == self._unmultiplied else mul.get(k, 1)) + grow.get(k, 0)
                 out[to] += int(made)  # a general multiplier of 1.5: fractions dropped
+        if "@holds_points" in self.fxin:
+            # Points a card held from its player's last turn (effects/kinds/statics.py "hold_points").
+            for k in self._listeners("@holds_points"):
+                if k in ip and ip[k]["c"] == p:
+                    for _, e in ci[k].at["@holds_points"]:
+                        kind, n = KINDS[e["effect"]].at_holds_points(self, k, e)
+                        out[kind] += n
         if drained:
             for k in halves:
                 out[k] //= 2

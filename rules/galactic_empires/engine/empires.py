@@ -85,11 +85,16 @@ class EmpireRules:
         return s["sd"] <= hi.sh + ki.sh and s["hd"] <= (hi.st - 1) + (ki.st - 1)
 
     def _indirigan_block(self, p: int | None = None) -> bool:
-        """Whether opponents of player p (by default the active player) have Indirigan ships in play."""
+        """Whether opponents of player p (by default the active player) have Indirigan ships in play
+        that Indirigan ships are required to destroy first (not a Lone Wolf ship: "indirigan_rule"
+        not_required)."""
         ip = self.ip
         ci = self.ci
         p = self.active if p is None else p
-        return any(sc["c"] != p and ci[c].indirigan and not sc["cmb"] for c, sc in ip.items())
+        return any(
+            sc["c"] != p and ci[c].indirigan and not sc["cmb"] and "@indirigan_not_required" not in ci[c].at
+            for c, sc in ip.items()
+        )
 
     def _combine(self, p: int, c: int, on: int, played: bool) -> None:
         ip = self.ip

@@ -188,6 +188,14 @@ class ModifierRules:
                     return True
         return False
 
+    def _indirigan_exempt(self, u: int) -> bool:
+        """Whether a card in play frees unit u's fire from the Indirigan Tribe Rule (effects/kinds/
+        statics.py "indirigan_rule": Lone Wolf ships, the Indirigan Former Homeworld)."""
+        for k in self._listeners("@indirigan_exempt"):
+            if k in self.ip and any(self._mod_reaches(k, e["exempt"], u) for _, e in self.ci[k].at["@indirigan_exempt"]):
+                return True
+        return False
+
     def _names(self, ctx: Mapping[str, Any], spec: Any, x: int) -> bool:
         """Whether a card parameter (a reference or a sweep selector) names card x."""
         if x < 0:

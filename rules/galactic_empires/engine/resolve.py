@@ -91,6 +91,10 @@ class ResolveRules:
             s = self._enter(p, c, on)
             if i.eng_play:
                 s["e"] = True  # Moon Dragoness: "Played engaged and can attack on the turn played"
+            if i.mechad and "@full_emf" in i.at:
+                # "Played with a full strength EMF": twice the ship's strength, its maximum (v2.1
+                # "ELECTROMAGNETIC FIELD"), instead of the free EMF equal to its strength.
+                s["emf"] = 2 * i.st
             if with_ is not None:
                 self.hand[p].remove(with_)
                 self._enter(p, with_, c)["cmb"] = True

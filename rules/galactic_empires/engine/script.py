@@ -419,6 +419,8 @@ class ScriptRules:
                 ok = s is not None and (s["pt"] == self.turn) == want
             elif key == "acted_this_turn":
                 ok = s is not None and self._acted_this_turn(k) == want
+            elif key == "function_used_this_turn":
+                ok = s is not None and self._acted_this_turn(k, fired=False) == want
             elif key == "in_play":
                 ok = (s is not None) == want
             elif key == "owner":

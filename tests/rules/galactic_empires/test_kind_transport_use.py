@@ -105,3 +105,70 @@ def test_without_one_use_and_its_condition_a_mission_and_a_move_in_one_turn(scri
     while s.pending:
         act(s, "pass")
     assert _moves(s, ids)
+
+
+# ---- one_function: a ship's transport functions, its weapons fire aside (issue 26) ----------------
+
+TROOPER = mk("S3", "Test Trooper", phasers=2)
+SHIP_BODY = '''
+[[static]]
+effect = "transport"
+one_function = true
+
+[[ability]]
+effect = "operate"
+phase = "play"
+if = { function_used_this_turn = false }
+target = { types = "SB", owner = "own", not_among = "self" }
+do = [{ effect = "relocate", what = { types = "C", on = "self", choose = "controller", count = 1 }, to = "target" }]
+'''
+
+
+def _troop_scene():
+    s, ids = duel(mine=[("x", TROOPER, None), ("there", OTHER, None), ("bp", BOARDER, "x"), ("off", OFFICER, "x")],
+                  theirs=[("bare", BARE, None)])
+    return s, ids
+
+
+def _fire_and_pass(s, ids) -> None:
+    skip_to(s, "fire")
+    act(s, "target", on=ids["bare"])
+    act(s, "fire", card=ids["x"], weapon="phaser")
+    act(s, "resolve")
+    while s.pending:
+        act(s, "pass")
+    skip_to(s, "play_b")
+
+
+def test_one_function_a_ship_that_fired_still_moves_crew_or_carries_a_mission(script) -> None:
+    script(TROOPER, SHIP_BODY)
+    s, ids = _troop_scene()
+    _fire_and_pass(s, ids)
+    assert s.ip[ids["x"]]["fp"] > 0  # it fired
+    assert _moves(s, ids) and _missions(s, ids)  # firing is none of its transport functions
+    act(s, "operate", card=ids["bp"], on=ids["bare"], op="structure")
+    while s.pending:
+        act(s, "pass")
+    assert not _moves(s, ids)  # it carried a mission: it moves no crew this turn
+
+
+def test_one_function_a_crew_moved_and_no_mission_after(script) -> None:
+    script(TROOPER, SHIP_BODY)
+    s, ids = _troop_scene()
+    skip_to(s, "play_a")
+    move = _moves(s, ids)[0]
+    act(s, "operate", card=ids["x"], on=ids["there"], ability=move["ability"])
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    act(s, "use", card=ids["off"])
+    while s.pending:
+        act(s, "pass")
+    assert s.ip[ids["off"]]["loc"] == ids["there"] and s.ip[ids["bp"]]["loc"] == ids["x"]  # one crew card
+    assert not _missions(s, ids)  # it moved crew: no mission this turn
+
+
+def test_acted_this_turn_counts_firing_where_function_used_this_turn_does_not(script) -> None:
+    script(TROOPER, SHIP_BODY.replace("function_used_this_turn", "acted_this_turn"))
+    s, ids = _troop_scene()
+    _fire_and_pass(s, ids)
+    assert not _moves(s, ids)

@@ -56,6 +56,8 @@ PHASES = ("alloc", "play_a", "play_b")
                           "v2.1 \"RESERVE FLEET RESTRICTIONS\")"),
       unanswerable=Param(LETTERS, "reaction cards of these types are not offered against its play (\"Cannot be "
                                   "diverted, negated or blocked by a crew card\": C)"),
+      full_emf=Param(BOOL, "\"Played with a full strength EMF\": a Mechad unit enters play with its EMF at its maximum, "
+                           "twice its strength (v2.1 \"ELECTROMAGNETIC FIELD\"), not the free EMF equal to its strength"),
       **{"if": Param(CONDITION, "only while this holds")})
 class Playable(Kind):
     moments = ("@timing",)
@@ -63,8 +65,11 @@ class Playable(Kind):
 
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
         # "@no_reserve": asked by the reserve exchanges (engine/play.py _reserve_swaps); "@unanswerable":
-        # by the reaction window of its play (engine/stack.py _reactions).
+        # by the reaction window of its play (engine/stack.py _reactions); "@full_emf": by a unit
+        # entering play (engine/resolve.py _put_into_play).
         keys = (*self.moments, "@no_reserve") if e.get("reserve") is False else self.moments
+        if e.get("full_emf"):
+            keys = (*keys, "@full_emf")
         return (*keys, "@unanswerable") if e.get("unanswerable") else keys
 
     def at_unanswerable(self, e: Mapping[str, Any]) -> str:

@@ -171,7 +171,13 @@ class Modify(Kind):
         return _modify_check(e)
 
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
-        return ("mod:" + e["stat"],) if is_general(e) else ()
+        if not is_general(e):
+            return ()
+        if e["stat"] == "damage_dealt" and set(e.get("kinds") or ("heavy",)) & {"heavy", "weapons"}:
+            # Asked by the fire rules only where such a card is in the match: the heavy weapon points
+            # each unit fires in a volley are then counted apart (engine/combat.py).
+            return ("mod:damage_dealt", "mod:damage_dealt:heavy")
+        return ("mod:" + e["stat"],)
 
 
 PROTECT_FROM = selector("filter")
@@ -199,6 +205,60 @@ class Protect(Kind):
 class FireLimit(Kind):
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
         return ("@fire_limits",)
+
+
+@kind("indirigan_rule", "static", "the Indirigan Tribe Rule eased (v2.1 INDIRIGAN NOMAD TRIBES: \"All Indirigan ships "
+      "from other Indirigan tribes ... must be destroyed before an Indirigan ship may fire on bases or non-Indirigan "
+      "ships\"): the `exempt` units are not required to destroy other tribes first; with `not_required`, Indirigan "
+      "ships are not required to destroy this card first",
+      exempt=Param(Either(Enum("self", "host"), selector("filter")), "whose fire the rule does not hold back (self, its "
+                   "host, or a selector: \"Indirigan ships in the fleet\")"),
+      not_required=Param(BOOL, "other tribes' Indirigan ships are not required to destroy this card first (it holds "
+                               "none of them back)"))
+class IndiriganRule(Kind):
+    """Asked by the fire rules (engine/combat.py, through modifiers.py ``_indirigan_exempt``) at
+    "@indirigan_exempt", and by engine/empires.py ``_indirigan_block`` at "@indirigan_not_required"."""
+
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        return None if "exempt" in e or e.get("not_required") else "give exempt, not_required or both"
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return (*(("@indirigan_exempt",) if "exempt" in e else ()),
+                *(("@indirigan_not_required",) if e.get("not_required") else ()))
+
+
+@kind("hold_points", "static", "unused points of a kind are held on the card for its controller's next turn (\"can "
+      "hold unused supply points for use on the following turn. If supply points are not used on the following turn, "
+      "they are lost\"): as his Allocation Phase ends, the points of that kind left unused are held, at most those "
+      "made this turn (held points are spent first; held points left unspent are lost) and at most `max`; they join "
+      "his points in his next Allocation Phase", kind=req(POINT_KIND, "the point kind held"),
+      engaged=Param(BOOL, "only while the card is engaged (\"When engaged\"); a disengaged card holds none"),
+      max=Param(AMOUNT, "at most this many (\"equal to its strength\")"))
+class HoldPoints(Kind):
+    """Asked as its controller's Engagement Phase begins ("@engagement_phase", engine/turn.py, while
+    his unused points are still in the pool); the points it holds are counted with his points
+    (engine/economy.py ``_produced``, "@holds_points")."""
+
+    moments = ("@engagement_phase", "@holds_points")
+
+    def at_engagement_phase(self, g: Any, p: int, k: int, e: Mapping[str, Any]) -> None:
+        s = g.ip[k]
+        if s["c"] != p:
+            return
+        key = "held:" + e["kind"]
+        held = s.get(key, 0)
+        if e.get("engaged") and not s["e"]:
+            s[key] = 0
+            return
+        made = g._produced(p).get(e["kind"], 0) - held
+        keep = min(g.pool.get(e["kind"], 0), max(0, made))
+        if "max" in e:
+            keep = min(keep, g._amount_of(g._ctx(p, k), e["max"]))
+        s[key] = max(0, keep)
+
+    def at_holds_points(self, g: Any, k: int, e: Mapping[str, Any]) -> tuple[str, int]:
+        """The points card k holds for its controller now: (kind, how many)."""
+        return e["kind"], g.ip[k].get("held:" + e["kind"], 0)
 
 
 __all__ = ["GENERAL_STATS", "GENERAL_OPS", "is_general", "POINT_KINDS", "BOOL"]
