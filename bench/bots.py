@@ -47,6 +47,32 @@ Search shape (issue 28, botpolicy.SEARCH): the six best-looking root moves only 
     in only 4 games: the decks decide most); games 40-50 (run cut short) 6 of 11, so 31 of 51
     (61%) in all. mcts:hard v mcts:normal, games 0-13 only (run cut short): hard 6 of 14. Neither
     target (70% and 60% of 200 games) is reached.
+Why normal loses to greedy (issue 28, games 200+ with --verbose and the root's statistics):
+    - The decks and the deal decide most games: greedy v greedy, games 200-299, one deck won both
+      games of 38 of the 50 pairs. In lost games 200 and 207 (normal with Basic_Deck_A_Argonian v
+      Ltd_Dragon) normal's only legal move in most Allocation Phases was "done" (no unit it could
+      engage; in game 200 it searched one volley target in 20 rounds) while greedy's Battlestation
+      destroyed a ship each turn. Greedy won 207's deal with that deck: there normal spent card
+      plays on crew, transporters and escape pods where greedy ended the phase.
+    - The root moves' values differ by 0.0005-0.005 (0.1-1.5 points of margin on the scale of 60)
+      and each gets about 4 iterations; the move played was the most visited, and visits follow
+      the expansion order and the priors, not the values: engage a Fleet Freighter (6 visits,
+      0.4643) was played over arming a Light Cruiser (5 visits, 0.4702). Now the move of best
+      mean value is played (SEARCH "pick_by_value").
+    - The playout is deterministic but for the opponent's sampled hand (its reactions), so more
+      iterations of one move add little: hard's 4x budget on the same six moves was not stronger.
+      Hard now searches the greedy ranking's best 12 root moves (SEARCH "root_width" per level).
+    - The leaf is scored at the end of the searcher's turn: the opponent's reply is never seen.
+      Playouts through the opponent's turn too (no cards, greedy engagement and targets), games
+      202-217: 12 of 16 v 11 of 16 without, at about twice the CPU; game 200 then ran to the
+      101-round limit. Not adopted. A search one ply deep (no tree below the root, each iteration
+      a playout): games 200-227, 17 of 28 v 19 of 28. Not adopted.
+    Paired, games 200-239 (2 cores, load ~9): `bench/bots.py --ge mcts:normal/greedy --ge-games 40
+    --first-seed 200`: before (most visited) normal won 28 of 40, 39/40 by a destroyed Sector HQ,
+    rounds median 19, p90 35; after (best mean value) 29 of 40 (72.5%), 39/40, median 20, p90 32,
+    whole-turn CPU p95 normal 0.664 s, greedy 0.033 s. `--ge mcts:hard/mcts:normal --ge-games 10
+    --first-seed 200` (hard width 12): hard 5 of 10, every pair won by the same deck both times,
+    10/10 by a destroyed Sector HQ, median 15, p90 21, turn CPU p95 hard 2.835 s, normal 0.554 s.
 
 The targets: MCTS wins at least 80% against random and (issue 19) 60% against greedy, and a move
 takes under a second. The MCTS bot is the default bot (the site's): the game's own iteration

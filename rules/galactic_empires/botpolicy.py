@@ -27,9 +27,11 @@ from .engine.common import SHIP_TYPES, UNIT_TYPES
 KEEP_HAND = 9  # the largest hand that still draws 2 cards
 
 SEARCH: dict[str, Any] = {
-    "root_width": 6,  # the greedy bot's six best-looking moves are searched, the rest never
+    # The greedy bot's best-looking root moves searched, the rest never; hard weighs twice as many.
+    "root_width": {"easy": 6, "normal": 6, "hard": 12},
     "per_action": 4,  # iterations per searched root move (times the level's scale), at most the budget
     "normalize": True,  # UCB on the values' share of the siblings' range (they differ by ~0.02)
+    "pick_by_value": True,  # play the searched move of best mean value, not the most visited
 }
 """The MCTS bot's search shape in Galactic Empires (State.mcts_settings, rules.bots.MCTSBot):
 tuned by seeded matches against greedy (bench/bots.py --ge). Rollouts are playouts to the end of

@@ -49,13 +49,14 @@ def test_a_search_spends_its_whole_budget_when_the_clock_is_a_safety_net() -> No
     bot = make_bot("mcts:easy", seed=4, time_limit=None)
     bot.choose(state, seat)
     # easy: 16 iterations at most, and SEARCH["per_action"] x 0.25 per root move searched
-    searched = min(len(state.bot_actions(seat)), SEARCH["root_width"])
+    searched = min(len(state.bot_actions(seat)), SEARCH["root_width"]["easy"])
     assert bot.last_iterations == min(16, round(SEARCH["per_action"] * LEVELS["easy"] * searched)) > 0
 
 
 def test_the_search_weighs_only_the_best_looking_root_moves() -> None:
     state = _midgame(3)
-    while len(state.bot_actions(state.current_players()[0])) <= SEARCH["root_width"] or (
+    width = SEARCH["root_width"]["normal"]
+    while len(state.bot_actions(state.current_players()[0])) <= width or (
         state.bot_policy(state.current_players()[0]) is not None
     ):
         seat = state.current_players()[0]
@@ -65,12 +66,40 @@ def test_the_search_weighs_only_the_best_looking_root_moves() -> None:
     bot = MCTSBot(seed=2, time_limit=None, iterations=40)
     chosen = bot.choose(state, seat)
     kept = bot._candidates(actions)
-    assert len(kept) == SEARCH["root_width"] < len(actions) and chosen in kept
+    assert len(kept) == width < len(actions) and chosen in kept
     priors = sorted((bot._root_priors[action_key(a)] for a in actions), reverse=True)
-    assert min(bot._root_priors[action_key(a)] for a in kept) == priors[SEARCH["root_width"] - 1]
+    assert min(bot._root_priors[action_key(a)] for a in kept) == priors[width - 1]
     wide = MCTSBot(seed=2, time_limit=None, iterations=40, root_width=0)
     wide.choose(state, seat)
     assert wide._candidates(actions) == actions
+
+
+def test_hard_weighs_more_root_moves_than_normal() -> None:
+    state = _midgame(3)
+    while len(state.bot_actions(state.current_players()[0])) <= SEARCH["root_width"]["hard"] or (
+        state.bot_policy(state.current_players()[0]) is not None
+    ):
+        seat = state.current_players()[0]
+        state.apply(GreedyBot(seed=1).choose(state, seat))
+    seat = state.current_players()[0]
+    actions = state.bot_actions(seat)
+    widths = {}
+    for level in ("normal", "hard"):
+        bot = make_bot(f"mcts:{level}", seed=2, time_limit=None)
+        bot.choose(state, seat)
+        widths[level] = len(bot._candidates(actions))
+    assert widths == {"normal": SEARCH["root_width"]["normal"], "hard": SEARCH["root_width"]["hard"]}
+    assert widths["hard"] > widths["normal"]
+
+
+def test_the_search_plays_the_root_move_of_best_mean_value() -> None:
+    state = _midgame(3)
+    seat = state.current_players()[0]
+    bot = make_bot("mcts:normal", seed=4, time_limit=None)
+    chosen = bot.choose(state, seat)
+    children = list(bot.last_root.children.values())
+    best = max(children, key=lambda child: (child.reward[seat] / child.visits, child.visits))
+    assert SEARCH["pick_by_value"] and action_key(chosen) == action_key(best.action)
 
 
 def test_a_playout_ends_the_searchers_turn_playing_no_further_card() -> None:
