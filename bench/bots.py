@@ -73,6 +73,15 @@ Why normal loses to greedy (issue 28, games 200+ with --verbose and the root's s
     whole-turn CPU p95 normal 0.664 s, greedy 0.033 s. `--ge mcts:hard/mcts:normal --ge-games 10
     --first-seed 200` (hard width 12): hard 5 of 10, every pair won by the same deck both times,
     10/10 by a destroyed Sector HQ, median 15, p90 21, turn CPU p95 hard 2.835 s, normal 0.554 s.
+    Standard games, the same code (2 cores, load 3-6): `--ge mcts:normal/greedy --ge-games 40
+    --first-seed 0` and `--first-seed 40`: normal won 26 of 40 (0-39; the old search 25, the one
+    before it 23) and 28 of 40 (40-79), so 54 of 80 (67.5%); 79/80 by a destroyed Sector HQ,
+    rounds median 18, p90 26; whole-turn CPU p95 normal 0.609 s and 0.702 s, greedy 0.044 s and
+    0.041 s; game 1 replayed OK (--check-replay). `--ge mcts:hard/mcts:normal`, games 0-9 and
+    10-29: hard won 6 of 10 and 9 of 20, 15 of 30 (50%); 30/30 by a destroyed Sector HQ, median
+    15, p90 21; whole-turn CPU p95 hard 2.470 s and 2.851 s, normal 0.827 s and 1.020 s. Neither
+    target (normal 70% of 200 games v greedy, hard 60% v normal) is shown reached; games 80-199
+    were not run.
 
 The targets: MCTS wins at least 80% against random and (issue 19) 60% against greedy, and a move
 takes under a second. The MCTS bot is the default bot (the site's): the game's own iteration
