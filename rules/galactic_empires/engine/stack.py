@@ -125,7 +125,9 @@ class StackRules:
         target, the volley's target, firing units and damage, the acting player."""
         trig = pend["trig"]
         kind = trig.get("kind")
-        data: dict[str, Any] = {"player": pend["actor"]}
+        # A window's frame names its actor; a queued reaction answered by a reaction (_drain's
+        # parent) is an entry of the queue: its actor is the player who played it.
+        data: dict[str, Any] = {"player": pend["actor"] if "actor" in pend else (pend.get("cont") or {}).get("p")}
         if kind == "volley":
             v = self.volley
             data.update(card=trig.get("on"), victim=trig.get("victim"))
