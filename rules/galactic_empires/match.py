@@ -13,6 +13,7 @@ from ..core import DeckCard, Option, State
 from . import effects, errata, labels, tournament
 from .cards import NON_STOCKABLE_TYPES
 from .engine import GEState, new_state
+from .engine.common import EDITIONS, V21
 
 OPTIONS: tuple[Option, ...] = (
     Option(
@@ -50,6 +51,13 @@ OPTIONS: tuple[Option, ...] = (
            help="As printed; official errata (the errata page, the default); or official + unofficial "
                 "errata (where both give a number the errata page's stands).",
            saved_before=errata.PRINTED),  # matches saved before issue 29 played the cards as printed
+    # Issue 29: where the two rulebooks disagree, the edition decides (engine/common.py EDITIONS):
+    # the GE v2.1 rulebook (GErulesv21.txt, the default) or the Primary Edition rulebook.
+    Option("edition", "choice", V21, "Rulebook edition", EDITIONS,
+           help="Where the rulebooks disagree: v2.1 (the v2.1 rulebook, the default) or primary (the "
+                "Primary Edition rulebook), e.g. v2.1 plays a ship or base without point requirements "
+                "engaged, Primary plays every ship and base disengaged.",
+           saved_before=V21),  # a match saved before the option plays v2.1, as the engine does
 )
 
 

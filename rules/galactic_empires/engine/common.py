@@ -65,6 +65,17 @@ IMPLEMENTED = fx.VOCABULARY | frozenset(fx.registry.KINDS)
 # The state
 # --------------------------------------------------------------------------------------------
 
+# The match option "edition" (match.py): which rulebook decides where the GE v2.1 rulebook
+# (GErulesv21.txt) and the Primary Edition rulebook (galactic-empires.txt) disagree.
+V21, PRIMARY = "v2.1", "primary"
+EDITIONS = (V21, PRIMARY)
+
+
+def edition(opts: Mapping[str, Any]) -> str:
+    """The match's rulebook edition: a state without the option (made or saved before it, or by a
+    caller that leaves it out) plays v2.1, the default, so its opening state is unchanged."""
+    return opts.get("edition", V21)
+
 _OPTION_DEFAULTS: dict[str, Any] = {
     "game": "standard",
     "ante_kept": False,

@@ -12,7 +12,9 @@ from .cardinfo import CardInfo
 from .common import (
     TYPE_PLAYS,
     UNIT_TYPES,
+    V21,
     _amount,
+    edition,
 )
 
 
@@ -84,11 +86,15 @@ class ResolveRules:
                 self._enter(p, c, None)
             return
         if i.t in UNIT_TYPES:
-            # "SHIPS AND BASES ARE PLAYED DISENGAGED"
             if i.krebiz and on is not None and self.ci[on].krebiz:
                 self._combine(p, c, on, played=True)
                 return
             s = self._enter(p, c, on)
+            # Primary rules, "SHIPS AND BASES ARE PLAYED DISENGAGED": "All ship and base cards are
+            # played in the Disengaged position"; v2.1 "POSITION OF CARDS PLAYED": "Cards without
+            # point requirements are played engaged" (on the card, regardless of modifiers).
+            if not i.costs and edition(self.opts) == V21:
+                s["e"] = True
             if i.eng_play:
                 s["e"] = True  # Moon Dragoness: "Played engaged and can attack on the turn played"
             if i.mechad and "@full_emf" in i.at:

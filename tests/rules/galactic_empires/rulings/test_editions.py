@@ -1,0 +1,69 @@
+"""Where the Primary Edition rulebook (../shared/rules/galactic-empires.txt) and the GE v2.1
+rulebook (../shared/rules/galactic-empires-v21/GErulesv21.txt) disagree, the match's "edition"
+option decides (match.py; "v2.1" by default) and both readings are tested (issue 29)."""
+from __future__ import annotations
+
+from rules.galactic_empires import GalacticEmpires
+from rules.galactic_empires.engine.common import EDITIONS, PRIMARY, V21, edition
+
+from ..helpers import act, mk, skip_to
+from ..test_reaction_stack import HULK, table
+from . import ruling
+
+PATROL = mk("S2", "Test Patrol", shields=1, phasers=2)  # no point requirements
+SHIELD = mk("B3", "Test Shield Base", shields=3)  # no point requirements
+MOON = mk("T5", "Test Moon", gen_economy=2)  # a base is played on terrain
+CRUISER = mk("S5", "Test Cruiser", cost_energy=2, shields=2, phasers=2)
+
+
+def _table(chosen: str, hand: list[dict], foe: list | None = None):
+    s, ids = table([{"hand": hand, "play": [("moon", MOON, None)]}, {"play": foe or []}])
+    s.opts = {**s.opts, "edition": chosen}
+    return s, ids
+
+
+def _play(s, key: str) -> int:
+    skip_to(s, "play_a")
+    a = s.order[0]
+    play = next(x for x in s.legal_actions(a) if x["type"] == "play" and s.ci[x["card"]].key == key)
+    act(s, "play", **{k: v for k, v in play.items() if k not in ("player", "type")})
+    return play["card"]
+
+
+def test_the_edition_option_defaults_to_v21():
+    option = next(o for o in GalacticEmpires().options if o.name == "edition")
+    assert option.kind == "choice" and option.choices == EDITIONS and option.default == V21
+    assert option.saved_before == V21  # a match saved before the option plays v2.1
+    assert edition({}) == V21  # an engine state made without it too
+    state = GalacticEmpires().new_match(2, 1)
+    assert state.opts["edition"] == V21
+
+
+@ruling("faq-001", "Cards without an engagement cost are played engaged.")
+def test_a_unit_without_point_requirements_enters_engaged_under_v21_disengaged_under_primary():
+    """Primary rules, "SHIPS AND BASES ARE PLAYED DISENGAGED": "All ship and base cards are played
+    in the Disengaged position." v2.1 "POSITION OF CARDS PLAYED": "All cards with point
+    requirements (on the card; regardless of modifiers elsewhere in play) are played in the
+    disengaged position. Cards without point requirements are played engaged." """
+    for chosen, engaged in ((V21, True), (PRIMARY, False)):
+        for unit in (PATROL, SHIELD):
+            s, _ = _table(chosen, [unit])
+            c = _play(s, unit["key"])
+            assert s.ip[c]["e"] is engaged, (chosen, unit["title"])
+        s, _ = _table(chosen, [CRUISER])  # with point requirements: disengaged in both
+        assert s.ip[_play(s, CRUISER["key"])]["e"] is False, chosen
+
+
+def test_a_unit_played_engaged_under_v21_may_fire_that_turn():
+    """v2.1 "EFFECTS OF BEING DISENGAGED": "A disengaged card may not take any action": the patrol
+    played engaged fires in the Combat Phase of the turn it was played; under Primary it waits."""
+    for chosen, fires in ((V21, True), (PRIMARY, False)):
+        s, ids = _table(chosen, [PATROL], [("hulk", HULK, None)])
+        c = _play(s, PATROL["key"])
+        skip_to(s, "fire")
+        a = s.order[0]
+        target = {"player": a, "type": "target", "on": ids[1]["hulk"]}
+        assert (target in s.legal_actions(a)) is fires, chosen  # no engaged unit, no target
+        if fires:
+            act(s, "target", on=ids[1]["hulk"])
+            assert any(x["type"] == "fire" and x.get("card") == c for x in s.legal_actions(a))
