@@ -18,6 +18,8 @@ from .common import (
     SHIP_TYPES,
     UNIT_TYPES,
     _terrain_output,
+    V21,
+    edition,
 )
 
 
@@ -25,29 +27,35 @@ class EconomyRules:
     """Points: what a fleet generates, what cards need, paying and allocation actions."""
 
     def _command_used(self, p: int, extra: int | None = None, units: list[int] | None = None) -> int:
-        """Units counting against the command limit ("COMMAND POINTS"; "MINOR EMPIRE COMMAND
-        RATING BONUS": one minor empire ship is free unless that empire is the deck's own)."""
+        """Command slots p's units take ("MINOR EMPIRE COMMAND RATING BONUS": one minor empire
+        ship is free unless that empire is the deck's own). Primary rules, "COMMAND POINTS": each
+        ship or base card takes one; v2.1 "COMMAND LIMITS, COMMAND SLOTS AND COMMAND POINTS":
+        strength 3 or higher one, strength 2 (and psy cards) 1/2, others none ("Combined cards
+        require the command slots of their combined strength"; "never drop fractions")."""
         ci = self.ci
         extra_psy = extra is not None and ci[extra].t == "P"
         main = self.main[p]
-        used = 0
-        free = False
+        v21 = edition(self.opts) == V21
+        halves = 0  # (in half slots)
+        free = 0
         if units is None:
             units = self._units(p)  # (or the caller's list of them: PlayRules._kept)
         for u in units if extra is None or extra_psy else units + [extra]:
             i = ci[u]
             if not i.cmd_slots:
                 continue  # Luxury Liner: "Does not require a command slot"
-            used += i.cmd_slots
-            if not free and i.minor and i.t in SHIP_TYPES and i.emp != main:
-                free = True
-        if free:
-            used -= 1
+            h = 2 * i.cmd_slots
+            if v21 and h == 2:
+                st = i.st + (sum(ci[k].st for k in self._children(u) if self.ip[k]["cmb"]) if u in self.ip else 0)
+                h = 2 if st >= 3 else 1 if st == 2 else 0
+            halves += h
+            if i.minor and i.t in SHIP_TYPES and i.emp != main:
+                free = max(free, h)
+        halves -= free
         if self.haspsy:
-            # v2.1 "COMMAND LIMITS": psy cards take 1/2 a command slot each; "never drop fractions".
-            psys = sum(1 for c in self._psys() if self.ip[c]["c"] == p and self.ci[c].t == "P") + extra_psy
-            used += (psys + 1) // 2
-        return used
+            # v2.1 "COMMAND LIMITS": psy cards take 1/2 a command slot each.
+            halves += sum(1 for c in self._psys() if self.ip[c]["c"] == p and self.ci[c].t == "P") + extra_psy
+        return (halves + 1) // 2
 
     def _needs(self, cid: int) -> dict[str, int]:
         """Points this card needs to engage (after captains' reductions and general modifiers)."""

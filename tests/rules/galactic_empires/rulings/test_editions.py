@@ -67,3 +67,38 @@ def test_a_unit_played_engaged_under_v21_may_fire_that_turn():
         if fires:
             act(s, "target", on=ids[1]["hulk"])
             assert any(x["type"] == "fire" and x.get("card") == c for x in s.legal_actions(a))
+
+
+SCOUT = mk("S1", "Test Scout", phasers=1)
+ESCORT = mk("S2", "Test Escort", phasers=2)
+FRIGATE = mk("S3", "Test Frigate", phasers=3)
+
+
+def _offered(chosen: str, in_play: list[dict], unit: dict) -> bool:
+    """Whether `unit` may be played from the hand beside `in_play` (two players: 2 command slots)."""
+    s, _ = table([{"hand": [unit], "play": [(f"u{n}", c, None) for n, c in enumerate(in_play)]}, {}])
+    s.opts = {**s.opts, "edition": chosen}
+    skip_to(s, "play_a")
+    a = s.order[0]
+    assert s.cmd[a] == 2
+    return any(x["type"] == "play" and s.ci[x["card"]].key == unit["key"] for x in s.legal_actions(a))
+
+
+def test_command_slots_per_unit_under_primary_by_strength_under_v21():
+    """Primary rules, "COMMAND POINTS": "each player may have a number of ship cards and base cards
+    (combined) in play ... equal to the number of players at the start of the game". v2.1
+    "COMMAND LIMITS, COMMAND SLOTS AND COMMAND POINTS": "Cards that consume 1 command slot each
+    include ship, dragon and base cards of strength 3 or higher"; "Cards that consume 1/2 of a
+    command slot each include all psy cards, strength 2 ships, strength 2 dragons and strength 2
+    bases"; "No other cards consume command slots"; "never drop fractions"."""
+    # Two strength-1 ships in play, a third in hand: Primary, the 2 slots are full.
+    assert _offered(PRIMARY, [SCOUT, SCOUT], SCOUT) is False
+    assert _offered(V21, [SCOUT, SCOUT], SCOUT) is True
+    # Strength 2: two halves make one slot; a fourth half would make 2 1/2 (no fraction dropped).
+    assert _offered(PRIMARY, [ESCORT, ESCORT], FRIGATE) is False
+    assert _offered(V21, [ESCORT, ESCORT], FRIGATE) is True
+    assert _offered(V21, [ESCORT, ESCORT, FRIGATE], ESCORT) is False
+    assert _offered(V21, [ESCORT, FRIGATE], ESCORT) is True
+    # Strength 3 or more: one slot each in both.
+    for chosen in EDITIONS:
+        assert _offered(chosen, [FRIGATE, FRIGATE], SCOUT if chosen == PRIMARY else FRIGATE) is False
