@@ -457,7 +457,7 @@ class CombatRules:
         if "on:volley_resolved" in self.fxin and self._listeners("on:volley_resolved"):
             self._event("volley_resolved", player=p, card=t if t >= 0 else None, amount=v["dmg"])
         if t < 0:
-            self._hit_hq(-1 - t, v["dmg"], p)
+            self._hit_hq(-1 - t, v["dmg"], p, fire=True)
         elif t in self.ip:
             dmg, heavy = v["dmg"], v["heavy"]
             structure = False

@@ -13,7 +13,9 @@ from .common import (
     END_GAME_SCORE,
     HQ_HIT_POINTS,
     PLAYS_PER_TURN,
+    PRIMARY,
     UNIT_TYPES,
+    edition,
 )
 
 
@@ -463,7 +465,12 @@ class DamageRules:
         if "on:discarded" in self.fxin:
             self._event("discarded", card=c, player=self.owner[c], **{"from": "play"})
 
-    def _hit_hq(self, q: int, amount: int, by: int) -> None:
+    def _hit_hq(self, q: int, amount: int, by: int, fire: bool = False) -> None:
+        """`amount` damage scored on q's Sector HQ by player `by` (`fire`: by a weapons volley).
+        Victory celebration: Primary rules, "VICTORY CELEBRATION": "If a player destroys another
+        player's Sector HQ, that player may immediately draw one or two cards"; v2.1 "VICTORY
+        CELEBRATION": "Any time a player scores 6 or more points of damage on another player's
+        Sector HQ with weapons fire, that player may immediately draw 1 card" (the edition option)."""
         if amount <= 0 or self.out[q]:
             return
         if "mod:hq_damage_taken" in self.fxin:
@@ -477,17 +484,20 @@ class DamageRules:
         self._emit("hq_damage", player=q, damage=self.hq[q], by=by)
         if "on:hq_damaged" in self.fxin:
             self._event("hq_damaged", player=q, amount=amount, source=by)
+        primary = edition(self.opts) == PRIMARY
+        draws = 1 if not primary and fire and amount >= 6 and by != q else 0
         if self.opts["everyone_plays_to_the_end"]:
-            # Each 25th point scored on a Sector HQ gives a two-card victory celebration.
-            if self.hq[q] // HQ_HIT_POINTS > before // HQ_HIT_POINTS:
-                self.pending.append({"k": "celebrate", "p": by, "max": 2})
+            # Primary: each 25th point scored on a Sector HQ gives a two-card victory celebration.
+            if primary and self.hq[q] // HQ_HIT_POINTS > before // HQ_HIT_POINTS:
+                draws = 2
             if self.scored[by] >= END_GAME_SCORE:
                 self._finish([by], "scored 50 points of Sector HQ damage")
-            return
-        if self.hq[q] >= tournament.hq_points(self.opts):  # 25; 15 in a Sealed Deck match
+        elif self.hq[q] >= tournament.hq_points(self.opts):  # 25; 15 in a Sealed Deck match
             self._eliminate(q)
-            if self.res is None:
-                self.pending.append({"k": "celebrate", "p": by, "max": 2})
+            if primary:
+                draws = 2
+        if draws and self.res is None:
+            self.pending.append({"k": "celebrate", "p": by, "max": draws})
 
     def _eliminate(self, q: int) -> None:
         self.out[q] = True

@@ -506,7 +506,9 @@ def test_twenty_five_damage_eliminates_last_player_wins_with_celebration_draws()
 
 
 def test_victory_celebration_lets_the_destroyer_draw_up_to_two_in_multiplayer() -> None:
-    s = new_game([stacked([BIG, TERRAIN, SHIP]), stacked([mk("T1", "Test Rock")]), stacked([mk("T2", "Other Rock")])])
+    # Primary rules, "VICTORY CELEBRATION" (v2.1's differs: rulings/test_editions.py).
+    s = new_game([stacked([BIG, TERRAIN, SHIP]), stacked([mk("T1", "Test Rock")]), stacked([mk("T2", "Other Rock")])],
+                 edition="primary")
     place(s, A, TERRAIN["key"])
     ship = place(s, A, SHIP["key"], engaged=False)
     refresh(s)

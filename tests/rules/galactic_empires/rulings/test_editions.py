@@ -7,7 +7,7 @@ from rules.galactic_empires import GalacticEmpires
 from rules.galactic_empires.engine.common import EDITIONS, PRIMARY, V21, edition
 
 from ..helpers import act, mk, skip_to
-from ..test_reaction_stack import HULK, table
+from ..test_reaction_stack import GUNSHIP, HULK, table
 from . import ruling
 
 PATROL = mk("S2", "Test Patrol", shields=1, phasers=2)  # no point requirements
@@ -102,3 +102,46 @@ def test_command_slots_per_unit_under_primary_by_strength_under_v21():
     # Strength 3 or more: one slot each in both.
     for chosen in EDITIONS:
         assert _offered(chosen, [FRIGATE, FRIGATE], SCOUT if chosen == PRIMARY else FRIGATE) is False
+
+
+def _hq_volley(chosen: str, hq_before: int, shots: int, players: int = 3):
+    """The first seat's engaged gunship fires `shots` phasers at the next seat's unprotected
+    Sector HQ (already damaged `hq_before`): the celebration offered, or None."""
+    from rules.galactic_empires.position import Position
+
+    s, ids = table([{"play": [("gun", GUNSHIP, None)]}] + [{} for _ in range(players - 1)])
+    s.opts = {**s.opts, "edition": chosen}
+    a, b = s.order[0], s.order[1]
+    Position(s).hq_damage(b, hq_before)
+    Position(s).changed()
+    skip_to(s, "fire")
+    act(s, "target", hq=b)
+    for _ in range(shots):
+        act(s, "fire", card=ids[0]["gun"], weapon="phaser")
+    act(s, "resolve")
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    draws = [x["draw"] for x in s.legal_actions(a) if x["type"] == "celebrate"]
+    return s, b, (max(draws) if draws else None)
+
+
+def test_victory_celebration_for_a_destroyed_hq_under_primary_for_6_points_of_fire_under_v21():
+    """Primary rules, "VICTORY CELEBRATION": "If a player destroys another player's Sector HQ,
+    that player may immediately draw one or two cards". v2.1 "VICTORY CELEBRATION": "Any time a
+    player scores 6 or more points of damage on another player's Sector HQ with weapons fire,
+    that player may immediately draw 1 card"."""
+    # 6 points, the HQ standing: v2.1 draws 1, Primary nothing.
+    for chosen, most in ((V21, 1), (PRIMARY, None)):
+        s, b, got = _hq_volley(chosen, 0, 6)
+        assert not s.out[b] and got == most, chosen
+    # 5 points: neither.
+    for chosen in EDITIONS:
+        assert _hq_volley(chosen, 0, 5)[2] is None, chosen
+    # 2 points destroying it (23 + 2): Primary draws up to 2, v2.1 nothing.
+    for chosen, most in ((PRIMARY, 2), (V21, None)):
+        s, b, got = _hq_volley(chosen, 23, 2)
+        assert s.out[b] and got == most, chosen
+    # 6 points destroying it: Primary up to 2, v2.1 1.
+    for chosen, most in ((PRIMARY, 2), (V21, 1)):
+        s, b, got = _hq_volley(chosen, 20, 6)
+        assert s.out[b] and got == most, chosen
