@@ -12,7 +12,9 @@ from .. import effects as fx
 from ..effects.registry import KINDS
 from .common import (
     PLAYS_PER_TURN,
+    PRIMARY,
     _amount,
+    edition,
 )
 
 
@@ -197,6 +199,11 @@ class StackRules:
                 continue  # step b: the acting player reacts only once another player has
             if self._rx.isdisjoint(self.hand[q]):
                 continue  # (no reaction card in that hand)
+            if q != frame["actor"] and frame["trig"].get("kind") == "volley" and q != frame["trig"].get("victim") \
+                    and edition(self.opts) == PRIMARY:
+                # Primary rules, "4 - Weapons Fire Phase" b: "Target player may play cards in
+                # reaction" (v2.1 step b: "Players may play reaction cards in reaction mode").
+                continue
             frame["p"] = q
             if self._legal_reactions(q, frame):
                 return True

@@ -145,3 +145,30 @@ def test_victory_celebration_for_a_destroyed_hq_under_primary_for_6_points_of_fi
     for chosen, most in ((PRIMARY, 2), (V21, 1)):
         s, b, got = _hq_volley(chosen, 20, 6)
         assert s.out[b] and got == most, chosen
+
+
+def test_a_third_player_reacts_to_a_volley_under_v21_only_the_target_player_under_primary():
+    """Primary rules, "4 - Weapons Fire Phase": "b - Target player may play cards in reaction."
+    "c - Firing player may play cards that modify the effect of the target player's reaction
+    card". v2.1 "WEAPONS FIRE" step b: "Players may play reaction cards in reaction mode. The
+    firing player cannot react unless another player has reacted." """
+    from ..test_reaction_stack import MALFUNCTION, damage, fire, in_hand
+
+    for chosen, third_reacts in ((V21, True), (PRIMARY, False)):
+        s, ids = table([{"play": [("gun", GUNSHIP, None)]}, {"play": [("hulk", HULK, None)]}, {"hand": [MALFUNCTION]}])
+        s.opts = {**s.opts, "edition": chosen}
+        a, b, c = s.order
+        fire(s, ids[1]["hulk"], ids[0]["gun"], 4)
+        assert (s.current_players() == [c]) is third_reacts, chosen
+        if third_reacts:
+            act(s, "react", card=in_hand(s, c, MALFUNCTION), on=ids[0]["gun"])
+            while s.pending:
+                act(s, "pass")
+        assert damage(s, ids[1]["hulk"]) == (0 if third_reacts else 4), chosen
+    # The target player himself reacts in both.
+    for chosen in EDITIONS:
+        s, ids = table([{"play": [("gun", GUNSHIP, None)]}, {"play": [("hulk", HULK, None)], "hand": [MALFUNCTION]}, {}])
+        s.opts = {**s.opts, "edition": chosen}
+        a, b, c = s.order
+        fire(s, ids[1]["hulk"], ids[0]["gun"], 4)
+        assert s.current_players() == [b], chosen
