@@ -66,7 +66,10 @@ IMPLEMENTED = fx.VOCABULARY | frozenset(fx.registry.KINDS)
 # --------------------------------------------------------------------------------------------
 
 # The match option "edition" (match.py): which rulebook decides where the GE v2.1 rulebook
-# (GErulesv21.txt) and the Primary Edition rulebook (galactic-empires.txt) disagree.
+# (GErulesv21.txt) and the Primary Edition rulebook (galactic-empires.txt) disagree: a unit
+# without point requirements played engaged (resolve.py), command slots by strength
+# (economy.py), the victory celebration (damage.py), who reacts to a volley (stack.py); each
+# tested both ways in tests/rules/galactic_empires/rulings/test_editions.py.
 V21, PRIMARY = "v2.1", "primary"
 EDITIONS = (V21, PRIMARY)
 
