@@ -60,6 +60,8 @@ def comedy_club(identity: str):
             act(s, "fire", card=c, weapon=weapon)
         act(s, "resolve")
         pass_reactions(s)
+        if s.pending and s.pending[-1]["k"] == "celebrate":
+            act(s, "celebrate", draw=0)  # v2.1 "VICTORY CELEBRATION": 6 or more points on a Sector HQ
         printed = card(identity)["attributes"]
         assert s.hq[B] == (printed.get("phasers") or 0) + (printed.get("heavy_weapons") or 0) > 0
         end_turn(s, draws=0)
