@@ -13,7 +13,7 @@ from ..core import DeckCard, Option, State
 from . import effects, errata, labels, tournament
 from .cards import NON_STOCKABLE_TYPES
 from .engine import GEState, new_state
-from .engine.common import EDITIONS, V21
+from .engine.common import BEFORE_EDITIONS, EDITIONS, V21
 
 OPTIONS: tuple[Option, ...] = (
     Option(
@@ -56,8 +56,9 @@ OPTIONS: tuple[Option, ...] = (
     Option("edition", "choice", V21, "Rulebook edition", EDITIONS,
            help="Where the rulebooks disagree: v2.1 (the v2.1 rulebook, the default) or primary (the "
                 "Primary Edition rulebook), e.g. v2.1 plays a ship or base without point requirements "
-                "engaged, Primary plays every ship and base disengaged.",
-           saved_before=V21),  # a match saved before the option plays v2.1, as the engine does
+                "engaged, Primary plays every ship and base disengaged. before-editions: the rules this "
+                "site played before it offered the choice (Primary, but any player may react to a volley).",
+           saved_before=BEFORE_EDITIONS),  # a match saved before the option replays as it was played
 )
 
 

@@ -1,5 +1,6 @@
 """The rulebook edition is a match option (issue 29): the set-up page shows it, a match keeps the
-players' choice, and a match saved before the option existed plays v2.1 (the default)."""
+players' choice, and a match saved before the option existed replays by the rules it was played by
+("before-editions")."""
 from __future__ import annotations
 
 import pytest
@@ -30,10 +31,10 @@ def test_a_match_plays_the_chosen_edition(alice) -> None:
     assert engine.match_state(match).opts["edition"] == "primary"
 
 
-def test_a_match_saved_before_the_edition_option_plays_v21(alice) -> None:
+def test_a_match_saved_before_the_edition_option_replays_as_it_was_played(alice) -> None:
     match = _start(alice, _deck(alice, format="primary-free-for-all"))
     del match.options["edition"]
     match.save(update_fields=["options"])
     engine.forget(match.pk)
-    assert engine.game_options(match)["edition"] == "v2.1"
-    assert engine.rebuild_from_log(match).opts["edition"] == "v2.1"
+    assert engine.game_options(match)["edition"] == "before-editions"
+    assert engine.rebuild_from_log(match).opts["edition"] == "before-editions"

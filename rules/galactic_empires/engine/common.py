@@ -70,13 +70,16 @@ IMPLEMENTED = fx.VOCABULARY | frozenset(fx.registry.KINDS)
 # without point requirements played engaged (resolve.py), command slots by strength
 # (economy.py), the victory celebration (damage.py), who reacts to a volley (stack.py); each
 # tested both ways in tests/rules/galactic_empires/rulings/test_editions.py.
-V21, PRIMARY = "v2.1", "primary"
-EDITIONS = (V21, PRIMARY)
+# "before-editions": the rules the engine played before the option existed (Primary for the unit
+# position, command points and the celebration; v2.1 for who reacts to a volley), so that a match
+# saved then replays move for move (rules.core.Option.saved_before; GEState.from_json).
+V21, PRIMARY, BEFORE_EDITIONS = "v2.1", "primary", "before-editions"
+EDITIONS = (V21, PRIMARY, BEFORE_EDITIONS)
 
 
 def edition(opts: Mapping[str, Any]) -> str:
-    """The match's rulebook edition: a state without the option (made or saved before it, or by a
-    caller that leaves it out) plays v2.1, the default, so its opening state is unchanged."""
+    """The match's rulebook edition: new_state writes it into every state it makes (v2.1 unless
+    given); a snapshot saved before the option plays as the engine did then (from_json)."""
     return opts.get("edition", V21)
 
 _OPTION_DEFAULTS: dict[str, Any] = {

@@ -13,7 +13,7 @@ from .common import (
     END_GAME_SCORE,
     HQ_HIT_POINTS,
     PLAYS_PER_TURN,
-    PRIMARY,
+    V21,
     UNIT_TYPES,
     edition,
 )
@@ -484,7 +484,7 @@ class DamageRules:
         self._emit("hq_damage", player=q, damage=self.hq[q], by=by)
         if "on:hq_damaged" in self.fxin:
             self._event("hq_damaged", player=q, amount=amount, source=by)
-        primary = edition(self.opts) == PRIMARY
+        primary = edition(self.opts) != V21  # (before-editions played the Primary celebration)
         draws = 1 if not primary and fire and amount >= 6 and by != q else 0
         if self.opts["everyone_plays_to_the_end"]:
             # Primary: each 25th point scored on a Sector HQ gives a two-card victory celebration.

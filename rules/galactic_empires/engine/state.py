@@ -15,6 +15,8 @@ from .common import (
     PLAY_PHASES,
     _NONE,
     _OPTION_DEFAULTS,
+    BEFORE_EDITIONS,
+    V21,
     _copy_plain,
     _jsonable,
     _printed,
@@ -88,6 +90,7 @@ class StateCore:
     ) -> GEState:
         opts = dict(_OPTION_DEFAULTS)
         opts.update(options or {})
+        opts.setdefault("edition", V21)  # written down: a state without it was saved before it (from_json)
         s = cls()
         s.opts = opts
         s.n = players
@@ -397,6 +400,8 @@ class StateCore:
         for f in cls._FIELDS:
             # "topup", "fnuse" and "psyfx" came later
             setattr(s, f, _copy_plain(data[f]) if f in data else ([0] * data["n"] if f == "topup" else []))
+        if "edition" not in s.opts:
+            s.opts["edition"] = BEFORE_EDITIONS  # saved before the option: the rules it was played by
         s.cards = list(data["cards"])
         s.info = [CardInfo(c) for c in s.cards]
         s.ci = [s.info[i] for i in s.inst]

@@ -1,6 +1,6 @@
 """Record (or rewrite) the golden Galactic Empires playthroughs under games/.
 
-    .venv/bin/python -m tests.rules.galactic_empires.golden.record [--only NAME ...] [--check]
+    .venv/bin/python -m tests.rules.galactic_empires.golden.record [--only NAME ...] [--rehash]
 
 Each game file holds the seed, player count, options, deck file names and bots, the sha256 of
 the cards (constant in a match), then one line per action: the action and the first 16 hex
@@ -190,6 +190,26 @@ def play(game: Mapping[str, Any]) -> tuple[dict[str, Any], Counter]:
     return record, seen
 
 
+def rehash(game: Mapping[str, Any]) -> dict[str, Any]:
+    """The recorded game with its hashes taken again: its actions replayed as recorded (each must
+    still be legal), for a change in what a state holds that changes no move (--rehash)."""
+    state = start(game)
+    record = dict(game)
+    record["cards_sha256"] = cards_hash(state)
+    record["start"] = state_hash(state)
+    steps: list[list[Any]] = []
+    for action, _ in game["steps"]:
+        if action not in state.legal_actions(action["player"]):
+            raise RuntimeError(f"{game['name']}: action #{len(steps)} {action} is no longer legal: record it again")
+        state.apply(action)
+        steps.append([action, state_hash(state)])
+    if not state.is_over() or state.result() != game["result"]:
+        raise RuntimeError(f"{game['name']}: the recorded actions no longer end it as recorded: record it again")
+    record["steps"] = steps
+    record["final_sha256"] = full_hash(state)
+    return record
+
+
 def dump(record: Mapping[str, Any]) -> str:
     """One key per line and one step per line, so a changed step shows as a one-line diff."""
     head = {k: v for k, v in record.items() if k != "steps"}
@@ -208,9 +228,17 @@ def dump(record: Mapping[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", nargs="*", help="names (or name prefixes) of the games to record")
+    parser.add_argument("--rehash", action="store_true",
+                        help="replay the recorded actions and write their hashes again, the moves unchanged")
     args = parser.parse_args(argv)
     GAMES_DIR.mkdir(exist_ok=True)
     chosen = [g for g in specs() if not args.only or any(g["name"].startswith(o) for o in args.only)]
+    if args.rehash:
+        for game in chosen:
+            path = GAMES_DIR / f"{game['name']}.json"
+            path.write_text(dump(rehash(json.loads(path.read_text(encoding="utf-8")))), encoding="utf-8")
+            print(f"{game['name']}: hashes taken again", file=sys.stderr)
+        return
     if not args.only:
         for old in GAMES_DIR.glob("*.json"):
             old.unlink()

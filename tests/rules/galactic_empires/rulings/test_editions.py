@@ -4,7 +4,7 @@ option decides (match.py; "v2.1" by default) and both readings are tested (issue
 from __future__ import annotations
 
 from rules.galactic_empires import GalacticEmpires
-from rules.galactic_empires.engine.common import EDITIONS, PRIMARY, V21, edition
+from rules.galactic_empires.engine.common import BEFORE_EDITIONS, EDITIONS, PRIMARY, V21, edition
 
 from ..helpers import act, mk, skip_to
 from ..test_reaction_stack import GUNSHIP, HULK, table
@@ -33,10 +33,21 @@ def _play(s, key: str) -> int:
 def test_the_edition_option_defaults_to_v21():
     option = next(o for o in GalacticEmpires().options if o.name == "edition")
     assert option.kind == "choice" and option.choices == EDITIONS and option.default == V21
-    assert option.saved_before == V21  # a match saved before the option plays v2.1
-    assert edition({}) == V21  # an engine state made without it too
+    assert option.saved_before == BEFORE_EDITIONS  # a match saved before the option replays as played
+    assert edition({}) == V21  # an engine state made without it plays v2.1
     state = GalacticEmpires().new_match(2, 1)
     assert state.opts["edition"] == V21
+    assert type(state).from_json(state.to_json()).opts["edition"] == V21  # written down, kept
+
+
+def test_a_state_saved_before_the_option_plays_as_the_engine_did_then():
+    """A snapshot without the option (saved before it) loads as "before-editions": the rules the
+    engine followed then (Primary unit position, command points and celebration; v2.1 volley
+    reactions), so that the actions logged after it replay move for move."""
+    state = GalacticEmpires().new_match(2, 1)
+    data = state.to_json()
+    del data["opts"]["edition"]
+    assert type(state).from_json(data).opts["edition"] == BEFORE_EDITIONS
 
 
 @ruling("faq-001", "Cards without an engagement cost are played engaged.")
@@ -45,7 +56,7 @@ def test_a_unit_without_point_requirements_enters_engaged_under_v21_disengaged_u
     in the Disengaged position." v2.1 "POSITION OF CARDS PLAYED": "All cards with point
     requirements (on the card; regardless of modifiers elsewhere in play) are played in the
     disengaged position. Cards without point requirements are played engaged." """
-    for chosen, engaged in ((V21, True), (PRIMARY, False)):
+    for chosen, engaged in ((V21, True), (PRIMARY, False), (BEFORE_EDITIONS, False)):
         for unit in (PATROL, SHIELD):
             s, _ = _table(chosen, [unit])
             c = _play(s, unit["key"])
@@ -57,7 +68,7 @@ def test_a_unit_without_point_requirements_enters_engaged_under_v21_disengaged_u
 def test_a_unit_played_engaged_under_v21_may_fire_that_turn():
     """v2.1 "EFFECTS OF BEING DISENGAGED": "A disengaged card may not take any action": the patrol
     played engaged fires in the Combat Phase of the turn it was played; under Primary it waits."""
-    for chosen, fires in ((V21, True), (PRIMARY, False)):
+    for chosen, fires in ((V21, True), (PRIMARY, False), (BEFORE_EDITIONS, False)):
         s, ids = _table(chosen, [PATROL], [("hulk", HULK, None)])
         c = _play(s, PATROL["key"])
         skip_to(s, "fire")
@@ -93,6 +104,7 @@ def test_command_slots_per_unit_under_primary_by_strength_under_v21():
     bases"; "No other cards consume command slots"; "never drop fractions"."""
     # Two strength-1 ships in play, a third in hand: Primary, the 2 slots are full.
     assert _offered(PRIMARY, [SCOUT, SCOUT], SCOUT) is False
+    assert _offered(BEFORE_EDITIONS, [SCOUT, SCOUT], SCOUT) is False
     assert _offered(V21, [SCOUT, SCOUT], SCOUT) is True
     # Strength 2: two halves make one slot; a fourth half would make 2 1/2 (no fraction dropped).
     assert _offered(PRIMARY, [ESCORT, ESCORT], FRIGATE) is False
@@ -131,18 +143,18 @@ def test_victory_celebration_for_a_destroyed_hq_under_primary_for_6_points_of_fi
     player scores 6 or more points of damage on another player's Sector HQ with weapons fire,
     that player may immediately draw 1 card"."""
     # 6 points, the HQ standing: v2.1 draws 1, Primary nothing.
-    for chosen, most in ((V21, 1), (PRIMARY, None)):
+    for chosen, most in ((V21, 1), (PRIMARY, None), (BEFORE_EDITIONS, None)):
         s, b, got = _hq_volley(chosen, 0, 6)
         assert not s.out[b] and got == most, chosen
     # 5 points: neither.
     for chosen in EDITIONS:
         assert _hq_volley(chosen, 0, 5)[2] is None, chosen
     # 2 points destroying it (23 + 2): Primary draws up to 2, v2.1 nothing.
-    for chosen, most in ((PRIMARY, 2), (V21, None)):
+    for chosen, most in ((PRIMARY, 2), (V21, None), (BEFORE_EDITIONS, 2)):
         s, b, got = _hq_volley(chosen, 23, 2)
         assert s.out[b] and got == most, chosen
     # 6 points destroying it: Primary up to 2, v2.1 1.
-    for chosen, most in ((PRIMARY, 2), (V21, 1)):
+    for chosen, most in ((PRIMARY, 2), (V21, 1), (BEFORE_EDITIONS, 2)):
         s, b, got = _hq_volley(chosen, 20, 6)
         assert s.out[b] and got == most, chosen
 
@@ -154,7 +166,7 @@ def test_a_third_player_reacts_to_a_volley_under_v21_only_the_target_player_unde
     firing player cannot react unless another player has reacted." """
     from ..test_reaction_stack import MALFUNCTION, damage, fire, in_hand
 
-    for chosen, third_reacts in ((V21, True), (PRIMARY, False)):
+    for chosen, third_reacts in ((V21, True), (PRIMARY, False), (BEFORE_EDITIONS, True)):
         s, ids = table([{"play": [("gun", GUNSHIP, None)]}, {"play": [("hulk", HULK, None)]}, {"hand": [MALFUNCTION]}])
         s.opts = {**s.opts, "edition": chosen}
         a, b, c = s.order
