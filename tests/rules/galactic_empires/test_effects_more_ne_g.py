@@ -1,0 +1,93 @@
+"""New Empires ships, bases and terrain whose text the card language already says, written as data
+(issue 25): each scenario plays the real card from the project's data and asserts what its text
+states (its numbers, its targets, whose choice).
+
+Rules read first: GEfaq on one-shot phasers ("Certain cards rearm the phasers ... They may still not
+be fired more than once per turn"); GEerrata on escorts (an escort with a mimic intercepts the same
+points); GEerrata / GEUnofficialErrata on the scout cruisers' "1 research point or look at 1 randomly
+selected card" (Trochilidae Scout Cruiser) and the carriers' rearming (Indirigan Supercarrier). No
+entry names these New Empires cards.
+"""
+from __future__ import annotations
+
+import pytest
+
+from rules.galactic_empires import decks, stocking
+from rules.galactic_empires.position import Position
+
+from .helpers import mk
+from .test_effects_cards import A, duel, hand_card, minesweeper, play, rearms
+from .test_effects_more_expansions import escort_of_seven_or_more
+from .test_effects_more_language import research_or_look
+
+
+def scout(identity: str):
+    """"Generates one research point per turn or allows the owning player to look at one randomly
+    selected card in an opponent's hand each turn": his pick each turn, while it engages."""
+
+    def scenario() -> None:
+        research_or_look(identity, 1)
+
+    return scenario
+
+
+def only_in_a_deck_of(identity: str, empire: str):
+    """"May only be used in a <empire> deck": the deck checker's rule; in play its printed stats."""
+
+    def scenario() -> None:
+        card = decks.by_identity()[identity]
+        assert stocking.deck_restriction(card) == empire
+        attrs = card["attributes"]
+        if identity[0] in "SB":
+            s, ids = duel(mine=[("t", mk("T6", "Test World"), None)], hand=[identity])
+            c = hand_card(s, identity)
+            play(s, identity, on=ids["t"] if identity[0] == "B" else None)
+            pos = Position(s)
+            assert c in s.ip and pos.phasers(c) == attrs["phasers"] and pos.shields(c) == attrs["shields"]
+        else:
+            s, ids = duel(mine=[("t", identity, None)])
+            made = Position(s).produced(A)
+            for kind in ("economy", "supply", "energy", "ammunition", "repair"):
+                assert made[kind] == attrs[f"gen_{kind}"] == 2, kind  # its printed points: 2 of each
+
+    return scenario
+
+
+def refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less() -> None:
+    identity = "S4|refueler"
+    thirsty = mk("S5", "Test Thirsty", cost_energy=2, cost_supply=1)
+    sipper = mk("S3", "Test Sipper", cost_energy=1)
+    mine = [("t", mk("T6", "Test World"), None), ("a", thirsty, None), ("b", sipper, None),
+            ("base", mk("B4", "Test Depot", cost_energy=2), "t")]
+    s, ids = duel(mine=mine, theirs=[("y", thirsty, None)])
+    pos = Position(s)
+    assert pos.needs(ids["a"])["energy"] == 2 and pos.needs(ids["b"])["energy"] == 1
+    s, ids = duel(mine=mine + [("r", identity, None)], theirs=[("y", thirsty, None)])
+    pos, r = Position(s), ids["r"]
+    assert pos.needs(ids["a"]).get("energy", 0) == 1 and pos.needs(ids["a"]).get("supply", 0) == 1  # energy only
+    assert pos.needs(ids["b"]).get("energy", 0) == 0  # never below none
+    assert pos.needs(ids["base"]).get("energy", 0) == 2  # ships only
+    assert pos.needs(ids["y"]).get("energy", 0) == 2  # its own fleet only
+    assert pos.needs(r).get("energy", 0) == 1  # "(except the refueler)": its printed 1 energy
+
+
+SCENARIOS = {
+    **{identity: escort_of_seven_or_more(identity) for identity in ("S2|scorpead escort", "S2|tufor escort")},
+    **{identity: minesweeper(identity) for identity in ("S4|p o t minesweeper", "S4|scorpead minesweeper")},
+    **{identity: rearms(identity) for identity in (
+        "S3|tufor light fighter carrier", "S6|p o t fighter carrier", "S6|tufor fighter carrier",
+    )},
+    **{identity: scout(identity) for identity in (
+        "S5|p o t scout cruiser", "S5|scorpead scout cruiser", "S2|nagiridni pirate scout",
+    )},
+    "B10|tufor operations base": only_in_a_deck_of("B10|tufor operations base", "Tufor"),
+    "B5|tufor science platform": only_in_a_deck_of("B5|tufor science platform", "Tufor"),
+    "S7|vektrean dreadnought": only_in_a_deck_of("S7|vektrean dreadnought", "Vektrean"),
+    "T10|clydon super massive planet": only_in_a_deck_of("T10|clydon super massive planet", "Clydon"),
+    "S4|refueler": refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less,
+}
+
+
+@pytest.mark.parametrize("identity", sorted(SCENARIOS))
+def test_card_does_what_its_text_says(identity: str) -> None:
+    SCENARIOS[identity]()
