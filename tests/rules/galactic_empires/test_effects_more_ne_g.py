@@ -15,9 +15,9 @@ import pytest
 from rules.galactic_empires import decks, stocking
 from rules.galactic_empires.position import Position
 
-from .helpers import mk
+from .helpers import end_turn, mk, skip_to
 from .test_effects_cards import A, duel, hand_card, minesweeper, play, rearms
-from .test_effects_more_expansions import escort_of_seven_or_more
+from .test_effects_more_expansions import escort_of_seven_or_more, in_discard
 from .test_effects_more_language import research_or_look
 
 
@@ -71,6 +71,42 @@ def refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less() -> N
     assert pos.needs(r).get("energy", 0) == 1  # "(except the refueler)": its printed 1 energy
 
 
+def bureaucrat_disengages_an_opponent_location_for_one_turn_then_is_discarded() -> None:
+    identity = "C6|bureaucrat"
+    s, ids = duel(theirs=[("y", mk("S5", "Test Five"), None), ("p", mk("T4", "Test Planet", tags=["Planet"]), None),
+                          ("rock", mk("T3", "Test Rock"), None)],
+                  mine=[("own", mk("S3", "Test Own"), None)], hand=[identity])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+    assert ids["y"] in plays and ids["p"] in plays  # an opponent ship, base or planet
+    assert ids["rock"] not in plays and ids["own"] not in plays  # never other terrain, never his own
+    play(s, identity, on=ids["y"])
+    assert c in s.ip and not s.ip[ids["y"]]["e"]  # its location disengaged at once
+    end_turn(s, draws=0)
+    assert not s.ip[ids["y"]]["w"]  # B's turn: still disengaged
+    end_turn(s, draws=0)
+    assert c not in s.ip and in_discard(s, c)  # one turn: discarded after use
+    end_turn(s, draws=0)
+    assert s.ip[ids["y"]]["w"]  # B's next turn: it engages again
+
+
+def radial_dish_generates_three_research_on_a_ship_base_or_terrain() -> None:
+    identity = "E3|radial dish"
+    for where in ("ship", "base", "t"):
+        s, ids = duel(mine=[("t", mk("T4", "Test Moon"), None), ("ship", mk("S4", "Test Four"), None),
+                            ("base", mk("B3", "Test Fort"), "t"), ("c", mk("C3", "Test Mate"), "ship")],
+                      theirs=[("y", mk("S4", "Test Theirs"), None)], hand=[identity])
+        skip_to(s, "play_a")
+        c = hand_card(s, identity)
+        plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+        assert {ids["ship"], ids["base"], ids["t"]} <= plays
+        assert ids["y"] not in plays and ids["c"] not in plays  # own ships, bases and terrain only
+        before = Position(s).produced(A)["research"]
+        play(s, identity, on=ids[where])
+        assert Position(s).produced(A)["research"] == before + 3, where
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in ("S2|scorpead escort", "S2|tufor escort")},
     **{identity: minesweeper(identity) for identity in ("S4|p o t minesweeper", "S4|scorpead minesweeper")},
@@ -84,6 +120,8 @@ SCENARIOS = {
     "B5|tufor science platform": only_in_a_deck_of("B5|tufor science platform", "Tufor"),
     "S7|vektrean dreadnought": only_in_a_deck_of("S7|vektrean dreadnought", "Vektrean"),
     "T10|clydon super massive planet": only_in_a_deck_of("T10|clydon super massive planet", "Clydon"),
+    "C6|bureaucrat": bureaucrat_disengages_an_opponent_location_for_one_turn_then_is_discarded,
+    "E3|radial dish": radial_dish_generates_three_research_on_a_ship_base_or_terrain,
     "S4|refueler": refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less,
 }
 
