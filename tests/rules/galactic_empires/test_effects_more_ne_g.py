@@ -107,6 +107,24 @@ def radial_dish_generates_three_research_on_a_ship_base_or_terrain() -> None:
         assert Position(s).produced(A)["research"] == before + 3, where
 
 
+def duo_brain_doubles_the_generated_points_of_its_crew_dragon_or_monster() -> None:
+    identity = "A8|duo brain"
+    doctor = mk("C3", "Test Doctor", gen_research=2, gen_healing=1)
+    s, ids = duel(mine=[("ship", mk("S4", "Test Four", gen_energy=1), None), ("c", doctor, "ship"),
+                        ("d", mk("D3", "Test Drake"), None)],
+                  theirs=[("y", mk("S4", "Test Theirs"), None), ("oc", mk("C3", "Test Their Mate"), "y")], hand=[identity])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+    assert plays == {ids["c"], ids["d"]}  # an own crew or dragon (or monster) card, never a ship
+    before = Position(s).produced(A)
+    assert (before["research"], before["healing"]) == (2, 1)
+    play(s, identity, on=ids["c"])
+    after = Position(s).produced(A)
+    assert (after["research"], after["healing"]) == (4, 2)  # doubled
+    assert after["energy"] == before["energy"]  # the ship's own points are not its host's
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in ("S2|scorpead escort", "S2|tufor escort")},
     **{identity: minesweeper(identity) for identity in ("S4|p o t minesweeper", "S4|scorpead minesweeper")},
@@ -122,6 +140,7 @@ SCENARIOS = {
     "T10|clydon super massive planet": only_in_a_deck_of("T10|clydon super massive planet", "Clydon"),
     "C6|bureaucrat": bureaucrat_disengages_an_opponent_location_for_one_turn_then_is_discarded,
     "E3|radial dish": radial_dish_generates_three_research_on_a_ship_base_or_terrain,
+    "A8|duo brain": duo_brain_doubles_the_generated_points_of_its_crew_dragon_or_monster,
     "S4|refueler": refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less,
 }
 
