@@ -15,8 +15,8 @@ import pytest
 from rules.galactic_empires import decks, stocking
 from rules.galactic_empires.position import Position
 
-from .helpers import end_turn, mk, skip_to
-from .test_effects_cards import A, duel, hand_card, minesweeper, play, rearms
+from .helpers import act, end_turn, mk, skip_to
+from .test_effects_cards import A, B, CRUISER, duel, hand_card, minesweeper, play, rearms
 from .test_effects_more_expansions import escort_of_seven_or_more, in_discard
 from .test_effects_more_language import research_or_look
 
@@ -125,6 +125,37 @@ def duo_brain_doubles_the_generated_points_of_its_crew_dragon_or_monster() -> No
     assert after["energy"] == before["energy"]  # the ship's own points are not its host's
 
 
+def tactical_officer_on_a_base_returns_a_card_to_the_hand_and_makes_the_base_protect_the_hq() -> None:
+    identity = "C7|tactical officer"
+    fort = mk("B3", "Test Fort")
+    s, ids = duel(mine=[("ship", CRUISER, None)],
+                  theirs=[("t", mk("T4", "Test Moon"), None), ("b", fort, "t"), ("mate", mk("C2", "Test Mate"), "b")],
+                  hand_b=[identity])
+    skip_to(s, "fire")
+    assert {"player": A, "type": "target", "hq": B} in s.legal_actions(A)  # a lone base does not protect it
+    s, ids = duel(mine=[("ship", CRUISER, None)],
+                  theirs=[("t", mk("T4", "Test Moon"), None), ("b", fort, "t"), ("mate", mk("C2", "Test Mate"), "b"),
+                          ("to", identity, "b")])
+    skip_to(s, "fire")
+    assert {"player": A, "type": "target", "hq": B} not in s.legal_actions(A)  # his base protects it
+    end_turn(s, draws=0)
+    skip_to(s, "discard")  # B's Discard Phase: his choice, whether and which card
+    frame = s.pending[-1]
+    assert frame["p"] == B
+    act(s, "use", option=0, label="move a card of the fleet back into the hand (Tactical Officer)")
+    frame = s.pending[-1]
+    options = {o["card"] for o in frame["options"] if "card" in o}
+    assert ids["mate"] in options and ids["to"] in options
+    assert not options & {ids["t"], ids["b"]}  # never the basis of a stack
+    act(s, "use", card=ids["mate"])
+    assert ids["mate"] in s.hand[B] and ids["mate"] not in s.ip and ids["b"] in s.ip
+    # On a ship: no card moves back.
+    s, ids = duel(theirs=[("y", mk("S5", "Test Five"), None), ("mate", mk("C2", "Test Mate"), "y"), ("to", identity, "y")])
+    end_turn(s, draws=0)
+    skip_to(s, "discard")
+    assert s.phase == "discard" and not any("(Tactical Officer)" in a.get("label", "") for a in s.legal_actions(B))
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in ("S2|scorpead escort", "S2|tufor escort")},
     **{identity: minesweeper(identity) for identity in ("S4|p o t minesweeper", "S4|scorpead minesweeper")},
@@ -141,6 +172,7 @@ SCENARIOS = {
     "C6|bureaucrat": bureaucrat_disengages_an_opponent_location_for_one_turn_then_is_discarded,
     "E3|radial dish": radial_dish_generates_three_research_on_a_ship_base_or_terrain,
     "A8|duo brain": duo_brain_doubles_the_generated_points_of_its_crew_dragon_or_monster,
+    "C7|tactical officer": tactical_officer_on_a_base_returns_a_card_to_the_hand_and_makes_the_base_protect_the_hq,
     "S4|refueler": refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less,
 }
 
