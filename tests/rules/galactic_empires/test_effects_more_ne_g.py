@@ -16,9 +16,9 @@ from rules.galactic_empires import decks, stocking
 from rules.galactic_empires.position import Position
 
 from .helpers import act, end_turn, mk, skip_to
-from .test_effects_cards import A, B, CRUISER, duel, hand_card, minesweeper, play, rearms
+from .test_effects_cards import A, B, CARRIER, CRUISER, damage, duel, hand_card, minesweeper, play, rearms
 from .test_effects_more_expansions import escort_of_seven_or_more, in_discard
-from .test_effects_more_language import research_or_look
+from .test_effects_more_language import pass_reactions, research_or_look
 
 
 def scout(identity: str):
@@ -156,6 +156,21 @@ def tactical_officer_on_a_base_returns_a_card_to_the_hand_and_makes_the_base_pro
     assert s.phase == "discard" and not any("(Tactical Officer)" in a.get("label", "") for a in s.legal_actions(B))
 
 
+def war_medal_of_yorl_gives_a_crew_card_on_a_clydon_unit_one_strength_and_one_damage_more() -> None:
+    identity = "A4|artifact war medal of yorl"
+    clydon = mk("S5", "Test Clydon Cruiser", empires=["Clydon"], main_empire="Clydon", phasers=2)
+    for host, more in ((clydon, 1), (CRUISER, 0)):  # exclusive Clydon: it acts on a Clydon unit only
+        s, ids = duel(mine=[("own", host, None), ("tr", CARRIER, "own"), ("crew", "C9|marauder", "own")],
+                      theirs=[("ship", mk("S9", "Test Hulk", shields=3), None)], hand=[identity])
+        skip_to(s, "play_a")
+        assert Position(s).strength(ids["crew"]) == 9
+        play(s, identity, on=ids["crew"])
+        assert Position(s).strength(ids["crew"]) == 9 + more
+        act(s, "operate", card=ids["crew"], on=ids["ship"], op="structure")  # the Marauder's 2 structure
+        pass_reactions(s)
+        assert damage(s, ids["ship"]) == (0, 2 + more)
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in ("S2|scorpead escort", "S2|tufor escort")},
     **{identity: minesweeper(identity) for identity in ("S4|p o t minesweeper", "S4|scorpead minesweeper")},
@@ -173,6 +188,7 @@ SCENARIOS = {
     "E3|radial dish": radial_dish_generates_three_research_on_a_ship_base_or_terrain,
     "A8|duo brain": duo_brain_doubles_the_generated_points_of_its_crew_dragon_or_monster,
     "C7|tactical officer": tactical_officer_on_a_base_returns_a_card_to_the_hand_and_makes_the_base_protect_the_hq,
+    "A4|artifact war medal of yorl": war_medal_of_yorl_gives_a_crew_card_on_a_clydon_unit_one_strength_and_one_damage_more,
     "S4|refueler": refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less,
 }
 
