@@ -171,6 +171,29 @@ def war_medal_of_yorl_gives_a_crew_card_on_a_clydon_unit_one_strength_and_one_da
         assert damage(s, ids["ship"]) == (0, 2 + more)
 
 
+def dependency_world_takes_one_supply_energy_and_ammunition_from_the_opponent_first_and_nobody_gets_them() -> None:
+    identity = "T5|dependency world"
+    rich = mk("T6", "Test Rich World", gen_economy=2, gen_supply=2, gen_energy=2, gen_ammunition=2)
+    s, ids = duel(mine=[("m", mk("T4", "Test Own World", gen_supply=1), None)], theirs=[("t", rich, None)], hand=[identity])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = [a for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c]
+    assert [a.get("on") for a in plays] == [-1 - B]  # played against the opponent's fleet
+    act(s, "play", card=c, on=-1 - B)
+    assert c in s.ip and Position(s).needs(c) == {}  # its printed points are no cost of its own
+    end_turn(s, draws=0)
+    assert s.active == B and s.phase == "alloc"
+    assert s.pool == {"economy": 2, "supply": 1, "energy": 1, "ammunition": 1, "research": 0, "repair": 0, "healing": 0}
+    end_turn(s, draws=0)
+    assert s.active == A and s.pool["supply"] == 1 and s.pool["energy"] == s.pool["ammunition"] == 0  # lost to all
+    # An opponent without those points allocates only what he has (GEqa, B5 Penal Colony).
+    s, _ = duel(theirs=[("t", mk("T3", "Test Poor World", gen_supply=1, gen_economy=1), None)], hand=[identity])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, identity), on=-1 - B)
+    end_turn(s, draws=0)
+    assert (s.pool["economy"], s.pool["supply"], s.pool["energy"]) == (1, 0, 0)
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in ("S2|scorpead escort", "S2|tufor escort")},
     **{identity: minesweeper(identity) for identity in ("S4|p o t minesweeper", "S4|scorpead minesweeper")},
@@ -189,6 +212,7 @@ SCENARIOS = {
     "A8|duo brain": duo_brain_doubles_the_generated_points_of_its_crew_dragon_or_monster,
     "C7|tactical officer": tactical_officer_on_a_base_returns_a_card_to_the_hand_and_makes_the_base_protect_the_hq,
     "A4|artifact war medal of yorl": war_medal_of_yorl_gives_a_crew_card_on_a_clydon_unit_one_strength_and_one_damage_more,
+    "T5|dependency world": dependency_world_takes_one_supply_energy_and_ammunition_from_the_opponent_first_and_nobody_gets_them,
     "S4|refueler": refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less,
 }
 
