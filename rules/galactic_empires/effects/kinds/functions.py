@@ -78,7 +78,8 @@ class Mission(Kind):
         for op in e["ops"]:
             if op == "structure":
                 for u, su in ip.items():
-                    if su["c"] != p and ci[u].t in "SB" and not su["cmb"] and u not in guarded:
+                    if (su["c"] != p and ci[u].t in "SB" and not su["cmb"] and u not in guarded
+                            and not g._protected(u, c)):  # "protect": such cards may not target it
                         acts.append({"player": p, "type": "operate", "card": c, "on": u, "op": op})
             else:
                 letters = {"destroy_equipment": "E", "kill_crew": "CP", "discard_crew_or_equipment": "CEP"}[op]
@@ -89,6 +90,8 @@ class Mission(Kind):
                         continue
                     if sk["loc"] in guarded:
                         continue  # Security Officer: no attacks by weaker crew "at its location"
+                    if g._protected(k, c):
+                        continue  # "protect": such cards may not target it
                     acts.append({"player": p, "type": "operate", "card": c, "on": k, "op": op})
         return acts
 
