@@ -194,6 +194,24 @@ def dependency_world_takes_one_supply_energy_and_ammunition_from_the_opponent_fi
     assert (s.pool["economy"], s.pool["supply"], s.pool["energy"]) == (1, 0, 0)
 
 
+def spiritual_temple_doubles_its_spiritual_crew_while_engaged_and_no_crew_attacks_it() -> None:
+    identity = "B7|spiritual temple"
+    guide = mk("C8", "Test Spiritual Guide", gen_research=2)
+    other = mk("C5", "Test Other Mate", gen_research=1)
+    s, ids = duel(mine=[("own", CRUISER, None), ("tr", CARRIER, "own"), ("crew", "C9|marauder", "own")],
+                  theirs=[("t", mk("T4", "Test Moon"), None), ("tem", identity, "t"), ("sl", guide, "tem"),
+                          ("ot", other, "tem"), ("y", mk("S5", "Test Five"), None)])
+    pos = Position(s)
+    assert (pos.strength(ids["sl"]), pos.strength(ids["ot"])) == (16, 5)  # spiritual crew only: double strength
+    assert pos.produced(B)["research"] == 2 * 2 + 1  # and double research
+    pos.engage(ids["tem"], False)
+    assert (pos.strength(ids["sl"]), pos.produced(B)["research"]) == (8, 3)  # only when engaged
+    pos.engage(ids["tem"], True)
+    skip_to(s, "play_a")
+    targets = {a["on"] for a in s.legal_actions(A) if a.get("type") == "operate" and a["card"] == ids["crew"]}
+    assert ids["y"] in targets and ids["tem"] not in targets  # no crew card may attack this base
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in ("S2|scorpead escort", "S2|tufor escort")},
     **{identity: minesweeper(identity) for identity in ("S4|p o t minesweeper", "S4|scorpead minesweeper")},
@@ -213,6 +231,7 @@ SCENARIOS = {
     "C7|tactical officer": tactical_officer_on_a_base_returns_a_card_to_the_hand_and_makes_the_base_protect_the_hq,
     "A4|artifact war medal of yorl": war_medal_of_yorl_gives_a_crew_card_on_a_clydon_unit_one_strength_and_one_damage_more,
     "T5|dependency world": dependency_world_takes_one_supply_energy_and_ammunition_from_the_opponent_first_and_nobody_gets_them,
+    "B7|spiritual temple": spiritual_temple_doubles_its_spiritual_crew_while_engaged_and_no_crew_attacks_it,
     "S4|refueler": refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less,
 }
 
