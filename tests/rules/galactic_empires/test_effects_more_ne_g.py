@@ -16,7 +16,7 @@ from rules.galactic_empires import decks, stocking
 from rules.galactic_empires.position import Position
 
 from .helpers import act, end_turn, mk, skip_to
-from .test_effects_cards import A, B, CARRIER, CRUISER, damage, duel, hand_card, minesweeper, play, rearms
+from .test_effects_cards import A, B, CARRIER, CRUISER, damage, duel, hand_card, minesweeper, play, rearms, volley
 from .test_effects_more_expansions import escort_of_seven_or_more, in_discard
 from .test_effects_more_language import pass_reactions, research_or_look
 
@@ -212,6 +212,27 @@ def spiritual_temple_doubles_its_spiritual_crew_while_engaged_and_no_crew_attack
     assert ids["y"] in targets and ids["tem"] not in targets  # no crew card may attack this base
 
 
+def legendary_pirate_captain_frees_his_pirate_ship_of_costs_and_ignores_four_a_volley() -> None:
+    identity = "C10|legendary pirate captain"
+    pirate = "S5|independent pirate raider"
+    s, ids = duel(theirs=[("y", pirate, None), ("n", mk("S5", "Test Honest Ship", cost_energy=2), None)], hand_b=[identity])
+    assert Position(s).needs(ids["y"])  # a pirate ship needs points to engage
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    c = hand_card(s, identity, seat=B)
+    plays = {a.get("on") for a in s.legal_actions(B) if a.get("type") == "play" and a.get("card") == c}
+    assert plays == {ids["y"]}  # a pirate ship only
+    act(s, "play", card=c, on=ids["y"])
+    assert Position(s).needs(ids["y"]) == {}  # "requires no points to engage"
+    assert Position(s).needs(ids["n"]) == {"energy": 2}
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)],
+                  theirs=[("y", pirate, None), ("o", identity, "y"), ("n", mk("S9", "Test Hulk"), None)])
+    volley(s, ids["y"], [(ids["g"], "phaser")] * 7)
+    assert sum(damage(s, ids["y"])) == 7 - 4  # 4 damage points of the volley ignored
+    volley(s, ids["n"], [(ids["g"], "phaser")] * 2)
+    assert sum(damage(s, ids["n"])) == 2  # at his location only
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in ("S2|scorpead escort", "S2|tufor escort")},
     **{identity: minesweeper(identity) for identity in ("S4|p o t minesweeper", "S4|scorpead minesweeper")},
@@ -232,6 +253,7 @@ SCENARIOS = {
     "A4|artifact war medal of yorl": war_medal_of_yorl_gives_a_crew_card_on_a_clydon_unit_one_strength_and_one_damage_more,
     "T5|dependency world": dependency_world_takes_one_supply_energy_and_ammunition_from_the_opponent_first_and_nobody_gets_them,
     "B7|spiritual temple": spiritual_temple_doubles_its_spiritual_crew_while_engaged_and_no_crew_attacks_it,
+    "C10|legendary pirate captain": legendary_pirate_captain_frees_his_pirate_ship_of_costs_and_ignores_four_a_volley,
     "S4|refueler": refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less,
 }
 
