@@ -16,7 +16,7 @@ from rules.galactic_empires import decks, stocking
 from rules.galactic_empires.position import Position
 
 from .helpers import act, end_turn, mk, skip_to
-from .test_effects_cards import A, B, CARRIER, CRUISER, damage, duel, hand_card, minesweeper, play, rearms, volley
+from .test_effects_cards import A, B, CARRIER, CRUISER, damage, duel, hand_card, in_play, minesweeper, pass_turns, play, rearms, volley
 from .test_effects_more_expansions import escort_of_seven_or_more, in_discard
 from .test_effects_more_language import pass_reactions, research_or_look
 
@@ -233,6 +233,23 @@ def legendary_pirate_captain_frees_his_pirate_ship_of_costs_and_ignores_four_a_v
     assert sum(damage(s, ids["n"])) == 2  # at his location only
 
 
+def monster_defense_system_does_three_a_turn_to_the_monsters_on_its_unit() -> None:
+    identity = "E4|monster defense system"
+    s, ids = duel(theirs=[("y", mk("S9", "Test Hulk"), None), ("mds", identity, "y"), ("z", mk("S9", "Test Hulk Two"), None)],
+                  hand=["M5|astromorph", "M5|power leech", "M5|large phaser eel"])
+    play(s, "M5|astromorph", on=ids["y"])  # defeated by damage (5)
+    morph = in_play(s, "M5|astromorph")
+    play(s, "M5|power leech", on=ids["y"])  # negated by research only
+    leech = in_play(s, "M5|power leech")
+    play(s, "M5|large phaser eel", on=ids["z"])  # on another unit
+    eel = in_play(s, "M5|large phaser eel")
+    end_turn(s, draws=0)  # B's turn starts: the pulse
+    assert s.ip[morph]["hd"] == 3 and s.ip[eel]["hd"] == 0
+    pass_turns(s, 2)  # B's next turn: 6 of the astromorph's 5
+    assert morph not in s.ip
+    assert leech in s.ip  # damage does not affect it
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in ("S2|scorpead escort", "S2|tufor escort")},
     **{identity: minesweeper(identity) for identity in ("S4|p o t minesweeper", "S4|scorpead minesweeper")},
@@ -254,6 +271,7 @@ SCENARIOS = {
     "T5|dependency world": dependency_world_takes_one_supply_energy_and_ammunition_from_the_opponent_first_and_nobody_gets_them,
     "B7|spiritual temple": spiritual_temple_doubles_its_spiritual_crew_while_engaged_and_no_crew_attacks_it,
     "C10|legendary pirate captain": legendary_pirate_captain_frees_his_pirate_ship_of_costs_and_ignores_four_a_volley,
+    "E4|monster defense system": monster_defense_system_does_three_a_turn_to_the_monsters_on_its_unit,
     "S4|refueler": refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less,
 }
 
