@@ -16,7 +16,7 @@ from rules.galactic_empires import decks, stocking
 from rules.galactic_empires.position import Position
 
 from .helpers import act, end_turn, mk, skip_to
-from .test_effects_cards import A, B, CARRIER, CRUISER, damage, duel, hand_card, in_play, minesweeper, pass_turns, play, rearms, volley
+from .test_effects_cards import A, B, CARRIER, CRUISER, damage, duel, hand_card, in_play, minesweeper, pass_turns, play, rearms, terrain_modifier, volley
 from .test_effects_more_expansions import escort_of_seven_or_more, in_discard
 from .test_effects_more_language import pass_reactions, research_or_look
 
@@ -250,6 +250,16 @@ def monster_defense_system_does_three_a_turn_to_the_monsters_on_its_unit() -> No
     assert leech in s.ip  # damage does not affect it
 
 
+def super_tanker_is_played_on_terrain_and_adds_two_economy_supply_and_energy_to_it() -> None:
+    identity = "S5|super tanker"
+    terrain_modifier(identity, {"economy": 2, "supply": 2, "energy": 2, "ammunition": 0, "research": 0})()
+    s, ids = duel(mine=[("t", mk("T4", "Test Moon"), None)], hand=[identity])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = [a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c]
+    assert plays == [ids["t"]]  # "Must be played on terrain"
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in ("S2|scorpead escort", "S2|tufor escort")},
     **{identity: minesweeper(identity) for identity in ("S4|p o t minesweeper", "S4|scorpead minesweeper")},
@@ -272,6 +282,7 @@ SCENARIOS = {
     "B7|spiritual temple": spiritual_temple_doubles_its_spiritual_crew_while_engaged_and_no_crew_attacks_it,
     "C10|legendary pirate captain": legendary_pirate_captain_frees_his_pirate_ship_of_costs_and_ignores_four_a_volley,
     "E4|monster defense system": monster_defense_system_does_three_a_turn_to_the_monsters_on_its_unit,
+    "S5|super tanker": super_tanker_is_played_on_terrain_and_adds_two_economy_supply_and_energy_to_it,
     "S4|refueler": refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less,
 }
 
