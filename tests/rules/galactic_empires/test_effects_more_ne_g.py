@@ -260,6 +260,29 @@ def super_tanker_is_played_on_terrain_and_adds_two_economy_supply_and_energy_to_
     assert plays == [ids["t"]]  # "Must be played on terrain"
 
 
+def pirate_system_lets_one_pirate_ship_of_its_players_pick_engage_free_each_turn() -> None:
+    identity = "T5|pirate system"
+    pirate = "S5|independent pirate raider"
+    s, ids = duel(mine=[("ps", identity, None), ("p1", pirate, None), ("p2", pirate, None),
+                        ("h", mk("S4", "Test Honest", cost_energy=1), None)])
+    pos = Position(s)
+    cost = pos.needs(ids["p1"])
+    assert cost and s.pool["economy"] == 3  # its own printed 3 economy
+    picks = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["ps"]}
+    assert picks == {ids["p1"], ids["p2"]}  # a pirate ship of his fleet, his pick
+    act(s, "operate", card=ids["ps"], ability="ability0", on=ids["p1"])
+    pass_reactions(s)
+    pos = Position(s)
+    assert pos.needs(ids["p1"]) == {} and pos.needs(ids["p2"]) == cost and pos.needs(ids["h"]) == {"energy": 1}
+    assert not [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["ps"]]  # one ship
+    act(s, "engage", card=ids["p1"])
+    assert s.ip[ids["p1"]]["w"] and s.pool["economy"] == 3  # engaged without its points
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert s.active == A and Position(s).needs(ids["p1"]) == cost  # the next turn: a pick again
+    assert [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["ps"]]
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in ("S2|scorpead escort", "S2|tufor escort")},
     **{identity: minesweeper(identity) for identity in ("S4|p o t minesweeper", "S4|scorpead minesweeper")},
@@ -283,6 +306,7 @@ SCENARIOS = {
     "C10|legendary pirate captain": legendary_pirate_captain_frees_his_pirate_ship_of_costs_and_ignores_four_a_volley,
     "E4|monster defense system": monster_defense_system_does_three_a_turn_to_the_monsters_on_its_unit,
     "S5|super tanker": super_tanker_is_played_on_terrain_and_adds_two_economy_supply_and_energy_to_it,
+    "T5|pirate system": pirate_system_lets_one_pirate_ship_of_its_players_pick_engage_free_each_turn,
     "S4|refueler": refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less,
 }
 
