@@ -283,6 +283,19 @@ def pirate_system_lets_one_pirate_ship_of_its_players_pick_engage_free_each_turn
     assert [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["ps"]]
 
 
+def neutrino_dragoness_heals_itself_to_seven_as_its_allocation_phase_starts() -> None:
+    identity = "D7|neutrino dragoness"
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)],
+                  theirs=[("d", identity, None), ("other", "D6|astral dragoness", None)])
+    volley(s, ids["d"], [(ids["g"], "phaser")] * 4)
+    volley(s, ids["other"], [(ids["g"], "phaser")] * 2)
+    assert damage(s, ids["d"]) == (0, 4)  # lower than 7: 3 left
+    end_turn(s, draws=0)
+    assert s.active == B and s.phase == "alloc"
+    assert damage(s, ids["d"]) == (0, 0)  # healed to its 7
+    assert damage(s, ids["other"]) == (0, 2)  # itself only
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in ("S2|scorpead escort", "S2|tufor escort")},
     **{identity: minesweeper(identity) for identity in ("S4|p o t minesweeper", "S4|scorpead minesweeper")},
@@ -307,6 +320,7 @@ SCENARIOS = {
     "E4|monster defense system": monster_defense_system_does_three_a_turn_to_the_monsters_on_its_unit,
     "S5|super tanker": super_tanker_is_played_on_terrain_and_adds_two_economy_supply_and_energy_to_it,
     "T5|pirate system": pirate_system_lets_one_pirate_ship_of_its_players_pick_engage_free_each_turn,
+    "D7|neutrino dragoness": neutrino_dragoness_heals_itself_to_seven_as_its_allocation_phase_starts,
     "S4|refueler": refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less,
 }
 
