@@ -571,7 +571,9 @@ STATS: dict[str, Stat] = {
                          "terrain modifiers (Planetesimal: Psycanti, two more)", (("add", "selector", None),), _Int(1)),
     "play_strength": Stat("the strongest card the affected player may play (Time Fiend: its current strength)",
                           (("at_most", "controller", None),), Amount("strength")),
-    "plays": Stat("cards the affected player may play a turn (Bureaucracy: 2)", (("at_most", "controller", None),), COUNT),
+    "plays": Stat("cards the affected player may play a turn (Bureaucracy: at most 2); add: that many extra card plays "
+                  "each of his turns (\"Allows one extra card play per turn\")",
+                  (("at_most", "controller", None), ("add", "controller", None)), COUNT),
     "fire_cost": Stat("points of `kind` a player applies each turn per unit before that unit may fire at the affected "
                       "(Dark Dragoness: 3 research)", (("add", "self", None),), _Int(1), kinds=("research",)),
     "terrain_points": Stat("points of `kind` the terrain it sits on makes: added after the printed terrain modifiers, "

@@ -34,6 +34,7 @@ class CardInfo:
         "psy", "field", "disc", "psyx", "opr",
         # Compiled "modify" entries (effects/schema.py STATS), one attribute per stat.
         "repair_mult", "heavy_vs", "pierce", "volley_add", "minatk_lone", "cmd_slots", "gmods", "play_max", "plays_max",
+        "plays_more",
         "grow", "twice_hazard", "twice_fn",
         # The script compiled for the registry (effects/registry.py): its action lists by key, and
         # moment or listener key -> ((program key, entry), ...).
@@ -268,6 +269,7 @@ def _compile_modifiers(info: CardInfo, entries: Sequence[Mapping[str, Any]]) -> 
     info.dph = None  # phasers once damaged (Defensive Satellites)
     info.play_max = None  # the strongest card its controller may play: an Amount (Time Fiend)
     info.plays_max = None  # the cards its controller may play a turn (Bureaucracy)
+    info.plays_more = 0  # extra card plays its controller has each turn ("one extra card play each turn")
     info.dark = 0  # research points per attacking unit and turn (Dark Dragoness)
     info.grow = None  # {kind: points} its terrain makes, never multiplied (Growing Economy)
     info.twice_hazard = None  # one hazard a turn up to this strength acts twice (Void Dragoness)
@@ -295,6 +297,8 @@ def _compile_modifiers(info: CardInfo, entries: Sequence[Mapping[str, Any]]) -> 
             info.dph = value
         elif stat == "play_strength":
             info.play_max = value
+        elif stat == "plays" and op == "add":
+            info.plays_more += value
         elif stat == "plays":
             info.plays_max = value
         elif stat == "fire_cost":

@@ -87,6 +87,8 @@ class TurnRules:
             if i.turn_fx:
                 if i.grows is not None and any(KINDS[e["effect"]].at_grows(self, c, e) for _, e in i.at["@grows"]):
                     continue
+            if i.plays_more:
+                self.plays -= i.plays_more  # "Allows one extra card play per turn": fewer plays counted
             if i.plays_max is not None:
                 self.plays = max(self.plays, PLAYS_PER_TURN - i.plays_max)  # Bureaucracy: "may only play 2 cards"
             s["fp"] = 0
