@@ -296,6 +296,27 @@ def neutrino_dragoness_heals_itself_to_seven_as_its_allocation_phase_starts() ->
     assert damage(s, ids["other"]) == (0, 2)  # itself only
 
 
+def star_gate_on_a_terrain_gives_one_extra_card_play_a_turn_until_the_terrain_is_destroyed() -> None:
+    identity = "L7|artifact star gate"
+    rocks = [mk("T1", f"Test Rock {n}") for n in range(5)]
+    s, ids = duel(mine=[("t", mk("T4", "Test Moon"), None), ("ship", CRUISER, None)],
+                  theirs=[("g", mk("S9", "Test Gunship", phasers=9), None)], hand=[identity, *rocks])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+    assert plays == {ids["t"]}  # a terrain card only
+    play(s, identity, on=ids["t"])
+    gate = in_play(s, identity)
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    for n in range(4):  # four card plays a turn, not three
+        act(s, "play", card=hand_card(s, rocks[n]["identity"]))
+    assert not [a for a in s.legal_actions(A) if a.get("type") == "play"]
+    Position(s).destroy(ids["t"], B)
+    assert gate not in s.ip and in_discard(s, gate)  # destroyed with its terrain
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in ("S2|scorpead escort", "S2|tufor escort")},
     **{identity: minesweeper(identity) for identity in ("S4|p o t minesweeper", "S4|scorpead minesweeper")},
@@ -321,6 +342,7 @@ SCENARIOS = {
     "S5|super tanker": super_tanker_is_played_on_terrain_and_adds_two_economy_supply_and_energy_to_it,
     "T5|pirate system": pirate_system_lets_one_pirate_ship_of_its_players_pick_engage_free_each_turn,
     "D7|neutrino dragoness": neutrino_dragoness_heals_itself_to_seven_as_its_allocation_phase_starts,
+    "L7|artifact star gate": star_gate_on_a_terrain_gives_one_extra_card_play_a_turn_until_the_terrain_is_destroyed,
     "S4|refueler": refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less,
 }
 
