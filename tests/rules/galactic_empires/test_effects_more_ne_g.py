@@ -317,6 +317,24 @@ def star_gate_on_a_terrain_gives_one_extra_card_play_a_turn_until_the_terrain_is
     assert gate not in s.ip and in_discard(s, gate)  # destroyed with its terrain
 
 
+def strategy_on_a_crew_card_gives_one_extra_card_play_a_turn() -> None:
+    """(Partial: its 5 command points cost is not modelled, its note.)"""
+    identity = "A1|strategy"
+    rocks = [mk("T1", f"Test Rock {n}") for n in range(5)]
+    s, ids = duel(mine=[("ship", CRUISER, None), ("c", mk("C2", "Test Mate"), "ship")], hand=[identity, *rocks])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+    assert plays == {ids["c"]}  # a crew or dragon card
+    play(s, identity, on=ids["c"])
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    for n in range(4):
+        act(s, "play", card=hand_card(s, rocks[n]["identity"]))
+    assert not [a for a in s.legal_actions(A) if a.get("type") == "play"]
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in ("S2|scorpead escort", "S2|tufor escort")},
     **{identity: minesweeper(identity) for identity in ("S4|p o t minesweeper", "S4|scorpead minesweeper")},
@@ -343,6 +361,7 @@ SCENARIOS = {
     "T5|pirate system": pirate_system_lets_one_pirate_ship_of_its_players_pick_engage_free_each_turn,
     "D7|neutrino dragoness": neutrino_dragoness_heals_itself_to_seven_as_its_allocation_phase_starts,
     "L7|artifact star gate": star_gate_on_a_terrain_gives_one_extra_card_play_a_turn_until_the_terrain_is_destroyed,
+    "A1|strategy": strategy_on_a_crew_card_gives_one_extra_card_play_a_turn,
     "S4|refueler": refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less,
 }
 
