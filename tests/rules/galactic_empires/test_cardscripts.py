@@ -192,6 +192,8 @@ REWRITTEN = {
     **dict.fromkeys(("C3|science officer", "C6|science officer"),
                     "issue 25: a ruling note (printed research; foreign technology a stocking rule), no change of play"),
     "C1|crewman": "issue 25: 'Raises the strength of a bar tender by 1 point': a general `modify strength`",
+    "C1|bar tender": "issue 25: the A3 Deviant's 'A bar tender played in reaction to location discards this card': "
+                     "its ward names the Deviant too",
     "C4|security officer": "issue 25: '+2 to combat crew at location': a general `modify strength`",
     "C8|general": "issue 25: '+2 to the fleet's combat capable crew' on a base: a general `modify strength`",
     "C6|telepath": "issue 25: played normally to a location (`equip`), '+2 to other crew there': a general `modify strength`",

@@ -335,6 +335,31 @@ def strategy_on_a_crew_card_gives_one_extra_card_play_a_turn() -> None:
     assert not [a for a in s.legal_actions(A) if a.get("type") == "play"]
 
 
+def deviant_disables_a_weaker_opponent_crew_card_and_sabotages_its_location_by_one() -> None:
+    identity = "A3|deviant"
+    s, ids = duel(theirs=[("y", mk("S9", "Test Hulk", shields=4), None), ("c", mk("C3", "Test Scientist", gen_research=3), "y"),
+                          ("big", mk("C4", "Test Chief"), "y")], mine=[("own", mk("C2", "Test Own Mate"), None)],
+                  hand=[identity], hand_b=["C1|bar tender"])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+    assert plays == {ids["c"]}  # an opponent crew card of equal or lesser strength (3)
+    play(s, identity, on=ids["c"])
+    assert Position(s).produced(B)["research"] == 0  # "Cannot perform normal abilities"
+    dev = in_play(s, identity)
+    pass_turns(s, 2)
+    skip_to(s, "play_a")
+    act(s, "operate", card=dev)
+    pass_reactions(s)
+    assert damage(s, ids["y"]) == (0, 1)  # 1 point of sabotage (structural) damage to its location
+    # A bar tender played to its location discards it.
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "C1|bar tender", seat=B), on=ids["y"])
+    pass_reactions(s)
+    assert dev not in s.ip and in_discard(s, dev)
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in ("S2|scorpead escort", "S2|tufor escort")},
     **{identity: minesweeper(identity) for identity in ("S4|p o t minesweeper", "S4|scorpead minesweeper")},
@@ -362,6 +387,7 @@ SCENARIOS = {
     "D7|neutrino dragoness": neutrino_dragoness_heals_itself_to_seven_as_its_allocation_phase_starts,
     "L7|artifact star gate": star_gate_on_a_terrain_gives_one_extra_card_play_a_turn_until_the_terrain_is_destroyed,
     "A1|strategy": strategy_on_a_crew_card_gives_one_extra_card_play_a_turn,
+    "A3|deviant": deviant_disables_a_weaker_opponent_crew_card_and_sabotages_its_location_by_one,
     "S4|refueler": refueler_lets_the_other_ships_of_its_fleet_engage_for_one_energy_less,
 }
 
