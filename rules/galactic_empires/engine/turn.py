@@ -424,7 +424,17 @@ class TurnRules:
         Discard Phase"; v2.1 "PLAYING REACTION CARDS": "the discarding of cards during the Discard
         Phase"), as to an allocation: nothing waits on the window."""
         if self.res is None and not self.pending:
-            self._open_window(p, {"kind": "discard", "card": c, "from": zone}, None)
+            ci = self.ci
+            hand = self.hand
+            out = self.out
+            for q in self.order:
+                if q != p and not out[q]:
+                    for k in hand[q]:
+                        if ci[k].rx_discard:
+                            self._open_window(p, {"kind": "discard", "card": c, "from": zone}, None)
+                            return
+            # (nobody else holds a card that could answer it: the window would close unanswered)
+            self._offered = True
 
     def _do_scuttle(self, p: int, a: Action) -> None:
         # "self-destruct" order: any of his cards in play, without restriction.
