@@ -119,14 +119,14 @@ class StackRules:
 
     def _reaction_held(self, actor: int, on: str) -> bool:
         """Whether another player holds a registry reaction to `on` (sections.REACT_TO)."""
-        ci = self.ci
+        cards = self._rxon.get(on)
+        if not cards:
+            return False
         out = self.out
         hand = self.hand
-        for q in self.order:  # (plain loops: this runs at every Allocation Phase of a match that has one)
-            if q != actor and not out[q]:
-                for c in hand[q]:
-                    if on in ci[c].react_on:
-                        return True
+        for q in self.order:
+            if q != actor and not out[q] and not cards.isdisjoint(hand[q]):
+                return True
         return False
 
     def _window_event(self, pend: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
