@@ -42,8 +42,10 @@ class EconomyRules:
             units = self._units(p)  # (or the caller's list of them: PlayRules._kept)
         if v21:
             ip = self.ip
-            self._children(-1)  # (the stack index, read directly below)
             kids = self._kids
+            if kids is None:
+                self._children(-1)  # (the stack index, read directly below)
+                kids = self._kids
         for u in units if extra is None or extra_psy else units + [extra]:
             i = ci[u]
             if not i.cmd_slots:
@@ -175,7 +177,7 @@ class EconomyRules:
                 continue
             i = ci[c]
             if i.t == "T":
-                if s["pt"] < turn and (self._status(c).get("no_negative_mods") or not self._status(c).get("no_points") and not (
+                if s["pt"] < turn and ((ts := self._status(c)).get("no_negative_mods") or not ts.get("no_points") and not (
                     ("np" in s and turn - s["np"] < self.n)  # Interplanetary Conflict: its owner's next turn
                     or (self.psyfx and self._psy_active("star_stop", c))
                 )):
