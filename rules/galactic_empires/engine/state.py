@@ -136,6 +136,7 @@ class StateCore:
         s.ci = [s.info[i] for i in inst]
         s._rx = _reacting(s.ci)
         s._rxon = _reacting_to(s.ci)
+        s._rxdisc = frozenset(c for c in s._rx if s.ci[c].rx_discard)  # (TurnRules._discard_window)
         s.fxin = _fx_in(s.info)
         s._between = _between(s.fxin)
         s.haspsy = any(i.psyx for i in s.info)
@@ -418,6 +419,7 @@ class StateCore:
         s.ci = [s.info[i] for i in s.inst]
         s._rx = _reacting(s.ci)
         s._rxon = _reacting_to(s.ci)
+        s._rxdisc = frozenset(c for c in s._rx if s.ci[c].rx_discard)  # (TurnRules._discard_window)
         s.fxin = _fx_in(s.info)
         s._between = _between(s.fxin)
         s.haspsy = any(i.psyx for i in s.info)
@@ -467,6 +469,7 @@ class StateCore:
         s.ci = self.ci
         s._rx = self._rx
         s._rxon = self._rxon
+        s._rxdisc = self._rxdisc
         s.fxin = self.fxin
         s._between = self._between
         s._do = self._do
