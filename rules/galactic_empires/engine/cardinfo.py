@@ -22,6 +22,14 @@ _REPEATABLE_ONLY = frozenset({"modify", "when", "operate", "react", "instead"})
 # --------------------------------------------------------------------------------------------
 
 
+# First-vocabulary reactions (effects/kinds/reactions.py "reaction_use") that answer only a volley,
+# a card play or operation, or the Draw Cards Phase: never a discard's window.
+_NOT_ON_DISCARD = frozenset((
+    "draw_phase", "opponent_volley", "firing_fleet", "firing_unit", "opponent_card", "card_on_crew", "card_on_fleet",
+    "operate",
+))
+
+
 class CardInfo:
     """What the rules need to know about one card, precomputed from its plain data."""
 
@@ -42,6 +50,8 @@ class CardInfo:
         # The events its registry reactions answer (sections.REACT_TO), for StackRules._reaction_held;
         # the keys it adds to its match's `fxin` (_fx_in).
         "react_on", "fxkeys",
+        # Whether it may answer a Discard Phase discard's window (TurnRules._discard_window).
+        "rx_discard",
         # Compiled "play_if" conditions: (after an own ship was destroyed, from turn, dragons in play).
         "play_if", "one_per_loc",
         # An ancient (v2.1 "ANCIENT CARDS": "treated as crew cards for all purposes"): t is "C".
@@ -124,6 +134,10 @@ class CardInfo:
         self.react_on = frozenset(e["on"] for _, e in self.at.get("@reactions", ()))
         # A card its player may play in reaction mode (v2.1 "PLAYING REACTION CARDS").
         self.reacts = self.reaction and self.playable and ("@reaction_plays" in self.at or "@reactions" in self.at)
+        self.rx_discard = self.reacts and (
+            bool(self.react_on & {"discarding", "any"})
+            or any(e["on"] not in _NOT_ON_DISCARD for _, e in self.at.get("@reaction_plays", ()))
+        )
         # Issue 11 vocabulary, precomputed so the hot paths test one attribute.
         imm = self.fx.get("immune")
         self.imm = frozenset(imm["kinds"]) if imm else frozenset()

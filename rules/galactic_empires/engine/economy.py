@@ -40,13 +40,21 @@ class EconomyRules:
         free = 0
         if units is None:
             units = self._units(p)  # (or the caller's list of them: PlayRules._kept)
+        if v21:
+            ip = self.ip
+            kids = self._kids
+            if kids is None:
+                self._children(-1)  # (the stack index, read directly below)
+                kids = self._kids
         for u in units if extra is None or extra_psy else units + [extra]:
             i = ci[u]
             if not i.cmd_slots:
                 continue  # Luxury Liner: "Does not require a command slot"
             h = 2 * i.cmd_slots
             if v21 and h == 2:
-                st = i.st + (sum(ci[k].st for k in self._children(u) if self.ip[k]["cmb"]) if u in self.ip else 0)
+                st = i.st
+                if u in kids and u in ip:
+                    st += sum(ci[k].st for k in kids[u] if ip[k]["cmb"])
                 h = 2 if st >= 3 else 1 if st == 2 else 0
             halves += h
             if i.minor and i.t in SHIP_TYPES and i.emp != main:
@@ -158,7 +166,7 @@ class EconomyRules:
             self._children(-1)
         out = {k: 0 for k in POINT_KINDS}
         gens = "mod:generates" in self.fxin
-        omods = self._output_mods(p, extra_engaged) if "mod:output" in self.fxin else None
+        omods = self._output_mods(p, extra_engaged) if "mod:output" in self.fxin and self._listeners("mod:output") else None
         drained = False
         halves: list[str] = []
         spill: dict[str, int] = {}  # drains whose shortfall is taken from economy (then_economy)
@@ -169,7 +177,7 @@ class EconomyRules:
                 continue
             i = ci[c]
             if i.t == "T":
-                if s["pt"] < turn and (self._status(c).get("no_negative_mods") or not self._status(c).get("no_points") and not (
+                if s["pt"] < turn and ((ts := self._status(c)).get("no_negative_mods") or not ts.get("no_points") and not (
                     ("np" in s and turn - s["np"] < self.n)  # Interplanetary Conflict: its owner's next turn
                     or (self.psyfx and self._psy_active("star_stop", c))
                 )):

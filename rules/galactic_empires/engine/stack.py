@@ -119,8 +119,15 @@ class StackRules:
 
     def _reaction_held(self, actor: int, on: str) -> bool:
         """Whether another player holds a registry reaction to `on` (sections.REACT_TO)."""
-        ci = self.ci
-        return any(on in ci[c].react_on for q in self.order if q != actor and not self.out[q] for c in self.hand[q])
+        cards = self._rxon.get(on)
+        if not cards:
+            return False
+        out = self.out
+        hand = self.hand
+        for q in self.order:
+            if q != actor and not out[q] and not cards.isdisjoint(hand[q]):
+                return True
+        return False
 
     def _window_event(self, pend: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
         """What a reaction window answers (sections.REACT_TO) and its data: the card and its

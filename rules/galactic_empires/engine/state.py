@@ -41,6 +41,16 @@ def _reacting(ci: list[CardInfo]) -> frozenset[int]:
     return frozenset(c for c, i in enumerate(ci) if i.reacts)
 
 
+def _reacting_to(ci: list[CardInfo]) -> dict[str, frozenset[int]]:
+    """The cards of a match whose registry reactions answer each event (CardInfo.react_on), for
+    StackRules._reaction_held: a set test per hand."""
+    out: dict[str, set[int]] = {}
+    for c, i in enumerate(ci):
+        for on in i.react_on:
+            out.setdefault(on, set()).add(c)
+    return {on: frozenset(cards) for on, cards in out.items()}
+
+
 def _copy_window(x: Mapping[str, Any]) -> dict[str, Any]:
     """A reaction window's frame for a clone: its seats, its continuation and its queue of
     reactions waiting to resolve (StackRules._close_window) copied, not shared."""
@@ -125,6 +135,8 @@ class StateCore:
         s.info = [card_info(c) for c in cards]
         s.ci = [s.info[i] for i in inst]
         s._rx = _reacting(s.ci)
+        s._rxon = _reacting_to(s.ci)
+        s._rxdisc = frozenset(c for c in s._rx if s.ci[c].rx_discard)  # (TurnRules._discard_window)
         s.fxin = _fx_in(s.info)
         s._between = _between(s.fxin)
         s.haspsy = any(i.psyx for i in s.info)
@@ -406,6 +418,8 @@ class StateCore:
         s.info = [CardInfo(c) for c in s.cards]
         s.ci = [s.info[i] for i in s.inst]
         s._rx = _reacting(s.ci)
+        s._rxon = _reacting_to(s.ci)
+        s._rxdisc = frozenset(c for c in s._rx if s.ci[c].rx_discard)  # (TurnRules._discard_window)
         s.fxin = _fx_in(s.info)
         s._between = _between(s.fxin)
         s.haspsy = any(i.psyx for i in s.info)
@@ -454,6 +468,8 @@ class StateCore:
         s.owner = self.owner
         s.ci = self.ci
         s._rx = self._rx
+        s._rxon = self._rxon
+        s._rxdisc = self._rxdisc
         s.fxin = self.fxin
         s._between = self._between
         s._do = self._do
