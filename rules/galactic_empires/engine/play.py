@@ -157,12 +157,13 @@ class PlayRules:
                         outs.extend(self._ancient_play_targets(p))  # v2.1 "ANCIENT CARDS"
                 return self._restrict(i, e_equip, outs)
             # GEqa qa-010: "Dragons are ships except for three instances" (a hazard played on a ship).
-            dragons = t == "H" and where.rsplit("_", 1)[-1] == "ship"
+            kind = where.rsplit("_", 1)[-1]
+            dragons = t == "H" and kind == "ship"
             on = memo.get((where, dragons))
             if on is None:
                 on = memo[(where, dragons)] = self._equip_targets(p, where, dragons)
             outs = self._restrict(i, e_equip, [{"on": c} for c in on])
-            if t in "OEC" and where.rsplit("_", 1)[-1] in ("unit", "any", "stack"):
+            if t in "OEC" and kind in ("unit", "any", "stack"):
                 outs = self._off_dragons(outs)  # (a card naming dragons, "crew or dragon", is played on them)
             return outs
         if "extra_plays" in i.fx:
@@ -200,7 +201,7 @@ class PlayRules:
             outs.append({"on": c})
         return outs
 
-    def _kept(self, memo: dict[str, list[int]], what: str, p: int) -> list[int]:
+    def _kept(self, memo: dict[object, list[int]], what: str, p: int) -> list[int]:
         """p's units ("U") or terrain cards ("T"), listed once per `memo` (read, never changed; it
         keeps _equip_targets by their `where` too)."""
         got = memo.get(what)
@@ -324,7 +325,7 @@ class PlayRules:
         fxin = self.fxin
         limited = bool(wards) or "@protection" in fxin or "headquarters" in fxin  # (any of the limits below)
         cap = self._play_cap(p) if self._on.get("modifies_play_strength", ()) else None
-        memo: dict[str, list[int]] = {}
+        memo: dict[object, list[int]] = {}
         for c in self.hand[p]:
             if cap is not None and self.ci[c].st > cap:
                 continue  # Time Fiend: "opponent may not play cards of higher strength"

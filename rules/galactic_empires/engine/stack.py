@@ -120,8 +120,11 @@ class StackRules:
     def _reaction_held(self, actor: int, on: str) -> bool:
         """Whether another player holds a registry reaction to `on` (sections.REACT_TO)."""
         cards = self._rxon.get(on)
-        if not cards:
-            return False
+        return bool(cards) and self._held_by_another(actor, cards)
+
+    def _held_by_another(self, actor: int, cards: frozenset[int]) -> bool:
+        """Whether a player other than `actor`, still in the game, holds one of `cards` (one of
+        the match's reaction sets: _rx, _rxon, _rxdisc)."""
         out = self.out
         hand = self.hand
         for q in self.order:
@@ -175,13 +178,7 @@ class StackRules:
         """Open a window over `trig`, an action of `actor` about to take effect; `cont` is what
         happens when it closes. False (and nothing pushed) when nobody may react: the caller goes on."""
         self._offered = True
-        hand = self.hand
-        out = self.out
-        rx = self._rx
-        for q in self.order:
-            if q != actor and not out[q] and not rx.isdisjoint(hand[q]):
-                break
-        else:
+        if not self._held_by_another(actor, self._rx):
             return False  # nobody else holds a card that could react (the usual case, kept cheap)
         frame = {"k": "react", "p": actor, "actor": actor, "trig": trig, "cont": cont,
                  "ask": 0, "left": len(self.order), "by": []}

@@ -51,6 +51,17 @@ def _reacting_to(ci: list[CardInfo]) -> dict[str, frozenset[int]]:
     return {on: frozenset(cards) for on, cards in out.items()}
 
 
+def _index_cards(s: Any) -> None:
+    """What a match derives once from its card infos (new_state, from_json; clones share it): its
+    reaction sets (StackRules) and its listener keys (`fxin`)."""
+    s._rx = _reacting(s.ci)
+    s._rxon = _reacting_to(s.ci)
+    s._rxdisc = frozenset(c for c in s._rx if s.ci[c].rx_discard)  # (TurnRules._discard_window)
+    s.fxin = _fx_in(s.info)
+    s._between = _between(s.fxin)
+    s.haspsy = any(i.psyx for i in s.info)
+
+
 def _copy_window(x: Mapping[str, Any]) -> dict[str, Any]:
     """A reaction window's frame for a clone: its seats, its continuation and its queue of
     reactions waiting to resolve (StackRules._close_window) copied, not shared."""
@@ -134,12 +145,7 @@ class StateCore:
         s.owner = owner
         s.info = [card_info(c) for c in cards]
         s.ci = [s.info[i] for i in inst]
-        s._rx = _reacting(s.ci)
-        s._rxon = _reacting_to(s.ci)
-        s._rxdisc = frozenset(c for c in s._rx if s.ci[c].rx_discard)  # (TurnRules._discard_window)
-        s.fxin = _fx_in(s.info)
-        s._between = _between(s.fxin)
-        s.haspsy = any(i.psyx for i in s.info)
+        _index_cards(s)
         ndecks = 1 if s.basic else players
         s.deck = [zones[q][0][:] for q in range(ndecks)]
         s.discard = [[] for _ in range(ndecks)]
@@ -417,12 +423,7 @@ class StateCore:
         s.cards = list(data["cards"])
         s.info = [CardInfo(c) for c in s.cards]
         s.ci = [s.info[i] for i in s.inst]
-        s._rx = _reacting(s.ci)
-        s._rxon = _reacting_to(s.ci)
-        s._rxdisc = frozenset(c for c in s._rx if s.ci[c].rx_discard)  # (TurnRules._discard_window)
-        s.fxin = _fx_in(s.info)
-        s._between = _between(s.fxin)
-        s.haspsy = any(i.psyx for i in s.info)
+        _index_cards(s)
         s.ip = {int(c): dict(v) for c, v in data["ip"]}
         n = data["n"]
         s.agendas = _copy_plain(data["agendas"]) if "agendas" in data else [[] for _ in range(n)]

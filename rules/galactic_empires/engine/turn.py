@@ -426,14 +426,10 @@ class TurnRules:
         Discard Phase"; v2.1 "PLAYING REACTION CARDS": "the discarding of cards during the Discard
         Phase"), as to an allocation: nothing waits on the window."""
         if self.res is None and not self.pending:
-            able = self._rxdisc  # (the match's cards that could answer it: CardInfo.rx_discard)
-            hand = self.hand
-            out = self.out
-            if able:
-                for q in self.order:
-                    if q != p and not out[q] and not able.isdisjoint(hand[q]):
-                        self._open_window(p, {"kind": "discard", "card": c, "from": zone}, None)
-                        return
+            # (the match's cards that could answer it: CardInfo.rx_discard)
+            if self._rxdisc and self._held_by_another(p, self._rxdisc):
+                self._open_window(p, {"kind": "discard", "card": c, "from": zone}, None)
+                return
             # (nobody else holds a card that could answer it: the window would close unanswered)
             self._offered = True
 
