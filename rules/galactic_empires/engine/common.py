@@ -68,13 +68,19 @@ IMPLEMENTED = fx.VOCABULARY | frozenset(fx.registry.KINDS)
 # The match option "edition" (match.py): which rulebook decides where the GE v2.1 rulebook
 # (GErulesv21.txt) and the Primary Edition rulebook (galactic-empires.txt) disagree: a unit
 # without point requirements played engaged (resolve.py), command slots by strength
-# (economy.py), the victory celebration (damage.py), who reacts to a volley (stack.py); each
+# (economy.py), the victory celebration (damage.py), who reacts to a volley (stack.py), when a
+# destroyed unit's slot is free again (damage.py, economy.py), the Krebiz separation's slot check
+# (empires.py), one-per-deck cards in reserve swaps and the turn 2 limit (play.py); each
 # tested both ways in tests/rules/galactic_empires/rulings/test_editions.py.
 # "before-editions": the rules the engine played before the option existed (Primary for the unit
-# position, command points and the celebration; v2.1 for who reacts to a volley), so that a match
+# position, command points and the celebration; v2.1 for who reacts to a volley, a freed slot and
+# the turn 2 limit; one free slot to separate a Krebiz ship; no reserve restriction), so that a match
 # saved then replays move for move (rules.core.Option.saved_before; GEState.from_json).
 V21, PRIMARY, BEFORE_EDITIONS = "v2.1", "primary", "before-editions"
 EDITIONS = (V21, PRIMARY, BEFORE_EDITIONS)
+# v2.1 "RESERVE FLEET RESTRICTIONS": the classes "restricted to one copy per deck" (v2.1
+# "Conjectural/Prototype Class"), which "cannot be placed into the reserve fleet".
+ONE_PER_DECK_TAGS = frozenset({"Conjectural", "Prototype"})
 
 
 def edition(opts: Mapping[str, Any]) -> str:

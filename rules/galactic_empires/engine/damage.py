@@ -13,6 +13,7 @@ from .common import (
     END_GAME_SCORE,
     HQ_HIT_POINTS,
     PLAYS_PER_TURN,
+    PRIMARY,
     V21,
     UNIT_TYPES,
     edition,
@@ -447,6 +448,12 @@ class DamageRules:
         ctl = ip[c].get("ctl") if "@controls" in self.fxin else None
         if ctl is not None:
             self._release(ctl)
+        if i.t in UNIT_TYPES and i.cmd_slots and not ip[c]["cmb"] and edition(self.opts) == PRIMARY:
+            # Primary rules, "COMMAND POINTS": "he may not play it until the turn after one of
+            # his current ships is destroyed ... or he self-destructs one of his ships or bases"
+            # (v2.1: "until a command slot is available").
+            q = ip[c]["c"]
+            self.freed = [x for x in self.freed if x[1] == self.turn] + [[q, self.turn, i.cmd_slots]]
         del ip[c]
         self._kids = None
         if c in self.used:

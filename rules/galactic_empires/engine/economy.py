@@ -26,12 +26,15 @@ from .common import (
 class EconomyRules:
     """Points: what a fleet generates, what cards need, paying and allocation actions."""
 
-    def _command_used(self, p: int, extra: int | None = None, units: list[int] | None = None) -> int:
+    def _command_used(
+        self, p: int, extra: int | None = None, units: list[int] | None = None, apart: int | None = None,
+    ) -> int:
         """Command slots p's units take ("MINOR EMPIRE COMMAND RATING BONUS": one minor empire
         ship is free unless that empire is the deck's own). Primary rules, "COMMAND POINTS": each
         ship or base card takes one; v2.1 "COMMAND LIMITS, COMMAND SLOTS AND COMMAND POINTS":
         strength 3 or higher one, strength 2 (and psy cards) 1/2, others none ("Combined cards
-        require the command slots of their combined strength"; "never drop fractions")."""
+        require the command slots of their combined strength"; "never drop fractions"). `apart`:
+        a combined Krebiz component counted as if separated from its host."""
         ci = self.ci
         extra_psy = extra is not None and ci[extra].t == "P"
         main = self.main[p]
@@ -40,6 +43,8 @@ class EconomyRules:
         free = 0
         if units is None:
             units = self._units(p)  # (or the caller's list of them: PlayRules._kept)
+        if apart is not None:
+            units = units + [apart]  # a combined Krebiz component counted as separated (empires.py)
         if v21:
             ip = self.ip
             kids = self._kids
@@ -54,12 +59,17 @@ class EconomyRules:
             if v21 and h == 2:
                 st = i.st
                 if u in kids and u in ip:
-                    st += sum(ci[k].st for k in kids[u] if ip[k]["cmb"])
+                    st += sum(ci[k].st for k in kids[u] if ip[k]["cmb"] and k != apart)
                 h = 2 if st >= 3 else 1 if st == 2 else 0
             halves += h
             if i.minor and i.t in SHIP_TYPES and i.emp != main:
                 free = max(free, h)
         halves -= free
+        if self.freed:
+            # Primary rules, "COMMAND POINTS": a ship destroyed (or self-destructed) frees its
+            # slot only "the turn after" (damage.py _remove records it, in Primary matches only).
+            turn = self.turn
+            halves += sum(2 * n for q, t, n in self.freed if q == p and t == turn)
         if self.haspsy:
             # v2.1 "COMMAND LIMITS": psy cards take 1/2 a command slot each.
             halves += sum(1 for c in self._psys() if self.ip[c]["c"] == p and self.ci[c].t == "P") + extra_psy

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action
-from .common import PLAYS_PER_TURN
+from .common import BEFORE_EDITIONS, PLAYS_PER_TURN, edition
 
 # The empires whose own rules the engine applies (empire names appear in this module only).
 MECHAD = "Mechad"  # Primary rules, "MECHAD HOLDFAST": EMF, distortion cannons, System Mechad
@@ -66,8 +66,8 @@ class EmpireRules:
             kids = [k for k in self._children(u) if ip[k]["cmb"]]
             if kids:
                 k = kids[0]
-                # Separating needs a free command slot and a damage split that destroys neither.
-                if self._command_used(p) + 1 <= self.cmd[p] and self._split_possible(u, k):
+                # Separating needs the command slots and a damage split that destroys neither.
+                if self._separation_fits(p, u, k) and self._split_possible(u, k):
                     acts.append({"player": p, "type": "separate", "card": u})
                 continue
             if ip[u]["sep"] == self.turn:
@@ -78,6 +78,18 @@ class EmpireRules:
                     if not any(ip[k]["cmb"] for k in self._children(v)):
                         acts.append({"player": p, "type": "combine", "card": u, "on": v})
         return acts
+
+    def _separation_fits(self, p: int, host: int, kid: int) -> bool:
+        """Whether p has the command slots for the two separated components. Primary rules,
+        "KREBIZ": "The two cards cannot be separated if there are no available command points"
+        (one point more: each ship takes one). v2.1 "KREBIZ": "The two cards cannot be separated
+        if there are not sufficient command slots": the slots of the two components, each by its
+        own strength ("Combined cards require the command slots of their combined strength"), so
+        a strength 2 cruiser and a strength 2 capsule (1/2 + 1/2) need no slot more than their
+        combination. "before-editions": one free slot, as the engine asked then."""
+        if edition(self.opts) == BEFORE_EDITIONS:
+            return self._command_used(p) + 1 <= self.cmd[p]
+        return self._command_used(p, apart=kid) <= self.cmd[p]
 
     def _split_possible(self, host: int, kid: int) -> bool:
         s = self.ip[host]

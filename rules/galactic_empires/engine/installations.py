@@ -46,7 +46,7 @@ class InstallationRules:
     def _installation_targets(self, p: int, cid: int) -> list[dict[str, Any]]:
         """"Installations are played independently" (into the player's fleet, on no card); v2.1
         "TURN 2 RESTRICTIONS": "a maximum of 1 ship, base, dragon, installation or psy card"."""
-        if self.pturns[p] == 2 and self.active == p and self._played_unit_this_turn(p):
+        if self.pturns[p] == 2 and self.active == p and self._played_unit_this_turn(p, "I"):
             return []
         return [{}]
 

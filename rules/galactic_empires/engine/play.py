@@ -19,6 +19,10 @@ from .common import (
     _RESTRICT_KEYS,
     _amount,
     _printed,
+    ONE_PER_DECK_TAGS,
+    PRIMARY,
+    V21,
+    edition,
 )
 
 
@@ -76,7 +80,7 @@ class PlayRules:
                 # on turn 2 it "would not count as your 1 unit"; "Once played, they consume a command
                 # slot, but do not require a slot to be played."
                 return [{}]
-            if turn_no == 2 and self.active == p and self._played_unit_this_turn(p):
+            if turn_no == 2 and self.active == p and self._played_unit_this_turn(p, t):
                 return []
             # Single major empire per fleet ("USE ONLY ONE MAJOR EMPIRE'S SHIPS AT A TIME").
             if t == "S" and i.ecls == "major":
@@ -388,6 +392,11 @@ class PlayRules:
             strengths = [(ci[r].st, r) for r in reserve]
             known = self._rsv[key] = (min(strengths)[0], strengths)
         weakest, strengths = known
+        # v2.1 "RESERVE FLEET RESTRICTIONS": "Cards that are restricted to one copy per deck (by
+        # whatever game rules are being used) cannot be placed into the reserve fleet" (the
+        # Conjectural and Prototype classes); the Primary rules' "Using the Reserve Fleet" has no
+        # such restriction ("before-editions": none, as the engine played then).
+        one_per_deck = ONE_PER_DECK_TAGS if edition(self.opts) == V21 else frozenset()
         for c in self.hand[p]:
             i = ci[c]
             if i.st < weakest:
@@ -395,6 +404,8 @@ class PlayRules:
             st = i.st
             if "@no_reserve" in i.at:
                 continue  # "This card may not be placed or played into the reserve fleet"
+            if one_per_deck and not one_per_deck.isdisjoint(i.tags):
+                continue
             for rst, r in strengths:
                 if rst <= st:
                     acts.append({"player": p, "type": "reserve", "card": c, "take": r})
@@ -420,10 +431,17 @@ class PlayRules:
                 cap = min(cap, self.ci[c].st + s.get("ag", 0) if most == "strength" else most)
         return cap
 
-    def _played_unit_this_turn(self, p: int) -> bool:
-        """v2.1 "TURN 2 RESTRICTIONS": "a maximum of 1 ship, base, dragon, installation or psy"."""
+    def _played_unit_this_turn(self, p: int, t: str) -> bool:
+        """Whether a card of type t is barred on turn 2: v2.1 "TURN 2 RESTRICTIONS": "a maximum of
+        1 ship, base, dragon, installation or psy card may be played to the active fleet";
+        Primary rules, "Turn Two Restrictions": "A maximum of one ship or base may be played to
+        the active fleet during the second turn" (dragons, installations and psy cards free)."""
         ip = self.ip
         ci = self.ci
+        if edition(self.opts) == PRIMARY:
+            return t in "SB" and any(
+                ip[c]["pt"] == self.turn and ci[c].t in "SB" and not ci[c].as_t for c in ip if ip[c]["c"] == p
+            )
         return any(
             ip[c]["pt"] == self.turn and (ci[c].t in FIRE_TYPES or ci[c].t == "P") and not ci[c].as_t
             for c in ip if ip[c]["c"] == p

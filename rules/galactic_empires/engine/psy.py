@@ -41,7 +41,7 @@ class PsyRules:
         territory that they claim as their own"); no shields protect it there."""
         ci = self.ci
         if i.t == "P":
-            if turn_no == 2 and self.active == p and self._played_unit_this_turn(p):
+            if turn_no == 2 and self.active == p and self._played_unit_this_turn(p, "P"):
                 return []
             if self._command_used(p, extra=cid) > self.cmd[p]:
                 return []

@@ -186,6 +186,7 @@ class StateCore:
         s.hq_restored = [False] * players
         s.events = []
         s.seen = []  # cards shown to one player ([viewer, card, turn]): a hand card looked at
+        s.freed = []  # Primary: command slots freed this turn ([player, turn, slots]; economy.py)
         # Set-up: shuffle, cut, ante (Standard Game), deal nine.
         for d in s.deck:
             if opts["stack_your_deck"]:
@@ -410,6 +411,8 @@ class StateCore:
         data["rng"] = self.rng.to_json()
         if self.seen:
             data["seen"] = [list(x) for x in self.seen]  # (only when any: older snapshots have none)
+        if self.freed:
+            data["freed"] = [list(x) for x in self.freed]  # (only when any, as "seen")
         return data
 
     @classmethod
@@ -440,6 +443,7 @@ class StateCore:
         s.rng = GameRng.from_json(data["rng"])
         s.events = []
         s.seen = [list(x) for x in data.get("seen", ())]
+        s.freed = [list(x) for x in data.get("freed", ())]
         return s
 
     def clone(self) -> GEState:
@@ -518,5 +522,6 @@ class StateCore:
             s.agendas, s.agenda_log, s.hq_restored = self.agendas, self.agenda_log, self.hq_restored
         s.events = []
         s.seen = self.seen[:]  # entries are never mutated
+        s.freed = self.freed[:]  # (nor these)
         s.rng = self.rng.copy()
         return s

@@ -184,3 +184,110 @@ def test_a_third_player_reacts_to_a_volley_under_v21_only_the_target_player_unde
         a, b, c = s.order
         fire(s, ids[1]["hulk"], ids[0]["gun"], 4)
         assert s.current_players() == [b], chosen
+
+
+def _edition_table(chosen: str, seats: list[dict]):
+    s, ids = table(seats)
+    s.opts = {**s.opts, "edition": chosen}
+    return s, ids
+
+
+def _plays(s, key: str) -> list[dict]:
+    a = s.order[0]
+    return [x for x in s.legal_actions(a) if x["type"] == "play" and s.ci[x["card"]].key == key]
+
+
+def test_a_destroyed_units_slot_is_free_the_turn_after_under_primary_at_once_under_v21():
+    """Primary rules, "COMMAND POINTS": "If a player has a fifth ship in his hand, he may not play it
+    until the turn after one of his current ships is destroyed ... or he self-destructs one of his
+    ships or bases (and discards it)." v2.1 "COMMAND LIMITS, COMMAND SLOTS AND COMMAND POINTS": "he
+    may not play it until a command slot is available" (the slot is available once the unit is gone)."""
+    from rules.galactic_empires.position import Position
+
+    for chosen, at_once in ((V21, True), (PRIMARY, False), (BEFORE_EDITIONS, True)):
+        s, ids = _edition_table(chosen, [{"hand": [FRIGATE], "play": [("f1", FRIGATE, None), ("f2", FRIGATE, None)]}, {}])
+        skip_to(s, "play_a")
+        a = s.order[0]
+        assert not _plays(s, FRIGATE["key"]), chosen  # 2 players: 2 slots, both taken
+        Position(s).destroy(ids[0]["f1"], s.order[1])  # (destroyed on his own turn)
+        assert bool(_plays(s, FRIGATE["key"])) is at_once, chosen
+        if not at_once:
+            # "the turn after": free on his next turn.
+            round_trip = type(s).from_json(s.to_json())  # (the freed slot is kept in a snapshot)
+            assert not [x for x in round_trip.legal_actions(a) if x["type"] == "play" and round_trip.ci[x["card"]].key == FRIGATE["key"]]
+            s.turn += 1  # (his next turn, as far as the freed slot goes)
+            Position(s).changed()
+            assert _plays(s, FRIGATE["key"]), chosen
+
+
+KREBIZ_CRUISER = mk("S2", "Test Krebiz Cruiser", main_empire="Krebiz")
+KREBIZ_CAPSULE = mk("S2", "Test Krebiz Capsule", main_empire="Krebiz")
+
+
+def test_krebiz_separation_needs_a_free_point_under_primary_the_components_slots_under_v21():
+    """Primary rules, "KREBIZ": "The two cards cannot be separated if there are no available command
+    points." v2.1 "KREBIZ": "The two cards cannot be separated if there are not sufficient command
+    slots", each component taking the slots of its own strength ("Combined cards require the
+    command slots of their combined strength"): a strength 2 cruiser and a strength 2 capsule take
+    1/2 + 1/2 = 1 slot, as their strength 4 combination does."""
+    from rules.galactic_empires.position import Position
+
+    for chosen, separates in ((V21, True), (PRIMARY, False), (BEFORE_EDITIONS, False)):
+        s, ids = _edition_table(chosen, [{"play": [("k", KREBIZ_CRUISER, None), ("cap", KREBIZ_CAPSULE, "k"),
+                                                   ("f", FRIGATE, None)]}, {}])
+        s.ip[ids[0]["cap"]]["cmb"] = True
+        Position(s).changed()
+        skip_to(s, "play_a")
+        a = s.order[0]
+        assert s.cmd[a] == 2 and s._command_used(a) == 2, chosen
+        sep = {"player": a, "type": "separate", "card": ids[0]["k"]}
+        assert (sep in s.legal_actions(a)) is separates, chosen
+        assert s.ip[ids[0]["cap"]]["cmb"] and s._command_used(a) == 2
+    # Under v2.1 a strength 3 cruiser with the strength 2 capsule: 1 + 1/2 = 1 1/2, no fraction
+    # dropped: 2 slots, one more than the combination's 1; with a frigate beside it, not enough.
+    s, ids = _edition_table(V21, [{"play": [("k", mk("S3", "Test Krebiz Heavy Cruiser", main_empire="Krebiz"), None),
+                                            ("cap", KREBIZ_CAPSULE, "k"), ("f", FRIGATE, None)]}, {}])
+    s.ip[ids[0]["cap"]]["cmb"] = True
+    Position(s).changed()
+    skip_to(s, "play_a")
+    assert not [x for x in s.legal_actions(s.order[0]) if x["type"] == "separate"]
+
+
+CONJECTURE = mk("S3", "Test Conjecture", tags=["Conjectural"])
+PROTOTYPE = mk("S3", "Test Prototype", tags=["Prototype"])
+
+
+def test_a_one_per_deck_card_is_not_swapped_into_the_reserve_under_v21():
+    """v2.1 "RESERVE FLEET RESTRICTIONS": "Cards that are restricted to one copy per deck (by
+    whatever game rules are being used) cannot be placed into the reserve fleet." Primary rules,
+    "Using the Reserve Fleet": "the player must remove any card of equal or lower strength from the
+    reserve fleet and place it into his hand" (no card restricted)."""
+    from rules.galactic_empires.position import Position
+
+    for chosen, swapped in ((V21, False), (PRIMARY, True), (BEFORE_EDITIONS, True)):
+        s, _ = _edition_table(chosen, [{"hand": [CONJECTURE, PROTOTYPE, FRIGATE, SCOUT]}, {}])
+        a = s.order[0]
+        s.reserve[a] = []
+        Position(s).reserve(a, [SCOUT["key"]])
+        skip_to(s, "play_a")
+        keys = {s.ci[x["card"]].key for x in s.legal_actions(a) if x["type"] == "reserve"}
+        assert FRIGATE["key"] in keys, chosen
+        assert (CONJECTURE["key"] in keys) is swapped and (PROTOTYPE["key"] in keys) is swapped, chosen
+
+
+DRAGON = mk("D3", "Test Dragon", phasers=3)
+
+
+def test_turn_two_limits_ships_and_bases_under_primary_also_dragons_and_psys_under_v21():
+    """Primary rules, "Turn Two Restrictions": "A maximum of one ship or base may be played to the
+    active fleet during the second turn." v2.1 "TURN 2 RESTRICTIONS": "a maximum of 1 ship, base,
+    dragon, installation or psy card may be played to the active fleet"."""
+    for chosen, dragon_after_ship in ((V21, False), (PRIMARY, True), (BEFORE_EDITIONS, False)):
+        s, _ = _edition_table(chosen, [{"hand": [FRIGATE, DRAGON, FRIGATE]}, {}])
+        a = s.order[0]
+        s.pturns[a] = 2
+        skip_to(s, "play_a")
+        play = _plays(s, FRIGATE["key"])[0]
+        act(s, "play", **{k: v for k, v in play.items() if k not in ("player", "type")})
+        assert not _plays(s, FRIGATE["key"]), chosen  # a second ship: neither
+        assert bool(_plays(s, DRAGON["key"])) is dragon_after_ship, chosen
