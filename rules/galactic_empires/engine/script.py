@@ -310,7 +310,12 @@ class ScriptRules:
         """The card-level tests of a selector (types, strength, empire, tags, title, other, where)."""
         i = self.ci[k]
         types = sel.get("types")
-        if types and i.t not in types and not (i.ancient and "N" in types):
+        if types and i.t not in types and not (i.ancient and "N" in types) and not (
+            i.t == "D" and "S" in types and isinstance(ctx.get("c"), int) and ctx["c"] >= 0
+            and self.ci[ctx["c"]].t == "H"
+        ):
+            # (GEqa qa-010: "Dragons are ships except for three instances": a hazard's ships are
+            # dragons too, as PlayRules._play_targets has them for the cards it is played on.)
             return False
         if sel.get("other") and k == ctx["c"]:
             return False

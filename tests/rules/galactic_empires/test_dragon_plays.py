@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import mk
-from .test_effects_cards import duel, targets_of
+from .helpers import act, mk
+from .test_effects_cards import B, duel, play, targets_of
 
 JAM = mk("O2", "Test Jam")
 AGE = mk("O3", "Test Ageing")
@@ -17,6 +17,8 @@ SLOOP = mk("S5", "Test Sloop")
 COOK = mk("C2", "Test Cook")
 SQUALL = mk("H3", "Test Squall")
 BASE = mk("B3", "Test Base")
+BLAST = mk("H2", "Test Blast")  # damages opponent "ship or base" cards its player picks
+SURGE = mk("O2", "Test Surge")  # the same words on an occurrence
 PLANET = mk("T5", "Test Planet")
 
 
@@ -24,6 +26,10 @@ PLANET = mk("T5", "Test Planet")
 def scripts(script) -> None:
     script(JAM, '[[play]]\neffect = "equip"\nwhere = "opp_unit"\n\n[[static]]\neffect = "status"\nno_fire = true\n')
     script(SQUALL, '[[play]]\neffect = "equip"\nwhere = "opp_ship"\n\n[[static]]\neffect = "status"\nno_fire = true\n')
+    picks = ('[[play]]\neffect = "target"\nfleet = "opponent"\n\n[[on_play]]\neffect = "damage"\namount = 2\n'
+             'to = { player = "target_owner", types = "SB", choose = "controller", count = 1 }\n')
+    script(BLAST, picks)
+    script(SURGE, picks)
     script(AGE, '[[play]]\neffect = "equip"\nwhere = "opp_crewdragon"\n\n[[static]]\neffect = "status"\nno_fire = true\n')
 
 
@@ -40,3 +46,20 @@ def test_an_occurrence_naming_dragons_is_played_on_one():
 def test_a_hazard_played_on_a_ship_may_be_played_on_a_dragon():
     s, ids = duel(theirs=[("d", DRAKE, None), ("s", SLOOP, None), ("t", PLANET, None), ("b", BASE, "t")], hand=[SQUALL])
     assert targets_of(s, SQUALL["key"]) == {ids["d"], ids["s"]}  # not the base
+
+
+def _picked_from(card: dict) -> tuple[set[int], dict[str, int]]:
+    s, ids = duel(theirs=[("d", DRAKE, None), ("s", SLOOP, None), ("t", PLANET, None), ("b", BASE, "t")], hand=[card])
+    play(s, card["key"], on=-1 - B)
+    frame = s.pending[-1]
+    return {o["card"] for o in frame["options"] if "card" in o}, ids
+
+
+def test_a_hazard_choosing_ships_by_type_may_choose_a_dragon_an_occurrence_may_not():
+    """GEqa qa-010: "Dragons are ships except for three instances. They cannot be affected by
+    Occurence cards": a hazard whose effect picks "ship or base" cards (a `types` selector) reaches
+    a dragon as it reaches a ship; an occurrence with the same words does not."""
+    got, ids = _picked_from(BLAST)
+    assert got == {ids["d"], ids["s"], ids["b"]}
+    got, ids = _picked_from(SURGE)
+    assert got == {ids["s"], ids["b"]}
