@@ -278,8 +278,9 @@ class EconomyRules:
             grow: dict[str, int] = {}
             sets: dict[str, int] = {}
             conv: dict[str, str] = {}
+            less: dict[str, int] = {}
             if general:
-                self._general_output(t, general, base, add, mul, sets, guarded, conv)
+                self._general_output(t, general, base, add, mul, sets, guarded, conv, less)
             for m in mods.get(t, ()):
                 mi = ci[m]
                 if mi.grow is not None:
@@ -291,12 +292,14 @@ class EconomyRules:
                 for k, v in mi.mult.items():
                     if v > mul.get(k, 1):
                         mul[k] = v
-            for k in set(base) | set(add) | set(grow) | set(sets):
+            for k in set(base) | set(add) | set(grow) | set(sets) | set(less):
                 to = conv.get(k, k) if conv else k  # Urbanization: the supply (or energy) output as economy
                 if k in sets:
                     out[to] += sets[k]  # Flood: "does not generate points"
                     continue
                 made = (base.get(k, 0) + add.get(k, 0)) * (1 if t == self._unmultiplied else mul.get(k, 1)) + grow.get(k, 0)
+                if less:
+                    made = max(0, int(made) - less.get(k, 0))  # (a terrain makes no fewer than none)
                 out[to] += int(made)  # a general multiplier of 1.5: fractions dropped
         if "@holds_points" in self.fxin:
             # Points a card held from its player's last turn (effects/kinds/statics.py "hold_points").
@@ -336,10 +339,11 @@ class EconomyRules:
     def _general_output(
         self, t: int, general: list[tuple[int, Mapping[str, Any]]], base: Mapping[str, int],
         add: dict[str, int], mul: dict[str, Any], sets: dict[str, int], guarded: bool = False,
-        conv: dict[str, str] | None = None,
+        conv: dict[str, str] | None = None, less: dict[str, int] | None = None,
     ) -> None:
         """General "modify output" entries on terrain t, merged with the terrain modifiers: of
-        several adds (or multipliers) per kind only the greatest counts ("Terrain Modifiers");
+        several adds (or multipliers) per kind only the greatest counts ("Terrain Modifiers"); a
+        negative add is points less (`less`, summed, taken off after the modifiers);
         "set" replaces the kind's output (set 0: "does not generate points"). `guarded`: negative
         point modifiers are not applied to the terrain (status no_negative_mods: Gaia Separation)."""
         ip = self.ip
@@ -358,7 +362,14 @@ class EconomyRules:
                         sets[kind] = v
                 elif op == "add":
                     v = self._amount_of(ctx, e["value"])
-                    if v > add.get(kind, 0):
+                    if v < 0:
+                        # "produces 1 less economy" (Terradeforming) is no terrain modifier
+                        # competing to be the greatest: each takes its points off what the terrain
+                        # makes (GEqa qa-043: "a T13 that produces 6 economy. So it would produce
+                        # five"); none on a terrain guarded from negative modifiers.
+                        if not guarded and less is not None:
+                            less[kind] = less.get(kind, 0) - v
+                    elif v > add.get(kind, 0):
                         add[kind] = v
                 elif op in ("mul", "double", "half"):
                     m = e.get("value")

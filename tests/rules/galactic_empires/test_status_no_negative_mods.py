@@ -47,3 +47,27 @@ def test_negative_point_modifiers_apply_without_it_and_not_with_it(card, without
 def test_raising_modifiers_still_apply() -> None:
     assert produced(BOOST, ward=True) == (2, 5)
     assert produced(BOOST, DRY, ward=True) == (2, 5)
+
+
+LESS = mk("O3", "Test Erosion")  # "produces 2 less supply": a negative add
+DOUBLE = mk("A4", "Test Doubler")  # "doubles the supply output"
+
+
+@pytest.fixture
+def lowering(script) -> None:
+    script(LESS, '[[play]]\neffect = "equip"\nwhere = "terrain"\n\n[[static]]\neffect = "modify"\nstat = "output"\n'
+                 'op = "add"\nvalue = -2\nkind = "supply"\naffects = "host"\n')
+    script(DOUBLE, '[[play]]\neffect = "equip"\nwhere = "terrain"\n\n[[static]]\neffect = "modify"\nstat = "output"\n'
+                   'op = "double"\nkind = "supply"\naffects = "host"\n')
+
+
+def test_a_negative_add_takes_its_points_off_what_the_terrain_makes(lowering) -> None:
+    """A negative `add` is no terrain modifier competing to be the greatest (it was dropped as less
+    than none): its points come off the terrain's output after the modifiers (GEqa qa-043: a T13
+    making 6 economy with one less "would produce five"), never below none, and not at all on a
+    terrain guarded from negative modifiers."""
+    assert produced(LESS, ward=False) == (2, 1)
+    assert produced(LESS, BOOST, ward=False) == (2, 3)  # 3 + 2 - 2: the raise still counts
+    assert produced(LESS, DOUBLE, ward=False) == (2, 4)  # 3 x 2 - 2
+    assert produced(LESS, LESS, ward=False) == (2, 0)  # 3 - 4: none
+    assert produced(LESS, ward=True) == (2, 3)
