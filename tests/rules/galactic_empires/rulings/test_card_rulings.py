@@ -1274,3 +1274,17 @@ def test_a_personal_corvette_saves_a_crew_card_on_the_opponents_turn():
     assert s.pending and s.pending[-1]["p"] == A  # the corvette's player answers, on the opponent's turn
     act(s, "use", card=ids["c1"])
     assert ids["c1"] in s.ip and s.ip[ids["c1"]]["loc"] == ids["v"] and ids["c2"] not in s.ip
+
+
+@ruling("qa-043", "You have a T13 that produces 6 economy. So it would produce five.")
+def test_terradeforming_takes_one_off_a_combined_terrains_six_economy():
+    # GEfaq "Combined": "The point output is combined (and therefore may be modified as a whole)":
+    # the T9 Shinnicera's 3 economy doubled by the T4 White Dwarf on it, then one less.
+    giant = mk("T9", "Test Shinnicera", gen_economy=3)
+    s, ids = duel(theirs=[("t", giant, None), ("wd", "T4|white dwarf", "t")], hand=["O7|terradeforming"])
+    s.ip[ids["wd"]]["cmb"] = True
+    Position(s).changed()
+    assert Position(s).produced(B)["economy"] == 6
+    play(s, "O7|terradeforming", on=ids["t"])
+    end_turn(s, draws=0)  # the first turn that it is in play: its player's Allocation Phase
+    assert Position(s).produced(B)["economy"] == 5
