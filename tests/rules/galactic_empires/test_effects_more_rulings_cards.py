@@ -6,7 +6,7 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import end_turn, mk
+from .helpers import act, end_turn, mk
 from .test_effects_cards import A, B, duel, play, targets_of
 
 GIANT = mk("T9", "Test Giant", gen_economy=3, gen_supply=1)
@@ -31,7 +31,44 @@ def terradeforming_takes_one_more_economy_each_turn_for_seven_turns() -> None:
     assert seen[-1] == 3 and Position(s).produced(B)["supply"] == 1  # its supply untouched
 
 
+COOK = mk("C2", "Test Cook")
+
+
+def lost_pirate_ship_setup():
+    """An S8 Lost Pirate Ship (shields 5) with its player's crew card on it and an opponent's M7
+    Space Illness against it."""
+    s, ids = duel(mine=[("s8", "S8|lost pirate ship", None), ("c", COOK, "s8")],
+                  theirs=[("ill", "M7|space illness", "s8")])
+    return s, ids
+
+
+def lost_pirate_ship_returns_its_stack_to_the_hand_at_strength_four_or_less() -> None:
+    """S8 Lost Pirate Ship: "As a reaction, when the ship is reduced to a current strength of 4 or
+    less (except when destroyed), return this stack to owner's hand." """
+    s, ids = lost_pirate_ship_setup()
+    ship = ids["s8"]
+    assert (s.ci[ship].st, s.ci[ship].sh, s.ci[ship].ph) == (8, 5, 9)
+    Position(s).deal_damage(ship, 5 + 3, "card", B)  # current strength 5: nothing offered
+    assert not s.pending and ship in s.ip
+    Position(s).deal_damage(ship, 1, "card", B)  # 4: its player may return it
+    assert s.pending[-1]["p"] == A and s.pending[-1]["why"] == "may"
+    act(s, "use", option=0, label="return the Lost Pirate Ship's stack to the hand")
+    assert ship in s.hand[A] and ids["c"] in s.hand[A]  # the stack: his own cards
+    assert ids["ill"] in s.discard[B] and ship not in s.ip  # the card against it: gone
+    # His choice: declined, it stays (damaged) in play.
+    s, ids = lost_pirate_ship_setup()
+    Position(s).deal_damage(ids["s8"], 5 + 4, "card", B)
+    act(s, "pass")
+    assert ids["s8"] in s.ip and s.ip[ids["s8"]]["hd"] == 4
+    # Destroyed (8 structural damage at once): no return.
+    s, ids = lost_pirate_ship_setup()
+    Position(s).deal_damage(ids["s8"], 5 + 8, "card", B)
+    assert not (s.pending and s.pending[-1].get("why") == "may")
+    assert ids["s8"] not in s.ip and ids["s8"] in s.discard[A]
+
+
 SCENARIOS = {
+    "S8|lost pirate ship": lost_pirate_ship_returns_its_stack_to_the_hand_at_strength_four_or_less,
     "O7|terradeforming": terradeforming_takes_one_more_economy_each_turn_for_seven_turns,
 }
 

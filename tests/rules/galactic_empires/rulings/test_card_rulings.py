@@ -1288,3 +1288,36 @@ def test_terradeforming_takes_one_off_a_combined_terrains_six_economy():
     play(s, "O7|terradeforming", on=ids["t"])
     end_turn(s, draws=0)  # the first turn that it is in play: its player's Allocation Phase
     assert Position(s).produced(B)["economy"] == 5
+
+
+def _lost_pirate_ship_returned():
+    """An S8 Lost Pirate Ship with an opponent's M7 Space Illness on it, brought to a current
+    strength of 4 and returned to its player's hand."""
+    from ..test_effects_more_rulings_cards import lost_pirate_ship_setup
+
+    s, ids = lost_pirate_ship_setup()
+    Position(s).deal_damage(ids["s8"], 5 + 4, "card", B)
+    act(s, "use", option=0, label="return the Lost Pirate Ship's stack to the hand")
+    return s, ids
+
+
+@ruling("qa-050", "The M7 would go away because it has no target.")
+def test_the_space_illness_on_a_returned_lost_pirate_ship_is_discarded():
+    s, ids = _lost_pirate_ship_returned()
+    assert ids["s8"] in s.hand[A] and ids["ill"] not in s.ip and ids["ill"] in s.discard[B]
+
+
+@ruling("qa-051", "It no longer is in play in the fleet. It will come out as a new S8.")
+def test_a_returned_lost_pirate_ship_loses_no_more_strength():
+    s, ids = _lost_pirate_ship_returned()
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert ids["s8"] in s.hand[A] and ids["s8"] not in s.ip
+
+
+@ruling("qa-052", "The strength on the card. Again it will be a new S8 when played.")
+def test_a_lost_pirate_ship_played_again_has_its_printed_strength():
+    s, ids = _lost_pirate_ship_returned()
+    again = place(s, A, "S8|lost pirate ship")
+    assert again == ids["s8"] and s.ip[again]["hd"] == 0 and s.ip[again]["sd"] == 0
+    assert Position(s).strength(again) == 8
