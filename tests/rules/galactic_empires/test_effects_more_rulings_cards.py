@@ -67,7 +67,23 @@ def lost_pirate_ship_returns_its_stack_to_the_hand_at_strength_four_or_less() ->
     assert ids["s8"] not in s.ip and ids["s8"] in s.discard[A]
 
 
+def indirigan_supercarrier_rearms_its_shuttles_and_fighters_each_turn() -> None:
+    """S10 Indirigan Supercarrier: its printed stats (12 shields, 4 Bi-tritium Boomerang heavy
+    weapons, 8 phasers, an Invincible Loner tribe ship) and the carrier rule the errata gives it."""
+    identity = "S10|indirigan supercarrier"
+    s, ids = duel(mine=[("c", identity, None), ("x", "E4|heavy shuttlecraft", "c")])
+    c = ids["c"]
+    i = s.ci[c]
+    assert (i.st, i.sh, i.ph, i.hv) == (10, 12, 8, 4)
+    s.ip[ids["x"]]["spent"], s.ip[ids["x"]]["shot"] = True, 2  # its two phasers fired
+    assert Position(s).phasers(c) == 8
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)  # its player's next turn: rearmed
+    assert Position(s).phasers(c) == 10
+
+
 SCENARIOS = {
+    "S10|indirigan supercarrier": indirigan_supercarrier_rearms_its_shuttles_and_fighters_each_turn,
     "S8|lost pirate ship": lost_pirate_ship_returns_its_stack_to_the_hand_at_strength_four_or_less,
     "O7|terradeforming": terradeforming_takes_one_more_economy_each_turn_for_seven_turns,
 }

@@ -1321,3 +1321,10 @@ def test_a_lost_pirate_ship_played_again_has_its_printed_strength():
     again = place(s, A, "S8|lost pirate ship")
     assert again == ids["s8"] and s.ip[again]["hd"] == 0 and s.ip[again]["sd"] == 0
     assert Position(s).strength(again) == 8
+
+
+@ruling("errata-098", "Each turn, all fighters and shuttles played to a carrier have their phasers rearmed during the Engagement Phase.")
+def test_the_indirigan_supercarrier_rearms_a_heavy_shuttlecraft():
+    from ..test_effects_more_rulings_cards import indirigan_supercarrier_rearms_its_shuttles_and_fighters_each_turn
+
+    indirigan_supercarrier_rearms_its_shuttles_and_fighters_each_turn()  # 8 phasers + 2 rearmed: 10
