@@ -56,8 +56,9 @@ OPTIONS: tuple[Option, ...] = (
     Option("edition", "choice", V21, "Rulebook edition", EDITIONS,
            help="Where the rulebooks disagree: v2.1 (the v2.1 rulebook, the default) or primary (the "
                 "Primary Edition rulebook), e.g. v2.1 plays a ship or base without point requirements "
-                "engaged, Primary plays every ship and base disengaged. before-editions: the rules this "
-                "site played before it offered the choice (Primary, but any player may react to a volley).",
+                "engaged, Primary plays every ship and base disengaged; Primary frees a destroyed ship's command "
+                "slot only the turn after. before-editions: the rules this site played before it offered the "
+                "choice (Primary, but any player may react to a volley).",
            saved_before=BEFORE_EDITIONS),  # a match saved before the option replays as it was played
 )
 
