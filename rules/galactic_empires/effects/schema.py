@@ -453,7 +453,10 @@ verb("play_if", "play", "the card may be played only while every condition given
      one_per_location=Param(BOOL, "not on a card where a card of the same identity already is"))
 verb("surface", "play", "a dragon played on (and moving between) opponent terrain; engages free, fires only at that stack",
      named="a dragon on opponent terrain: it moves between terrain, pays its cost from the terrain's points and "
-           "fires only at that stack")
+           "fires only at that stack",
+     from_fleet=Param(BOOL, "played into its own fleet (not against terrain); it moves against terrain from there"),
+     any_target=Param(BOOL, "against terrain it may still fire at any target (not only its location stack)"),
+     local_damage=Param(BOOL, "against terrain, only damaged by cards at its location (their weapons fire or card damage)"))
 
 # ---- on_play: actions --------------------------------------------------------------------------
 verb("card_damage", "on_play", "card damage to a target (when: as played, operated, or as it lands)",

@@ -23,6 +23,15 @@ from .common import (
 class DamageRules:
     """Damage and destruction: shields, structure, the Sector HQ, discarding a stack, eliminating a player."""
 
+    def _reaches_local(self, src: int, c: int) -> bool:
+        """Whether card `src` may damage card c: a dragon against terrain whose "surface" says
+        `local_damage` (D4 Rogue Dragoness: "When against terrain, can only be damaged by cards at
+        its location") only by a card of its terrain stack; any other card by any card."""
+        i = self.ci[c]
+        if not i.surface or not i.fx["surface"].get("local_damage") or self.ip[c]["loc"] is None:
+            return True
+        return src in self.ip and self._root(src) == self._root(c)
+
     def _damage_redirect(self, c: int, kind: str) -> int:
         """Card damage to a terrain under a planetary shield goes to the shield instead; damage to
         a card "protected by the shields of" another goes to that card while it stands
@@ -56,6 +65,10 @@ class DamageRules:
         if "doom" in s:
             return  # already destroyed: its player's choices (divert, escape) are pending
         i = self.ci[c]
+        if i.surface and s["loc"] is not None:
+            srcs = self._src or (self.volley["src"] if volley and self.volley else ())
+            if srcs and not all(self._reaches_local(k, c) for k in srcs):
+                return  # Rogue Dragoness: "can only be damaged by cards at its location"
         if self._src and ("@protection" in self.fxin or "mod:damage_dealt" in self.fxin) and kind == "card":
             src = self._src[0]
             if "@protection" in self.fxin and src != c and self._protected(c, src):
