@@ -451,9 +451,8 @@ verb("play_if", "play", "the card may be played only while every condition given
      from_turn=Param(_Int(2), "not before its player's turn of that number"),
      dragons_in_play=Param(_Int(1), "at least that many dragons in play (any fleet)"),
      one_per_location=Param(BOOL, "not on a card where a card of the same identity already is"))
-verb("surface", "play", "a dragon played on (and moving between) opponent terrain; engages free, fires only at that stack",
-     named="a dragon on opponent terrain: it moves between terrain, pays its cost from the terrain's points and "
-           "fires only at that stack",
+verb("surface", "play", "a dragon played on (and moving between) opponent terrain: it pays its engagement cost from the "
+     "terrain's points, once an Allocation Phase it may move to another, and there it fires only at that stack",
      from_fleet=Param(BOOL, "played into its own fleet (not against terrain); it moves against terrain from there"),
      any_target=Param(BOOL, "against terrain it may still fire at any target (not only its location stack)"),
      local_damage=Param(BOOL, "against terrain, only damaged by cards at its location (their weapons fire or card damage)"))

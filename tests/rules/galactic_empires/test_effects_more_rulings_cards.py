@@ -82,7 +82,50 @@ def indirigan_supercarrier_rearms_its_shuttles_and_fighters_each_turn() -> None:
     assert Position(s).phasers(c) == 10
 
 
+def rogue_dragoness_setup():
+    """A D4 Rogue Dragoness played (engaged) into A's fleet, then moved against B's planet, where
+    B has a base; B's hulk is elsewhere."""
+    s, ids = duel(theirs=[("t", mk("T6", "Test Planet", gen_supply=2, gen_energy=2), None),
+                          ("b", mk("B3", "Test Outpost", phasers=2), "t"), ("y", mk("S9", "Test Hulk", phasers=3), None)],
+                  hand=["D4|rogue dragoness"])
+    plays = [a for a in _legal(s) if a["type"] == "play" and s.ci[a["card"]].card["identity"] == "D4|rogue dragoness"]
+    assert plays and all("on" not in a for a in plays)  # played into its own fleet
+    play(s, "D4|rogue dragoness")
+    d = next(c for c in s.ip if s.ci[c].card["identity"] == "D4|rogue dragoness")
+    return s, ids, d
+
+
+def _legal(s):
+    from .helpers import skip_to
+
+    skip_to(s, "play_a")
+    return s.legal_actions(A)
+
+
+def rogue_dragoness_moves_against_terrain_and_is_damaged_only_from_there() -> None:
+    """D4 Rogue Dragoness: "Played in the engaged position. - May move against terrain (during the
+    Allocation Phase), stealing its engagement cost from the terrain. - When against terrain, can
+    only be damaged by cards at its location." """
+    s, ids, d = rogue_dragoness_setup()
+    i = s.ci[d]
+    assert (i.st, i.ph, i.hv, dict(i.costs)) == (4, 2, 2, {"supply": 1, "energy": 1})
+    assert s.ip[d]["e"]  # "Played in the engaged position"
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    before = Position(s).produced(B)
+    assert {"player": A, "type": "move", "card": d, "to": ids["t"]} in s.legal_actions(A)
+    act(s, "move", card=d, to=ids["t"])
+    assert Position(s).needs(d) == {}  # its engagement cost: stolen from the terrain
+    s.ip[d]["e"] = True
+    Position(s).changed()
+    after = Position(s).produced(B)
+    assert (before["supply"] - after["supply"], before["energy"] - after["energy"]) == (1, 1)
+    assert Position(s).can_fire_at(d, "phaser", ids["y"])  # its targets are not limited
+    assert not Position(s).can_fire_at(ids["y"], "phaser", d) and Position(s).can_fire_at(ids["b"], "phaser", d)
+
+
 SCENARIOS = {
+    "D4|rogue dragoness": rogue_dragoness_moves_against_terrain_and_is_damaged_only_from_there,
     "S10|indirigan supercarrier": indirigan_supercarrier_rearms_its_shuttles_and_fighters_each_turn,
     "S8|lost pirate ship": lost_pirate_ship_returns_its_stack_to_the_hand_at_strength_four_or_less,
     "O7|terradeforming": terradeforming_takes_one_more_economy_each_turn_for_seven_turns,

@@ -1328,3 +1328,29 @@ def test_the_indirigan_supercarrier_rearms_a_heavy_shuttlecraft():
     from ..test_effects_more_rulings_cards import indirigan_supercarrier_rearms_its_shuttles_and_fighters_each_turn
 
     indirigan_supercarrier_rearms_its_shuttles_and_fighters_each_turn()  # 8 phasers + 2 rearmed: 10
+
+
+def _rogue_on_their_terrain():
+    from ..test_effects_more_rulings_cards import rogue_dragoness_setup
+
+    s, ids, d = rogue_dragoness_setup()
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    act(s, "move", card=d, to=ids["t"])
+    return s, ids, d
+
+
+@ruling("qa-011", "Does the D4 Rogue Dragoness still protect the opponent's sector HQ is this case? A: No it doesn't.")
+def test_a_rogue_dragoness_on_an_opponents_terrain_does_not_protect_its_sector_hq():
+    s, ids, d = _rogue_on_their_terrain()
+    assert s.hq_protectors(A) == []  # its player's only unit
+    assert Position(s).can_fire_at(ids["y"], "phaser", -1 - A)
+
+
+@ruling("qa-012", "Not unless the Rogue Dragoness says it can only be damaged by cards at its location.")
+def test_a_rogue_dragoness_on_terrain_is_damaged_only_by_a_card_at_its_location():
+    # Its text says so ("When against terrain, can only be damaged by cards at its location"):
+    # the terrain's base may fire at it, a ship elsewhere in that fleet may not.
+    s, ids, d = _rogue_on_their_terrain()
+    assert not Position(s).can_fire_at(ids["y"], "phaser", d)
+    assert Position(s).can_fire_at(ids["b"], "phaser", d)
