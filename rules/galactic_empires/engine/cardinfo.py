@@ -163,7 +163,10 @@ class CardInfo:
         self.drain_econ = bool(dr and dr.get("then_economy"))  # its shortfall taken from economy
         self.guard = "guardian" in self.fx
         self.add_host = self.fx.get("add_strength", {}).get("amount") == "host"
-        self.surface = "surface" in self.fx  # Surface Dragoness
+        sf = self.fx.get("surface")
+        # Surface Dragoness, Rogue Dragoness: the kind's options it says (a non-empty set: a surface dragon).
+        self.surface = frozenset(["surface", *(k for k in ("from_fleet", "any_target", "local_damage") if sf.get(k))]) \
+            if sf is not None else frozenset()
         g = self.at.get("@grows")
         self.grows = ("host" if KINDS[g[0][1]["effect"]].host_grows(g[0][1]) else "self") if g else None
         self.turn_fx = g is not None  # acts at its player's turn start

@@ -69,7 +69,7 @@ class CombatRules:
         if "@fire_limits" in self.fxin and self._fire_limited(u, weapon, target):
             return False  # Sextaraan Web Crawlers: "Prey cannot fire at spider"
         if i.surface and s["loc"] is not None and (target < 0 or (target != s["loc"] and self._root(target) != s["loc"])) \
-                and not i.fx["surface"].get("any_target"):
+                and "any_target" not in i.surface:
             return False  # Surface Dragoness: "May only attack its location stack"
         if target >= 0 and target in self.ip and not self._reaches_local(u, target):
             return False  # Rogue Dragoness: "When against terrain, can only be damaged by cards at its location"

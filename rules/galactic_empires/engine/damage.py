@@ -28,7 +28,7 @@ class DamageRules:
         `local_damage` (D4 Rogue Dragoness: "When against terrain, can only be damaged by cards at
         its location") only by a card of its terrain stack; any other card by any card."""
         i = self.ci[c]
-        if not i.surface or not i.fx["surface"].get("local_damage") or self.ip[c]["loc"] is None:
+        if "local_damage" not in i.surface or self.ip[c]["loc"] is None:
             return True
         return src in self.ip and self._root(src) == self._root(c)
 
@@ -65,7 +65,7 @@ class DamageRules:
         if "doom" in s:
             return  # already destroyed: its player's choices (divert, escape) are pending
         i = self.ci[c]
-        if i.surface and s["loc"] is not None:
+        if "local_damage" in i.surface and s["loc"] is not None:
             srcs = self._src or (self.volley["src"] if volley and self.volley else ())
             if srcs and not all(self._reaches_local(k, c) for k in srcs):
                 return  # Rogue Dragoness: "can only be damaged by cards at its location"

@@ -108,7 +108,7 @@ class PlayRules:
                 return [{"on": tc} for tc in self._kept(memo, "T", p)] if fits else []
             if fits:
                 outs.append({})
-                if i.surface and not i.fx["surface"].get("from_fleet"):
+                if i.surface and "from_fleet" not in i.surface:
                     # Surface Dragoness: "May be played against terrain" (an opponent's).
                     outs.extend({"on": tc} for tc, st in ip.items() if st["c"] != p and ci[tc].t == "T" and st["loc"] is None)
                 mount = i.fx.get("mount")
