@@ -23,47 +23,78 @@ from .common import (
 )
 
 
+# Every point kind at zero: the start of a fleet's points (EconomyRules._produced copies it, never changes it).
+_NO_POINTS = dict.fromkeys(POINT_KINDS, 0)
+
+
 class EconomyRules:
     """Points: what a fleet generates, what cards need, paying and allocation actions."""
 
-    def _command_used(self, p: int, extra: int | None = None, units: list[int] | None = None) -> int:
+    def _command_used(
+        self, p: int, extra: int | None = None, units: list[int] | None = None, memo: dict[object, Any] | None = None,
+    ) -> int:
         """Command slots p's units take ("MINOR EMPIRE COMMAND RATING BONUS": one minor empire
         ship is free unless that empire is the deck's own). Primary rules, "COMMAND POINTS": each
         ship or base card takes one; v2.1 "COMMAND LIMITS, COMMAND SLOTS AND COMMAND POINTS":
         strength 3 or higher one, strength 2 (and psy cards) 1/2, others none ("Combined cards
-        require the command slots of their combined strength"; "never drop fractions")."""
+        require the command slots of their combined strength"; "never drop fractions").
+        With `extra`, as if card `extra` joined them. `memo` (PlayRules._play_targets' memo for
+        one listing of p's plays, while nothing moves) keeps p's own slots (_fleet_slots)."""
+        fleet = memo.get("C") if memo is not None else None
+        if fleet is None:
+            fleet = self._fleet_slots(p, units)
+            if memo is not None:
+                memo["C"] = fleet
+        halves, free, psys, v21 = fleet
+        if extra is not None:
+            i = self.ci[extra]
+            if i.t == "P":
+                if self.haspsy:
+                    psys += 1
+            elif i.cmd_slots:
+                combined = v21 and i.cmd_slots == 1 and extra in self.ip and self._children(extra)
+                h = self._combined_halves(extra) if combined else i.cmd_halves[v21]
+                halves += h
+                if i.minor and i.t in SHIP_TYPES and i.emp != self.main[p]:
+                    free = max(free, h)
+        return (halves - free + psys + 1) // 2
+
+    def _fleet_slots(self, p: int, units: list[int] | None = None) -> tuple[int, int, int, bool]:
+        """p's units' command slots, in half slots (_command_used): their sum, the free minor
+        empire ship's, p's psy cards' (v2.1 "COMMAND LIMITS": 1/2 a slot each); and whether
+        the match plays v2.1."""
         ci = self.ci
-        extra_psy = extra is not None and ci[extra].t == "P"
+        ip = self.ip
         main = self.main[p]
         v21 = edition(self.opts) == V21
-        halves = 0  # (in half slots)
+        halves = 0
         free = 0
         if units is None:
             units = self._units(p)  # (or the caller's list of them: PlayRules._kept)
-        if v21:
-            ip = self.ip
+        kids = self._kids
+        if v21 and kids is None:
+            self._children(-1)  # (the stack index, read directly below)
             kids = self._kids
-            if kids is None:
-                self._children(-1)  # (the stack index, read directly below)
-                kids = self._kids
-        for u in units if extra is None or extra_psy else units + [extra]:
+        for u in units:
             i = ci[u]
             if not i.cmd_slots:
                 continue  # Luxury Liner: "Does not require a command slot"
-            h = 2 * i.cmd_slots
-            if v21 and h == 2:
-                st = i.st
-                if u in kids and u in ip:
-                    st += sum(ci[k].st for k in kids[u] if ip[k]["cmb"])
-                h = 2 if st >= 3 else 1 if st == 2 else 0
+            h = self._combined_halves(u) if v21 and i.cmd_slots == 1 and u in kids and u in ip else i.cmd_halves[v21]
             halves += h
             if i.minor and i.t in SHIP_TYPES and i.emp != main:
                 free = max(free, h)
-        halves -= free
+        psys = 0
         if self.haspsy:
-            # v2.1 "COMMAND LIMITS": psy cards take 1/2 a command slot each.
-            halves += sum(1 for c in self._psys() if self.ip[c]["c"] == p and self.ci[c].t == "P") + extra_psy
-        return (halves + 1) // 2
+            psys = sum(1 for c in self._psys() if ip[c]["c"] == p and ci[c].t == "P")
+        return halves, free, psys, v21
+
+    def _combined_halves(self, u: int) -> int:
+        """v2.1: the half slots of one-slot unit u in play by its strength with the cards combined
+        with it (its own alone: CardInfo.cmd_halves)."""
+        ip = self.ip
+        ci = self.ci
+        st = ci[u].st + sum(ci[k].st for k in self._children(u) if ip[k]["cmb"])
+        return 2 if st >= 3 else 1 if st == 2 else 0
 
     def _needs(self, cid: int) -> dict[str, int]:
         """Points this card needs to engage (after captains' reductions and general modifiers)."""
@@ -164,7 +195,7 @@ class EconomyRules:
         turn = self.turn
         if self._kids is None:
             self._children(-1)
-        out = {k: 0 for k in POINT_KINDS}
+        out = dict(_NO_POINTS)
         gens = "mod:generates" in self.fxin
         omods = self._output_mods(p, extra_engaged) if "mod:output" in self.fxin and self._listeners("mod:output") else None
         drained = False
@@ -220,7 +251,7 @@ class EconomyRules:
                     drained = True
                 for k, v in (self._mod_points("generates", c, i.gen) if gens else i.gen).items():
                     out[k] += v * m
-        combined = [t for t in terrains if ip[t]["cmb"] and ip[t]["loc"] in ip and ci[ip[t]["loc"]].t == "T"]
+        combined = [t for t in terrains if ip[t]["cmb"] and ip[t]["loc"] in ip and ci[ip[t]["loc"]].t == "T"] if terrains else []
         for t in combined:
             # Units on a combined terrain card modify the one card it makes with its host.
             host = ip[t]["loc"]

@@ -277,9 +277,10 @@ class StateCore:
             if self.plays < PLAYS_PER_TURN:
                 acts.extend({"player": p, "type": "discard", "card": c} for c in self.hand[p])
             mad: frozenset[int] | set[int] = _NONE
-            if "insane" in self.fxin:
+            insane = self._listeners("insane") if "insane" in self.fxin else ()
+            if insane:
                 # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
-                mad = {self.ip[k]["loc"] for k in self._listeners("insane")}
+                mad = {self.ip[k]["loc"] for k in insane}
             acts.extend(
                 {"player": p, "type": "scuttle", "card": c}
                 for c, s in self.ip.items()
