@@ -543,7 +543,7 @@ class EconomyRules:
                         acts.append({"player": p, "type": "pay_negate", "card": k})
         if "installation" in self.fxin:
             acts.extend(self._legal_installation_alloc(p))  # installations' ammunition and repairs
-        if self.plays < PLAYS_PER_TURN and self.pturns[p] > 1:
+        if self.plays < PLAYS_PER_TURN and self.pturns[p] > 1 and not self._allocplay.isdisjoint(self.hand[p]):
             # Pirates Cache: "May be played during the Allocation Phase" for immediate points.
             for c in self.hand[p]:
                 if "@timing" in ci[c].at:

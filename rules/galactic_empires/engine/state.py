@@ -57,6 +57,8 @@ def _index_cards(s: Any) -> None:
     s._rx = _reacting(s.ci)
     s._rxon = _reacting_to(s.ci)
     s._rxdisc = frozenset(c for c in s._rx if s.ci[c].rx_discard)  # (TurnRules._discard_window)
+    # The cards that could be played in the Allocation Phase (EconomyRules._legal_alloc).
+    s._allocplay = frozenset(c for c, i in enumerate(s.ci) if "@timing" in i.at or "@alloc_play" in i.at)
     s.fxin = _fx_in(s.info)
     s._between = _between(s.fxin)
     s.haspsy = any(i.psyx for i in s.info)
@@ -472,6 +474,7 @@ class StateCore:
         s._rx = self._rx
         s._rxon = self._rxon
         s._rxdisc = self._rxdisc
+        s._allocplay = self._allocplay
         s.fxin = self.fxin
         s._between = self._between
         s._do = self._do
