@@ -51,9 +51,33 @@ def _reacting_to(ci: list[CardInfo]) -> dict[str, frozenset[int]]:
     return {on: frozenset(cards) for on, cards in out.items()}
 
 
+# What _index_cards derived for the matches last set up, by their cards: (the ids of the match's
+# card infos, its card ids' cards `inst`) -> (those infos, the fields). Safe to share: card infos
+# are never changed (CardInfo), nor is a match's `inst`, and the fields are only read (clones share
+# them too); the infos kept in the entry keep their ids from being reused. New matches from the
+# same decks (bots' and benches' playouts start many) take the fields from here.
+_INDEXED: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[list[CardInfo], tuple[Any, ...]]] = {}
+_INDEX_FIELDS = ("_rx", "_rxon", "_rxdisc", "fxin", "_between", "haspsy", "_allocplay")
+
+
 def _index_cards(s: Any) -> None:
     """What a match derives once from its card infos (new_state, from_json; clones share it): its
-    reaction sets (StackRules) and its listener keys (`fxin`)."""
+    reaction sets (StackRules) and its listener keys (`fxin`); kept for the next match with the
+    same cards (_INDEXED)."""
+    key = (tuple(map(id, s.info)), tuple(s.inst))
+    hit = _INDEXED.get(key)
+    if hit is None:
+        _derive_index(s)
+        if len(_INDEXED) > 64:
+            _INDEXED.clear()
+        _INDEXED[key] = (s.info, tuple(getattr(s, f) for f in _INDEX_FIELDS))
+        return
+    for f, value in zip(_INDEX_FIELDS, hit[1]):
+        setattr(s, f, value)
+
+
+def _derive_index(s: Any) -> None:
+    """The fields of _index_cards (_INDEX_FIELDS), from the match's card infos."""
     s._rx = _reacting(s.ci)
     s._rxon = _reacting_to(s.ci)
     s._rxdisc = frozenset(c for c in s._rx if s.ci[c].rx_discard)  # (TurnRules._discard_window)
