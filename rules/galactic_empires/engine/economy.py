@@ -197,7 +197,8 @@ class EconomyRules:
             self._children(-1)
         out = dict(_NO_POINTS)
         gens = "mod:generates" in self.fxin
-        omods = self._output_mods(p, extra_engaged) if "mod:output" in self.fxin and self._listeners("mod:output") else None
+        # (the listener index is fresh: rebuilt above if need be, and nothing moves here)
+        omods = self._output_mods(p, extra_engaged) if "mod:output" in self.fxin and self._on.get("mod:output") else None
         drained = False
         halves: list[str] = []
         spill: dict[str, int] = {}  # drains whose shortfall is taken from economy (then_economy)
@@ -435,7 +436,8 @@ class EconomyRules:
                 for t, st in ip.items():
                     if st["c"] != p and ci[t].t == "T" and st["loc"] is None and t != s["loc"]:
                         acts.append({"player": p, "type": "move", "card": u, "to": t})
-            comps = [u] + [k for k in self._children(u) if ip[k]["cmb"]]
+            kids = self._children(u)
+            comps = [u] + [k for k in kids if ip[k]["cmb"]] if kids else (u,)
             for c in comps:
                 sc = ip[c]
                 if not sc["w"]:
@@ -536,7 +538,7 @@ class EconomyRules:
             if self._opr:  # (cards with an action to list, kept with the listener index)
                 acts.extend(self._legal_abilities(p, "alloc"))  # functions with a point cost
         if "@pay_to_negate" in self.fxin:
-            for k in self._listeners("@pay_to_negate"):
+            for k in self._on.get("@pay_to_negate", ()):  # (the index is fresh: made above, and a listing moves nothing)
                 for _, e in ci[k].at["@pay_to_negate"]:
                     left = self._negate_left(p, k, e)
                     if left is not None and self._pays_toward(pool, left):
