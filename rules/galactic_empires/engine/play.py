@@ -5,6 +5,7 @@ Rulebook sections: Primary rules, "3 - Play Cards Phase A", "5 - Play Cards Phas
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from ...core import Action
@@ -20,6 +21,16 @@ from .common import (
     _amount,
     _printed,
 )
+
+
+@lru_cache(maxsize=None)
+def _equip_where(where: str, dragons: bool) -> tuple[bool, bool, str]:
+    """An equip target `where` (PlayRules._equip_targets) read once: (own cards only, opponents'
+    cards only, the card types)."""
+    mine = where.startswith("own_")
+    theirs = where.startswith("opp_")
+    kind = where.split("_", 1)[1] if (mine or theirs) else where
+    return mine, theirs, _EQUIP_LETTERS[kind] + ("D" if dragons else "")
 
 
 class PlayRules:
@@ -252,10 +263,7 @@ class PlayRules:
         (crew include psys), "opp_psy", "own_monster", "stack"."""
         ip = self.ip
         ci = self.ci
-        mine = where.startswith("own_")
-        theirs = where.startswith("opp_")
-        kind = where.split("_", 1)[1] if (mine or theirs) else where
-        letters = _EQUIP_LETTERS[kind] + ("D" if dragons else "")
+        mine, theirs, letters = _equip_where(where, dragons)
         out = []
         for c, s in ip.items():
             if s["cmb"] or ci[c].t not in letters:

@@ -299,20 +299,18 @@ class StateCore:
         if ph == "fire":
             return self._legal_fire(p)
         if ph == "discard":
-            acts = []
-            if self.plays < PLAYS_PER_TURN:
-                acts.extend({"player": p, "type": "discard", "card": c} for c in self.hand[p])
+            acts = [{"player": p, "type": "discard", "card": c} for c in self.hand[p]] if self.plays < PLAYS_PER_TURN else []
             mad: frozenset[int] | set[int] = _NONE
             insane = self._listeners("insane") if "insane" in self.fxin else ()
             if insane:
                 # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
                 mad = {self.ip[k]["loc"] for k in insane}
-            acts.extend(
+            acts.extend([
                 {"player": p, "type": "scuttle", "card": c}
                 for c, s in self.ip.items()
                 if s["c"] == p and not s["cmb"] and (s["loc"] is None or self.ip[s["loc"]]["c"] == p)
                 and "oc" not in s and c not in mad
-            )
+            ])
             acts.append({"player": p, "type": "next"})
             return acts
         if ph == "draw":
