@@ -340,7 +340,7 @@ class PlayRules:
         for c in self.hand[p]:
             if cap is not None and self.ci[c].st > cap:
                 continue  # Time Fiend: "opponent may not play cards of higher strength"
-            targets = self._play_targets(p, c, memo=memo)
+            targets = self._play_targets(p, c, False, memo)
             if not targets:
                 continue
             if limited:

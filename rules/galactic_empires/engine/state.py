@@ -56,21 +56,21 @@ def _reacting_to(ci: list[CardInfo]) -> dict[str, frozenset[int]]:
 # are never changed (CardInfo), nor is a match's `inst`, and the fields are only read (clones share
 # them too); the infos kept in the entry keep their ids from being reused. New matches from the
 # same decks (bots' and benches' playouts start many) take the fields from here.
-_INDEXED: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[list[CardInfo], tuple[Any, ...]]] = {}
+_CARD_INDEXES: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[list[CardInfo], tuple[Any, ...]]] = {}
 _INDEX_FIELDS = ("_rx", "_rxon", "_rxdisc", "fxin", "_between", "haspsy", "_allocplay")
 
 
 def _index_cards(s: Any) -> None:
     """What a match derives once from its card infos (new_state, from_json; clones share it): its
     reaction sets (StackRules) and its listener keys (`fxin`); kept for the next match with the
-    same cards (_INDEXED)."""
+    same cards (_CARD_INDEXES)."""
     key = (tuple(map(id, s.info)), tuple(s.inst))
-    hit = _INDEXED.get(key)
+    hit = _CARD_INDEXES.get(key)
     if hit is None:
         _derive_index(s)
-        if len(_INDEXED) > 64:
-            _INDEXED.clear()
-        _INDEXED[key] = (s.info, tuple(getattr(s, f) for f in _INDEX_FIELDS))
+        if len(_CARD_INDEXES) > 64:
+            _CARD_INDEXES.clear()
+        _CARD_INDEXES[key] = (s.info, tuple(getattr(s, f) for f in _INDEX_FIELDS))
         return
     for f, value in zip(_INDEX_FIELDS, hit[1]):
         setattr(s, f, value)
@@ -287,7 +287,10 @@ class StateCore:
             return self._legal_alloc(p)
         if ph in PLAY_PHASES:
             acts = self._legal_plays(p, own_turn=True)
-            acts.extend(self._legal_operate(p))
+            if self._kids is None:
+                self._children(-1)
+            if self._opr:  # (the cards in play with an action to list: most turns none)
+                acts.extend(self._legal_operate(p))
             if "krebiz" in self.fxin:
                 acts.extend(self._legal_krebiz(p))
             if "installation" in self.fxin:
