@@ -19,15 +19,17 @@ class AbilityRules:
     def _legal_operate(self, p: int, only: int | None = None) -> list[Action]:
         """The card actions p may take now (`only`: those of one card, an insane crew card's too)."""
         acts: list[Action] = []
-        ip = self.ip
-        ci = self.ci
-        mad = only is None and "insane" in self.fxin
         if only is None:
             if self._kids is None:
                 self._children(-1)
             cards = self._opr  # (the cards in play with an action to list, in play order)
         else:
-            cards = (only,) if ci[only].opr else ()
+            cards = (only,) if self.ci[only].opr else ()
+        if not cards:
+            return acts
+        ip = self.ip
+        ci = self.ci
+        mad = only is None and "insane" in self.fxin
         for c in cards:
             s = ip[c]
             if s["c"] != p:

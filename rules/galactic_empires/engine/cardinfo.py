@@ -42,6 +42,8 @@ class CardInfo:
         "psy", "field", "disc", "psyx", "opr",
         # Compiled "modify" entries (effects/schema.py STATS), one attribute per stat.
         "repair_mult", "heavy_vs", "pierce", "volley_add", "minatk_lone", "cmd_slots", "gmods", "play_max", "plays_max",
+        # The half command slots it takes as a unit on its own: (Primary rules, v2.1) (EconomyRules._fleet_slots).
+        "cmd_halves",
         "plays_more",
         "grow", "twice_hazard", "twice_fn",
         # The script compiled for the registry (effects/registry.py): its action lists by key, and
@@ -54,6 +56,10 @@ class CardInfo:
         "rx_discard",
         # Compiled "play_if" conditions: (after an own ship was destroyed, from turn, dragons in play).
         "play_if", "one_per_loc",
+        # Whether PlayRules._may_play has anything to check (unplayable, a persona, a timing, play_if).
+        "play_checks",
+        # A card played on a card: (where, dragons too, dragons left out) (PlayRules._play_targets).
+        "equip_on",
         # An ancient (v2.1 "ANCIENT CARDS": "treated as crew cards for all purposes"): t is "C".
         "ancient",
         # Damaged as a terrain (a Vektrean asteroid base); a card that states it damages terrain.
@@ -176,12 +182,24 @@ class CardInfo:
         self.field = tuple(fe["functions"]) if fe else None
         self.disc = frozenset(fe["disciplines"]) if fe else frozenset()
         _compile_modifiers(self, [e for e in effects if e["effect"] == "modify" and not is_general(e)])
+        # Primary rules, "COMMAND POINTS": its slots; v2.1 "COMMAND SLOTS": a one-slot unit takes
+        # one at strength 3 or higher, 1/2 at strength 2, none below.
+        h = 2 * self.cmd_slots
+        self.cmd_halves = (h, (2 if self.st >= 3 else 1 if self.st == 2 else 0) if h == 2 else h)
         pi = self.fx.get("play_if")
         self.play_if = (
             (bool(pi.get("after_own_ship_destroyed")), pi.get("from_turn", 0), pi.get("dragons_in_play", 0))
             if pi and ("after_own_ship_destroyed" in pi or "from_turn" in pi or "dragons_in_play" in pi) else None
         )
         self.one_per_loc = bool(pi and pi.get("one_per_location"))
+        self.play_checks = not self.playable or "Persona" in self.tags or "@timing" in self.at or self.play_if is not None
+        self.equip_on = None
+        if self.equip:
+            where = self.equip.get("where", "own_unit")
+            kind = where.rsplit("_", 1)[-1]
+            # GEqa qa-010: "Dragons are ships except for three instances" (a hazard played on a
+            # ship); v2.1 "THE SPACE DRAGON EMPIRE": no equipment, crew or occurrence on dragons.
+            self.equip_on = (where, self.t == "H" and kind == "ship", self.t in "OEC" and kind in ("unit", "any", "stack"))
         self.psyx = (
             self.psy is not None or fe is not None or self.t == "P" or "psy_strength" in self.gmods or self.twice_fn is not None
         )

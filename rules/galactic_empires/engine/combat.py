@@ -221,6 +221,9 @@ class CombatRules:
         acts: list[Action] = []
         v = self.volley
         firers = self._firers(p)
+        if v is None and not firers:
+            acts.append({"player": p, "type": "next"})  # (nothing of p's can fire)
+            return acts
         if v is None:
             if not self.fired:
                 # Fleet-targeted weapons fire before any volley (v2.1, "FLEET TARGETED WEAPONS").

@@ -23,57 +23,92 @@ from .common import (
 )
 
 
+# Every point kind at zero: the start of a fleet's points (EconomyRules._produced copies it, never changes it).
+_NO_POINTS = dict.fromkeys(POINT_KINDS, 0)
+
+
 class EconomyRules:
     """Points: what a fleet generates, what cards need, paying and allocation actions."""
 
     def _command_used(
-        self, p: int, extra: int | None = None, units: list[int] | None = None, apart: int | None = None,
+        self, p: int, extra: int | None = None, units: list[int] | None = None,
+        memo: dict[object, Any] | None = None, apart: int | None = None,
     ) -> int:
         """Command slots p's units take ("MINOR EMPIRE COMMAND RATING BONUS": one minor empire
         ship is free unless that empire is the deck's own). Primary rules, "COMMAND POINTS": each
         ship or base card takes one; v2.1 "COMMAND LIMITS, COMMAND SLOTS AND COMMAND POINTS":
         strength 3 or higher one, strength 2 (and psy cards) 1/2, others none ("Combined cards
-        require the command slots of their combined strength"; "never drop fractions"). `apart`:
-        a combined Krebiz component counted as if separated from its host."""
-        ci = self.ci
-        extra_psy = extra is not None and ci[extra].t == "P"
-        main = self.main[p]
-        v21 = edition(self.opts) == V21
-        halves = 0  # (in half slots)
-        free = 0
-        if units is None:
-            units = self._units(p)  # (or the caller's list of them: PlayRules._kept)
-        if apart is not None:
-            units = units + [apart]  # a combined Krebiz component counted as separated (empires.py)
-        if v21:
-            ip = self.ip
-            kids = self._kids
-            if kids is None:
-                self._children(-1)  # (the stack index, read directly below)
-                kids = self._kids
-        for u in units if extra is None or extra_psy else units + [extra]:
-            i = ci[u]
-            if not i.cmd_slots:
-                continue  # Luxury Liner: "Does not require a command slot"
-            h = 2 * i.cmd_slots
-            if v21 and h == 2:
-                st = i.st
-                if u in kids and u in ip:
-                    st += sum(ci[k].st for k in kids[u] if ip[k]["cmb"] and k != apart)
-                h = 2 if st >= 3 else 1 if st == 2 else 0
-            halves += h
-            if i.minor and i.t in SHIP_TYPES and i.emp != main:
-                free = max(free, h)
-        halves -= free
+        require the command slots of their combined strength"; "never drop fractions").
+        With `extra`, as if card `extra` joined them. `memo` (PlayRules._play_targets' memo for
+        one listing of p's plays, while nothing moves) keeps p's own slots (_fleet_slots).
+        `apart`: a combined Krebiz component counted as if separated from its host."""
+        fleet = memo.get("C") if memo is not None else None
+        if fleet is None:
+            fleet = self._fleet_slots(p, units, apart)
+            if memo is not None:
+                memo["C"] = fleet
+        halves, free, psys, v21 = fleet
+        if extra is not None:
+            i = self.ci[extra]
+            if i.t == "P":
+                if self.haspsy:
+                    psys += 1
+            elif i.cmd_slots:
+                combined = v21 and i.cmd_slots == 1 and extra in self.ip and self._children(extra)
+                h = self._combined_halves(extra) if combined else i.cmd_halves[v21]
+                halves += h
+                if i.minor and i.t in SHIP_TYPES and i.emp != self.main[p]:
+                    free = max(free, h)
         if self.freed:
             # Primary rules, "COMMAND POINTS": a ship destroyed (or self-destructed) frees its
             # slot only "the turn after" (damage.py _remove records it, in Primary matches only).
             turn = self.turn
             halves += sum(2 * n for q, t, n in self.freed if q == p and t == turn)
+        return (halves - free + psys + 1) // 2
+
+    def _fleet_slots(
+        self, p: int, units: list[int] | None = None, apart: int | None = None,
+    ) -> tuple[int, int, int, bool]:
+        """p's units' command slots, in half slots (_command_used): their sum, the free minor
+        empire ship's, p's psy cards' (v2.1 "COMMAND LIMITS": 1/2 a slot each); and whether
+        the match plays v2.1. `apart`: as _command_used's."""
+        ci = self.ci
+        ip = self.ip
+        main = self.main[p]
+        v21 = edition(self.opts) == V21
+        halves = 0
+        free = 0
+        if units is None:
+            units = self._units(p)  # (or the caller's list of them: PlayRules._kept)
+        if apart is not None:
+            units = units + [apart]  # a combined Krebiz component counted as separated (empires.py)
+        kids = self._kids
+        if v21 and kids is None:
+            self._children(-1)  # (the stack index, read directly below)
+            kids = self._kids
+        for u in units:
+            i = ci[u]
+            if not i.cmd_slots:
+                continue  # Luxury Liner: "Does not require a command slot"
+            if v21 and i.cmd_slots == 1 and u in kids and u in ip:
+                h = self._combined_halves(u, apart)
+            else:
+                h = i.cmd_halves[v21]
+            halves += h
+            if i.minor and i.t in SHIP_TYPES and i.emp != main:
+                free = max(free, h)
+        psys = 0
         if self.haspsy:
-            # v2.1 "COMMAND LIMITS": psy cards take 1/2 a command slot each.
-            halves += sum(1 for c in self._psys() if self.ip[c]["c"] == p and self.ci[c].t == "P") + extra_psy
-        return (halves + 1) // 2
+            psys = sum(1 for c in self._psys() if ip[c]["c"] == p and ci[c].t == "P")
+        return halves, free, psys, v21
+
+    def _combined_halves(self, u: int, apart: int | None = None) -> int:
+        """v2.1: the half slots of one-slot unit u in play by its strength with the cards combined
+        with it but `apart` (its own alone: CardInfo.cmd_halves)."""
+        ip = self.ip
+        ci = self.ci
+        st = ci[u].st + sum(ci[k].st for k in self._children(u) if ip[k]["cmb"] and k != apart)
+        return 2 if st >= 3 else 1 if st == 2 else 0
 
     def _needs(self, cid: int) -> dict[str, int]:
         """Points this card needs to engage (after captains' reductions and general modifiers)."""
@@ -174,9 +209,10 @@ class EconomyRules:
         turn = self.turn
         if self._kids is None:
             self._children(-1)
-        out = {k: 0 for k in POINT_KINDS}
+        out = dict(_NO_POINTS)
         gens = "mod:generates" in self.fxin
-        omods = self._output_mods(p, extra_engaged) if "mod:output" in self.fxin and self._listeners("mod:output") else None
+        # (the listener index is fresh: rebuilt above if need be, and nothing moves here)
+        omods = self._output_mods(p, extra_engaged) if "mod:output" in self.fxin and self._on.get("mod:output") else None
         drained = False
         halves: list[str] = []
         spill: dict[str, int] = {}  # drains whose shortfall is taken from economy (then_economy)
@@ -230,7 +266,7 @@ class EconomyRules:
                     drained = True
                 for k, v in (self._mod_points("generates", c, i.gen) if gens else i.gen).items():
                     out[k] += v * m
-        combined = [t for t in terrains if ip[t]["cmb"] and ip[t]["loc"] in ip and ci[ip[t]["loc"]].t == "T"]
+        combined = [t for t in terrains if ip[t]["cmb"] and ip[t]["loc"] in ip and ci[ip[t]["loc"]].t == "T"] if terrains else []
         for t in combined:
             # Units on a combined terrain card modify the one card it makes with its host.
             host = ip[t]["loc"]
@@ -425,7 +461,8 @@ class EconomyRules:
                 for t, st in ip.items():
                     if st["c"] != p and ci[t].t == "T" and st["loc"] is None and t != s["loc"]:
                         acts.append({"player": p, "type": "move", "card": u, "to": t})
-            comps = [u] + [k for k in self._children(u) if ip[k]["cmb"]]
+            kids = self._children(u)
+            comps = [u] + [k for k in kids if ip[k]["cmb"]] if kids else (u,)
             for c in comps:
                 sc = ip[c]
                 if not sc["w"]:
@@ -526,14 +563,14 @@ class EconomyRules:
             if self._opr:  # (cards with an action to list, kept with the listener index)
                 acts.extend(self._legal_abilities(p, "alloc"))  # functions with a point cost
         if "@pay_to_negate" in self.fxin:
-            for k in self._listeners("@pay_to_negate"):
+            for k in self._on.get("@pay_to_negate", ()):  # (the index is fresh: made above, and a listing moves nothing)
                 for _, e in ci[k].at["@pay_to_negate"]:
                     left = self._negate_left(p, k, e)
                     if left is not None and self._pays_toward(pool, left):
                         acts.append({"player": p, "type": "pay_negate", "card": k})
         if "installation" in self.fxin:
             acts.extend(self._legal_installation_alloc(p))  # installations' ammunition and repairs
-        if self.plays < PLAYS_PER_TURN and self.pturns[p] > 1:
+        if self.plays < PLAYS_PER_TURN and self.pturns[p] > 1 and not self._allocplay.isdisjoint(self.hand[p]):
             # Pirates Cache: "May be played during the Allocation Phase" for immediate points.
             for c in self.hand[p]:
                 if "@timing" in ci[c].at:

@@ -5,6 +5,7 @@ Rulebook sections: Primary rules, "3 - Play Cards Phase A", "5 - Play Cards Phas
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 from ...core import Action
@@ -26,31 +27,35 @@ from .common import (
 )
 
 
+@lru_cache(maxsize=None)
+def _equip_where(where: str, dragons: bool) -> tuple[bool, bool, str]:
+    """An equip target `where` (PlayRules._equip_targets) read once: (own cards only, opponents'
+    cards only, the card types)."""
+    mine = where.startswith("own_")
+    theirs = where.startswith("opp_")
+    kind = where.split("_", 1)[1] if (mine or theirs) else where
+    return mine, theirs, _EQUIP_LETTERS[kind] + ("D" if dragons else "")
+
+
 class PlayRules:
     """Playing cards: which cards may be played, where, and on what; reserve swaps and declared effects."""
 
     # Which cards may be played where ------------------------------------------------------
 
     def _play_targets(
-        self, p: int, cid: int, reaction: bool = False, memo: dict[object, list[int]] | None = None,
+        self, p: int, cid: int, reaction: bool = False, memo: dict[object, Any] | None = None,
     ) -> list[dict[str, Any]]:
         """Every legal way to play hand card `cid` now: a list of extra action keys. `memo` keeps
-        p's units and terrain for one listing of p's plays (_legal_plays: nothing moves meanwhile)."""
+        p's units, terrain and command slots for one listing of p's plays (_legal_plays: nothing
+        moves meanwhile)."""
         i = self.ci[cid]
-        if not i.playable:
-            return []
-        if "Persona" in i.tags and self._persona_in_play(i):
+        if i.play_checks and not self._may_play(p, cid, i):
             return []
         t = i.t
         turn_no = self.pturns[p]
-        timing = i.at.get("@timing")
-        if timing and not all(KINDS[e["effect"]].at_timing(self, p, cid, e) for _, e in timing):
-            return []  # "Played during the Allocation Phase" and the like
         # Primary rules, "RESTRICTIONS ON CARD PLAY, TURNS 1 AND 2".
         if turn_no == 1 and t != "T" and not i.as_t and not reaction and self.active == p:
             return []  # (a Vektrean asteroid base is played as a terrain: turn 1 too, GEerrata)
-        if i.play_if is not None and not self._play_allowed(p, i.play_if):
-            return []
         ip = self.ip
         ci = self.ci
         if memo is None:
@@ -92,7 +97,7 @@ class PlayRules:
             units = memo.get("U")
             if units is None:
                 units = memo["U"] = self._units(p)  # (self._kept inlined)
-            fits = self._command_used(p, extra=cid, units=units) <= self.cmd[p]
+            fits = self._command_used(p, extra=cid, units=units, memo=memo) <= self.cmd[p]
             if t == "B":
                 if not fits:
                     return []
@@ -145,7 +150,7 @@ class PlayRules:
         outs = []
         e_equip = i.equip
         if e_equip:
-            where = e_equip.get("where", "own_unit")
+            where = i.equip_on[0]
             if where in ("own_unit", "own_location"):
                 for u in self._kept(memo, "U", p):
                     if ci[u].t == "D":
@@ -160,14 +165,12 @@ class PlayRules:
                     if i.ancient:
                         outs.extend(self._ancient_play_targets(p))  # v2.1 "ANCIENT CARDS"
                 return self._restrict(i, e_equip, outs)
-            # GEqa qa-010: "Dragons are ships except for three instances" (a hazard played on a ship).
-            kind = where.rsplit("_", 1)[-1]
-            dragons = t == "H" and kind == "ship"
-            on = memo.get((where, dragons))
+            # (CardInfo.equip_on: where, with dragons, without dragons; the memo keeps the cards by it)
+            on = memo.get(i.equip_on)
             if on is None:
-                on = memo[(where, dragons)] = self._equip_targets(p, where, dragons)
+                on = memo[i.equip_on] = self._equip_targets(p, where, i.equip_on[1])
             outs = self._restrict(i, e_equip, [{"on": c} for c in on])
-            if t in "OEC" and kind in ("unit", "any", "stack"):
+            if i.equip_on[2]:
                 outs = self._off_dragons(outs)  # (a card naming dragons, "crew or dragon", is played on them)
             return outs
         if "extra_plays" in i.fx:
@@ -205,13 +208,24 @@ class PlayRules:
             outs.append({"on": c})
         return outs
 
-    def _kept(self, memo: dict[object, list[int]], what: str, p: int) -> list[int]:
+    def _kept(self, memo: dict[object, Any], what: str, p: int) -> list[int]:
         """p's units ("U") or terrain cards ("T"), listed once per `memo` (read, never changed; it
-        keeps _equip_targets by their `where` too)."""
+        keeps _equip_targets by their `where` and EconomyRules._fleet_slots too)."""
         got = memo.get(what)
         if got is None:
             got = memo[what] = self._units(p) if what == "U" else self._own_terrain(p)
         return got
+
+    def _may_play(self, p: int, cid: int, i: CardInfo) -> bool:
+        """The checks of a card that has any (CardInfo.play_checks): whether p may play it now."""
+        if not i.playable:
+            return False
+        if "Persona" in i.tags and self._persona_in_play(i):
+            return False
+        timing = i.at.get("@timing")
+        if timing and not all(KINDS[e["effect"]].at_timing(self, p, cid, e) for _, e in timing):
+            return False  # "Played during the Allocation Phase" and the like
+        return i.play_if is None or self._play_allowed(p, i.play_if)
 
     def _play_allowed(self, p: int, cond: tuple[bool, int, int]) -> bool:
         """A card's "play_if" conditions (effects/schema.py): all must hold."""
@@ -253,10 +267,7 @@ class PlayRules:
         (crew include psys), "opp_psy", "own_monster", "stack"."""
         ip = self.ip
         ci = self.ci
-        mine = where.startswith("own_")
-        theirs = where.startswith("opp_")
-        kind = where.split("_", 1)[1] if (mine or theirs) else where
-        letters = _EQUIP_LETTERS[kind] + ("D" if dragons else "")
+        mine, theirs, letters = _equip_where(where, dragons)
         out = []
         for c, s in ip.items():
             if s["cmb"] or ci[c].t not in letters:
@@ -329,11 +340,11 @@ class PlayRules:
         fxin = self.fxin
         limited = bool(wards) or "@protection" in fxin or "headquarters" in fxin  # (any of the limits below)
         cap = self._play_cap(p) if self._on.get("modifies_play_strength", ()) else None
-        memo: dict[object, list[int]] = {}
+        memo: dict[object, Any] = {}
         for c in self.hand[p]:
             if cap is not None and self.ci[c].st > cap:
                 continue  # Time Fiend: "opponent may not play cards of higher strength"
-            targets = self._play_targets(p, c, memo=memo)
+            targets = self._play_targets(p, c, False, memo)
             if not targets:
                 continue
             if limited:

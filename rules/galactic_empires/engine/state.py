@@ -51,12 +51,38 @@ def _reacting_to(ci: list[CardInfo]) -> dict[str, frozenset[int]]:
     return {on: frozenset(cards) for on, cards in out.items()}
 
 
+# What _index_cards derived for the matches last set up, by their cards: (the ids of the match's
+# card infos, its card ids' cards `inst`) -> (those infos, the fields). Safe to share: card infos
+# are never changed (CardInfo), nor is a match's `inst`, and the fields are only read (clones share
+# them too); the infos kept in the entry keep their ids from being reused. New matches from the
+# same decks (bots' and benches' playouts start many) take the fields from here.
+_CARD_INDEXES: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[list[CardInfo], tuple[Any, ...]]] = {}
+_INDEX_FIELDS = ("_rx", "_rxon", "_rxdisc", "fxin", "_between", "haspsy", "_allocplay")
+
+
 def _index_cards(s: Any) -> None:
     """What a match derives once from its card infos (new_state, from_json; clones share it): its
-    reaction sets (StackRules) and its listener keys (`fxin`)."""
+    reaction sets (StackRules) and its listener keys (`fxin`); kept for the next match with the
+    same cards (_CARD_INDEXES)."""
+    key = (tuple(map(id, s.info)), tuple(s.inst))
+    hit = _CARD_INDEXES.get(key)
+    if hit is None:
+        _derive_index(s)
+        if len(_CARD_INDEXES) > 64:
+            _CARD_INDEXES.clear()
+        _CARD_INDEXES[key] = (s.info, tuple(getattr(s, f) for f in _INDEX_FIELDS))
+        return
+    for f, value in zip(_INDEX_FIELDS, hit[1]):
+        setattr(s, f, value)
+
+
+def _derive_index(s: Any) -> None:
+    """The fields of _index_cards (_INDEX_FIELDS), from the match's card infos."""
     s._rx = _reacting(s.ci)
     s._rxon = _reacting_to(s.ci)
     s._rxdisc = frozenset(c for c in s._rx if s.ci[c].rx_discard)  # (TurnRules._discard_window)
+    # The cards that could be played in the Allocation Phase (EconomyRules._legal_alloc).
+    s._allocplay = frozenset(c for c, i in enumerate(s.ci) if "@timing" in i.at or "@alloc_play" in i.at)
     s.fxin = _fx_in(s.info)
     s._between = _between(s.fxin)
     s.haspsy = any(i.psyx for i in s.info)
@@ -262,7 +288,10 @@ class StateCore:
             return self._legal_alloc(p)
         if ph in PLAY_PHASES:
             acts = self._legal_plays(p, own_turn=True)
-            acts.extend(self._legal_operate(p))
+            if self._kids is None:
+                self._children(-1)
+            if self._opr:  # (the cards in play with an action to list: most turns none)
+                acts.extend(self._legal_operate(p))
             if "krebiz" in self.fxin:
                 acts.extend(self._legal_krebiz(p))
             if "installation" in self.fxin:
@@ -274,19 +303,18 @@ class StateCore:
         if ph == "fire":
             return self._legal_fire(p)
         if ph == "discard":
-            acts = []
-            if self.plays < PLAYS_PER_TURN:
-                acts.extend({"player": p, "type": "discard", "card": c} for c in self.hand[p])
+            acts = [{"player": p, "type": "discard", "card": c} for c in self.hand[p]] if self.plays < PLAYS_PER_TURN else []
             mad: frozenset[int] | set[int] = _NONE
-            if "insane" in self.fxin:
+            insane = self._listeners("insane") if "insane" in self.fxin else ()
+            if insane:
                 # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
-                mad = {self.ip[k]["loc"] for k in self._listeners("insane")}
-            acts.extend(
+                mad = {self.ip[k]["loc"] for k in insane}
+            acts.extend([
                 {"player": p, "type": "scuttle", "card": c}
                 for c, s in self.ip.items()
                 if s["c"] == p and not s["cmb"] and (s["loc"] is None or self.ip[s["loc"]]["c"] == p)
                 and "oc" not in s and c not in mad
-            )
+            ])
             acts.append({"player": p, "type": "next"})
             return acts
         if ph == "draw":
@@ -475,6 +503,7 @@ class StateCore:
         s._rx = self._rx
         s._rxon = self._rxon
         s._rxdisc = self._rxdisc
+        s._allocplay = self._allocplay
         s.fxin = self.fxin
         s._between = self._between
         s._do = self._do

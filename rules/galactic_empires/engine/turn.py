@@ -154,7 +154,8 @@ class TurnRules:
                 self._remove(c)
         if "on:phase_start" in self.fxin and self._listeners("on:phase_start"):
             self._event("phase_start", player=p, phase="alloc")
-        if "react:allocation" in self.fxin and self.res is None and self._reaction_held(p, "allocation"):
+        rx = self._rxon.get("allocation")  # (StackRules._reaction_held inlined: it runs every turn)
+        if rx and self.res is None and self._held_by_another(p, rx):
             # v2.1 "PLAYING REACTION CARDS": "Point allocation" can be reacted to (Shipping Delays:
             # "Played during an opponent's Allocation Phase: Four less supply points are generated").
             self._open_window(p, {"kind": "allocation"}, None)
@@ -287,7 +288,8 @@ class TurnRules:
             self._insane_turn(p)
         if "on:phase_start" in self.fxin and self._listeners("on:phase_start"):
             self._event("phase_start", player=p, phase="play_a")
-        if "react:allocated" in self.fxin and self._reaction_held(p, "allocated"):
+        rx = self._rxon.get("allocated")  # (StackRules._reaction_held inlined: it runs every turn)
+        if rx and self._held_by_another(p, rx):
             # v2.1 "PLAYING REACTION CARDS": "Point allocation" can be reacted to (Repair
             # Malfunction: "Played to an opponent fleet just after that opponent's Allocation Phase").
             self._open_window(p, {"kind": "allocated"}, None)

@@ -94,7 +94,7 @@ class ZoneRules:
                 for c, s in ip.items():
                     if s["loc"] is not None and ci[c].status is not None and c not in halted and c not in quelled:
                         _merge_status(stat, s["loc"], ci[c].status)
-            quiet = {c for c, f in stat.items() if f.get("no_rules")}
+            quiet = {c for c, f in stat.items() if f.get("no_rules")} if stat else _NONE
             if quiet:
                 # A card whose rules are suspended (errata-085 Political Upheaval: "any rules on
                 # the card that affect other cards will no longer be in effect") listens to nothing.
