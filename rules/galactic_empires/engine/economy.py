@@ -29,8 +29,9 @@ class EconomyRules:
     def _command_used(
         self, p: int, extra: int | None = None, units: list[int] | None = None, apart: int | None = None,
     ) -> int:
-        """Command slots p's units take ("MINOR EMPIRE COMMAND RATING BONUS": one minor empire
-        ship is free unless that empire is the deck's own). Primary rules, "COMMAND POINTS": each
+        """Command slots p's units take ("MINOR EMPIRE COMMAND RATING BONUS", in both the Primary
+        and the v2.1 rulebook, so in every edition: one minor empire ship is free unless that
+        empire is the deck's own). Primary rules, "COMMAND POINTS": each
         ship or base card takes one; v2.1 "COMMAND LIMITS, COMMAND SLOTS AND COMMAND POINTS":
         strength 3 or higher one, strength 2 (and psy cards) 1/2, others none ("Combined cards
         require the command slots of their combined strength"; "never drop fractions"). `apart`:
