@@ -81,6 +81,8 @@ PLAYER_REFS: dict[str, str] = {
     "event_player": "the player the event is about (whose turn starts, who drew)",
     "target_owner": "the controller of the target card (its owner once it left play)",
     "owner": "this card's owner: the player who played it (a card played into an opponent's fleet is still his)",
+    "subject_controller": "the controller of the card a condition tests (a selector's candidate: \"a location in any "
+                          "opponent fleet without ...\")",
 }
 
 

@@ -491,7 +491,8 @@ verb("fleet_volley_reduction", "static", "less damage from each volley, fleet-wi
      all_fleets=BOOL)
 verb("command_if_empire", "static", "printed command points count only for the card's own empire's fleet")
 verb("volley_boost", "static", "the next volley of the unit it sits on (then discarded)", add=INT, mult=NUMBER, heavy_mult=NUMBER)
-verb("drain", "static", "the fleet it is played into generates fewer points", points=req(Map(POINT_KIND, Amount("half"))),
+verb("drain", "static", "the fleet it is played into generates fewer points (a card at a location: that location's "
+     "fleet, whoever controls the card)", points=req(Map(POINT_KIND, Amount("half", "strength"))),
      then_economy=Param(BOOL, "what the fleet's own points of a kind cannot cover is drained from its economy points, "
                         "economy used as that kind (v2.1 \"ECONOMY\": economy may be used as any point type)"))
 verb("police", "static", "pirate units of equal or lesser strength may not fire at terrain in the fleet")

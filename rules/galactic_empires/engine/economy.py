@@ -34,8 +34,9 @@ class EconomyRules:
         self, p: int, extra: int | None = None, units: list[int] | None = None,
         memo: dict[object, Any] | None = None, apart: int | None = None,
     ) -> int:
-        """Command slots p's units take ("MINOR EMPIRE COMMAND RATING BONUS": one minor empire
-        ship is free unless that empire is the deck's own). Primary rules, "COMMAND POINTS": each
+        """Command slots p's units take ("MINOR EMPIRE COMMAND RATING BONUS", in both the Primary
+        and the v2.1 rulebook, so in every edition: one minor empire ship is free unless that
+        empire is the deck's own). Primary rules, "COMMAND POINTS": each
         ship or base card takes one; v2.1 "COMMAND LIMITS, COMMAND SLOTS AND COMMAND POINTS":
         strength 3 or higher one, strength 2 (and psy cards) 1/2, others none ("Combined cards
         require the command slots of their combined strength"; "never drop fractions").
@@ -218,10 +219,15 @@ class EconomyRules:
         spill: dict[str, int] = {}  # drains whose shortfall is taken from economy (then_economy)
         terrains: list[int] = []
         mods: dict[int, list[int]] = {}
+        located: list[int] = []  # drains sitting at a location (below)
         for c, s in ip.items():
             if s["c"] != p:
+                if ci[c].drain is not None and s["loc"] is not None:
+                    located.append(c)
                 continue
             i = ci[c]
+            if i.drain is not None and s["loc"] is not None and i.t != "T":
+                located.append(c)
             if i.t == "T":
                 if s["pt"] < turn and ((ts := self._status(c)).get("no_negative_mods") or not ts.get("no_points") and not (
                     ("np" in s and turn - s["np"] < self.n)  # Interplanetary Conflict: its owner's next turn
@@ -246,6 +252,7 @@ class EconomyRules:
                     if v == "half":
                         halves.append(k)  # Pirate Activity, Research Defiler: halved
                     else:
+                        v = self._strength(c) if v == "strength" else v
                         out[k] -= v
                         if econ:
                             spill[k] = spill.get(k, 0) + v
@@ -266,6 +273,20 @@ class EconomyRules:
                     drained = True
                 for k, v in (self._mod_points("generates", c, i.gen) if gens else i.gen).items():
                     out[k] += v * m
+        if located:
+            # A card with a drain sitting at a location (a crew card played to a location in a
+            # fleet) drains that location's fleet, whoever controls the card (GEerrata: "It is the
+            # controller of the location of the [card] that must pay").
+            for c in located:
+                loc = ip[c]["loc"]
+                if ci[c].t == "T" or loc not in ip or ip[loc]["c"] != p or c in self._halted:
+                    continue
+                drained = True
+                for k, v in ci[c].drain.items():
+                    if v == "half":
+                        halves.append(k)
+                    else:
+                        out[k] -= self._strength(c) if v == "strength" else v
         combined = [t for t in terrains if ip[t]["cmb"] and ip[t]["loc"] in ip and ci[ip[t]["loc"]].t == "T"] if terrains else []
         for t in combined:
             # Units on a combined terrain card modify the one card it makes with its host.

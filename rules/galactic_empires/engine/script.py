@@ -94,6 +94,8 @@ class ScriptRules:
             return ctx.get("e", {}).get("player")
         if name == "owner":
             return self.owner[ctx["c"]]
+        if name == "subject_controller":
+            return self._controller(ctx.get("s", ctx["c"]))  # (_holds: a selector's candidate)
         if name == "target_owner":
             t = ctx.get("t")
             if t is not None:
@@ -355,10 +357,11 @@ class ScriptRules:
                 if not refs or not all(self._subject_ok(ctx, r, want) for r in refs):
                     return False
             elif key == "exists":
-                if not self._select(ctx, want):
+                # (the subject tested is kept: its selector may name "subject_controller")
+                if not self._select(ctx if subject is None else {**ctx, "s": subject}, want):
                     return False
             elif key == "count":
-                n = len(self._select(ctx, want["of"]))
+                n = len(self._select(ctx if subject is None else {**ctx, "s": subject}, want["of"]))
                 if "at_least" in want and n < self._amount_of(ctx, want["at_least"]):
                     return False
                 if "at_most" in want and n > self._amount_of(ctx, want["at_most"]):

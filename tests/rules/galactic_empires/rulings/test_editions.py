@@ -291,3 +291,34 @@ def test_turn_two_limits_ships_and_bases_under_primary_also_dragons_and_psys_und
         act(s, "play", **{k: v for k, v in play.items() if k not in ("player", "type")})
         assert not _plays(s, FRIGATE["key"]), chosen  # a second ship: neither
         assert bool(_plays(s, DRAGON["key"])) is dragon_after_ship, chosen
+
+
+RAIDER = mk("S3", "Test Bolaar Raider", empire_class="minor", main_empire="Bolaar", phasers=2)
+RAIDER_TWO = mk("S3", "Test Bolaar Corsair", empire_class="minor", main_empire="Bolaar", phasers=2)
+
+
+def test_one_minor_empire_ship_takes_no_command_slot_in_both_editions():
+    """Both rulebooks give the bonus (no disagreement, so no edition decides it): Primary rules,
+    "MINOR EMPIRE COMMAND RATING BONUS": "One Bolaar Pirate, or one Vektrean Mercenary, or one
+    Indirigan Nomad, or one Space Dragon, or one other pirate, mercenary or other minor empire ship
+    does not count against the command rating limit. However, if that minor empire is being used as
+    the major empire of the player's deck, then all ships of that minor empire will count against
+    the command rating limit." v2.1 "MINOR EMPIRE COMMAND RATING BONUS": "One minor empire ship (but
+    not a generic ship) in play in the fleet does not consume a command slot and may be played even
+    if all command slots are full. However, if that minor empire is being used as the main empire of
+    the player's deck, then ships of that main minor empire do not get this benefit." """
+    for chosen in EDITIONS:
+        s, _ = _edition_table(chosen, [{"hand": [RAIDER, RAIDER_TWO], "play": [("f1", FRIGATE, None), ("f2", FRIGATE, None)]}, {}])
+        a = s.order[0]
+        s.main[a] = "Argonian"  # (an Argonian deck; its generic frigates alone would make it Bolaar)
+        skip_to(s, "play_a")
+        assert s.cmd[a] == 2 and s._command_used(a) == 2, chosen  # 2 players: both slots taken
+        play = _plays(s, RAIDER["key"])[0]  # one minor empire ship: no slot
+        act(s, "play", **{k: v for k, v in play.items() if k not in ("player", "type")})
+        assert s._command_used(a) == 2, chosen
+        assert not _plays(s, RAIDER_TWO["key"]), chosen  # only one of them
+        # The deck's own (main) minor empire: no bonus.
+        s, _ = _edition_table(chosen, [{"hand": [RAIDER], "play": [("f1", FRIGATE, None), ("f2", FRIGATE, None)]}, {}])
+        s.main[s.order[0]] = "Bolaar"
+        skip_to(s, "play_a")
+        assert not _plays(s, RAIDER["key"]), chosen

@@ -4,7 +4,7 @@ from __future__ import annotations
 from rules.galactic_empires.position import Position
 
 from ..helpers import act, end_turn, mk, skip_to
-from ..test_effects_cards import A, B, CRUISER, duel, hand_card, play
+from ..test_effects_cards import A, B, CRUISER, duel, hand_card, play, targets_of
 from . import ruling
 
 HULK = mk("S9", "Test Hulk")
@@ -95,3 +95,31 @@ def test_a_surprise_attack_plays_its_ship_engaged_and_loaded_then_is_discarded()
     c = _play_first(s, "O7|surprise attack")  # the one ship of the hand: no choice to make
     assert s.ip[ship]["e"] and s.ip[ship]["am"] == 2  # engaged, both heavy weapons loaded
     assert c not in s.ip and c in s.discard[A]
+
+
+CONVICT = "C3|cryogenic convict"
+PENAL_COLONY = "B5|penal colony"
+RICH = mk("T6", "Test Rich Planet", gen_economy=5)
+
+
+@ruling("errata-010", "The fleet (not the location) it is played against must not have a penal colony. Only a penal colony in play in the opponent's fleet (a penal colony they played) can prevent the convict from being played.")
+def test_only_a_penal_colony_of_the_opponents_own_fleet_keeps_the_convict_out():
+    # His own penal colony on one terrain: none of his locations, the other terrain neither.
+    s, ids = duel(theirs=[("t", RICH, None), ("pc", PENAL_COLONY, "t"), ("u", mk("T4", "Test Rock"), None),
+                          ("y", HULK, None)], hand=[CONVICT])
+    assert targets_of(s, CONVICT) == set()
+    # The convict's player's own penal colony (his, not the opponent's fleet's): no matter.
+    s, ids = duel(mine=[("t", RICH, None), ("pc", PENAL_COLONY, "t")], theirs=[("y", HULK, None)], hand=[CONVICT])
+    assert targets_of(s, CONVICT) == {ids["y"]}
+
+
+@ruling("errata-010", "It is the controller of the location of the cryogenic convict that must pay to fund capture efforts. If you move the convict to a location in your fleet, you will have to pay until you move him against an opponent location.")
+def test_the_controller_of_the_convicts_location_pays():
+    s, ids = duel(mine=[("own", CRUISER, None), ("home", RICH, None)], theirs=[("y", HULK, None), ("t", RICH, None)],
+                  hand=[CONVICT])
+    play(s, CONVICT, on=ids["y"])
+    convict = next(c for c in s.ip if s.ci[c].card["identity"] == CONVICT)
+    assert (Position(s).produced(A)["economy"], Position(s).produced(B)["economy"]) == (5, 5 - 3)
+    s.ip[convict]["loc"] = ids["own"]  # moved to a location of his own fleet
+    Position(s).changed()
+    assert (Position(s).produced(A)["economy"], Position(s).produced(B)["economy"]) == (5 - 3, 5)
