@@ -127,3 +127,5 @@ class ShipMovementRules:
                 ip[d]["adrift"] = True  # "does not protect its Sector HQ until it is moved back"
             self._kids = None
             self._emit("moved", card=d, to=None)
+            if "on:moved" in self.fxin:
+                self._event("moved", card=d, to=None)
