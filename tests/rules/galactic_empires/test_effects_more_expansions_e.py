@@ -16,11 +16,12 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, card, mk, skip_to
-from .test_effects_cards import A, B, duel, hand_card, pass_turns, play
+from .helpers import act, card, end_turn, mk, place, refresh, skip_to
+from .test_effects_cards import A, B, damage, duel, hand_card, pass_turns, play
 from .test_effects_more_language import pass_reactions
 
 RICH = mk("T8", "Test Rich World", gen_economy=6, gen_supply=4, gen_energy=4, gen_ammunition=2)
+HOME_WORLD = mk("T6", "Test Home World", gen_economy=3, gen_supply=2, gen_energy=2)
 COSTS = ("economy", "supply", "energy")
 
 
@@ -124,7 +125,58 @@ def raiding_mission() -> None:
     assert c not in s.ip and c in s.discard[A]  # "Discarded when the ship is no longer in play against the terrain"
 
 
+HULK = mk("S8", "Test Raiding Hulk", cost_economy=2, shields=3, phasers=3)
+
+
+def hasty_retreat() -> None:
+    """Played to an own ship against an opponent terrain, in the Play Cards Phase or in reaction mode:
+    the ship is moved back to the fleet (and protects the Sector HQ again)."""
+    identity = "L2|hasty retreat"
+    s, ids = duel(mine=[("home", HOME_WORLD, None)], theirs=[("w", RICH, None)], hand=[identity, HULK])
+    r = place(s, A, HULK["key"], ids["w"])  # against B's terrain
+    refresh(s)
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == c} == {r}
+    assert r not in s.hq_protectors(A)
+    play(s, identity, on=r)
+    assert s.ip[r]["loc"] is None and r in s.hq_protectors(A) and c not in s.ip and c in s.discard[A]
+    # In reaction mode: as the opponent plays a card.
+    moon = mk("T2", "Test Moon", gen_energy=1)
+    s, ids = duel(mine=[("home", HOME_WORLD, None)], theirs=[("w", RICH, None)], hand=[identity, HULK], hand_b=[moon])
+    r = place(s, A, HULK["key"], ids["w"])
+    refresh(s)
+    c = hand_card(s, identity)
+    end_turn(s, draws=0)
+    assert s.active == B
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, moon["key"], B))
+    offers = [a for a in s.legal_actions(A) if a["type"] == "react" and a["card"] == c]
+    assert [a.get("on") for a in offers] == [r]
+    act(s, "react", **{k: v for k, v in offers[0].items() if k not in ("player", "type")})
+    pass_reactions(s)
+    assert s.ip[r]["loc"] is None and c not in s.ip
+
+
+def defensive_mine_field() -> None:
+    """Played on an opponent ship against its player's terrain: every opponent ship in play against his
+    fleet takes 6 points of damage (shields first), no other ship."""
+    identity = "H6|defensive mine field"
+    s, ids = duel(mine=[("w", RICH, None), ("w2", HOME_WORLD, None)],
+                  theirs=[("r", HULK, "w"), ("r2", HULK, "w2"), ("g", HULK, None), ("v", RICH, None), ("f", HULK, "v")],
+                  hand=[identity])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == c} == {ids["r"], ids["r2"]}
+    play(s, identity, on=ids["r"])
+    assert damage(s, ids["r"]) == (3, 3) and damage(s, ids["r2"]) == (3, 3)
+    assert damage(s, ids["g"]) == (0, 0) and damage(s, ids["f"]) == (0, 0)
+    assert c not in s.ip  # discarded after use
+
+
 SCENARIOS = {
+    "L2|hasty retreat": hasty_retreat,
+    "H6|defensive mine field": defensive_mine_field,
     "O4|raiding mission": raiding_mission,
     "S4|vicious six fleet survey cruiser": fleet_survey_cruiser,
     **{identity: raider(identity) for identity in (
