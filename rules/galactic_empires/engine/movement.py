@@ -40,8 +40,10 @@ MOVERS = "SD"  # ships (and dragons whose text moves them: "May move against ter
 class ShipMovementRules:
     """Units moving against opponent terrain in their player's Allocation Phase."""
 
-    def _raid_entries(self, u: int) -> list[Mapping[str, Any]]:
-        """The `raid` entries of cards in play reaching unit u (its own text, its crew, ...)."""
+    def _raid_entries(self, u: int) -> list[tuple[int, Mapping[str, Any]]]:
+        """The `raid` entries of cards in play reaching unit u (its own text, its crew, ...), with
+        their cards. An entry with `at_most` reaches u only while fewer other units it reaches stand
+        against terrain ("Allows 1 pirate ship to be moved against terrain")."""
         ip = self.ip
         found = []
         for k in self._listeners("@raid"):
@@ -53,8 +55,24 @@ class ShipMovementRules:
                     continue
                 if "if" in e and not self._holds(self._ctx(sk["c"], k), e["if"]):
                     continue
-                found.append(e)
+                if "at_most" in e and sum(
+                    1 for x in ip if x != u and self.ci[x].t in MOVERS and self._against(x) is not None
+                    and self._mod_reaches(k, e.get("affects", "self"), x)
+                ) >= e["at_most"]:
+                    continue
+                found.append((k, e))
         return found
+
+    def _raid_warded(self, u: int, t: int) -> bool:
+        """Whether a card of an opponent of u's player wards terrain t against moves ("raid_ward")."""
+        ip = self.ip
+        for k in self._listeners("@raid_ward"):
+            sk = ip.get(k)
+            if sk is None or sk["c"] == ip[u]["c"]:
+                continue
+            if any(self._mod_reaches(k, e.get("affects", "host"), t) for _, e in self.ci[k].at["@raid_ward"]):
+                return True
+        return False
 
     def _against(self, u: int) -> int | None:
         """The opponent terrain card unit u is in play against (None: none)."""
@@ -66,7 +84,7 @@ class ShipMovementRules:
 
     def _steals_cost(self, u: int) -> bool:
         """Whether unit u is against an opponent terrain and takes its engagement cost from it."""
-        return self._against(u) is not None and any(e.get("steal") for e in self._raid_entries(u))
+        return self._against(u) is not None and any(e.get("steal") for _, e in self._raid_entries(u))
 
     def _raiders_against(self, t: int) -> list[int]:
         """The units against terrain t that take their engagement cost from it."""
@@ -79,13 +97,21 @@ class ShipMovementRules:
         ip = self.ip
         ci = self.ci
         s = ip[u]
-        if ci[u].t not in MOVERS or s.get("mv") == self.turn or s["cmb"] or not self._raid_entries(u):
+        if ci[u].t not in MOVERS or s.get("mv") == self.turn or s["cmb"]:
             return []
+        entries = self._raid_entries(u)
+        if not entries:
+            return []
+        wards = "@raid_ward" in self.fxin
         acts: list[Action] = []
         st = self._strength(u)
         for t, ts in ip.items():
             if ts["c"] == p or ci[t].t != "T" or ts["loc"] is not None or t == s["loc"]:
                 continue
+            if not any("to" not in e or self._selects(self._ctx(ip[k]["c"], k), e["to"], t) for k, e in entries):
+                continue  # (Viscount: "may move against any pirate terrain")
+            if wards and self._raid_warded(u, t):
+                continue  # Defended Territory: "Opponent ships cannot move against the terrain"
             if not self._police_allows(u, t):
                 continue  # Police Headquarters: "Pirate ships of equal or lesser strength may not be ... moved against terrain"
             if any(self._strength(d) >= st for d in self._defenders(t)):

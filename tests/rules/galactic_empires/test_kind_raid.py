@@ -75,3 +75,24 @@ def test_the_terrain_destroyed_leaves_the_raider_in_its_fleet(script) -> None:
     act(s, "move", card=ids["r"], to=ids["w"])
     Position(s).remove(ids["w"])
     assert ids["r"] in s.ip and s.ip[ids["r"]]["loc"] is None
+
+
+def test_to_limits_the_terrain_and_at_most_the_units_reached(script) -> None:
+    outpost = mk("B1", "Test Raid Outpost", shields=2)
+    script(outpost, '[[static]]\neffect = "raid"\naffects = { owner = "own", types = "S" }\nat_most = 1\n'
+                    'to = { tags = ["Nebula"] }\n')
+    nebula = mk("T3", "Test Nebula", gen_energy=1, tags=["Nebula"])
+    s, ids = duel(mine=[("home", HOME, None), ("o", outpost, "home"), ("r", RAIDER, None), ("r2", RAIDER, None)],
+                  theirs=[("w", WORLD, None), ("n", nebula, None)])
+    assert moves(s, ids["r"]) == [ids["n"]] and moves(s, ids["r2"]) == [ids["n"]]  # nebulae only
+    act(s, "move", card=ids["r"], to=ids["n"])
+    assert moves(s, ids["r2"]) == []  # one unit at a time
+    assert Position(s).needs(ids["r"]) == {"economy": 2, "energy": 1}  # no steal: its own points
+
+
+def test_raid_ward_keeps_opponent_units_off_the_terrain(script) -> None:
+    ward = mk("A7", "Test Ward")
+    script(RAIDER, STEAL)
+    script(ward, '[[static]]\neffect = "raid_ward"\n')
+    s, ids = duel(mine=[("r", RAIDER, None)], theirs=[("w", WORLD, None), ("v", HOME, None), ("x", ward, "w")])
+    assert moves(s, ids["r"]) == [ids["v"]]  # not against the warded terrain

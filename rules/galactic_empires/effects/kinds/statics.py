@@ -35,6 +35,7 @@ from ..schema import (
     Param,
     Seq,
     _modify_error,
+    _Int,
     req,
 )
 
@@ -367,9 +368,22 @@ def negation_refused(g: Any, played: Any, by: int) -> bool:
       "much less from the terrain while it is engaged)",
       affects=Param(Either(Enum("self", "host"), selector("filter")), "whose units (default: self)"),
       steal=Param(BOOL, "their engagement cost is taken from the terrain they are against"),
+      to=Param(selector("filter"), "only against the terrain cards the selector finds (\"any pirate terrain\")"),
+      at_most=Param(_Int(1), "it reaches at most that many units against terrain at a time (\"Allows 1 pirate ship to "
+                             "be moved against terrain\")"),
       **{"if": Param(CONDITION, "only while this holds (this card's controller and card)")})
 class Raid(Kind):
     """Asked by the allocation rules (engine/movement.py ``ShipMovementRules``) at "@raid"."""
 
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
         return ("@raid",)
+
+
+@kind("raid_ward", "static", "units of the card's opponents may not move against the affected terrain (GErulesv21 "
+      "\"SHIP MOVEMENT RULES\"; \"Opponent ships cannot move against the terrain\")",
+      affects=Param(Either(Enum("self", "host"), selector("filter")), "the terrain warded (default: host)"))
+class RaidWard(Kind):
+    """Asked by engine/movement.py ``ShipMovementRules._raid_moves`` at "@raid_ward"."""
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@raid_ward",)
