@@ -17,7 +17,7 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, card, end_turn, mk, place, refresh, skip_to
-from .test_effects_cards import A, B, damage, duel, hand_card, pass_turns, play
+from .test_effects_cards import A, B, damage, duel, hand_card, pass_turns, play, volley
 from .test_effects_more_language import pass_reactions
 
 RICH = mk("T8", "Test Rich World", gen_economy=6, gen_supply=4, gen_energy=4, gen_ammunition=2)
@@ -174,7 +174,77 @@ def defensive_mine_field() -> None:
     assert c not in s.ip  # discarded after use
 
 
+POLICE = mk("S6", "Test Patrol Cutter", tags=["PropPolice"], cost_energy=2, shields=4, phasers=4)
+GUNNER = mk("S5", "Test Gunner", shields=3, phasers=2, heavy_weapons=2)
+LAWFUL = mk("S4", "Test Merchant", cost_economy=1, shields=3, phasers=2)
+
+
+def pirate_outpost() -> None:
+    """One of its player's pirate ships at a time moves against terrain, stealing its engagement cost;
+    only police and pirate units may fire at the outpost."""
+    identity = "B1|pirate outpost"
+    s, ids = duel(mine=[("home", HOME_WORLD, None), ("o", identity, "home"), ("p", PIRATE, None), ("p2", PIRATE, None),
+                        ("l", LAWFUL, None)],
+                  theirs=[("w", RICH, None), ("cop", POLICE, None), ("pir", PIRATE, None), ("m", LAWFUL, None)])
+    p, p2 = ids["p"], ids["p2"]
+    assert _moves(s, p) == [ids["w"]] and _moves(s, p2) == [ids["w"]] and _moves(s, ids["l"]) == []
+    act(s, "move", card=p, to=ids["w"])
+    assert Position(s).needs(p) == {} and _moves(s, p2) == []  # 1 pirate ship
+    pos = Position(s)
+    assert pos.can_fire_at(ids["cop"], "phaser", ids["o"]) and pos.can_fire_at(ids["pir"], "phaser", ids["o"])
+    assert not pos.can_fire_at(ids["m"], "phaser", ids["o"])
+    assert pos.can_fire_at(ids["m"], "phaser", ids["l"])  # its other cards as before
+
+
+def defended_territory() -> None:
+    """Played to an own terrain of equal or lesser strength: opponent ships against it are moved off,
+    none may move against it, and no unit may fire at it."""
+    identity = "A7|defended territory"
+    raider = "S5|vicious six destroyer"
+    big = mk("T8", "Test Big World", gen_economy=4)
+    s, ids = duel(mine=[("w", HOME_WORLD, None), ("big", big, None)],
+                  theirs=[("r", raider, "w"), ("g", GUNNER, None)], hand=[identity])
+    w = ids["w"]
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == c} == {w}  # own, of 7 or less
+    assert Position(s).can_fire_at(ids["g"], "heavy", w)  # "Only heavy weapons may damage terrain"
+    play(s, identity, on=w)
+    assert s.ip[c]["loc"] == w and s.ip[ids["r"]]["loc"] is None  # moved off
+    assert not Position(s).can_fire_at(ids["g"], "heavy", w) and Position(s).can_fire_at(ids["g"], "heavy", ids["big"])
+    end_turn(s, draws=0)
+    assert s.active == B and s.phase == "alloc"
+    moves = {a["to"] for a in s.legal_actions(B) if a["type"] == "move" and a["card"] == ids["r"]}
+    assert w not in moves and ids["big"] in moves
+
+
+def viscount() -> None:
+    """On a police ship: it may move against a pirate terrain (only), whose output it prevents; it pays
+    its own cost; 2 less damage each opponent volley at his location."""
+    identity = "C6|viscount noble viscount"
+    den = mk("T4", "Test Pirate Den", tags=["PropPirate"], gen_economy=3, gen_energy=1)
+    s, ids = duel(mine=[("cop", POLICE, None), ("vi", identity, "cop"), ("other", POLICE, None)],
+                  theirs=[("w", RICH, None), ("den", den, None)])
+    assert _moves(s, ids["cop"]) == [ids["den"]] and _moves(s, ids["other"]) == []
+    before = Position(s).produced(B)
+    act(s, "move", card=ids["cop"], to=ids["den"])
+    assert Position(s).needs(ids["cop"]) == {"energy": 2}
+    after = Position(s).produced(B)
+    assert (before["economy"] - after["economy"], before["energy"] - after["energy"]) == (3, 1)
+    assert after["supply"] == before["supply"]
+    s, ids = duel(mine=[("cop", POLICE, None), ("vi", identity, "cop"), ("n", mk("S9", "Test Hulk"), None)],
+                  theirs=[("g", mk("S9", "Test Gunship", phasers=9), None)])
+    end_turn(s, draws=0)
+    volley(s, ids["cop"], [(ids["g"], "phaser")] * 7)
+    assert sum(damage(s, ids["cop"])) == 7 - 2
+    volley(s, ids["n"], [(ids["g"], "phaser")] * 2)
+    assert sum(damage(s, ids["n"])) == 2  # at his location only
+
+
 SCENARIOS = {
+    "B1|pirate outpost": pirate_outpost,
+    "A7|defended territory": defended_territory,
+    "C6|viscount noble viscount": viscount,
     "L2|hasty retreat": hasty_retreat,
     "H6|defensive mine field": defensive_mine_field,
     "O4|raiding mission": raiding_mission,
