@@ -415,7 +415,7 @@ class EconomyRules:
                 for t, st in ip.items():
                     if st["c"] != p and ci[t].t == "T" and st["loc"] is None and t != s["loc"]:
                         acts.append({"player": p, "type": "move", "card": u, "to": t})
-            if raids:
+            if raids or (s["loc"] is not None and i.t == "S" and not i.on_terrain):
                 acts.extend(self._raid_moves(p, u))  # effects/kinds/statics.py "raid" (engine/movement.py)
             comps = [u] + [k for k in self._children(u) if ip[k]["cmb"]]
             for c in comps:

@@ -100,10 +100,14 @@ class ShipMovementRules:
         if ci[u].t not in MOVERS or s.get("mv") == self.turn or s["cmb"]:
             return []
         entries = self._raid_entries(u)
-        if not entries:
-            return []
-        wards = "@raid_ward" in self.fxin
         acts: list[Action] = []
+        if self._against(u) is not None and (entries or ci[u].t == "S") and not ci[u].surface:
+            # "They may move to a terrain card or be moved into space (independently)": any ship
+            # against an opponent terrain (moved there by a card) may move back into its fleet.
+            acts.append({"player": p, "type": "move", "card": u, "to": None})
+        if not entries:
+            return acts
+        wards = "@raid_ward" in self.fxin
         st = self._strength(u)
         for t, ts in ip.items():
             if ts["c"] == p or ci[t].t != "T" or ts["loc"] is not None or t == s["loc"]:
@@ -117,8 +121,6 @@ class ShipMovementRules:
             if any(self._strength(d) >= st for d in self._defenders(t)):
                 continue  # "prevents an opponent ship of equal or lesser strength from being moved into position against"
             acts.append({"player": p, "type": "move", "card": u, "to": t})
-        if self._against(u) is not None:
-            acts.append({"player": p, "type": "move", "card": u, "to": None})  # back into the fleet
         return acts
 
     def _defenders(self, t: int) -> list[int]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, end_turn, mk
+from .helpers import act, end_turn, mk, place, refresh
 from .test_effects_cards import A, B, duel
 
 RAIDER = mk("S4", "Test Raider", cost_economy=2, cost_energy=1, shields=3, phasers=3)
@@ -96,3 +96,14 @@ def test_raid_ward_keeps_opponent_units_off_the_terrain(script) -> None:
     script(ward, '[[static]]\neffect = "raid_ward"\n')
     s, ids = duel(mine=[("r", RAIDER, None)], theirs=[("w", WORLD, None), ("v", HOME, None), ("x", ward, "w")])
     assert moves(s, ids["r"]) == [ids["v"]]  # not against the warded terrain
+
+
+def test_any_ship_against_an_opponent_terrain_may_move_back_into_its_fleet() -> None:
+    # A ship a card moved against an opponent terrain, with no raid of its own: "They may move to a
+    # terrain card or be moved into space (independently)".
+    s, ids = duel(theirs=[("w", WORLD, None)], hand=[PICKET])
+    p = place(s, A, PICKET["key"], ids["w"])
+    refresh(s)
+    assert moves(s, p) == [None]
+    act(s, "move", card=p, to=None)
+    assert s.ip[p]["loc"] is None and moves(s, p) == []
