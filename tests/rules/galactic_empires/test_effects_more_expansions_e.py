@@ -241,7 +241,34 @@ def viscount() -> None:
     assert sum(damage(s, ids["n"])) == 2  # at his location only
 
 
+def blockade() -> None:
+    """Played to an own engaged ship: the ship moves against an opponent terrain of its player's pick,
+    which then makes no points; discarded once the ship stands against no terrain."""
+    identity = "O6|blockade"
+    s, ids = duel(mine=[("sh", HULK, None), ("off", mk("S4", "Test Idle Ship", cost_energy=9), None)],
+                  theirs=[("w", RICH, None), ("v", HOME_WORLD, None)], hand=[identity])
+    before = Position(s).produced(B)
+    skip_to(s, "play_a")
+    s.ip[ids["sh"]]["e"], s.ip[ids["off"]]["e"] = True, False  # one engaged ship, one disengaged
+    c = hand_card(s, identity)
+    assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == c} == {ids["sh"]}  # engaged
+    act(s, "play", card=c, on=ids["sh"])
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    picks = [a for a in s.legal_actions(A) if a["type"] == "use"]
+    assert {a.get("card") for a in picks} == {ids["w"], ids["v"]}  # its player picks the terrain
+    act(s, "use", card=ids["v"])
+    pass_reactions(s)
+    assert s.ip[ids["sh"]]["loc"] == ids["v"] and s.ip[c]["loc"] == ids["sh"]
+    after = Position(s).produced(B)
+    assert {k: before[k] - after[k] for k in before if before[k] != after[k]} == {"economy": 3, "supply": 2, "energy": 2}
+    pass_turns(s, 2)
+    act(s, "move", card=ids["sh"], to=None)
+    assert c not in s.ip and Position(s).produced(B) == before
+
+
 SCENARIOS = {
+    "O6|blockade": blockade,
     "B1|pirate outpost": pirate_outpost,
     "A7|defended territory": defended_territory,
     "C6|viscount noble viscount": viscount,
