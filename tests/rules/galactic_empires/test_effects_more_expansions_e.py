@@ -17,7 +17,9 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, card, end_turn, mk, place, refresh, skip_to
-from .test_effects_cards import A, B, damage, duel, hand_card, pass_turns, play, volley
+from .test_effects_cards import (
+    A, B, comet, crew_disabled, damage, duel, hand_card, pass_turns, play, stats_only_points, volley,
+)
 from .test_effects_more_language import pass_reactions
 
 RICH = mk("T8", "Test Rich World", gen_economy=6, gen_supply=4, gen_energy=4, gen_ammunition=2)
@@ -267,7 +269,70 @@ def blockade() -> None:
     assert c not in s.ip and Position(s).produced(B) == before
 
 
+def navigational_error_six() -> None:
+    """Played against an opponent ship of 6 or less: the ship is destroyed and crashes on a terrain
+    of its owner's pick, which takes damage equal to its strength; a ship on a terrain (against an
+    opponent terrain) crashes on that terrain."""
+    card = "L6|navigational error"
+    s, ids = duel(theirs=[("y", mk("S5", "Test Five", shields=2), None), ("big", mk("S7", "Test Seven"), None),
+                          ("t", mk("T6", "Test Plain"), None), ("t2", mk("T8", "Test Giant"), None)],
+                  hand=[card])
+    skip_to(s, "play_a")
+    c = hand_card(s, card)
+    assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == c} == {ids["y"]}
+    play(s, card, on=ids["y"])
+    assert ids["y"] in s.discard[B] and s.current_players() == [B]  # his pick
+    act(s, "use", card=ids["t"])
+    assert damage(s, ids["t"]) == (0, 5) and damage(s, ids["t2"]) == (0, 0)
+    s, ids = duel(mine=[("home", mk("T6", "Test Plain"), None), ("home2", mk("T8", "Test Giant"), None)],
+                  theirs=[("r", mk("S4", "Test Raider"), "home")], hand=[card])
+    play(s, card, on=ids["r"])
+    assert ids["r"] in s.discard[B] and damage(s, ids["home"]) == (0, 4) and damage(s, ids["home2"]) == (0, 0)
+
+
+def astromorph_seven() -> None:
+    """Played against an opponent fleet on a ship: 7 damage a turn; only heavy weapons hurt it."""
+    identity = "M7|astromorph"
+    s, ids = duel(theirs=[("y", mk("S9", "Test Hulk"), None)], hand=[identity])
+    play(s, identity, on=ids["y"])
+    assert sum(damage(s, ids["y"])) == 7
+    m = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+    assert not Position(s).can_fire_at(ids["y"], "phaser", m) and Position(s).can_fire_at(ids["y"], "heavy", m)
+
+
+def time_wave_three() -> None:
+    """Each opponent discards one of his cards in play of strength 3 or more (his pick, with its
+    stack); then the wave goes under the discard pile."""
+    identity = "H5|time wave"
+    s, ids = duel(mine=[("own", mk("S8", "Test Own Eight"), None)],
+                  theirs=[("two", mk("S2", "Test Two"), None), ("three", mk("S3", "Test Three"), None),
+                          ("four", mk("B4", "Test Four"), None), ("crew", mk("C2", "Test Mate"), "three")],
+                  hand=[identity])
+    wave = hand_card(s, identity)
+    play(s, identity)
+    frame = s.pending[-1]
+    assert frame["p"] == B and {o["card"] for o in frame["options"] if "card" in o} == {ids["three"], ids["four"]}
+    act(s, "use", card=ids["three"])
+    pass_reactions(s)
+    assert ids["three"] not in s.ip and ids["crew"] not in s.ip
+    assert ids["four"] in s.ip and ids["two"] in s.ip and ids["own"] in s.ip
+    assert s.discard[s._dk(A)][0] == wave and wave not in s.ip
+
+
+def indigs_comet() -> None:
+    """Research equal to its strength (4) each turn; lasts 4 turns, then discarded."""
+    identity = "T4|indigs comet"
+    stats_only_points(identity, {"research": 4})()
+    comet(identity, 4)()
+
+
 SCENARIOS = {
+    "L6|navigational error": navigational_error_six,
+    "O2|illness": crew_disabled("O2|illness", 2),
+    "O4|injury": crew_disabled("O4|injury", 4),
+    "M7|astromorph": astromorph_seven,
+    "H5|time wave": time_wave_three,
+    "T4|indigs comet": indigs_comet,
     "O6|blockade": blockade,
     "B1|pirate outpost": pirate_outpost,
     "A7|defended territory": defended_territory,
