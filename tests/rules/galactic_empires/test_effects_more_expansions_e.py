@@ -21,6 +21,7 @@ from .test_effects_cards import (
     A, B, comet, crew_disabled, damage, duel, hand_card, pass_turns, play, stats_only_points, volley,
 )
 from .test_effects_more_language import pass_reactions
+from .test_effects_more_psy import SUN, psy_duel
 
 RICH = mk("T8", "Test Rich World", gen_economy=6, gen_supply=4, gen_energy=4, gen_ammunition=2)
 HOME_WORLD = mk("T6", "Test Home World", gen_economy=3, gen_supply=2, gen_energy=2)
@@ -326,7 +327,35 @@ def indigs_comet() -> None:
     comet(identity, 4)()
 
 
+def time_wave_five() -> None:
+    """Each opponent discards one of his cards in play of strength 5 or more (his pick)."""
+    identity = "H7|time wave"
+    s, ids = duel(theirs=[("four", mk("S4", "Test Four"), None), ("five", mk("S5", "Test Five"), None),
+                          ("six", mk("B6", "Test Six"), None)], hand=[identity])
+    wave = hand_card(s, identity)
+    play(s, identity)
+    frame = s.pending[-1]
+    assert frame["p"] == B and {o["card"] for o in frame["options"] if "card" in o} == {ids["five"], ids["six"]}
+    act(s, "use", card=ids["six"])
+    pass_reactions(s)
+    assert ids["six"] not in s.ip and ids["five"] in s.ip and ids["four"] in s.ip
+    assert s.discard[s._dk(A)][0] == wave
+
+
+def visonic_defender() -> None:
+    """Back to the hand after damage equal to its strength (6); discarded at twice it (12)."""
+    identity = "P6|visonic defender"
+    s, ids = psy_duel(theirs=[("t", SUN, None), ("d", identity, "t")])
+    Position(s).deal_damage(ids["d"], 6, "card", A)
+    assert ids["d"] not in s.ip and ids["d"] in s.hand[B]
+    s, ids = psy_duel(theirs=[("t", SUN, None), ("d", identity, "t")])
+    Position(s).deal_damage(ids["d"], 12, "card", A)
+    assert ids["d"] in s.discard[B]
+
+
 SCENARIOS = {
+    "H7|time wave": time_wave_five,
+    "P6|visonic defender": visonic_defender,
     "L6|navigational error": navigational_error_six,
     "O2|illness": crew_disabled("O2|illness", 2),
     "O4|injury": crew_disabled("O4|injury", 4),
@@ -344,7 +373,8 @@ SCENARIOS = {
     **{identity: raider(identity) for identity in (
         "S5|independent pirate raider", "S2|corporate pirate raider", "S6|corporate pirate stealth raider",
         "S5|vicious six destroyer", "S7|vicious six command cruiser", "S7|vicious six heavy cruiser",
-        "S8|vicious six dreadnought", "S5|leopan stealth raiding ship",
+        "S8|vicious six dreadnought", "S5|leopan stealth raiding ship", "S7|violators pirate command ship",
+        "S8|violators pirate dreadnought",
     )},
     "S5|independent pirate ship": raider("S5|independent pirate ship", steal=False),
     "S6|corporate pirate enforcer": enforcer("S6|corporate pirate enforcer"),
