@@ -1,8 +1,13 @@
 """More expansion cards whose text the card language says, written as data (issue 26, fifth batch):
 each scenario plays the real card from the project's data and asserts what its text states.
-Families: the raiders of Piracy and Allied Forces, "May move against terrain (during the Allocation
-Phase), stealing its engagement cost from that terrain" (the `raid` static: engine/movement.py), and
-the Corporate Pirate enforcers that halve the economy of the terrain they are against.
+Families: the raiders of Piracy, Allied Forces and Promotional Runs, "May move against terrain (during
+the Allocation Phase), stealing its engagement cost from that terrain" (the `raid` static:
+engine/movement.py), the Corporate Pirate enforcers that halve the economy of the terrain they are
+against, the cards that grant, ward or answer such moves (Raiding Mission, Pirate Outpost, Viscount,
+Defended Territory, Blockade, Hasty Retreat, Defensive Mine Field: `raid` with `to`/`at_most`,
+`raid_ward`, `to_fleet`, the card test `stack_owner`), and printings whose text is a modelled card's
+at another strength (Navigational Error, Illness, Injury, Astromorph, Time Wave, Indig's Comet, Visonic
+Defender).
 
 Rules read first: GErulesv21 "SHIP MOVEMENT RULES" (found in Piracy TM), "ALLOCATION" ("SHIP
 MOVEMENT"); GEqa "Ships" (a pirate ship against a terrain does not protect the Sector HQ) and "H6
