@@ -144,6 +144,8 @@ def label(state: Any, action: Action, viewer: int | None, names: Mapping[int, st
         owed = ", ".join(f"{v} {k}" for k, v in sorted(state.negate_left(action["player"], action["card"]).items()))
         return f"apply points to negate {n('card')} ({owed} owed; what the pool lacks stays owed)"
     if t == "move":
+        if action.get("to") is None:
+            return f"move {n('card')} back into its fleet"
         return f"move {n('card')} to {n('to')}"
     if t == "transport":
         via = f" by {n('via')}" if "via" in action else " (no transport needed)"

@@ -505,6 +505,9 @@ SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "basis": (BOOL, "the card is the basis of a stack: in play at no location, with cards on it (or not)"),
     "attached": (BOOL, "the card sits on another card: in play and not the basis of its stack (or not)"),
     "stack_types": (LETTERS, "the basis of the card's stack is of these types (a terrain stack: \"T\")"),
+    "stack_owner": (Enum("own", "opp"), "the card stands on a stack whose basis is the controller's (own) or an opponent's (opp): "
+                                        "a unit in play against an opponent terrain is `owner = \"own\"`, "
+                                        "`stack_owner = \"opp\"` (GErulesv21 \"SHIP MOVEMENT RULES\")"),
     "shields_up": (BOOL, "the card has operating shields: shield points not yet damaged (or none left)"),
     "indirigan": (BOOL, "the card is of the Indirigan tribe (or not)"),
     "suspended": (BOOL, "the card is a hostile monster whose effects are suspended (a science officer at its "

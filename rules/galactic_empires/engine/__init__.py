@@ -33,6 +33,7 @@ from .installations import InstallationRules
 from .ancients import AncientRules
 from .agendas import AgendaRules
 from .headquarters import HeadquarterRules
+from .movement import ShipMovementRules
 from .hooks import check_handlers as _check_handlers
 from .cardinfo import CardInfo, card_info, _fx_in, _main_empire, _INFO_CACHE  # noqa: F401
 from .common import (  # noqa: F401 - the engine's public names, as before the split
@@ -79,6 +80,7 @@ class GEState(
     AncientRules,
     AgendaRules,
     HeadquarterRules,
+    ShipMovementRules,
     State,
 ):
     """One Galactic Empires match. Card instances are ints indexing `info`; zones are lists."""

@@ -440,7 +440,7 @@ class DamageRules:
             if k not in ip:
                 continue
             ki = self.ci[k]
-            if i.t == "T" and (ki.on_terrain or ki.surface):
+            if i.t == "T" and (ki.on_terrain or ki.surface or (ki.t == "S" and ip[k]["c"] != ip[c]["c"] and not ip[k]["cmb"])):
                 ip[k]["loc"] = None  # "nor is the ship destroyed if the terrain is destroyed"
                 self._kids = None
                 continue

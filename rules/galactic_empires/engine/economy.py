@@ -127,6 +127,8 @@ class EconomyRules:
             return need
         if self.ci[cid].surface and self.ip[cid]["loc"] is not None:
             return {}  # Surface Dragoness: "Steals its engagement cost from its location"
+        if "@raid" in self.fxin and self._steals_cost(cid):
+            return {}  # "stealing its engagement cost from that terrain" (engine/movement.py)
         st = self._status(cid)
         if st:
             # Power Leech, Phase Rats, Gravity Pocket, Rat Infestation: engagement costs changed.
@@ -215,6 +217,7 @@ class EconomyRules:
         # (the listener index is fresh: rebuilt above if need be, and nothing moves here)
         omods = self._output_mods(p, extra_engaged) if "mod:output" in self.fxin and self._on.get("mod:output") else None
         drained = False
+        raids = "@raid" in self.fxin
         halves: list[str] = []
         spill: dict[str, int] = {}  # drains whose shortfall is taken from economy (then_economy)
         terrains: list[int] = []
@@ -316,6 +319,13 @@ class EconomyRules:
                 base = dict(base)
                 for d in self._surf[t]:
                     if ip[d]["e"]:
+                        for k, v in ci[d].costs:
+                            base[k] = max(0, base.get(k, 0) - v)
+            if raids:
+                # Units against the terrain "stealing its engagement cost from that terrain" (engine/movement.py).
+                for d in self._raiders_against(t):
+                    if ip[d]["e"]:
+                        base = dict(base)
                         for k, v in ci[d].costs:
                             base[k] = max(0, base.get(k, 0) - v)
             tst = self._status(t)
@@ -473,6 +483,7 @@ class EconomyRules:
         pool = self.pool
         econ = pool.get("economy", 0)
         now: dict[str, int] | None = None
+        raids = "@raid" in self.fxin
         for u in self._units(p):
             s = ip[u]
             i = ci[u]
@@ -482,6 +493,8 @@ class EconomyRules:
                 for t, st in ip.items():
                     if st["c"] != p and ci[t].t == "T" and st["loc"] is None and t != s["loc"]:
                         acts.append({"player": p, "type": "move", "card": u, "to": t})
+            if raids or (s["loc"] is not None and i.t == "S" and not i.on_terrain):
+                acts.extend(self._raid_moves(p, u))  # effects/kinds/statics.py "raid" (engine/movement.py)
             kids = self._children(u)
             comps = [u] + [k for k in kids if ip[k]["cmb"]] if kids else (u,)
             for c in comps:
@@ -492,7 +505,9 @@ class EconomyRules:
                         # on the terrain it was played on (its text gives no move). Ship Movement
                         # Rules: "Ships in the fleet may be moved once each Allocation Phase".
                         for t, st in ip.items():
-                            if st["c"] == p and ci[t].t == "T" and t != s["loc"]:
+                            if st["c"] == p and ci[t].t == "T" and t != s["loc"] and not (
+                                raids and self._defending_blocked(u, t)
+                            ):
                                 acts.append({"player": p, "type": "move", "card": u, "to": t})
                     need = self._needs(c)
                     avail = pool
@@ -611,6 +626,9 @@ class EconomyRules:
         self.ip[a["card"]]["mv"] = self.turn  # once each Allocation Phase (Ship Movement Rules)
         self.ip[a["card"]]["loc"] = a["to"]
         self._kids = None
+        if "@raid" in self.fxin:
+            self.ip[a["card"]].pop("adrift", None)
+            self._moved_off(a["card"], a["to"])  # engine/movement.py
         self.pool = self._produced(p)
         self._repay(p)
         self._emit("moved", card=a["card"], to=a["to"])

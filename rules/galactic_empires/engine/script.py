@@ -442,6 +442,8 @@ class ScriptRules:
                 ok = (s is not None and s["loc"] is not None) == want
             elif key == "stack_types":
                 ok = s is not None and self.ci[self._root(k)].t in want
+            elif key == "stack_owner":
+                ok = s is not None and s["loc"] is not None and (self.ip[self._root(k)]["c"] == ctx["p"]) == (want == "own")
             elif key == "shields_up":
                 ok = s is not None and (self._shields(k) > s["sd"]) == want
             elif key == "indirigan":

@@ -40,6 +40,7 @@ class ViewRules:
         else:
             guards = [
                 c for c in self._ships(q) if not self._status(c).get("no_hq_protect") and not self._on_opponent_terrain(c)
+                and not self.ip[c].get("adrift")  # moved off a terrain it was against (engine/movement.py)
             ]
             if not guards:
                 # Base Commander: "The base on which he is played protects the sector HQ (as a ship)".

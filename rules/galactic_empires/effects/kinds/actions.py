@@ -444,3 +444,23 @@ class Relocate(Action):
                 g._event("moved", card=k, to=to)
         _save(ctx, e, moved)
         return True
+
+
+@kind("to_fleet", "on_play", "cards in play leave the card they stand on (or against) and stand independently in "
+      "their controller's fleet (GErulesv21 \"SHIP MOVEMENT RULES\": a ship \"moved back to the fleet\" from against an "
+      "opponent terrain); their stacks go with them", what=req(CARDS, "the cards moved"), **{"as": AS})
+class ToFleet(Action):
+    card_params = ("what",)
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        moved = [k for k in g._cards(ctx, e["what"], "what") if k in g.ip and g.ip[k]["loc"] is not None]
+        for k in moved:
+            g.ip[k]["loc"] = None
+            g.ip[k].pop("adrift", None)  # (engine/movement.py: back where it protects its Sector HQ)
+        g._kids = None
+        for k in moved:
+            g._emit("moved", card=k, to=None)
+            if "on:moved" in g.fxin:
+                g._event("moved", card=k, to=None)
+        _save(ctx, e, moved)
+        return True

@@ -35,6 +35,7 @@ from ..schema import (
     Param,
     Seq,
     _modify_error,
+    _Int,
     req,
 )
 
@@ -356,3 +357,33 @@ def negation_refused(g: Any, played: Any, by: int) -> bool:
         return False
     guards = g.ci[played].at.get("@negation_guard")
     return bool(guards) and not all(NegatedOnlyBy.at_negation_guard(g, played, by, e) for _, e in guards)
+
+
+@kind("raid", "static", "the affected units may move against an opponent terrain card, once each Allocation Phase of "
+      "their player, or back into their fleet (GErulesv21 \"SHIP MOVEMENT RULES\", Piracy: a ship on a terrain "
+      "(defending) keeps opponent ships of equal or lesser strength from moving against it; one moving against a "
+      "terrain moves weaker defending ships off it; a unit against an opponent terrain does not protect its Sector "
+      "HQ); with `steal`, a unit against a terrain takes its engagement cost from that terrain (\"stealing its "
+      "engagement cost from that terrain\": it needs none of its player's points, and the terrain's player gets that "
+      "much less from the terrain while it is engaged)",
+      affects=Param(Either(Enum("self", "host"), selector("filter")), "whose units (default: self)"),
+      steal=Param(BOOL, "their engagement cost is taken from the terrain they are against"),
+      to=Param(selector("filter"), "only against the terrain cards the selector finds (\"any pirate terrain\")"),
+      at_most=Param(_Int(1), "it reaches at most that many units against terrain at a time (\"Allows 1 pirate ship to "
+                             "be moved against terrain\")"),
+      **{"if": Param(CONDITION, "only while this holds (this card's controller and card)")})
+class Raid(Kind):
+    """Asked by the allocation rules (engine/movement.py ``ShipMovementRules``) at "@raid"."""
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@raid",)
+
+
+@kind("raid_ward", "static", "units of the card's opponents may not move against the affected terrain (GErulesv21 "
+      "\"SHIP MOVEMENT RULES\"; \"Opponent ships cannot move against the terrain\")",
+      affects=Param(Either(Enum("self", "host"), selector("filter")), "the terrain warded (default: host)"))
+class RaidWard(Kind):
+    """Asked by engine/movement.py ``ShipMovementRules._raid_moves`` at "@raid_ward"."""
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@raid_ward",)
