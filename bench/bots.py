@@ -63,7 +63,13 @@ Why normal loses to greedy (issue 28, games 200+ with --verbose and the root's s
       iterations of one move add little: hard's 4x budget on the same six moves was not stronger.
       Hard now searches the greedy ranking's best 12 root moves (SEARCH "root_width" per level).
     - The leaf is scored at the end of the searcher's turn: the opponent's reply is never seen.
-      Playouts through the opponent's turn too (no cards, greedy engagement and targets), games
+      The same code, games 0-118 (runs 0-39, 40-58 cut short, 59-88, 89-118; load 4-6): normal won
+    85 of 119 (71.4%; 26 of 40, 12 of 19, 25 of 30, 22 of 30), 115/119 by a destroyed Sector HQ
+    (the other 4 went to the 101-round limit, 3 of them Ltd_Argonian v Ltd_Dragon), rounds median
+    18, p90 29; whole-turn CPU p95 normal 0.666 s, 1.151 s and 2.839 s (runs 0-39, 59-88, 89-118:
+    the last shared its 2 cores with test runs and held two 101-round games), greedy 0.037-0.040 s.
+    Games 119-199 and hard v normal were not run (hard's turns cost ~4x normal's).
+    Playouts through the opponent's turn too (no cards, greedy engagement and targets), games
       202-217: 12 of 16 v 11 of 16 without, at about twice the CPU; game 200 then ran to the
       101-round limit. Not adopted. A search one ply deep (no tree below the root, each iteration
       a playout): games 200-227, 17 of 28 v 19 of 28. Not adopted.
@@ -82,6 +88,31 @@ Why normal loses to greedy (issue 28, games 200+ with --verbose and the root's s
     15, p90 21; whole-turn CPU p95 hard 2.470 s and 2.851 s, normal 0.827 s and 1.020 s. Neither
     target (normal 70% of 200 games v greedy, hard 60% v normal) is shown reached; games 80-199
     were not run.
+After the v2.1 edition became the default (issue 28, 2 cores shared by 5 helpers, load 4-6):
+    `--ge mcts:normal/greedy --ge-games 40 --first-seed 0`: normal won 27 of 40 (67.5%), 39/40 by
+    a destroyed Sector HQ, rounds median 17, p90 24, turn CPU p95 normal 0.524 s, greedy 0.038 s;
+    games 40-55: 9 of 16. The decks decide: normal won every game it played with a limited deck
+    (Ltd_*) against a basic one and none of the 17 with a basic deck against a limited one (games
+    0-55; hard lost the three of those it played, games 0, 8 and 12); greedy v greedy, games
+    0-39, the same: normal lost no game that greedy won with its deck, and won 9 that greedy lost.
+    A basic deck meets a limited one in 8 of 15 pairs, so about 27% of the games are ones no bot
+    here wins: 70% needs nearly every other game won. The line after each --ge line gives the
+    first bot's wins by its deck and the pairs one deck won twice.
+    The search tree went on into the opponent's turn below the moves that end the turn only: 'end
+    the phase' was valued against the opponent's searched card plays, a discard or any junk play
+    against the searcher's own further choices, and normal discarded three playable cards from a
+    hand of 9 (game 0, turn 2). The tree now ends where the playout ends (State.bot_leaf): games
+    0-39 26 of 40 (65.0%; only game 2 differs, both decks ran out and greedy won by time), 39/40
+    by a destroyed Sector HQ, median 20, p90 25, p95 normal 0.666 s; games 40-55 the same 9 of 16.
+    The same code, games 0-118 (runs 0-39, 40-58 cut short, 59-88, 89-118; load 4-6): normal won
+    85 of 119 (71.4%; 26 of 40, 12 of 19, 25 of 30, 22 of 30), 115/119 by a destroyed Sector HQ
+    (the other 4 went to the 101-round limit, 3 of them Ltd_Argonian v Ltd_Dragon), rounds median
+    18, p90 29; whole-turn CPU p95 normal 0.666 s, 1.151 s and 2.839 s (runs 0-39, 59-88, 89-118:
+    the last shared its 2 cores with test runs and held two 101-round games), greedy 0.037-0.040 s.
+    Games 119-199 and hard v normal were not run (hard's turns cost ~4x normal's).
+    Playouts through the opponent's turn too (his engagement, repairs and volleys, no cards; the
+    tree cut at the same horizon): games 0-19 the same but game 18 lost, about twice the CPU; not
+    adopted.
 
 The targets: MCTS wins at least 80% against random and (issue 19) 60% against greedy, and a move
 takes under a second. The MCTS bot is the default bot (the site's): the game's own iteration
@@ -276,6 +307,15 @@ def ge_match(first: str, second: str, games: int, jobs: int = 1, first_game: int
             if verbose:
                 print(_ge_row_line(row), flush=True)
     rounds = [r["rounds"] for r in rows]
+    by_deck: dict[str, list[int]] = {}  # the first bot's deck: [games won, games played]
+    for r in rows:
+        tally = by_deck.setdefault(r["decks"][r["first_seat"]], [0, 0])  # (decks are in seat order)
+        tally[0] += r["winner"] == "first"
+        tally[1] += 1
+    # Pairs of games (one seed, the decks swapped) whose two games one deck won: the deal decided.
+    won_by = {r["game"]: (r["decks"][r["first_seat"]] if r["winner"] == "first" else r["decks"][1 - r["first_seat"]])
+              for r in rows if r["winner"]}
+    pairs = [g for g in won_by if g % 2 == 0 and g + 1 in won_by]
     first_turns = [t for r in rows for t in r["turn_cpu"][r["first_seat"]]]
     second_turns = [t for r in rows for t in r["turn_cpu"][1 - r["first_seat"]]]
     return {
@@ -284,7 +324,8 @@ def ge_match(first: str, second: str, games: int, jobs: int = 1, first_game: int
         "hq_destroyed": sum(not r["by_time"] for r in rows),
         "median": _percentile(rounds, 0.5), "p90": _percentile(rounds, 0.9),
         "p95_first": _percentile(first_turns, 0.95), "p95_second": _percentile(second_turns, 0.95),
-        "seconds": time.perf_counter() - started,
+        "seconds": time.perf_counter() - started, "by_deck": by_deck,
+        "pairs": len(pairs), "deck_won_both": sum(won_by[g] == won_by[g + 1] for g in pairs),
     }
 
 
@@ -312,6 +353,9 @@ def ge_main(args: argparse.Namespace) -> None:
               f"whole-turn CPU p95 {first} {m['p95_first']:.3f} s, {second} {m['p95_second']:.3f} s; "
               f"games {args.first_seed}..{args.first_seed + n - 1}{' replayed OK' if args.check_replay else ''} "
               f"in {m['seconds']:.0f} s", flush=True)
+        decks = ", ".join(f"{name.removesuffix('.dek')} {w}/{n}" for name, (w, n) in sorted(m["by_deck"].items()))
+        print(f"  {first}'s wins by its deck: {decks}; one deck won both games of {m['deck_won_both']} of "
+              f"{m['pairs']} pairs", flush=True)
 
 
 def main() -> None:

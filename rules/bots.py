@@ -172,7 +172,11 @@ class MCTSBot(Bot):
     - rollouts are epsilon-greedy: with probability `rollout_epsilon` a random move, otherwise
       the move whose result looks best to the mover (`rollout_epsilon=1`: purely random); a
       game with a fast playout policy (`State.bot_playout(start)`, given the searched position)
-      plays that instead (while the rollout depth is not 0);
+      plays that instead (while the rollout depth is not 0), and its `State.bot_leaf(start)`
+      (optional), true once a sample has passed the playout's horizon, ends the tree there: every
+      searched line is then scored at the same horizon (a move that ends the turn was valued
+      against the opponents' searched replies, a move that kept the turn going against the
+      searcher's own further choices, so the tree preferred any move that kept the turn going);
     - `root_width`: only that many of the best-looking root actions (the one-ply priors) are
       searched, so a small budget looks deeper at the moves that matter instead of once at each;
     - `normalize`: a child's mean value and prior count as their share of the siblings' range,
@@ -346,8 +350,14 @@ class MCTSBot(Bot):
         bias = self.prior_weight
         evaluation = self.evaluation
         expanded: _Node | None = None
+        # A game with a playout may end the tree where its playout's horizon ends (State.bot_leaf):
+        # a tree that went on into the next turns would weigh the moves that end a turn against
+        # the opponents' searched replies, and the moves that do not against the searcher's own.
+        leaf = getattr(sample, "bot_leaf", None) if self._playout else None
         # Selection and expansion over the actions legal in this determinisation.
         while not sample.is_over():
+            if leaf is not None and leaf(self._start):
+                break
             actor = sample.current_players()[0]
             forced = sample.bot_policy(actor)
             if forced is not None:  # bookkeeping moves are not choices: no node

@@ -834,7 +834,8 @@ class EconomyRules:
         left = self._negate_left(p, k, e) or {}
         if not self._can_pay(self.pool, left):
             # GEqa O4 Flood: the points may be applied "Over a number of turns. Just keep track."
-            paid = self.ip[k].setdefault("neg", {})
+            # A new dict: clones share the old one (clone copies each card's entry, not its values).
+            paid = self.ip[k]["neg"] = dict(self.ip[k].get("neg", {}))
             pool = self.pool
             for kind, n in sorted(left.items(), key=lambda kv: kv[0] != "economy"):
                 own = min(n, pool.get(kind, 0))

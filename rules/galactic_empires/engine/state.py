@@ -528,7 +528,7 @@ class StateCore:
         s.volley = {
             "t": v["t"], "dmg": v["dmg"], "heavy": v["heavy"], "src": v["src"][:], "per": v.get("per", [])[:],
             **({"df": True} if v.get("df") else {}), **({"icpt": v["icpt"]} if "icpt" in v else {}),
-            **({"pp": dict(v["pp"])} if "pp" in v else {}),
+            **({"pp": dict(v["pp"])} if "pp" in v else {}), **({"hp": dict(v["hp"])} if "hp" in v else {}),
         } if v else None
         s.fired = self.fired[:]
         s.pool = dict(self.pool)

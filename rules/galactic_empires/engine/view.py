@@ -201,6 +201,10 @@ class ViewRules:
         """A rollout: this sample played on to the end of `start`'s turn (botpolicy.playout)."""
         playout(self, start)
 
+    def bot_leaf(self, start: GEState) -> bool:
+        """The search tree ends here: `start`'s turn is over (botpolicy.playout's horizon)."""
+        return self.turn != start.turn
+
     def bot_policy(self, player: int) -> Action | None:
         """The bots' bookkeeping moves (rules/galactic_empires/botpolicy.py)."""
         return policy_action(self, player)

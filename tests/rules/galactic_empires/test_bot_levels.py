@@ -189,3 +189,26 @@ def test_mcts_follows_the_policy_without_searching() -> None:
         state.apply(GreedyBot(seed=1).choose(state, seat))
     bot = MCTSBot(seed=1, time_limit=None)
     assert bot.choose(state, seat) == state.bot_policy(seat) and bot.last_iterations == 0
+
+
+def test_the_search_tree_ends_with_the_searchers_turn() -> None:
+    # A tree that went on into the next turn valued "end the phase" against the opponent's searched
+    # card plays, and a discard (which keeps the turn going) against the searcher's own further
+    # choices: normal discarded cards it could play from a hand of 9 (bench/bots.py --ge, game 0,
+    # turn 2). Every searched line is now scored where the playout ends, at the turn's end.
+    state = _midgame(3)
+    bots = [GreedyBot(seed=1), GreedyBot(seed=2)]
+    while not (state.phase == "discard" and not state.pending and len(state.hand[state.active]) <= KEEP_HAND
+               and any(a["type"] == "discard" for a in state.legal_actions(state.active))):
+        seat = state.current_players()[0]
+        state.apply(bots[seat].choose(state, seat))
+    seat = state.active
+    sample = state.determinize(seat, GameRng(1))
+    assert not sample.bot_leaf(state)
+    bot = make_bot("mcts:normal", seed=4, time_limit=None)
+    assert bot.choose(state, seat)["type"] == "next"
+    assert bot.last_iterations > 1 and all(child.visits for child in bot.last_root.children.values())
+    while sample.turn == state.turn:
+        actor = sample.current_players()[0]
+        sample.apply(GreedyBot(seed=3).choose(sample, actor))
+    assert sample.bot_leaf(state)
