@@ -506,7 +506,9 @@ verb("transport", "static", "enables crew missions from its unit", or_fire=Param
                         "this turn; its weapons fire does not count; its abilities say "
                         "`if = { function_used_this_turn = false }`"),
      stopped_by_shields=Param(BOOL, "\"may not transport through opponent's shields\": a mission reaches no opponent "
-                              "ship or base whose shields are up, nor a card on one"))
+                              "ship or base whose shields are up, nor a card on one"),
+     crew=Param(SELECTOR, "only these crew cards may use it for a there-and-back mission (\"May be used by a marine "
+                "or boarding party for one there-and-back mission\")"))
 
 
 # ---- static: the generic modifier --------------------------------------------------------------
