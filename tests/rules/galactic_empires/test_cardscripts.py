@@ -229,6 +229,9 @@ REWRITTEN = {
     "E2|transporter": "issue 25: moving crew between own locations, an `operate` ability with the new `relocate` "
                       "action; its transport does one of its functions a turn (`one_use`) and not through opponent "
                       "shields (`stopped_by_shields`)",
+    "E3|shuttlecraft": "issue 25: one function a turn (`one_use`, its one-shot phaser included), missions by a marine or "
+                       "boarding party only (`crew`), 0 to 3 crew moved between own locations with it (`operate`, "
+                       "`relocate` along) and its reaction-mode play as an own unit is about to be destroyed",
 }
 
 

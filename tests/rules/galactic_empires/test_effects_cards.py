@@ -2355,7 +2355,6 @@ CARD_SCENARIOS = {
     "T5|planet vektrea prime": stats_only_points("T5|planet vektrea prime", {"economy": 2, "supply": 1, "energy": 2}),
     "T5|dragon cave": stats_only_points("T5|dragon cave", {"supply": 2, "healing": 3}),
     "T5|nebula homecloud nebula": test_homecloud_nebula_spares_argonian_ships_in_every_fleet,
-    "E3|shuttlecraft": one_shot_phasers("E3|shuttlecraft", 1, "B2|fighter garrison"),
     "E4|heavy shuttlecraft": one_shot_phasers("E4|heavy shuttlecraft", 2, "S3|indirigan light carrier"),
     "E5|fighter": lambda: (one_shot_phasers("E5|fighter", 1, "S7|argonian heavy carrier argonian ionstorm heavy carrier")(),
                            test_fighter_adds_a_heavy_weapon()),

@@ -1,0 +1,142 @@
+"""Scenarios for the sample decks' cards completed in issue 25 (branch issue-25h).
+
+Each scenario plays the card and checks what its text says happens; the numbers come from the
+card's text (cardbase/data/galactic-empires/cards.json) and the v2.1 rules it touches.
+"""
+from __future__ import annotations
+
+import pytest
+
+from .helpers import act, mk, skip_to
+from .test_effects_cards import A, B, CRUISER, SMALL, duel, hand_card, one_shot_phasers
+from .test_effects_more_language import GUN
+
+OTHER = mk("S4", "Test Other Hull")
+BARE = mk("S3", "Test Bare Hull")
+ROCK = mk("T3", "Test Rock")
+OFFICER = mk("C2", "Test Officer")
+MATE = mk("C3", "Test Mate")
+
+
+def _pass_reactions(s) -> None:
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+
+
+def _ops(s, card) -> list[dict]:
+    return [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == card]
+
+
+def _missions(s, crew) -> list[dict]:
+    return [a for a in _ops(s, crew) if "op" in a]
+
+
+SHUTTLE = "E3|shuttlecraft"
+
+
+def shuttlecraft():
+    """"A shuttle may do one of the following each turn (or when played in reaction mode): - Transport
+    0 to 3 crew from one location to another. May only transport crew from a unit being destroyed if
+    played in reaction mode. - May be used by a marine or boarding party for one there-and-back
+    mission. - Fire its phaser (only one time). - Phaser (one shot only)\""""
+    s, ids = duel(mine=[("own", CRUISER, None), ("there", OTHER, None), ("x", SHUTTLE, "own"),
+                        ("bp", "C1|boarding party", "own"), ("merc", "C2|mercenary", "own"),
+                        ("o1", OFFICER, "own"), ("o2", MATE, "own")],
+                  theirs=[("bare", BARE, None), ("foe", OFFICER, "bare")])
+    skip_to(s, "play_a")
+    assert s._phasers(ids["own"]) == 3 + 1  # the cruiser's 3 and the shuttle's phaser
+    assert _missions(s, ids["bp"])  # a boarding party may use it for a there-and-back mission
+    assert not _missions(s, ids["merc"])  # a mercenary may not
+    # Transport crew from one location to another: up to 3, the shuttle goes with them.
+    [move] = [a for a in _ops(s, ids["x"]) if a["on"] == ids["there"]]
+    act(s, "operate", **{k: v for k, v in move.items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    act(s, "use", option=0, label="carry crew")
+    for k in ("o1", "o2", "merc"):
+        options = [o["card"] for o in s.pending[-1]["options"] if "card" in o]
+        assert ids[k] in options
+        act(s, "use", card=ids[k])
+    _pass_reactions(s)
+    assert not s.pending  # three picked: no fourth
+    assert {s.ip[ids[k]]["loc"] for k in ("o1", "o2", "merc", "x")} == {ids["there"]}
+    assert s.ip[ids["bp"]]["loc"] == ids["own"]
+    assert s._phasers(ids["own"]) == 3 and s._phasers(ids["there"]) == 0  # it transported: it does not fire
+    assert not _ops(s, ids["x"])  # one function a turn
+    end_turn_pair(s)
+    assert s._phasers(ids["there"]) == 1  # next turn its phaser is back to its new unit
+    # With no crew: the shuttle moves alone (FAQ: "This includes transporting zero crew").
+    [back] = [a for a in _ops(s, ids["x"]) if a["on"] == ids["own"]]
+    act(s, "operate", **{k: v for k, v in back.items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    act(s, "pass")
+    _pass_reactions(s)
+    assert s.ip[ids["x"]]["loc"] == ids["own"] and s.ip[ids["o1"]]["loc"] == ids["there"]
+    shuttlecraft_fires_once()
+    shuttlecraft_in_reaction_mode()
+    one_shot_phasers(SHUTTLE, 1, "B2|fighter garrison")()  # spent once fired; a garrison rearms it
+
+
+def end_turn_pair(s) -> None:
+    from .helpers import end_turn
+
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+
+
+def shuttlecraft_fires_once():
+    """Its phaser fired is its function of the turn, "only one time"."""
+    s, ids = duel(mine=[("own", CRUISER, None), ("there", OTHER, None), ("x", SHUTTLE, "own"),
+                        ("bp", "C1|boarding party", "own")],
+                  theirs=[("bare", BARE, None), ("hulk", OTHER, None), ("foe", OFFICER, "hulk")])
+    skip_to(s, "fire")
+    act(s, "target", on=ids["bare"])
+    for _ in range(4):
+        act(s, "fire", card=ids["own"], weapon="phaser")  # 3 and the shuttle's one shot
+    assert {"player": A, "type": "fire", "card": ids["own"], "weapon": "phaser"} not in s.legal_actions(A)
+    act(s, "resolve")
+    _pass_reactions(s)
+    assert s._acted_this_turn(ids["x"]) and not s._transport_ready(ids["x"])
+    end_turn_pair(s)
+    assert s._phasers(ids["own"]) == 3  # "one shot only": spent
+    assert _ops(s, ids["x"]) and _missions(s, ids["bp"])  # it still transports
+
+
+def shuttlecraft_in_reaction_mode():
+    """Played in reaction mode as an own ship is about to be destroyed: 0 to 3 of its crew carried to
+    another own location, the shuttle with them; the ship is still destroyed."""
+    s, ids = duel(mine=[("g", GUN, None)],
+                  theirs=[("c", SMALL, None), ("h", OTHER, None), ("t", ROCK, None), ("o1", OFFICER, "c"),
+                          ("o2", MATE, "c"), ("o3", OFFICER, "c"), ("o4", MATE, "c")],
+                  hand_b=[SHUTTLE])
+    x = hand_card(s, SHUTTLE, seat=B)
+    skip_to(s, "fire")
+    act(s, "target", on=ids["c"])
+    for _ in range(6):
+        act(s, "fire", card=ids["g"], weapon="phaser")
+    act(s, "resolve")
+    _pass_reactions(s)
+    assert s.pending[-1]["p"] == B and {"type": "use", "card": x} in s.pending[-1]["options"]
+    act(s, "use", card=x)
+    _pass_reactions(s)
+    assert sorted(o["card"] for o in s.pending[-1]["options"] if "card" in o) == sorted([ids["h"], ids["t"]])
+    act(s, "use", card=ids["t"])  # to the terrain (FAQ: shuttles may move to terrain)
+    act(s, "use", option=0, label="carry crew")
+    for k in ("o1", "o2", "o3"):
+        act(s, "use", card=ids[k])
+    _pass_reactions(s)
+    assert ids["c"] not in s.ip and ids["c"] in s.discard[B]
+    assert {s.ip[ids[k]]["loc"] for k in ("o1", "o2", "o3")} == {ids["t"]}
+    assert ids["o4"] not in s.ip and ids["o4"] in s.discard[B]  # a fourth crew card is lost with the ship
+    assert s.ip[x]["loc"] == ids["t"] and s.ip[x]["c"] == B
+    assert s._acted_this_turn(x)  # that was its function of the turn
+
+
+SCENARIOS = {
+    SHUTTLE: shuttlecraft,
+}
+
+
+@pytest.mark.parametrize("identity", sorted(SCENARIOS))
+def test_card_does_what_its_text_says(identity: str) -> None:
+    SCENARIOS[identity]()
