@@ -232,6 +232,8 @@ REWRITTEN = {
     "E3|shuttlecraft": "issue 25: one function a turn (`one_use`, its one-shot phaser included), missions by a marine or "
                        "boarding party only (`crew`), 0 to 3 crew moved between own locations with it (`operate`, "
                        "`relocate` along) and its reaction-mode play as an own unit is about to be destroyed",
+    "E5|fighter": "issue 25: 1 crew card moved between own locations with it (`operate`, `relocate` along) and its "
+                  "reaction-mode play as an own unit is about to be destroyed",
 }
 
 

@@ -2356,8 +2356,6 @@ CARD_SCENARIOS = {
     "T5|dragon cave": stats_only_points("T5|dragon cave", {"supply": 2, "healing": 3}),
     "T5|nebula homecloud nebula": test_homecloud_nebula_spares_argonian_ships_in_every_fleet,
     "E4|heavy shuttlecraft": one_shot_phasers("E4|heavy shuttlecraft", 2, "S3|indirigan light carrier"),
-    "E5|fighter": lambda: (one_shot_phasers("E5|fighter", 1, "S7|argonian heavy carrier argonian ionstorm heavy carrier")(),
-                           test_fighter_adds_a_heavy_weapon()),
     "E1|terrain attack shuttle": test_terrain_attack_shuttle_assaults_an_unprotected_terrain_for_one_damage,
     "L1|lucky crew action": test_lucky_crew_action_makes_a_crew_card_ignore_a_card_played_on_it,
     "C1|crewman": test_crewman_takes_a_card_played_on_another_crew_card,

@@ -132,8 +132,53 @@ def shuttlecraft_in_reaction_mode():
     assert s._acted_this_turn(x)  # that was its function of the turn
 
 
+FIGHTER = "E5|fighter"
+
+
+def fighter():
+    """"- Transport 1 crew from 1 location to another. - May be used by crew card for one
+    there-and-back mission. - Fire its weapons." (R/E5: played in reaction mode too.)"""
+    s, ids = duel(mine=[("own", CRUISER, None), ("there", OTHER, None), ("x", FIGHTER, "own"),
+                        ("merc", "C2|mercenary", "own"), ("o1", OFFICER, "own")],
+                  theirs=[("bare", BARE, None), ("foe", OFFICER, "bare")])
+    skip_to(s, "play_a")
+    assert s._phasers(ids["own"]) == 3 + 1 and s._heavy(ids["own"]) == 2 + 1  # its phaser and heavy weapon
+    assert _missions(s, ids["merc"])  # any crew card may use it for a there-and-back mission
+    [move] = [a for a in _ops(s, ids["x"]) if a["on"] == ids["there"]]
+    act(s, "operate", **{k: v for k, v in move.items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    act(s, "use", option=0, label="carry a crew card")
+    act(s, "use", card=ids["o1"])
+    _pass_reactions(s)
+    assert not s.pending  # one crew card
+    assert s.ip[ids["o1"]]["loc"] == s.ip[ids["x"]]["loc"] == ids["there"]  # it goes with the crew
+    assert s.ip[ids["merc"]]["loc"] == ids["own"]
+    assert s._phasers(ids["there"]) == 1 and s._heavy(ids["there"]) == 1  # its weapons go with it
+    assert not _ops(s, ids["x"])  # one card action a turn
+    one_shot_phasers(FIGHTER, 1, "S7|argonian heavy carrier argonian ionstorm heavy carrier")()
+    # In reaction mode: 1 crew card carried off an own ship about to be destroyed.
+    s, ids = duel(mine=[("g", GUN, None)],
+                  theirs=[("c", SMALL, None), ("h", OTHER, None), ("o1", OFFICER, "c"), ("o2", MATE, "c")],
+                  hand_b=[FIGHTER])
+    x = hand_card(s, FIGHTER, seat=B)
+    skip_to(s, "fire")
+    act(s, "target", on=ids["c"])
+    for _ in range(6):
+        act(s, "fire", card=ids["g"], weapon="phaser")
+    act(s, "resolve")
+    _pass_reactions(s)
+    act(s, "use", card=x)
+    _pass_reactions(s)
+    act(s, "use", option=0, label="carry a crew card")  # (the only other location: no choice)
+    act(s, "use", card=ids["o2"])
+    _pass_reactions(s)
+    assert ids["c"] not in s.ip and ids["o1"] not in s.ip and s.ip[ids["o2"]]["loc"] == ids["h"]
+    assert s.ip[x]["loc"] == ids["h"] and s.ip[x]["c"] == B
+
+
 SCENARIOS = {
     SHUTTLE: shuttlecraft,
+    FIGHTER: fighter,
 }
 
 
