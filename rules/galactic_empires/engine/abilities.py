@@ -7,7 +7,8 @@ and the rest of the first vocabulary's functions are here. Rulebook sections: Pr
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core import Action
 from ..effects.registry import KINDS
@@ -122,7 +123,7 @@ class AbilityRules:
         s = self.ip[k]
         if e.get("or_fire") and (s["fp"] or s.get("tr") == self.turn):
             return False
-        if e.get("one_use") and self._acted_this_turn(k):
+        if e.get("one_use") and self._acted_this_turn(k) and not self._mission_left(k, e):
             return False
         if e.get("one_function") and self._acted_this_turn(k, fired=False):
             return False  # a troop ship: a mission or a crew moved, its weapons fire aside
@@ -135,6 +136,19 @@ class AbilityRules:
             ):
                 return False
         return True
+
+    def _mission_left(self, k: int, e: Mapping[str, Any]) -> bool:
+        """A `one_use` transport carrying several crew cards' missions (`missions`): it has carried only
+        missions this turn, fewer than that many."""
+        n = e.get("missions", 1)
+        if n < 2:
+            return False
+        s = self.ip[k]
+        tm = s.get("tm")
+        return (
+            tm is not None and tm[0] == self.turn and tm[1] < n and self.turn not in s.get("ab", {}).values()
+            and not (s["fp"] > 0 or s["fh"] > 0 or s.get("st") == self.turn)
+        )
 
     def _one_use_transport(self, k: int) -> bool:
         """Card k is a transport that does "one of the following" each turn (`one_use`)."""
@@ -222,7 +236,11 @@ class AbilityRules:
         """Transport k carries a crew card's mission."""
         # It acted this turn (acted_this_turn): "either fire its weapons or transport" (it fires no
         # more this turn), "one of the following" (one_use).
-        self.ip[k]["tr"] = self.turn
+        s = self.ip[k]
+        s["tr"] = self.turn
+        if self.ci[k].fx["transport"].get("missions"):
+            tm = s.get("tm")
+            s["tm"] = [self.turn, tm[1] + 1 if tm is not None and tm[0] == self.turn else 1]  # missions this turn
 
     def _operate_go(self, p: int, c: int, on: int, op: str | None, via: int | None = None) -> None:
         self._emit("operate", player=p, card=c, on=on)

@@ -98,3 +98,22 @@ def test_without_the_filter_any_crew_card_may_use_it(script) -> None:
     s, ids = duel(mine=[("own", SHIP, None), ("x", SKIFF, "own"), ("merc", HIRELING, "own")], theirs=[("bare", TARGET, None), ("foe", OFFICER, "bare")])
     skip_to(s, "play_a")
     assert _missions(s, ids, "merc")
+
+
+def test_missions_lets_that_many_crew_cards_go_on_missions_as_its_one_function(script) -> None:
+    """`missions = 2`: "Transport up to 2 crew at location on a there-and-back mission"."""
+    script(SKIFF, BODY.format().replace('crew = { title = ["boarding party"] }\n', "missions = 2\n"))
+    s, ids = duel(mine=[("own", SHIP, None), ("x", SKIFF, "own"), ("bp", BOARDER, "own"), ("merc", HIRELING, "own"),
+                        ("m2", HIRELING, "own")],
+                  theirs=[("bare", TARGET, None), ("foe", OFFICER, "bare"), ("foe2", OFFICER, "bare"),
+                          ("foe3", OFFICER, "bare")])
+    skip_to(s, "play_a")
+    for crew in ("merc", "m2"):
+        [mission] = [a for a in _missions(s, ids, crew) if a["on"] == ids["foe" if crew == "merc" else "foe2"]][:1]
+        act(s, "operate", **{k: v for k, v in mission.items() if k not in ("player", "type")})
+        while s.pending:
+            act(s, "pass") if s.pending[-1]["k"] == "react" else act(s, "use", **{
+                k: v for k, v in s.legal_actions(A)[0].items() if k not in ("player", "type")})
+    assert s.ip[ids["x"]]["tm"] == [s.turn, 2]
+    assert not _missions(s, ids, "bp")  # a third crew card may not
+    assert s._phasers(ids["own"]) == 1  # and its phaser does not fire that turn
