@@ -56,6 +56,9 @@ def protected(state: GEState) -> list[bool]:
         ships = [c for c in Position(state).ships(q) if not Position(state).status(c).get("no_hq_protect")]
         # A unit on an opponent's terrain does not protect (GEqa.txt, the D4 Rogue Dragoness ruling).
         ships = [c for c in ships if not _on_opponent_terrain(state, c)]
+        # A ship removed from play does not protect (GEfaq "Removed from play"; Time Warp: "treated as
+        # if they were not there"; engine/view.py hq_protectors).
+        ships = [c for c in ships if not Position(state).status(c).get("out_of_play")]
         if state.opts["disengaged_ships_out_of_play"]:
             ships = [c for c in ships if state.ip[c]["e"]]
         out.append(bool(ships))
