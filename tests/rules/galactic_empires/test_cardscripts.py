@@ -234,6 +234,9 @@ REWRITTEN = {
                        "`relocate` along) and its reaction-mode play as an own unit is about to be destroyed",
     "E5|fighter": "issue 25: 1 crew card moved between own locations with it (`operate`, `relocate` along) and its "
                   "reaction-mode play as an own unit is about to be destroyed",
+    "E1|terrain attack shuttle": "issue 25: one function a turn (`one_use`): its assault an `operate` ability with the "
+                                 "`damage` action, 0 to 2 crew moved between own locations with it (`operate`, "
+                                 "`relocate` along), and its reaction-mode play as an own unit is about to be destroyed",
 }
 
 

@@ -176,9 +176,77 @@ def fighter():
     assert s.ip[x]["loc"] == ids["h"] and s.ip[x]["c"] == B
 
 
+TAS = "E1|terrain attack shuttle"
+
+
+def terrain_attack_shuttle():
+    """"Does one of the following each turn: - Transport 0 to 2 crew cards from one location to
+    another. - Allow 1 crew card to perform 1 there-and-back mission. - When in play on a ship, this
+    shuttle may assault a terrain card (not protected by a base) causing 1 point of card damage.\""""
+    from .test_effects_cards import PLANET, damage
+
+    s, ids = duel(mine=[("u", CRUISER, None), ("there", OTHER, None), ("x", TAS, "u"), ("bp", "C1|boarding party", "u"),
+                        ("o1", OFFICER, "u"), ("o2", MATE, "u")],
+                  theirs=[("t", PLANET, None), ("t2", ROCK, None), ("b", mk("B2", "Test Base"), "t2"), ("bare", BARE, None)])
+    skip_to(s, "play_a")
+    assault = [a for a in _ops(s, ids["x"]) if s.ci[a["on"]].t == "T"]
+    assert {a["on"] for a in assault} == {ids["t"]}  # not the terrain a base protects
+    assert _missions(s, ids["bp"])
+    act(s, "operate", **{k: v for k, v in assault[0].items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    assert damage(s, ids["t"]) == (0, 1)  # 1 point of card damage
+    assert not _ops(s, ids["x"]) and not _missions(s, ids["bp"])  # one function a turn
+    end_turn_pair(s)
+    [move] = [a for a in _ops(s, ids["x"]) if a["on"] == ids["there"]]
+    act(s, "operate", **{k: v for k, v in move.items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    act(s, "use", option=0, label="carry crew")
+    act(s, "use", card=ids["o1"])
+    act(s, "use", card=ids["o2"])
+    _pass_reactions(s)
+    assert not s.pending  # two: the boarding party stays
+    assert {s.ip[ids[k]]["loc"] for k in ("o1", "o2", "x")} == {ids["there"]} and s.ip[ids["bp"]]["loc"] == ids["u"]
+    assert not _ops(s, ids["x"])
+    # A mission is its function of the turn too.
+    s, ids = duel(mine=[("u", CRUISER, None), ("x", TAS, "u"), ("bp", "C1|boarding party", "u")],
+                  theirs=[("t", PLANET, None), ("bare", BARE, None)])
+    skip_to(s, "play_a")
+    mission = next(a for a in _missions(s, ids["bp"]) if a["on"] == ids["bare"])
+    act(s, "operate", **{k: v for k, v in mission.items() if k not in ("player", "type")})
+    while s.pending:
+        act(s, "pass") if s.pending[-1]["k"] == "react" else act(s, "use", **{
+            k: v for k, v in s.legal_actions(A)[0].items() if k not in ("player", "type")})
+    assert not _ops(s, ids["x"])  # no assault after the mission
+    # On a base (after it moved there) it may not assault.
+    s, ids = duel(mine=[("base", mk("B3", "Test Own Base"), None), ("x", TAS, "base")], theirs=[("t", PLANET, None)])
+    skip_to(s, "play_a")
+    assert not [a for a in _ops(s, ids["x"]) if a["on"] == ids["t"]]
+    # In reaction mode: up to 2 crew carried off an own ship about to be destroyed.
+    s, ids = duel(mine=[("g", GUN, None)],
+                  theirs=[("c", SMALL, None), ("h", OTHER, None), ("o1", OFFICER, "c"), ("o2", MATE, "c"),
+                          ("o3", OFFICER, "c")],
+                  hand_b=[TAS])
+    x = hand_card(s, TAS, seat=B)
+    skip_to(s, "fire")
+    act(s, "target", on=ids["c"])
+    for _ in range(6):
+        act(s, "fire", card=ids["g"], weapon="phaser")
+    act(s, "resolve")
+    _pass_reactions(s)
+    act(s, "use", card=x)
+    _pass_reactions(s)
+    act(s, "use", option=0, label="carry crew")
+    act(s, "use", card=ids["o1"])
+    act(s, "use", card=ids["o2"])
+    _pass_reactions(s)
+    assert ids["c"] not in s.ip and ids["o3"] not in s.ip
+    assert s.ip[ids["o1"]]["loc"] == s.ip[ids["o2"]]["loc"] == s.ip[x]["loc"] == ids["h"]
+
+
 SCENARIOS = {
     SHUTTLE: shuttlecraft,
     FIGHTER: fighter,
+    TAS: terrain_attack_shuttle,
 }
 
 
