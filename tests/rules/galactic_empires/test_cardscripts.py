@@ -237,6 +237,9 @@ REWRITTEN = {
     "E1|terrain attack shuttle": "issue 25: one function a turn (`one_use`): its assault an `operate` ability with the "
                                  "`damage` action, 0 to 2 crew moved between own locations with it (`operate`, "
                                  "`relocate` along), and its reaction-mode play as an own unit is about to be destroyed",
+    "E4|heavy shuttlecraft": "issue 25: one function a turn (`one_use`, up to 2 crew cards' missions: `missions`, its "
+                             "one-shot phasers included), 0 to 5 crew moved between own locations with it (`operate`, "
+                             "`relocate` along) and its reaction-mode play as an own unit is about to be destroyed",
 }
 
 

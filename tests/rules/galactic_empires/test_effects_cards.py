@@ -2343,7 +2343,6 @@ CARD_SCENARIOS = {
     "T5|planet vektrea prime": stats_only_points("T5|planet vektrea prime", {"economy": 2, "supply": 1, "energy": 2}),
     "T5|dragon cave": stats_only_points("T5|dragon cave", {"supply": 2, "healing": 3}),
     "T5|nebula homecloud nebula": test_homecloud_nebula_spares_argonian_ships_in_every_fleet,
-    "E4|heavy shuttlecraft": one_shot_phasers("E4|heavy shuttlecraft", 2, "S3|indirigan light carrier"),
     "L1|lucky crew action": test_lucky_crew_action_makes_a_crew_card_ignore_a_card_played_on_it,
     "C1|crewman": test_crewman_takes_a_card_played_on_another_crew_card,
     "C2|doctor": doctor("C2|doctor"),

@@ -243,10 +243,67 @@ def terrain_attack_shuttle():
     assert s.ip[ids["o1"]]["loc"] == s.ip[ids["o2"]]["loc"] == s.ip[x]["loc"] == ids["h"]
 
 
+HEAVY = "E4|heavy shuttlecraft"
+
+
+def heavy_shuttlecraft():
+    """"A heavy shuttlecraft can do 1 of the following each turn: - Transport 0 to 5 crew card from one
+    location to another. - Transport up to 2 crew at location on a there-and-back mission. - Fire its
+    weapons." (R/E4: played in reaction mode too.)"""
+    crew = [(f"o{n}", OFFICER if n % 2 else MATE, "own") for n in range(1, 7)]
+    s, ids = duel(mine=[("own", CRUISER, None), ("there", OTHER, None), ("x", HEAVY, "own"), *crew],
+                  theirs=[("bare", BARE, None)])
+    skip_to(s, "play_a")
+    assert s._phasers(ids["own"]) == 3 + 2
+    [move] = [a for a in _ops(s, ids["x"]) if a["on"] == ids["there"]]
+    act(s, "operate", **{k: v for k, v in move.items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    act(s, "use", option=0, label="carry crew")
+    for n in range(1, 6):
+        act(s, "use", card=ids[f"o{n}"])
+    _pass_reactions(s)
+    assert not s.pending  # five: the sixth stays
+    assert {s.ip[ids[f"o{n}"]]["loc"] for n in range(1, 6)} == {ids["there"]} == {s.ip[ids["x"]]["loc"]}
+    assert s.ip[ids["o6"]]["loc"] == ids["own"]
+    assert s._phasers(ids["there"]) == 0  # it transported: its weapons do not fire this turn
+    # Up to 2 crew cards at its location on there-and-back missions, as its function of the turn.
+    s, ids = duel(mine=[("own", CRUISER, None), ("x", HEAVY, "own"), ("m1", "C2|mercenary", "own"),
+                        ("m2", "C2|mercenary", "own"), ("m3", "C2|mercenary", "own")],
+                  theirs=[("hulk", OTHER, None), ("f1", OFFICER, "hulk"), ("f2", OFFICER, "hulk"), ("f3", OFFICER, "hulk")])
+    skip_to(s, "play_a")
+    for m, f in (("m1", "f1"), ("m2", "f2")):
+        mission = next(a for a in _missions(s, ids[m]) if a["on"] == ids[f])
+        act(s, "operate", **{k: v for k, v in mission.items() if k not in ("player", "type")})
+        _pass_reactions(s)
+        assert ids[f] not in s.ip  # the mercenary killed the crew card
+    assert not _missions(s, ids["m3"])  # a third may not
+    assert s._phasers(ids["own"]) == 3 and not _ops(s, ids["x"])
+    one_shot_phasers(HEAVY, 2, "S3|indirigan light carrier")()  # spent once fired; a carrier rearms them
+    # In reaction mode: up to 5 crew carried off an own ship about to be destroyed.
+    s, ids = duel(mine=[("g", GUN, None)],
+                  theirs=[("c", SMALL, None), ("h", OTHER, None), ("o1", OFFICER, "c"), ("o2", MATE, "c")],
+                  hand_b=[HEAVY])
+    x = hand_card(s, HEAVY, seat=B)
+    skip_to(s, "fire")
+    act(s, "target", on=ids["c"])
+    for _ in range(6):
+        act(s, "fire", card=ids["g"], weapon="phaser")
+    act(s, "resolve")
+    _pass_reactions(s)
+    act(s, "use", card=x)
+    _pass_reactions(s)
+    act(s, "use", option=0, label="carry crew")
+    act(s, "use", card=ids["o1"])
+    act(s, "use", card=ids["o2"])
+    _pass_reactions(s)
+    assert ids["c"] not in s.ip and s.ip[ids["o1"]]["loc"] == s.ip[ids["o2"]]["loc"] == s.ip[x]["loc"] == ids["h"]
+
+
 SCENARIOS = {
     SHUTTLE: shuttlecraft,
     FIGHTER: fighter,
     TAS: terrain_attack_shuttle,
+    HEAVY: heavy_shuttlecraft,
 }
 
 
