@@ -509,7 +509,12 @@ verb("transport", "static", "enables crew missions from its unit", or_fire=Param
                         "this turn; its weapons fire does not count; its abilities say "
                         "`if = { function_used_this_turn = false }`"),
      stopped_by_shields=Param(BOOL, "\"may not transport through opponent's shields\": a mission reaches no opponent "
-                              "ship or base whose shields are up, nor a card on one"))
+                              "ship or base whose shields are up, nor a card on one"),
+     missions=Param(COUNT, "with one_use: that many crew cards at its location may go on there-and-back missions "
+                    "with it as its one function of the turn (\"Transport up to 2 crew at location on a there-and-back "
+                    "mission\"); 1 by default"),
+     crew=Param(SELECTOR, "only these crew cards may use it for a there-and-back mission (\"May be used by a marine "
+                "or boarding party for one there-and-back mission\")"))
 
 
 # ---- static: the generic modifier --------------------------------------------------------------

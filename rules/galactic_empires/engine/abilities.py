@@ -7,7 +7,8 @@ and the rest of the first vocabulary's functions are here. Rulebook sections: Pr
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ...core import Action
 from ..effects.registry import KINDS
@@ -112,7 +113,7 @@ class AbilityRules:
                 options = [{"type": "use", **{x: v for x, v in a.items() if x not in ("player", "type")}} for a in acts]
                 self._choose(q, "insane_crew", options, {"do": "insane", "p": p})
 
-    def _transport_ready(self, k: int, on: int | None = None) -> bool:
+    def _transport_ready(self, k: int, on: int | None = None, crew: int | None = None) -> bool:
         """A transport for a there-and-back mission (to card `on`, if known); one that may "either fire
         its weapons or transport up to 1 crew" (Psycanti Intellect Fighter) not after it fired or
         transported this turn; one that does "one of the following" (`one_use`) not after it acted this
@@ -124,10 +125,12 @@ class AbilityRules:
         s = self.ip[k]
         if e.get("or_fire") and (s["fp"] or s.get("tr") == self.turn):
             return False
-        if e.get("one_use") and self._acted_this_turn(k):
+        if e.get("one_use") and self._acted_this_turn(k) and not self._mission_left(k, e):
             return False
         if e.get("one_function") and self._acted_this_turn(k, fired=False):
             return False  # a troop ship: a mission or a crew moved, its weapons fire aside
+        if crew is not None and "crew" in e and not self._selects(self._ctx(s["c"], k), e["crew"], crew):
+            return False  # "May be used by a marine or boarding party": not by other crew cards
         if on is not None and e.get("stopped_by_shields"):
             unit = on if self.ci[on].t in "SB" else self.ip[on]["loc"] if on in self.ip else None
             if unit in self.ip and self.ci[unit].t in "SB" and self.ip[unit]["c"] != s["c"] and (
@@ -136,13 +139,37 @@ class AbilityRules:
                 return False
         return True
 
+    def _mission_left(self, k: int, e: Mapping[str, Any]) -> bool:
+        """A `one_use` transport carrying several crew cards' missions (`missions`): it has carried only
+        missions this turn, fewer than that many."""
+        n = e.get("missions", 1)
+        if n < 2:
+            return False
+        s = self.ip[k]
+        tm = s.get("tm")
+        return (
+            tm is not None and tm[0] == self.turn and tm[1] < n and self.turn not in s.get("ab", {}).values()
+            and not (s["fp"] > 0 or s["fh"] > 0 or s.get("st") == self.turn)
+        )
+
+    def _one_use_transport(self, k: int) -> bool:
+        """Card k is a transport that does "one of the following" each turn (`one_use`)."""
+        e = self.ci[k].fx.get("transport")
+        return e is not None and bool(e.get("one_use"))
+
+    def _moved_on(self, k: int) -> bool:
+        """Card k carried a mission, transported or used one of its abilities this turn (not its fire)."""
+        s = self.ip[k]
+        return s.get("tr") == self.turn or self.turn in s.get("ab", {}).values()
+
     def _acted_this_turn(self, k: int, fired: bool = True) -> bool:
         """Card k acted this turn: it carried a crew card's mission, used one of its abilities, or
         (unless `fired` is false: its transport functions only) fired."""
         s = self.ip[k]
         if s.get("tr") == self.turn or self.turn in s.get("ab", {}).values():
             return True
-        return fired and (s["fp"] > 0 or s["fh"] > 0)
+        # (a one-shot shuttle's phaser fired by its unit: "st", engine/combat.py _spend_one_shot)
+        return fired and (s["fp"] > 0 or s["fh"] > 0 or s.get("st") == self.turn)
 
     def _transport_used(self, oc: int, via: Sequence[str], used: int | None = None) -> int | None:
         """The transporter, shuttle or fighter (a title word in `via`) making the action of operated
@@ -195,7 +222,7 @@ class AbilityRules:
         via = None
         if "op" in a and "@needs_transport" in self.ci[c].at:  # (a crew card's mission)
             host = self.ip[c]["loc"]
-            ready = [k for k in (host, *self._children(host)) if self._transport_ready(k, on)]
+            ready = [k for k in (host, *self._children(host)) if self._transport_ready(k, on, c)]
             if len(ready) > 1:
                 # v2.1 "THERE-AND-BACK MISSIONS": "transporting to that location with a shuttle,
                 # fighter or transporter": which one, when several are ready, is its player's choice.
@@ -211,7 +238,11 @@ class AbilityRules:
         """Transport k carries a crew card's mission."""
         # It acted this turn (acted_this_turn): "either fire its weapons or transport" (it fires no
         # more this turn), "one of the following" (one_use).
-        self.ip[k]["tr"] = self.turn
+        s = self.ip[k]
+        s["tr"] = self.turn
+        if self.ci[k].fx["transport"].get("missions"):
+            tm = s.get("tm")
+            s["tm"] = [self.turn, tm[1] + 1 if tm is not None and tm[0] == self.turn else 1]  # missions this turn
 
     def _operate_go(self, p: int, c: int, on: int, op: str | None, via: int | None = None) -> None:
         self._emit("operate", player=p, card=c, on=on)

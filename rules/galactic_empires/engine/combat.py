@@ -317,6 +317,8 @@ class CombatRules:
         if fired > own:
             k = shots[0]
             ip[k]["shot"] = ip[k].get("shot", 0) + 1
+            if self._one_use_transport(k):
+                ip[k]["st"] = self.turn  # it fired this turn: its one function of the turn
             if ip[k]["shot"] >= (ci[k].add_ph or 1):
                 ip[k]["spent"] = True  # its phasers no longer count; the shots fired stay fired
 

@@ -229,6 +229,17 @@ REWRITTEN = {
     "E2|transporter": "issue 25: moving crew between own locations, an `operate` ability with the new `relocate` "
                       "action; its transport does one of its functions a turn (`one_use`) and not through opponent "
                       "shields (`stopped_by_shields`)",
+    "E3|shuttlecraft": "issue 25: one function a turn (`one_use`, its one-shot phaser included), missions by a marine or "
+                       "boarding party only (`crew`), 0 to 3 crew moved between own locations with it (`operate`, "
+                       "`relocate` along) and its reaction-mode play as an own unit is about to be destroyed",
+    "E5|fighter": "issue 25: 1 crew card moved between own locations with it (`operate`, `relocate` along) and its "
+                  "reaction-mode play as an own unit is about to be destroyed",
+    "E1|terrain attack shuttle": "issue 25: one function a turn (`one_use`): its assault an `operate` ability with the "
+                                 "`damage` action, 0 to 2 crew moved between own locations with it (`operate`, "
+                                 "`relocate` along), and its reaction-mode play as an own unit is about to be destroyed",
+    "E4|heavy shuttlecraft": "issue 25: one function a turn (`one_use`, up to 2 crew cards' missions: `missions`, its "
+                             "one-shot phasers included), 0 to 5 crew moved between own locations with it (`operate`, "
+                             "`relocate` along) and its reaction-mode play as an own unit is about to be destroyed",
 }
 
 

@@ -737,18 +737,6 @@ def test_fighter_adds_a_heavy_weapon():
     assert Position(s).heavy(ids["u"]) == 1
 
 
-def test_terrain_attack_shuttle_assaults_an_unprotected_terrain_for_one_damage():
-    s, ids = duel(mine=[("u", CRUISER, None), ("x", "E1|terrain attack shuttle", "u")],
-                  theirs=[("t", PLANET, None), ("t2", mk("T3", "Guarded Rock"), None), ("b", mk("B2", "Test Base"), "t2")])
-    skip_to(s, "play_a")
-    ops = [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["x"]]
-    assert {a["on"] for a in ops} == {ids["t"]}
-    act(s, "operate", card=ids["x"], on=ids["t"])
-    while s.pending:
-        act(s, "pass")
-    assert damage(s, ids["t"]) == (0, 1)
-
-
 def injury_answered_by(reaction: str) -> tuple[GEState, dict[str, int], int]:
     """A plays an Injury on B's scientist (9 research, on a cruiser); B reacts with `reaction`
     on the scientist. Returns the state, the ids and the reaction card."""
@@ -2355,11 +2343,6 @@ CARD_SCENARIOS = {
     "T5|planet vektrea prime": stats_only_points("T5|planet vektrea prime", {"economy": 2, "supply": 1, "energy": 2}),
     "T5|dragon cave": stats_only_points("T5|dragon cave", {"supply": 2, "healing": 3}),
     "T5|nebula homecloud nebula": test_homecloud_nebula_spares_argonian_ships_in_every_fleet,
-    "E3|shuttlecraft": one_shot_phasers("E3|shuttlecraft", 1, "B2|fighter garrison"),
-    "E4|heavy shuttlecraft": one_shot_phasers("E4|heavy shuttlecraft", 2, "S3|indirigan light carrier"),
-    "E5|fighter": lambda: (one_shot_phasers("E5|fighter", 1, "S7|argonian heavy carrier argonian ionstorm heavy carrier")(),
-                           test_fighter_adds_a_heavy_weapon()),
-    "E1|terrain attack shuttle": test_terrain_attack_shuttle_assaults_an_unprotected_terrain_for_one_damage,
     "L1|lucky crew action": test_lucky_crew_action_makes_a_crew_card_ignore_a_card_played_on_it,
     "C1|crewman": test_crewman_takes_a_card_played_on_another_crew_card,
     "C2|doctor": doctor("C2|doctor"),

@@ -47,7 +47,10 @@ CARD_KEYS = frozenset({"id", "card", "on", "at", "drop", "to", "discard", "field
                        "cards", "hit", "for_card", "divert", "unit"})
 # What the walk must reach: every kind of pending frame, among the choices the one of a card in
 # the hand (Demigod Diversion), and most of the other choices the rules give a player.
-KINDS_REACHED = {"react", "choose", "shoot_back", "celebrate", "vote", "thief"}
+# (A victory celebration is one position's: test_a_victory_celebration_shows_nothing_hidden; the
+# walk reached it from one seed only, and the reaction cards its hands sample from change as cards
+# are modelled.)
+KINDS_REACHED = {"react", "choose", "shoot_back", "vote", "thief"}
 CHOICES_REACHED = 6
 
 
@@ -180,6 +183,29 @@ def test_a_krebiz_split_shows_nothing_hidden() -> None:
     pos.damage(cr, structure=2)
     act(s, "separate", card=cr)
     assert s.pending and s.pending[-1]["k"] == "split"
+    assert_nothing_hidden_shown(s)
+
+
+def test_a_victory_celebration_shows_nothing_hidden() -> None:
+    """A "celebrate" frame (the draws a Sector HQ's destroyer may take): one position reaches it."""
+    from .helpers import act, mk, new_game, place, refresh, stacked
+    from .test_engine_rules import BIG, SHIP, TERRAIN
+
+    s = new_game([stacked([BIG, TERRAIN, SHIP]), stacked([mk("T1", "Test Rock")]), stacked([mk("T2", "Other Rock")])],
+                 edition="primary")
+    a = 0
+    place(s, a, TERRAIN["key"])
+    ship = place(s, a, SHIP["key"], engaged=False)
+    refresh(s)
+    act(s, "engage", card=ship)
+    act(s, "done")
+    act(s, "next")
+    victim = [q for q in (1, 2) if {"player": a, "type": "target", "hq": q} in s.legal_actions(a)][0]
+    Position(s).hq_damage(victim, 24)
+    act(s, "target", hq=victim)
+    act(s, "fire", card=ship, weapon="phaser")
+    act(s, "resolve")
+    assert s.pending and s.pending[-1]["k"] == "celebrate"
     assert_nothing_hidden_shown(s)
 
 

@@ -63,3 +63,4 @@ def test_relocate_along_takes_the_card_with_them(script) -> None:
         act(s, "use", card=ids["c1"])
     assert s.ip[ids["c1"]]["loc"] == ids["there"]
     assert s.ip[ids["x"]]["loc"] == ids["there"]  # the shuttle travels with the crew
+    assert s.ip[ids["x"]]["tr"] == s.turn  # it transported this turn (acted_this_turn)

@@ -432,11 +432,13 @@ class Relocate(Action):
         to = dest[0]
         moved = [k for k in g._cards(ctx, e["what"], "what") if k in g.ip and k != to and g.ip[k]["loc"] != to]
         c = ctx["c"]
-        if e.get("along") and c in g.ip and c != to and g.ip[c]["loc"] != to:
+        if e.get("along") and c in g.ip and c != to and g.ip[c]["loc"] != to and c not in moved:
             moved.append(c)
         for k in moved:
             g.ip[k]["loc"] = to
             g.ip[k]["mv"] = g.turn  # (a crew card moves once a turn: engine/installations.py)
+        if e.get("along") and c in moved:
+            g.ip[c]["tr"] = g.turn  # it transported this turn (acted_this_turn; a `one_use` transport's function)
         g._kids = None
         for k in moved:
             g._emit("moved", card=k, to=to)

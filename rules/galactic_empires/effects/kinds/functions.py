@@ -55,14 +55,14 @@ class Mission(Kind):
             return []
         ready: list[int] = []
         if e.get("needs_transport", True):
-            ready = [k for k in (host, *g._children(host)) if g._transport_ready(k)]
+            ready = [k for k in (host, *g._children(host)) if g._transport_ready(k, None, c)]
             if not ready:
                 return []
             if all(g.ci[k].fx["transport"].get("stopped_by_shields") for k in ready):
                 # "May not transport through opponent's shields": only where some transport reaches.
                 reach = g._transport_ready
                 acts = self._targets(g, p, c, e)
-                return [a for a in acts if any(reach(k, a["on"]) for k in ready)]
+                return [a for a in acts if any(reach(k, a["on"], c) for k in ready)]
         return self._targets(g, p, c, e)
 
     def _targets(self, g: Any, p: int, c: int, e: Mapping[str, Any]) -> list[dict[str, Any]]:
