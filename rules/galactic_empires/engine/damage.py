@@ -312,7 +312,10 @@ class DamageRules:
             if i.key in seen:
                 continue
             for key, e in i.at.get("@reactions", ()) if i.reacts else ():
-                # Reactions of the registry to a unit about to be destroyed (Damage Control Team).
+                # Reactions of the registry to a unit about to be destroyed (Damage Control Team);
+                # not those to "any" action of another player: this moment is the owner's own.
+                if e["on"] != "would_be_destroyed":
+                    continue
                 if data is None:
                     data = {"card": c, "player": q, "source": self._src[:] if self._src else None}
                 if KINDS[e["effect"]].at_reactions(self, q, h, key, e, "would_be_destroyed", data):

@@ -96,3 +96,25 @@ def test_it_is_not_offered_without_another_location(script) -> None:
     _doomed(s, ids)
     assert ids["c"] not in s.ip  # nowhere to go: the card stays in the hand
     assert hand_card(s, SKIFF["identity"], seat=B) in s.hand[B]
+
+
+ANSWER = mk("R/L8", "Test Answer To Anything")
+ANY_REACTION = '''
+[[reaction]]
+effect = "react"
+on = "any"
+do = [{ effect = "draw", count = 1 }]
+'''
+
+
+def test_a_reaction_to_whatever_another_player_does_is_not_offered_as_an_own_unit_is_destroyed(script) -> None:
+    # REACT_TO "any" answers "whatever another player does"; the offer as an own unit is about to be
+    # destroyed holds the reactions to that moment ("would_be_destroyed") only. Offered, the "any"
+    # card had no reaction to run there (StopIteration in _play_doom_reaction).
+    script(ANSWER, ANY_REACTION)
+    s, ids = duel(mine=[("g", GUN, None)], theirs=[("c", SMALL, None), ("h", HAVEN, None)], hand_b=[ANSWER])
+    answer = hand_card(s, ANSWER["identity"], seat=B)
+    _doomed(s, ids)
+    assert not any(o.get("card") == answer for f in s.pending for o in f.get("options", ()))
+    assert ids["c"] not in s.ip and ids["c"] in s.discard[B]  # no offer held the destruction
+    assert answer in s.hand[B]
