@@ -63,12 +63,6 @@ Why normal loses to greedy (issue 28, games 200+ with --verbose and the root's s
       iterations of one move add little: hard's 4x budget on the same six moves was not stronger.
       Hard now searches the greedy ranking's best 12 root moves (SEARCH "root_width" per level).
     - The leaf is scored at the end of the searcher's turn: the opponent's reply is never seen.
-      The same code, games 0-118 (runs 0-39, 40-58 cut short, 59-88, 89-118; load 4-6): normal won
-    85 of 119 (71.4%; 26 of 40, 12 of 19, 25 of 30, 22 of 30), 115/119 by a destroyed Sector HQ
-    (the other 4 went to the 101-round limit, 3 of them Ltd_Argonian v Ltd_Dragon), rounds median
-    18, p90 29; whole-turn CPU p95 normal 0.666 s, 1.151 s and 2.839 s (runs 0-39, 59-88, 89-118:
-    the last shared its 2 cores with test runs and held two 101-round games), greedy 0.037-0.040 s.
-    Games 119-199 and hard v normal were not run (hard's turns cost ~4x normal's).
     Playouts through the opponent's turn too (no cards, greedy engagement and targets), games
       202-217: 12 of 16 v 11 of 16 without, at about twice the CPU; game 200 then ran to the
       101-round limit. Not adopted. A search one ply deep (no tree below the root, each iteration
