@@ -23,6 +23,22 @@ def _pass_reactions(s) -> None:
         act(s, "pass")
 
 
+def _rescue(s, ids, card: str) -> int:
+    """Seat A's gun destroys seat B's unit c; B plays `card` from his hand in reaction mode (his own
+    choice, offered as the unit is about to be destroyed). The card played."""
+    x = hand_card(s, card, seat=B)
+    skip_to(s, "fire")
+    act(s, "target", on=ids["c"])
+    for _ in range(6):
+        act(s, "fire", card=ids["g"], weapon="phaser")
+    act(s, "resolve")
+    _pass_reactions(s)
+    assert s.pending[-1]["p"] == B and {"type": "use", "card": x} in s.pending[-1]["options"]
+    act(s, "use", card=x)
+    _pass_reactions(s)
+    return x
+
+
 def _ops(s, card) -> list[dict]:
     return [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == card]
 
@@ -109,16 +125,7 @@ def shuttlecraft_in_reaction_mode():
                   theirs=[("c", SMALL, None), ("h", OTHER, None), ("t", ROCK, None), ("o1", OFFICER, "c"),
                           ("o2", MATE, "c"), ("o3", OFFICER, "c"), ("o4", MATE, "c")],
                   hand_b=[SHUTTLE])
-    x = hand_card(s, SHUTTLE, seat=B)
-    skip_to(s, "fire")
-    act(s, "target", on=ids["c"])
-    for _ in range(6):
-        act(s, "fire", card=ids["g"], weapon="phaser")
-    act(s, "resolve")
-    _pass_reactions(s)
-    assert s.pending[-1]["p"] == B and {"type": "use", "card": x} in s.pending[-1]["options"]
-    act(s, "use", card=x)
-    _pass_reactions(s)
+    x = _rescue(s, ids, SHUTTLE)
     assert sorted(o["card"] for o in s.pending[-1]["options"] if "card" in o) == sorted([ids["h"], ids["t"]])
     act(s, "use", card=ids["t"])  # to the terrain (FAQ: shuttles may move to terrain)
     act(s, "use", option=0, label="carry crew")
@@ -160,15 +167,7 @@ def fighter():
     s, ids = duel(mine=[("g", GUN, None)],
                   theirs=[("c", SMALL, None), ("h", OTHER, None), ("o1", OFFICER, "c"), ("o2", MATE, "c")],
                   hand_b=[FIGHTER])
-    x = hand_card(s, FIGHTER, seat=B)
-    skip_to(s, "fire")
-    act(s, "target", on=ids["c"])
-    for _ in range(6):
-        act(s, "fire", card=ids["g"], weapon="phaser")
-    act(s, "resolve")
-    _pass_reactions(s)
-    act(s, "use", card=x)
-    _pass_reactions(s)
+    x = _rescue(s, ids, FIGHTER)
     act(s, "use", option=0, label="carry a crew card")  # (the only other location: no choice)
     act(s, "use", card=ids["o2"])
     _pass_reactions(s)
@@ -226,15 +225,7 @@ def terrain_attack_shuttle():
                   theirs=[("c", SMALL, None), ("h", OTHER, None), ("o1", OFFICER, "c"), ("o2", MATE, "c"),
                           ("o3", OFFICER, "c")],
                   hand_b=[TAS])
-    x = hand_card(s, TAS, seat=B)
-    skip_to(s, "fire")
-    act(s, "target", on=ids["c"])
-    for _ in range(6):
-        act(s, "fire", card=ids["g"], weapon="phaser")
-    act(s, "resolve")
-    _pass_reactions(s)
-    act(s, "use", card=x)
-    _pass_reactions(s)
+    x = _rescue(s, ids, TAS)
     act(s, "use", option=0, label="carry crew")
     act(s, "use", card=ids["o1"])
     act(s, "use", card=ids["o2"])
@@ -283,15 +274,7 @@ def heavy_shuttlecraft():
     s, ids = duel(mine=[("g", GUN, None)],
                   theirs=[("c", SMALL, None), ("h", OTHER, None), ("o1", OFFICER, "c"), ("o2", MATE, "c")],
                   hand_b=[HEAVY])
-    x = hand_card(s, HEAVY, seat=B)
-    skip_to(s, "fire")
-    act(s, "target", on=ids["c"])
-    for _ in range(6):
-        act(s, "fire", card=ids["g"], weapon="phaser")
-    act(s, "resolve")
-    _pass_reactions(s)
-    act(s, "use", card=x)
-    _pass_reactions(s)
+    x = _rescue(s, ids, HEAVY)
     act(s, "use", option=0, label="carry crew")
     act(s, "use", card=ids["o1"])
     act(s, "use", card=ids["o2"])
