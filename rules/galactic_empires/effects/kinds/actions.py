@@ -439,13 +439,19 @@ class Relocate(Action):
             g.ip[k]["mv"] = g.turn  # (a crew card moves once a turn: engine/installations.py)
         if e.get("along") and c in moved:
             g.ip[c]["tr"] = g.turn  # it transported this turn (acted_this_turn; a `one_use` transport's function)
-        g._kids = None
-        for k in moved:
-            g._emit("moved", card=k, to=to)
-            if "on:moved" in g.fxin:
-                g._event("moved", card=k, to=to)
-        _save(ctx, e, moved)
+        _moved(g, ctx, e, moved, to)
         return True
+
+
+def _moved(g: Any, ctx: dict[str, Any], e: Mapping[str, Any], moved: list[int], to: int | None) -> None:
+    """Cards `moved` now stand on `to` (None: independently in their fleet): the stack index is
+    stale, each move is told and its event raised, and `as` saves them."""
+    g._kids = None
+    for k in moved:
+        g._emit("moved", card=k, to=to)
+        if "on:moved" in g.fxin:
+            g._event("moved", card=k, to=to)
+    _save(ctx, e, moved)
 
 
 @kind("to_fleet", "on_play", "cards in play leave the card they stand on (or against) and stand independently in "
@@ -459,10 +465,5 @@ class ToFleet(Action):
         for k in moved:
             g.ip[k]["loc"] = None
             g.ip[k].pop("adrift", None)  # (engine/movement.py: back where it protects its Sector HQ)
-        g._kids = None
-        for k in moved:
-            g._emit("moved", card=k, to=None)
-            if "on:moved" in g.fxin:
-                g._event("moved", card=k, to=None)
-        _save(ctx, e, moved)
+        _moved(g, ctx, e, moved, None)
         return True
