@@ -800,6 +800,30 @@ def test_corporate_variplaz_does_damage_equal_to_its_energy_on_one_target() -> N
     assert s.ip[target]["sd"] == 2
 
 
+def test_corporate_variplaz_heavy_weapons_without_plasma_energy_cannot_fire() -> None:
+    # Its heavy weapons fire plasma energy ("damage equal to its energy"): armed but with no energy
+    # they have nothing to fire, so no volley is offered for them alone (offered, the volley had no
+    # fire and no resolve: its player was left without a legal action).
+    power = mk("T6", "Power Rock", gen_supply=4, gen_energy=6, gen_ammunition=4)
+    corp = card("s6-corporate-heavy-cruiser")
+    s = two([power, corp], [TERRAIN, mk("S9", "Big Target", shields=20)])
+    place(s, A, power["key"])
+    c = place(s, A, corp["key"], engaged=False)
+    target = place(s, B, "s9-big-target")
+    refresh(s)
+    act(s, "engage", card=c)
+    act(s, "arm", card=c)
+    act(s, "done")
+    act(s, "next")
+    act(s, "target", on=target)
+    assert {a.get("weapon") for a in s.legal_actions(A) if a["type"] == "fire"} == {"phaser"}
+    for _ in range(s._phasers(c)):
+        act(s, "fire", card=c, weapon="phaser")
+    assert [a["type"] for a in s.legal_actions(A)] == ["resolve"]
+    act(s, "resolve")
+    assert [a["type"] for a in s.legal_actions(A)] == ["next"]  # its phasers spent: nothing left to fire
+
+
 def test_krebiz_cruiser_and_capsule_combine_count_as_one_ship_and_separate_for_a_play() -> None:
     cruiser = card("s4-krebiz-mandible-light-cruiser")
     capsule = card("s2-krebiz-battle-capsule")
