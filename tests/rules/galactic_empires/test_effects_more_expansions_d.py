@@ -439,6 +439,7 @@ TROOP_SHIPS = (
     "S2|troop ship", "S4|paktadon troop ship", "S2|paraloid troop craft", "S2|argonian troop ship",
     "S2|corporate troop ship", "S3|scorpead troop ship", "S2|tufor troop ship", "S2|jxar troop ship jx falchion class",
     "S7|leopan heavy troop ship", "S3|zedan troop ship zdi troop ship", "S2|leopan troop ship", "S2|p o t troop transport",
+    "S6|trochilidae heavy troop ship",
 )
 
 
