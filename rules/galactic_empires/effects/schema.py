@@ -696,7 +696,7 @@ verb("psy", "rules", "a psy being: uses functions of engaged own fields of those
 verb("field", "rules", "a field card and its functions by psy strength", disciplines=req(WORDS),
      functions=req(Seq(FIELD_FUNCTION)))
 verb("occultist", "rules", "played only where a field is; that field's functions are easier for it",
-     named="GErulesv21 PSY RULES: played only where a field is, whose functions are easier for it", easier=req(_Int(1)))
+     easier=req(_Int(1)))
 verb("apostle", "rules", "one non-psy crew at its location uses one function up to max each turn",
      named="GErulesv21 PSY RULES subsystem: a non-psy crew card uses a field function through it", max=req(_Int(1)),
      disciplines=req(WORDS))

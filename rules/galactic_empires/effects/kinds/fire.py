@@ -39,8 +39,7 @@ from ..registry import Kind, kind
 from ..schema import BOOL, NUMBER, Param, _Int, req
 
 
-@kind("network_base", "rules", "a base of equal or lesser strength it is on protects the Psy Network",
-      named="GErulesv21 PSY RULES: the base under a Commandant protects the Psy Network and must be destroyed first")
+@kind("network_base", "rules", "a base of equal or lesser strength it is on protects the Psy Network")
 class NetworkBase(Kind):
     """Psycanti Commandant: "When in play on a base of equal or less strength, the base protects the
     Psy Network"; "The base must be destroyed before the commandant can be attacked"."""
