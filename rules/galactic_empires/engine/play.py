@@ -20,7 +20,6 @@ from .common import (
     _RESTRICT_KEYS,
     _amount,
     _printed,
-    ONE_PER_DECK_TAGS,
     PRIMARY,
     V21,
     edition,
@@ -396,27 +395,26 @@ class PlayRules:
         if not reserve:
             return acts
         ci = self.ci
-        # (The reserve's printed strengths, kept by its contents: it changes far less often than asked.)
+        # (The reserve's printed strengths, kept by its contents: it changes far less often than
+        # asked; with whether the match plays v2.1, as the cache lives only with states sharing
+        # one `opts`, never changed once set up: clone shares both, new_state and from_json make new.)
         key = tuple(reserve)
         known = self._rsv.get(key)
         if known is None:
             strengths = [(ci[r].st, r) for r in reserve]
-            known = self._rsv[key] = (min(strengths)[0], strengths)
-        weakest, strengths = known
-        # v2.1 "RESERVE FLEET RESTRICTIONS": "Cards that are restricted to one copy per deck (by
-        # whatever game rules are being used) cannot be placed into the reserve fleet" (the
-        # Conjectural and Prototype classes); the Primary rules' "Using the Reserve Fleet" has no
-        # such restriction ("before-editions": none, as the engine played then).
-        one_per_deck = ONE_PER_DECK_TAGS if edition(self.opts) == V21 else frozenset()
+            known = self._rsv[key] = (min(strengths)[0], strengths, edition(self.opts) == V21)
+        weakest, strengths, v21 = known
         for c in self.hand[p]:
             i = ci[c]
-            if i.st < weakest:
-                continue  # (no reserve card is weak enough)
-            st = i.st
-            if "@no_reserve" in i.at:
-                continue  # "This card may not be placed or played into the reserve fleet"
-            if one_per_deck and not one_per_deck.isdisjoint(i.tags):
+            if i.st < weakest or i.no_rsv[v21]:
+                # (no reserve card is weak enough); "This card may not be placed or played into the
+                # reserve fleet" (CardInfo.no_rsv); v2.1 "RESERVE FLEET RESTRICTIONS": "Cards that
+                # are restricted to one copy per deck (by whatever game rules are being used) cannot
+                # be placed into the reserve fleet" (the Conjectural and Prototype classes); the
+                # Primary rules' "Using the Reserve Fleet" has no such restriction ("before-editions":
+                # none, as the engine played then).
                 continue
+            st = i.st
             for rst, r in strengths:
                 if rst <= st:
                     acts.append({"player": p, "type": "reserve", "card": c, "take": r})

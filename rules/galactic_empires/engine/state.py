@@ -104,13 +104,14 @@ class StateCore:
         self._offered = False  # within one action: whether a reaction window was offered
         self._icpt: list[int] | None = None  # within one volley's damage: the escort interception chosen
         self._cache: tuple[int, list[Action]] | None = None
-        self._rsv: dict[tuple[int, ...], Any] = {}  # reserve contents -> printed strengths (PlayRules._reserve_swaps)
+        self._rsv: dict[tuple[int, ...], Any] = {}  # reserve contents -> printed strengths, v2.1 (PlayRules._reserve_swaps)
         self._kids: dict[int, list[int]] | None = None
         self._stat: dict[int, dict[str, Any]] = {}
         # The listener index (engine/hooks.py): hook or event -> cards in play, rebuilt with _kids.
         self._on: dict[str, list[int]] = {}
         # The cards in play with an action to list (CardInfo.opr), in play order, rebuilt with _kids.
         self._opr: list[int] = []
+        self._drn: Sequence[int] = ()  # the cards in play with a drain, rebuilt with _kids (ZoneRules._children)
         self._wards: dict[int, tuple[str, ...]] = {}
         self._src: list[int] = []
         self._answering: dict[str, Any] | None = None  # the reaction window a reaction's actions answer
@@ -478,11 +479,12 @@ class StateCore:
         cls = type(self)
         s = cls.__new__(cls)
         s._cache = self._cache
-        s._rsv = self._rsv  # (a pure function of the shared card infos)
+        s._rsv = self._rsv  # (a pure function of the shared card infos and opts)
         s._kids = None
         s._stat = {}
         s._on = {}
         s._opr = []
+        s._drn = ()
         s._wards = {}
         s._icpt = None
         s._src = []

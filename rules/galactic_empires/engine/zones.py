@@ -67,6 +67,11 @@ class ZoneRules:
             self._kids = kids
             self._on = on
             self._opr = opr
+            # The cards in play with a drain, in play order, taken before the suspended cards are
+            # left out of `on` below (EconomyRules._produced: a drain at a location counts whatever
+            # is on it; that pass replaces the lists, never changes them). Exact while `_kids` is:
+            # the cards in play only change with it.
+            self._drn = on.get("drain", ())
             ip = self.ip
             wards: dict[int, tuple[str, ...]] = {}
             for c in on.get("@wards", ()):  # effects/kinds/wards.py
