@@ -304,20 +304,7 @@ class StateCore:
         if ph == "fire":
             return self._legal_fire(p)
         if ph == "discard":
-            acts = [{"player": p, "type": "discard", "card": c} for c in self.hand[p]] if self.plays < PLAYS_PER_TURN else []
-            mad: frozenset[int] | set[int] = _NONE
-            insane = self._listeners("insane") if "insane" in self.fxin else ()
-            if insane:
-                # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
-                mad = {self.ip[k]["loc"] for k in insane}
-            acts.extend([
-                {"player": p, "type": "scuttle", "card": c}
-                for c, s in self.ip.items()
-                if s["c"] == p and not s["cmb"] and (s["loc"] is None or self.ip[s["loc"]]["c"] == p)
-                and "oc" not in s and c not in mad
-            ])
-            acts.append({"player": p, "type": "next"})
-            return acts
+            return self._legal_discard(p)
         if ph == "draw":
             acts = []
             if self.draws_left > 0 and (self.deck[self._dk(p)] or (self.basic and self.discard[0])):
@@ -325,6 +312,24 @@ class StateCore:
             acts.append({"player": p, "type": "end"})
             return acts
         return []
+
+    def _legal_discard(self, p: int) -> list[Action]:
+        """The Discard Phase listing (_legal; apart, as its comprehensions' closure would cost every
+        listing cells for `self` and `p`)."""
+        acts = [{"player": p, "type": "discard", "card": c} for c in self.hand[p]] if self.plays < PLAYS_PER_TURN else []
+        mad: frozenset[int] | set[int] = _NONE
+        insane = self._listeners("insane") if "insane" in self.fxin else ()
+        if insane:
+            # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
+            mad = {self.ip[k]["loc"] for k in insane}
+        acts.extend([
+            {"player": p, "type": "scuttle", "card": c}
+            for c, s in self.ip.items()
+            if s["c"] == p and not s["cmb"] and (s["loc"] is None or self.ip[s["loc"]]["c"] == p)
+            and "oc" not in s and c not in mad
+        ])
+        acts.append({"player": p, "type": "next"})
+        return acts
 
     # ---- apply ------------------------------------------------------------------------------
 
