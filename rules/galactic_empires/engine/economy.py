@@ -64,7 +64,9 @@ class EconomyRules:
             # Primary rules, "COMMAND POINTS": a ship destroyed (or self-destructed) frees its
             # slot only "the turn after" (damage.py _remove records it, in Primary matches only).
             turn = self.turn
-            halves += sum(2 * n for q, t, n in self.freed if q == p and t == turn)
+            for q, t, n in self.freed:
+                if q == p and t == turn:
+                    halves += 2 * n  # (a loop: a comprehension would make p a cell at every call)
         return (halves - free + psys + 1) // 2
 
     def _fleet_slots(
@@ -100,7 +102,9 @@ class EconomyRules:
                 free = max(free, h)
         psys = 0
         if self.haspsy:
-            psys = sum(1 for c in self._psys() if ip[c]["c"] == p and ci[c].t == "P")
+            for c in self._psys():
+                if ip[c]["c"] == p and ci[c].t == "P":
+                    psys += 1  # (a loop: a comprehension would make p, ci and ip cells at every call)
         return halves, free, psys, v21
 
     def _combined_halves(self, u: int, apart: int | None = None) -> int:
