@@ -10,7 +10,9 @@ from typing import Any
 from .. import effects as fx
 from ..effects.kinds.statics import is_general
 from ..effects.registry import KINDS
-from .common import ACTION_PRIMITIVES, COST_KINDS, IMPLEMENTED, POINT_KINDS, SHIP_TYPES, UNIT_TYPES, _amount
+from .common import (
+    ACTION_PRIMITIVES, COST_KINDS, IMPLEMENTED, ONE_PER_DECK_TAGS, POINT_KINDS, SHIP_TYPES, UNIT_TYPES, _amount,
+)
 from .empires import CORPORATE, KREBIZ, MECHAD, krebiz_kind
 from .hooks import compile_hooks, handlers_for
 
@@ -64,6 +66,8 @@ class CardInfo:
         "ancient",
         # Damaged as a terrain (a Vektrean asteroid base); a card that states it damages terrain.
         "as_t", "hits_t",
+        # Whether it may not go into the reserve fleet: (before v2.1, v2.1) (PlayRules._reserve_swaps).
+        "no_rsv",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -219,6 +223,10 @@ class CardInfo:
             or "@abilities" in self.at or "@operate" in self.at or "@operations" in self.at
             or bool(cd and cd.get("when") == "operate")
         )
+        # "This card may not be placed or played into the reserve fleet" (its script); v2.1 "RESERVE
+        # FLEET RESTRICTIONS" adds the cards restricted to one copy per deck (PlayRules._reserve_swaps).
+        no_rsv = "@no_reserve" in self.at
+        self.no_rsv = (no_rsv, no_rsv or not ONE_PER_DECK_TAGS.isdisjoint(self.tags))
         # Crew, equipment and abilities with printed points generate them where they sit.
         self.attached_gen = bool(self.gen) and self.t not in UNIT_TYPES and self.t != "T" and (
             self.equip is not None or self.t in "CPF"

@@ -64,7 +64,9 @@ class EconomyRules:
             # Primary rules, "COMMAND POINTS": a ship destroyed (or self-destructed) frees its
             # slot only "the turn after" (damage.py _remove records it, in Primary matches only).
             turn = self.turn
-            halves += sum(2 * n for q, t, n in self.freed if q == p and t == turn)
+            for q, t, n in self.freed:
+                if q == p and t == turn:
+                    halves += 2 * n  # (a loop: a comprehension would make p a cell at every call)
         return (halves - free + psys + 1) // 2
 
     def _fleet_slots(
@@ -100,7 +102,9 @@ class EconomyRules:
                 free = max(free, h)
         psys = 0
         if self.haspsy:
-            psys = sum(1 for c in self._psys() if ip[c]["c"] == p and ci[c].t == "P")
+            for c in self._psys():
+                if ip[c]["c"] == p and ci[c].t == "P":
+                    psys += 1  # (a loop: a comprehension would make p, ci and ip cells at every call)
         return halves, free, psys, v21
 
     def _combined_halves(self, u: int, apart: int | None = None) -> int:
@@ -222,15 +226,10 @@ class EconomyRules:
         spill: dict[str, int] = {}  # drains whose shortfall is taken from economy (then_economy)
         terrains: list[int] = []
         mods: dict[int, list[int]] = {}
-        located: list[int] = []  # drains sitting at a location (below)
         for c, s in ip.items():
             if s["c"] != p:
-                if ci[c].drain is not None and s["loc"] is not None:
-                    located.append(c)
                 continue
             i = ci[c]
-            if i.drain is not None and s["loc"] is not None and i.t != "T":
-                located.append(c)
             if i.t == "T":
                 if s["pt"] < turn and ((ts := self._status(c)).get("no_negative_mods") or not ts.get("no_points") and not (
                     ("np" in s and turn - s["np"] < self.n)  # Interplanetary Conflict: its owner's next turn
@@ -276,13 +275,15 @@ class EconomyRules:
                     drained = True
                 for k, v in (self._mod_points("generates", c, i.gen) if gens else i.gen).items():
                     out[k] += v * m
+        located = self._drn  # the cards in play with a drain, in play order (the index is fresh, as above)
         if located:
             # A card with a drain sitting at a location (a crew card played to a location in a
             # fleet) drains that location's fleet, whoever controls the card (GEerrata: "It is the
             # controller of the location of the [card] that must pay").
             for c in located:
                 loc = ip[c]["loc"]
-                if ci[c].t == "T" or loc not in ip or ip[loc]["c"] != p or c in self._halted:
+                if loc is None or ci[c].drain is None or ci[c].t == "T" or loc not in ip or ip[loc]["c"] != p \
+                        or c in self._halted:
                     continue
                 drained = True
                 for k, v in ci[c].drain.items():

@@ -20,7 +20,6 @@ from .common import (
     _RESTRICT_KEYS,
     _amount,
     _printed,
-    ONE_PER_DECK_TAGS,
     PRIMARY,
     V21,
     edition,
@@ -62,21 +61,22 @@ class PlayRules:
             memo = {}
         if t == "T":
             if i.drain:
-                return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]  # Black Hole
+                return self._black_hole_targets(p)  # Black Hole
             own_terrain = memo.get("T")
             if own_terrain is None:
                 own_terrain = memo["T"] = self._own_terrain(p)  # (self._kept inlined: terrain is the usual card)
             ct = i.fx.get("combine_terrain")
             if ct:
                 # Planetary Storm, Captured Moon: played to a terrain card, combining with it.
-                outs = [{"on": tc} for tc in own_terrain if not ip[tc]["cmb"]]
+                outs = []
+                for tc in own_terrain:
+                    if not ip[tc]["cmb"]:
+                        outs.append({"on": tc})
                 return self._restrict(i, ct, outs)
             outs = [{}]
             for tc in own_terrain:
                 host = ci[tc].fx.get("terrain_host")
-                if host and i.st <= host["max_strength"] and not ip[tc]["cmb"] and not any(
-                    ip[k]["cmb"] for k in self._children(tc)
-                ):
+                if host and i.st <= host["max_strength"] and not ip[tc]["cmb"] and not self._combined_on(tc):
                     outs.append({"on": tc})  # Star: "Allows 1 other terrain of strength 5 or less"
             return outs
         if t in UNIT_TYPES:
@@ -115,21 +115,30 @@ class PlayRules:
                 outs.append({})
                 if i.surface and "from_fleet" not in i.surface:
                     # Surface Dragoness: "May be played against terrain" (an opponent's).
-                    outs.extend({"on": tc} for tc, st in ip.items() if st["c"] != p and ci[tc].t == "T" and st["loc"] is None)
+                    for tc, st in ip.items():
+                        if st["c"] != p and ci[tc].t == "T" and st["loc"] is None:
+                            outs.append({"on": tc})
                 mount = i.fx.get("mount")
                 if mount:
                     # Dragon Hatchling: played on a dragon (or independently); Fictitious Ship: on
                     # an own terrain card.
-                    outs.extend({"on": u} for u in self._kept(memo, "U", p) if ci[u].t in mount["on"])
-                    if "T" in mount["on"]:
-                        outs.extend({"on": t} for t in self._kept(memo, "T", p) if not ip[t]["cmb"])
+                    mount_on = mount["on"]
+                    for u in self._kept(memo, "U", p):
+                        if ci[u].t in mount_on:
+                            outs.append({"on": u})
+                    if "T" in mount_on:
+                        for tc in self._kept(memo, "T", p):
+                            if not ip[tc]["cmb"]:
+                                outs.append({"on": tc})
                 if self.opts["bases_defend_ships"] and t == "S":
-                    outs.extend({"on": b} for b in self._kept(memo, "U", p) if ci[b].t == "B")
+                    for b in self._kept(memo, "U", p):
+                        if ci[b].t == "B":
+                            outs.append({"on": b})
             if i.krebiz:
                 # A capsule onto a cruiser (or the reverse) combines into one ship (one slot).
                 want = "cruiser" if i.krebiz == "capsule" else "capsule"
                 for u in self._kept(memo, "U", p):
-                    if ci[u].krebiz == want and not any(ip[k]["cmb"] for k in self._children(u)):
+                    if ci[u].krebiz == want and not self._combined_on(u):
                         outs.append({"on": u})
                 if fits and self.plays < PLAYS_PER_TURN:
                     for h in self.hand[p]:
@@ -146,7 +155,10 @@ class PlayRules:
         played = i.at.get("@play_targets")
         if played:
             # A card whose rule is its play (effects/kinds/cards.py): its kinds list its targets.
-            return [o for key, e in played for o in KINDS[e["effect"]].at_play_targets(self, p, cid, key, e)]
+            outs = []
+            for key, e in played:
+                outs.extend(KINDS[e["effect"]].at_play_targets(self, p, cid, key, e))
+            return outs
         outs = []
         e_equip = i.equip
         if e_equip:
@@ -207,6 +219,17 @@ class PlayRules:
                 continue
             outs.append({"on": c})
         return outs
+
+    # (_play_targets has no comprehension reading its locals: each would cost every call cells for them.)
+
+    def _black_hole_targets(self, p: int) -> list[dict[str, Any]]:
+        """Each opponent fleet still in the game (a terrain card with a drain is played on one)."""
+        return [{"fleet": q} for q in range(self.n) if q != p and not self.out[q]]
+
+    def _combined_on(self, c: int) -> bool:
+        """Whether a card combined with card c sits on it."""
+        ip = self.ip
+        return any(ip[k]["cmb"] for k in self._children(c))
 
     def _kept(self, memo: dict[object, Any], what: str, p: int) -> list[int]:
         """p's units ("U") or terrain cards ("T"), listed once per `memo` (read, never changed; it
@@ -296,6 +319,14 @@ class PlayRules:
         psy_empire = e.get("psy_empire")
         if not (limit or empire or tags or title or lowest or indirigan or krebiz or types or without or alone or psy_empire):
             return outs
+        return self._restricted(i, outs, limit, empire, tags, title, lowest, indirigan, krebiz, types, without, alone, psy_empire)
+
+    def _restricted(
+        self, i: CardInfo, outs: list[dict[str, Any]], limit: Any, empire: Any, tags: Any, title: Any, lowest: Any,
+        indirigan: Any, krebiz: Any, types: Any, without: Any, alone: Any, psy_empire: Any,
+    ) -> list[dict[str, Any]]:
+        """_restrict's filter, once it has restrictions to apply (apart: its comprehensions' closure
+        would cost every call of _restrict cells)."""
         ci = self.ci
         kept = []
         for o in outs:
@@ -348,14 +379,7 @@ class PlayRules:
             if not targets:
                 continue
             if limited:
-                if wards:
-                    targets = self._unwarded(c, targets)
-                if "@protection" in fxin and targets:
-                    targets = [o for o in targets if not any(
-                        isinstance(o.get(k), int) and o[k] >= 0 and self._protected(o[k], c) for k in ("on", "other", "to")
-                    )]
-                if "headquarters" in fxin and targets:
-                    targets = [o for o in targets if self._plays_on_headquarters_ok(c, o.get("on"))]
+                targets = self._limited_targets(c, targets, wards)
             for extra in targets:
                 if "fleet" in extra:
                     extra = {"on": -1 - extra["fleet"]}  # a whole opponent fleet: its Sector HQ's id
@@ -368,6 +392,22 @@ class PlayRules:
                 if not self.ci[c].playable:
                     acts.append({"player": p, "type": "declare", "card": c, "text": _printed(self.ci[c])})
         return acts
+
+    def _limited_targets(
+        self, c: int, targets: list[dict[str, Any]], wards: Mapping[int, Any],
+    ) -> list[dict[str, Any]]:
+        """Hand card c's play targets (_legal_plays) less those its wards, protections and
+        headquarters rule out (apart: its comprehensions' closure would cost every listing cells)."""
+        fxin = self.fxin
+        if wards:
+            targets = self._unwarded(c, targets)
+        if "@protection" in fxin and targets:
+            targets = [o for o in targets if not any(
+                isinstance(o.get(k), int) and o[k] >= 0 and self._protected(o[k], c) for k in ("on", "other", "to")
+            )]
+        if "headquarters" in fxin and targets:
+            targets = [o for o in targets if self._plays_on_headquarters_ok(c, o.get("on"))]
+        return targets
 
     def _free_card_play(self, p: int, c: int, on: int) -> None:
         """Once each turn, card c of p played on card `on` costs no card play if an own card frees
@@ -396,27 +436,26 @@ class PlayRules:
         if not reserve:
             return acts
         ci = self.ci
-        # (The reserve's printed strengths, kept by its contents: it changes far less often than asked.)
+        # (The reserve's printed strengths, kept by its contents: it changes far less often than
+        # asked; with whether the match plays v2.1, as the cache lives only with states sharing
+        # one `opts`, never changed once set up: clone shares both, new_state and from_json make new.)
         key = tuple(reserve)
         known = self._rsv.get(key)
         if known is None:
             strengths = [(ci[r].st, r) for r in reserve]
-            known = self._rsv[key] = (min(strengths)[0], strengths)
-        weakest, strengths = known
-        # v2.1 "RESERVE FLEET RESTRICTIONS": "Cards that are restricted to one copy per deck (by
-        # whatever game rules are being used) cannot be placed into the reserve fleet" (the
-        # Conjectural and Prototype classes); the Primary rules' "Using the Reserve Fleet" has no
-        # such restriction ("before-editions": none, as the engine played then).
-        one_per_deck = ONE_PER_DECK_TAGS if edition(self.opts) == V21 else frozenset()
+            known = self._rsv[key] = (min(strengths)[0], strengths, edition(self.opts) == V21)
+        weakest, strengths, v21 = known
         for c in self.hand[p]:
             i = ci[c]
-            if i.st < weakest:
-                continue  # (no reserve card is weak enough)
-            st = i.st
-            if "@no_reserve" in i.at:
-                continue  # "This card may not be placed or played into the reserve fleet"
-            if one_per_deck and not one_per_deck.isdisjoint(i.tags):
+            if i.st < weakest or i.no_rsv[v21]:
+                # (no reserve card is weak enough); "This card may not be placed or played into the
+                # reserve fleet" (CardInfo.no_rsv); v2.1 "RESERVE FLEET RESTRICTIONS": "Cards that
+                # are restricted to one copy per deck (by whatever game rules are being used) cannot
+                # be placed into the reserve fleet" (the Conjectural and Prototype classes); the
+                # Primary rules' "Using the Reserve Fleet" has no such restriction ("before-editions":
+                # none, as the engine played then).
                 continue
+            st = i.st
             for rst, r in strengths:
                 if rst <= st:
                     acts.append({"player": p, "type": "reserve", "card": c, "take": r})

@@ -104,13 +104,14 @@ class StateCore:
         self._offered = False  # within one action: whether a reaction window was offered
         self._icpt: list[int] | None = None  # within one volley's damage: the escort interception chosen
         self._cache: tuple[int, list[Action]] | None = None
-        self._rsv: dict[tuple[int, ...], Any] = {}  # reserve contents -> printed strengths (PlayRules._reserve_swaps)
+        self._rsv: dict[tuple[int, ...], Any] = {}  # reserve contents -> printed strengths, v2.1 (PlayRules._reserve_swaps)
         self._kids: dict[int, list[int]] | None = None
         self._stat: dict[int, dict[str, Any]] = {}
         # The listener index (engine/hooks.py): hook or event -> cards in play, rebuilt with _kids.
         self._on: dict[str, list[int]] = {}
         # The cards in play with an action to list (CardInfo.opr), in play order, rebuilt with _kids.
         self._opr: list[int] = []
+        self._drn: Sequence[int] = ()  # the cards in play with a drain, rebuilt with _kids (ZoneRules._children)
         self._wards: dict[int, tuple[str, ...]] = {}
         self._src: list[int] = []
         self._answering: dict[str, Any] | None = None  # the reaction window a reaction's actions answer
@@ -303,20 +304,7 @@ class StateCore:
         if ph == "fire":
             return self._legal_fire(p)
         if ph == "discard":
-            acts = [{"player": p, "type": "discard", "card": c} for c in self.hand[p]] if self.plays < PLAYS_PER_TURN else []
-            mad: frozenset[int] | set[int] = _NONE
-            insane = self._listeners("insane") if "insane" in self.fxin else ()
-            if insane:
-                # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
-                mad = {self.ip[k]["loc"] for k in insane}
-            acts.extend([
-                {"player": p, "type": "scuttle", "card": c}
-                for c, s in self.ip.items()
-                if s["c"] == p and not s["cmb"] and (s["loc"] is None or self.ip[s["loc"]]["c"] == p)
-                and "oc" not in s and c not in mad
-            ])
-            acts.append({"player": p, "type": "next"})
-            return acts
+            return self._legal_discard(p)
         if ph == "draw":
             acts = []
             if self.draws_left > 0 and (self.deck[self._dk(p)] or (self.basic and self.discard[0])):
@@ -324,6 +312,24 @@ class StateCore:
             acts.append({"player": p, "type": "end"})
             return acts
         return []
+
+    def _legal_discard(self, p: int) -> list[Action]:
+        """The Discard Phase listing (_legal; apart, as its comprehensions' closure would cost every
+        listing cells for `self` and `p`)."""
+        acts = [{"player": p, "type": "discard", "card": c} for c in self.hand[p]] if self.plays < PLAYS_PER_TURN else []
+        mad: frozenset[int] | set[int] = _NONE
+        insane = self._listeners("insane") if "insane" in self.fxin else ()
+        if insane:
+            # v2.1: cards under another player's control (or made insane) "may not be voluntarily discarded"
+            mad = {self.ip[k]["loc"] for k in insane}
+        acts.extend([
+            {"player": p, "type": "scuttle", "card": c}
+            for c, s in self.ip.items()
+            if s["c"] == p and not s["cmb"] and (s["loc"] is None or self.ip[s["loc"]]["c"] == p)
+            and "oc" not in s and c not in mad
+        ])
+        acts.append({"player": p, "type": "next"})
+        return acts
 
     # ---- apply ------------------------------------------------------------------------------
 
@@ -478,11 +484,12 @@ class StateCore:
         cls = type(self)
         s = cls.__new__(cls)
         s._cache = self._cache
-        s._rsv = self._rsv  # (a pure function of the shared card infos)
+        s._rsv = self._rsv  # (a pure function of the shared card infos and opts)
         s._kids = None
         s._stat = {}
         s._on = {}
         s._opr = []
+        s._drn = ()
         s._wards = {}
         s._icpt = None
         s._src = []

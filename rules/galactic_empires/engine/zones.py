@@ -45,64 +45,74 @@ class ZoneRules:
         are rebuilt together, lazily, after any card enters, leaves or moves (`_kids = None`)."""
         kids = self._kids
         if kids is None:
-            kids = {}
-            stat: dict[int, dict[str, Any]] = {}
-            on: dict[str, list[int]] = {}
-            opr: list[int] = []
-            ci = self.ci
-            for c, s in self.ip.items():
-                loc = s["loc"]
-                i = ci[c]
-                if i.opr:
-                    opr.append(c)
-                if loc is not None:
-                    kids.setdefault(loc, []).append(c)
-                    if i.status is not None:
-                        _merge_status(stat, loc, i.status)
-                for key in i.listens:
-                    if key in on:
-                        on[key].append(c)
-                    else:
-                        on[key] = [c]
-            self._kids = kids
-            self._on = on
-            self._opr = opr
-            ip = self.ip
-            wards: dict[int, tuple[str, ...]] = {}
-            for c in on.get("@wards", ()):  # effects/kinds/wards.py
-                loc = ip[c]["loc"]
-                at = c if loc is None else loc  # Podekkur Prime wards itself
-                for _, e in ci[c].at["@wards"]:
-                    wards[at] = wards.get(at, ()) + KINDS[e["effect"]].words(e)
-            self._wards = wards
-            surf: dict[int, list[int]] = {}
-            for c in on.get("surface", ()):
-                loc = ip[c]["loc"]
-                if loc is not None:
-                    surf.setdefault(loc, []).append(c)
-            self._surf = surf
-            # Monster Halt: "One opponent monster ceases to function" (its status flags too).
-            halts = on.get("@halts")  # effects/kinds/cards.py "halt"
-            halted = ({ip[h].get("hm") for h in halts} - {None}) if halts else _NONE
-            self._halted = halted
-            # A science officer "suspends the effects of hostile monster cards" at his location:
-            # their status flags too (UnitRules._suspended).
-            quelled = {c for c, s in ip.items() if s["loc"] is not None and ci[c].t == "M" and ci[c].status is not None
-                       and c not in halted and self._suspended(c)} if stat else _NONE
-            if halted or quelled:
-                stat = {}
-                for c, s in ip.items():
-                    if s["loc"] is not None and ci[c].status is not None and c not in halted and c not in quelled:
-                        _merge_status(stat, s["loc"], ci[c].status)
-            quiet = {c for c, f in stat.items() if f.get("no_rules")} if stat else _NONE
-            if quiet:
-                # A card whose rules are suspended (errata-085 Political Upheaval: "any rules on
-                # the card that affect other cards will no longer be in effect") listens to nothing.
-                for key, cards in on.items():
-                    on[key] = [c for c in cards if c not in quiet]
-            self._stat = stat
-            self._halted = halted
+            kids = self._rebuild_index()
         return kids.get(cid, ())
+
+    def _rebuild_index(self) -> dict[int, list[int]]:
+        """_children's indexes rebuilt (apart: its comprehensions' closure would cost every call cells)."""
+        kids: dict[int, list[int]] = {}
+        stat: dict[int, dict[str, Any]] = {}
+        on: dict[str, list[int]] = {}
+        opr: list[int] = []
+        ci = self.ci
+        for c, s in self.ip.items():
+            loc = s["loc"]
+            i = ci[c]
+            if i.opr:
+                opr.append(c)
+            if loc is not None:
+                kids.setdefault(loc, []).append(c)
+                if i.status is not None:
+                    _merge_status(stat, loc, i.status)
+            for key in i.listens:
+                if key in on:
+                    on[key].append(c)
+                else:
+                    on[key] = [c]
+        self._kids = kids
+        self._on = on
+        self._opr = opr
+        # The cards in play with a drain, in play order, taken before the suspended cards are
+        # left out of `on` below (EconomyRules._produced: a drain at a location counts whatever
+        # is on it; that pass replaces the lists, never changes them). Exact while `_kids` is:
+        # the cards in play only change with it.
+        self._drn = on.get("drain", ())
+        ip = self.ip
+        wards: dict[int, tuple[str, ...]] = {}
+        for c in on.get("@wards", ()):  # effects/kinds/wards.py
+            loc = ip[c]["loc"]
+            at = c if loc is None else loc  # Podekkur Prime wards itself
+            for _, e in ci[c].at["@wards"]:
+                wards[at] = wards.get(at, ()) + KINDS[e["effect"]].words(e)
+        self._wards = wards
+        surf: dict[int, list[int]] = {}
+        for c in on.get("surface", ()):
+            loc = ip[c]["loc"]
+            if loc is not None:
+                surf.setdefault(loc, []).append(c)
+        self._surf = surf
+        # Monster Halt: "One opponent monster ceases to function" (its status flags too).
+        halts = on.get("@halts")  # effects/kinds/cards.py "halt"
+        halted = ({ip[h].get("hm") for h in halts} - {None}) if halts else _NONE
+        self._halted = halted
+        # A science officer "suspends the effects of hostile monster cards" at his location:
+        # their status flags too (UnitRules._suspended).
+        quelled = {c for c, s in ip.items() if s["loc"] is not None and ci[c].t == "M" and ci[c].status is not None
+                   and c not in halted and self._suspended(c)} if stat else _NONE
+        if halted or quelled:
+            stat = {}
+            for c, s in ip.items():
+                if s["loc"] is not None and ci[c].status is not None and c not in halted and c not in quelled:
+                    _merge_status(stat, s["loc"], ci[c].status)
+        quiet = {c for c, f in stat.items() if f.get("no_rules")} if stat else _NONE
+        if quiet:
+            # A card whose rules are suspended (errata-085 Political Upheaval: "any rules on
+            # the card that affect other cards will no longer be in effect") listens to nothing.
+            for key, cards in on.items():
+                on[key] = [c for c in cards if c not in quiet]
+        self._stat = stat
+        self._halted = halted
+        return kids
 
     def _listeners(self, key: str) -> Sequence[int]:
         """The cards in play listening under `key` (a hook or an event of engine/hooks.py), in play order."""
