@@ -1,0 +1,66 @@
+"""Scenarios for the base-game cards completed in issue 25 (branch issue-25i).
+
+Each scenario plays the card and checks what its text says happens; the numbers come from the
+card's text (cardbase/data/galactic-empires/cards.json) and the v2.1 rules it touches.
+"""
+from __future__ import annotations
+
+import pytest
+
+from .helpers import act, skip_to
+from .test_effects_cards import CRUISER, SMALL, B, duel, one_shot_phasers
+from .test_effects_more_decks_h import BARE, MATE, OFFICER, OTHER, _missions, _ops, _pass_reactions, _rescue
+from .test_effects_more_decks_h import end_turn_pair
+from .test_effects_more_language import GUN
+
+TACTICAL = "E6|tactical fighter"
+
+
+def tactical_fighter():
+    """"Can do one of the following each turn: - Transport up to 2 crew cards from one location to
+    another. - May be used by 1 crew card for one there-and-back mission. - Fire its weapons."
+    (Heavy Weapon, Phasers x2; R/E6: played in reaction mode too.)"""
+    s, ids = duel(mine=[("own", CRUISER, None), ("there", OTHER, None), ("x", TACTICAL, "own"),
+                        ("merc", "C2|mercenary", "own"), ("o1", OFFICER, "own"), ("o2", MATE, "own")],
+                  theirs=[("bare", BARE, None), ("foe", OFFICER, "bare")])
+    skip_to(s, "play_a")
+    assert s._phasers(ids["own"]) == 3 + 2 and s._heavy(ids["own"]) == 2 + 1  # its 2 phasers and heavy weapon
+    assert _missions(s, ids["merc"])  # any crew card may use it for a there-and-back mission
+    [move] = [a for a in _ops(s, ids["x"]) if a["on"] == ids["there"]]
+    act(s, "operate", **{k: v for k, v in move.items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    act(s, "use", option=0, label="carry crew")
+    for k in ("o1", "o2"):
+        act(s, "use", card=ids[k])
+    _pass_reactions(s)
+    assert not s.pending  # up to 2 crew cards: no third
+    assert {s.ip[ids[k]]["loc"] for k in ("o1", "o2", "x")} == {ids["there"]}  # it goes with the crew
+    assert s.ip[ids["merc"]]["loc"] == ids["own"]
+    assert s._phasers(ids["own"]) == 3 and s._phasers(ids["there"]) == 0  # it transported: it does not fire
+    assert not _ops(s, ids["x"])  # one function a turn
+    end_turn_pair(s)
+    assert s._phasers(ids["there"]) == 2 and s._heavy(ids["there"]) == 1  # its weapons, at its new unit
+    one_shot_phasers(TACTICAL, 2, "S7|argonian heavy carrier argonian ionstorm heavy carrier")()
+    # In reaction mode: 2 crew cards carried off an own ship about to be destroyed.
+    s, ids = duel(mine=[("g", GUN, None)],
+                  theirs=[("c", SMALL, None), ("h", OTHER, None), ("o1", OFFICER, "c"), ("o2", MATE, "c"),
+                          ("o3", OFFICER, "c")],
+                  hand_b=[TACTICAL])
+    x = _rescue(s, ids, TACTICAL)
+    act(s, "use", option=0, label="carry crew")  # (the only other location: no choice)
+    act(s, "use", card=ids["o1"])
+    act(s, "use", card=ids["o2"])
+    _pass_reactions(s)
+    assert ids["c"] not in s.ip and s.ip[ids["o1"]]["loc"] == s.ip[ids["o2"]]["loc"] == s.ip[x]["loc"] == ids["h"]
+    assert ids["o3"] not in s.ip and ids["o3"] in s.discard[B]  # a third crew card is lost with the ship
+    assert s.ip[x]["c"] == B
+
+
+SCENARIOS = {
+    TACTICAL: tactical_fighter,
+}
+
+
+@pytest.mark.parametrize("identity", sorted(SCENARIOS))
+def test_card_does_what_its_text_says(identity: str) -> None:
+    SCENARIOS[identity]()
