@@ -56,8 +56,49 @@ def tactical_fighter():
     assert s.ip[x]["c"] == B
 
 
+PHASER_FIGHTER = "E3|phaser fighter"
+
+
+def phaser_fighter():
+    """"Phaser Fighter can do one of the following each turn: Transport 1 crew card from one location
+    to another. - May be used by one crew card (marine, boarding party etc.) at the same location for
+    one there-and-back mission to another location. - Fire its phasers (once each)." (Phasers x2;
+    R/E3: played in reaction mode too.)"""
+    s, ids = duel(mine=[("own", CRUISER, None), ("there", OTHER, None), ("x", PHASER_FIGHTER, "own"),
+                        ("merc", "C2|mercenary", "own"), ("o1", OFFICER, "own"), ("o2", MATE, "own")],
+                  theirs=[("bare", BARE, None), ("foe", OFFICER, "bare")])
+    skip_to(s, "play_a")
+    assert s._phasers(ids["own"]) == 3 + 2 and s._heavy(ids["own"]) == 2  # its 2 phasers, no heavy weapon
+    assert _missions(s, ids["merc"])  # any crew card may use it for a there-and-back mission
+    [move] = [a for a in _ops(s, ids["x"]) if a["on"] == ids["there"]]
+    act(s, "operate", **{k: v for k, v in move.items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    act(s, "use", option=0, label="carry crew")
+    act(s, "use", card=ids["o1"])
+    _pass_reactions(s)
+    assert not s.pending  # 1 crew card: no second
+    assert s.ip[ids["o1"]]["loc"] == s.ip[ids["x"]]["loc"] == ids["there"]  # it goes with the crew
+    assert s.ip[ids["o2"]]["loc"] == s.ip[ids["merc"]]["loc"] == ids["own"]
+    assert s._phasers(ids["own"]) == 3 and s._phasers(ids["there"]) == 0  # it transported: it does not fire
+    assert not _ops(s, ids["x"]) and not _missions(s, ids["merc"])  # one function a turn
+    end_turn_pair(s)
+    assert s._phasers(ids["there"]) == 2
+    one_shot_phasers(PHASER_FIGHTER, 2, "S7|argonian heavy carrier argonian ionstorm heavy carrier")()
+    # In reaction mode: 1 crew card carried off an own ship about to be destroyed.
+    s, ids = duel(mine=[("g", GUN, None)],
+                  theirs=[("c", SMALL, None), ("h", OTHER, None), ("o1", OFFICER, "c"), ("o2", MATE, "c")],
+                  hand_b=[PHASER_FIGHTER])
+    x = _rescue(s, ids, PHASER_FIGHTER)
+    act(s, "use", option=0, label="carry crew")  # (the only other location: no choice)
+    act(s, "use", card=ids["o2"])
+    _pass_reactions(s)
+    assert ids["c"] not in s.ip and ids["o1"] not in s.ip and s.ip[ids["o2"]]["loc"] == s.ip[x]["loc"] == ids["h"]
+    assert s.ip[x]["c"] == B
+
+
 SCENARIOS = {
     TACTICAL: tactical_fighter,
+    PHASER_FIGHTER: phaser_fighter,
 }
 
 
