@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import act, skip_to
-from .test_effects_cards import CRUISER, SMALL, B, duel, one_shot_phasers
+from rules.galactic_empires.position import Position
+
+from .helpers import act, mk, refresh, skip_to
+from .test_effects_cards import CRUISER, FRIGATE, SMALL, A, B, boarding_party, duel, one_shot_phasers
 from .test_effects_more_decks_h import BARE, MATE, OFFICER, OTHER, _missions, _ops, _pass_reactions, _rescue
 from .test_effects_more_decks_h import end_turn_pair
 from .test_effects_more_language import GUN
@@ -59,12 +61,12 @@ def tactical_fighter():
 PHASER_FIGHTER = "E3|phaser fighter"
 
 
-def phaser_fighter():
+def phaser_fighter(card: str = PHASER_FIGHTER) -> None:
     """"Phaser Fighter can do one of the following each turn: Transport 1 crew card from one location
     to another. - May be used by one crew card (marine, boarding party etc.) at the same location for
     one there-and-back mission to another location. - Fire its phasers (once each)." (Phasers x2;
-    R/E3: played in reaction mode too.)"""
-    s, ids = duel(mine=[("own", CRUISER, None), ("there", OTHER, None), ("x", PHASER_FIGHTER, "own"),
+    R/E3: played in reaction mode too.) The E3 Stealth Fighter's text says the same."""
+    s, ids = duel(mine=[("own", CRUISER, None), ("there", OTHER, None), ("x", card, "own"),
                         ("merc", "C2|mercenary", "own"), ("o1", OFFICER, "own"), ("o2", MATE, "own")],
                   theirs=[("bare", BARE, None), ("foe", OFFICER, "bare")])
     skip_to(s, "play_a")
@@ -83,12 +85,12 @@ def phaser_fighter():
     assert not _ops(s, ids["x"]) and not _missions(s, ids["merc"])  # one function a turn
     end_turn_pair(s)
     assert s._phasers(ids["there"]) == 2
-    one_shot_phasers(PHASER_FIGHTER, 2, "S7|argonian heavy carrier argonian ionstorm heavy carrier")()
+    one_shot_phasers(card, 2, "S7|argonian heavy carrier argonian ionstorm heavy carrier")()
     # In reaction mode: 1 crew card carried off an own ship about to be destroyed.
     s, ids = duel(mine=[("g", GUN, None)],
                   theirs=[("c", SMALL, None), ("h", OTHER, None), ("o1", OFFICER, "c"), ("o2", MATE, "c")],
-                  hand_b=[PHASER_FIGHTER])
-    x = _rescue(s, ids, PHASER_FIGHTER)
+                  hand_b=[card])
+    x = _rescue(s, ids, card)
     act(s, "use", option=0, label="carry crew")  # (the only other location: no choice)
     act(s, "use", card=ids["o2"])
     _pass_reactions(s)
@@ -96,9 +98,26 @@ def phaser_fighter():
     assert s.ip[x]["c"] == B
 
 
+def engineer_c2():
+    """UE: "- One less energy required (at location) if in play on a ship or base. - Allows the use of
+    foreign technology at his location." (No doubled repairs: that is the C3 Engineer's.)"""
+    s, ids = duel(mine=[("f", FRIGATE, None), ("e", "C2|engineer", "f"), ("t", mk("T3", "Repair Yard", gen_repair=1), None)])
+    assert Position(s).needs(ids["f"]) == {}  # the frigate's 1 energy saved
+    assert Position(s).produced(A)["energy"] == 0  # its printed energy symbol is the saving, not a point
+    s2, ids2 = duel(mine=[("f", FRIGATE, None), ("t", mk("T3", "Repair Yard", gen_repair=1), None)])
+    assert Position(s2).needs(ids2["f"]) == {"energy": 1}  # without him
+    Position(s).damage(ids["f"], structure=2)
+    refresh(s)
+    act(s, "repair", card=ids["f"], part="structure")
+    assert s.ip[ids["f"]]["hd"] == 1  # 1 repair point repairs 1 of the 2: not doubled
+
+
 SCENARIOS = {
     TACTICAL: tactical_fighter,
     PHASER_FIGHTER: phaser_fighter,
+    "E3|stealth fighter": lambda: phaser_fighter("E3|stealth fighter"),
+    "C3|boarding party": boarding_party("C3|boarding party", 1),
+    "C2|engineer": engineer_c2,
 }
 
 
