@@ -112,12 +112,52 @@ def engineer_c2():
     assert s.ip[ids["f"]]["hd"] == 1  # 1 repair point repairs 1 of the 2: not doubled
 
 
+SURVEY = "E4|survey shuttle"
+
+
+def survey_shuttle():
+    """UE: "May do 1 of the following each turn: - Transport up to 2 crew cards from one location to
+    another. - Transport 1 crew card at location on one there-and-back mission." (Its printed supply
+    and energy symbols: points it generates.)"""
+    s, ids = duel(mine=[("own", CRUISER, None), ("there", OTHER, None), ("x", SURVEY, "own"),
+                        ("merc", "C2|mercenary", "own"), ("o1", OFFICER, "own"), ("o2", MATE, "own")],
+                  theirs=[("bare", BARE, None), ("foe", OFFICER, "bare")])
+    skip_to(s, "play_a")
+    made = Position(s).produced(A)
+    bare, _ = duel(mine=[("own", CRUISER, None), ("there", OTHER, None), ("merc", "C2|mercenary", "own"),
+                         ("o1", OFFICER, "own"), ("o2", MATE, "own")], theirs=[("bare", BARE, None)])
+    without = Position(bare).produced(A)
+    assert (made["supply"] - without["supply"], made["energy"] - without["energy"]) == (1, 1)
+    assert s._phasers(ids["own"]) == 3  # no weapons of its own
+    [move] = [a for a in _ops(s, ids["x"]) if a["on"] == ids["there"]]
+    act(s, "operate", **{k: v for k, v in move.items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    act(s, "use", option=0, label="carry crew")
+    for k in ("o1", "o2"):
+        act(s, "use", card=ids[k])
+    _pass_reactions(s)
+    assert not s.pending  # up to 2 crew cards: no third
+    assert {s.ip[ids[k]]["loc"] for k in ("o1", "o2", "x")} == {ids["there"]}
+    assert not _ops(s, ids["x"])  # one function a turn
+    # Or 1 crew card on a there-and-back mission, and then no transport that turn.
+    s, ids = duel(mine=[("own", CRUISER, None), ("there", OTHER, None), ("x", SURVEY, "own"),
+                        ("m1", "C2|mercenary", "own"), ("m2", "C2|mercenary", "own")],
+                  theirs=[("hulk", OTHER, None), ("f1", OFFICER, "hulk"), ("f2", OFFICER, "hulk")])
+    skip_to(s, "play_a")
+    mission = next(a for a in _missions(s, ids["m1"]) if a["on"] == ids["f1"])
+    act(s, "operate", **{k: v for k, v in mission.items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    assert ids["f1"] not in s.ip  # the mercenary killed the crew card
+    assert not _missions(s, ids["m2"]) and not _ops(s, ids["x"])  # one mission, its function of the turn
+
+
 SCENARIOS = {
     TACTICAL: tactical_fighter,
     PHASER_FIGHTER: phaser_fighter,
     "E3|stealth fighter": lambda: phaser_fighter("E3|stealth fighter"),
     "C3|boarding party": boarding_party("C3|boarding party", 1),
     "C2|engineer": engineer_c2,
+    SURVEY: survey_shuttle,
 }
 
 
