@@ -780,7 +780,9 @@ def test_distortion_cannon_hits_every_unit_of_one_opponent() -> None:
     assert s.ip[b1]["sd"] == 1 and s.ip[b2]["sd"] == 1 and s.ip[t]["hd"] == 0 and s.hq[B] == 0
 
 
-def test_corporate_variplaz_does_damage_equal_to_its_energy_on_one_target() -> None:
+def _corporate_cruiser_armed():
+    """A's S6 Corporate Heavy Cruiser (variable plasma heavy weapons) engaged and armed once in the
+    Allocation Phase, with energy to spare; B's strong ship to fire at: (state, cruiser, target)."""
     power = mk("T6", "Power Rock", gen_supply=4, gen_energy=6, gen_ammunition=4)
     corp = card("s6-corporate-heavy-cruiser")
     s = two([power, corp], [TERRAIN, mk("S9", "Big Target", shields=20)])
@@ -790,6 +792,11 @@ def test_corporate_variplaz_does_damage_equal_to_its_energy_on_one_target() -> N
     refresh(s)
     act(s, "engage", card=c)
     act(s, "arm", card=c)
+    return s, c, target
+
+
+def test_corporate_variplaz_does_damage_equal_to_its_energy_on_one_target() -> None:
+    s, c, target = _corporate_cruiser_armed()
     act(s, "plasma", card=c)
     act(s, "plasma", card=c)
     act(s, "done")
@@ -804,15 +811,7 @@ def test_corporate_variplaz_heavy_weapons_without_plasma_energy_cannot_fire() ->
     # Its heavy weapons fire plasma energy ("damage equal to its energy"): armed but with no energy
     # they have nothing to fire, so no volley is offered for them alone (offered, the volley had no
     # fire and no resolve: its player was left without a legal action).
-    power = mk("T6", "Power Rock", gen_supply=4, gen_energy=6, gen_ammunition=4)
-    corp = card("s6-corporate-heavy-cruiser")
-    s = two([power, corp], [TERRAIN, mk("S9", "Big Target", shields=20)])
-    place(s, A, power["key"])
-    c = place(s, A, corp["key"], engaged=False)
-    target = place(s, B, "s9-big-target")
-    refresh(s)
-    act(s, "engage", card=c)
-    act(s, "arm", card=c)
+    s, c, target = _corporate_cruiser_armed()
     act(s, "done")
     act(s, "next")
     act(s, "target", on=target)
