@@ -2470,6 +2470,8 @@ CARD_SCENARIOS = {
     "S1|krebiz light carrier capsule": rearms("S1|krebiz light carrier capsule"),
     "S2|krebiz carrier capsule": rearms("S2|krebiz carrier capsule"),
     "S4|argonian assault carrier argonian galestorm assault carrier": rearms("S4|argonian assault carrier argonian galestorm assault carrier"),
+    "S4|krebiz light carrier": rearms("S4|krebiz light carrier"),
+    "S8|krebiz heavy carrier": rearms("S8|krebiz heavy carrier"),
     "S8|indirigan heavy carrier": rearms("S8|indirigan heavy carrier"),
     "S1|krebiz science capsule": ship_generates("S1|krebiz science capsule", "research", 2),
     "S3|independent tug": terrain_modifier("S3|independent tug", {"economy": 2}),
