@@ -558,7 +558,7 @@ SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in (
         "S2|paktadon escort", "S2|shon ti escort", "S3|treglean escort",
         "S3|emergency response escort infected tribe escort", "S3|escort garshain tribe escort",
-        "S5|heavy escort meerkats tribe heavy escort",
+        "S5|heavy escort meerkats tribe heavy escort", "S3|krebiz escort ship",
     )},
     **{identity: minesweeper(identity) for identity in ("S4|paktadon minesweeper", "S5|treglean minesweeper")},
     **{identity: returns_to_hand(identity) for identity in (

@@ -370,6 +370,7 @@ SCENARIOS = {
         for identity in (
             "S4|tufor research scout", "S4|argonian scout cruiser argonian cumulonimbus scout cruiser",
             "S4|mechad scout cruiser", "S5|corporate scout cruiser", "S2|krebiz scout capsule",
+            "S5|krebiz scout ship",
         )
     },
     "S4|bolaar stealth raider": scout_makes_a_research_point_or_looks_at_a_random_hand_card("S4|bolaar stealth raider", 2),
