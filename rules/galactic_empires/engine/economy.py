@@ -315,20 +315,17 @@ class EconomyRules:
             base = self._mod_points("generates", t, ci[t].gen) if gens else ci[t].gen
             if combined:
                 base = self._combined_output(t, base, combined, gens)
-            if t in self._surf:
-                # Surface Dragoness: an engaged one takes its engagement cost from the terrain's points.
-                base = dict(base)
-                for d in self._surf[t]:
-                    if ip[d]["e"]:
-                        for k, v in ci[d].costs:
-                            base[k] = max(0, base.get(k, 0) - v)
+            # Engaged units on or against the terrain that steal their engagement cost from it: a
+            # surfacing dragon ("Steals its engagement cost from its location") and raiders
+            # ("stealing its engagement cost from that terrain", engine/movement.py).
+            thieves = self._surf.get(t, ())
             if raids:
-                # Units against the terrain "stealing its engagement cost from that terrain" (engine/movement.py).
-                for d in self._raiders_against(t):
-                    if ip[d]["e"]:
-                        base = dict(base)
-                        for k, v in ci[d].costs:
-                            base[k] = max(0, base.get(k, 0) - v)
+                thieves = [*thieves, *self._raiders_against(t)]
+            for d in thieves:
+                if ip[d]["e"]:
+                    base = dict(base)
+                    for k, v in ci[d].costs:
+                        base[k] = max(0, base.get(k, 0) - v)
             tst = self._status(t)
             guarded = bool(tst) and tst.get("no_negative_mods", False)  # Gaia Separation
             if tst:

@@ -43,6 +43,17 @@ def _ops(s, card) -> list[dict]:
     return [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == card]
 
 
+def _transport(s, ids, unit: str, to: str, crew: tuple[str, ...]) -> None:
+    """Unit `unit` transports to location `to` as its card action, carrying the crew cards `crew`."""
+    [move] = [a for a in _ops(s, ids[unit]) if a["on"] == ids[to]]
+    act(s, "operate", **{k: v for k, v in move.items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    act(s, "use", option=0, label="carry crew")
+    for k in crew:
+        act(s, "use", card=ids[k])
+    _pass_reactions(s)
+
+
 def _missions(s, crew) -> list[dict]:
     return [a for a in _ops(s, crew) if "op" in a]
 

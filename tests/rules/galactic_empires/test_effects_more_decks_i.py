@@ -12,6 +12,7 @@ from rules.galactic_empires.position import Position
 from .helpers import act, mk, refresh, skip_to
 from .test_effects_cards import CRUISER, FRIGATE, SMALL, A, B, boarding_party, duel, one_shot_phasers
 from .test_effects_more_decks_h import BARE, MATE, OFFICER, OTHER, _missions, _ops, _pass_reactions, _rescue
+from .test_effects_more_decks_h import _transport
 from .test_effects_more_decks_h import end_turn_pair
 from .test_effects_more_language import GUN
 
@@ -28,13 +29,7 @@ def tactical_fighter():
     skip_to(s, "play_a")
     assert s._phasers(ids["own"]) == 3 + 2 and s._heavy(ids["own"]) == 2 + 1  # its 2 phasers and heavy weapon
     assert _missions(s, ids["merc"])  # any crew card may use it for a there-and-back mission
-    [move] = [a for a in _ops(s, ids["x"]) if a["on"] == ids["there"]]
-    act(s, "operate", **{k: v for k, v in move.items() if k not in ("player", "type")})
-    _pass_reactions(s)
-    act(s, "use", option=0, label="carry crew")
-    for k in ("o1", "o2"):
-        act(s, "use", card=ids[k])
-    _pass_reactions(s)
+    _transport(s, ids, "x", "there", ("o1", "o2"))
     assert not s.pending  # up to 2 crew cards: no third
     assert {s.ip[ids[k]]["loc"] for k in ("o1", "o2", "x")} == {ids["there"]}  # it goes with the crew
     assert s.ip[ids["merc"]]["loc"] == ids["own"]
@@ -129,13 +124,7 @@ def survey_shuttle():
     without = Position(bare).produced(A)
     assert (made["supply"] - without["supply"], made["energy"] - without["energy"]) == (1, 1)
     assert s._phasers(ids["own"]) == 3  # no weapons of its own
-    [move] = [a for a in _ops(s, ids["x"]) if a["on"] == ids["there"]]
-    act(s, "operate", **{k: v for k, v in move.items() if k not in ("player", "type")})
-    _pass_reactions(s)
-    act(s, "use", option=0, label="carry crew")
-    for k in ("o1", "o2"):
-        act(s, "use", card=ids[k])
-    _pass_reactions(s)
+    _transport(s, ids, "x", "there", ("o1", "o2"))
     assert not s.pending  # up to 2 crew cards: no third
     assert {s.ip[ids[k]]["loc"] for k in ("o1", "o2", "x")} == {ids["there"]}
     assert not _ops(s, ids["x"])  # one function a turn
