@@ -203,14 +203,28 @@ def test_with_progressive_bias_the_root_expands_the_best_looking_action_first() 
     assert bot.choose(state, 0)["cards"][0] == 3  # one iteration: only the greedy choice was tried
 
 
+class _VirtualClock:
+    """A clock that only moves when the slow toy game makes a move: what the time-limit tests
+    assert then holds on any machine, however loaded (a real sleep overshoots on a busy one)."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+_CLOCK = _VirtualClock()
+
+
 class _SlowToy(_Toy):
-    """The toy game with a slow move: every apply takes `pause` seconds (sleeping, so the figure
-    holds on a busy machine; a slow engine's iteration, with the cost of its rollout)."""
+    """The toy game with a slow move: every apply takes `pause` seconds of the virtual clock (a
+    slow engine's iteration, with the cost of its rollout)."""
 
     pause = 0.02
 
     def apply(self, action):
-        time.sleep(self.pause)
+        _CLOCK.now += self.pause
         return super().apply(action)
 
     def clone(self):
@@ -225,24 +239,26 @@ class _Budgeted(_Toy):
 
 
 def test_mcts_stops_before_its_time_limit_rather_than_after() -> None:
-    # Each step costs about 20 ms: the root's look at its 3 actions ~60 ms, each iteration ~60 ms
-    # (the expanded move and two rollout moves). Checking the clock after each iteration ended the
-    # move at ~180 ms; a step starts only when the slowest so far still ends within 130 ms.
+    # Each step costs 20 ms: the root's look at its 3 actions 60 ms, each iteration 60 ms (the
+    # expanded move and two rollout moves). Checking the clock after each iteration would end the
+    # move at 180 ms; a step starts only when the slowest so far still ends within 130 ms.
     state = _SlowToy(players=2, turns=20)
     bot = MCTSBot(seed=1, iterations=10**9, time_limit=0.13)
-    started = time.perf_counter()
+    bot.clock = _CLOCK
+    started = _CLOCK.now
     bot.choose(state, 0)
-    spent = time.perf_counter() - started
-    assert bot.last_iterations >= 1
-    assert spent < 0.13 + 0.03  # the slack is half a step: a late sleep, a busy machine
+    spent = _CLOCK.now - started
+    assert bot.last_iterations == 1
+    assert spent == pytest.approx(0.12)  # the look and one iteration; a second would end at 0.18
 
 
 def test_mcts_out_of_time_before_any_iteration_plays_the_best_looking_action() -> None:
     state = _SlowToy(players=2, turns=20)
-    bot = MCTSBot(seed=1, iterations=10**9, time_limit=0.07)  # the root's look alone takes ~60 ms
-    started = time.perf_counter()
+    bot = MCTSBot(seed=1, iterations=10**9, time_limit=0.07)  # the root's look alone takes 60 ms
+    bot.clock = _CLOCK
+    started = _CLOCK.now
     action = bot.choose(state, 0)
-    assert time.perf_counter() - started < 0.07 + 0.03
+    assert _CLOCK.now - started == pytest.approx(0.06)
     assert bot.last_iterations == 0 and action["cards"][0] == 3
 
 
