@@ -1,0 +1,98 @@
+"""New Empires cards whose text the card language already says, written as data (issue 25, branch
+issue-25l): each scenario plays the real card from the project's data and asserts what its text
+states (its numbers, its targets, whose choice, what happens to the card).
+
+Rules read first: v2.1 "THERE-AND-BACK MISSION RULES" and GEfaq "Shuttles" (a shuttle travels with
+what it transports, zero crew included); GEerrata's list of R/ equipment (R/E2 Transport Shuttle).
+"""
+from __future__ import annotations
+
+import pytest
+
+from rules.galactic_empires.position import Position
+
+from .helpers import act, mk, skip_to
+from .test_effects_cards import CRUISER, SMALL, A, B, duel
+from .test_effects_more_decks_h import BARE, MATE, OFFICER, OTHER, _missions, _ops, _pass_reactions, _rescue
+from .test_effects_more_language import GUN
+
+TRANSPORT_SHUTTLE = "E2|transport shuttle"
+GEAR = mk("E3", "Test Gear")
+
+
+def _operate_to(s, ids, unit: str, to: str) -> None:
+    [move] = [a for a in _ops(s, ids[unit]) if a["on"] == ids[to]]
+    act(s, "operate", **{k: v for k, v in move.items() if k not in ("player", "type")})
+    _pass_reactions(s)
+
+
+def transport_shuttle() -> None:
+    """NE: "May do one of the following each turn: - Transport 3 crew cards or 1 equipment card from
+    one location to another. - May be used by one crew card (marine, boarding party etc.) for one
+    there-and-back mission." (R/E2: played in reaction mode too.)"""
+    mine = [("own", CRUISER, None), ("there", OTHER, None), ("x", TRANSPORT_SHUTTLE, "own"),
+            ("o1", OFFICER, "own"), ("o2", MATE, "own"), ("o3", OFFICER, "own"), ("o4", MATE, "own"),
+            ("gear", GEAR, "own")]
+    s, ids = duel(mine=mine, theirs=[("bare", BARE, None)])
+    skip_to(s, "play_a")
+    assert s._phasers(ids["own"]) == 3  # no weapons of its own
+    _operate_to(s, ids, "x", "there")
+    assert s.pending[-1]["p"] == A  # his pick: crew or equipment
+    act(s, "use", option=0, label="carry up to 3 crew cards")
+    act(s, "use", option=0, label="carry crew")
+    for k in ("o1", "o2", "o3"):
+        act(s, "use", card=ids[k])
+    _pass_reactions(s)
+    assert not s.pending  # 3 crew cards: no fourth
+    assert {s.ip[ids[k]]["loc"] for k in ("o1", "o2", "o3", "x")} == {ids["there"]}  # it goes with them
+    assert s.ip[ids["o4"]]["loc"] == s.ip[ids["gear"]]["loc"] == ids["own"]
+    assert not _ops(s, ids["x"])  # one function a turn
+    # Or 1 equipment card (his pick), and it goes with it.
+    s, ids = duel(mine=mine + [("gear2", GEAR, "own")], theirs=[("bare", BARE, None)])
+    skip_to(s, "play_a")
+    _operate_to(s, ids, "x", "there")
+    act(s, "use", option=1, label="carry 1 equipment card")
+    frame = s.pending[-1]
+    assert frame["p"] == A
+    assert {o["card"] for o in frame["options"] if "card" in o} == {ids["gear"], ids["gear2"]}  # not itself, not crew
+    act(s, "use", card=ids["gear"])
+    _pass_reactions(s)
+    assert s.ip[ids["gear2"]]["loc"] == ids["own"]  # 1 equipment card only
+    assert s.ip[ids["gear"]]["loc"] == s.ip[ids["x"]]["loc"] == ids["there"]
+    assert all(s.ip[ids[k]]["loc"] == ids["own"] for k in ("o1", "o2", "o3", "o4"))
+    assert not _ops(s, ids["x"])
+    # Or one crew card's there-and-back mission (any crew card), and then no transport that turn.
+    s, ids = duel(mine=[("own", CRUISER, None), ("there", OTHER, None), ("x", TRANSPORT_SHUTTLE, "own"),
+                        ("m1", "C2|mercenary", "own"), ("m2", "C2|mercenary", "own")],
+                  theirs=[("hulk", OTHER, None), ("f1", OFFICER, "hulk"), ("f2", OFFICER, "hulk")])
+    skip_to(s, "play_a")
+    mission = next(a for a in _missions(s, ids["m1"]) if a["on"] == ids["f1"])
+    act(s, "operate", **{k: v for k, v in mission.items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    assert ids["f1"] not in s.ip  # the mercenary killed the crew card
+    assert not _missions(s, ids["m2"]) and not _ops(s, ids["x"])  # one mission, its function of the turn
+    # In reaction mode: 3 crew cards carried off an own ship about to be destroyed.
+    s, ids = duel(mine=[("g", GUN, None)],
+                  theirs=[("c", SMALL, None), ("h", OTHER, None), ("o1", OFFICER, "c"),
+                          ("o2", MATE, "c"), ("o3", OFFICER, "c"), ("o4", MATE, "c")],
+                  hand_b=[TRANSPORT_SHUTTLE])
+    x = _rescue(s, ids, TRANSPORT_SHUTTLE)
+    act(s, "use", option=0, label="carry up to 3 crew cards")
+    act(s, "use", option=0, label="carry crew")
+    for k in ("o1", "o2", "o3"):
+        act(s, "use", card=ids[k])
+    _pass_reactions(s)
+    assert ids["c"] not in s.ip
+    assert {s.ip[ids[k]]["loc"] for k in ("o1", "o2", "o3")} == {ids["h"]} and s.ip[x]["loc"] == ids["h"]
+    assert ids["o4"] not in s.ip and ids["o4"] in s.discard[B]  # a fourth is lost with the ship
+    assert s.ip[x]["c"] == B
+
+
+SCENARIOS = {
+    TRANSPORT_SHUTTLE: transport_shuttle,
+}
+
+
+@pytest.mark.parametrize("identity", sorted(SCENARIOS))
+def test_card_does_what_its_text_says(identity: str) -> None:
+    SCENARIOS[identity]()
