@@ -338,7 +338,7 @@ class StackRules:
         elif cont["do"] == "insane":
             pass  # the Insanity player keeps the crew card idle this turn
         elif cont["do"] == "transport":
-            self._transport(card)
+            self._transport(card, cont["on"])
             self._operate_go(cont["p"], cont["card"], cont["on"], cont["op"], card)
         else:
             # A rule module's own choice (engine/ancients.py "ancient"...): its _resume_<do> goes on.
