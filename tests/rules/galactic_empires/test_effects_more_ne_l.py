@@ -12,7 +12,7 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, mk, skip_to
-from .test_effects_cards import CRUISER, SMALL, A, B, duel
+from .test_effects_cards import CRUISER, SMALL, A, B, duel, one_shot_phasers
 from .test_effects_more_decks_h import BARE, MATE, OFFICER, OTHER, _missions, _ops, _pass_reactions, _rescue
 from .test_effects_more_language import GUN
 
@@ -88,7 +88,66 @@ def transport_shuttle() -> None:
     assert s.ip[x]["c"] == B
 
 
+ASSAULT_FIGHTER = "E8|assault fighter"
+
+
+def assault_fighter() -> None:
+    """NE, UE: "Can do one of the following each turn: - Transport up to 2 crew cards from one
+    location to another. - May be used by two crew cards (marine, boarding party etc.) at the same
+    location for there-and-back missions to 1 other location. - Fire its weapons." (Heavy Weapon x2,
+    Phasers x2; R/E8: played in reaction mode too.)"""
+    s, ids = duel(mine=[("own", CRUISER, None), ("there", OTHER, None), ("x", ASSAULT_FIGHTER, "own"),
+                        ("o1", OFFICER, "own"), ("o2", MATE, "own"), ("o3", OFFICER, "own")],
+                  theirs=[("bare", BARE, None)])
+    skip_to(s, "play_a")
+    assert s._phasers(ids["own"]) == 3 + 2 and s._heavy(ids["own"]) == 2 + 2  # its 2 phasers, 2 heavy weapons
+    _operate_to(s, ids, "x", "there")
+    act(s, "use", option=0, label="carry crew")
+    for k in ("o1", "o2"):
+        act(s, "use", card=ids[k])
+    _pass_reactions(s)
+    assert not s.pending  # up to 2 crew cards: no third
+    assert {s.ip[ids[k]]["loc"] for k in ("o1", "o2", "x")} == {ids["there"]} and s.ip[ids["o3"]]["loc"] == ids["own"]
+    assert s._phasers(ids["own"]) == 3 and s._phasers(ids["there"]) == 0  # it transported: it does not fire
+    assert not _ops(s, ids["x"])  # one function a turn
+    # Or two crew cards of its location on there-and-back missions, both to one other location.
+    s, ids = duel(mine=[("own", CRUISER, None), ("x", ASSAULT_FIGHTER, "own"), ("m1", "C2|mercenary", "own"),
+                        ("m2", "C2|mercenary", "own"), ("m3", "C2|mercenary", "own")],
+                  theirs=[("hulk", OTHER, None), ("f1", OFFICER, "hulk"), ("f2", OFFICER, "hulk"),
+                          ("f3", OFFICER, "hulk"), ("wreck", BARE, None), ("g1", OFFICER, "wreck")])
+    skip_to(s, "play_a")
+    first = {a["on"] for a in _missions(s, ids["m1"])}
+    assert {ids["f1"], ids["g1"]} <= first  # the first mission: any opponent location
+    mission = next(a for a in _missions(s, ids["m1"]) if a["on"] == ids["f1"])
+    act(s, "operate", **{k: v for k, v in mission.items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    assert ids["f1"] not in s.ip
+    second = {a["on"] for a in _missions(s, ids["m2"])}
+    assert ids["f2"] in second and ids["g1"] not in second  # the second: to the same location only
+    mission = next(a for a in _missions(s, ids["m2"]) if a["on"] == ids["f2"])
+    act(s, "operate", **{k: v for k, v in mission.items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    assert ids["f2"] not in s.ip
+    assert not _missions(s, ids["m3"])  # two crew cards: a third may not
+    assert s._phasers(ids["own"]) == 3 and s._heavy(ids["own"]) == 2 and not _ops(s, ids["x"])
+    one_shot_phasers(ASSAULT_FIGHTER, 2, "S7|argonian heavy carrier argonian ionstorm heavy carrier")()
+    # In reaction mode: 2 crew cards carried off an own ship about to be destroyed.
+    s, ids = duel(mine=[("g", GUN, None)],
+                  theirs=[("c", SMALL, None), ("h", OTHER, None), ("o1", OFFICER, "c"), ("o2", MATE, "c"),
+                          ("o3", OFFICER, "c")],
+                  hand_b=[ASSAULT_FIGHTER])
+    x = _rescue(s, ids, ASSAULT_FIGHTER)
+    act(s, "use", option=0, label="carry crew")
+    act(s, "use", card=ids["o1"])
+    act(s, "use", card=ids["o2"])
+    _pass_reactions(s)
+    assert ids["c"] not in s.ip and s.ip[ids["o1"]]["loc"] == s.ip[ids["o2"]]["loc"] == s.ip[x]["loc"] == ids["h"]
+    assert ids["o3"] not in s.ip and ids["o3"] in s.discard[B]  # a third is lost with the ship
+    assert s.ip[x]["c"] == B
+
+
 SCENARIOS = {
+    ASSAULT_FIGHTER: assault_fighter,
     TRANSPORT_SHUTTLE: transport_shuttle,
 }
 
