@@ -11,8 +11,8 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, mk, skip_to
-from .test_effects_cards import CRUISER, SMALL, A, B, duel, one_shot_phasers
+from .helpers import act, end_turn, mk, skip_to
+from .test_effects_cards import CRUISER, SMALL, A, B, duel, hand_card, one_shot_phasers, play
 from .test_effects_more_decks_h import BARE, MATE, OFFICER, OTHER, _missions, _ops, _pass_reactions, _rescue
 from .test_effects_more_language import GUN
 
@@ -146,7 +146,42 @@ def assault_fighter() -> None:
     assert s.ip[x]["c"] == B
 
 
+TIME_PORTAL = "O10|time portal"
+
+
+def time_portal() -> None:
+    """NE: "Played on a terrain card. - Each turn, during the Draw Cards Phase, the top card on the
+    discard pile is returned to owner's hand." (Its player's pile, each of his turns.)"""
+    old, top = mk("S2", "Test Old Wreck"), mk("C3", "Test Lost Mate")
+    s, ids = duel(mine=[("t", mk("T4", "Test Moon"), None)], theirs=[("their", mk("T5", "Test Their World"), None)],
+                  hand=[TIME_PORTAL, old, top], hand_b=[mk("S3", "Test Their Wreck")])
+    skip_to(s, "play_a")
+    c = hand_card(s, TIME_PORTAL)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+    assert {ids["t"], ids["their"]} <= plays  # a terrain card, his own or an opponent's
+    play(s, TIME_PORTAL, on=ids["their"])
+    assert c in s.ip and s.ip[c]["loc"] == ids["their"] and s.ip[c]["c"] == A
+    w, m = hand_card(s, old["key"]), hand_card(s, top["key"])
+    theirs = hand_card(s, "S3|test their wreck", seat=B)
+    Position(s).discard(A, [w, m]).discard(B, [theirs])  # the wreck first, the mate on top
+    assert Position(s).discard_of(A)[-1] == m
+    skip_to(s, "draw")
+    assert m in s.hand[A] and m not in s.discard[A]  # the top card, back in his hand
+    assert w in s.discard[A] and w not in s.hand[A]  # one card only
+    end_turn(s, draws=0)
+    skip_to(s, "draw")  # the opponent's Draw Cards Phase: nothing for anyone
+    assert theirs in s.discard[B] and w in s.discard[A]
+    end_turn(s, draws=0)
+    skip_to(s, "draw")  # each of his turns
+    assert w in s.hand[A] and c in s.ip
+    # It leaves play with its terrain.
+    s, ids = duel(mine=[("t", mk("T1", "Test Pebble"), None), ("p", TIME_PORTAL, "t")])
+    Position(s).destroy(ids["t"], by=B)
+    assert ids["t"] not in s.ip and ids["p"] not in s.ip
+
+
 SCENARIOS = {
+    TIME_PORTAL: time_portal,
     ASSAULT_FIGHTER: assault_fighter,
     TRANSPORT_SHUTTLE: transport_shuttle,
 }
