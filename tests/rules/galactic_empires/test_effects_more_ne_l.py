@@ -180,7 +180,51 @@ def time_portal() -> None:
     assert ids["t"] not in s.ip and ids["p"] not in s.ip
 
 
+def vymezies(identity: str, strength: int, amount: int):
+    """NE: "Played on terrain cards of equal or lesser strength. That terrain provides no points until
+    the vymezies <...> is destroyed. - Causes <amount> points of damage each turn to any one ship or
+    base in the fleet to which it's played. - Destroyed by damage points equal to its strength." (Its player picks, each of his turns.)"""
+
+    def scenario() -> None:
+        rich = mk(f"T{strength}", "Test Rich World", gen_economy=3, gen_supply=2)
+        s, ids = duel(mine=[("own", mk(f"T{strength}", "Test Own World"), None), ("g", GUN, None)],
+                      theirs=[("t", rich, None), ("big", mk(f"T{strength + 1}", "Test Big World"), None),
+                              ("y", mk("S9", "Test Hulk", shields=1), None), ("z", mk("S9", "Test Other Hulk"), None),
+                              ("b", mk("B3", "Test Fort"), "big")],
+                      hand=[identity])
+        skip_to(s, "play_a")
+        c = hand_card(s, identity)
+        plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+        assert plays == {ids["t"]}  # an opponent terrain of equal or lesser strength only
+        before = Position(s).produced(B)
+        play(s, identity, on=ids["t"])
+        after = Position(s).produced(B)
+        assert (before["economy"] - after["economy"], before["supply"] - after["supply"]) == (3, 2)  # no points
+        assert Position(s).damage_of(ids["y"]) == Position(s).damage_of(ids["z"]) == (0, 0)
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)  # its player's next turn: he picks the ship or base
+        frame = s.pending[-1]
+        assert frame["p"] == A
+        assert {o["card"] for o in frame["options"] if "card" in o} == {ids["y"], ids["z"], ids["b"]}
+        act(s, "use", card=ids["y"])
+        assert sum(Position(s).damage_of(ids["y"])) == amount and Position(s).damage_of(ids["z"]) == (0, 0)
+        assert c in s.ip and not s.pending
+        # Destroyed by damage points equal to its strength: the terrain's player fires at it.
+        assert Position(s).target_ok(B, c)  # a hostile monster on his card
+        Position(s).deal_damage(c, strength - 1, "phaser", by=B)
+        Position(s).check_monster(c)
+        assert c in s.ip
+        Position(s).deal_damage(c, 1, "phaser", by=B)
+        Position(s).check_monster(c)
+        assert c not in s.ip
+        assert Position(s).produced(B)["economy"] == before["economy"]  # the terrain's points again
+
+    return scenario
+
+
 SCENARIOS = {
+    "M6|vymezies blaze": vymezies("M6|vymezies blaze", 6, 6),
+    "M2|vymezies particle": vymezies("M2|vymezies particle", 2, 2),
     TIME_PORTAL: time_portal,
     ASSAULT_FIGHTER: assault_fighter,
     TRANSPORT_SHUTTLE: transport_shuttle,
