@@ -180,7 +180,7 @@ def time_portal() -> None:
     assert ids["t"] not in s.ip and ids["p"] not in s.ip
 
 
-def vymezies(identity: str, strength: int, amount: int):
+def vymezies(identity: str, strength: int, amount: int, units: str = "SB"):
     """NE: "Played on terrain cards of equal or lesser strength. That terrain provides no points until
     the vymezies <...> is destroyed. - Causes <amount> points of damage each turn to any one ship or
     base in the fleet to which it's played. - Destroyed by damage points equal to its strength." (Its player picks, each of his turns.)"""
@@ -190,7 +190,7 @@ def vymezies(identity: str, strength: int, amount: int):
         s, ids = duel(mine=[("own", mk(f"T{strength}", "Test Own World"), None), ("g", GUN, None)],
                       theirs=[("t", rich, None), ("big", mk(f"T{strength + 1}", "Test Big World"), None),
                               ("y", mk("S9", "Test Hulk", shields=1), None), ("z", mk("S9", "Test Other Hulk"), None),
-                              ("b", mk("B3", "Test Fort"), "big")],
+                              ("b", mk("B3", "Test Fort"), "big"), ("d", mk("D3", "Test Drake"), None)],
                       hand=[identity])
         skip_to(s, "play_a")
         c = hand_card(s, identity)
@@ -205,7 +205,8 @@ def vymezies(identity: str, strength: int, amount: int):
         end_turn(s, draws=0)  # its player's next turn: he picks the ship or base
         frame = s.pending[-1]
         assert frame["p"] == A
-        assert {o["card"] for o in frame["options"] if "card" in o} == {ids["y"], ids["z"], ids["b"]}
+        hit = {ids["y"], ids["z"], ids["b"]} | ({ids["d"]} if "D" in units else set())
+        assert {o["card"] for o in frame["options"] if "card" in o} == hit  # of that fleet only
         act(s, "use", card=ids["y"])
         assert sum(Position(s).damage_of(ids["y"])) == amount and Position(s).damage_of(ids["z"]) == (0, 0)
         assert c in s.ip and not s.pending
@@ -225,6 +226,7 @@ def vymezies(identity: str, strength: int, amount: int):
 SCENARIOS = {
     "M6|vymezies blaze": vymezies("M6|vymezies blaze", 6, 6),
     "M2|vymezies particle": vymezies("M2|vymezies particle", 2, 2),
+    "M4|vymezies matter": vymezies("M4|vymezies matter", 4, 4, units="SBD"),
     TIME_PORTAL: time_portal,
     ASSAULT_FIGHTER: assault_fighter,
     TRANSPORT_SHUTTLE: transport_shuttle,
