@@ -223,7 +223,54 @@ def vymezies(identity: str, strength: int, amount: int, units: str = "SB"):
     return scenario
 
 
+INTOXICATION = "L3|intoxication"
+
+
+def intoxication() -> None:
+    """NE: "The crew card on which this card is played cannot function for one turn. - If played to a
+    bar tender the bar tender is placed back into the hand. - A bar tender played in reaction will
+    cause this card to be discarded. - Discarded after use." (Any crew card.)"""
+    scientist = mk("C3", "Test Scientist", gen_research=3)
+    s, ids = duel(theirs=[("y", mk("S5", "Test Hull"), None), ("c", scientist, "y")],
+                  mine=[("own", mk("S4", "Test Own"), None), ("m", mk("C2", "Test Own Mate", gen_research=1), "own")],
+                  hand=[INTOXICATION])
+    skip_to(s, "play_a")
+    x = hand_card(s, INTOXICATION)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == x}
+    assert plays == {ids["c"], ids["m"]}  # a crew card, either side's; never a ship
+    before = Position(s).produced(B)["research"]
+    play(s, INTOXICATION, on=ids["c"])
+    assert Position(s).produced(B)["research"] == before - 3  # it cannot function
+    end_turn(s, draws=0)
+    assert x in s.ip and Position(s).produced(B)["research"] == before - 3  # its player's turn: still not
+    end_turn(s, draws=0)
+    assert x not in s.ip and x in s.discard[A]  # one turn: discarded after use
+    assert Position(s).produced(B)["research"] == before
+    # On a bar tender: the bar tender goes back to its owner's hand; this card is used.
+    s, ids = duel(theirs=[("y", mk("S5", "Test Hull"), None), ("bt", "C1|bar tender", "y")], hand=[INTOXICATION])
+    skip_to(s, "play_a")
+    x = hand_card(s, INTOXICATION)
+    play(s, INTOXICATION, on=ids["bt"])
+    assert ids["bt"] not in s.ip and ids["bt"] in s.hand[B]
+    assert x not in s.ip and x in s.discard[A]
+    # A bar tender played to its location discards it.
+    s, ids = duel(theirs=[("y", mk("S5", "Test Hull"), None), ("c", scientist, "y"), ("z", mk("S4", "Test Other"), None)],
+                  hand=[INTOXICATION], hand_b=["C1|bar tender", "C1|bar tender"])
+    skip_to(s, "play_a")
+    x = hand_card(s, INTOXICATION)
+    play(s, INTOXICATION, on=ids["c"])
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "C1|bar tender", seat=B), on=ids["z"])
+    _pass_reactions(s)
+    assert x in s.ip  # a bar tender elsewhere does nothing to it
+    act(s, "play", card=hand_card(s, "C1|bar tender", seat=B), on=ids["y"])
+    _pass_reactions(s)
+    assert x not in s.ip and x in s.discard[A] and ids["c"] in s.ip
+
+
 SCENARIOS = {
+    INTOXICATION: intoxication,
     "M6|vymezies blaze": vymezies("M6|vymezies blaze", 6, 6),
     "M2|vymezies particle": vymezies("M2|vymezies particle", 2, 2),
     "M4|vymezies matter": vymezies("M4|vymezies matter", 4, 4, units="SBD"),
