@@ -11,8 +11,8 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, end_turn, mk, skip_to
-from .test_effects_cards import CRUISER, SMALL, A, B, duel, hand_card, one_shot_phasers, play
+from .helpers import act, end_turn, mk, new_game, place, refresh, skip_to, stacked
+from .test_effects_cards import BIG, CRUISER, ROCK, SMALL, A, B, duel, hand_card, one_shot_phasers, play
 from .test_effects_more_decks_h import BARE, MATE, OFFICER, OTHER, _missions, _ops, _pass_reactions, _rescue
 from .test_effects_more_language import GUN
 
@@ -269,7 +269,80 @@ def intoxication() -> None:
     assert x not in s.ip and x in s.discard[A] and ids["c"] in s.ip
 
 
+def watches_one_opponents_draws(identity: str):
+    """"May look at one opponent card draw (when drawn) each complete turn" (T7 Sensor Planet, NE; UE:
+    "1 opponent's card draws"); "May look at one opponent's card draws each complete turn" (C4
+    Intelligence Officer): his choice as that opponent's Draw Cards Phase begins; each card drawn then
+    is seen by him alone."""
+
+    def scenario() -> None:
+        where = [("t", mk("T4", "Test Moon"), None), ("io", identity, "t")] if identity[0] == "C" else [("io", identity, None)]
+        s, ids = duel(mine=where)
+        end_turn(s, draws=0)
+        assert s.active == B
+        skip_to(s, "draw")
+        frame = s.pending[-1]
+        assert frame["p"] == A  # his choice, as B's Draw Cards Phase begins
+        act(s, "use", option=0, label="look at this opponent's card draws")
+        act(s, "draw")
+        act(s, "draw")
+        drawn = s.hand[B][-2:]
+        assert sorted(x["id"] for x in s.view(A)["seen"]) == sorted(drawn)  # each card drawn, as drawn
+        assert s.view(B)["seen"] == [] and s.view(None)["seen"] == []  # his alone
+        act(s, "end")
+        end_turn(s, draws=0)  # his own turn: his draws are not watched
+        assert s.active == B
+        skip_to(s, "draw")  # a new complete turn: his choice again; he declines
+        assert s.pending and s.pending[-1]["p"] == A
+        act(s, "pass")
+        act(s, "draw")
+        assert s.hand[B][-1] not in [x["id"] for x in s.view(A)["seen"]]
+        # Three players: one opponent's draws each complete turn.
+        C = 2
+        s = new_game([stacked([BIG, *[c for _, c, _ in where]], 40), stacked([ROCK], 40), stacked([ROCK], 40)])
+        placed: dict[str, int] = {}
+        for label, c, on in where:
+            placed[label] = place(s, A, c if isinstance(c, str) else c["key"], placed[on] if on else None)
+        refresh(s)
+        end_turn(s, draws=0)
+        skip_to(s, "draw")
+        assert s.active == B and s.pending[-1]["p"] == A
+        act(s, "use", option=0, label="look at this opponent's card draws")
+        act(s, "draw")
+        act(s, "end")
+        assert s.active == C
+        skip_to(s, "draw")
+        assert not s.pending  # he watched B's draws this complete turn: not C's too
+        act(s, "draw")
+        assert s.hand[C][-1] not in [x["id"] for x in s.view(A)["seen"]]
+
+    return scenario
+
+
+def intelligence_officer() -> None:
+    """NE: "All spies, spy technicians, double agents and other espionage-type crew in play are two
+    points stronger. - May look at one opponent's card draws each complete turn." (The look: the
+    watches_one_opponents_draws scenario.)"""
+    identity = "C4|intelligence officer"
+    mine = [("y", mk("S5", "Test Hull"), None), ("spy", "C6|spy", "y"), ("mate", mk("C3", "Test Mate"), "y"),
+            ("tr", mk("A3", "Test Training", tags=["ShipClassSpyship"]), "mate")]
+    theirs = [("z", mk("S5", "Test Their Hull"), None), ("tech", "C5|spy technician", "z"), ("ms", "C9|master spy", "z"),
+              ("foe", mk("C5", "Test Foe"), "z")]
+    s, ids = duel(mine=mine, theirs=theirs)
+    pos = Position(s)
+    before = {k: pos.strength(ids[k]) for k in ("spy", "mate", "tr", "tech", "ms", "foe")}
+    s, ids = duel(mine=[*mine, ("io", identity, "y")], theirs=[*theirs, ("da", "A6|double agent", "foe")])
+    pos = Position(s)
+    after = {k: pos.strength(ids[k]) for k in ("spy", "mate", "tr", "tech", "ms", "foe")}
+    assert {k: after[k] - before[k] for k in after} == {"spy": 2, "mate": 0, "tr": 0, "tech": 2, "ms": 2, "foe": 0}
+    assert pos.strength(ids["da"]) == 6 + 2  # a double agent too
+    assert pos.strength(ids["io"]) == 4  # not itself
+    watches_one_opponents_draws(identity)()
+
+
 SCENARIOS = {
+    "C4|intelligence officer": intelligence_officer,
+    "T7|sensor planet": watches_one_opponents_draws("T7|sensor planet"),
     INTOXICATION: intoxication,
     "M6|vymezies blaze": vymezies("M6|vymezies blaze", 6, 6),
     "M2|vymezies particle": vymezies("M2|vymezies particle", 2, 2),
