@@ -340,7 +340,33 @@ def intelligence_officer() -> None:
     watches_one_opponents_draws(identity)()
 
 
+def cyber_mites() -> None:
+    """NE, UE: "Allows all equipment at location to function without point requirements. - Adds 3
+    strength to all equipment cards and cyber mages at location. - Destroyed when ship or base is
+    destroyed." (On a ship or base.)"""
+    identity = "M7|cyber mites"
+    gear = mk("E4", "Test Gear", cost_energy=2, cost_supply=1)
+    mine = [("y", mk("S5", "Test Hull"), None), ("g", gear, "y"), ("mage", "C4|cyber mage", "y"),
+            ("mate", mk("C3", "Test Mate"), "y"), ("other", mk("S4", "Test Other"), None), ("g2", gear, "other")]
+    s, ids = duel(mine=mine, theirs=[("z", mk("S5", "Test Their Hull"), None)], hand=[identity])
+    skip_to(s, "play_a")
+    pos = Position(s)
+    assert pos.needs(ids["g"]) == {"energy": 2, "supply": 1}
+    before = {k: pos.strength(ids[k]) for k in ("g", "mage", "mate", "g2")}
+    c = hand_card(s, identity)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+    assert {ids["y"], ids["other"], ids["z"]} <= plays and ids["mate"] not in plays  # a ship or base
+    play(s, identity, on=ids["y"])
+    pos = Position(s)
+    assert pos.needs(ids["g"]) == {} and pos.needs(ids["g2"]) == {"energy": 2, "supply": 1}  # at its location only
+    after = {k: pos.strength(ids[k]) for k in ("g", "mage", "mate", "g2")}
+    assert {k: after[k] - before[k] for k in after} == {"g": 3, "mage": 3, "mate": 0, "g2": 0}
+    pos.destroy(ids["y"], by=B)
+    assert c not in s.ip and ids["y"] not in s.ip  # destroyed with its ship
+
+
 SCENARIOS = {
+    "M7|cyber mites": cyber_mites,
     "C4|intelligence officer": intelligence_officer,
     "T7|sensor planet": watches_one_opponents_draws("T7|sensor planet"),
     INTOXICATION: intoxication,
