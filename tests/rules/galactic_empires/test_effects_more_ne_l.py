@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from rules.galactic_empires import decks, stocking
 from rules.galactic_empires.position import Position
 
 from .helpers import act, end_turn, mk, new_game, place, refresh, skip_to, stacked
@@ -365,7 +366,21 @@ def cyber_mites() -> None:
     assert c not in s.ip and ids["y"] not in s.ip  # destroyed with its ship
 
 
+def penteir_system() -> None:
+    """NE, UE: "... the Pentier trade with all empires except the Mechad. - May not be used in a Mechad
+    deck." The deck checker refuses it in a Mechad deck only; in play its printed points."""
+    identity = "T5|system penteir system"
+    card = decks.by_identity()[identity]
+    assert stocking.deck_restriction(card) == "not:Mechad"
+    s, ids = duel(mine=[("t", identity, None)])
+    made = Position(s).produced(A)
+    attrs = card["attributes"]
+    assert (made["economy"], made["supply"], made["energy"], made["ammunition"]) == (
+        attrs["gen_economy"], attrs["gen_supply"], attrs["gen_energy"], attrs["gen_ammunition"]) == (1, 1, 1, 2)
+
+
 SCENARIOS = {
+    "T5|system penteir system": penteir_system,
     "M7|cyber mites": cyber_mites,
     "C4|intelligence officer": intelligence_officer,
     "T7|sensor planet": watches_one_opponents_draws("T7|sensor planet"),
