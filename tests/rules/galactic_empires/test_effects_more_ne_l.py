@@ -379,7 +379,29 @@ def penteir_system() -> None:
         attrs["gen_economy"], attrs["gen_supply"], attrs["gen_energy"], attrs["gen_ammunition"]) == (1, 1, 1, 2)
 
 
+def pot_armed_launch() -> None:
+    """NE: "The P.O.T. often fielded these minor units for attrition operations." Flavour: its printed
+    stats play it."""
+    s, ids = duel(mine=[("x", "S1|p o t armed launch", None)])
+    pos = Position(s)
+    assert (pos.shields(ids["x"]), pos.phasers(ids["x"]), pos.heavy(ids["x"])) == (2, 1, 2)
+    assert pos.needs(ids["x"]) == {"energy": 1}
+
+
+def blookerak_gas_giant() -> None:
+    """NE, UE: "Many gas giants became primary production junctions within an empire's stellar
+    pathways." Flavour: its printed points."""
+    s, ids = duel(mine=[("t", "T9|gas giant blookerak gas giant", None)])
+    made = Position(s).produced(A)
+    bare, _ = duel()
+    base = Position(bare).produced(A)
+    assert {k: made[k] - base[k] for k in ("economy", "supply", "energy", "ammunition", "research", "repair")} == {
+        "economy": 0, "supply": 4, "energy": 4, "ammunition": 2, "research": 0, "repair": 0}
+
+
 SCENARIOS = {
+    "S1|p o t armed launch": pot_armed_launch,
+    "T9|gas giant blookerak gas giant": blookerak_gas_giant,
     "T5|system penteir system": penteir_system,
     "M7|cyber mites": cyber_mites,
     "C4|intelligence officer": intelligence_officer,
