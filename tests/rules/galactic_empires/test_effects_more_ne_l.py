@@ -399,7 +399,33 @@ def blookerak_gas_giant() -> None:
         "economy": 0, "supply": 4, "energy": 4, "ammunition": 2, "research": 0, "repair": 0}
 
 
+def parallel_universe() -> None:
+    """NE: "On the turn this card is played, player may play as many crew cards as desired. - None of
+    these crew cards count against the card play limit. - Discarded after use." (Its player's turn.)"""
+    identity = "L4|parallel universe"
+    rocks = [mk("T1", f"Test Pebble {n}") for n in range(3)]
+    s, ids = duel(mine=[("y", mk("S5", "Test Hull"), None)], hand=[identity, *["C2|mercenary"] * 5, *rocks])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    act(s, "play", card=c)  # to his own fleet
+    _pass_reactions(s)
+    assert c in s.ip and s.plays == 1  # itself a card play
+    for rock in rocks[:2]:
+        act(s, "play", card=hand_card(s, rock["key"]))
+    assert s.plays == 3  # the card play limit reached
+    for _ in range(5):  # as many crew cards as desired
+        act(s, "play", card=hand_card(s, "C2|mercenary"), on=ids["y"])
+        _pass_reactions(s)
+    assert s.plays == 3 and sum(s.ci[k].card["identity"] == "C2|mercenary" for k in s.ip) == 5
+    assert not any(a.get("card") == hand_card(s, rocks[2]["key"]) for a in s.legal_actions(A))  # other cards: no
+    end_turn(s, draws=0)
+    assert c not in s.ip and c in s.discard[A]  # discarded after use
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+
+
 SCENARIOS = {
+    "L4|parallel universe": parallel_universe,
     "S1|p o t armed launch": pot_armed_launch,
     "T9|gas giant blookerak gas giant": blookerak_gas_giant,
     "T5|system penteir system": penteir_system,
