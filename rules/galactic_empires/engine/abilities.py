@@ -300,10 +300,10 @@ class AbilityRules:
                 # v2.1 "REACTION MODE ACTIONS OF CARDS ALREADY IN PLAY": its owner's choice.
                 self._choose(self.ip[on]["c"], "minesweeper", [{"type": "use", "card": k} for k in sweepers], {
                     "do": "explode", "p": p, "on": on, "amount": amount,
-                    "all_shields": bool(e.get("all_shields")), "structure": bool(e.get("ignore_shields")),
+                    "all_shields": bool(e.get("all_shields")), "structure": bool(e.get("ignore_shields")), "src": c,
                 })
                 return
-            self._explode(p, on, amount, bool(e.get("all_shields")), bool(e.get("ignore_shields")))
+            self._explode(p, on, amount, bool(e.get("all_shields")), bool(e.get("ignore_shields")), c)
 
     def _sweepers(self, on: int) -> list[int]:
         """The engaged minesweepers of the mine's victim that have not swept this complete turn."""
@@ -315,15 +315,17 @@ class AbilityRules:
             and not self._status(k).get("no_sweep")  # Unsuccessful Minesweeping
         ]
 
-    def _explode(self, p: int, on: int, amount: int, all_shields: bool, structure: bool) -> None:
-        """A mine's damage to the card it was operated against."""
+    def _explode(self, p: int, on: int, amount: int, all_shields: bool, structure: bool, src: int | None = None) -> None:
+        """A mine's (card `src`'s) damage to the card it was operated against."""
         if on not in self.ip:
             return
         if all_shields:
             # Antimatter Mine: "destroys all of the ship's shields and causes 2 points of
             # structural damage".
             self.ip[on]["sd"] = max(self.ip[on]["sd"], self._shields(on))
+        self._src = [src] if src is not None else []  # the card causing the damage ("from": mine explosions)
         self._damage(on, amount, "card", p, structure=structure)
+        self._src = []
         self._after_damage()
 
     def _check_monster(self, m: int) -> None:

@@ -184,6 +184,8 @@ class PlayRules:
             outs = self._restrict(i, e_equip, [{"on": c} for c in on])
             if i.equip_on[2]:
                 outs = self._off_dragons(outs)  # (a card naming dragons, "crew or dragon", is played on them)
+            if i.one_per_loc:
+                outs = [o for o in outs if not self._same_card_on(i, o["on"])]  # "A maximum of one ... on a ship"
             return outs
         if "extra_plays" in i.fx:
             return [{}]

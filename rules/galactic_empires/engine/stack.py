@@ -323,7 +323,7 @@ class StackRules:
                 self.ip[card]["swept"] = self.turn
                 self._emit("swept", card=card)
                 return
-            self._explode(cont["p"], cont["on"], cont["amount"], cont["all_shields"], cont["structure"])
+            self._explode(cont["p"], cont["on"], cont["amount"], cont["all_shields"], cont["structure"], cont.get("src"))
         elif cont["do"] == "blind":
             # Argonian Strobe / False Intelligence Report: the defending player's picks.
             if card is None:  # he keeps no more ships firing: the other ships are blinded
