@@ -424,7 +424,53 @@ def parallel_universe() -> None:
     skip_to(s, "play_a")
 
 
+def defense_grid() -> None:
+    """NE: "A maximum of one defense grid may be played on a ship. Provides the following each turn:
+    - Two less damage from all hazard cards and mine explosions. - Cause two damage points to one
+    independent opponent fighter or shuttlecraft each turn. - Exclusive P.O.T. technology." (On a P.O.T. ship.)"""
+    identity = "E5|defense grid"
+    pot = mk("S6", "Test P.O.T. Cruiser", empires=["P.O.T."], main_empire="P.O.T.", shields=1)
+    s, ids = duel(mine=[("y", pot, None), ("g", identity, "y"), ("w", mk("S4", "Test Other"), None)],
+                  theirs=[("z", mk("S5", "Test Their Hull"), None)], hand=[identity])
+    skip_to(s, "play_a")
+    c = hand_card(s, identity)
+    plays = {a.get("on") for a in s.legal_actions(A) if a.get("type") == "play" and a.get("card") == c}
+    assert ids["w"] in plays and ids["y"] not in plays and ids["z"] not in plays  # an own ship, one a ship
+    # Hazard cards and mines: two less damage each, on its P.O.T. ship only.
+    for ship, taken in ((pot, 0), (mk("S6", "Test Argonian Cruiser", empires=["Argonian"], main_empire="Argonian", shields=1), 2)):
+        s, ids = duel(theirs=[("y", ship, None), ("g", identity, "y")], hand=["H4|cosmic rays"])
+        skip_to(s, "play_a")
+        play(s, "H4|cosmic rays", on=ids["y"])
+        assert sum(Position(s).damage_of(ids["y"])) == taken  # the 2 of a hazard card
+        s, ids = duel(mine=[("u", CRUISER, None), ("m", "E2|nuclear mine", "u")], theirs=[("y", ship, None), ("g", identity, "y")])
+        skip_to(s, "play_a")
+        act(s, "operate", card=ids["m"], on=ids["y"])
+        _pass_reactions(s)
+        assert sum(Position(s).damage_of(ids["y"])) == taken  # the 2 of a mine explosion
+        s, ids = duel(mine=[("u", CRUISER, None)], theirs=[("y", ship, None), ("g", identity, "y")])
+        skip_to(s, "fire")
+        act(s, "target", on=ids["y"])
+        for _ in range(3):
+            act(s, "fire", card=ids["u"], weapon="phaser")
+        act(s, "resolve")
+        _pass_reactions(s)
+        assert sum(Position(s).damage_of(ids["y"])) == 3  # weapons fire: in full
+    # Its player's function: 2 damage to one independent opponent fighter or shuttle, once a turn.
+    s, ids = duel(mine=[("y", pot, None), ("g", identity, "y")],
+                  theirs=[("z", mk("S5", "Test Their Hull"), None), ("on", "E5|fighter", "z")], hand_b=["E3|shuttlecraft"])
+    loose = Position(s).put(B, "E3|shuttlecraft", None)  # standing independently in B's fleet
+    Position(s).allocate(ids["g"], True)  # its 1 energy: engaged
+    skip_to(s, "play_a")
+    ops = [a for a in s.legal_actions(A) if a.get("type") == "operate" and a.get("card") == ids["g"]]
+    assert {a["on"] for a in ops} == {loose}  # independent only: not the fighter on a ship
+    act(s, "operate", card=ids["g"], ability="ability0", on=loose)
+    _pass_reactions(s)
+    assert sum(Position(s).damage_of(loose)) == 2
+    assert not [a for a in s.legal_actions(A) if a.get("type") == "operate" and a.get("card") == ids["g"]]
+
+
 SCENARIOS = {
+    "E5|defense grid": defense_grid,
     "L4|parallel universe": parallel_universe,
     "S1|p o t armed launch": pot_armed_launch,
     "T9|gas giant blookerak gas giant": blookerak_gas_giant,
