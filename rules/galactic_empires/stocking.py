@@ -1011,15 +1011,24 @@ PSY_DECK_EMPIRES = frozenset({"Psycanti", "Visonic"})  # a "psy deck": a Psy Net
 # machine-read card text runs words together): the card's own statement of whose deck it is for.
 _ONLY_IN_DECK = re.compile(r"may\s+only\s+be\s+used\s*in\s*an?\s+([A-Za-z'.\-]+(?:\s+[A-Z][A-Za-z'.\-]+)?)\s+decks?\b", re.I)
 _ONLY_IN_PLURAL = re.compile(r"may\s+only\s+be\s+used\s*in\s+([A-Za-z'.\-]+)\s+decks\b", re.I)
+# "May not be used in a Mechad deck", "Cannot be used in a psy deck": a deck it may never go in.
+_NOT_IN_DECK = re.compile(r"(?:may\s+not|cannot)\s+be\s+used\s*in\s*an?\s+([A-Za-z'.\-]+)\s+decks?\b", re.I)
 
 
 def deck_restriction(card: Mapping[str, Any]) -> str | None:
-    """Whose deck a card says it may only go in: an empire name, "psy", or None."""
+    """Whose deck a card says it may only go in: an empire name, "psy", or None; or, for a card that
+    says whose deck it may never go in, that name after "not:" ("not:Mechad", "not:psy")."""
     text = str(card.get("rules_text") or card.get("text") or "")
     found = _ONLY_IN_DECK.search(text) or _ONLY_IN_PLURAL.search(text)
     if not found:
-        return None
-    words = found.group(1).strip()
+        barred = _NOT_IN_DECK.search(text)
+        name = _deck_name(barred.group(1).strip()) if barred else None
+        return f"not:{name}" if name else None
+    return _deck_name(found.group(1).strip())
+
+
+def _deck_name(words: str) -> str | None:
+    """The empire (or "psy") a deck restriction's words name."""
     if words.lower() == "psy":
         return "psy"
     for candidate in (words, words.split()[0]):
@@ -1035,6 +1044,8 @@ def deck_restriction(card: Mapping[str, Any]) -> str | None:
 def _may_use(restriction: str | None, main: str | None) -> bool:
     if restriction is None:
         return True
+    if restriction.startswith("not:"):
+        return not _may_use(restriction[4:], main)
     if restriction == "psy":
         return main in PSY_DECK_EMPIRES
     return main == restriction
@@ -1090,11 +1101,13 @@ def check_sealed(deck: Sequence[DeckCard], options: Mapping[str, Any] | None = N
     for line in t.lines:
         restriction = line.facts.restriction  # read once per card (card_facts), not found per line
         if not _may_use(restriction, main):
-            whose = "a psy deck" if restriction == "psy" else f"a {restriction} deck"
-            elsewhere.append(f"{line.facts.label} (only in {whose})")
+            barred = restriction.startswith("not:")
+            name = restriction[4:] if barred else restriction
+            whose = "a psy deck" if name == "psy" else f"a {name} deck"
+            elsewhere.append(f"{line.facts.label} ({'never' if barred else 'only'} in {whose})")
     if elsewhere:
         report.violations.append(
-            Violation("other-empire", f"Cards that may only be placed into another empire's deck: {', '.join(elsewhere)} ({SEALED})", elsewhere)
+            Violation("other-empire", f"Cards that may only be placed into another empire's deck (or never into this one): {', '.join(elsewhere)} ({SEALED})", elsewhere)
         )
     # "There must be eight different card types in the deck and five cards in each of those
     # types. 'R' is never considered a card type." (a reaction card is its other letter's type)

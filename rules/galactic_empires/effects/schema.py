@@ -513,6 +513,9 @@ verb("transport", "static", "enables crew missions from its unit", or_fire=Param
      missions=Param(COUNT, "with one_use: that many crew cards at its location may go on there-and-back missions "
                     "with it as its one function of the turn (\"Transport up to 2 crew at location on a there-and-back "
                     "mission\"); 1 by default"),
+     one_location=Param(BOOL, "with missions: its missions of a turn all go to one other location (\"May be used by "
+                        "two crew cards at the same location for there-and-back missions to 1 other location\"): "
+                        "after the first, a mission only to that location's unit or a card on it"),
      crew=Param(SELECTOR, "only these crew cards may use it for a there-and-back mission (\"May be used by a marine "
                 "or boarding party for one there-and-back mission\")"))
 

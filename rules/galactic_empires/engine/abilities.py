@@ -127,6 +127,8 @@ class AbilityRules:
             return False
         if e.get("one_use") and self._acted_this_turn(k) and not self._mission_left(k, e):
             return False
+        if on is not None and e.get("one_location") and self._mission_left(k, e) and s.get("tl") != self._mission_unit(on):
+            return False  # its missions of the turn go to one other location: the first one's
         if e.get("one_function") and self._acted_this_turn(k, fired=False):
             return False  # a troop ship: a mission or a crew moved, its weapons fire aside
         if crew is not None and "crew" in e and not self._selects(self._ctx(s["c"], k), e["crew"], crew):
@@ -151,6 +153,12 @@ class AbilityRules:
             tm is not None and tm[0] == self.turn and tm[1] < n and self.turn not in s.get("ab", {}).values()
             and not (s["fp"] > 0 or s["fh"] > 0 or s.get("st") == self.turn)
         )
+
+    def _mission_unit(self, on: int) -> int | None:
+        """The location a mission to card `on` goes to: the ship, base or terrain, or the one it is on."""
+        if on not in self.ip:
+            return None
+        return on if self.ci[on].t in "SBT" else self._mission_unit(self.ip[on]["loc"]) if self.ip[on]["loc"] is not None else None
 
     def _one_use_transport(self, k: int) -> bool:
         """Card k is a transport that does "one of the following" each turn (`one_use`)."""
@@ -231,11 +239,11 @@ class AbilityRules:
                 return
             if ready:
                 via = ready[0]
-                self._transport(via)
+                self._transport(via, on)
         self._operate_go(p, c, on, a.get("op"), via)
 
-    def _transport(self, k: int) -> None:
-        """Transport k carries a crew card's mission."""
+    def _transport(self, k: int, on: int | None = None) -> None:
+        """Transport k carries a crew card's mission (to card `on`)."""
         # It acted this turn (acted_this_turn): "either fire its weapons or transport" (it fires no
         # more this turn), "one of the following" (one_use).
         s = self.ip[k]
@@ -243,6 +251,8 @@ class AbilityRules:
         if self.ci[k].fx["transport"].get("missions"):
             tm = s.get("tm")
             s["tm"] = [self.turn, tm[1] + 1 if tm is not None and tm[0] == self.turn else 1]  # missions this turn
+            if self.ci[k].fx["transport"].get("one_location") and on is not None:
+                s["tl"] = self._mission_unit(on)  # where its missions of the turn go
 
     def _operate_go(self, p: int, c: int, on: int, op: str | None, via: int | None = None) -> None:
         self._emit("operate", player=p, card=c, on=on)
@@ -290,10 +300,10 @@ class AbilityRules:
                 # v2.1 "REACTION MODE ACTIONS OF CARDS ALREADY IN PLAY": its owner's choice.
                 self._choose(self.ip[on]["c"], "minesweeper", [{"type": "use", "card": k} for k in sweepers], {
                     "do": "explode", "p": p, "on": on, "amount": amount,
-                    "all_shields": bool(e.get("all_shields")), "structure": bool(e.get("ignore_shields")),
+                    "all_shields": bool(e.get("all_shields")), "structure": bool(e.get("ignore_shields")), "src": c,
                 })
                 return
-            self._explode(p, on, amount, bool(e.get("all_shields")), bool(e.get("ignore_shields")))
+            self._explode(p, on, amount, bool(e.get("all_shields")), bool(e.get("ignore_shields")), c)
 
     def _sweepers(self, on: int) -> list[int]:
         """The engaged minesweepers of the mine's victim that have not swept this complete turn."""
@@ -305,15 +315,17 @@ class AbilityRules:
             and not self._status(k).get("no_sweep")  # Unsuccessful Minesweeping
         ]
 
-    def _explode(self, p: int, on: int, amount: int, all_shields: bool, structure: bool) -> None:
-        """A mine's damage to the card it was operated against."""
+    def _explode(self, p: int, on: int, amount: int, all_shields: bool, structure: bool, src: int | None = None) -> None:
+        """A mine's (card `src`'s) damage to the card it was operated against."""
         if on not in self.ip:
             return
         if all_shields:
             # Antimatter Mine: "destroys all of the ship's shields and causes 2 points of
             # structural damage".
             self.ip[on]["sd"] = max(self.ip[on]["sd"], self._shields(on))
+        self._src = [src] if src is not None else []  # the card causing the damage ("from": mine explosions)
         self._damage(on, amount, "card", p, structure=structure)
+        self._src = []
         self._after_damage()
 
     def _check_monster(self, m: int) -> None:

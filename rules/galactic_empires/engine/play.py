@@ -184,6 +184,8 @@ class PlayRules:
             outs = self._restrict(i, e_equip, [{"on": c} for c in on])
             if i.equip_on[2]:
                 outs = self._off_dragons(outs)  # (a card naming dragons, "crew or dragon", is played on them)
+            if i.one_per_loc:
+                outs = [o for o in outs if not self._same_card_on(i, o["on"])]  # "A maximum of one ... on a ship"
             return outs
         if "extra_plays" in i.fx:
             return [{}]
@@ -360,11 +362,18 @@ class PlayRules:
 
     def _legal_plays(self, p: int, own_turn: bool) -> list[Action]:
         acts: list[Action] = []
+        only = None
         if self.plays >= PLAYS_PER_TURN:
-            if "@frees_reserve_exchange" in self.fxin and self._free_exchange(p) is not None:
-                # Rear Admiral: an exchange without a card play
-                self._reserve_swaps(p, acts)
-            return acts
+            if "@frees_card_play" in self.fxin:
+                only = "".join(
+                    KINDS[e["effect"]].every_types(self, p, k, e)
+                    for k in self._listeners("@frees_card_play") for _, e in self.ci[k].at["@frees_card_play"]
+                ) or None  # card plays used up: only the cards freed of any ("as many crew cards as desired")
+            if only is None:
+                if "@frees_reserve_exchange" in self.fxin and self._free_exchange(p) is not None:
+                    # Rear Admiral: an exchange without a card play
+                    self._reserve_swaps(p, acts)
+                return acts
         if self._kids is None:
             self._children(-1)
         wards = self._wards
@@ -375,6 +384,8 @@ class PlayRules:
         for c in self.hand[p]:
             if cap is not None and self.ci[c].st > cap:
                 continue  # Time Fiend: "opponent may not play cards of higher strength"
+            if only is not None and self.ci[c].t not in only:
+                continue  # the card plays used up: only the cards played free of any
             targets = self._play_targets(p, c, False, memo)
             if not targets:
                 continue
@@ -384,6 +395,8 @@ class PlayRules:
                 if "fleet" in extra:
                     extra = {"on": -1 - extra["fleet"]}  # a whole opponent fleet: its Sector HQ's id
                 acts.append({"player": p, "type": "play", "card": c, **extra})
+        if only is not None:
+            return acts
         self._reserve_swaps(p, acts)
         if self.opts["declared_effects"]:
             # Listed with the printed text as the declaration; the player may send any other

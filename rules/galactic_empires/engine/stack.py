@@ -323,7 +323,7 @@ class StackRules:
                 self.ip[card]["swept"] = self.turn
                 self._emit("swept", card=card)
                 return
-            self._explode(cont["p"], cont["on"], cont["amount"], cont["all_shields"], cont["structure"])
+            self._explode(cont["p"], cont["on"], cont["amount"], cont["all_shields"], cont["structure"], cont.get("src"))
         elif cont["do"] == "blind":
             # Argonian Strobe / False Intelligence Report: the defending player's picks.
             if card is None:  # he keeps no more ships firing: the other ships are blinded
@@ -338,7 +338,7 @@ class StackRules:
         elif cont["do"] == "insane":
             pass  # the Insanity player keeps the crew card idle this turn
         elif cont["do"] == "transport":
-            self._transport(card)
+            self._transport(card, cont["on"])
             self._operate_go(cont["p"], cont["card"], cont["on"], cont["op"], card)
         else:
             # A rule module's own choice (engine/ancients.py "ancient"...): its _resume_<do> goes on.

@@ -154,7 +154,9 @@ class UnitRules:
         """Heavy weapons of one card, with those its equipment adds (fighters)."""
         total = self.ci[cid].hv
         for c in self._children(cid):
-            if not self.ip[c]["cmb"]:
+            if not self.ip[c]["cmb"] and self.ci[c].add_hv:
+                if self._one_use_transport(c) and self._moved_on(c):
+                    continue  # "may do one of the following each turn": it transported, so it does not fire
                 total += self.ci[c].add_hv
         if "mod:heavy" in self.fxin:
             return self._mod("heavy", cid, total)

@@ -117,3 +117,37 @@ def test_missions_lets_that_many_crew_cards_go_on_missions_as_its_one_function(s
     assert s.ip[ids["x"]]["tm"] == [s.turn, 2]
     assert not _missions(s, ids, "bp")  # a third crew card may not
     assert s._phasers(ids["own"]) == 1  # and its phaser does not fire that turn
+
+
+HEAVY_BODY = '''
+[[play]]
+effect = "equip"
+where = "own_unit"
+
+[[static]]
+effect = "transport"
+one_use = true
+
+[[static]]
+effect = "add_weapons"
+phasers = 1
+one_shot = true
+heavy = 2
+'''
+
+
+def test_its_heavy_weapons_count_until_it_transports_and_then_not_that_turn(script) -> None:
+    """A fighter's heavy weapons are its weapons too: one that transported this turn fires none."""
+    script(SKIFF, HEAVY_BODY)
+    s, ids = duel(mine=[("own", SHIP, None), ("x", SKIFF, "own"), ("merc", HIRELING, "own")],
+                  theirs=[("bare", TARGET, None), ("foe", OFFICER, "bare")])
+    skip_to(s, "play_a")
+    assert s._heavy(ids["own"]) == 2  # the unit's none and the fighter's 2
+    mission = next(a for a in _missions(s, ids, "merc") if a["on"] == ids["foe"])
+    act(s, "operate", **{k: v for k, v in mission.items() if k not in ("player", "type")})
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    assert ids["foe"] not in s.ip
+    assert s._heavy(ids["own"]) == 0  # it carried a mission: its weapons do not fire this turn
+    s.turn += s.n  # its player's next turn
+    assert s._heavy(ids["own"]) == 2

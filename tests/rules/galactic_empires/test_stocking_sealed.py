@@ -207,3 +207,20 @@ def test_a_sealed_check_reads_each_card_a_bounded_number_of_times(monkeypatch) -
         SEALED(lines, {"pool": lines, "empire": "Argonian"})
         assert len(reads) <= 4 * size, (size, len(reads))
 
+
+
+def test_cards_that_may_not_be_used_in_the_decks_empire_are_refused() -> None:
+    # "May not be used in a Mechad deck" (T5 Penteir System), "Cannot be used in a psy deck": the
+    # reverse of "may only be used in": refused in that deck, fine in any other.
+    pool, deck = pool_and_deck()
+    system = card("T5", "Test Trade System")
+    system["rules_text"] = "A strategic system. - May not be used in a Mechad deck."
+    guard = card("M5", "Test Guard")
+    guard["rules_text"] = "- Played to a terrain card in the fleet. - Cannot be used in a psy deck."
+    assert deck_restriction(system) == "not:Mechad" and deck_restriction(guard) == "not:psy"
+    extra = [DeckCard(system, 1), DeckCard(guard, 1)]
+    assert "other-empire" not in rules_of(check(deck + extra, pool + extra))  # an Argonian deck
+    report = check(deck + extra, pool + extra, empire="Mechad")
+    [barred] = [v for v in report.violations if v.rule == "other-empire"]
+    assert "T5 Test Trade System (never in a Mechad deck)" in barred.message
+    assert "M5 Test Guard" not in barred.message  # a Mechad deck is no psy deck

@@ -302,12 +302,28 @@ class PutIntoPlay(Action):
         return True
 
 
-@kind("look", "on_play", "the controller looks at cards of a hand or the top of a deck (seen by him alone, "
-      "through his view)", at=req(Enum("hand", "deck_top")), whose=Param(PLAYER, "whose (default: opponent)"),
+@kind("look", "on_play", "the controller looks at cards of a hand or the top of a deck, or at named cards (seen by "
+      "him alone, through his view)", at=req(Enum("hand", "deck_top", "cards")), whose=Param(PLAYER, "whose (default: opponent)"),
       count=Param(AMOUNT, "how many (default 1; a hand: all unless random)"),
-      random=Param(BOOL, "cards picked at random (a randomly selected card of the hand)"), **{"as": AS})
+      random=Param(BOOL, "cards picked at random (a randomly selected card of the hand)"),
+      what=Param(CARDS, "at = \"cards\": the cards looked at, wherever they are (event_card: the card an opponent just "
+                        "drew, \"look at one opponent's card draws\")"), **{"as": AS})
 class Look(Action):
+    card_params = ("what",)
+
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        if (e["at"] == "cards") != ("what" in e):
+            return "what: the cards looked at, with at = \"cards\" (and only then)"
+        if e["at"] == "cards" and any(k in e for k in ("whose", "count", "random")):
+            return "at = \"cards\": the cards are named by `what` (no whose, count or random)"
+        return None
+
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        if e["at"] == "cards":
+            seen = [k for k in g._cards(ctx, e["what"], "what") if k >= 0]
+            g._show(ctx["p"], seen)
+            _save(ctx, e, seen)
+            return True
         q = g._player(ctx, e.get("whose", "opponent"))
         if q is None:
             return True

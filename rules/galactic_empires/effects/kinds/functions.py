@@ -58,8 +58,10 @@ class Mission(Kind):
             ready = [k for k in (host, *g._children(host)) if g._transport_ready(k, None, c)]
             if not ready:
                 return []
-            if all(g.ci[k].fx["transport"].get("stopped_by_shields") for k in ready):
-                # "May not transport through opponent's shields": only where some transport reaches.
+            tx = [g.ci[k].fx["transport"] for k in ready]
+            if all(x.get("stopped_by_shields") or x.get("one_location") for x in tx):
+                # "May not transport through opponent's shields", missions "to 1 other location":
+                # only where some transport reaches.
                 reach = g._transport_ready
                 acts = self._targets(g, p, c, e)
                 return [a for a in acts if any(reach(k, a["on"], c) for k in ready)]

@@ -301,9 +301,13 @@ class PayToNegate(Kind):
 
 @kind("free_play", "static", "once each turn, one action of its controller costs no card play",
       action=req(Enum("card_play", "reserve_exchange"), "what is free: a card played, or an exchange with the reserve fleet"),
-      to=Param(Enum("location", "self"), "a card played to its location (default), or on this card (\"played here\")"),
+      to=Param(Enum("location", "self", "fleet"), "a card played to its location (default), on this card (\"played "
+               "here\"), or anywhere in its controller's fleet"),
       types=Param(LETTERS, "only cards played of these types (a troop ship: crew)"),
-      on=Param(LETTERS, "only while it sits on a card of these types (Rear Admiral: a base)"))
+      on=Param(LETTERS, "only while it sits on a card of these types (Rear Admiral: a base)"),
+      every=Param(BOOL, "every such card played costs no card play, not only the first each turn (\"may play as many "
+                  "crew cards as desired. None of these crew cards count against the card play limit\"): such cards "
+                  "may be played once the turn's card plays are used up, too (needs `types`)"))
 class FreePlay(Kind):
     """Asked by the card play rules (engine/play.py) at "@frees_card_play" (a card played) and
     "@frees_reserve_exchange" (an exchange with the reserve fleet)."""
@@ -317,7 +321,7 @@ class FreePlay(Kind):
         one of its types played to k's location, or on k itself (Omniscience: "the first card
         played to the crew's location does not count as a card play")."""
         s = g.ip[k]
-        if s["c"] != p or k in g.used:
+        if s["c"] != p or (k in g.used and not e.get("every")):
             return False
         hosts = e.get("on")
         if hosts and not (s["loc"] in g.ip and g.ci[s["loc"]].t in hosts):
@@ -326,7 +330,21 @@ class FreePlay(Kind):
             return True
         if e.get("types") and g.ci[played].t not in e["types"]:
             return False
-        return on == k if e.get("to", "location") == "self" else g._location(k) == g._place(on)
+        to = e.get("to", "location")
+        if to == "fleet":
+            return True
+        return on == k if to == "self" else g._location(k) == g._place(on)
+
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        if e.get("every") and (e["action"] != "card_play" or not e.get("types")):
+            return "every: a card play freed for every card of the `types` given"
+        return None
+
+    @staticmethod
+    def every_types(g: Any, p: int, k: int, e: Mapping[str, Any]) -> str:
+        """The card types p may play free of any card play through card k, however many plays he has
+        used this turn (`every`): none unless k is his and frees every such play."""
+        return e["types"] if e.get("every") and g.ip[k]["c"] == p else ""
 
 
 @kind("negated_only_by", "static", "the card may be negated only by cards matching `by`: reactions that would "
