@@ -12,8 +12,9 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, end_turn, mk, skip_to
-from .test_effects_cards import A, B, CARRIER, CRUISER, damage, duel, play, stats_only_points, targets_of, volley
+from .helpers import end_turn, mk, skip_to
+from .test_effects_cards import A, B, CARRIER, CRUISER, PLANET, SMALL, damage, duel, hand_card, play, stats_only_points, targets_of, volley
+from .test_effects_more_expansions import in_discard
 
 
 def spiritual_temple_doubles_its_spiritual_crew_while_engaged_and_no_crew_attacks_it() -> None:
@@ -75,12 +76,101 @@ def ring_system_joins_a_planet_and_adds_its_strength_to_it() -> None:
     assert (made["economy"], made["supply"], made["energy"]) == (2 + 1, 3, 1)  # one card: its points with the planet's
 
 
+def police_cutter_keeps_pirates_off_it_and_its_terrain_unless_it_is_its_fleets_only_ship() -> None:
+    identity = "S2|police cutter"
+    pirate = mk("S9", "Test Corsair", phasers=4, heavy_weapons=4, tags=["PropPirate"])
+    honest = mk("S9", "Test Marshal", phasers=4, heavy_weapons=4)
+    other_police = mk("S3", "Test Constable", shields=1, tags=["PropPolice"])
+    s, ids = duel(mine=[("p", pirate, None), ("h", honest, None)],
+                  theirs=[("t", PLANET, None), ("cop", identity, "t"), ("x", other_police, None)], hand_b=[identity])
+    pos = Position(s)
+    assert not pos.can_fire_at(ids["p"], "phaser", ids["cop"]) and not pos.can_fire_at(ids["p"], "heavy", ids["t"])
+    assert pos.can_fire_at(ids["p"], "phaser", ids["x"])  # (another police ship: its own card's rule, not this one's)
+    assert pos.can_fire_at(ids["h"], "phaser", ids["cop"]) and pos.can_fire_at(ids["h"], "heavy", ids["t"])  # pirates only
+    pos.remove(ids["x"])  # the cutter is its fleet's only ship
+    pos = Position(s)
+    assert pos.can_fire_at(ids["p"], "phaser", ids["cop"]) and pos.can_fire_at(ids["p"], "heavy", ids["t"])
+    s, ids = duel(mine=[("t", PLANET, None), ("x", SMALL, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["t"]}  # played on a terrain card
+
+
+def hypercube_saves_its_ship_from_destruction_removing_all_its_damage_then_is_discarded() -> None:
+    identity = "E10|hypercube"
+    gun = mk("S9", "Test Gunship", phasers=9)
+    s, ids = duel(mine=[("s", SMALL, None), ("b", mk("B4", "Test Fort"), None), ("t", PLANET, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["s"]}  # played on a ship (not a base, not terrain)
+    s, ids = duel(mine=[("g", gun, None)], theirs=[("s", CRUISER, None), ("hc", identity, "s"), ("o", SMALL, None)])
+    volley(s, ids["s"], [(ids["g"], "phaser")] * 9)  # 2 shields + 5 structure: destroyed
+    assert ids["s"] in s.ip and damage(s, ids["s"]) == (0, 0)  # all damage removed
+    assert in_discard(s, ids["hc"], seat=B)  # and the hypercube discarded
+    s, ids = duel(mine=[("g", gun, None)], theirs=[("s", CRUISER, None), ("hc", identity, "s"), ("o", SMALL, None)])
+    Position(s).engage(ids["s"], False)  # non-passive: no function on a disengaged ship
+    volley(s, ids["s"], [(ids["g"], "phaser")] * 9)
+    assert ids["s"] not in s.ip and ids["hc"] not in s.ip
+
+
+def _armed(s, *guns: int) -> None:
+    """Heavy weapons fire only armed (ammunition allocated); terrain is fired at with heavy weapons."""
+    skip_to(s, "fire")
+    for g in guns:
+        s.ip[g]["am"] = s.ci[g].hv
+    Position(s).changed()
+
+
+def globular_cluster_keeps_its_fleets_stars_from_damage_and_takes_no_terrain_on_it() -> None:
+    identity = "T6|globular cluster"
+    gun = mk("S9", "Test Gunship", phasers=9, heavy_weapons=6)
+    star = mk("T4", "Test Star", tags=["StarTerrain"])
+    s, ids = duel(mine=[("g", gun, None), ("g2", gun, None), ("g3", gun, None)],
+                  theirs=[("gc", identity, None), ("st", star, None), ("pl", PLANET, None)])
+    _armed(s, ids["g"], ids["g2"], ids["g3"])
+    volley(s, ids["st"], [(ids["g"], "heavy")] * 3)
+    assert damage(s, ids["st"]) == (0, 0)  # a star of its fleet: no damage
+    volley(s, ids["pl"], [(ids["g2"], "heavy")] * 2)
+    assert damage(s, ids["pl"]) == (0, 2)  # a terrain that is no star: damaged
+    volley(s, ids["gc"], [(ids["g3"], "heavy")] * 6)
+    assert ids["gc"] not in s.ip  # itself: damaged and destroyed
+    s, ids = duel(mine=[("g", gun, None), ("gc2", identity, None)], theirs=[("st", star, None), ("gc", identity, None)])
+    Position(s).remove(ids["gc"])  # destroyed: the stars may be damaged again
+    _armed(s, ids["g"])
+    volley(s, ids["st"], [(ids["g"], "heavy")] * 3)
+    assert damage(s, ids["st"]) == (0, 3)  # (the cluster of another fleet shields none of them)
+    s, ids = duel(mine=[("gc", identity, None), ("pl", PLANET, None)], hand=["T1|planetary storm"])
+    assert targets_of(s, "T1|planetary storm") == {ids["pl"]}  # not combined with other terrain cards
+
+
+def ditto_doubles_the_points_of_a_point_generating_crew_card_but_not_its_command() -> None:
+    identity = "C1|confidential coordinating first chief executive deputy assistant to the ditto"
+    clerk = mk("C3", "Test Clerk", gen_economy=1, gen_research=2, gen_command=1)
+    idle = mk("C2", "Test Idler", gen_command=2)
+    s, ids = duel(mine=[("sh", CRUISER, None), ("cl", clerk, "sh"), ("id", idle, "sh")],
+                  theirs=[("y", CRUISER, None), ("oc", clerk, "y")], hand=[identity])
+    assert targets_of(s, identity) == {ids["cl"]}  # an own crew card that generates points
+    before = Position(s).produced(A)
+    command = s.cmd[A]  # its fleet's command points, counted in the Engagement Phase
+    play(s, identity, on=ids["cl"])
+    ditto = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+    assert s.ip[ditto]["loc"] == ids["cl"]
+    after = Position(s).produced(A)
+    assert (after["economy"] - before["economy"], after["research"] - before["research"]) == (1, 2)  # doubled
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert s.active == A and s.cmd[A] == command  # its command points are not doubled
+    assert Position(s).produced(A)["research"] == before["research"] + 2  # (still doubled, turn after turn)
+
+
 SCENARIOS = {
     "B4|spiritual temple": spiritual_temple_doubles_its_spiritual_crew_while_engaged_and_no_crew_attacks_it,
     "D6|neutrino dragoness": neutrino_dragoness_heals_all_its_damage_as_its_allocation_phase_starts,
     "T2|oort cloud": oort_cloud_doubles_the_research_of_the_comets_of_its_fleet,
     "T3|repair moon": stats_only_points("T3|repair moon", {"supply": 2, "repair": 2}),
     "T5|ring system": ring_system_joins_a_planet_and_adds_its_strength_to_it,
+    "S2|police cutter": police_cutter_keeps_pirates_off_it_and_its_terrain_unless_it_is_its_fleets_only_ship,
+    "E10|hypercube": hypercube_saves_its_ship_from_destruction_removing_all_its_damage_then_is_discarded,
+    "T6|globular cluster": globular_cluster_keeps_its_fleets_stars_from_damage_and_takes_no_terrain_on_it,
+    "C1|confidential coordinating first chief executive deputy assistant to the ditto":
+        ditto_doubles_the_points_of_a_point_generating_crew_card_but_not_its_command,
 }
 
 
