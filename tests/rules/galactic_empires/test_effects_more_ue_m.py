@@ -160,6 +160,21 @@ def ditto_doubles_the_points_of_a_point_generating_crew_card_but_not_its_command
     assert Position(s).produced(A)["research"] == before["research"] + 2  # (still doubled, turn after turn)
 
 
+def tram_refit_adds_one_tram_to_a_mechad_unit_ships_at_most_three_from_refits() -> None:
+    identity = "E2|tram refit"
+    mechad_ship = mk("S5", "Test Mechad", main_empire="Mechad", heavy_weapons=1)
+    mechad_base = mk("B5", "Test Mechad Base", main_empire="Mechad", empires=["Mechad"], heavy_weapons=1)
+    s, ids = duel(mine=[("u", mechad_ship, None), ("no", CRUISER, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["u"]}  # exclusive Mechad technology
+    play(s, identity, on=ids["u"])
+    assert Position(s).heavy(ids["u"]) == 1 + 1  # one tram added
+    refits = [("r1", identity, "u"), ("r2", identity, "u"), ("r3", identity, "u"), ("r4", identity, "u")]
+    s, ids = duel(mine=[("u", mechad_ship, None)] + refits)
+    assert Position(s).heavy(ids["u"]) == 1 + 3  # four refits on a ship: 3 trams from refits at most
+    s, ids = duel(mine=[("u", mechad_base, None)] + refits)
+    assert Position(s).heavy(ids["u"]) == 1 + 4  # bases are not limited
+
+
 SCENARIOS = {
     "B4|spiritual temple": spiritual_temple_doubles_its_spiritual_crew_while_engaged_and_no_crew_attacks_it,
     "D6|neutrino dragoness": neutrino_dragoness_heals_all_its_damage_as_its_allocation_phase_starts,
@@ -169,6 +184,7 @@ SCENARIOS = {
     "S2|police cutter": police_cutter_keeps_pirates_off_it_and_its_terrain_unless_it_is_its_fleets_only_ship,
     "E10|hypercube": hypercube_saves_its_ship_from_destruction_removing_all_its_damage_then_is_discarded,
     "T6|globular cluster": globular_cluster_keeps_its_fleets_stars_from_damage_and_takes_no_terrain_on_it,
+    "E2|tram refit": tram_refit_adds_one_tram_to_a_mechad_unit_ships_at_most_three_from_refits,
     "C1|confidential coordinating first chief executive deputy assistant to the ditto":
         ditto_doubles_the_points_of_a_point_generating_crew_card_but_not_its_command,
 }
