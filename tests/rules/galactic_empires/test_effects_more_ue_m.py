@@ -175,6 +175,27 @@ def tram_refit_adds_one_tram_to_a_mechad_unit_ships_at_most_three_from_refits() 
     assert Position(s).heavy(ids["u"]) == 1 + 4  # bases are not limited
 
 
+def artificial_landmass_raises_its_terrain_to_twenty_and_repairs_five_of_it_each_turn() -> None:
+    identity = "A10|artificial landmass"
+    gun = mk("S9", "Test Gunship", phasers=9, heavy_weapons=9)
+    s, ids = duel(mine=[("t", PLANET, None), ("x", CRUISER, None)], theirs=[("y", PLANET, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["t"]}  # played on an own terrain card
+    play(s, identity, on=ids["t"])
+    assert Position(s).strength(ids["t"]) == 20 and Position(s).strength(ids["y"]) == 5  # raised to 20 points
+    s, ids = duel(mine=[("g", gun, None)], theirs=[("t", PLANET, None), ("al", identity, "t"), ("o", PLANET, None)])
+    _armed(s, ids["g"])
+    volley(s, ids["t"], [(ids["g"], "heavy")] * 8)
+    assert ids["t"] in s.ip and damage(s, ids["t"]) == (0, 8)  # 8 of its 20: it stands (a strength 5 terrain would not)
+    Position(s).damage(ids["o"], structure=2)
+    end_turn(s, draws=0)
+    assert s.active == B and s.phase == "alloc"
+    assert damage(s, ids["t"]) == (0, 3) and damage(s, ids["o"]) == (0, 2)  # 5 repaired, on its terrain only
+    end_turn(s, draws=0)
+    assert damage(s, ids["t"]) == (0, 3)  # on its player's turn only: each turn once
+    end_turn(s, draws=0)
+    assert damage(s, ids["t"]) == (0, 0)  # the rest (no more than the damage there)
+
+
 SCENARIOS = {
     "B4|spiritual temple": spiritual_temple_doubles_its_spiritual_crew_while_engaged_and_no_crew_attacks_it,
     "D6|neutrino dragoness": neutrino_dragoness_heals_all_its_damage_as_its_allocation_phase_starts,
@@ -184,6 +205,7 @@ SCENARIOS = {
     "S2|police cutter": police_cutter_keeps_pirates_off_it_and_its_terrain_unless_it_is_its_fleets_only_ship,
     "E10|hypercube": hypercube_saves_its_ship_from_destruction_removing_all_its_damage_then_is_discarded,
     "T6|globular cluster": globular_cluster_keeps_its_fleets_stars_from_damage_and_takes_no_terrain_on_it,
+    "A10|artificial landmass": artificial_landmass_raises_its_terrain_to_twenty_and_repairs_five_of_it_each_turn,
     "E2|tram refit": tram_refit_adds_one_tram_to_a_mechad_unit_ships_at_most_three_from_refits,
     "C1|confidential coordinating first chief executive deputy assistant to the ditto":
         ditto_doubles_the_points_of_a_point_generating_crew_card_but_not_its_command,
