@@ -58,7 +58,7 @@ GENERAL_STATS: dict[str, str] = {
 }
 GENERAL_OPS: dict[str, str] = {
     "add": "plus value (an amount; negative: less)",
-    "mul": "times value (a number: 1.5, 0.5), fractions dropped unless round = up",
+    "mul": "times value (a number: 1.5, 0.5; a repeating decimal is its fraction: 0.3333333333333333 is 1/3), fractions dropped unless round = up",
     "double": "twice as much",
     "half": "half as much, fractions dropped",
     "set": "value instead",
