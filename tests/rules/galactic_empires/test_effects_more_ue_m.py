@@ -196,6 +196,24 @@ def artificial_landmass_raises_its_terrain_to_twenty_and_repairs_five_of_it_each
     assert damage(s, ids["t"]) == (0, 0)  # the rest (no more than the damage there)
 
 
+def gaia_planet_takes_a_third_of_each_volley_no_monster_or_dragon_and_no_card_on_it() -> None:
+    identity = "T4|gaia planet"
+    gun = mk("S9", "Test Gunship", phasers=9, heavy_weapons=9)
+    s, ids = duel(mine=[("g", gun, None)], theirs=[("gp", identity, None)])
+    _armed(s, ids["g"])
+    volley(s, ids["gp"], [(ids["g"], "heavy")] * 8)
+    assert damage(s, ids["gp"]) == (0, 2)  # 8 / 3, the fraction dropped
+    s, ids = duel(mine=[("d", "D6|astral dragoness", None)], theirs=[("gp", identity, None), ("o", PLANET, None)])
+    pos = Position(s)
+    assert not pos.can_fire_at(ids["d"], "heavy", ids["gp"]) and pos.can_fire_at(ids["d"], "heavy", ids["o"])  # no dragon fire
+    s, ids = duel(mine=[("x", CRUISER, None)], theirs=[("gp", identity, None), ("o", PLANET, None)],
+                  hand=["M4|harvesters"])
+    assert targets_of(s, "M4|harvesters") == {ids["o"]}  # a monster played against terrain: not against it
+    s, ids = duel(mine=[("gp", identity, None), ("o", PLANET, None)], hand=["A10|artificial landmass", "T1|planetary storm"])
+    assert targets_of(s, "A10|artificial landmass") == {ids["o"]}  # not the basis of a stack: no card on it
+    assert targets_of(s, "T1|planetary storm") == {ids["o"]}
+
+
 SCENARIOS = {
     "B4|spiritual temple": spiritual_temple_doubles_its_spiritual_crew_while_engaged_and_no_crew_attacks_it,
     "D6|neutrino dragoness": neutrino_dragoness_heals_all_its_damage_as_its_allocation_phase_starts,
@@ -206,6 +224,7 @@ SCENARIOS = {
     "E10|hypercube": hypercube_saves_its_ship_from_destruction_removing_all_its_damage_then_is_discarded,
     "T6|globular cluster": globular_cluster_keeps_its_fleets_stars_from_damage_and_takes_no_terrain_on_it,
     "A10|artificial landmass": artificial_landmass_raises_its_terrain_to_twenty_and_repairs_five_of_it_each_turn,
+    "T4|gaia planet": gaia_planet_takes_a_third_of_each_volley_no_monster_or_dragon_and_no_card_on_it,
     "E2|tram refit": tram_refit_adds_one_tram_to_a_mechad_unit_ships_at_most_three_from_refits,
     "C1|confidential coordinating first chief executive deputy assistant to the ditto":
         ditto_doubles_the_points_of_a_point_generating_crew_card_but_not_its_command,
