@@ -12,7 +12,7 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import end_turn, mk, skip_to
+from .helpers import act, end_turn, mk, skip_to
 from .test_effects_cards import A, B, CARRIER, CRUISER, PLANET, SMALL, damage, duel, hand_card, play, stats_only_points, targets_of, volley
 from .test_effects_more_expansions import in_discard
 
@@ -214,6 +214,51 @@ def gaia_planet_takes_a_third_of_each_volley_no_monster_or_dragon_and_no_card_on
     assert targets_of(s, "T1|planetary storm") == {ids["o"]}
 
 
+UE_VERTIGO = "M3|space vertigo"
+SCIENTIST = mk("C4", "Test Scientist", gen_research=4)
+
+
+def _ue_vertigo_on(crew, hand_b=()):
+    s, ids = duel(theirs=[("y", CRUISER, None), ("c", crew, "y")], hand=[UE_VERTIGO], hand_b=list(hand_b))
+    skip_to(s, "play_a")
+    v = hand_card(s, UE_VERTIGO)
+    act(s, "play", card=v, on=ids["c"])
+    return s, ids, v
+
+
+def ue_space_vertigo_disengages_a_crew_card_for_a_turn_kills_a_telepath_and_plays_in_reaction() -> None:
+    s, ids, v = _ue_vertigo_on(SCIENTIST)
+    assert s.ip[v]["loc"] == ids["c"] and not s.ip[ids["c"]]["e"]  # the crew card disengaged
+    assert Position(s).produced(B)["research"] == 0  # a disengaged card takes no action: no points
+    end_turn(s, draws=0)
+    assert Position(s).produced(B)["research"] == 0  # through its player's next turn
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert v not in s.ip and v in s.discard[A] and Position(s).produced(B)["research"] == 4  # one turn, then discarded
+    s, ids, v = _ue_vertigo_on("C6|telepath")
+    assert ids["c"] not in s.ip and ids["c"] in s.discard[B] and v not in s.ip  # a telepath is killed
+    s, ids, v = _ue_vertigo_on(SCIENTIST, ["C6|telepath", "L1|lucky crew action"])
+    assert not s.pending and v in s.ip  # no telepath, no lucky crew action negates it
+    s, ids, v = _ue_vertigo_on("C6|telepath", ["C2|science officer"])
+    act(s, "react", card=hand_card(s, "C2|science officer", B), on=ids["c"])
+    while s.pending:
+        act(s, "pass")
+    assert ids["c"] in s.ip and s._suspended(v)  # a science officer played in reaction mode negates it
+    # A reaction card: played in reaction mode, to a card being played.
+    s, ids = duel(mine=[("x", CRUISER, None), ("c", SCIENTIST, "x")], theirs=[("y", CRUISER, None)],
+                  hand=[SMALL], hand_b=[UE_VERTIGO])
+    v = hand_card(s, UE_VERTIGO, seat=B)
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, SMALL["key"]))
+    assert s.pending[-1]["p"] == B
+    targets = {a.get("on") for a in s.legal_actions(B) if a["type"] == "react" and a["card"] == v}
+    assert targets == {ids["c"]}  # an opponent crew card
+    act(s, "react", card=v, reaction="reaction0", on=ids["c"])
+    while s.pending:
+        act(s, "pass")
+    assert s.ip[v]["loc"] == ids["c"] and Position(s).produced(A)["research"] == 0
+
+
 SCENARIOS = {
     "B4|spiritual temple": spiritual_temple_doubles_its_spiritual_crew_while_engaged_and_no_crew_attacks_it,
     "D6|neutrino dragoness": neutrino_dragoness_heals_all_its_damage_as_its_allocation_phase_starts,
@@ -225,6 +270,7 @@ SCENARIOS = {
     "T6|globular cluster": globular_cluster_keeps_its_fleets_stars_from_damage_and_takes_no_terrain_on_it,
     "A10|artificial landmass": artificial_landmass_raises_its_terrain_to_twenty_and_repairs_five_of_it_each_turn,
     "T4|gaia planet": gaia_planet_takes_a_third_of_each_volley_no_monster_or_dragon_and_no_card_on_it,
+    "M3|space vertigo": ue_space_vertigo_disengages_a_crew_card_for_a_turn_kills_a_telepath_and_plays_in_reaction,
     "E2|tram refit": tram_refit_adds_one_tram_to_a_mechad_unit_ships_at_most_three_from_refits,
     "C1|confidential coordinating first chief executive deputy assistant to the ditto":
         ditto_doubles_the_points_of_a_point_generating_crew_card_but_not_its_command,
