@@ -301,7 +301,9 @@ class PayToNegate(Kind):
 
 @kind("free_play", "static", "once each turn, one action of its controller costs no card play",
       action=req(Enum("card_play", "reserve_exchange"), "what is free: a card played, or an exchange with the reserve fleet"),
-      to=Param(Enum("location", "self"), "a card played to its location (default), or on this card (\"played here\")"),
+      to=Param(Enum("location", "self", "any"), "a card played to its location (default), on this card (\"played here\"), "
+               "or any card its controller plays, on a card or not (\"allows 1 card to be put into play which does not "
+               "count as a Card Play\")"),
       types=Param(LETTERS, "only cards played of these types (a troop ship: crew)"),
       on=Param(LETTERS, "only while it sits on a card of these types (Rear Admiral: a base)"))
 class FreePlay(Kind):
@@ -315,18 +317,29 @@ class FreePlay(Kind):
         """Whether p's card k frees the action now: p's, unused this turn, sitting on a card of the
         types `on` names (Rear Admiral: "When in play on a base"); for card `played` on card `on`,
         one of its types played to k's location, or on k itself (Omniscience: "the first card
-        played to the crew's location does not count as a card play")."""
-        s = g.ip[k]
+        played to the crew's location does not count as a card play"), or any card (`to = "any"`).
+        An ability card frees nothing while the crew card it is on is disengaged (v2.1 "EFFECTS OF
+        BEING DISENGAGED": "crew must be engaged to use an ability card")."""
+        ip = g.ip
+        s = ip[k]
         if s["c"] != p or k in g.used:
             return False
         hosts = e.get("on")
-        if hosts and not (s["loc"] in g.ip and g.ci[s["loc"]].t in hosts):
+        if hosts and not (s["loc"] in ip and g.ci[s["loc"]].t in hosts):
+            return False
+        host = s["loc"]
+        if g.ci[k].t == "A" and host in ip and g.ci[host].t == "C" and not ip[host]["e"]:
             return False
         if played is None:
             return True
         if e.get("types") and g.ci[played].t not in e["types"]:
             return False
-        return on == k if e.get("to", "location") == "self" else g._location(k) == g._place(on)
+        to = e.get("to", "location")
+        if to == "any":
+            return played != k  # (another card: not the one that brings the rule)
+        if on is None or on < 0 or on not in ip:
+            return False  # (a card played on no card, or against a fleet: at no location of k's)
+        return on == k if to == "self" else g._location(k) == g._place(on)
 
 
 @kind("negated_only_by", "static", "the card may be negated only by cards matching `by`: reactions that would "
