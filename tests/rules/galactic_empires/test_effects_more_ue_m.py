@@ -259,6 +259,26 @@ def ue_space_vertigo_disengages_a_crew_card_for_a_turn_kills_a_telepath_and_play
     assert s.ip[v]["loc"] == ids["c"] and Position(s).produced(A)["research"] == 0
 
 
+def spiritual_guidance_lets_one_card_a_turn_be_played_without_a_card_play() -> None:
+    identity = "A8|spiritual guidance"
+    crew = mk("C3", "Test Deckhand")
+    s, ids = duel(mine=[("x", mk("S9", "Test Liner"), None), ("c", crew, "x"), ("d", "D6|astral dragoness", None)],
+                  theirs=[("y", CRUISER, None), ("oc", crew, "y")],
+                  hand=[identity, "E2|phaser refit", "E1|cargo", "E2|transporter"])
+    assert targets_of(s, identity) == {ids["c"], ids["d"]}  # an own crew or dragon card
+    play(s, identity, on=ids["c"])
+    assert s.plays == 1  # itself: a card play
+    play(s, "E2|phaser refit", on=ids["x"])
+    assert s.plays == 1  # the next card put into play: no card play
+    play(s, "E1|cargo", on=ids["x"])
+    assert s.plays == 2  # one card a turn
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    play(s, "E2|transporter", on=ids["x"])
+    assert s.active == A and s.plays == 0  # each turn
+
+
 SCENARIOS = {
     "B4|spiritual temple": spiritual_temple_doubles_its_spiritual_crew_while_engaged_and_no_crew_attacks_it,
     "D6|neutrino dragoness": neutrino_dragoness_heals_all_its_damage_as_its_allocation_phase_starts,
@@ -271,6 +291,7 @@ SCENARIOS = {
     "A10|artificial landmass": artificial_landmass_raises_its_terrain_to_twenty_and_repairs_five_of_it_each_turn,
     "T4|gaia planet": gaia_planet_takes_a_third_of_each_volley_no_monster_or_dragon_and_no_card_on_it,
     "M3|space vertigo": ue_space_vertigo_disengages_a_crew_card_for_a_turn_kills_a_telepath_and_plays_in_reaction,
+    "A8|spiritual guidance": spiritual_guidance_lets_one_card_a_turn_be_played_without_a_card_play,
     "E2|tram refit": tram_refit_adds_one_tram_to_a_mechad_unit_ships_at_most_three_from_refits,
     "C1|confidential coordinating first chief executive deputy assistant to the ditto":
         ditto_doubles_the_points_of_a_point_generating_crew_card_but_not_its_command,
