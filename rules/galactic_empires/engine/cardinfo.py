@@ -39,7 +39,7 @@ class CardInfo:
         "card", "key", "title", "t", "actions", "reacts", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
         "dc", "var", "emp", "emps", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "equip", "cdmg", "eng_dmg", "playable", "imm", "halve", "ret_hand", "status",
-        "add_st", "add_hv", "add_ph", "ph_host", "add_sh", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "drain_econ", "guard", "oneshot", "minatk", "add_host",
+        "add_st", "add_hv", "hv_cap", "add_ph", "ph_host", "add_sh", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "drain_econ", "guard", "oneshot", "minatk", "add_host",
         "dark", "surface", "grows", "turn_fx", "hooks", "events", "listens", "on_event",
         "psy", "field", "disc", "psyx", "opr",
         # Compiled "modify" entries (effects/schema.py STATS), one attribute per stat.
@@ -161,8 +161,10 @@ class CardInfo:
         # Weapons it adds to its host (refits, shuttles: effects/kinds/fire.py "@adds_weapons"): heavy
         # weapons, phasers, its host's printed phasers twice a turn, phasers firing once until rearmed.
         self.add_ph, self.add_hv, self.ph_host, self.oneshot = 0, 0, False, False
+        self.hv_cap = 0  # the most heavy weapons a ship takes from refits of this kind (0: no limit)
         for _, e in self.at.get("@adds_weapons", ()):
             self.add_ph, self.add_hv, self.ph_host, self.oneshot = KINDS[e["effect"]].at_adds_weapons(e)
+            self.hv_cap = KINDS[e["effect"]].heavy_ship_limit(e)
         dur = self.fx.get("duration")
         self.dur = _amount(dur["turns"], self.st) if dur else 0
         self.pdur = bool(dur) and dur.get("per") == "player"  # counted in player turns

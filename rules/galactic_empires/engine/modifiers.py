@@ -97,7 +97,9 @@ class ModifierRules:
                 value //= 2
             elif op == "mul":
                 m = e["value"]
-                f = (Fraction(str(m)) if isinstance(m, (int, float)) else Fraction(self._amount_of(ctx, m))) * value
+                # A multiplier written as a decimal stands for the fraction it rounds ("1/3 the damage":
+                # 0.3333333333333333 is 1/3), so that fractions drop as the card says.
+                f = (Fraction(str(m)).limit_denominator(100) if isinstance(m, (int, float)) else Fraction(self._amount_of(ctx, m))) * value
                 value = math.ceil(f) if e.get("round") == "up" else math.floor(f)
             elif op == "at_least":
                 value = max(value, self._amount_of(ctx, e["value"]))

@@ -47,8 +47,8 @@ class ResolveRules:
         if "field" in a and c in self.ip:
             self.ip[c]["mf"] = [a["field"], a["fn"]]  # a Muse's sole function
         on = a.get("on")
-        if "@frees_card_play" in self.fxin and self.active == p and on is not None and on >= 0 and on in self.ip:
-            self._free_card_play(p, c, on)
+        if "@frees_card_play" in self.fxin and self.active == p and not self._free_play(c):
+            self._free_card_play(p, c, on)  # (FreePlay.frees: a card played on a card, or with to = "any" any card)
 
     def _free_play(self, c: int) -> bool:
         """Whether playing card c is not a card play ("Does not count as a card play")."""

@@ -151,13 +151,25 @@ class UnitRules:
         return total
 
     def _heavy(self, cid: int) -> int:
-        """Heavy weapons of one card, with those its equipment adds (fighters)."""
-        total = self.ci[cid].hv
+        """Heavy weapons of one card, with those its equipment adds (fighters, refits: a ship takes at
+        most the refits' limit from them together)."""
+        ci = self.ci
+        total = ci[cid].hv
+        refits = cap = 0
         for c in self._children(cid):
-            if not self.ip[c]["cmb"] and self.ci[c].add_hv:
+            if not self.ip[c]["cmb"]:
+                k = ci[c]
+                if not k.add_hv:
+                    continue
                 if self._one_use_transport(c) and self._moved_on(c):
                     continue  # "may do one of the following each turn": it transported, so it does not fire
-                total += self.ci[c].add_hv
+                if k.hv_cap and ci[cid].t == "S":
+                    refits += k.add_hv
+                    cap = min(cap, k.hv_cap) if cap else k.hv_cap
+                else:
+                    total += k.add_hv
+        if refits:
+            total += min(refits, cap)
         if "mod:heavy" in self.fxin:
             return self._mod("heavy", cid, total)
         return total

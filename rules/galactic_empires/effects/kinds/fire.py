@@ -116,7 +116,7 @@ class Escort(Kind):
 
 
 @kind("add_weapons", "static", "extra weapons for the card it sits on (refits, shuttles)",
-      phasers=_Int(1), heavy=_Int(1), ship_limit=Param(_Int(1), "a ship takes at most that many extra from refits"),
+      phasers=_Int(1), heavy=_Int(1), ship_limit=Param(_Int(1), "a ship takes at most that many extra from refits (heavy: from all refits with a limit together; bases unlimited)"),
       one_shot=Param(BOOL, "its phasers fire once, until a rearm unit rearms it"),
       double_host=Param(BOOL, "the host's printed phasers fire twice a turn"))
 class AddWeapons(Kind):
@@ -128,6 +128,12 @@ class AddWeapons(Kind):
 
     def at_adds_weapons(self, e: Mapping[str, Any]) -> tuple[int, int, bool, bool]:
         return int(e.get("phasers", 0)), int(e.get("heavy", 0)), bool(e.get("double_host")), bool(e.get("one_shot"))
+
+    def heavy_ship_limit(self, e: Mapping[str, Any]) -> int:
+        """A heavy-weapon refit's `ship_limit`: a ship takes at most that many heavy weapons from all
+        such refits together ("Ships are limited to a maximum of 3 additional heavy weapons from
+        cumulative refits. Bases are not"); 0: no limit (fighters)."""
+        return int(e.get("ship_limit", 0)) if e.get("heavy") else 0
 
 
 @kind("fire_back", "reaction", "the unit, in play and engaged, fires its unused phasers in reaction mode at one unit "

@@ -58,7 +58,7 @@ GENERAL_STATS: dict[str, str] = {
 }
 GENERAL_OPS: dict[str, str] = {
     "add": "plus value (an amount; negative: less)",
-    "mul": "times value (a number: 1.5, 0.5), fractions dropped unless round = up",
+    "mul": "times value (a number: 1.5, 0.5; a repeating decimal is its fraction: 0.3333333333333333 is 1/3), fractions dropped unless round = up",
     "double": "twice as much",
     "half": "half as much, fractions dropped",
     "set": "value instead",
@@ -301,8 +301,9 @@ class PayToNegate(Kind):
 
 @kind("free_play", "static", "once each turn, one action of its controller costs no card play",
       action=req(Enum("card_play", "reserve_exchange"), "what is free: a card played, or an exchange with the reserve fleet"),
-      to=Param(Enum("location", "self", "fleet"), "a card played to its location (default), on this card (\"played "
-               "here\"), or anywhere in its controller's fleet"),
+      to=Param(Enum("location", "self", "fleet", "any"), "a card played to its location (default), on this card "
+               "(\"played here\"), anywhere in its controller's fleet, or any card its controller plays, on a card "
+               "or not (\"allows 1 card to be put into play which does not count as a Card Play\")"),
       types=Param(LETTERS, "only cards played of these types (a troop ship: crew)"),
       on=Param(LETTERS, "only while it sits on a card of these types (Rear Admiral: a base)"),
       every=Param(BOOL, "every such card played costs no card play, not only the first each turn (\"may play as many "
@@ -319,12 +320,18 @@ class FreePlay(Kind):
         """Whether p's card k frees the action now: p's, unused this turn, sitting on a card of the
         types `on` names (Rear Admiral: "When in play on a base"); for card `played` on card `on`,
         one of its types played to k's location, or on k itself (Omniscience: "the first card
-        played to the crew's location does not count as a card play")."""
-        s = g.ip[k]
+        played to the crew's location does not count as a card play"), or any card (`to = "any"`).
+        An ability card frees nothing while the crew card it is on is disengaged (v2.1 "EFFECTS OF
+        BEING DISENGAGED": "crew must be engaged to use an ability card")."""
+        ip = g.ip
+        s = ip[k]
         if s["c"] != p or (k in g.used and not e.get("every")):
             return False
         hosts = e.get("on")
-        if hosts and not (s["loc"] in g.ip and g.ci[s["loc"]].t in hosts):
+        if hosts and not (s["loc"] in ip and g.ci[s["loc"]].t in hosts):
+            return False
+        host = s["loc"]
+        if g.ci[k].t == "A" and host in ip and g.ci[host].t == "C" and not ip[host]["e"]:
             return False
         if played is None:
             return True
@@ -333,6 +340,10 @@ class FreePlay(Kind):
         to = e.get("to", "location")
         if to == "fleet":
             return True
+        if to == "any":
+            return played != k  # (another card: not the one that brings the rule)
+        if on is None or on < 0 or on not in ip:
+            return False  # (a card played on no card, or against a fleet: at no location of k's)
         return on == k if to == "self" else g._location(k) == g._place(on)
 
     def check(self, e: Mapping[str, Any]) -> str | None:
