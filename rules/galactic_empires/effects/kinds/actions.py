@@ -467,3 +467,23 @@ class ToFleet(Action):
             g.ip[k].pop("adrift", None)  # (engine/movement.py: back where it protects its Sector HQ)
         _moved(g, ctx, e, moved, None)
         return True
+
+
+@kind("turn_limits", "on_play", "this turn's card plays and card draws of the player whose turn it is change: `plays` "
+      "more card plays (negative: card plays used up, as if cards were played), `draws` more cards (negative: fewer, "
+      "never below none) drawn in the Draw Cards Phase under way (v2.1 \"7 - DRAW CARDS PHASE\": a trigger on the "
+      "phase's start reads it) (\"1 card play may be converted into 1 card draw\")",
+      plays=Param(_Int(), "more card plays this turn (negative: fewer)"),
+      draws=Param(_Int(), "more cards drawn in the Draw Cards Phase under way (negative: fewer)"))
+class TurnLimits(Action):
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        if not e.get("plays") and not e.get("draws"):
+            return "turn_limits: give plays or draws (a number other than 0)"
+        return None
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        if e.get("plays"):
+            g.plays -= e["plays"]  # (GEState.plays counts the card plays used this turn)
+        if e.get("draws") and g.phase == "draw":
+            g.draws_left = max(0, g.draws_left + e["draws"])
+        return True
