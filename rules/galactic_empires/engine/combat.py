@@ -354,11 +354,11 @@ class CombatRules:
             if int(u) in self.ip:
                 # "Multiplies damage points caused by that card by 1.5 (drop fractions). Does not
                 # increase heavy weapon points or breath weapons."
-                v["dmg"] += self._mod("damage_dealt", int(u), n, dkind="phaser") - n
+                v["dmg"] += self._mod("damage_dealt", int(u), n, dkind="phaser", at=t if t >= 0 else None) - n
         for u, n in v.get("hp", {}).items():
             if int(u) in self.ip:
                 # "Every heavy weapon fired from this installation does two points of damage."
-                more = self._mod("damage_dealt", int(u), n, dkind="heavy") - n
+                more = self._mod("damage_dealt", int(u), n, dkind="heavy", at=t if t >= 0 else None) - n
                 v["dmg"] += more
                 v["heavy"] += more
         if "@tractors" in self.fxin:

@@ -74,7 +74,7 @@ class DamageRules:
             if "@protection" in self.fxin and src != c and self._protected(c, src):
                 return  # "Monsters and occurrences may not affect this terrain"
             if "mod:damage_dealt" in self.fxin and src in ip:
-                amount = self._mod("damage_dealt", src, amount, dkind="card")  # Bionic Enhancement
+                amount = self._mod("damage_dealt", src, amount, dkind="card", at=c)  # Bionic Enhancement
         if "mod:damage_taken" in self.fxin:
             amount = self._damage_taken(c, amount, kind, heavy, "all")
             if amount <= 0:
