@@ -466,7 +466,8 @@ class CombatRules:
         self.volley = None
         p = self.active
         if "on:volley_resolved" in self.fxin and self._listeners("on:volley_resolved"):
-            self._event("volley_resolved", player=p, card=t if t >= 0 else None, amount=v["dmg"])
+            self._event("volley_resolved", player=p, card=t if t >= 0 else None, amount=v["dmg"],
+                        source=[u for u in v["src"] if u in self.ip])
         if t < 0:
             self._hit_hq(-1 - t, v["dmg"], p, fire=True)
         elif t in self.ip:
