@@ -6,7 +6,9 @@ printed special weapons, auxiliary shields, maneuvering thrusters and electronic
 stats, as on the printings whose stats say it all): the escorts (the S3 Garshain Tribe Escort's
 text), the scouts (the S3 Erodi Scout Destroyer's) and a carrier that rearms its shuttles (the S5
 Zedan Carrier's). The Pir O2 Early Warning answers a move against terrain (`react on = "moved"`,
-`fire_phasers`). The Trade Ships (AF S7, Pir S5) convert a card play into a card draw or a draw into
+`fire_phasers`). The Pir S5 Corporate Pirate Assault Cruiser and O5 Planetary Raid double the damage a ship
+against a terrain causes there (a `damage_dealt` modifier `at` that stack; `volley_resolved` naming the
+firing units). The Trade Ships (AF S7, Pir S5) convert a card play into a card draw or a draw into
 a play (the `turn_limits` action).
 
 Rules read first: GEerrata, the Allied Forces card texts (the S5 Tarra'ki Heavy Escort's and the S4
@@ -18,9 +20,11 @@ from __future__ import annotations
 
 import pytest
 
-from .helpers import act, card, end_turn, mk, skip_to
-from .test_effects_cards import A, B, damage, duel, hand_card, rearms
-from .test_effects_more_expansions import escort_of_seven_or_more, scout
+from rules.galactic_empires.position import Position
+
+from .helpers import act, card, end_turn, mk, place, refresh, skip_to
+from .test_effects_cards import A, B, damage, duel, hand_card, play, rearms, volley
+from .test_effects_more_expansions import FRIGATE6, escort_of_seven_or_more, scout
 
 def _operates(s, c: int) -> set[str]:
     return {a["ability"] for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == c}
@@ -79,6 +83,58 @@ def early_warning_on_a_move() -> None:
     assert not [a for a in s.legal_actions(B) if a["type"] == "react"]
 
 
+WORLD = mk("T6", "Test World", gen_economy=3)
+
+
+def _engaged(s, c: int) -> None:
+    refresh(s)
+    skip_to(s, "fire")
+    s.ip[c]["e"] = True  # engaged in the Weapons Fire Phase (its engagement points are not the point here)
+    Position(s).changed()
+
+
+def assault_cruiser_doubles_damage_to_the_terrain_stack_it_is_against() -> None:
+    """"When against terrain, weapons fire from this ship causes double damage to that terrain stack":
+    at any card of that stack, not elsewhere."""
+    identity = "S5|corporate pirate assault cruiser"
+    s, ids = duel(theirs=[("w", WORLD, None), ("d", mk("B9", "Test Depot", shields=1), "w"), ("p", FRIGATE6, None)],
+                  hand=[identity])
+    ids["c"] = place(s, A, identity, ids["w"])  # against B's world
+    _engaged(s, ids["c"])
+    volley(s, ids["d"], [(ids["c"], "phaser")] * 3)
+    assert sum(damage(s, ids["d"])) == 6  # its 3 phasers doubled at a card of that stack
+    s, ids = duel(theirs=[("w", WORLD, None), ("p", FRIGATE6, None)], hand=[identity])
+    ids["c"] = place(s, A, identity, ids["w"])
+    _engaged(s, ids["c"])
+    volley(s, ids["p"], [(ids["c"], "phaser")] * 3)
+    assert sum(damage(s, ids["p"])) == 3  # not at a card of another stack
+    s, ids = duel(mine=[("c", identity, None)], theirs=[("p", mk("S9", "Test Hulk"), None)])
+    _engaged(s, ids["c"])
+    volley(s, ids["p"], [(ids["c"], "phaser")] * 3)
+    assert sum(damage(s, ids["p"])) == 3  # not while in its fleet
+
+
+def planetary_raid_doubles_one_volley_at_that_terrain() -> None:
+    """"Played to a ship in play against a terrain. - That ship causes double damage when firing at that
+    terrain. - Discarded after use": once its ship has fired at that terrain."""
+    identity = "O5|planetary raid"
+    raider = mk("S6", "Test Raider", shields=2, phasers=2, heavy_weapons=2)
+    s, ids = duel(mine=[("h", raider, None)], theirs=[("w", WORLD, None), ("p", FRIGATE6, None)], hand=[identity, raider])
+    ids["r"] = place(s, A, raider["key"], ids["w"])  # against B's world
+    s.ip[ids["r"]]["am"] = 2  # its heavy weapons armed
+    refresh(s)
+    skip_to(s, "play_a")
+    raid = hand_card(s, identity)
+    assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == raid} == {ids["r"]}
+    play(s, identity, on=ids["r"])
+    assert s.ip[raid]["loc"] == ids["r"]
+    volley(s, ids["p"], [(ids["r"], "phaser")])
+    assert sum(damage(s, ids["p"])) == 1 and raid in s.ip  # not at another card: not used
+    volley(s, ids["w"], [(ids["r"], "heavy"), (ids["r"], "heavy")])
+    assert sum(damage(s, ids["w"])) == 4  # 2 heavy weapon points doubled at that terrain
+    assert raid not in s.ip and raid in s.discard[s._dk(A)]  # discarded after use
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in (
         "S2|tarraki escort", "S5|tarraki heavy escort", "S2|trochilidae escort", "S4|trochilidae heavy escort",
@@ -90,6 +146,8 @@ SCENARIOS = {
     "S7|trade ship": trade_ship("S7|trade ship"),
     "S5|trade ship": trade_ship("S5|trade ship"),
     "O2|early warning": early_warning_on_a_move,
+    "S5|corporate pirate assault cruiser": assault_cruiser_doubles_damage_to_the_terrain_stack_it_is_against,
+    "O5|planetary raid": planetary_raid_doubles_one_volley_at_that_terrain,
 }
 
 
