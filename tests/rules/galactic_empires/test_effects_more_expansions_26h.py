@@ -8,7 +8,7 @@ text), the scouts (the S3 Erodi Scout Destroyer's) and a carrier that rearms its
 Zedan Carrier's). The Pir O2 Early Warning answers a move against terrain (`react on = "moved"`,
 `fire_phasers`). The Pir S5 Corporate Pirate Assault Cruiser and O5 Planetary Raid double the damage a ship
 against a terrain causes there (a `damage_dealt` modifier `at` that stack; `volley_resolved` naming the
-firing units). The Trade Ships (AF S7, Pir S5) convert a card play into a card draw or a draw into
+firing units). The AF T6 Binary Star takes one planet or system (`terrain_host` with tags). The Trade Ships (AF S7, Pir S5) convert a card play into a card draw or a draw into
 a play (the `turn_limits` action).
 
 Rules read first: GEerrata, the Allied Forces card texts (the S5 Tarra'ki Heavy Escort's and the S4
@@ -23,7 +23,7 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, card, end_turn, mk, place, refresh, skip_to
-from .test_effects_cards import A, B, damage, duel, hand_card, play, rearms, volley
+from .test_effects_cards import PLANET, A, B, damage, duel, hand_card, play, rearms, volley
 from .test_effects_more_expansions import FRIGATE6, escort_of_seven_or_more, scout
 
 def _operates(s, c: int) -> set[str]:
@@ -135,6 +135,27 @@ def planetary_raid_doubles_one_volley_at_that_terrain() -> None:
     assert raid not in s.ip and raid in s.discard[s._dk(A)]  # discarded after use
 
 
+def binary_star_takes_a_planet_or_system_and_doubles_its_supply() -> None:
+    """"1 planet or system (terrain) of strength 6 or less may be played to this terrain, combining with
+    it. - Doubles the supply output of the planet or system": its supply doubled, one only."""
+    identity = "T6|binary star"
+    giant, haze = mk("T7", "Test Giant World", gen_supply=3, tags=["Planet"]), mk("T4", "Test Haze", gen_energy=1)
+    small = mk("T3", "Test Small World", gen_supply=1, tags=["Planet"])
+    s, ids = duel(mine=[("b", identity, None)], hand=[PLANET, giant, haze, small])
+    skip_to(s, "play_a")
+    offered = {a["card"] for a in s.legal_actions(A) if a["type"] == "play" and a.get("on") == ids["b"]}
+    # Not a strength 7 planet, nor a terrain that is no planet or system.
+    assert offered == {hand_card(s, PLANET["key"]), hand_card(s, small["key"])}
+    before = Position(s).produced(A)
+    play(s, PLANET["key"], on=ids["b"])
+    assert Position(s).strength(ids["b"]) == 6 + 5  # one card with it
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    made = Position(s).produced(A)
+    assert (made["supply"], made["energy"], made["economy"]) == (2 * 2, before["energy"] + 2, 1)
+    assert not [a for a in s.legal_actions(A) if a["type"] == "play" and a.get("on") == ids["b"]]  # one only
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in (
         "S2|tarraki escort", "S5|tarraki heavy escort", "S2|trochilidae escort", "S4|trochilidae heavy escort",
@@ -148,6 +169,7 @@ SCENARIOS = {
     "O2|early warning": early_warning_on_a_move,
     "S5|corporate pirate assault cruiser": assault_cruiser_doubles_damage_to_the_terrain_stack_it_is_against,
     "O5|planetary raid": planetary_raid_doubles_one_volley_at_that_terrain,
+    "T6|binary star": binary_star_takes_a_planet_or_system_and_doubles_its_supply,
 }
 
 
