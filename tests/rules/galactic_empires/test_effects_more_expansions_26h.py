@@ -8,7 +8,8 @@ text), the scouts (the S3 Erodi Scout Destroyer's) and a carrier that rearms its
 Zedan Carrier's). The Pir O2 Early Warning answers a move against terrain (`react on = "moved"`,
 `fire_phasers`). The Pir S5 Corporate Pirate Assault Cruiser and O5 Planetary Raid double the damage a ship
 against a terrain causes there (a `damage_dealt` modifier `at` that stack; `volley_resolved` naming the
-firing units). The AF T6 Binary Star takes one planet or system (`terrain_host` with tags). The Trade Ships (AF S7, Pir S5) convert a card play into a card draw or a draw into
+firing units). The AF T6 Binary Star takes one planet or system (`terrain_host` with tags). The GI S3 Gekonauak Swarmer intercepts as an escort, 1 point taken
+for each (`per_point`). The Trade Ships (AF S7, Pir S5) convert a card play into a card draw or a draw into
 a play (the `turn_limits` action).
 
 Rules read first: GEerrata, the Allied Forces card texts (the S5 Tarra'ki Heavy Escort's and the S4
@@ -156,6 +157,36 @@ def binary_star_takes_a_planet_or_system_and_doubles_its_supply() -> None:
     assert not [a for a in s.legal_actions(A) if a["type"] == "play" and a.get("on") == ids["b"]]  # one only
 
 
+def swarmer_intercepts_one_for_one() -> None:
+    """"As a reaction, may intercept damage applied to any ship of 7 or greater strength, taking 1 point
+    of damage for each point intercepted": the defender's choice; never for a ship of 6."""
+    identity = "S3|gekonauak swarmer"
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)],
+                  theirs=[("big", mk("S8", "Test Flagship"), None), ("e", identity, None)])
+    skip_to(s, "fire")
+    act(s, "target", on=ids["big"])
+    for _ in range(4):
+        act(s, "fire", card=ids["g"], weapon="phaser")
+    act(s, "resolve")
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    offers = {a["points"] for a in s.legal_actions(B) if a["type"] == "use" and a["card"] == ids["e"]}
+    assert offers == {1, 2, 3}  # strength 3, no shields: the third point destroys it
+    act(s, "use", card=ids["e"], points=2)
+    while s.pending:
+        act(s, "pass")
+    assert sum(damage(s, ids["big"])) == 2 and damage(s, ids["e"]) == (0, 2) and ids["e"] in s.ip
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)],
+                  theirs=[("six", FRIGATE6, None), ("e", identity, None)])
+    skip_to(s, "fire")
+    act(s, "target", on=ids["six"])
+    act(s, "fire", card=ids["g"], weapon="phaser")
+    act(s, "resolve")
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    assert not [a for a in s.legal_actions(B) if a["type"] == "use" and a.get("card") == ids["e"]]
+
+
 SCENARIOS = {
     **{identity: escort_of_seven_or_more(identity) for identity in (
         "S2|tarraki escort", "S5|tarraki heavy escort", "S2|trochilidae escort", "S4|trochilidae heavy escort",
@@ -170,6 +201,7 @@ SCENARIOS = {
     "S5|corporate pirate assault cruiser": assault_cruiser_doubles_damage_to_the_terrain_stack_it_is_against,
     "O5|planetary raid": planetary_raid_doubles_one_volley_at_that_terrain,
     "T6|binary star": binary_star_takes_a_planet_or_system_and_doubles_its_supply,
+    "S3|gekonauak swarmer": swarmer_intercepts_one_for_one,
 }
 
 
