@@ -626,7 +626,7 @@ EVENTS: dict[str, str] = {
     "allocated": "its controller's Point Allocation Phase ends: player",
     "volley_declared": "a volley is declared at a target: player, card (the target), or the Sector HQ",
     "fired_upon": "a volley at the card (or its host) is about to score: card, source (the firing units), amount",
-    "volley_resolved": "a volley scored: player, card, amount",
+    "volley_resolved": "a volley scored: player, card, amount, source (the units that fired it)",
     "damaged": "a card takes damage: card, amount, source, kind",
     "would_be_destroyed": "a card is about to be destroyed (replaceable): card, source",
     "destroyed": "a card was destroyed: card, source",

@@ -354,11 +354,11 @@ class CombatRules:
             if int(u) in self.ip:
                 # "Multiplies damage points caused by that card by 1.5 (drop fractions). Does not
                 # increase heavy weapon points or breath weapons."
-                v["dmg"] += self._mod("damage_dealt", int(u), n, dkind="phaser") - n
+                v["dmg"] += self._mod("damage_dealt", int(u), n, dkind="phaser", at=t if t >= 0 else None) - n
         for u, n in v.get("hp", {}).items():
             if int(u) in self.ip:
                 # "Every heavy weapon fired from this installation does two points of damage."
-                more = self._mod("damage_dealt", int(u), n, dkind="heavy") - n
+                more = self._mod("damage_dealt", int(u), n, dkind="heavy", at=t if t >= 0 else None) - n
                 v["dmg"] += more
                 v["heavy"] += more
         if "@tractors" in self.fxin:
@@ -466,7 +466,8 @@ class CombatRules:
         self.volley = None
         p = self.active
         if "on:volley_resolved" in self.fxin and self._listeners("on:volley_resolved"):
-            self._event("volley_resolved", player=p, card=t if t >= 0 else None, amount=v["dmg"])
+            self._event("volley_resolved", player=p, card=t if t >= 0 else None, amount=v["dmg"],
+                        source=[u for u in v["src"] if u in self.ip])
         if t < 0:
             self._hit_hq(-1 - t, v["dmg"], p, fire=True)
         elif t in self.ip:

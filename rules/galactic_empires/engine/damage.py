@@ -74,7 +74,7 @@ class DamageRules:
             if "@protection" in self.fxin and src != c and self._protected(c, src):
                 return  # "Monsters and occurrences may not affect this terrain"
             if "mod:damage_dealt" in self.fxin and src in ip:
-                amount = self._mod("damage_dealt", src, amount, dkind="card")  # Bionic Enhancement
+                amount = self._mod("damage_dealt", src, amount, dkind="card", at=c)  # Bionic Enhancement
         if "mod:damage_taken" in self.fxin:
             amount = self._damage_taken(c, amount, kind, heavy, "all")
             if amount <= 0:
@@ -181,7 +181,8 @@ class DamageRules:
 
     def _escort_offers(self, c: int, amount: int) -> list[dict[str, Any]]:
         """The interceptions the owner of ship c may choose: an escort of his and a number of
-        points, up to the volley's damage and what the escort can take (2 damage per point)."""
+        points, up to the volley's damage and what the escort can take (2 damage per point, or its
+        `per_point`)."""
         ci = self.ci
         offers = []
         for k in self._on.get("@intercepts", ()):
@@ -197,7 +198,8 @@ class DamageRules:
         k, n = pick
         take = min(n, amount)
         self._emit("intercepted", card=k, for_card=c, points=take)
-        self._damage(k, 2 * take, "weapons", by)
+        per = next((e.get("per_point", 2) for _, e in self.ci[k].at.get("@intercepts", ())), 2)
+        self._damage(k, per * take, "weapons", by)
         return amount - take
 
     def _destroy(self, c: int, by: int, then: dict[str, Any] | None = None) -> None:

@@ -632,6 +632,11 @@ class EconomyRules:
         self._emit("moved", card=a["card"], to=a["to"])
         if "on:moved" in self.fxin:
             self._event("moved", card=a["card"], to=a["to"])
+        rx = self._rxon.get("moved")
+        if rx and self.res is None and self._held_by_another(p, rx):
+            # v2.1 "PLAYING REACTION CARDS" ("A reaction card can be played in reaction to any
+            # action", GEqa): other players may answer the move, once made; nothing waits on it.
+            self._open_window(p, {"kind": "moved", "card": a["card"], "on": a["to"]}, None)
 
     def _repay(self, p: int) -> None:
         """Recompute the pool after a modifier change, re-paying everything already allocated."""

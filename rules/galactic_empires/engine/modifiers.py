@@ -46,9 +46,11 @@ class ModifierRules:
         ]
         return self._apply_mods(value, found) if found else value
 
-    def _mod(self, stat: str, c: int, value: int, kind: str | None = None, dkind: str | None = None) -> int:
+    def _mod(self, stat: str, c: int, value: int, kind: str | None = None, dkind: str | None = None,
+             at: int | None = None) -> int:
         """`value` of `stat` for card c after the general modifiers in play (set, then add, then
-        multipliers, then at_least / at_most)."""
+        multipliers, then at_least / at_most); `at`: the card damaged (a modifier naming the cards
+        it acts `at` applies to no other)."""
         key = "mod:" + stat
         lst = self._listeners(key)
         if not lst:
@@ -75,6 +77,8 @@ class ModifierRules:
                     if not self._mod_reaches(k, e["affects"], c):
                         continue
                     if "if" in e and not self._holds(self._ctx(sk["c"], k), e["if"]):
+                        continue
+                    if "at" in e and (at is None or at not in ip or not self._selects(self._ctx(sk["c"], k), e["at"], at)):
                         continue
                     found.append((k, e))
             return self._apply_mods(value, found)

@@ -76,7 +76,9 @@ class PlayRules:
             outs = [{}]
             for tc in own_terrain:
                 host = ci[tc].fx.get("terrain_host")
-                if host and i.st <= host["max_strength"] and not ip[tc]["cmb"] and not self._combined_on(tc):
+                if host and i.st <= host["max_strength"] and not ip[tc]["cmb"] and not self._combined_on(tc) and (
+                    "tags" not in host or not i.tags.isdisjoint(host["tags"])
+                ):
                     outs.append({"on": tc})  # Star: "Allows 1 other terrain of strength 5 or less"
             return outs
         if t in UNIT_TYPES:

@@ -153,6 +153,9 @@ class StackRules:
         if kind == "discard":
             data.update(card=trig.get("card"), **{"from": trig.get("from")})
             return "discarding", data
+        if kind == "moved":
+            data.update(card=trig.get("card"), target=trig.get("on"))
+            return "moved", data
         data.update(card=trig.get("card"), target=trig.get("on"))
         if kind == "reaction":
             return "reaction", data

@@ -483,3 +483,50 @@ class ToFleet(Action):
             g.ip[k].pop("adrift", None)  # (engine/movement.py: back where it protects its Sector HQ)
         _moved(g, ctx, e, moved, None)
         return True
+
+
+@kind("turn_limits", "on_play", "this turn's card plays and card draws of the player whose turn it is change: `plays` "
+      "more card plays (negative: card plays used up, as if cards were played), `draws` more cards (negative: fewer, "
+      "never below none) drawn in the Draw Cards Phase under way (v2.1 \"7 - DRAW CARDS PHASE\": a trigger on the "
+      "phase's start reads it) (\"1 card play may be converted into 1 card draw\")",
+      plays=Param(_Int(), "more card plays this turn (negative: fewer)"),
+      draws=Param(_Int(), "more cards drawn in the Draw Cards Phase under way (negative: fewer)"))
+class TurnLimits(Action):
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        if not e.get("plays") and not e.get("draws"):
+            return "turn_limits: give plays or draws (a number other than 0)"
+        return None
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        if e.get("plays"):
+            g.plays -= e["plays"]  # (GEState.plays counts the card plays used this turn)
+        if e.get("draws") and g.phase == "draw":
+            g.draws_left = max(0, g.draws_left + e["draws"])
+        return True
+
+
+@kind("fire_phasers", "on_play", "a unit fires its phasers not yet fired this turn (at most `up_to`) at a card, in "
+      "reaction mode (v2.1 \"REACTION MODE ACTIONS OF CARDS ALREADY IN PLAY\": \"as long as they are engaged\"; "
+      "\"Allows that unit to fire phasers (up to the strength of this card) as a reaction\"): only an engaged unit "
+      "that may fire phasers at that card; they count as fired",
+      unit=req(CARDS, "the unit that fires (the first card found)"),
+      at=req(CARDS, "what it fires at (the first card found)"),
+      up_to=Param(AMOUNT, "at most that many phasers (default: every phaser it has not fired this turn)"))
+class FirePhasers(Action):
+    card_params = ("unit", "at")
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        units = [k for k in g._cards(ctx, e["unit"], "unit") if k in g.ip]
+        aims = [k for k in g._cards(ctx, e["at"], "at") if k in g.ip]
+        if not units or not aims:
+            return True
+        u, t = units[0], aims[0]
+        s = g.ip[u]
+        if not s["e"] or s["nf"] or s["cmb"] or g._status(u).get("no_fire") or not g._can_fire_at(u, "phaser", t):
+            return True
+        n = g._phasers(u) - s["fp"]
+        if "up_to" in e:
+            n = min(n, g._amount_of(ctx, e["up_to"]))
+        if n > 0:
+            g._phasers_back(u, t, n, ctx["p"])  # (engine/combat.py: its volley of phasers)
+        return True

@@ -98,10 +98,12 @@ class WeaponMult(Kind):
         return bool(e.get("energy")) and not g.ip[k]["cmb"] and g._equipment_engaged(k)
 
 
-@kind("escort", "replacement", "intercepts volley damage to an own ship of at least that strength", min_strength=req(_Int(1)))
+@kind("escort", "replacement", "intercepts volley damage to an own ship of at least that strength", min_strength=req(_Int(1)),
+      per_point=Param(_Int(1), "damage points it takes for each point intercepted (default 2)"))
 class Escort(Kind):
     """Escorts: "can intercept damage applied to any ship of 7 or greater strength, taking 2 points
-    of damage for each point intercepted"."""
+    of damage for each point intercepted" (or 1: "taking 1 point of damage for each point
+    intercepted")."""
 
     moments = ("@intercepts",)
 
@@ -111,7 +113,8 @@ class Escort(Kind):
             return []
         if g._strength(c) < e.get("min_strength", 7):
             return []
-        most = min(amount, (g._remaining(k) + 1) // 2)  # the last point may destroy the escort
+        per = e.get("per_point", 2)
+        most = min(amount, (g._remaining(k) + per - 1) // per)  # the last point may destroy the escort
         return [{"type": "use", "card": k, "points": n} for n in range(1, most + 1)]
 
 

@@ -213,6 +213,8 @@ REACT_TO: dict[str, str] = {
     "draw_phase": "the Draw Cards Phase of the player whose turn it is",
     "discarding": "an opponent's voluntary discard in his Discard Phase, once made (event_card: the card discarded; "
                   "from: hand or play)",
+    "moved": "an opponent's unit moved in his Allocation Phase, once moved (GErulesv21 \"SHIP MOVEMENT RULES\"; "
+             "event_card: the unit; event_target: the terrain it is now against, none when back in its fleet)",
 }
 
 

@@ -129,6 +129,12 @@ def _general_error(e: Mapping[str, Any]) -> str | None:
         return "affects: a Sector HQ modifier affects its controller's HQ (affects = \"controller\")"
     if "part" in e and stat != "damage_taken":
         return "part: only damage_taken takes a part"
+    if "at" in e:
+        if stat != "damage_dealt":
+            return "at: only damage_dealt reads the damaged card"
+        problem = selector("filter").error(e["at"])
+        if problem:
+            return f"at: {problem}"
     if "from" in e:
         if stat != "damage_taken":
             return "from: only damage_taken reads the damage's source"
@@ -143,7 +149,7 @@ def _modify_check(e: Mapping[str, Any]) -> str | None:
         return _general_error(e)
     if e["stat"] not in STATS:
         return f"stat {e['stat']!r} is not modifiable"
-    for key in ("if", "kinds", "part", "round", "from"):
+    for key in ("if", "kinds", "part", "round", "from", "at"):
         if key in e:
             return f"{key}: not read by the {e['stat']!r} form of the first vocabulary"
     return _modify_error(e)
@@ -163,6 +169,8 @@ def _modify_check(e: Mapping[str, Any]) -> str | None:
       part=Param(Enum("all", "structure"), "damage_taken: all of it, or what reaches the structure"),
       round=Param(Enum("down", "up"), "a multiplier's fractions: dropped (down, the rulebooks' default) or up"),
       up_to=Param(Either(NUMBER, amount(*AMOUNT_WORDS)), "legacy forms: only for cards (or functions) of at most that strength"),
+      at=Param(selector("filter"), "damage_dealt: only damage at cards the selector finds (seen from this card): the "
+                                   "volley's target, or the card damaged (\"double damage when firing at that terrain\")"),
       **{"from": Param(selector("filter"), "damage_taken: only damage whose source matches (the damaging card, or a "
                                             "firing unit of the volley)"),
          "while": Param(Enum(*MODIFY_WHILE), "legacy forms: only while this holds"),
