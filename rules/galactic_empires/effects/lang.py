@@ -16,7 +16,8 @@ is exactly what the engine reads there (a test walks both).
   it), or a table: ``{stat = "strength", of = "target"}``, ``{counter = "age", of = "self"}`` (a
   named counter on a card, set by the ``add_counter`` action), ``{count = <selector>}``,
   ``{event = "amount"}``, ``{var = "name"}`` (a number an earlier ``let`` of the same list saved: the
-  strength a card had before an action took it out of play), ``{add = [a, b]}``, ``{sub = [a, b]}``, ``{mul = [a, b]}``,
+  strength a card had before an action took it out of play), ``{produced = "repair"}`` (the points of
+  that kind the controller's cards make this turn: points "received"), ``{add = [a, b]}``, ``{sub = [a, b]}``, ``{mul = [a, b]}``,
   ``{div = [a, b], round = "down"}`` (the rulebooks' "drop fractions"; ``"up"`` where a card says
   "round up"), ``{min = [...]}``, ``{max = [...]}``.
 - **Condition** (``CONDITION``): a table whose every key must hold: ``phase``, ``turn`` (whose turn,
@@ -189,13 +190,17 @@ class _Amount(Spec):
             if not isinstance(value["var"], str) or not value["var"].isidentifier():
                 return f"amount var: expected a name saved by `let`, got {_show(value['var'])}"
             return None
+        if "produced" in keys:
+            if keys != {"produced"}:
+                return "amount {produced} takes nothing else"
+            return None if value["produced"] in POINT_KINDS else f"amount produced: expected one of {', '.join(POINT_KINDS)}"
         if "event" in keys:
             if keys != {"event"}:
                 return "amount {event} takes nothing else"
             return None if value["event"] in EVENT_FIELDS else f"amount event: expected one of {', '.join(EVENT_FIELDS)}"
         ops = keys & set(self.OPS)
         if len(ops) != 1:
-            return f"an amount table needs one of stat, counter, count, var, event, {', '.join(self.OPS)}; got {sorted(keys)}"
+            return f"an amount table needs one of stat, counter, count, var, event, produced, {', '.join(self.OPS)}; got {sorted(keys)}"
         op = ops.pop()
         extra = keys - {op, "round"}
         if extra or ("round" in keys and op != "div"):
@@ -216,7 +221,7 @@ class _Amount(Spec):
 
     def describe(self) -> str:
         words = "".join(f" | {w!r}" for w in self.words)
-        return f"amount (int{words} | {{stat, of}} | {{count}} | {{var}} | {{event}} | {{add|sub|mul|div|min|max}})"
+        return f"amount (int{words} | {{stat, of}} | {{count}} | {{var}} | {{event}} | {{produced}} | {{add|sub|mul|div|min|max}})"
 
 
 AMOUNT = _Amount()

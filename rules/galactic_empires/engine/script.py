@@ -177,6 +177,9 @@ class ScriptRules:
             return len(self._select(ctx, spec))
         if "event" in a:
             return int(ctx.get("e", {}).get(a["event"], 0) or 0)
+        if "produced" in a:
+            # The points of a kind the controller's cards make this turn (those "received").
+            return self._produced(ctx["p"]).get(a["produced"], 0)
         if "var" in a:
             return ctx["v"].get("#" + a["var"], 0)  # saved by `let` (effects/kinds/actions.py)
         for op, args in a.items():
