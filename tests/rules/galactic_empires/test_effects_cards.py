@@ -314,12 +314,6 @@ def test_engineer_saves_one_energy_and_doubles_repairs():
     assert s.ip[ids["f"]]["hd"] == 0
 
 
-def test_technician_provides_one_research_point():
-    s, ids = duel(mine=[("u", CRUISER, None), ("c", "C3|technician", "u")])
-    made = Position(s).produced(A)
-    assert (made["research"], made["energy"], made["repair"]) == (1, 0, 0)
-
-
 def immune(identity: str, weapon: str):
     def scenario():
         s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("d", identity, None)])
@@ -2285,7 +2279,6 @@ CARD_SCENARIOS = {
     "C5|suicide squad": mission("C5|suicide squad", "structure", "ship", "structure 5 discarded"),
     "C6|mercenary": mercenary_kills_a_crew_and_costs_no_economy_on_a_vektrean_ship("C6|mercenary", 2),
     "C3|engineer": test_engineer_saves_one_energy_and_doubles_repairs,
-    "C3|technician": test_technician_provides_one_research_point,
     "D1|scintillating dragoness": immune("D1|scintillating dragoness", "weapons"),
     "D3|quark dragoness": test_quark_dragoness_takes_half_heavy_weapons_damage,
     "D4|radiation dragoness": test_radiation_dragoness_ignores_shields_when_attacking,
