@@ -12,7 +12,7 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, end_turn, mk
-from .test_effects_cards import A, CRUISER, SMALL, duel
+from .test_effects_cards import A, B, CRUISER, SMALL, duel, hand_card, play
 from .test_effects_more_language import pass_reactions
 
 GENERATOR = mk("T3", "Test Generator", gen_energy=2)
@@ -72,9 +72,53 @@ def ensign_raises_every_weaker_crew_card_at_its_location_to_its_own_strength() -
     assert pos.strength(ids["far"]) == 1  # at another location: unchanged
 
 
+EYE = "M6|visilikiiys eye"
+HAND_ONE, DECK_TOP, HAND_ALL = ("look at one card of an opponent's hand", "look at the top card of an opponent's deck",
+                                "look at an opponent's entire hand (the eye is discarded)")
+
+
+def _eye_looks(s, eye: int, option: int, label: str) -> list[dict]:
+    act(s, "operate", card=eye, ability="ability0")
+    pass_reactions(s)
+    frame = s.pending[-1]
+    assert frame["p"] == A and [o["label"] for o in frame["options"]] == [HAND_ONE, DECK_TOP, HAND_ALL]
+    act(s, "use", option=option, label=label)
+    assert s.view(B)["seen"] == [] and s.view(None)["seen"] == []  # seen by its player alone
+    return s.view(A)["seen"]
+
+
+def visilikiiys_eye_looks_at_a_hand_card_a_deck_top_or_a_whole_hand_once_a_turn_the_last_discarding_it() -> None:
+    """"Allows the owning player to do one of the following each turn: - Look at one card in one
+    opponent's hand. - Look at the card on top of an opponent's deck. - Look at an opponent's entire
+    hand. The eye is discarded with this use." """
+    hand_b = ["E1|explosive mine", "O3|forced retreat", "C3|technician"]
+    s, ids = duel(hand=[EYE], hand_b=hand_b)
+    eye = hand_card(s, EYE)
+    play(s, EYE)
+    assert eye in s.ip and s.ip[eye]["c"] == A and s.ip[eye]["loc"] is None  # in its owner's fleet
+    seen = _eye_looks(s, eye, 0, HAND_ONE)
+    assert len(seen) == 1 and seen[0]["id"] in s.hand[B] and seen[0]["where"] == "hand"
+    assert not [a for a in s.legal_actions(A) if a["type"] == "operate" and a.get("card") == eye]  # once a turn
+    assert eye in s.ip
+
+    s, ids = duel(hand=[EYE], hand_b=hand_b)
+    eye = hand_card(s, EYE)
+    play(s, EYE)
+    seen = _eye_looks(s, eye, 1, DECK_TOP)
+    assert [x["id"] for x in seen] == [s.deck[B][-1]] and eye in s.ip
+
+    s, ids = duel(hand=[EYE], hand_b=hand_b)
+    eye = hand_card(s, EYE)
+    play(s, EYE)
+    seen = _eye_looks(s, eye, 2, HAND_ALL)
+    assert sorted(x["id"] for x in seen) == sorted(s.hand[B])
+    assert eye not in s.ip and eye in s.discard[A]  # discarded with this use
+
+
 # The cards these scenarios play (test_effects_cards.test_every_mapped_card_has_a_scenario).
 SCENARIOS = {
     "C2|ensign": ensign_raises_every_weaker_crew_card_at_its_location_to_its_own_strength,
+    EYE: visilikiiys_eye_looks_at_a_hand_card_a_deck_top_or_a_whole_hand_once_a_turn_the_last_discarding_it,
     "C3|technician": technician_picks_a_research_point_or_doubles_a_received_repair_or_energy_point_each_turn,
 }
 
