@@ -11,8 +11,10 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, end_turn, mk
-from .test_effects_cards import A, B, CRUISER, SMALL, duel, hand_card, play
+from .helpers import act, end_turn, mk, skip_to
+from .test_effects_cards import A, B, CRUISER, SMALL, duel, hand_card, play, targets_of
+from .test_effects_more_dragon import unlucky_crew_action
+from .test_effects_more_expansions import in_discard
 from .test_effects_more_language import pass_reactions
 
 GENERATOR = mk("T3", "Test Generator", gen_energy=2)
@@ -115,10 +117,94 @@ def visilikiiys_eye_looks_at_a_hand_card_a_deck_top_or_a_whole_hand_once_a_turn_
     assert eye not in s.ip and eye in s.discard[A]  # discarded with this use
 
 
+RETREATS = {"O3|forced retreat": 3, "O4|forced retreat": 4, "O5|forced retreat": 5, "O7|forced retreat": 7}
+
+
+def forced_retreat_combines_with_other_forced_retreats_against_a_larger_unit(identity: str):
+    """"May be played on base or ship cards of equal or lower strength. Multiple forced retreat cards
+    may be combined to increase their strength against a larger base or ship. - The base/ship card and
+    all accompanying cards are returned to their owner's hand." (errata: "Discarded after use")."""
+
+    def scenario() -> None:
+        own = RETREATS[identity]
+        weak_partner, strong_partner = [p for p in RETREATS if p != identity][:2]
+        weak, strong = RETREATS[weak_partner], RETREATS[strong_partner]
+        units = [("equal", mk(f"S{own}", "Test Equal"), None), ("lab", "E2|laboratory", "equal"),
+                 ("big", mk(f"S{own + strong}", "Test Larger"), None),
+                 ("huge", mk(f"S{own + weak + strong + 1}", "Test Huge"), None)]
+        s, ids = duel(theirs=units, hand=[identity])
+        assert targets_of(s, identity) == {ids["equal"]}  # alone: of its strength or less
+        s, ids = duel(theirs=units, hand=[identity])
+        play(s, identity, on=ids["equal"])
+        assert {ids["equal"], ids["lab"]} <= set(s.hand[B])  # the unit and its stack to their owner's hand
+        gone = [c for c in s.discard[s._dk(A)] if s.ci[c].card["identity"] == identity]
+        assert len(gone) == 1 and s.plays == 1  # discarded after use; one card play
+
+        s, ids = duel(theirs=units, hand=[identity, weak_partner, strong_partner])
+        card = hand_card(s, identity)
+        partners = hand_card(s, weak_partner), hand_card(s, strong_partner)
+        # Combined with the two others of the hand: not a unit stronger than all three together.
+        assert targets_of(s, identity) == {ids["equal"], ids["big"]}
+        act(s, "play", card=card, on=ids["big"])
+        pass_reactions(s)
+        frame = s.pending[-1]
+        assert frame["p"] == A and {o["card"] for o in frame["options"]} == set(partners)  # his pick, no "done"
+        act(s, "use", card=partners[1])  # own + strong = the larger unit's strength: enough, no more
+        assert ids["big"] in s.hand[B] and not s.pending
+        assert in_discard(s, card) and in_discard(s, partners[1]) and partners[0] in s.hand[A]
+        assert s.plays == 2  # each Forced Retreat played is a card play
+
+        s, ids = duel(theirs=units, hand=[identity, weak_partner, strong_partner])
+        skip_to(s, "play_a")
+        s.plays = 1  # two card plays left: one more Forced Retreat at most
+        assert targets_of(s, identity) == {ids["equal"], ids["big"]}
+        s, ids = duel(theirs=units, hand=[identity, weak_partner, strong_partner])
+        skip_to(s, "play_a")
+        s.plays = 2  # its own play is the last
+        assert targets_of(s, identity) == {ids["equal"]}
+
+    return scenario
+
+
+def unlucky_crew_action_also_in_reaction_doubles_the_next_negative_card_on_an_opponents_crew() -> None:
+    """R/L1: "The crew card on which it is played is affected twice by the first negative luck or
+    occurrence card played to that crew card. Discarded after use." Played in a Play Cards Phase (the
+    scenario of test_effects_more_dragon), and, an R/ card, in reaction onto an opponent's crew card."""
+    identity = "L1|unlucky crew action"
+    unlucky_crew_action()
+    s, ids = duel(mine=[("y", mk("S9", "Test Hulk"), None), ("c", mk("C3", "Test Officer"), "y"), ("own", SMALL, None),
+                        ("t", mk("T9", "Research World", gen_research=9), None)],
+                  theirs=[("bc", mk("C2", "Test Mate"), None)],
+                  hand=["H6|cosmic cyclone"], hand_b=[identity, "O2|injury"])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "H6|cosmic cyclone"), on=ids["own"])  # any action of A's opens a window
+    c = hand_card(s, identity, seat=B)
+    reacts = [a for a in s.legal_actions(B) if a.get("type") == "react" and a["card"] == c]
+    assert {a.get("on") for a in reacts} == {ids["c"]}  # an opponent's crew card only
+    act(s, "react", **{k: v for k, v in reacts[0].items() if k not in ("player", "type")})
+    pass_reactions(s)
+    assert s.ip[c]["loc"] == ids["c"] and s.ip[c]["c"] == B
+    end_turn(s, draws=0)  # B's turn
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "O2|injury", seat=B), on=ids["c"])
+    pass_reactions(s)
+    inj = next(k for k in s.ip if s.ci[k].card["identity"] == "O2|injury")
+    assert c not in s.ip and in_discard(s, c, B)  # discarded after use
+    end_turn(s, draws=0)  # A's turn: twice the research (2 x 2) negates the injury
+    for _ in range(2):
+        act(s, "research", card=inj)
+    assert inj in s.ip
+    for _ in range(2):
+        act(s, "research", card=inj)
+    assert inj not in s.ip
+
+
 # The cards these scenarios play (test_effects_cards.test_every_mapped_card_has_a_scenario).
 SCENARIOS = {
     "C2|ensign": ensign_raises_every_weaker_crew_card_at_its_location_to_its_own_strength,
     EYE: visilikiiys_eye_looks_at_a_hand_card_a_deck_top_or_a_whole_hand_once_a_turn_the_last_discarding_it,
+    **{identity: forced_retreat_combines_with_other_forced_retreats_against_a_larger_unit(identity) for identity in RETREATS},
+    "L1|unlucky crew action": unlucky_crew_action_also_in_reaction_doubles_the_next_negative_card_on_an_opponents_crew,
     "C3|technician": technician_picks_a_research_point_or_doubles_a_received_repair_or_energy_point_each_turn,
 }
 
