@@ -16,7 +16,11 @@ is exactly what the engine reads there (a test walks both).
   it), or a table: ``{stat = "strength", of = "target"}``, ``{counter = "age", of = "self"}`` (a
   named counter on a card, set by the ``add_counter`` action), ``{count = <selector>}``,
   ``{event = "amount"}``, ``{var = "name"}`` (a number an earlier ``let`` of the same list saved: the
-  strength a card had before an action took it out of play), ``{add = [a, b]}``, ``{sub = [a, b]}``, ``{mul = [a, b]}``,
+  strength a card had before an action took it out of play), ``{produced = "repair"}`` (the points of
+  that kind the controller's cards make this turn: points "received"), ``{total = <selector>, stat =
+  "strength", best = n}`` (a stat added up over the cards a selector finds; with ``best``, over the n
+  greatest only), ``{plays_left = "controller"}`` (the card plays that player has left this turn; none
+  off his turn), ``{add = [a, b]}``, ``{sub = [a, b]}``, ``{mul = [a, b]}``,
   ``{div = [a, b], round = "down"}`` (the rulebooks' "drop fractions"; ``"up"`` where a card says
   "round up"), ``{min = [...]}``, ``{max = [...]}``.
 - **Condition** (``CONDITION``): a table whose every key must hold: ``phase``, ``turn`` (whose turn,
@@ -165,6 +169,16 @@ class _Amount(Spec):
         if not isinstance(value, Mapping) or not value:
             return f"expected an amount (a number or a table), got {_show(value)}"
         keys = set(value)
+        if "total" in keys:
+            if keys - {"total", "stat", "best"} or "stat" not in keys:
+                return "amount {total} takes a 'stat' and an optional 'best'"
+            if value["stat"] not in CARD_STATS:
+                return f"amount total stat: expected one of {', '.join(CARD_STATS)}, got {_show(value['stat'])}"
+            if "best" in value:
+                problem = _Amount().error(value["best"])
+                if problem:
+                    return f"amount total best: {problem}"
+            return SELECTOR_SWEEP.error(value["total"])
         if "stat" in keys:
             if keys - {"stat", "of"}:
                 return f"amount {{stat}} takes only 'of', got {sorted(keys - {'stat', 'of'})}"
@@ -189,13 +203,21 @@ class _Amount(Spec):
             if not isinstance(value["var"], str) or not value["var"].isidentifier():
                 return f"amount var: expected a name saved by `let`, got {_show(value['var'])}"
             return None
+        if "plays_left" in keys:
+            if keys != {"plays_left"}:
+                return "amount {plays_left} takes nothing else"
+            return PLAYER.error(value["plays_left"])
+        if "produced" in keys:
+            if keys != {"produced"}:
+                return "amount {produced} takes nothing else"
+            return None if value["produced"] in POINT_KINDS else f"amount produced: expected one of {', '.join(POINT_KINDS)}"
         if "event" in keys:
             if keys != {"event"}:
                 return "amount {event} takes nothing else"
             return None if value["event"] in EVENT_FIELDS else f"amount event: expected one of {', '.join(EVENT_FIELDS)}"
         ops = keys & set(self.OPS)
         if len(ops) != 1:
-            return f"an amount table needs one of stat, counter, count, var, event, {', '.join(self.OPS)}; got {sorted(keys)}"
+            return f"an amount table needs one of stat, counter, count, var, event, produced, total, plays_left, {', '.join(self.OPS)}; got {sorted(keys)}"
         op = ops.pop()
         extra = keys - {op, "round"}
         if extra or ("round" in keys and op != "div"):
@@ -216,7 +238,7 @@ class _Amount(Spec):
 
     def describe(self) -> str:
         words = "".join(f" | {w!r}" for w in self.words)
-        return f"amount (int{words} | {{stat, of}} | {{count}} | {{var}} | {{event}} | {{add|sub|mul|div|min|max}})"
+        return f"amount (int{words} | {{stat, of}} | {{count}} | {{var}} | {{event}} | {{produced}} | {{total, stat, best}} | {{plays_left}} | {{add|sub|mul|div|min|max}})"
 
 
 AMOUNT = _Amount()
@@ -263,10 +285,12 @@ SELECTOR_FIELDS: dict[str, str] = {
     "choose": "who picks: controller, opponent, target_owner, a player named earlier ($name) (a player choice), or random",
     "count": "how many (an amount; default 1); with choose, up to that many",
     "exactly": "with count: exactly that many must be picked when there are enough",
+    "reach": "with choose: the player picks one card at a time until the strengths of the cards picked add up to "
+             "this amount (\"combined to increase their strength\"), then no more; count (default: no limit) caps them",
     "top": "only the top cards of the zone, that many (a deck's top card: zone = \"deck\", top = 1)",
     "least": "only the cards found with the least of this card stat (\"the lowest strength ship\": current_strength)",
 }
-_PICK = frozenset({"choose", "count", "exactly"})
+_PICK = frozenset({"choose", "count", "exactly", "reach"})
 # Fields about the cards found together (not each card alone): only where the engine finds them all.
 _TOGETHER = frozenset({"least"})
 SELECTOR_CONTEXTS: dict[str, frozenset[str]] = {
@@ -315,6 +339,8 @@ class _Selector(Spec):
             return f"selector: 'top' needs zone = 'deck' or 'discard', not {zone!r}"
         if "exactly" in value and "count" not in value:
             return "selector: 'exactly' needs a 'count'"
+        if "reach" in value and "choose" not in value:
+            return "selector: 'reach' needs a 'choose'"
         if value.get("choose") == "random" and zone == "play":
             pass
         return None
@@ -601,6 +627,7 @@ _SELECTOR_SPECS: dict[str, Spec] = {
     "choose": _Chooser(),
     "count": _Amount("strength", low=1),
     "exactly": BOOL,
+    "reach": _Amount("strength"),
     "least": Enum(*CARD_STATS),
     "top": _Int(1),
 }

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..effects.registry import KINDS
-from .common import _amount, _copy_plain
+from .common import PLAYS_PER_TURN, _amount, _copy_plain
 
 # The point kinds a card generates or needs, by amount stat name.
 _GEN = "gen_"
@@ -163,6 +163,11 @@ class ScriptRules:
             return a
         if isinstance(a, str):
             return _amount(a, self.ci[ctx["c"]].st)  # the legacy words: "strength", "half_strength"
+        if "total" in a:
+            vals = sorted((self._card_stat(k, a["stat"]) for k in self._select(ctx, a["total"])), reverse=True)
+            if "best" in a:
+                vals = vals[:max(0, self._amount_of(ctx, a["best"]))]
+            return sum(vals)
         if "stat" in a:
             c = self._ref1(ctx, a.get("of", "self"))
             return 0 if c is None else self._card_stat(c, a["stat"])
@@ -177,6 +182,12 @@ class ScriptRules:
             return len(self._select(ctx, spec))
         if "event" in a:
             return int(ctx.get("e", {}).get(a["event"], 0) or 0)
+        if "plays_left" in a:
+            q = self._player(ctx, a["plays_left"])
+            return max(0, PLAYS_PER_TURN - self.plays) if q is not None and q == self.active else 0
+        if "produced" in a:
+            # The points of a kind the controller's cards make this turn (those "received").
+            return self._produced(ctx["p"]).get(a["produced"], 0)
         if "var" in a:
             return ctx["v"].get("#" + a["var"], 0)  # saved by `let` (effects/kinds/actions.py)
         for op, args in a.items():
@@ -684,8 +695,10 @@ class ScriptRules:
     def _ask_pick(self, ctx: dict[str, Any], key: str, pc: int, param: str, spec: Mapping[str, Any],
                   picked: list[int]) -> bool:
         """One pick of a selector with `choose` (or the whole pick when nobody has a choice)."""
-        want = self._amount_of(ctx, spec.get("count", 1))
         left = [k for k in self._select(ctx, spec) if k not in picked]
+        if "reach" in spec:
+            return self._ask_reach(ctx, key, pc, param, spec, picked, left)
+        want = self._amount_of(ctx, spec.get("count", 1))
         need = min(want, len(picked) + len(left)) if spec.get("exactly") else min(1, len(picked) + len(left))
         who = spec["choose"]
         if who == "random":
@@ -707,6 +720,27 @@ class ScriptRules:
         cont = {"do": "run", "ctx": ctx, "key": key, "pc": pc, "pick": [param, picked]}
         self._choose(chooser, f"{KINDS[self._program(ctx['c'], key)[pc]['effect']].name}:{param}",
                      [{"type": "use", "card": k} for k in left], cont, must=len(picked) < need)
+        return False
+
+    def _ask_reach(self, ctx: dict[str, Any], key: str, pc: int, param: str, spec: Mapping[str, Any],
+                   picked: list[int], left: list[int]) -> bool:
+        """One pick of a selector with `reach`: cards are picked one at a time until their strengths
+        add up to the amount (then no more), at most `count` of them; no choice while one is left."""
+        goal = self._amount_of(ctx, spec["reach"])
+        want = self._amount_of(ctx, spec["count"]) if "count" in spec else len(picked) + len(left)
+        got = sum(self._card_stat(k, "strength") for k in picked)
+        who = spec["choose"]
+        chooser = None if who == "random" else self._player(ctx, "target_owner" if who == "target_owner" else who)
+        while got < goal and len(picked) < want and left and (len(left) == 1 or chooser is None or self.out[chooser]):
+            k = left.pop(self.rng.randint(0, len(left) - 1) if len(left) > 1 else 0)
+            picked = [*picked, k]
+            got += self._card_stat(k, "strength")
+        if got >= goal or len(picked) >= want or not left:
+            ctx["v"]["@"][param] = picked
+            return True
+        cont = {"do": "run", "ctx": ctx, "key": key, "pc": pc, "pick": [param, picked]}
+        self._choose(chooser, f"{KINDS[self._program(ctx['c'], key)[pc]['effect']].name}:{param}",
+                     [{"type": "use", "card": k} for k in left], cont, must=True)
         return False
 
     def _ask_player(self, ctx: dict[str, Any], chooser: int, seats: Sequence[int], name: str) -> bool:

@@ -114,8 +114,11 @@ REWRITTEN = {
                               "the defender picks; the one-card verb hull_breach gone",
     "O8|self destruction": "issue 24: a target with a second card, let, discard and damage; the one-card verb "
                            "self_destruct gone",
-    **dict.fromkeys(("O3|forced retreat", "O5|forced retreat", "O7|forced retreat", "O5|tactical retreat"),
-                    "issue 24: a target and a move to the hand; the verb return_to_hand gone"),
+    "O5|tactical retreat": "issue 24: a target and a move to the hand; the verb return_to_hand gone",
+    **dict.fromkeys(("O3|forced retreat", "O5|forced retreat", "O7|forced retreat"),
+                    "issue 24: a target and a move to the hand; the verb return_to_hand gone. Issue 25: combined with "
+                    "other Forced Retreats of the hand against a larger unit (total, plays_left, reach, discard "
+                    "card_play)"),
     **dict.fromkeys(("O6|alien abduction", "M6|seductress", "O10|planetary destruction", "O3|wandering desire",
                      "O5|wandering desire"),
                     "issue 24: a target and a destroy; destroy's legacy form (targets) gone from the rule modules"),
@@ -168,7 +171,9 @@ REWRITTEN = {
     "E6|warp field destabilization gun": "issue 24: an operate ability marking its target (mark, marked) and a cost "
                                          "modifier on what it marked; the one-card verb destabilize gone",
     "L1|unlucky crew action": "issue 24: a trigger on a luck or occurrence card of another player entering play on its "
-                              "crew (same_controller), affects_twice and a discard; the one-card verb unlucky gone",
+                              "crew (same_controller), affects_twice and a discard; the one-card verb unlucky gone. "
+                              "Issue 25: an R/L1 card, also played in reaction (react on any, placed on an opponent's "
+                              "crew card)",
     "O4|impending chaos": "issue 24: instead of a reaction played on a card of its stack (reaction_played, in_stack), "
                           "it is discarded; the one-card verb chaos gone",
     "A5|aurora borealis": "issue 24: a phase_start trigger choosing the deck's top card (selector top) and putting it "
@@ -196,6 +201,8 @@ REWRITTEN = {
                      "its ward names the Deviant too",
     "C4|security officer": "issue 25: '+2 to combat crew at location': a general `modify strength`",
     "C8|general": "issue 25: '+2 to the fleet's combat capable crew' on a base: a general `modify strength`",
+    "C3|technician": "issue 25: 'one of the following each turn': its player's pick each turn (an operate ability "
+                     "with one_of: a research point, or one more of a repair or energy point received, {produced})",
     "C6|telepath": "issue 25: played normally to a location (`equip`), '+2 to other crew there': a general `modify strength`",
     "E1|cargo": "issue 25: the extra damage point is an `instead` of the host's destruction (no longer +1 strength); "
                 "its supply point an operate ability",

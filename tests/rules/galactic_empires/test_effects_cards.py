@@ -314,12 +314,6 @@ def test_engineer_saves_one_energy_and_doubles_repairs():
     assert s.ip[ids["f"]]["hd"] == 0
 
 
-def test_technician_provides_one_research_point():
-    s, ids = duel(mine=[("u", CRUISER, None), ("c", "C3|technician", "u")])
-    made = Position(s).produced(A)
-    assert (made["research"], made["energy"], made["repair"]) == (1, 0, 0)
-
-
 def immune(identity: str, weapon: str):
     def scenario():
         s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("d", identity, None)])
@@ -2285,7 +2279,6 @@ CARD_SCENARIOS = {
     "C5|suicide squad": mission("C5|suicide squad", "structure", "ship", "structure 5 discarded"),
     "C6|mercenary": mercenary_kills_a_crew_and_costs_no_economy_on_a_vektrean_ship("C6|mercenary", 2),
     "C3|engineer": test_engineer_saves_one_energy_and_doubles_repairs,
-    "C3|technician": test_technician_provides_one_research_point,
     "D1|scintillating dragoness": immune("D1|scintillating dragoness", "weapons"),
     "D3|quark dragoness": test_quark_dragoness_takes_half_heavy_weapons_damage,
     "D4|radiation dragoness": test_radiation_dragoness_ignores_shields_when_attacking,
@@ -2322,7 +2315,6 @@ CARD_SCENARIOS = {
     "O1|breakdown": test_breakdown_stops_fire_until_repaired,
     "O1|illness": crew_disabled("O1|illness", 1),
     "O2|injury": crew_disabled("O2|injury", 2),
-    "O3|forced retreat": test_forced_retreat_returns_a_weaker_unit_and_its_stack_to_the_hand,
     "O5|political upheaval": test_political_upheaval_stops_a_terrain_until_research_of_both_strengths,
     "O7|capital revitalization": test_capital_revitalization_draws_up_to_nine_at_the_end_of_the_turn,
     "O8|planetary revolt": test_planetary_revolt_stops_a_terrain_for_four_turns,
@@ -2439,8 +2431,6 @@ CARD_SCENARIOS = {
     "O4|love interest": crew_off_for_a_turn("O4|love interest", mk("C3", "Test Scientist", gen_research=3)),
     "O4|repair delivery": test_repair_delivery_repairs_its_strength_in_damage,
     "O5|breakdown": breakdown("O5|breakdown"),
-    "O5|forced retreat": forced_retreat("O5|forced retreat"),
-    "O7|forced retreat": forced_retreat("O7|forced retreat"),
     "O5|illness": crew_disabled("O5|illness", 5),
     "O9|illness": crew_disabled("O9|illness", 9),
     "O6|injury": crew_disabled("O6|injury", 6),

@@ -342,7 +342,6 @@ SCENARIOS = {
     "L8|demigod diversion": demigod_diversion,
     "L7|expeditious reserves": expeditious_reserves,
     "O4|impending chaos": impending_chaos,
-    "L1|unlucky crew action": unlucky_crew_action,
     "H1|divergence of psy": divergence_of_psy,
     "A5|aurora borealis": aurora_borealis,
     "A5|monster halt": monster_halt,

@@ -147,7 +147,10 @@ class Destroy(Action):
         return True
 
 
-@kind("discard", "on_play", "discard cards: from play with their stacks, or from a hand", to=req(CARDS), **{"as": AS})
+@kind("discard", "on_play", "discard cards: from play with their stacks, or from a hand", to=req(CARDS),
+      card_play=Param(BOOL, "each card discarded from the hand is played with this one: it counts as a card play "
+                      "(\"Multiple ... cards may be combined\"; Primary rules: three cards played a turn)"),
+      **{"as": AS})
 class Discard(Action):
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
         done = []
@@ -161,6 +164,9 @@ class Discard(Action):
                 g._to_discard(t)
                 ctx["v"]["_gone"] = [t]  # the card itself went: nothing more to discard after it
             elif zone in ("hand", "deck", "reserve"):
+                if zone == "hand" and e.get("card_play") and ctx["p"] == g.active:
+                    g.plays += 1
+                    g._emit("play", player=ctx["p"], card=t, on=ctx.get("t"))  # played with this card
                 g._take(t)
                 g._to_discard(t)
             else:
