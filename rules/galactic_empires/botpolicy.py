@@ -32,10 +32,10 @@ SEARCH: dict[str, Any] = {
     "per_action": 4,  # iterations per searched root move (times the level's scale), at most the budget
     "normalize": True,  # UCB on the values' share of the siblings' range (they differ by ~0.02)
     "pick_by_value": True,  # play the searched move of best mean value, not the most visited
-    # Seat-turns the playout goes on past the searcher's own: hard sees the opponents' reply (their
-    # engagement, repairs and volleys with the units in play, no card), so a move that leaves a
-    # fleet or the Sector HQ open to that reply scores less; normal stops at its turn's end.
-    "horizon": {"easy": 0, "normal": 0, "hard": 1},
+    # Seat-turns the playout goes on past the searcher's own (1: the opponents' reply, their
+    # engagement, repairs and volleys with the units in play, no card). Off at every level: at 1
+    # hard's turns cost 2-3x the CPU, and games 30-31 gave the same results as without (issue 28).
+    "horizon": {"easy": 0, "normal": 0, "hard": 0},
 }
 """The MCTS bot's search shape in Galactic Empires (State.mcts_settings, rules.bots.MCTSBot):
 tuned by seeded matches against greedy (bench/bots.py --ge). Rollouts are playouts to the end of

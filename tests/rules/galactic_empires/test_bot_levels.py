@@ -128,14 +128,14 @@ def test_a_playout_with_a_horizon_goes_on_through_the_opponents_reply() -> None:
     assert {c for c, s in sample.ip.items() if s["c"] != me} <= in_play
 
 
-def test_hard_sees_the_opponents_reply_and_normal_stops_at_its_turns_end() -> None:
-    assert SEARCH["horizon"] == {"easy": 0, "normal": 0, "hard": 1}
+@pytest.mark.parametrize("horizon", [None, 1])
+def test_the_search_plays_out_to_its_horizon(horizon) -> None:
     state = _midgame(3)
     seat = state.current_players()[0]
     seen = {}
     for level in ("normal", "hard"):
         calls = []
-        bot = make_bot(f"mcts:{level}", seed=2, time_limit=None, iterations=3)
+        bot = make_bot(f"mcts:{level}", seed=2, time_limit=None, iterations=3, horizon=horizon)
         original = type(state).bot_playout
 
         def spy(sample, start, *horizon, _calls=calls, _original=original):
@@ -148,7 +148,10 @@ def test_hard_sees_the_opponents_reply_and_normal_stops_at_its_turns_end() -> No
         finally:
             type(state).bot_playout = original
         seen[level] = set(calls)
-    assert seen == {"normal": {0}, "hard": {1}}
+    if horizon is None:  # the level's own (SEARCH "horizon")
+        assert seen == {level: {SEARCH["horizon"][level]} for level in ("normal", "hard")}
+    else:
+        assert seen == {"normal": {horizon}, "hard": {horizon}}
 
 
 def test_a_bot_game_replays_move_for_move_from_its_seed() -> None:
