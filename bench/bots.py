@@ -137,6 +137,7 @@ game's default budget, 200 games against greedy (`nice -n 10 bench/bots.py --gam
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -286,18 +287,25 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def _ge_row_line(r: dict) -> str:
+    # Each seat's turns in CPU seconds (the slowest and the count), so that a run cut short still
+    # gives its turn times.
+    turns = "; ".join(f"{kind} turn CPU max {max(t, default=0.0):.3f} s of {len(t)}"
+                      for kind, t in zip(r["kinds"], r["turn_cpu"]))
     return (f"  game {r['game']} seed {r['seed']}: {r['kinds'][0]} ({r['decks'][0]}) v {r['kinds'][1]} "
-            f"({r['decks'][1]}): {r['winner']} won in {r['rounds']} rounds; {r['reason']}")
+            f"({r['decks'][1]}): {r['winner']} won in {r['rounds']} rounds; {r['reason']}; {turns}")
 
 
 def ge_match(first: str, second: str, games: int, jobs: int = 1, first_game: int = 0,
-             check_replay: bool = False, verbose: bool = False) -> dict:
+             check_replay: bool = False, verbose: bool = False, rows_file: str | None = None) -> dict:
     gids = list(range(first_game, first_game + games))
     started = time.perf_counter()
     rows = []
     with ProcessPoolExecutor(jobs) if jobs > 1 else _Inline() as pool:
         for row in pool.map(ge_game, [first] * games, [second] * games, gids, [check_replay] * games):
             rows.append(row)
+            if rows_file:  # a JSON line per game, written as it ends: a run cut short keeps its games
+                with open(rows_file, "a") as out:
+                    out.write(json.dumps(row) + "\n")
             if verbose:
                 print(_ge_row_line(row), flush=True)
     rounds = [r["rounds"] for r in rows]
@@ -339,7 +347,8 @@ class _Inline:
 def ge_main(args: argparse.Namespace) -> None:
     for spec in args.ge:
         first, second = spec.split("/")
-        m = ge_match(first, second, args.ge_games, args.jobs, args.first_seed, args.check_replay, args.verbose)
+        m = ge_match(first, second, args.ge_games, args.jobs, args.first_seed, args.check_replay, args.verbose,
+                     args.rows)
         n = len(m["rows"])
         print(f"galactic-empires {first} v {second}: {first} won {m['first_won']}, {second} won {m['second_won']} "
               f"of {n} ({m['first_won'] / max(n, 1):.1%}); {m['hq_destroyed']}/{n} ended by a destroyed Sector HQ "
@@ -360,6 +369,7 @@ def main() -> None:
     parser.add_argument("--ge-games", type=int, default=100, help="games per --ge pairing")
     parser.add_argument("--check-replay", action="store_true", help="--ge: replay every game from its seed")
     parser.add_argument("--verbose", action="store_true", help="--ge: a line per game")
+    parser.add_argument("--rows", metavar="FILE", help="--ge: append each game's figures to FILE (JSON lines)")
     parser.add_argument("--games", type=int, default=200, help="games against random")
     parser.add_argument("--games-greedy", type=int, default=200, help="games against greedy")
     parser.add_argument("--iterations", type=int, default=None,

@@ -186,7 +186,9 @@ class MCTSBot(Bot):
     - `pick_by_value`: the move played is the root action with the best mean value, not the most
       visited: with a few iterations per move the visit counts follow the expansion order and the
       priors (a move visited 6 times at 0.464 beat one visited 5 times at 0.470).
-    The last four, left None, are the game's (`State.mcts_settings`, a class attribute mapping;
+    - `horizon` (a game with a playout): the playout goes on that many turns past the searched
+      one's (the tree still ends at `bot_leaf`), so the leaf sees the opponents' reply.
+    The last five, left None, are the game's (`State.mcts_settings`, a class attribute mapping;
     none: off; a setting may map each level to its value), tuned by its seeded matches.
     Budget: `iterations` (None: the game's own `State.mcts_iterations` times the `level`'s scale,
     LEVELS) and `time_limit` seconds (None: no clock), whichever ends first; the clock is a
@@ -224,6 +226,7 @@ class MCTSBot(Bot):
         per_action: int | None = None,
         normalize: bool | None = None,
         pick_by_value: bool | None = None,
+        horizon: int | None = None,
     ) -> None:
         super().__init__(seed)
         if iterations is not None and iterations < 1:
@@ -247,7 +250,8 @@ class MCTSBot(Bot):
         self.per_action = per_action
         self.normalize = normalize
         self.pick_by_value = pick_by_value
-        self._width, self._normalize = 0, False  # in use; choose() sets them
+        self.horizon = horizon
+        self._width, self._normalize, self._horizon = 0, False, 0  # in use; choose() sets them
         self.last_iterations = 0
         self.last_seconds = 0.0
         self.last_root: _Node | None = None
@@ -270,6 +274,7 @@ class MCTSBot(Bot):
         self._width = self._setting(state, "root_width", 0)
         self._normalize = bool(self._setting(state, "normalize", False))
         self._playout = getattr(state, "bot_playout", None) is not None and self._depth > 0
+        self._horizon = int(self._setting(state, "horizon", 0) or 0)
         scale = LEVELS[self.level]
         limit = max(1, round(state.mcts_iterations * scale)) if self.iterations is None else self.iterations
         per_action = self._setting(state, "per_action", 0)
@@ -426,7 +431,10 @@ class MCTSBot(Bot):
             expanded.prior = evaluate(sample, expanded.actor, evaluation)
             expanded = None
         if self._playout:
-            sample.bot_playout(self._start)
+            if self._horizon:
+                sample.bot_playout(self._start, self._horizon)
+            else:
+                sample.bot_playout(self._start)
         else:
             self._rollout(sample, rng)
         values = [evaluate(sample, p, evaluation) for p in range(players)]

@@ -32,6 +32,10 @@ SEARCH: dict[str, Any] = {
     "per_action": 4,  # iterations per searched root move (times the level's scale), at most the budget
     "normalize": True,  # UCB on the values' share of the siblings' range (they differ by ~0.02)
     "pick_by_value": True,  # play the searched move of best mean value, not the most visited
+    # Seat-turns the playout goes on past the searcher's own (1: the opponents' reply, their
+    # engagement, repairs and volleys with the units in play, no card). Off at every level: at 1
+    # hard's turns cost 2-3x the CPU, and games 30-31 gave the same results as without (issue 28).
+    "horizon": {"easy": 0, "normal": 0, "hard": 0},
 }
 """The MCTS bot's search shape in Galactic Empires (State.mcts_settings, rules.bots.MCTSBot):
 tuned by seeded matches against greedy (bench/bots.py --ge). Rollouts are playouts to the end of
@@ -154,16 +158,16 @@ def evaluation(state: Any, player: int) -> float:
     return 0.5 + 0.5 * (diff / (abs(diff) + w["scale"]))
 
 
-def playout(state: Any, start: Any) -> None:
+def playout(state: Any, start: Any, horizon: int = 0) -> None:
     """Play the sample `state` on to the end of the turn of the searched position `start` (only
-    its turn number is read), with a fast policy: the bookkeeping moves; in the card play and
+    its turn number is read), and then `horizon` further seat-turns, with a fast policy: the bookkeeping moves; in the card play and
     discard phases no further card (the phase ends); otherwise (engaging units, a volley's
     target, a reaction) the move that looks best one ply on, as the greedy bot plays it. The
     leaf's value then counts what the searched move leads to this turn: the fleet it engages and
-    the volleys it fires."""
-    turn = start.turn
-    for _ in range(PLAYOUT_STEPS):
-        if state.is_over() or state.turn != turn:
+    the volleys it fires (and with a horizon, what the opponents' units do to it in reply)."""
+    last = start.turn + horizon
+    for _ in range(PLAYOUT_STEPS * (1 + horizon)):
+        if state.is_over() or state.turn > last:
             return
         actor = state.current_players()[0]
         action = policy_action(state, actor)

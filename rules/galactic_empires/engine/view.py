@@ -197,9 +197,10 @@ class ViewRules:
 
     mcts_settings = SEARCH  # the MCTS bot's search shape (rules/galactic_empires/botpolicy.py)
 
-    def bot_playout(self, start: GEState) -> None:
-        """A rollout: this sample played on to the end of `start`'s turn (botpolicy.playout)."""
-        playout(self, start)
+    def bot_playout(self, start: GEState, horizon: int = 0) -> None:
+        """A rollout: this sample played on to the end of `start`'s turn and `horizon` seat-turns
+        more (botpolicy.playout)."""
+        playout(self, start, horizon)
 
     def bot_leaf(self, start: GEState) -> bool:
         """The search tree ends here: `start`'s turn is over (botpolicy.playout's horizon)."""

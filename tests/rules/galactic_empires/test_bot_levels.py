@@ -114,6 +114,46 @@ def test_a_playout_ends_the_searchers_turn_playing_no_further_card() -> None:
     assert len(sample.ip) <= in_play  # no card was played (units may have been destroyed)
 
 
+def test_a_playout_with_a_horizon_goes_on_through_the_opponents_reply() -> None:
+    state = _midgame(4)
+    while state.phase != "play_a" or state.bot_policy(state.active) is not None:
+        seat = state.current_players()[0]
+        state.apply(GreedyBot(seed=1).choose(state, seat))
+    me = state.active
+    sample = state.determinize(me, GameRng(1))
+    in_play = {c for c, s in sample.ip.items() if s["c"] != me}
+    sample.bot_playout(state, 1)
+    # The searcher's turn and then the opponent's, which plays no card from its hand either.
+    assert sample.is_over() or sample.turn == state.turn + 2
+    assert {c for c, s in sample.ip.items() if s["c"] != me} <= in_play
+
+
+@pytest.mark.parametrize("horizon", [None, 1])
+def test_the_search_plays_out_to_its_horizon(horizon) -> None:
+    state = _midgame(3)
+    seat = state.current_players()[0]
+    seen = {}
+    for level in ("normal", "hard"):
+        calls = []
+        bot = make_bot(f"mcts:{level}", seed=2, time_limit=None, iterations=3, horizon=horizon)
+        original = type(state).bot_playout
+
+        def spy(sample, start, *horizon, _calls=calls, _original=original):
+            _calls.append(horizon[0] if horizon else 0)
+            return _original(sample, start, *horizon)
+
+        type(state).bot_playout = spy
+        try:
+            bot.choose(state, seat)
+        finally:
+            type(state).bot_playout = original
+        seen[level] = set(calls)
+    if horizon is None:  # the level's own (SEARCH "horizon")
+        assert seen == {level: {SEARCH["horizon"][level]} for level in ("normal", "hard")}
+    else:
+        assert seen == {"normal": {horizon}, "hard": {horizon}}
+
+
 def test_a_bot_game_replays_move_for_move_from_its_seed() -> None:
     options = {"turn_limit": 4}
     first = play_game(GAME, 2, 9, ["mcts:easy", "greedy"], options=options, decks=_decks())
