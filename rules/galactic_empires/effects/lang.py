@@ -79,12 +79,14 @@ CARD_REFS: dict[str, str] = {
                "elsewhere, this card",
 }
 PLAYER_REFS: dict[str, str] = {
-    "controller": "this card's controller",
+    "controller": "this card's controller; for a card played against an opponent's fleet (still its player's card, "
+                  "GEfaq \"Played against an opponent...\"), the player of that fleet, the side its rules act on "
+                  "(as \"own\" in a selector)",
     "opponent": "an opponent (the one the effect chose, else the event's other player)",
     "active": "the player whose turn it is",
     "event_player": "the player the event is about (whose turn starts, who drew)",
     "target_owner": "the controller of the target card (its owner once it left play)",
-    "owner": "this card's owner: the player who played it (a card played into an opponent's fleet is still his)",
+    "owner": "this card's owner: the player who played it (a card played against an opponent's fleet is still his)",
     "subject_controller": "the controller of the card a condition tests (a selector's candidate: \"a location in any "
                           "opponent fleet without ...\")",
 }

@@ -131,7 +131,7 @@ class AbilityRules:
             return False  # its missions of the turn go to one other location: the first one's
         if e.get("one_function") and self._acted_this_turn(k, fired=False):
             return False  # a troop ship: a mission or a crew moved, its weapons fire aside
-        if crew is not None and "crew" in e and not self._selects(self._ctx(s["c"], k), e["crew"], crew):
+        if crew is not None and "crew" in e and not self._selects(self._ctx(self._side(k), k), e["crew"], crew):
             return False  # "May be used by a marine or boarding party": not by other crew cards
         if on is not None and e.get("stopped_by_shields"):
             unit = on if self.ci[on].t in "SB" else self.ip[on]["loc"] if on in self.ip else None

@@ -167,7 +167,7 @@ class DamageRules:
             found = [
                 (k, e) for k, e in lst if self._mod_reaches(k, e["affects"], c)
                 and ("kinds" not in e or dk in e["kinds"] or (dk != "card" and "weapons" in e["kinds"]))
-                and ("if" not in e or self._holds(self._ctx(self.ip[k]["c"], k), e["if"]))
+                and ("if" not in e or self._holds(self._ctx(self._side(k), k), e["if"]))
                 and ("from" not in e or self._from_source(k, e["from"]))
             ]
             total += self._apply_mods(n, found) if n > 0 and found else n
@@ -176,7 +176,7 @@ class DamageRules:
     def _from_source(self, k: int, sel: Mapping[str, Any]) -> bool:
         """Whether the damage being scored comes from a card matching filter `sel` (seen from card
         k): the damaging card, or a firing unit of the volley."""
-        ctx = self._ctx(self.ip[k]["c"], k)
+        ctx = self._ctx(self._side(k), k)
         return any(self._card_matches(ctx, u, sel) for u in self._src)
 
     def _escort_offers(self, c: int, amount: int) -> list[dict[str, Any]]:
@@ -532,9 +532,11 @@ class DamageRules:
         for c in cards:
             if c in self.ip and self.ip[c]["c"] == q:
                 self._remove(c)
-        for c in [c for c, s in self.ip.items() if s.get("oc") == q]:
+        for c in [c for c, s in self.ip.items() if s.get("oc") == q or s.get("vs") == q]:
             if c in self.ip:
-                self._remove(c)  # his cards controlled by another player leave play too
+                # His cards controlled by another player leave play too, and the cards played
+                # against his fleet (ZoneRules._enter_against): the fleet they are against is gone.
+                self._remove(c)
         alive = [x for x in range(self.n) if not self.out[x]]
         if len(alive) == 1:
             self._finish(alive, "last player left")

@@ -203,6 +203,21 @@ class EconomyRules:
             return is_pirate(i.tags, i.emp)
         return i.emp == on
 
+    def _drain_fleet(self, c: int, out: dict[str, int], halves: list[str], spill: dict[str, int]) -> None:
+        """Card c's drain on the fleet it acts on (_produced): points less (`out`), kinds halved
+        (Pirate Activity, Research Defiler), and with `then_economy` what the fleet's own points of
+        a kind cannot cover taken from economy (`spill`; the Black Hole: "Played against a fleet.
+        3 less energy points are generated each turn")."""
+        econ = self.ci[c].drain_econ
+        for k, v in self.ci[c].drain.items():
+            if v == "half":
+                halves.append(k)
+            else:
+                v = self._strength(c) if v == "strength" else v
+                out[k] -= v
+                if econ:
+                    spill[k] = spill.get(k, 0) + v
+
     def _produced(self, p: int, extra_engaged: int | None = None) -> dict[str, int]:
         """Points p's fleet generates this allocation, given which units will engage.
 
@@ -228,6 +243,11 @@ class EconomyRules:
         mods: dict[int, list[int]] = {}
         for c, s in ip.items():
             if s["c"] != p:
+                if s.get("vs") == p and ci[c].drain is not None and c not in self._halted:
+                    # A card played against p's fleet (a terrain or a fleet card, still its
+                    # player's: ZoneRules._enter_against) drains p's points.
+                    drained = True
+                    self._drain_fleet(c, out, halves, spill)
                 continue
             i = ci[c]
             if i.t == "T":
@@ -248,16 +268,9 @@ class EconomyRules:
                     for k, v in (self._mod_points("generates", c, i.gen) if gens else i.gen).items():
                         out[k] += v
             elif i.drain is not None and loc is None and c not in self._halted:
-                drained = True  # a fleet card: fewer points this turn
-                econ = i.drain_econ
-                for k, v in i.drain.items():
-                    if v == "half":
-                        halves.append(k)  # Pirate Activity, Research Defiler: halved
-                    else:
-                        v = self._strength(c) if v == "strength" else v
-                        out[k] -= v
-                        if econ:
-                            spill[k] = spill.get(k, 0) + v
+                if "vs" not in s:  # (one played against another fleet drains that fleet: above)
+                    drained = True  # a fleet card: fewer points this turn
+                    self._drain_fleet(c, out, halves, spill)
             elif i.attached_gen and not self._status(c).get("disabled") and (i.t not in "PF" or engaged) and (
                 i.t != "E" or loc is None or ((engaged or not self._needs(c)) and self._equipment_location_allows(c))
                 # "Cards that will not be engaged cannot generate or modify points" (v2.1
@@ -302,14 +315,11 @@ class EconomyRules:
         for t in terrains:
             if combined and t in combined:
                 continue  # one card with the terrain it was played to: its points are that card's (below)
-            if ci[t].drain:
-                # Black Hole: "Played against a fleet. 3 less energy points are generated each turn."
+            if ci[t].drain and "vs" not in ip[t]:
+                # A terrain draining its own fleet (one played against another fleet, the Black
+                # Hole, drains that fleet: above).
                 drained = True
-                econ = ci[t].drain_econ
-                for k, v in ci[t].drain.items():
-                    out[k] -= v
-                    if econ:
-                        spill[k] = spill.get(k, 0) + v
+                self._drain_fleet(t, out, halves, spill)
             # Its printed points, as general `generates` modifiers change them (a terrain whose
             # points fall or grow each turn).
             base = self._mod_points("generates", t, ci[t].gen) if gens else ci[t].gen
@@ -413,7 +423,7 @@ class EconomyRules:
         point modifiers are not applied to the terrain (status no_negative_mods: Gaia Separation)."""
         ip = self.ip
         for k, e in general:
-            ctx = self._ctx(ip[k]["c"], k)
+            ctx = self._ctx(self._side(k), k)
             kinds = [e["kind"]] if "kind" in e else list(POINT_KINDS)
             op = e["op"]
             if op == "convert":
@@ -574,7 +584,7 @@ class EconomyRules:
                 loc = sm["loc"]
                 im = ci[m]
                 if loc is None:
-                    if sm["c"] == p and research and "@negation" in im.at and "@in_fleet" in im.at and all(
+                    if sm.get("vs", sm["c"]) == p and research and "@negation" in im.at and "@in_fleet" in im.at and all(
                         KINDS[e["effect"]].at_research_ready(self, m, e) for _, e in im.at.get("@research_ready", ())
                     ):
                         acts.append({"player": p, "type": "research", "card": m})  # Kraken, Well of Time

@@ -31,16 +31,16 @@ class ModifierRules:
             return c == ip[k]["loc"]
         if affects == "fleet":
             s = ip.get(c)
-            return s is not None and s["c"] == ip[k]["c"] and self.ci[c].t in "SBD" and not s["cmb"]
+            return s is not None and s["c"] == self._side(k) and self.ci[c].t in "SBD" and not s["cmb"]
         if isinstance(affects, Mapping):
-            return self._selects(self._ctx(ip[k]["c"], k), affects, c)
+            return self._selects(self._ctx(self._side(k), k), affects, c)
         return False
 
     def _mod_player(self, stat: str, q: int, value: int) -> int:
         """`value` of a player's `stat` (a general modifier with affects = controller) for player q."""
         ip = self.ip
         found = [
-            (k, e) for k in self._listeners("mod:" + stat) if k in ip and ip[k]["c"] == q
+            (k, e) for k in self._listeners("mod:" + stat) if k in ip and self._side(k) == q
             for _, e in self.ci[k].at["mod:" + stat]
             if e["affects"] == "controller" and ("if" not in e or self._holds(self._ctx(q, k), e["if"]))
         ]
@@ -76,7 +76,7 @@ class ModifierRules:
                         continue
                     if not self._mod_reaches(k, e["affects"], c):
                         continue
-                    if "if" in e and not self._holds(self._ctx(sk["c"], k), e["if"]):
+                    if "if" in e and not self._holds(self._ctx(self._side(k), k), e["if"]):
                         continue
                     if "at" in e and (at is None or at not in ip or not self._selects(self._ctx(sk["c"], k), e["at"], at)):
                         continue
@@ -90,7 +90,7 @@ class ModifierRules:
         order = {"set": 0, "add": 1, "mul": 2, "double": 2, "half": 2, "at_least": 3, "at_most": 3}
         for k, e in sorted(found, key=lambda x: order[x[1]["op"]]):
             op = e["op"]
-            ctx = self._ctx(ip[k]["c"], k)
+            ctx = self._ctx(self._side(k), k)
             if op == "set":
                 value = self._amount_of(ctx, e["value"])
             elif op == "add":
@@ -134,7 +134,7 @@ class ModifierRules:
             if ci[k].t in "SBD" and not (sk["w"] or k == extra_engaged):
                 continue
             for _, e in ci[k].at["mod:output"]:
-                if "if" in e and not self._holds(self._ctx(sk["c"], k), e["if"]):
+                if "if" in e and not self._holds(self._ctx(self._side(k), k), e["if"]):
                     continue
                 for t, st in ip.items():
                     if st["c"] == p and ci[t].t == "T" and self._mod_reaches(k, e["affects"], t):
@@ -154,10 +154,10 @@ class ModifierRules:
             for _, e in self.ci[k].at["@protection"]:
                 if not self._mod_reaches(k, e.get("affects", "self"), x):
                     continue
-                ctx = self._ctx(sk["c"], k)
+                ctx = self._ctx(self._side(k), k)
                 if not self._card_matches(ctx, src, e["from"]):
                     continue
-                if "owner" in e["from"] and (self._controller(src) == sk["c"]) != (e["from"]["owner"] == "own"):
+                if "owner" in e["from"] and (self._controller(src) == self._side(k)) != (e["from"]["owner"] == "own"):
                     continue
                 if "if" in e and not self._holds(ctx, e["if"]):
                     continue
@@ -183,7 +183,7 @@ class ModifierRules:
                     continue
                 if not self._mod_reaches(k, e["units"], u):
                     continue
-                ctx = self._ctx(sk["c"], k)
+                ctx = self._ctx(self._side(k), k)
                 if "if" in e and not self._holds(ctx, e["if"]):
                     continue
                 if e.get("all_targets"):

@@ -53,7 +53,7 @@ class ShipMovementRules:
             for _, e in self.ci[k].at["@raid"]:
                 if not self._mod_reaches(k, e.get("affects", "self"), u):
                     continue
-                if "if" in e and not self._holds(self._ctx(sk["c"], k), e["if"]):
+                if "if" in e and not self._holds(self._ctx(self._side(k), k), e["if"]):
                     continue
                 if "at_most" in e and sum(
                     1 for x in ip if x != u and self.ci[x].t in MOVERS and self._against(x) is not None
@@ -112,7 +112,7 @@ class ShipMovementRules:
         for t, ts in ip.items():
             if ts["c"] == p or ci[t].t != "T" or ts["loc"] is not None or t == s["loc"]:
                 continue
-            if not any("to" not in e or self._selects(self._ctx(ip[k]["c"], k), e["to"], t) for k, e in entries):
+            if not any("to" not in e or self._selects(self._ctx(self._side(k), k), e["to"], t) for k, e in entries):
                 continue  # (Viscount: "may move against any pirate terrain")
             if wards and self._raid_warded(u, t):
                 continue  # Defended Territory: "Opponent ships cannot move against the terrain"

@@ -491,7 +491,7 @@ class PlayRules:
         cap = 99
         for c in self._on.get("modifies_play_strength", ()):
             s = self.ip.get(c)
-            if s is not None and s["c"] == p and c not in self._halted:
+            if s is not None and s.get("vs", s["c"]) == p and c not in self._halted:  # (in or against p's fleet)
                 most = self.ci[c].play_max
                 cap = min(cap, self.ci[c].st + s.get("ag", 0) if most == "strength" else most)
         return cap

@@ -77,7 +77,7 @@ class ResolveRules:
         self._emit("play", player=p, card=c, on=on)
         if i.t == "T":
             if on is not None and on < 0:
-                self._enter(-1 - on, c, None)  # played against (into) an opponent's fleet
+                self._enter_against(p, c, -1 - on)  # played against an opponent's fleet: still p's card
                 if "@played" in i.at:
                     self._played(p, c, {"on": on})  # Quantum Black Hole: damage to that fleet's terrain
             elif on is not None:

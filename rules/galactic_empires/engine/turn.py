@@ -64,6 +64,19 @@ class TurnRules:
                 continue
             i = ci[c]
             if s["c"] != p:
+                if s.get("vs") == p:
+                    # A card played against p's fleet (ZoneRules._enter_against) grows at p's turn
+                    # start and limits p's plays, as one in p's fleet would; its duration is kept
+                    # by the player who played it (v2.1 "COMPLETE TURN": "until the Engagement
+                    # Phase of the next turn of the player who played it"), below.
+                    if i.turn_fx and i.grows is not None and any(
+                        KINDS[e["effect"]].at_grows(self, c, e) for _, e in i.at["@grows"]
+                    ):
+                        continue
+                    if i.plays_more:
+                        self.plays -= i.plays_more
+                    if i.plays_max is not None:
+                        self.plays = max(self.plays, PLAYS_PER_TURN - i.plays_max)
                 if i.pdur and self.turn - s["pt"] >= i.dur * (2 if s.get("x2") else 1):
                     # A duration in player turns ends on any player's turn (GEfaq "Duration":
                     # "with the next player's Allocation Phase being one player turn").
@@ -84,13 +97,14 @@ class TurnRules:
                 elif c in ip and not self._instead("expires", c, player=p):
                     self._remove(c)
                 continue
-            if i.turn_fx:
+            if i.turn_fx and "vs" not in s:  # (one against another fleet grows at its turn: above)
                 if i.grows is not None and any(KINDS[e["effect"]].at_grows(self, c, e) for _, e in i.at["@grows"]):
                     continue
-            if i.plays_more:
-                self.plays -= i.plays_more  # "Allows one extra card play per turn": fewer plays counted
-            if i.plays_max is not None:
-                self.plays = max(self.plays, PLAYS_PER_TURN - i.plays_max)  # Bureaucracy: "may only play 2 cards"
+            if "vs" not in s:  # (one against another fleet limits that fleet's plays: above)
+                if i.plays_more:
+                    self.plays -= i.plays_more  # "Allows one extra card play per turn": fewer plays counted
+                if i.plays_max is not None:
+                    self.plays = max(self.plays, PLAYS_PER_TURN - i.plays_max)  # Bureaucracy: "may only play 2 cards"
             s["fp"] = 0
             s["fh"] = 0
             s["am"] = 0
@@ -123,7 +137,7 @@ class TurnRules:
                     s["sd"] = max(0, s["sd"] - self._modified("shield_regen", self._listeners("modifies_shield_regen"), c))
         if "on:turn_start" in self.fxin and self._listeners("on:turn_start"):
             self._event("turn_start", player=p)
-        for c in [c for c, s in ip.items() if s["c"] == p and s["loc"] is None and ci[c].t not in UNIT_TYPES and ci[c].t != "T"]:
+        for c in [c for c, s in ip.items() if s.get("vs", s["c"]) == p and s["loc"] is None and ci[c].t not in UNIT_TYPES and ci[c].t != "T"]:
             self._fleet_card_turn(p, c)
         if self.res is not None:
             return
@@ -385,7 +399,7 @@ class TurnRules:
         spent = []
         for c in self._listeners("extra_draw") if "extra_draw" in self.fxin else ():
             sc = ip[c]
-            e = self.ci[c].fx["extra_draw"] if sc["c"] == p else None
+            e = self.ci[c].fx["extra_draw"] if sc.get("vs", sc["c"]) == p else None  # (in or against p's fleet)
             if e and (sc["loc"] is None or (sc["loc"] in ip and self.ci[sc["loc"]].t in e.get("on", "SBT"))):
                 # Quartermaster: "an extra card ... during the Draw Cards Phase"; Cursed Alien
                 # Artifact: "two fewer cards during that player's next draw cards phase".

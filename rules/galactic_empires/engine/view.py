@@ -116,6 +116,10 @@ class ViewRules:
             v = self._card_view(c)
             v.update(
                 owner=s["o"], controller=s["c"], on=s["loc"], engaged=s["e"], shield_damage=s["sd"],
+                # The fleet it lies in: the one it was played against (still its player's card), else
+                # its controller's (v2.1 "PLAYING ON YOURSELF/OPPONENT": "keep the bottom end of the
+                # card facing toward the person who owns the card").
+                fleet=s.get("vs", s["c"]), against=s.get("vs"),
                 damage=s["hd"], research=s["rd"], ammunition=s["am"], combined=s["cmb"],
                 shields=self._shields(c) if self.ci[c].t in "SBDTI" else 0,
                 modelling=self.ci[c].model,

@@ -9,11 +9,13 @@ from typing import Any
 
 from ..effects.registry import KINDS
 from .common import (
+    BEFORE_EDITIONS,
     SHIP_TYPES,
     UNIT_TYPES,
     _NONE,
     _NO_STATUS,
     _merge_status,
+    edition,
 )
 
 
@@ -186,6 +188,28 @@ class ZoneRules:
         if "on:enters_play" in self.fxin and self._listeners("on:enters_play"):
             self._event("enters_play", card=cid, player=p)
         return s
+
+    def _enter_against(self, p: int, cid: int, q: int) -> dict[str, Any]:
+        """Card cid, played by p against q's fleet, enters play: in p's fleet, under p's control,
+        and against q's fleet (`vs`). GEfaq "Played against an opponent...": "Any card played
+        against an opponent is considered in the fleet of the person who played the card. It is
+        considered against the opponent's fleet"; v2.1 "THE FLEET": "All cards played by a player
+        are in that player's fleet. This includes cards played against an opponent fleet" (the
+        Primary rules agree: a card is played "onto" an opponent's fleet, "only ... INTO your own
+        fleet"). "before-editions" (a match saved before the edition option): into q's fleet,
+        under q's control, as the engine played it then."""
+        if edition(self.opts) == BEFORE_EDITIONS:
+            return self._enter(q, cid, None)
+        s = self._enter(p, cid, None)
+        s["vs"] = q
+        return s
+
+    def _side(self, k: int) -> int:
+        """The fleet card k in play acts on: the fleet it was played against (`_enter_against`),
+        else its controller's. Its rules read "own", "controller" and "fleet" from that fleet's
+        side; who controls it (repairs it, plays cards to it, discards it) is `c`."""
+        s = self.ip[k]
+        return s.get("vs", s["c"])
 
     def _release(self, u: int) -> None:
         """Control reverts to the owning player (the controlling card is gone)."""

@@ -953,7 +953,7 @@ def test_black_hole_drains_three_energy_from_the_fleet_it_is_played_against():
     skip_to(s, "play_a")
     act(s, "play", card=hand_card(s, "T6|black hole"), on=-1 - B)
     bh = in_play(s, "T6|black hole")
-    assert s.ip[bh]["c"] == B and s.owner[bh] == A
+    assert s.ip[bh]["c"] == A and s.ip[bh]["vs"] == B and s.owner[bh] == A  # its player's, against B's fleet (faq-044)
     end_turn(s, draws=0)
     assert Position(s).produced(B)["energy"] == 2
 

@@ -364,7 +364,7 @@ def zarom():
     ids["m"] = place(s, A, "M4|space dragon", ids["y"])  # A's monster on B's ship
     play(s, card, on=-1 - B)
     z = in_play(s, card)
-    assert s.ip[z]["c"] == B and s.ip[z]["loc"] is None
+    assert s.ip[z]["c"] == A and s.ip[z]["vs"] == B and s.ip[z]["loc"] is None  # its player's, against B's fleet (faq-044)
     end_turn(s, draws=0)  # B's turn starts: the zarom feeds
     assert damage(s, ids["d"]) == (0, 1) and damage(s, ids["d2"]) == (0, 1)
     assert s.ip[ids["m"]]["hd"] == 1  # the monster on B's ship

@@ -27,7 +27,7 @@ def black_hole():
     skip_to(s, "play_a")
     act(s, "play", card=hand_card(s, card), on=-1 - B)
     bh = in_play(s, card)
-    assert s.ip[bh]["c"] == B and s.owner[bh] == A  # in the fleet it is played against
+    assert s.ip[bh]["c"] == A and s.ip[bh]["vs"] == B and s.owner[bh] == A  # its player's, against B's fleet (faq-044)
     end_turn(s, draws=0)
     out = Position(s).produced(B)
     assert (out["energy"], out["economy"]) == (3, 6)  # 6 natural energy: 3 drained, economy kept

@@ -22,7 +22,7 @@ def test_the_fleets_player_may_pay_to_discard_a_card_played_against_his_fleet(sc
     s, _ = duel(theirs=[("t", mk("T5", "Test Power", gen_energy=3), None)], hand=[SMOG])
     smog = hand_card(s, SMOG["key"])
     play(s, SMOG["key"], on=-1 - B)  # against B's fleet
-    assert smog in s.ip and s.ip[smog]["c"] == B
+    assert smog in s.ip and s.ip[smog]["c"] == A and s.ip[smog]["vs"] == B  # its player's, against B's fleet
     assert not [a for a in s.legal_actions(A) if a["type"] == "pay_negate"]  # never its player's to pay
     end_turn(s, draws=0)
     assert [a for a in s.legal_actions(B) if a["type"] == "pay_negate"] == [{"player": B, "type": "pay_negate", "card": smog}]

@@ -112,8 +112,9 @@ class FleetCard(PlayedCard):
         if on is None:
             g._enter(p, c, None)["e"] = True
         elif on < 0:
-            # Economic Crisis, Cursed Alien Artifact...: the card sits in the opponent's fleet.
-            g._enter(-1 - on, c, None)["e"] = True
+            # Economic Crisis, Cursed Alien Artifact...: the card, still its player's, sits against
+            # the opponent's fleet (GEfaq "Played against an opponent...").
+            g._enter_against(p, c, -1 - on)["e"] = True
 
 
 @kind("fleet_damage", "on_play", "damage to every unit of those types in one opponent fleet",

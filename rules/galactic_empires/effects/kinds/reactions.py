@@ -196,8 +196,10 @@ class ReactionUse(Kind):
             tgt = trig.get("on")
             played = trig.get("card")
             if (
-                trig.get("kind") == "card" and not trig.get("op") and tgt is not None and tgt in ip
-                and ip[tgt]["c"] == p and (ci[tgt].t in "CP" or on == "card_on_fleet") and played in ip
+                trig.get("kind") == "card" and not trig.get("op") and tgt is not None and (
+                    (tgt in ip and ip[tgt]["c"] == p and (ci[tgt].t in "CP" or on == "card_on_fleet"))
+                    or (on == "card_on_fleet" and tgt == -1 - p)  # played against p's whole fleet (faq-044)
+                ) and played in ip
                 and (on != "card_on_fleet" or ci[played].st <= i.st)
                 and (i.fx.get("counter", {}).get("substitute") or not negation_refused(g, played, c))
             ):

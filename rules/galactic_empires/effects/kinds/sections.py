@@ -86,7 +86,7 @@ class When(Kind):
     def at_event(self, g: Any, c: int, key: str, e: Mapping[str, Any], data: Mapping[str, Any]) -> None:
         """Card c's trigger `key` on an event with `data`: run its actions if it applies."""
         s = g.ip.get(c)
-        p = s["c"] if s is not None else g.owner[c]
+        p = g._side(c) if s is not None else g.owner[c]  # (a card played against a fleet: from its side)
         whose = e.get("whose", "any")
         q = data.get("player")
         if whose != "any" and q is not None and (q == p) != (whose == "controller"):
@@ -259,7 +259,7 @@ class Instead(Kind):
         if not _about(g, c, e.get("card", "self"), data.get("card")):
             return False
         s = g.ip.get(c)
-        p = s["c"] if s is not None else g.owner[c]
+        p = g._side(c) if s is not None else g.owner[c]
         ctx = g._ctx(p, c, ev=data)
         if "if" in e and not g._holds(ctx, e["if"]):
             return False

@@ -281,7 +281,7 @@ class ShieldedBy(Kind):
     listens_in_play = False  # asked of the damaged card itself (DamageRules._damage_redirect)
 
     def at_shielded_by(self, g: Any, c: int, e: Mapping[str, Any]) -> list[int]:
-        return g._select(g._ctx(g.ip[c]["c"], c), e["by"])
+        return g._select(g._ctx(g._side(c), c), e["by"])
 
 
 @kind("pay_to_negate", "lasts", "the player of the card it sits on (a card in a fleet, on no card: that fleet's "
@@ -297,13 +297,13 @@ class PayToNegate(Kind):
         s = g.ip[k]
         host = s["loc"]
         if host is None:
-            if s["c"] != p:
+            if g._side(k) != p:
                 return None  # a card played against a fleet: that fleet's player ("Removed by the allocation of ...")
         elif host not in g.ip or g.ip[host]["c"] != p:
             return None
         if e["cost"] == "host_output":
             return g._output_without(p, k)
-        ctx = g._ctx(s["c"], k)
+        ctx = g._ctx(g._side(k), k)
         return {kind: g._amount_of(ctx, n) for kind, n in e["cost"].items()}
 
 

@@ -1085,8 +1085,8 @@ def test_a_second_ship_collector_may_not_be_played_while_one_is_in_play():
 
 @ruling("errata-073", "the Ship Collector is a persona-Class")
 def test_no_player_may_play_a_persona_already_in_play():
-    # (GEfaq faq-044: "While a persona is in play, no player may play that same card"; that entry
-    # stays listed for its second paragraph, a card played against an opponent, the T6 Black Hole.)
+    # (GEfaq faq-044: "While a persona is in play, no player may play that same card"; its second
+    # paragraph, a card played against an opponent, is rulings/test_played_against.py.)
     s, ids = duel(mine=[("col", COLLECTOR, None)], hand=[COLLECTOR], hand_b=[COLLECTOR])
     skip_to(s, "play_a")
     assert not _collector_playable(s, A)
