@@ -314,6 +314,12 @@ def test_engineer_saves_one_energy_and_doubles_repairs():
     assert s.ip[ids["f"]]["hd"] == 0
 
 
+def test_technician_provides_one_research_point():
+    s, ids = duel(mine=[("u", CRUISER, None), ("c", "C3|technician", "u")])
+    made = Position(s).produced(A)
+    assert (made["research"], made["energy"], made["repair"]) == (1, 0, 0)
+
+
 def immune(identity: str, weapon: str):
     def scenario():
         s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("d", identity, None)])
@@ -1626,15 +1632,6 @@ def breakdown(identity: str):
     return scenario
 
 
-def forced_retreat(identity: str):
-    def scenario():
-        s, ids = duel(theirs=[("y", SMALL, None), ("e", "E2|laboratory", "y"), ("big", mk("S9", "Test Big"), None)], hand=[identity])
-        assert targets_of(s, identity) == {ids["y"]}
-        play(s, identity, on=ids["y"])
-        assert ids["y"] in s.hand[B] and ids["e"] in s.hand[B]
-    return scenario
-
-
 def test_tactical_retreat_returns_an_own_ship_stack_to_the_hand():
     s, ids = duel(mine=[("u", CRUISER, None), ("e", "E2|laboratory", "u")], theirs=[("y", SMALL, None)], hand=["O5|tactical retreat"])
     assert targets_of(s, "O5|tactical retreat") == {ids["u"]}
@@ -2266,6 +2263,7 @@ def test_false_intelligence_lets_the_player_stop_keeping_ships_early():
 
 
 CARD_SCENARIOS = {
+    "C3|technician": test_technician_provides_one_research_point,
     "A1|millennia molting": molting("A1|millennia molting", 1),
     "A3|tri millennia molting": molting("A3|tri millennia molting", 3),
     "A5|ancient molting": molting("A5|ancient molting", 5),
