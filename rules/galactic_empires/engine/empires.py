@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action
-from .common import BEFORE_EDITIONS, PLAYS_PER_TURN, edition
+from .common import BEFORE_EDITIONS, PLAYS_PER_TURN, V21, edition
 
 # The empires whose own rules the engine applies (empire names appear in this module only).
 MECHAD = "Mechad"  # Primary rules, "MECHAD HOLDFAST": EMF, distortion cannons, System Mechad
@@ -75,7 +75,7 @@ class EmpireRules:
             want = "cruiser" if ci[u].krebiz == "capsule" else "capsule"
             for v in units:
                 if v != u and ci[v].krebiz == want and ip[v]["sep"] != self.turn and ci[u].krebiz == "capsule":
-                    if not any(ip[k]["cmb"] for k in self._children(v)):
+                    if not any(ip[k]["cmb"] for k in self._children(v)) and self._combination_fits(p, u, v):
                         acts.append({"player": p, "type": "combine", "card": u, "on": v})
         return acts
 
@@ -90,6 +90,38 @@ class EmpireRules:
         if edition(self.opts) == BEFORE_EDITIONS:
             return self._command_used(p) + 1 <= self.cmd[p]
         return self._command_used(p, apart=kid) <= self.cmd[p]
+
+    def _combination_fits(
+        self, p: int, a: int, b: int, units: list[int] | None = None, memo: dict[object, Any] | None = None,
+    ) -> bool:
+        """Whether p has the command slots for components a and b combined into one ship (either,
+        or both, may be in play already: the combination's slots replace theirs). v2.1 "KREBIZ":
+        "A Krebiz cruiser with a capsule played on it counts as one ship of a strength equal to the
+        sum of both cards", and "COMMAND LIMITS, COMMAND SLOTS AND COMMAND POINTS": "Combined cards
+        require the command slots of their combined strength" (a strength 1 capsule taking no slot
+        and a strength 2 cruiser taking 1/2 take a whole slot once combined). Primary rules,
+        "KREBIZ": one ship, which takes one slot, as each component alone does ("before-editions"
+        as well)."""
+        if edition(self.opts) != V21:
+            return True
+        ci = self.ci
+        ip = self.ip
+        fleet = memo.get("C") if memo is not None else None
+        if fleet is None:
+            fleet = self._fleet_slots(p, units)
+        halves, free, psys, _ = fleet
+        st = ci[a].st + ci[b].st
+        combined = 2 if st >= 3 else 1 if st == 2 else 0
+        halves += combined
+        minor = False
+        for c in (a, b):
+            i = ci[c]
+            if c in ip and i.cmd_slots:
+                halves -= i.cmd_halves[True]
+            minor = minor or (i.minor and i.emp != self.main[p])
+        if minor:
+            free = max(free, combined)  # "MINOR EMPIRE COMMAND RATING BONUS"
+        return (halves - free + psys + 1) // 2 <= self.cmd[p]
 
     def _split_possible(self, host: int, kid: int) -> bool:
         s = self.ip[host]

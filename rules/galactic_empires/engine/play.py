@@ -140,11 +140,12 @@ class PlayRules:
                 # A capsule onto a cruiser (or the reverse) combines into one ship (one slot).
                 want = "cruiser" if i.krebiz == "capsule" else "capsule"
                 for u in self._kept(memo, "U", p):
-                    if ci[u].krebiz == want and not self._combined_on(u):
+                    if ci[u].krebiz == want and not self._combined_on(u) and self._combination_fits(p, cid, u, units, memo):
                         outs.append({"on": u})
                 if fits and self.plays < PLAYS_PER_TURN:
                     for h in self.hand[p]:
-                        if h != cid and ci[h].krebiz == want and i.krebiz == "cruiser":
+                        if (h != cid and ci[h].krebiz == want and i.krebiz == "cruiser"
+                                and self._combination_fits(p, cid, h, units, memo)):
                             outs.append({"with": h})
             return outs
         if t == "P" or i.field is not None:

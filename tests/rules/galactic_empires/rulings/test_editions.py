@@ -253,6 +253,56 @@ def test_krebiz_separation_needs_a_free_point_under_primary_the_components_slots
     assert not [x for x in s.legal_actions(s.order[0]) if x["type"] == "separate"]
 
 
+SMALL_CAPSULE = mk("S1", "Test Krebiz Small Capsule", main_empire="Krebiz")
+
+
+def test_a_krebiz_combination_takes_the_slots_of_its_combined_strength_under_v21():
+    """v2.1 "KREBIZ": "A Krebiz cruiser with a capsule played on it counts as one ship of a strength
+    equal to the sum of both cards"; "COMMAND LIMITS, COMMAND SLOTS AND COMMAND POINTS": "Combined
+    cards require the command slots of their combined strength". A strength 1 capsule takes no
+    slot, a strength 2 cruiser 1/2; combined, strength 3, a whole one. With a frigate (1) and an
+    escort (1/2) beside the capsule (0), 1 1/2 is 2 slots, the limit: the cruiser played onto the
+    capsule (or played with it from the hand, or the two combined in play) would take 2 1/2, so 3:
+    not offered. Primary rules, "KREBIZ": the combination is one ship, and one slot, as the capsule
+    alone was (so is a before-editions match, recorded before the rule was kept)."""
+    from rules.galactic_empires.position import Position
+
+    for chosen, offered in ((V21, False), (PRIMARY, True), (BEFORE_EDITIONS, True)):
+        s, ids = _edition_table(chosen, [{"hand": [KREBIZ_CRUISER], "play": [
+            ("cap", SMALL_CAPSULE, None), ("f", FRIGATE, None), ("e", ESCORT, None)]}, {}])
+        skip_to(s, "play_a")
+        onto = [x for x in _plays(s, KREBIZ_CRUISER["key"]) if x.get("on") == ids[0]["cap"]]
+        assert bool(onto) is offered, chosen
+    # With room for 2 1/2 slots' worth (no escort: 1 + 0 = 1 slot; combined 1 + 1 = 2): offered,
+    # and once played the fleet takes exactly its limit.
+    s, ids = _edition_table(V21, [{"hand": [KREBIZ_CRUISER], "play": [("cap", SMALL_CAPSULE, None),
+                                                                      ("f", FRIGATE, None)]}, {}])
+    skip_to(s, "play_a")
+    a = s.order[0]
+    (onto,) = [x for x in _plays(s, KREBIZ_CRUISER["key"]) if x.get("on") == ids[0]["cap"]]
+    s.apply(onto)
+    assert s.ip[ids[0]["cap"]]["cmb"] and s._command_used(a) == 2 == s.cmd[a]
+    # Two components in play combined by a card play: the same count.
+    s, ids = _edition_table(V21, [{"play": [("cap", SMALL_CAPSULE, None), ("k", KREBIZ_CRUISER, None),
+                                            ("f", FRIGATE, None), ("e", ESCORT, None)]}, {}])
+    skip_to(s, "play_a")
+    a = s.order[0]
+    s.cmd[a] = 3  # (1/2 + 0 + 1 + 1/2 = 2 slots; combined 1 + 1 + 1/2 = 3: fits)
+    Position(s).changed()
+    assert [x for x in s.legal_actions(a) if x["type"] == "combine"]
+    s.cmd[a] = 2
+    Position(s).changed()
+    assert not [x for x in s.legal_actions(a) if x["type"] == "combine"]
+    # A cruiser and a capsule played together from the hand: a new ship of their combined strength.
+    s, ids = _edition_table(V21, [{"hand": [KREBIZ_CRUISER, SMALL_CAPSULE], "play": [("f", FRIGATE, None)]}, {}])
+    skip_to(s, "play_a")
+    assert [x for x in _plays(s, KREBIZ_CRUISER["key"]) if "with" in x]
+    s, ids = _edition_table(V21, [{"hand": [KREBIZ_CRUISER, SMALL_CAPSULE], "play": [("f", FRIGATE, None),
+                                                                                     ("e", ESCORT, None)]}, {}])
+    skip_to(s, "play_a")
+    assert not [x for x in _plays(s, KREBIZ_CRUISER["key"]) if "with" in x]
+
+
 CONJECTURE = mk("S3", "Test Conjecture", tags=["Conjectural"])
 PROTOTYPE = mk("S3", "Test Prototype", tags=["Prototype"])
 
