@@ -107,6 +107,16 @@ After the v2.1 edition became the default (issue 28, 2 cores shared by 5 helpers
     Playouts through the opponent's turn too (his engagement, repairs and volleys, no cards; the
     tree cut at the same horizon): games 0-19 the same but game 18 lost, about twice the CPU; not
     adopted.
+    Issue 28e (main at 61a5d57; 2 cores shared with other helpers' test runs, load 6-10, so CPU
+    times are inflated: greedy's p95 was 0.155 s here against 0.037-0.040 s before):
+    `nice -n 10 bench/bots.py --ge mcts:normal/greedy --ge-games 30 --first-seed 119 --jobs 1
+    --verbose`: normal won 22 of 30 (73.3%), 30/30 by a destroyed Sector HQ, rounds median 18,
+    p90 25, whole-turn CPU p95 normal 2.454 s, greedy 0.155 s; with games 0-118, 107 of 149
+    (71.8%). `--ge mcts:hard/mcts:normal --first-seed 30` (cut short after game 38, per-game lines):
+    hard won 30, 32, 33, 35, 36, 38 and normal 31, 34, 37, 6 of 9, all by a destroyed Sector HQ,
+    rounds median 20; with games 0-29, 21 of 39 (54%). One deck won both games of 3 of 4 pairs.
+    A playout horizon of one seat-turn more for hard (SEARCH "horizon": the opponent's reply,
+    no cards) cost 2-3x hard's CPU and games 30-31 went as without it; left off at every level.
 
 The targets: MCTS wins at least 80% against random and (issue 19) 60% against greedy, and a move
 takes under a second. The MCTS bot is the default bot (the site's): the game's own iteration
