@@ -201,6 +201,8 @@ REWRITTEN = {
                      "its ward names the Deviant too",
     "C4|security officer": "issue 25: '+2 to combat crew at location': a general `modify strength`",
     "C8|general": "issue 25: '+2 to the fleet's combat capable crew' on a base: a general `modify strength`",
+    "C3|technician": "issue 25: 'one of the following each turn': its player's pick each turn (an operate ability "
+                     "with one_of: a research point, or one more of a repair or energy point received, {produced})",
     "C6|telepath": "issue 25: played normally to a location (`equip`), '+2 to other crew there': a general `modify strength`",
     "E1|cargo": "issue 25: the extra damage point is an `instead` of the host's destruction (no longer +1 strength); "
                 "its supply point an operate ability",

@@ -314,12 +314,6 @@ def test_engineer_saves_one_energy_and_doubles_repairs():
     assert s.ip[ids["f"]]["hd"] == 0
 
 
-def test_technician_provides_one_research_point():
-    s, ids = duel(mine=[("u", CRUISER, None), ("c", "C3|technician", "u")])
-    made = Position(s).produced(A)
-    assert (made["research"], made["energy"], made["repair"]) == (1, 0, 0)
-
-
 def immune(identity: str, weapon: str):
     def scenario():
         s, ids = duel(mine=[("ship", CRUISER, None)], theirs=[("d", identity, None)])
@@ -2263,7 +2257,6 @@ def test_false_intelligence_lets_the_player_stop_keeping_ships_early():
 
 
 CARD_SCENARIOS = {
-    "C3|technician": test_technician_provides_one_research_point,
     "A1|millennia molting": molting("A1|millennia molting", 1),
     "A3|tri millennia molting": molting("A3|tri millennia molting", 3),
     "A5|ancient molting": molting("A5|ancient molting", 5),

@@ -2,9 +2,8 @@
 written in full (issue 25): each scenario plays the real card from the project's data and asserts what
 its text states (its numbers, its targets, whose choice, what happens to the card).
 
-Rules read first: GEerrata O3, O5 & O7 Forced Retreat ("Discarded after use", as the UE O4); v2.1
-"PLAYING REACTION CARDS" (an R/ card is also played in reaction); GErulesv21 "3 - Play Cards Phase A"
-(three cards played a turn). No FAQ, Q&A or errata entry names the C2 Ensign or M6 Visilikiiy's Eye.
+Rules read first: GErulesv21 "ECONOMY" (an economy point may be declared as any point, a repair point
+among them), "REPAIR"; no FAQ, Q&A or errata entry names the C3 Technician.
 """
 from __future__ import annotations
 
@@ -17,6 +16,47 @@ from .test_effects_cards import A, B, CRUISER, SMALL, duel, hand_card, play, tar
 from .test_effects_more_dragon import unlucky_crew_action
 from .test_effects_more_expansions import in_discard
 from .test_effects_more_language import pass_reactions
+
+GENERATOR = mk("T3", "Test Generator", gen_energy=2)
+WORKSHOP = mk("T3", "Test Workshop", gen_energy=1, gen_repair=1)
+
+RESEARCH, REPAIR, ENERGY = "1 research point", "double one received repair point", "double one received energy point"
+
+
+def _technician_options(s, technician: int) -> list[str]:
+    act(s, "operate", card=technician, ability="ability0")
+    pass_reactions(s)
+    frame = s.pending[-1]
+    assert frame["p"] == A  # its player's pick
+    return [o["label"] for o in frame["options"]]
+
+
+def technician_picks_a_research_point_or_doubles_a_received_repair_or_energy_point_each_turn() -> None:
+    """"A technician can do one of the following each turn: - Provide one research point. - Double one
+    received repair point. - Double one received energy point." """
+    identity = "C3|technician"
+    s, ids = duel(mine=[("t", GENERATOR, None), ("u", CRUISER, None), ("c", identity, "u")])
+    made = Position(s).produced(A)
+    # Its three printed symbols are the options, not points made anyway.
+    assert (made["research"], made["energy"], made["repair"]) == (0, 2, 0)
+    # No repair point (nor economy point) received: doubling one is not offered.
+    assert _technician_options(s, ids["c"]) == [RESEARCH, ENERGY]
+    energy = s.pool["energy"]
+    act(s, "use", option=1, label=ENERGY)
+    assert s.pool["energy"] == energy + 1  # one received energy point doubled: one more
+    assert not [a for a in s.legal_actions(A) if a["type"] == "operate" and a.get("card") == ids["c"]]  # once a turn
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    research = s.pool.get("research", 0)
+    assert _technician_options(s, ids["c"]) == [RESEARCH, ENERGY]
+    act(s, "use", option=0, label=RESEARCH)
+    assert s.pool.get("research", 0) == research + 1
+
+    s, ids = duel(mine=[("t", WORKSHOP, None), ("u", CRUISER, None), ("c", identity, "u")])
+    assert _technician_options(s, ids["c"]) == [RESEARCH, REPAIR, ENERGY]
+    repair, energy = s.pool["repair"], s.pool["energy"]
+    act(s, "use", option=1, label=REPAIR)
+    assert (s.pool["repair"], s.pool["energy"]) == (repair + 1, energy)
 
 
 def ensign_raises_every_weaker_crew_card_at_its_location_to_its_own_strength() -> None:
@@ -165,6 +205,7 @@ SCENARIOS = {
     EYE: visilikiiys_eye_looks_at_a_hand_card_a_deck_top_or_a_whole_hand_once_a_turn_the_last_discarding_it,
     **{identity: forced_retreat_combines_with_other_forced_retreats_against_a_larger_unit(identity) for identity in RETREATS},
     "L1|unlucky crew action": unlucky_crew_action_also_in_reaction_doubles_the_next_negative_card_on_an_opponents_crew,
+    "C3|technician": technician_picks_a_research_point_or_doubles_a_received_repair_or_energy_point_each_turn,
 }
 
 
