@@ -12,6 +12,7 @@ from ..effects.kinds.statics import is_general
 from ..effects.registry import KINDS
 from .common import (
     ACTION_PRIMITIVES, COST_KINDS, IMPLEMENTED, ONE_PER_DECK_TAGS, POINT_KINDS, SHIP_TYPES, UNIT_TYPES, _amount,
+    v21_slot_halves,
 )
 from .empires import CORPORATE, KREBIZ, MECHAD, krebiz_kind
 from .hooks import compile_hooks, handlers_for
@@ -191,7 +192,7 @@ class CardInfo:
         # Primary rules, "COMMAND POINTS": its slots; v2.1 "COMMAND SLOTS": a one-slot unit takes
         # one at strength 3 or higher, 1/2 at strength 2, none below.
         h = 2 * self.cmd_slots
-        self.cmd_halves = (h, (2 if self.st >= 3 else 1 if self.st == 2 else 0) if h == 2 else h)
+        self.cmd_halves = (h, v21_slot_halves(self.st) if h == 2 else h)
         pi = self.fx.get("play_if")
         self.play_if = (
             (bool(pi.get("after_own_ship_destroyed")), pi.get("from_turn", 0), pi.get("dragons_in_play", 0))

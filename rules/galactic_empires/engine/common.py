@@ -88,6 +88,13 @@ def edition(opts: Mapping[str, Any]) -> str:
     given); a snapshot saved before the option plays as the engine did then (from_json)."""
     return opts.get("edition", V21)
 
+
+def v21_slot_halves(strength: int) -> int:
+    """The half command slots a unit of this strength takes under v2.1 ("COMMAND LIMITS, COMMAND
+    SLOTS AND COMMAND POINTS": strength 3 or higher one slot, strength 2 1/2, others none; a
+    combination by its combined strength)."""
+    return 2 if strength >= 3 else 1 if strength == 2 else 0
+
 _OPTION_DEFAULTS: dict[str, Any] = {
     "game": "standard",
     "ante_kept": False,

@@ -12,6 +12,7 @@ from ...core import Action
 from ..effects.registry import KINDS
 from .empires import is_pirate
 from .common import (
+    v21_slot_halves,
     _amount,
     PLAYS_PER_TURN,
     POINT_KINDS,
@@ -113,7 +114,7 @@ class EconomyRules:
         ip = self.ip
         ci = self.ci
         st = ci[u].st + sum(ci[k].st for k in self._children(u) if ip[k]["cmb"] and k != apart)
-        return 2 if st >= 3 else 1 if st == 2 else 0
+        return v21_slot_halves(st)
 
     def _needs(self, cid: int) -> dict[str, int]:
         """Points this card needs to engage (after captains' reductions and general modifiers)."""

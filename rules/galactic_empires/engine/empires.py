@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action
-from .common import BEFORE_EDITIONS, PLAYS_PER_TURN, V21, edition
+from .common import BEFORE_EDITIONS, PLAYS_PER_TURN, V21, edition, v21_slot_halves
 
 # The empires whose own rules the engine applies (empire names appear in this module only).
 MECHAD = "Mechad"  # Primary rules, "MECHAD HOLDFAST": EMF, distortion cannons, System Mechad
@@ -110,8 +110,7 @@ class EmpireRules:
         if fleet is None:
             fleet = self._fleet_slots(p, units)
         halves, free, psys, _ = fleet
-        st = ci[a].st + ci[b].st
-        combined = 2 if st >= 3 else 1 if st == 2 else 0
+        combined = v21_slot_halves(ci[a].st + ci[b].st)
         halves += combined
         minor = False
         for c in (a, b):
