@@ -62,9 +62,12 @@ WORKER = $(PY) manage.py resume_bots -v 0; pids=""; for n in $$(seq $(WORKERS));
 worker: setup
 	@$(WORKER)
 
-## test: set up as needed, then the whole pytest suite
+## test: set up as needed, then the whole pytest suite, on every core (pytest-xdist, at most 4
+# workers: each has its own test database, and its own Redis database with REDIS_URL set,
+# config/settings/test.py). `make test TEST_JOBS=0` runs it in one process.
+TEST_JOBS ?= auto
 test: venv
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(TEST_JOBS) --maxprocesses 4 $(PYTEST_ARGS)
 
 ## bench: every script in bench/ (not the shared bench/_*.py), each printing its figure last
 bench: setup

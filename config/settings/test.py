@@ -1,6 +1,17 @@
 """Settings for the test suite: fast hashing, in-memory everything unless DATABASE_URL is set."""
-from .base import *  # noqa: F401,F403
-from .base import DATABASES, REST_FRAMEWORK
+import os
+from urllib.parse import urlsplit, urlunsplit
+
+# `make test` runs the suite on several cores (pytest-xdist). With REDIS_URL set, each worker gets
+# its own Redis database (8, 9, ...: `--maxprocesses 4` in the Makefile keeps them under 16): the
+# suite clears the cache after every test (tests/conftest.py) and Django's Redis cache clears with
+# FLUSHDB, which would empty another worker's sessions and channel groups mid-test.
+_WORKER = os.environ.get("PYTEST_XDIST_WORKER", "")
+if _WORKER.startswith("gw") and os.environ.get("REDIS_URL"):
+    os.environ["REDIS_URL"] = urlunsplit(urlsplit(os.environ["REDIS_URL"])._replace(path=f"/{8 + int(_WORKER[2:])}"))
+
+from .base import *  # noqa: E402,F401,F403
+from .base import DATABASES, REST_FRAMEWORK  # noqa: E402
 
 DEBUG = False
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
