@@ -451,6 +451,8 @@ class ScriptRules:
                 ok = (s is not None and s["loc"] is None and bool(self._children(k))) == want
             elif key == "attached":
                 ok = (s is not None and s["loc"] is not None) == want
+            elif key == "combined":
+                ok = (s is not None and (s["cmb"] or any(self.ip[x]["cmb"] for x in self._children(k)))) == want
             elif key == "stack_types":
                 ok = s is not None and self.ci[self._root(k)].t in want
             elif key == "stack_owner":
