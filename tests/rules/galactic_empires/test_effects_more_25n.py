@@ -13,7 +13,7 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import end_turn, mk, skip_to
-from .test_effects_cards import A, B, CREW, CRUISER, PLANET, duel, hand_card, pass_turns, play, targets_of
+from .test_effects_cards import A, B, CREW, CRUISER, PLANET, duel, hand_card, pass_turns, play, targets_of, volley
 from .test_effects_more_ne_g import only_in_a_deck_of
 
 
@@ -32,8 +32,36 @@ def populated_moon_lets_every_crew_card_played_to_it_cost_no_card_play() -> None
     assert s.plays == 2  # and any other card
 
 
+def _armed(s, *guns: int) -> None:
+    """Heavy weapons fire only armed (ammunition allocated); terrain is fired at with heavy weapons."""
+    skip_to(s, "fire")
+    for g in guns:
+        s.ip[g]["am"] = s.ci[g].hv
+    Position(s).changed()
+
+
+def quark_draws_its_player_as_many_cards_as_its_terrains_strength_when_it_is_discarded() -> None:
+    identity = "H8|quark"
+    world = mk("T7", "Test World", gen_supply=2)
+    s, ids = duel(mine=[("w", world, None), ("b", mk("T5", "Test Base World"), None), ("x", CRUISER, None)],
+                  theirs=[("o", PLANET, None)], hand=[identity, "T1|planetary storm"])
+    play(s, "T1|planetary storm", on=ids["b"])  # combined with that terrain card
+    storm = next(c for c in s.ip if s.ci[c].card["identity"] == "T1|planetary storm")
+    assert s.ip[storm]["cmb"]
+    assert targets_of(s, identity) == {ids["w"]}  # a single own terrain card (not combined terrain)
+    gun = mk("S9", "Test Gunship", heavy_weapons=9)
+    s, ids = duel(mine=[("g", gun, None)], theirs=[("w", world, None), ("q", identity, "w"), ("o", PLANET, None)])
+    hand = len(s.hand[B])
+    _armed(s, ids["g"])
+    volley(s, ids["w"], [(ids["g"], "heavy")] * 7)
+    assert ids["w"] not in s.ip  # the terrain destroyed and discarded
+    assert len(s.hand[B]) == hand + 7  # its player draws 7 cards: the terrain's strength
+    assert ids["q"] not in s.ip and s.discard[s._dk(B)][0] == ids["q"]  # at the bottom of the discard pile
+
+
 SCENARIOS = {
     "B3|tufor mine platform": only_in_a_deck_of("B3|tufor mine platform", "Tufor"),
+    "H8|quark": quark_draws_its_player_as_many_cards_as_its_terrains_strength_when_it_is_discarded,
     "T2|moon populated moon": populated_moon_lets_every_crew_card_played_to_it_cost_no_card_play,
 }
 
