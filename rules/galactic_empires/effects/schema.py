@@ -654,7 +654,7 @@ verb("extra_draw", "trigger", "more (or fewer) cards in its owner's Draw Cards P
 verb("time_thief", "trigger", "each turn its stack's owner spends a play to move it on or discard a card of the stack",
      named="each turn the stack's owner spends a card play to move it on or to discard a card of the stack")
 # ---- replacement: "instead" --------------------------------------------------------------------
-verb("guardian", "replacement", "a friendly monster on a ship takes all damage the ship would")
+verb("guardian", "replacement", "a friendly monster on a ship, base or terrain card (its location) takes all damage that card would")
 verb("escape", "replacement", "when its unit is destroyed, up to that many crew its player picks move to another own "
      "location he picks", count=req(_Int(1)))
 verb("returns_to_hand", "replacement", "when discarded from play, back to the owner's hand")

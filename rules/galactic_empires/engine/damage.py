@@ -46,10 +46,10 @@ class DamageRules:
             for k in self._children(c):
                 if "protect_terrain" in self.ci[k].fx:
                     return k
-        elif t == "S":
+        if t in "SBDT":
             for k in self._children(c):
                 if self.ci[k].guard:
-                    return k  # Invinco Guardian: "Absorbs all damage taken by the ship"
+                    return k  # Invinco Guardian: "Absorbs all damage taken by the ship" (its location)
         return c
 
     def _damage(
