@@ -13,7 +13,7 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import end_turn, mk, skip_to
-from .test_effects_cards import A, B, CREW, CRUISER, PLANET, duel, hand_card, pass_turns, play, targets_of, volley
+from .test_effects_cards import A, B, CREW, CRUISER, PLANET, damage, duel, hand_card, pass_turns, play, targets_of, volley
 from .test_effects_more_ne_g import only_in_a_deck_of
 
 
@@ -59,9 +59,37 @@ def quark_draws_its_player_as_many_cards_as_its_terrains_strength_when_it_is_dis
     assert ids["q"] not in s.ip and s.discard[s._dk(B)][0] == ids["q"]  # at the bottom of the discard pile
 
 
+def huge_invinco_guardian_goes_on_the_weakest_ship_base_or_terrain_and_takes_all_its_damage() -> None:
+    identity = "M9|huge invinco guardian"
+    fort = mk("B3", "Test Fort", shields=1)
+    s, ids = duel(mine=[("t", mk("T5", "Test World"), None), ("f", fort, None), ("x", CRUISER, None)],
+                  theirs=[("o", mk("B2", "Test Outpost"), None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["f"]}  # the lowest-strength ship, base or terrain card of the fleet
+    s, ids = duel(mine=[("t", mk("T2", "Test Rocklet"), None), ("f", fort, None), ("x", CRUISER, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["t"]}  # a terrain card, when it is the weakest
+    play(s, identity, on=ids["t"])
+    gid = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+    pos = Position(s)
+    pos.deal_damage(ids["t"], 2, "card", B)
+    assert damage(s, ids["t"]) == (0, 0) and s.ip[gid]["hd"] == 2  # all damage applied to its location
+    s, ids = duel(mine=[("g", mk("S9", "Test Gunship", phasers=9), None)],
+                  theirs=[("f", fort, None), ("hg", identity, "f"), ("x", CRUISER, None)])
+    Position(s).deal_damage(ids["f"], 8, "weapons", B, volley=True)
+    assert damage(s, ids["f"]) == (0, 0) and s.ip[ids["hg"]]["hd"] == 8  # a base: the same
+    Position(s).deal_damage(ids["f"], 1, "weapons", B, volley=True)
+    assert ids["hg"] not in s.ip and damage(s, ids["f"]) == (0, 0)  # its 9th point destroys it
+    Position(s).deal_damage(ids["f"], 2, "weapons", B, volley=True)
+    assert sum(damage(s, ids["f"])) == 2  # then the base takes its damage
+    s, ids = duel(mine=[("x", CRUISER, None), ("hg", identity, "x")], hand=["L4|monster healing"])
+    Position(s).deal_damage(ids["x"], 3, "weapons", B, volley=True)
+    assert s.ip[ids["hg"]]["hd"] == 3
+    assert ids["hg"] not in targets_of(s, "L4|monster healing")  # it may not be healed
+
+
 SCENARIOS = {
     "B3|tufor mine platform": only_in_a_deck_of("B3|tufor mine platform", "Tufor"),
     "H8|quark": quark_draws_its_player_as_many_cards_as_its_terrains_strength_when_it_is_discarded,
+    "M9|huge invinco guardian": huge_invinco_guardian_goes_on_the_weakest_ship_base_or_terrain_and_takes_all_its_damage,
     "T2|moon populated moon": populated_moon_lets_every_crew_card_played_to_it_cost_no_card_play,
 }
 
