@@ -86,7 +86,20 @@ def huge_invinco_guardian_goes_on_the_weakest_ship_base_or_terrain_and_takes_all
     assert ids["hg"] not in targets_of(s, "L4|monster healing")  # it may not be healed
 
 
+def safe_haven_keeps_monster_cards_off_the_crew_on_its_terrain() -> None:
+    identity = "A7|safe haven"
+    vertigo = "M3|space vertigo"
+    scientist = mk("C4", "Test Scientist", gen_research=4)
+    s, ids = duel(mine=[("t", PLANET, None), ("x", CRUISER, None)], theirs=[("o", PLANET, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["t"], ids["o"]}  # a terrain card
+    s, ids = duel(theirs=[("t", PLANET, None), ("c", scientist, "t"), ("sh", identity, "t"), ("y", CRUISER, None),
+                          ("c2", scientist, "y"), ("u", PLANET, None), ("c3", scientist, "u")], hand=[vertigo])
+    assert targets_of(s, vertigo) == {ids["c2"], ids["c3"]}  # no monster card reaches the crew on its terrain
+    assert Position(s).produced(B)["research"] == 3 * 4
+
+
 SCENARIOS = {
+    "A7|safe haven": safe_haven_keeps_monster_cards_off_the_crew_on_its_terrain,
     "B3|tufor mine platform": only_in_a_deck_of("B3|tufor mine platform", "Tufor"),
     "H8|quark": quark_draws_its_player_as_many_cards_as_its_terrains_strength_when_it_is_discarded,
     "M9|huge invinco guardian": huge_invinco_guardian_goes_on_the_weakest_ship_base_or_terrain_and_takes_all_its_damage,
