@@ -12,8 +12,9 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import end_turn, mk, skip_to
+from .helpers import act, end_turn, mk, skip_to
 from .test_effects_cards import A, B, CREW, CRUISER, PLANET, damage, duel, hand_card, pass_turns, play, targets_of, volley
+from .test_effects_more_expansions import in_discard
 from .test_effects_more_ne_g import only_in_a_deck_of
 
 
@@ -98,11 +99,34 @@ def safe_haven_keeps_monster_cards_off_the_crew_on_its_terrain() -> None:
     assert Position(s).produced(B)["research"] == 3 * 4
 
 
+def time_keeper_discards_a_time_card_in_play_or_as_it_is_played() -> None:
+    keeper = "M4|time keeper"
+    lore = "A8|time lore"
+    s, ids = duel(mine=[("x", CRUISER, None)],
+                  theirs=[("y", CRUISER, None), ("c", mk("C5", "Test Sage"), "y"), ("tl", lore, "c"),
+                          ("r", "T3|repair moon", None)], hand=[keeper])
+    assert targets_of(s, keeper) == {ids["tl"]}  # a time card (none of the others)
+    k = hand_card(s, keeper)
+    play(s, keeper, on=ids["tl"])
+    assert in_discard(s, ids["tl"], B) and in_discard(s, k)  # the time card discarded, and itself
+    s, ids = duel(mine=[("x", CRUISER, None), ("c", mk("C5", "Test Sage"), "x")], hand=[lore], hand_b=[keeper])
+    tl = hand_card(s, lore)
+    skip_to(s, "play_a")
+    act(s, "play", card=tl, on=ids["c"])
+    assert s.pending[-1]["p"] == B
+    k = hand_card(s, keeper, seat=B)
+    act(s, "react", card=k, reaction="reaction0")
+    while s.pending:
+        act(s, "pass")
+    assert tl not in s.ip and in_discard(s, tl) and in_discard(s, k, B)  # negated as it is played
+
+
 SCENARIOS = {
     "A7|safe haven": safe_haven_keeps_monster_cards_off_the_crew_on_its_terrain,
     "B3|tufor mine platform": only_in_a_deck_of("B3|tufor mine platform", "Tufor"),
     "H8|quark": quark_draws_its_player_as_many_cards_as_its_terrains_strength_when_it_is_discarded,
     "M9|huge invinco guardian": huge_invinco_guardian_goes_on_the_weakest_ship_base_or_terrain_and_takes_all_its_damage,
+    "M4|time keeper": time_keeper_discards_a_time_card_in_play_or_as_it_is_played,
     "T2|moon populated moon": populated_moon_lets_every_crew_card_played_to_it_cost_no_card_play,
 }
 
