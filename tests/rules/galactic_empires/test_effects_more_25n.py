@@ -121,6 +121,36 @@ def time_keeper_discards_a_time_card_in_play_or_as_it_is_played() -> None:
     assert tl not in s.ip and in_discard(s, tl) and in_discard(s, k, B)  # negated as it is played
 
 
+def undiscovered_system_is_one_in_the_game_unless_a_cyber_mage_discards_an_opponents() -> None:
+    identity = "T7|undiscovered system"
+    mage = "C4|cyber mage"
+
+    def playable(s) -> bool:
+        skip_to(s, "play_a")
+        c = hand_card(s, identity)
+        return any(a["type"] == "play" and a["card"] == c for a in s.legal_actions(A))
+
+    s, ids = duel(mine=[("x", CRUISER, None)], hand=[identity])
+    assert playable(s)  # none in play
+    made = Position(s).produced(A)
+    play(s, identity)
+    u = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+    assert u in s.ip
+    s, ids = duel(mine=[("x", CRUISER, None)], theirs=[("u", identity, None)], hand=[identity])
+    assert not playable(s)  # one in play (an opponent's): no second one
+    s, ids = duel(mine=[("x", CRUISER, None), ("cm", mage, "x"), ("u", identity, None)], hand=[identity])
+    assert not playable(s)  # one of its own: never a second, cyber mage or not
+    s, ids = duel(mine=[("x", CRUISER, None), ("cm", mage, "x")], theirs=[("u", identity, None)], hand=[identity])
+    assert playable(s)  # a cyber mage in the fleet
+    play(s, identity)
+    assert ids["u"] not in s.ip and in_discard(s, ids["u"], B)  # the opponent's undiscovered system discarded
+    mine = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+    assert s.ip[mine]["c"] == A
+    s, ids = duel(mine=[("u", identity, None)])
+    made = Position(s).produced(A)
+    assert (made["supply"], made["energy"], made["research"], made["repair"]) == (2, 2, 2, 2)  # its printed points
+
+
 SCENARIOS = {
     "A7|safe haven": safe_haven_keeps_monster_cards_off_the_crew_on_its_terrain,
     "B3|tufor mine platform": only_in_a_deck_of("B3|tufor mine platform", "Tufor"),
@@ -128,6 +158,7 @@ SCENARIOS = {
     "M9|huge invinco guardian": huge_invinco_guardian_goes_on_the_weakest_ship_base_or_terrain_and_takes_all_its_damage,
     "M4|time keeper": time_keeper_discards_a_time_card_in_play_or_as_it_is_played,
     "T2|moon populated moon": populated_moon_lets_every_crew_card_played_to_it_cost_no_card_play,
+    "T7|undiscovered system": undiscovered_system_is_one_in_the_game_unless_a_cyber_mage_discards_an_opponents,
 }
 
 
