@@ -151,12 +151,31 @@ def undiscovered_system_is_one_in_the_game_unless_a_cyber_mage_discards_an_oppon
     assert (made["supply"], made["energy"], made["research"], made["repair"]) == (2, 2, 2, 2)  # its printed points
 
 
+def rogue_couple_takes_the_weakest_opponent_ship_one_couple_in_the_game() -> None:
+    identity = "C6|rogue couple"
+    s, ids = duel(mine=[("x", CRUISER, None)],
+                  theirs=[("big", mk("S9", "Test Nine"), None), ("w", mk("S4", "Test Four", phasers=2), None),
+                          ("b", mk("B2", "Test Post"), None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["w"]}  # the weakest ship of the opponent fleets
+    c = hand_card(s, identity)
+    play(s, identity, on=ids["w"])
+    assert s.ip[ids["w"]]["c"] == A and ids["w"] in Position(s).ships(A)  # its player controls the ship
+    pass_turns(s, 4)
+    assert s.ip[ids["w"]]["c"] == A  # while the card stays
+    Position(s).remove(c)
+    assert s.ip[ids["w"]]["c"] == B
+    s, ids = duel(mine=[("x", CRUISER, None)], theirs=[("w", mk("S4", "Test Four"), None), ("rc", identity, "w")],
+                  hand=[identity])
+    assert targets_of(s, identity) == set()  # one rogue couple in play in the game at a time
+
+
 SCENARIOS = {
     "A7|safe haven": safe_haven_keeps_monster_cards_off_the_crew_on_its_terrain,
     "B3|tufor mine platform": only_in_a_deck_of("B3|tufor mine platform", "Tufor"),
     "H8|quark": quark_draws_its_player_as_many_cards_as_its_terrains_strength_when_it_is_discarded,
     "M9|huge invinco guardian": huge_invinco_guardian_goes_on_the_weakest_ship_base_or_terrain_and_takes_all_its_damage,
     "M4|time keeper": time_keeper_discards_a_time_card_in_play_or_as_it_is_played,
+    "C6|rogue couple": rogue_couple_takes_the_weakest_opponent_ship_one_couple_in_the_game,
     "T2|moon populated moon": populated_moon_lets_every_crew_card_played_to_it_cost_no_card_play,
     "T7|undiscovered system": undiscovered_system_is_one_in_the_game_unless_a_cyber_mage_discards_an_opponents,
 }
