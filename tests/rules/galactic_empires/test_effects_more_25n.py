@@ -169,12 +169,38 @@ def rogue_couple_takes_the_weakest_opponent_ship_one_couple_in_the_game() -> Non
     assert targets_of(s, identity) == set()  # one rogue couple in play in the game at a time
 
 
+def informant_moves_the_top_card_of_an_opponent_discard_pile_to_its_bottom_each_turn() -> None:
+    identity = "C1|informant"
+    s, ids = duel(mine=[("x", CRUISER, None), ("i", identity, "x")],
+                  theirs=[("d1", mk("S2", "Test Wreck"), None), ("d2", mk("S3", "Test Hulk"), None), ("y", CRUISER, None)])
+    Position(s).remove(ids["d1"])
+    Position(s).remove(ids["d2"])
+    pile = s.discard[s._dk(B)]
+    assert pile[-1] == ids["d2"]  # the top card
+    skip_to(s, "play_a")
+    act(s, "operate", card=ids["i"], ability="ability0")
+    pile = s.discard[s._dk(B)]
+    assert pile[0] == ids["d2"] and pile[-1] == ids["d1"]  # moved to the bottom of that pile
+    assert not any(a.get("card") == ids["i"] for a in s.legal_actions(A))  # once each turn
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "operate", card=ids["i"], ability="ability0")
+    assert s.discard[s._dk(B)][:2] == [ids["d1"], ids["d2"]]  # the next turn, again
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    Position(s).engage(ids["x"], False)
+    assert not any(a.get("card") == ids["i"] for a in s.legal_actions(A))  # on a disengaged ship: no action
+
+
 SCENARIOS = {
     "A7|safe haven": safe_haven_keeps_monster_cards_off_the_crew_on_its_terrain,
     "B3|tufor mine platform": only_in_a_deck_of("B3|tufor mine platform", "Tufor"),
     "H8|quark": quark_draws_its_player_as_many_cards_as_its_terrains_strength_when_it_is_discarded,
     "M9|huge invinco guardian": huge_invinco_guardian_goes_on_the_weakest_ship_base_or_terrain_and_takes_all_its_damage,
     "M4|time keeper": time_keeper_discards_a_time_card_in_play_or_as_it_is_played,
+    "C1|informant": informant_moves_the_top_card_of_an_opponent_discard_pile_to_its_bottom_each_turn,
     "C6|rogue couple": rogue_couple_takes_the_weakest_opponent_ship_one_couple_in_the_game,
     "T2|moon populated moon": populated_moon_lets_every_crew_card_played_to_it_cost_no_card_play,
     "T7|undiscovered system": undiscovered_system_is_one_in_the_game_unless_a_cyber_mage_discards_an_opponents,
