@@ -439,7 +439,10 @@ verb("equip", "play", "the card is played on a card in play and stays there (its
      lowest=Param(BOOL, "only the lowest-strength candidates"),
      krebiz=Param(Enum("cruiser", "capsule"), "a Krebiz cruiser or capsule"), without=Param(POINT_KIND, "a point kind the target must not generate"),
      alone=Param(BOOL, "a Krebiz cruiser without a capsule"), psy_empire=Param(STR, "only where a psy of that empire is"))
-verb("combine_terrain", "play", "a terrain played onto an own terrain, one card with it", tags=WORDS)
+verb("combine_terrain", "play", "a terrain played onto an own terrain, one card with it", tags=WORDS,
+     multiplies=Param(_Int(2), "the terrain it is played to makes that many times its points, this card's own points "
+                               "added after, as a printed multiplier (GEqa qa-055): \"Double the point output of the "
+                               "terrain card on which it is played\""))
 verb("terrain_host", "play", "one terrain up to that strength may be played onto it", max_strength=req(INT),
      tags=Param(WORDS, "only a terrain with one of these tags (\"1 planet or system (terrain) of strength 6 or less\")"))
 verb("terrain_only", "play", "a base that may only be played on terrain with one of these tags", tags=req(WORDS))
