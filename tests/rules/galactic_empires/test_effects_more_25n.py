@@ -194,8 +194,30 @@ def informant_moves_the_top_card_of_an_opponent_discard_pile_to_its_bottom_each_
     assert not any(a.get("card") == ids["i"] for a in s.legal_actions(A))  # on a disengaged ship: no action
 
 
+def artificial_satellite_doubles_its_terrains_output_for_two_turns() -> None:
+    identity = "T2|artificial satellite"
+    s, ids = duel(mine=[("p", PLANET, None), ("x", CRUISER, None)], theirs=[("o", PLANET, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["p"]}  # played to an own terrain card
+    before = Position(s).produced(A)
+    assert (before["economy"], before["supply"], before["energy"]) == (1, 2, 2)
+    play(s, identity, on=ids["p"])
+    sat = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+    assert s.ip[sat]["loc"] == ids["p"] and s.ip[sat]["cmb"]  # one card with it
+    pass_turns(s, 2)
+    made = Position(s).produced(A)
+    assert (made["economy"], made["supply"], made["energy"]) == (2 * 1 + 1, 2 * 2 + 1, 2 * 2)  # doubled, its own 1 + 1 added
+    assert Position(s).strength(ids["p"]) == 5 + 2
+    pass_turns(s, 1)
+    assert sat in s.ip  # two turns (its strength)
+    pass_turns(s, 1)
+    assert sat not in s.ip and in_discard(s, sat)
+    made = Position(s).produced(A)
+    assert (made["economy"], made["supply"], made["energy"]) == (1, 2, 2)  # the terrain alone again
+
+
 SCENARIOS = {
     "A7|safe haven": safe_haven_keeps_monster_cards_off_the_crew_on_its_terrain,
+    "T2|artificial satellite": artificial_satellite_doubles_its_terrains_output_for_two_turns,
     "B3|tufor mine platform": only_in_a_deck_of("B3|tufor mine platform", "Tufor"),
     "H8|quark": quark_draws_its_player_as_many_cards_as_its_terrains_strength_when_it_is_discarded,
     "M9|huge invinco guardian": huge_invinco_guardian_goes_on_the_weakest_ship_base_or_terrain_and_takes_all_its_damage,
