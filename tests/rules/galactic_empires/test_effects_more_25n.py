@@ -215,12 +215,68 @@ def artificial_satellite_doubles_its_terrains_output_for_two_turns() -> None:
     assert (made["economy"], made["supply"], made["energy"]) == (1, 2, 2)  # the terrain alone again
 
 
+def distortion_generator_keeps_the_weakest_ship_undamaged_a_turn_and_stops_a_divergent_anomaly() -> None:
+    identity = "E6|distortion generator"
+    anomaly = "H1|divergent anomaly"
+    gun = mk("S9", "Test Gunship", phasers=9)
+    s, ids = duel(mine=[("s", mk("S3", "Test Three", shields=1), None), ("x", CRUISER, None)],
+                  theirs=[("y", mk("S2", "Test Two"), None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["s"]}  # the lowest strength ship of the fleet
+    s, ids = duel(mine=[("g", gun, None)],
+                  theirs=[("s", mk("S3", "Test Three", shields=1), None), ("x", CRUISER, None)],
+                  hand=[anomaly], hand_b=[identity])
+    da = hand_card(s, anomaly)
+    play(s, anomaly, on=ids["x"])
+    assert s.ip[da]["loc"] == ids["x"]
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    dg = hand_card(s, identity, seat=B)
+    act(s, "play", card=dg, on=ids["s"])
+    while s.pending:
+        act(s, "pass")
+    assert da not in s.ip and in_discard(s, da)  # the divergent anomaly discarded
+    end_turn(s, draws=0)
+    volley(s, ids["s"], [(ids["g"], "phaser")] * 5)
+    assert damage(s, ids["s"]) == (0, 0)  # it cannot be damaged
+    end_turn(s, draws=0)
+    assert dg not in s.ip and in_discard(s, dg, B)  # one turn, then discarded
+    # In reaction mode: to a volley at the lowest ship, and to a divergent anomaly played on an own ship.
+    s, ids = duel(mine=[("g", gun, None)], theirs=[("s", mk("S3", "Test Three"), None), ("x", CRUISER, None)],
+                  hand_b=[identity, identity])
+    skip_to(s, "fire")
+    act(s, "target", on=ids["x"])
+    act(s, "fire", card=ids["g"], weapon="phaser")
+    act(s, "resolve")
+    assert not any(a["type"] == "react" for a in s.legal_actions(B))  # not the lowest ship: no function
+    while s.pending:
+        act(s, "pass")
+    act(s, "target", on=ids["s"])
+    act(s, "fire", card=ids["g"], weapon="phaser")
+    act(s, "resolve")
+    dg = hand_card(s, identity, seat=B)
+    act(s, "react", card=dg, reaction="reaction0")
+    while s.pending:
+        act(s, "pass")
+    assert s.ip[dg]["loc"] == ids["s"] and damage(s, ids["s"]) == (0, 0)
+    s, ids = duel(mine=[("g", gun, None)], theirs=[("s", mk("S3", "Test Three"), None), ("x", CRUISER, None)],
+                  hand=[anomaly], hand_b=[identity])
+    skip_to(s, "play_a")
+    a = hand_card(s, anomaly)
+    act(s, "play", card=a, on=ids["x"])
+    dg = hand_card(s, identity, seat=B)
+    act(s, "react", card=dg, reaction="reaction1")
+    while s.pending:
+        act(s, "pass")
+    assert a not in s.ip and in_discard(s, a) and s.ip[dg]["loc"] == ids["s"]  # negated; on the lowest ship
+
+
 SCENARIOS = {
     "A7|safe haven": safe_haven_keeps_monster_cards_off_the_crew_on_its_terrain,
     "T2|artificial satellite": artificial_satellite_doubles_its_terrains_output_for_two_turns,
     "B3|tufor mine platform": only_in_a_deck_of("B3|tufor mine platform", "Tufor"),
     "H8|quark": quark_draws_its_player_as_many_cards_as_its_terrains_strength_when_it_is_discarded,
     "M9|huge invinco guardian": huge_invinco_guardian_goes_on_the_weakest_ship_base_or_terrain_and_takes_all_its_damage,
+    "E6|distortion generator": distortion_generator_keeps_the_weakest_ship_undamaged_a_turn_and_stops_a_divergent_anomaly,
     "M4|time keeper": time_keeper_discards_a_time_card_in_play_or_as_it_is_played,
     "C1|informant": informant_moves_the_top_card_of_an_opponent_discard_pile_to_its_bottom_each_turn,
     "C6|rogue couple": rogue_couple_takes_the_weakest_opponent_ship_one_couple_in_the_game,
