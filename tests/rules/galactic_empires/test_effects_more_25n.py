@@ -12,7 +12,7 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, end_turn, mk, skip_to
+from .helpers import act, end_turn, mk, new_game, place, refresh, skip_to, stacked
 from .test_effects_cards import A, B, CREW, CRUISER, PLANET, damage, duel, hand_card, pass_turns, play, targets_of, volley
 from .test_effects_more_expansions import in_discard
 from .test_effects_more_ne_g import only_in_a_deck_of
@@ -270,9 +270,33 @@ def distortion_generator_keeps_the_weakest_ship_undamaged_a_turn_and_stops_a_div
     assert a not in s.ip and in_discard(s, a) and s.ip[dg]["loc"] == ids["s"]  # negated; on the lowest ship
 
 
+def time_lore_views_each_opponents_top_card_and_sends_the_one_picked_to_the_bottom() -> None:
+    identity = "A8|time lore"
+    officer = mk("C3", "Test Officer")
+    frigate = mk("S6", "Test Frigate")
+    s = new_game([stacked([mk("S9", "Test Ante"), frigate, officer, identity], 40),
+                  stacked([mk("T1", "Test Rock")], 40), stacked([mk("T1", "Test Stone")], 40)])
+    x = place(s, A, frigate["key"])
+    c = place(s, A, officer["key"], x)
+    lore = place(s, A, identity, c)
+    refresh(s)
+    skip_to(s, "play_a")
+    tops = {q: s.deck[s._dk(q)][-1] for q in (1, 2)}
+    act(s, "operate", card=lore, ability="ability0")
+    assert {k for v, k, _ in s.seen if v == A} == set(tops.values())  # both opponents' top cards seen before the pick
+    picks = [a for a in s.legal_actions(A) if a["type"] not in ("pass", "next", "done")]
+    assert {a.get("card", a.get("on")) for a in picks} >= set(tops.values())  # he picks one of them
+    pick = next(a for a in picks if a.get("card", a.get("on")) == tops[2])
+    s.apply(pick)
+    assert s.deck[s._dk(2)][0] == tops[2] and s.deck[s._dk(1)][-1] == tops[1]  # that one to its owner's deck bottom
+    assert c in s.used and s.ip[c]["nf"]  # its holder's only action
+    assert not any(a["type"] == "operate" and a["card"] == lore for a in s.legal_actions(A))  # once a turn
+
+
 SCENARIOS = {
     "A7|safe haven": safe_haven_keeps_monster_cards_off_the_crew_on_its_terrain,
     "T2|artificial satellite": artificial_satellite_doubles_its_terrains_output_for_two_turns,
+    "A8|time lore": time_lore_views_each_opponents_top_card_and_sends_the_one_picked_to_the_bottom,
     "B3|tufor mine platform": only_in_a_deck_of("B3|tufor mine platform", "Tufor"),
     "H8|quark": quark_draws_its_player_as_many_cards_as_its_terrains_strength_when_it_is_discarded,
     "M9|huge invinco guardian": huge_invinco_guardian_goes_on_the_weakest_ship_base_or_terrain_and_takes_all_its_damage,
