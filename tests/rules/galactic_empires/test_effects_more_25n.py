@@ -293,8 +293,39 @@ def time_lore_views_each_opponents_top_card_and_sends_the_one_picked_to_the_bott
     assert not any(a["type"] == "operate" and a["card"] == lore for a in s.legal_actions(A))  # once a turn
 
 
+def _discovery(crew_strengths):
+    identity = "O9|discovery of discoveries"
+    mine = [("x", mk("S9", "Test Liner"), None)] + [(f"c{n}", mk(f"C{st}", f"Test Crew {n}"), "x") for n, st in enumerate(crew_strengths)]
+    s, ids = duel(mine=mine, theirs=[("y", CRUISER, None), ("oc", mk("C2", "Test Deckhand"), "y")], hand=[identity])
+    skip_to(s, "play_a")
+    counts = (len(s.hand[A]), len(s.deck[s._dk(A)]))
+    act(s, "play", card=hand_card(s, identity))
+    return s, counts
+
+
+def discovery_of_discoveries_draws_then_trades_hand_cards_up_to_the_weakest_crews_strength() -> None:
+    identity = "O9|discovery of discoveries"
+    s, (hand, deck) = _discovery([3, 5])
+    assert len(s.hand[A]) == hand - 1 + 1 and len(s.deck[s._dk(A)]) == deck - 1  # played, one card drawn
+    discard = len(s.discard[s._dk(A)])
+    for drawn in (2, 3):  # the weakest crew card of the fleet: strength 3, three cards at most
+        act(s, "use", option=0, label=f"discard a hand card, draw card {drawn}")
+        if s.pending and s.pending[-1].get("why") != "may":
+            act(s, "use", card=s.hand[A][0])  # the hand card discarded: his pick
+        assert len(s.hand[A]) == hand and len(s.deck[s._dk(A)]) == deck - drawn  # one discarded, one drawn
+    assert not s.pending  # no 4th card
+    assert len(s.discard[s._dk(A)]) == discard + 2 + 1  # the two traded, then itself
+    s, (hand, deck) = _discovery([4])
+    act(s, "pass")  # he discards nothing: it ends
+    assert not s.pending and len(s.deck[s._dk(A)]) == deck - 1
+    s, ids = duel(mine=[("x", CRUISER, None)], hand=[identity])
+    skip_to(s, "play_a")
+    assert not any(a.get("card") == hand_card(s, identity) for a in s.legal_actions(A) if a["type"] == "play")  # no crew in play
+
+
 SCENARIOS = {
     "A7|safe haven": safe_haven_keeps_monster_cards_off_the_crew_on_its_terrain,
+    "O9|discovery of discoveries": discovery_of_discoveries_draws_then_trades_hand_cards_up_to_the_weakest_crews_strength,
     "T2|artificial satellite": artificial_satellite_doubles_its_terrains_output_for_two_turns,
     "A8|time lore": time_lore_views_each_opponents_top_card_and_sends_the_one_picked_to_the_bottom,
     "B3|tufor mine platform": only_in_a_deck_of("B3|tufor mine platform", "Tufor"),
