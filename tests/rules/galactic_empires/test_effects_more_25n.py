@@ -323,6 +323,26 @@ def discovery_of_discoveries_draws_then_trades_hand_cards_up_to_the_weakest_crew
     assert not any(a.get("card") == hand_card(s, identity) for a in s.legal_actions(A) if a["type"] == "play")  # no crew in play
 
 
+def time_typhoon_shuffles_the_discard_pile_its_player_picks() -> None:
+    identity = "H7|time typhoon"
+    wrecks = [(f"w{n}", mk("S2", f"Test Wreck {n}"), None) for n in range(12)]
+    s, ids = duel(mine=[(f"m{n}", mk("S2", f"Test Hulk {n}"), None) for n in range(12)], theirs=wrecks, hand=[identity, identity])
+    for label in list(ids):
+        Position(s).remove(ids[label])
+    theirs, mine = list(s.discard[s._dk(B)]), list(s.discard[s._dk(A)])
+    skip_to(s, "play_a")
+    ty = hand_card(s, identity)
+    act(s, "play", card=ty)
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    assert {a.get("label") for a in s.legal_actions(A)} == {"seat 0", "seat 1"}  # his own pile or an opponent's
+    act(s, "use", option=1, label="seat 1")
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    assert sorted(s.discard[s._dk(B)]) == sorted(theirs) and s.discard[s._dk(B)] != theirs  # that pile shuffled
+    assert s.discard[s._dk(A)][:-1] == mine and s.discard[s._dk(A)][-1] == ty  # his own untouched; it is discarded
+
+
 SCENARIOS = {
     "A7|safe haven": safe_haven_keeps_monster_cards_off_the_crew_on_its_terrain,
     "O9|discovery of discoveries": discovery_of_discoveries_draws_then_trades_hand_cards_up_to_the_weakest_crews_strength,
@@ -332,6 +352,7 @@ SCENARIOS = {
     "H8|quark": quark_draws_its_player_as_many_cards_as_its_terrains_strength_when_it_is_discarded,
     "M9|huge invinco guardian": huge_invinco_guardian_goes_on_the_weakest_ship_base_or_terrain_and_takes_all_its_damage,
     "E6|distortion generator": distortion_generator_keeps_the_weakest_ship_undamaged_a_turn_and_stops_a_divergent_anomaly,
+    "H7|time typhoon": time_typhoon_shuffles_the_discard_pile_its_player_picks,
     "M4|time keeper": time_keeper_discards_a_time_card_in_play_or_as_it_is_played,
     "C1|informant": informant_moves_the_top_card_of_an_opponent_discard_pile_to_its_bottom_each_turn,
     "C6|rogue couple": rogue_couple_takes_the_weakest_opponent_ship_one_couple_in_the_game,
