@@ -343,6 +343,27 @@ def time_typhoon_shuffles_the_discard_pile_its_player_picks() -> None:
     assert s.discard[s._dk(A)][:-1] == mine and s.discard[s._dk(A)][-1] == ty  # his own untouched; it is discarded
 
 
+def temporal_correction_discards_a_card_played_or_in_play_against_the_fleet() -> None:
+    identity = "L7|temporal correction"
+    anomaly = "H1|divergent anomaly"
+    s, ids = duel(mine=[("x", CRUISER, None), ("r", "E2|phaser refit", "x")],
+                  theirs=[("y", CRUISER, None), ("t", PLANET, None)], hand=[identity], hand_b=[anomaly])
+    da = place(s, B, anomaly, ids["x"])  # an opponent's hazard on his ship
+    assert targets_of(s, identity) == {da}  # (not his own refit, nor the opponent's own cards)
+    c = hand_card(s, identity)
+    play(s, identity, on=da)
+    assert da not in s.ip and in_discard(s, da, B) and in_discard(s, c)
+    s, ids = duel(mine=[("x", CRUISER, None)], theirs=[("y", CRUISER, None)], hand=[anomaly], hand_b=[identity])
+    skip_to(s, "play_a")
+    a = hand_card(s, anomaly)
+    act(s, "play", card=a, on=ids["y"])  # played against B's fleet
+    c = hand_card(s, identity, seat=B)
+    act(s, "react", card=c, reaction="reaction0")
+    while s.pending:
+        act(s, "pass")
+    assert a not in s.ip and in_discard(s, a) and in_discard(s, c, B)  # discarded as it is played
+
+
 SCENARIOS = {
     "A7|safe haven": safe_haven_keeps_monster_cards_off_the_crew_on_its_terrain,
     "O9|discovery of discoveries": discovery_of_discoveries_draws_then_trades_hand_cards_up_to_the_weakest_crews_strength,
@@ -353,6 +374,7 @@ SCENARIOS = {
     "M9|huge invinco guardian": huge_invinco_guardian_goes_on_the_weakest_ship_base_or_terrain_and_takes_all_its_damage,
     "E6|distortion generator": distortion_generator_keeps_the_weakest_ship_undamaged_a_turn_and_stops_a_divergent_anomaly,
     "H7|time typhoon": time_typhoon_shuffles_the_discard_pile_its_player_picks,
+    "L7|temporal correction": temporal_correction_discards_a_card_played_or_in_play_against_the_fleet,
     "M4|time keeper": time_keeper_discards_a_time_card_in_play_or_as_it_is_played,
     "C1|informant": informant_moves_the_top_card_of_an_opponent_discard_pile_to_its_bottom_each_turn,
     "C6|rogue couple": rogue_couple_takes_the_weakest_opponent_ship_one_couple_in_the_game,
