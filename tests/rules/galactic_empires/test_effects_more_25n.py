@@ -58,6 +58,11 @@ def quark_draws_its_player_as_many_cards_as_its_terrains_strength_when_it_is_dis
     assert ids["w"] not in s.ip  # the terrain destroyed and discarded
     assert len(s.hand[B]) == hand + 7  # its player draws 7 cards: the terrain's strength
     assert ids["q"] not in s.ip and s.discard[s._dk(B)][0] == ids["q"]  # at the bottom of the discard pile
+    s, ids = duel(mine=[("w", world, None), ("q", identity, "w"), ("x", CRUISER, None)])
+    hand = len(s.hand[A])
+    skip_to(s, "discard")
+    act(s, "scuttle", card=ids["w"])  # GEqa "H8 Quark": he discards his own terrain, and draws
+    assert ids["w"] not in s.ip and len(s.hand[A]) == hand + 7 and s.discard[s._dk(A)][0] == ids["q"]
 
 
 def huge_invinco_guardian_goes_on_the_weakest_ship_base_or_terrain_and_takes_all_its_damage() -> None:
