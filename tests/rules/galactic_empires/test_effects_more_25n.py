@@ -86,10 +86,12 @@ def huge_invinco_guardian_goes_on_the_weakest_ship_base_or_terrain_and_takes_all
     assert ids["hg"] not in s.ip and damage(s, ids["f"]) == (0, 0)  # its 9th point destroys it
     Position(s).deal_damage(ids["f"], 2, "weapons", B, volley=True)
     assert sum(damage(s, ids["f"])) == 2  # then the base takes its damage
-    s, ids = duel(mine=[("x", CRUISER, None), ("hg", identity, "x")], hand=["L4|monster healing"])
+    s, ids = duel(mine=[("x", CRUISER, None), ("hg", identity, "x"), ("y", CRUISER, None), ("m", "M7|cyber mites", "y")],
+                  hand=["L4|monster healing"])
     Position(s).deal_damage(ids["x"], 3, "weapons", B, volley=True)
+    s.ip[ids["m"]]["hd"] = 1
     assert s.ip[ids["hg"]]["hd"] == 3
-    assert ids["hg"] not in targets_of(s, "L4|monster healing")  # it may not be healed
+    assert targets_of(s, "L4|monster healing") == {ids["m"]}  # it may not be healed (another monster may)
 
 
 def safe_haven_keeps_monster_cards_off_the_crew_on_its_terrain() -> None:
