@@ -108,7 +108,7 @@ class CardInfo:
             m = a.get(f"mult_{k}")
             if isinstance(m, str) and m[:1] == "x" and m[1:].isdigit():
                 mult[k] = int(m[1:])
-        times = self.fx.get("combine_terrain", {}).get("multiplies")
+        times = next((e["multiplies"] for e in effects if "multiplies" in e), None)
         if times:
             # A multiplier its text states and its symbols do not print (effects/schema.py).
             mult = {k: max(mult.get(k, 1), times) for k in POINT_KINDS}
