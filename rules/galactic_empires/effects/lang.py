@@ -462,6 +462,8 @@ EVENT_TESTS: dict[str, tuple[Spec, str]] = {
     "from": (Enum(*ZONES), "the zone a card left"),
     "to": (Enum(*ZONES), "the zone a card went to"),
     "min_amount": (_Int(1), "the event's amount at least"),
+    "against": (Enum("own"), "a card being played by another player against the controller's fleet: onto one of his "
+                             "cards, or against his fleet (\"cards being played against the fleet\")"),
 }
 
 
@@ -532,6 +534,11 @@ SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
     "repaired_this_turn": (BOOL, "repair points were applied to the card this turn (or not)"),
     "basis": (BOOL, "the card is the basis of a stack: in play at no location, with cards on it (or not)"),
     "attached": (BOOL, "the card sits on another card: in play and not the basis of its stack (or not)"),
+    "against_fleet": (BOOL, "the card, another player's, stands against the controller's fleet: played (or moved) onto "
+                            "one of his stacks, or played against his fleet (GEerrata \"R/L7 Temporal Correction\": "
+                            "\"cards that were previously played against the fleet\"), or not"),
+    "combined": (BOOL, "the card is part of combined terrain: a terrain card combined with another, or one another "
+                       "terrain card is combined with (GEfaq \"Combined\"; \"an uncombined terrain\"), or not"),
     "stack_types": (LETTERS, "the basis of the card's stack is of these types (a terrain stack: \"T\")"),
     "stack_owner": (Enum("own", "opp"), "the card stands on a stack whose basis is the controller's (own) or an opponent's (opp): "
                                         "a unit in play against an opponent terrain is `owner = \"own\"`, "

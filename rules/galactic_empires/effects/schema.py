@@ -439,7 +439,10 @@ verb("equip", "play", "the card is played on a card in play and stays there (its
      lowest=Param(BOOL, "only the lowest-strength candidates"),
      krebiz=Param(Enum("cruiser", "capsule"), "a Krebiz cruiser or capsule"), without=Param(POINT_KIND, "a point kind the target must not generate"),
      alone=Param(BOOL, "a Krebiz cruiser without a capsule"), psy_empire=Param(STR, "only where a psy of that empire is"))
-verb("combine_terrain", "play", "a terrain played onto an own terrain, one card with it", tags=WORDS)
+verb("combine_terrain", "play", "a terrain played onto an own terrain, one card with it", tags=WORDS,
+     multiplies=Param(_Int(2), "the terrain it is played to makes that many times its points, this card's own points "
+                               "added after, as a printed multiplier (GEqa qa-055): \"Double the point output of the "
+                               "terrain card on which it is played\""))
 verb("terrain_host", "play", "one terrain up to that strength may be played onto it", max_strength=req(INT),
      tags=Param(WORDS, "only a terrain with one of these tags (\"1 planet or system (terrain) of strength 6 or less\")"))
 verb("terrain_only", "play", "a base that may only be played on terrain with one of these tags", tags=req(WORDS))
@@ -654,7 +657,7 @@ verb("extra_draw", "trigger", "more (or fewer) cards in its owner's Draw Cards P
 verb("time_thief", "trigger", "each turn its stack's owner spends a play to move it on or discard a card of the stack",
      named="each turn the stack's owner spends a card play to move it on or to discard a card of the stack")
 # ---- replacement: "instead" --------------------------------------------------------------------
-verb("guardian", "replacement", "a friendly monster on a ship takes all damage the ship would")
+verb("guardian", "replacement", "a friendly monster on a ship, base or terrain card (its location) takes all damage that card would")
 verb("escape", "replacement", "when its unit is destroyed, up to that many crew its player picks move to another own "
      "location he picks", count=req(_Int(1)))
 verb("returns_to_hand", "replacement", "when discarded from play, back to the owner's hand")

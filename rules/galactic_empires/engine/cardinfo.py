@@ -109,6 +109,10 @@ class CardInfo:
             m = a.get(f"mult_{k}")
             if isinstance(m, str) and m[:1] == "x" and m[1:].isdigit():
                 mult[k] = int(m[1:])
+        times = next((e["multiplies"] for e in effects if "multiplies" in e), None)
+        if times:
+            # A multiplier its text states and its symbols do not print (effects/schema.py).
+            mult = {k: max(mult.get(k, 1), times) for k in POINT_KINDS}
         self.mult = mult
         self.sh = int(a.get("shields") or 0)
         self.nodes = int(a.get("nodes") or 0)

@@ -46,10 +46,10 @@ class DamageRules:
             for k in self._children(c):
                 if "protect_terrain" in self.ci[k].fx:
                     return k
-        elif t == "S":
+        if t in "SBDT":
             for k in self._children(c):
                 if self.ci[k].guard:
-                    return k  # Invinco Guardian: "Absorbs all damage taken by the ship"
+                    return k  # Invinco Guardian: "Absorbs all damage taken by the ship" (its location)
         return c
 
     def _damage(
@@ -441,6 +441,17 @@ class DamageRules:
             return
         i = self.ci[c]
         kids = self._children(c)
+        if kids and "on:discarded" in self.fxin and not i.ret_hand:
+            # The cards on c hear its discard while they still stand on it (a trigger "when its
+            # host is discarded": `card = "host"` or "stack"), before its stack leaves play with it.
+            for k in list(kids):
+                if k in ip and self.ci[k].at.get("on:discarded"):
+                    for n, tr in self.ci[k].at["on:discarded"]:
+                        if k in ip and tr.get("card") in ("host", "stack") and self.res is None:
+                            KINDS[tr["effect"]].at_event(self, k, n, tr, {"card": c, "player": self.owner[c], "from": "play"})
+            if c not in ip:
+                return
+            kids = self._children(c)
         for k in kids:
             if k not in ip:
                 continue

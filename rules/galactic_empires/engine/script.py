@@ -451,6 +451,11 @@ class ScriptRules:
                 ok = (s is not None and s["loc"] is None and bool(self._children(k))) == want
             elif key == "attached":
                 ok = (s is not None and s["loc"] is not None) == want
+            elif key == "against_fleet":
+                ok = (s is not None and s["c"] != ctx["p"] and (
+                    s.get("vs") == ctx["p"] or (s["loc"] is not None and self._side(self._root(k)) == ctx["p"]))) == want
+            elif key == "combined":
+                ok = (s is not None and (s["cmb"] or any(self.ip[x]["cmb"] for x in self._children(k)))) == want
             elif key == "stack_types":
                 ok = s is not None and self.ci[self._root(k)].t in want
             elif key == "stack_owner":
@@ -510,6 +515,15 @@ class ScriptRules:
                 ok = ev.get(key) == want
             elif key == "min_amount":
                 ok = (ev.get("amount") or 0) >= want
+            elif key == "against":
+                tgt = ev.get("target")
+                if isinstance(tgt, int) and tgt < 0:
+                    side = -1 - tgt  # played against a fleet (PlayRules: on = -1 - seat)
+                elif isinstance(tgt, int) and tgt in self.ip:
+                    side = self._side(self._root(tgt))
+                else:
+                    side = None
+                ok = side == p and ev.get("player") is not None and ev.get("player") != p
             else:
                 raise ValueError(f"unknown event test {key!r}")
             if not ok:

@@ -260,7 +260,8 @@ def monster_halt():
     assert Position(s).needs(ids["x"]) == {"energy": 1}  # its effects stop too
 
 
-def time_lore():
+def test_time_lore_on_a_crew_card_sends_an_opponents_top_card_to_the_bottom():
+    """(The card's scenario, with several opponents: test_effects_more_25n.py.)"""
     s, ids = duel(mine=[("x", mk("S6", "Test Frigate"), None), ("c", mk("C3", "Test Officer"), "x")], hand=["A8|time lore"])
     play(s, "A8|time lore", on=ids["c"])
     lore = in_play(s, "A8|time lore")
@@ -345,7 +346,6 @@ SCENARIOS = {
     "H1|divergence of psy": divergence_of_psy,
     "A5|aurora borealis": aurora_borealis,
     "A5|monster halt": monster_halt,
-    "A8|time lore": time_lore,
     "D3|dark dragoness": dark_dragoness,
     "D5|void dragoness": void_dragoness,
     "D8|surface dragoness": surface_dragoness,

@@ -360,6 +360,17 @@ class Reveal(Action):
         return True
 
 
+@kind("shuffle", "on_play", "a player's deck or discard pile is shuffled (\"Owner of the discard pile shuffles the "
+                            "discard pile\"); its order becomes random, through the match's seeded RNG",
+      pile=req(Enum("deck", "discard")), whose=Param(PLAYER, "whose pile (default: controller)"))
+class Shuffle(Action):
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        q = g._player(ctx, e.get("whose", "controller"))
+        if q is not None:
+            g.rng.shuffle((g.deck if e["pile"] == "deck" else g.discard)[g._dk(q)])
+        return True
+
+
 @kind("engage", "on_play", "cards become engaged (true) or disengaged (false)", to=req(CARDS), engaged=req(BOOL))
 class Engage(Action):
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:

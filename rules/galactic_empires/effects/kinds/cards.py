@@ -190,7 +190,9 @@ class FleetDamage(PlayedCard):
 @kind("control", "on_play", "an opponent unit is controlled by the card's player while the card lasts",
       types=LETTERS, below=Param(BOOL, "false: any strength (default: weaker than the card)"),
       disengage=Param(BOOL, "the unit is disengaged"),
-      ends=Param(Enum("crew"), "ends when the owner's crew played to the unit reach the card's strength"))
+      ends=Param(Enum("crew"), "ends when the owner's crew played to the unit reach the card's strength"),
+      lowest=Param(BOOL, "only the weakest of the opponents' units of those types (\"Must be played against the weakest "
+                         "ship in the opponent fleets\")"))
 class Control(Kind):
     """Played on an opponent unit, which its player controls while the card is in play (the card
     keeps it in ``ctl``; leaving play, it gives it back: DamageRules._remove). Its rules ask for it
@@ -213,11 +215,15 @@ class Control(Kind):
         ci = g.ci
         kinds = e.get("types", "S")
         st = ci[c].st
-        return [
-            {"on": u} for q in _opponents(g, p) for u in g._units(q)
+        units = [
+            u for q in _opponents(g, p) for u in g._units(q)
             if ci[u].t in kinds and (not e.get("below", True) or g._strength(u) < st) and "oc" not in ip[u]
-            and not g._status(u).get("out_of_play") and g._command_used(p, extra=u) <= g.cmd[p]
+            and not g._status(u).get("out_of_play")
         ]
+        if e.get("lowest") and units:
+            least = min(g._strength(u) for u in units)
+            units = [u for u in units if g._strength(u) == least]
+        return [{"on": u} for u in units if g._command_used(p, extra=u) <= g.cmd[p]]
 
     def at_resolved(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], on: int | None) -> None:
         """Mind Control Beast: "Assumes control of the opponent ship it is played against ... for
