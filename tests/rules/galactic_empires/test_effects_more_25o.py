@@ -1,0 +1,122 @@
+"""New Empires cards whose text the card language says, written as data (issue 25, branch issue-25o):
+each scenario plays the real card from the project's data and asserts what its text states (its
+numbers, its targets, whose choice, what happens to the card).
+
+Rules read first: GEerrata "M2 Skullets" (skullets damage ships or bases, played against a unit or
+played to a skull reaper and activated against a unit).
+"""
+from __future__ import annotations
+
+import pytest
+
+from .helpers import act, end_turn, mk, skip_to
+from .test_effects_cards import A, B, damage, duel, hand_card, targets_of, volley
+from .test_effects_more_argonian import in_play
+from .test_effects_more_decks_h import _pass_reactions
+
+SKULL_REAPER = "M9|skull reaper"
+SKULLETS = "M2|skullets"
+LAB = mk("T9", "Test Research World", gen_research=9)
+
+
+def _hulk(k: str, **stats):
+    return mk("S9", f"Test Hulk {k}", **stats)
+
+
+def _ops(s, c: int) -> list[dict]:
+    return [a for a in s.legal_actions(s.ip[c]["c"]) if a["type"] == "operate" and a["card"] == c]
+
+
+def skull_reaper() -> None:
+    """NE: "Causes four damage to each of three opponent ships or bases in the fleet on which it is
+    played. - Destroyed by research and or weapons fire." """
+    s, ids = duel(theirs=[*[(k, _hulk(k), None) for k in "abcd"], ("lab", LAB, None)], hand=[SKULL_REAPER])
+    skip_to(s, "play_a")
+    assert targets_of(s, SKULL_REAPER) == {-1 - B}  # against the opponent fleet, on no card
+    act(s, "play", card=hand_card(s, SKULL_REAPER), on=-1 - B)
+    r = in_play(s, SKULL_REAPER)
+    assert s.ip[r]["loc"] is None and r not in s.hand[A]
+    end_turn(s, draws=0)  # B's turn starts: three of his four ships, its player's pick
+    for k in "abc":
+        frame = s.pending[-1]
+        assert frame["p"] == A and ids["d"] in {o["card"] for o in frame["options"]}
+        act(s, "use", card=ids[k])
+    assert [damage(s, ids[k]) for k in "abcd"] == [(0, 4), (0, 4), (0, 4), (0, 0)]
+    for _ in range(9):  # his research, equal to its strength, destroys it
+        act(s, "research", card=r)
+    assert r not in s.ip and r in s.discard[A]
+    # A fleet of three or fewer: each of them, no choice.
+    s, ids = duel(theirs=[("a", _hulk("a", shields=2), None), ("b", _hulk("b"), None)], hand=[SKULL_REAPER])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, SKULL_REAPER), on=-1 - B)
+    end_turn(s, draws=0)
+    assert not s.pending and damage(s, ids["a"]) == (2, 2) and damage(s, ids["b"]) == (0, 4)
+    # Weapons fire and research count together: 8 damage points, then 1 research point.
+    gun = mk("S9", "Test Gun Hulk", phasers=9)
+    s, ids = duel(theirs=[("g", gun, None), ("lab", mk("T9", "Test Lab One", gen_research=1), None)], hand=[SKULL_REAPER])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, SKULL_REAPER), on=-1 - B)
+    r = in_play(s, SKULL_REAPER)
+    end_turn(s, draws=0)
+    assert damage(s, ids["g"]) == (0, 4)  # his only unit
+    skip_to(s, "fire")
+    volley(s, r, [(ids["g"], "phaser")] * 8)
+    assert r in s.ip  # 8 of 9
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)  # B's next turn: hit again, then his research
+    act(s, "research", card=r)
+    assert r not in s.ip
+    # Or weapons fire alone: 9 phasers.
+    s, ids = duel(theirs=[("g", gun, None)], hand=[SKULL_REAPER])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, SKULL_REAPER), on=-1 - B)
+    r = in_play(s, SKULL_REAPER)
+    end_turn(s, draws=0)
+    skip_to(s, "fire")
+    volley(s, r, [(ids["g"], "phaser")] * 9)
+    assert r not in s.ip
+
+
+def skullets() -> None:
+    """NE: "Causes two damage and is then discarded. - If played to a skull reaper the skullets are
+    not discarded and each skullet can be used once per turn." (GEerrata: on ships or bases.)"""
+    s, ids = duel(mine=[("own", mk("S5", "Test Own Ship"), None)],
+                  theirs=[("a", _hulk("a", shields=1), None), ("b", _hulk("b"), None)],
+                  hand=[SKULLETS, SKULLETS, SKULL_REAPER])
+    skip_to(s, "play_a")
+    assert targets_of(s, SKULLETS) == {ids["a"], ids["b"]}  # opponent ships or bases, not own ones
+    first = hand_card(s, SKULLETS)
+    act(s, "play", card=first, on=ids["a"])
+    _pass_reactions(s)
+    assert damage(s, ids["a"]) == (1, 1)  # two damage, shields first
+    assert first not in s.ip and first in s.discard[A]  # then discarded
+    act(s, "play", card=hand_card(s, SKULL_REAPER), on=-1 - B)
+    r = in_play(s, SKULL_REAPER)
+    assert targets_of(s, SKULLETS) == {ids["a"], ids["b"], r}  # or its player's skull reaper
+    act(s, "play", card=hand_card(s, SKULLETS), on=r)
+    _pass_reactions(s)
+    [sk] = [c for c in s.ip if s.ci[c].card["identity"] == SKULLETS]
+    assert s.ip[sk]["loc"] == r  # not discarded: it stays on the reaper
+    assert damage(s, ids["b"]) == (0, 0)
+    act(s, "operate", card=sk, ability="ability0")
+    frame = s.pending[-1]
+    assert frame["p"] == A and {o["card"] for o in frame["options"]} == {ids["a"], ids["b"]}
+    act(s, "use", card=ids["b"])
+    _pass_reactions(s)
+    assert damage(s, ids["b"]) == (0, 2)
+    assert not _ops(s, sk)  # once per turn
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)  # A's next turn: used again
+    skip_to(s, "play_a")
+    assert _ops(s, sk)
+
+
+SCENARIOS = {
+    SKULL_REAPER: skull_reaper,
+    SKULLETS: skullets,
+}
+
+
+@pytest.mark.parametrize("identity", sorted(SCENARIOS))
+def test_card_does_what_its_text_says(identity: str) -> None:
+    SCENARIOS[identity]()
