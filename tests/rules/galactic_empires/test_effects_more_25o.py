@@ -111,7 +111,37 @@ def skullets() -> None:
     assert _ops(s, sk)
 
 
+COMMAND_DISJUNCTION = "L6|command disjunction"
+
+
+def command_disjunction() -> None:
+    """NE: "Causes one opponent's fleet to operate at 2 fewer command points (but not less than 1) for
+    two turns and is then discarded." """
+    admiral = mk("C3", "Test Admiral", gen_command=2)
+    s, ids = duel(theirs=[("u", mk("S3", "Test Hull"), None), ("o", admiral, "u")], hand=[COMMAND_DISJUNCTION])
+    skip_to(s, "play_a")
+    assert targets_of(s, COMMAND_DISJUNCTION) == {-1 - B}  # against one opponent's fleet
+    act(s, "play", card=hand_card(s, COMMAND_DISJUNCTION), on=-1 - B)
+    x = in_play(s, COMMAND_DISJUNCTION)
+    seen = []
+    for _ in range(3):
+        end_turn(s, draws=0)  # B's turn
+        skip_to(s, "play_a")
+        seen.append((s.cmd[B], x in s.ip))
+        end_turn(s, draws=0)  # A's turn
+    assert seen == [(4 - 2, True), (4 - 2, True), (4, False)]  # two of his turns, then discarded
+    assert x in s.discard[A] and s.cmd[A] == 2  # its player's fleet untouched
+    # Not less than 1: a fleet of 2 command points operates at 1.
+    s, ids = duel(hand=[COMMAND_DISJUNCTION])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, COMMAND_DISJUNCTION), on=-1 - B)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert s.cmd[B] == 1
+
+
 SCENARIOS = {
+    COMMAND_DISJUNCTION: command_disjunction,
     SKULL_REAPER: skull_reaper,
     SKULLETS: skullets,
 }
