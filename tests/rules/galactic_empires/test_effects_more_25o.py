@@ -12,7 +12,8 @@ import pytest
 from .helpers import act, end_turn, mk, skip_to
 from .test_effects_cards import A, B, damage, duel, hand_card, targets_of, volley
 from .test_effects_more_argonian import in_play
-from .test_effects_more_decks_h import _pass_reactions
+from .test_effects_more_decks_h import BARE, MATE, OFFICER, OTHER, _missions, _pass_reactions, _rescue
+from .test_effects_more_language import GUN
 
 SKULL_REAPER = "M9|skull reaper"
 SKULLETS = "M2|skullets"
@@ -140,7 +141,80 @@ def command_disjunction() -> None:
     assert s.cmd[B] == 1
 
 
+CIVILIAN_TRANSPORTER = "E1|civilian transporter"
+
+
+def _move(s, ids, x: int, to: int, label: str, crew: list[str]) -> None:
+    [op] = [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == x and a.get("on") == to]
+    act(s, "operate", **{k: v for k, v in op.items() if k not in ("player", "type")})
+    labels = [o for o in s.pending[-1]["options"] if "label" in o] if s.pending else []
+    if len(labels) > 1:  # (one option open: taken without asking)
+        act(s, "use", option=next(o["option"] for o in labels if o["label"] == label), label=label)
+    for k in crew:
+        act(s, "use", card=ids[k])
+    _pass_reactions(s)
+
+
+def civilian_transporter() -> None:
+    """NE (R/E1): "May be played on terrain (planets, moons or systems only), bases or ships. - Allows
+    up to two crew cards at one location to be transported to another. The transporter must be at one
+    of the two locations. - To board an opponent unit that unit's shields must be down. - May only
+    transport crew from a unit being destroyed if played in reaction mode." """
+    planet = mk("T5", "Test Planet Five", tags=["Planet"])
+    system = mk("T6", "Test System Six", tags=["SystemTerrain"])
+    mine = [("own", mk("S5", "Test Own Cruiser"), None), ("there", OTHER, None), ("p", planet, None),
+            ("sys", system, None), ("rock", mk("T3", "Test Asteroid Rock", tags=["Asteroid"]), None),
+            ("o1", OFFICER, "own"), ("o2", MATE, "own"), ("o3", OFFICER, "own"), ("m1", MATE, "there")]
+    s, ids = duel(mine=mine, hand=[CIVILIAN_TRANSPORTER])
+    skip_to(s, "play_a")
+    assert targets_of(s, CIVILIAN_TRANSPORTER) == {ids[k] for k in ("own", "there", "p", "sys")}  # not the asteroid
+    x = hand_card(s, CIVILIAN_TRANSPORTER)
+    act(s, "play", card=x, on=ids["own"])
+    _pass_reactions(s)
+    assert s.ip[x]["loc"] == ids["own"]
+    _move(s, ids, x, ids["there"], "transport crew from here", ["o1", "o2"])
+    assert not s.pending  # up to two: no third
+    assert s.ip[ids["o1"]]["loc"] == s.ip[ids["o2"]]["loc"] == ids["there"] and s.ip[ids["o3"]]["loc"] == ids["own"]
+    assert s.ip[x]["loc"] == ids["own"]  # it stays at its location
+    assert not [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == x]  # once a turn
+    # Or to its location from another (it is at one of the two).
+    s, ids = duel(mine=[*mine, ("x", CIVILIAN_TRANSPORTER, "p")])
+    skip_to(s, "play_a")
+    assert {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["x"]} == {
+        ids["own"], ids["there"], ids["sys"], ids["rock"]}
+    _move(s, ids, ids["x"], ids["own"], "transport crew here", ["o1", "o3"])
+    assert s.ip[ids["o1"]]["loc"] == s.ip[ids["o3"]]["loc"] == ids["p"] and s.ip[ids["o2"]]["loc"] == ids["own"]
+    # Boarding: two crew cards of its location on missions to one opponent unit whose shields are down.
+    s, ids = duel(mine=[("own", mk("S5", "Test Own Cruiser"), None), ("x", CIVILIAN_TRANSPORTER, "own"),
+                        ("m1", "C2|mercenary", "own"), ("m2", "C2|mercenary", "own"), ("m3", "C2|mercenary", "own")],
+                  theirs=[("hulk", BARE, None), ("f1", OFFICER, "hulk"), ("f2", OFFICER, "hulk"),
+                          ("guarded", mk("S4", "Test Shielded Hull", shields=2), None), ("g1", OFFICER, "guarded")])
+    skip_to(s, "play_a")
+    first = {a["on"] for a in _missions(s, ids["m1"])}
+    assert ids["f1"] in first and ids["g1"] not in first  # not through shields that are up
+    for m, f in (("m1", "f1"), ("m2", "f2")):
+        mission = next(a for a in _missions(s, ids[m]) if a["on"] == ids[f])
+        act(s, "operate", **{k: v for k, v in mission.items() if k not in ("player", "type")})
+        _pass_reactions(s)
+        assert ids[f] not in s.ip
+    assert not _missions(s, ids["m3"])  # two crew cards
+    # In reaction mode: two crew cards carried off an own ship about to be destroyed.
+    s, ids = duel(mine=[("g", GUN, None)],
+                  theirs=[("c", mk("S2", "Test Doomed Scout", shields=1), None), ("h", OTHER, None),
+                          ("rock", mk("T3", "Test Asteroid Rock", tags=["Asteroid"]), None), ("o1", OFFICER, "c"), ("o2", MATE, "c"), ("o3", OFFICER, "c")],
+                  hand_b=[CIVILIAN_TRANSPORTER])
+    x = _rescue(s, ids, CIVILIAN_TRANSPORTER)  # played to the hull, the one place it may be (not the asteroid)
+    act(s, "use", option=0, label="transport crew")
+    act(s, "use", card=ids["o1"])
+    act(s, "use", card=ids["o2"])
+    _pass_reactions(s)
+    assert ids["c"] not in s.ip and s.ip[ids["o1"]]["loc"] == s.ip[ids["o2"]]["loc"] == s.ip[x]["loc"] == ids["h"]
+    assert ids["o3"] not in s.ip and ids["o3"] in s.discard[B]  # a third is lost with the ship
+    assert s.ip[x]["c"] == B
+
+
 SCENARIOS = {
+    CIVILIAN_TRANSPORTER: civilian_transporter,
     COMMAND_DISJUNCTION: command_disjunction,
     SKULL_REAPER: skull_reaper,
     SKULLETS: skullets,
