@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import pytest
 
+from rules.galactic_empires.position import Position
+
 from .helpers import act, end_turn, mk, skip_to
 from .test_effects_cards import A, B, damage, duel, hand_card, targets_of, volley
 from .test_effects_more_argonian import in_play
@@ -213,7 +215,41 @@ def civilian_transporter() -> None:
     assert s.ip[x]["c"] == B
 
 
+GENETIC_MUTATION = "A4|genetic mutation"
+
+
+def genetic_mutation() -> None:
+    """NE: "Must be played to a crew, dragon or monster card. - Negative ability cards cannot be played
+    to the crew, dragon or monster card on which it is played. - May discard any one ability card
+    played to an opponent fleet. This card is discarded to do this." """
+    s, ids = duel(mine=[("u", mk("S5", "Test Own Cruiser"), None), ("c", OFFICER, "u"), ("d", mk("D3", "Test Own Drake"), None)],
+                  theirs=[("v", OTHER, None), ("k", MATE, "v")], hand=[GENETIC_MUTATION, "M2|vymezies particle", "A6|omniscience"])
+    monster = Position(s).put(A, "M2|vymezies particle", ids["v"])  # its player's monster, on an opponent ship
+    assert targets_of(s, GENETIC_MUTATION) == {ids["c"], ids["d"], monster}  # his own crew, dragon or monster
+    act(s, "play", card=hand_card(s, GENETIC_MUTATION), on=ids["c"])
+    _pass_reactions(s)
+    assert ids["c"] in targets_of(s, "A6|omniscience")  # its player's own ability cards still may be
+    # An opponent's (negative) ability card may not be played to it; to another crew card, yes.
+    anarchist = "A5|anarchist"
+    s, ids = duel(theirs=[("u", OTHER, None), ("c", OFFICER, "u"), ("gm", GENETIC_MUTATION, "c"), ("c2", MATE, "u")],
+                  hand=[anarchist])
+    assert targets_of(s, anarchist) == {ids["c2"]}
+    # Its function: one ability card in an opponent's fleet discarded, and this card with it.
+    s, ids = duel(mine=[("u", mk("S5", "Test Own Cruiser"), None), ("c", OFFICER, "u"), ("gm", GENETIC_MUTATION, "c"),
+                        ("c2", MATE, "u"), ("mine", "A6|omniscience", "c2")],
+                  theirs=[("v", OTHER, None), ("k", MATE, "v"), ("om", "A6|omniscience", "k")])
+    skip_to(s, "play_a")
+    ops = [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["gm"]]
+    assert {a["on"] for a in ops} == {ids["om"]}  # not an ability card of his own fleet
+    act(s, "operate", **{k: v for k, v in ops[0].items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    assert ids["om"] not in s.ip and ids["om"] in s.discard[B]
+    assert ids["gm"] not in s.ip and ids["gm"] in s.discard[A]
+    assert ids["mine"] in s.ip
+
+
 SCENARIOS = {
+    GENETIC_MUTATION: genetic_mutation,
     CIVILIAN_TRANSPORTER: civilian_transporter,
     COMMAND_DISJUNCTION: command_disjunction,
     SKULL_REAPER: skull_reaper,
