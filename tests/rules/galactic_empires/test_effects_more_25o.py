@@ -248,7 +248,50 @@ def genetic_mutation() -> None:
     assert ids["mine"] in s.ip
 
 
+MASTER_SPY = "C9|master spy"
+
+
+def _react(s, seat: int, card: int) -> None:
+    [play] = [a for a in s.legal_actions(seat) if a["type"] == "react" and a["card"] == card]
+    s.apply(play)
+    _pass_reactions(s)
+
+
+def master_spy() -> None:
+    """NE (R/C9): "When played, a master spy allows the owner to view an opponent's current hand and is
+    then used as a regular crew card as follows: - When played in reaction, a master spy may substitute
+    himself for another crew card which has been affected by an opponent's card play or card action." """
+    secrets = [mk("S2", "Test Secret One"), mk("S3", "Test Secret Two")]
+    s, ids = duel(mine=[("u", mk("S5", "Test Own Cruiser"), None), ("t", mk("T3", "Test Rock Three"), None)],
+                  theirs=[("v", OTHER, None)], hand=[MASTER_SPY], hand_b=secrets)
+    assert targets_of(s, MASTER_SPY) == {ids["u"], ids["t"]}  # his own locations
+    x = hand_card(s, MASTER_SPY)
+    act(s, "play", card=x, on=ids["u"])
+    _pass_reactions(s)
+    assert s.ip[x]["loc"] == ids["u"]  # then a regular crew card
+    assert sorted(c["id"] for c in s.view(A)["seen"]) == sorted(s.hand[B])  # the opponent's whole hand
+    assert s.view(B)["seen"] == []  # seen by him alone
+    # In reaction: an opponent's card played on one of his crew cards lands on the spy instead.
+    s, ids = duel(theirs=[("u", OTHER, None), ("c", MATE, "u")], hand=["A5|anarchist"], hand_b=[MASTER_SPY])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "A5|anarchist"), on=ids["c"])
+    x = hand_card(s, MASTER_SPY, seat=B)
+    _react(s, B, x)
+    [an] = [k for k in s.ip if s.ci[k].card["identity"] == "A5|anarchist"]
+    assert s.ip[x]["loc"] == ids["u"] and s.ip[an]["loc"] == x and s.view(B)["seen"] == []
+    # Or an opponent's card action: the mercenary's kill takes the spy instead.
+    s, ids = duel(mine=[("own", mk("S5", "Test Own Cruiser"), None), ("x", "E2|transporter", "own"), ("m", "C2|mercenary", "own")],
+                  theirs=[("u", BARE, None), ("c", OFFICER, "u")], hand_b=[MASTER_SPY])
+    skip_to(s, "play_a")
+    [kill] = [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["m"] and a.get("on") == ids["c"]]
+    s.apply(kill)
+    x = hand_card(s, MASTER_SPY, seat=B)
+    _react(s, B, x)
+    assert ids["c"] in s.ip and x not in s.ip and x in s.discard[B]
+
+
 SCENARIOS = {
+    MASTER_SPY: master_spy,
     GENETIC_MUTATION: genetic_mutation,
     CIVILIAN_TRANSPORTER: civilian_transporter,
     COMMAND_DISJUNCTION: command_disjunction,
