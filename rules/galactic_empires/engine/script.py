@@ -670,9 +670,11 @@ class ScriptRules:
         x = trig.get("card")
         cont = frame["cont"]
         if trig.get("op"):
-            if cont is None or cont.get("do") != "operate" or cont.get("card") != x:
+            if cont is None or cont.get("card") != x or cont.get("do") not in ("operate", "run"):
                 return
             cont["on"] = to
+            if cont["do"] == "run":
+                cont["ctx"]["t"] = to  # an ability of the registry: its actions' target
         else:
             if x not in self.ip or self.ip[x]["loc"] is None or x == to:
                 return

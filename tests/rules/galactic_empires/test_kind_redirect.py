@@ -59,3 +59,30 @@ def test_a_card_action_takes_the_substitute_as_its_target(script) -> None:
     x = _react_with_double(s)
     assert ids["c"] in s.ip  # the crew card it aimed at is not affected
     assert x not in s.ip  # the substitute is, instead
+
+
+
+KILLER = mk("C5", "Test Killer")
+KILL = """
+[[play]]
+effect = "equip"
+where = "own_location"
+
+[[ability]]
+effect = "operate"
+phase = "play"
+target = { types = "C", owner = "opp" }
+do = [{ effect = "destroy", to = "target" }]
+"""
+
+
+def test_an_ability_of_the_registry_takes_the_substitute_as_its_target(script) -> None:
+    """A card action written as data (an `operate` ability): its actions act on the substitute."""
+    script(DOUBLE, BODY.format(on="operated"))
+    script(KILLER, KILL)
+    s, ids = duel(mine=[("own", HULL, None), ("k", KILLER, "own")],
+                  theirs=[("u", mk("S3", "Test Bare Three"), None), ("c", MATE, "u")], hand_b=[DOUBLE])
+    skip_to(s, "play_a")
+    act(s, "operate", card=ids["k"], ability="ability0", on=ids["c"])
+    x = _react_with_double(s)
+    assert ids["c"] in s.ip and x not in s.ip
