@@ -246,8 +246,18 @@ def genetic_mutation() -> None:
     assert ids["om"] not in s.ip and ids["om"] in s.discard[B]
     assert ids["gm"] not in s.ip and ids["gm"] in s.discard[A]
     assert ids["mine"] in s.ip
-
-
+    # R/A4, in reaction mode: an opponent's ability card being played to his fleet is discarded.
+    s, ids = duel(mine=[("u", mk("S5", "Test Own Cruiser"), None), ("c", OFFICER, "u")],
+                  theirs=[("v", OTHER, None), ("k", MATE, "v")], hand=[GENETIC_MUTATION], hand_b=["A6|omniscience"])
+    gm = hand_card(s, GENETIC_MUTATION)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")  # B's turn
+    om = hand_card(s, "A6|omniscience", seat=B)
+    act(s, "play", card=om, on=ids["k"])
+    while s.pending and s.pending[-1]["k"] == "react" and s.current_players() == [B]:
+        act(s, "pass")
+    _react(s, A, gm)
+    assert om not in s.ip and om in s.discard[B] and gm not in s.ip and gm in s.discard[A]
 MASTER_SPY = "C9|master spy"
 
 
