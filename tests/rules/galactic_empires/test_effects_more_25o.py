@@ -300,7 +300,43 @@ def master_spy() -> None:
     assert ids["c"] in s.ip and x not in s.ip and x in s.discard[B]
 
 
+YORL = "C10|yorl the forsaken"
+
+
+def yorl_the_forsaken() -> None:
+    """NE: "May attack and return by shuttle or transporter doing all the following each turn: -
+    Destroy any 1 equipment card. - Kill any 1 crew card. - Cause 3 damage to a ship or base." """
+    theirs = [("h", mk("S6", "Test Their Hulk", shields=1), None), ("f1", mk("C9", "Test Strong Crew"), "h"),
+              ("f2", mk("C2", "Test Weak Crew"), "h"), ("e1", mk("E3", "Test Gear"), "h"),
+              ("e2", mk("E9", "Test Big Gear"), "h"), ("z", mk("S3", "Test Other Three"), None)]
+    s, ids = duel(mine=[("own", mk("S5", "Test Own Cruiser"), None), ("x", "E6|oscillating transporter", "own"),
+                        ("y", YORL, "own")], theirs=theirs)
+    skip_to(s, "play_a")
+    assert {a["on"] for a in _missions(s, ids["y"])} == {ids["h"], ids["z"]}  # an opponent ship or base
+    go = next(a for a in _missions(s, ids["y"]) if a["on"] == ids["h"])
+    act(s, "operate", **{k: v for k, v in go.items() if k not in ("player", "type")})
+    _pass_reactions(s)
+    frame = s.pending[-1]
+    assert frame["p"] == A and {o["card"] for o in frame["options"]} == {ids["e1"], ids["e2"]}
+    act(s, "use", card=ids["e2"])  # any equipment card (stronger than he is too)
+    assert {o["card"] for o in s.pending[-1]["options"]} == {ids["f1"], ids["f2"]}
+    act(s, "use", card=ids["f1"])  # any crew card
+    assert ids["e2"] not in s.ip and ids["f1"] not in s.ip and ids["e1"] in s.ip and ids["f2"] in s.ip
+    assert damage(s, ids["h"]) == (1, 2)  # and 3 damage to the unit, shields first
+    assert s.ip[ids["y"]]["loc"] == ids["own"]  # and return
+    assert not _missions(s, ids["y"])  # each turn
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert _missions(s, ids["y"])
+    # By shuttle or transporter: none on his unit, no attack.
+    s, ids = duel(mine=[("own", mk("S5", "Test Own Cruiser"), None), ("y", YORL, "own")], theirs=theirs)
+    skip_to(s, "play_a")
+    assert not _missions(s, ids["y"])
+
+
 SCENARIOS = {
+    YORL: yorl_the_forsaken,
     MASTER_SPY: master_spy,
     GENETIC_MUTATION: genetic_mutation,
     CIVILIAN_TRANSPORTER: civilian_transporter,
