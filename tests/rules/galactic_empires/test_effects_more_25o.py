@@ -15,7 +15,7 @@ from .helpers import act, end_turn, mk, skip_to
 from .test_effects_cards import A, B, damage, duel, hand_card, targets_of, volley
 from .test_effects_more_argonian import in_play
 from .test_effects_more_decks_h import BARE, MATE, OFFICER, OTHER, _missions, _pass_reactions, _rescue
-from .test_effects_more_language import GUN
+from .test_effects_more_language import GUN, research_or_look
 
 SKULL_REAPER = "M9|skull reaper"
 SKULLETS = "M2|skullets"
@@ -335,7 +335,17 @@ def yorl_the_forsaken() -> None:
     assert not _missions(s, ids["y"])
 
 
+CLYDON_SCOUT_CRAFT = "S1|clydon scout craft"
+
+
+def clydon_scout_craft() -> None:
+    """NE (R/S1): "Generates one research point per turn or allows the owning player to look at one
+    randomly selected card in an opponent's hand each turn." (Its reaction-mode play: not offered.)"""
+    research_or_look(CLYDON_SCOUT_CRAFT)
+
+
 SCENARIOS = {
+    CLYDON_SCOUT_CRAFT: clydon_scout_craft,
     YORL: yorl_the_forsaken,
     MASTER_SPY: master_spy,
     GENETIC_MUTATION: genetic_mutation,
