@@ -671,6 +671,34 @@ class ScriptRules:
                 self.limbo.remove(x)
                 self._to_discard(x)  # v2.1 "Voided Card Plays": discarded even though unused
 
+    def _redirect(self, ctx: dict[str, Any], to: int) -> None:
+        """What a reaction answers is aimed at card `to` instead (effects/kinds/actions.py
+        "redirect"): a card being played on a card goes onto it; a card action takes it as its
+        target. Other windows are left as they are."""
+        frame = self._answering
+        if frame is None or to not in self.ip:
+            return
+        trig = frame["trig"]
+        if trig.get("kind") != "card":
+            return
+        x = trig.get("card")
+        cont = frame["cont"]
+        if trig.get("op"):
+            if cont is None or cont.get("card") != x or cont.get("do") not in ("operate", "run"):
+                return
+            cont["on"] = to
+            if cont["do"] == "run":
+                cont["ctx"]["t"] = to  # an ability of the registry: its actions' target
+        else:
+            if x not in self.ip or self.ip[x]["loc"] is None or x == to:
+                return
+            self.ip[x]["loc"] = to
+            self._kids = None
+            if cont is not None and cont.get("card") == x:
+                cont["on"] = to
+        trig["on"] = to
+        self._emit("redirected", card=x, on=to, by=ctx["c"])
+
     def _enter_branch(self, ctx: dict[str, Any], branch: str) -> bool:
         """Run a branch program (one_of, may), then the rest of the list it stands in. Returns
         False: the branch has taken over the list."""

@@ -281,6 +281,8 @@ class TurnRules:
             # be disengaged" (faq-042); passive equipment stays as its points made it (faq-043).
             if ip[c]["e"] and not self._equipment_location_allows(c, "e"):
                 ip[c]["e"] = False
+        if "mod:command_points" in self.fxin:
+            cmd = self._mod_player("command_points", p, cmd)  # ("operate at 2 fewer command points")
         self.cmd[p] = cmd
         if "@engagement_phase" in self.fxin:
             for k in list(self._listeners("@engagement_phase")):

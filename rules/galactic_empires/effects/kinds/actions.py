@@ -397,6 +397,20 @@ class Negate(Action):
         return True
 
 
+@kind("redirect", "on_play", "what the reaction answers is aimed at another card instead (the first found): a card "
+      "being played on a card goes onto it, a card action takes it as its target (\"may substitute himself for another "
+      "crew card which has been affected by an opponent's card play or card action\")",
+      to=req(CARDS, "the card it is aimed at instead"))
+class Redirect(Action):
+    card_params = ("to",)
+
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        found = [t for t in g._cards(ctx, e["to"], "to") if t in g.ip]
+        if found:
+            g._redirect(ctx, found[0])
+        return True
+
+
 @kind("place", "on_play", "this card enters play on a card (it stays there, engaged: a reaction crew card joins the "
       "location it saved)", on=req(CARDS, "where it goes"), engaged=Param(BOOL, "engaged (default true)"))
 class Place(Action):

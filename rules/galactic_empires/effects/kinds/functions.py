@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..registry import Kind, kind
-from ..schema import BOOL, Amount, Enum, Seq, req
+from ..schema import ACTIONS, BOOL, Amount, Enum, Param, Seq, req
 from ..schema import strength_amount as _amount
 
 
@@ -24,7 +24,9 @@ MISSION_OPS = ("structure", "destroy_equipment", "kill_crew", "discard_crew_or_e
 
 
 @kind("mission", "ability", "a crew card's once-a-turn action at an opponent location",
-      ops=req(Seq(Enum(*MISSION_OPS))), amount=Amount("strength"), needs_transport=BOOL, discard_after=BOOL)
+      ops=req(Seq(Enum(*MISSION_OPS))), amount=Amount("strength"), needs_transport=BOOL, discard_after=BOOL,
+      do=Param(ACTIONS, "instead of what its op does, these actions, the card its mission reaches as their target "
+                        "(\"doing all the following each turn\": every one of them where it attacks)"))
 class Mission(Kind):
     """Boarding parties, mercenaries, marines, assassins...: Primary rules, "Mission Cards"; v2.1
     "THERE-AND-BACK MISSIONS"."""
@@ -99,6 +101,12 @@ class Mission(Kind):
 
     def operated(self, g: Any, p: int, c: int, on: int, e: Mapping[str, Any], op: str | None = None) -> None:
         i = g.ci[c]
+        if "do" in e:
+            # Its actions at the location its mission reached (Yorl the Forsaken: "doing all the
+            # following each turn").
+            key = next(k for k, x in i.at["@operate"] if x is e)
+            g._run(g._ctx(p, c, on), key)
+            return
         if op == "structure":
             # "Cause 1 point of structural damage to a ship or base" (Suicide Squad: its strength).
             g._src = [c]  # the crew card causes it (Bionic Enhancement, Volatile Cargo)

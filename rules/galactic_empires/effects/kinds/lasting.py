@@ -29,7 +29,9 @@ from ..schema import strength_amount as _amount
 @kind("negated_by", "lasts", "removed once that many research (or repair) points are applied to it",
       one_of=(("research", "repair"),), research=Amount("strength", "last"), repair=Amount("strength"),
       plus_host=Param(BOOL, "plus the host's strength"), after_use=Param(BOOL, "research only once it has used its ability (operate)"),
-      one_turn=Param(BOOL, "research counts only when applied in a single turn"))
+      one_turn=Param(BOOL, "research counts only when applied in a single turn"),
+      with_damage=Param(BOOL, "damage points on it count too: research and damage together remove it (\"Destroyed "
+                              "by research and or weapons fire\")"))
 class NegatedBy(Kind):
     """Illness, Breakdown, Political Upheaval, the Maelstrom, the Time Fiend, the Kraken..."""
 
@@ -47,6 +49,8 @@ class NegatedBy(Kind):
         host = s["loc"]
         if e.get("plus_host") and host in g.ip:
             need += g.ci[host].st  # Political Upheaval: "this card's strength plus the terrain card's"
+        if e.get("with_damage"):
+            need = max(0, need - s["hd"])  # the damage it took counts as research applied
         return need
 
     def negation_actions(self, g: Any, p: int, m: int, e: Mapping[str, Any], research: bool,

@@ -55,6 +55,9 @@ GENERAL_STATS: dict[str, str] = {
     "damage_dealt": "damage points the affected card causes, of the `kinds` given (card damage, phasers)",
     "hq_damage_taken": "damage points the Sector HQ of the affected player takes (affects = controller: this card's "
                        "controller's; DamageRules._hit_hq)",
+    "command_points": "the command points of the affected player's fleet, as counted in his Engagement Phase "
+                      "(affects = controller: this card's controller's, the fleet a card played against an "
+                      "opponent's fleet sits in; TurnRules, the Engagement Phase)",
 }
 GENERAL_OPS: dict[str, str] = {
     "add": "plus value (an amount; negative: less)",
@@ -127,6 +130,8 @@ def _general_error(e: Mapping[str, Any]) -> str | None:
         return "kinds: only damage modifiers take damage kinds"
     if stat == "hq_damage_taken" and affects != "controller":
         return "affects: a Sector HQ modifier affects its controller's HQ (affects = \"controller\")"
+    if stat == "command_points" and affects != "controller":
+        return "affects: a command points modifier affects its controller's fleet (affects = \"controller\")"
     if "part" in e and stat != "damage_taken":
         return "part: only damage_taken takes a part"
     if "at" in e:
