@@ -201,6 +201,12 @@ REWRITTEN = {
                      "its ward names the Deviant too",
     "C4|security officer": "issue 25: '+2 to combat crew at location': a general `modify strength`",
     "C8|general": "issue 25: '+2 to the fleet's combat capable crew' on a base: a general `modify strength`",
+    "E4|tram refit": "issue 25: 'Ships are limited to a total of 3 additional Trams from refits': ship_limit 3",
+    "C5|weapons officer": "issue 25: 'Ignores the negative effects of electronic warfare cards': ew_immune",
+    "C1|confidential first chief executive deputy assistant to the ditto": "issue 25: 'Does not double a crew card's "
+        "command points': a target on a point-generating crew card, general `modify generates` per point kind",
+    **{i: "issue 25: 'protected by the shields of a planetary shield card': shielded_by"
+       for i in ("B4|planetary phaser base", "B4|research base")},
     "C3|technician": "issue 25: 'one of the following each turn': its player's pick each turn (an operate ability "
                      "with one_of: a research point, or one more of a repair or energy point received, {produced})",
     "C6|telepath": "issue 25: played normally to a location (`equip`), '+2 to other crew there': a general `modify strength`",
