@@ -95,7 +95,8 @@ def test_a_replaced_verb_is_gone_from_the_language_and_translates_to_valid_entri
 # Scripts rewritten in the general language since (issue 24), with what changed in their form (the
 # golden playthroughs pin that their play did not).
 REWRITTEN = {
-    "E4|anti tractor": "what it is played on is a `target` entry; an action's selector now sweeps",
+    "E4|anti tractor": "what it is played on is a `target` entry; an action's selector now sweeps; issue 25: reaction "
+                       "mode (react: negate a tractor or repulsion beam being played, discard one in play)",
     "O1|time skip": "issue 29: 'Lasts for one player turn' ends at the next player's Allocation Phase (GEqa, GEfaq 'Duration'): "
                     "duration per = player",
     **{f"E{n}|krebiz armor": "issue 29: errata-027 'May be played to a Krebiz cruiser or Krebiz base': own_shipbase"
@@ -207,6 +208,8 @@ REWRITTEN = {
         "command points': a target on a point-generating crew card, general `modify generates` per point kind",
     **{i: "issue 25: 'protected by the shields of a planetary shield card': shielded_by"
        for i in ("B4|planetary phaser base", "B4|research base")},
+    "L6|distress beacon": "issue 25: a reaction card (R/L6) also played in reaction mode: react any, a move of the "
+                          "three crew cards nearest the top of the discard pile",
     "C3|technician": "issue 25: 'one of the following each turn': its player's pick each turn (an operate ability "
                      "with one_of: a research point, or one more of a repair or energy point received, {produced})",
     "C6|telepath": "issue 25: played normally to a location (`equip`), '+2 to other crew there': a general `modify strength`",

@@ -2410,7 +2410,6 @@ CARD_SCENARIOS = {
     "H6|crab pulsar": test_crab_pulsar_does_two_a_turn_for_three_turns,
     "H4|warp funnel": test_warp_funnel_damages_each_turn_and_leaves_the_sector_hq_unprotected,
     "L3|pirates cache": gains("L3|pirates cache", {"economy": 1, "supply": 1, "ammunition": 1}),
-    "L6|distress beacon": test_distress_beacon_recovers_the_three_crew_nearest_the_top_of_the_discard_pile,
     "L6|lucky maneuver": volley_reaction("L6|lucky maneuver", 5, 0),
     "O2|gold vein": test_gold_vein_adds_two_economy_for_its_strength_in_turns,
     "O2|space debris": gains("O2|space debris", {"supply": 1, "research": 1}),

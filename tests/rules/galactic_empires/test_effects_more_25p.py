@@ -11,8 +11,10 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, end_turn, mk, skip_to
-from .test_effects_cards import A, B, CRUISER, ROCK, damage, duel, hand_card, play, targets_of, volley
+from .helpers import act, end_turn, mk, place, refresh, skip_to
+from .test_effects_cards import A, B, CREW, CRUISER, ROCK, damage, duel, hand_card, play, targets_of, volley
+from .test_effects_more_expansions import in_discard
+from .test_effects_more_language import pass_reactions
 
 GUNSHIP = mk("S9", "Test Gunship", phasers=9, heavy_weapons=3)
 HULK = mk("S9", "Test Hulk")
@@ -118,6 +120,96 @@ def weapons_officer_multiplies_its_locations_volleys_and_ignores_electronic_warf
     assert [a for a in s.legal_actions(B) if a.get("type") == "react" and a.get("card") == r]  # another location's volley: offered
 
 
+def distress_beacon_recovers_the_three_crew_nearest_the_top_of_the_pile_also_in_reaction() -> None:
+    """R/L6: "Recover the three crew cards closest to the top of the Discard Pile, placing them back
+    into your hand. - Discarded after use." In a Play Cards Phase, and in reaction mode."""
+    identity = "L6|distress beacon"
+    crew = [("u", CRUISER, None), ("a", CREW, "u"), ("b", mk("C1", "Test Two"), "u"), ("c", mk("C1", "Test Three"), "u"),
+            ("d", mk("C1", "Test Four"), "u"), ("x", mk("E2", "Test Probe"), "u")]
+    s, ids = duel(hand=[identity], mine=crew)
+    for label in ("a", "b", "c", "x", "d"):  # the pile, bottom to top: a, b, c, probe, d
+        Position(s).remove(ids[label])
+    beacon = hand_card(s, identity)
+    play(s, identity)
+    assert all(ids[x] in s.hand[A] for x in "bcd") and ids["a"] not in s.hand[A] and ids["x"] not in s.hand[A]
+    assert in_discard(s, beacon)
+    # In reaction mode, as the opponent plays a card in his turn.
+    moon = mk("T2", "Test Moon", gen_energy=1)
+    s, ids = duel(hand=[identity], mine=crew, hand_b=[moon])
+    for label in ("a", "b", "c", "x", "d"):
+        Position(s).remove(ids[label])
+    beacon = hand_card(s, identity)
+    end_turn(s, draws=0)
+    assert s.active == B
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, moon["key"], B))
+    offers = [a for a in s.legal_actions(A) if a["type"] == "react" and a["card"] == beacon]
+    assert len(offers) == 1
+    act(s, "react", **{k: v for k, v in offers[0].items() if k not in ("player", "type")})
+    pass_reactions(s)
+    assert all(ids[x] in s.hand[A] for x in "bcd") and ids["a"] not in s.hand[A] and ids["x"] not in s.hand[A]
+    assert in_discard(s, beacon) and beacon not in s.hand[A]
+
+
+def _react_with(s, seat: int, card: int, **match) -> None:
+    offers = [a for a in s.legal_actions(seat) if a["type"] == "react" and a["card"] == card
+              and all(a.get(k) == v for k, v in match.items())]
+    assert offers, s.legal_actions(seat)
+    act(s, "react", **{k: v for k, v in offers[0].items() if k not in ("player", "type")})
+
+
+def anti_tractor_negates_a_tractor_or_repulsion_beam_in_play_or_as_it_is_played() -> None:
+    """R/E4: "An anti-tractor negates the effects of a tractor beam or repulsion beam. - This card is
+    discarded along with the negated card." """
+    identity = "E4|anti tractor"
+    beam, repulsion = "E2|tractor beam", "E2|repulsion beam"
+    # In a Play Cards Phase: on a repulsion beam in play.
+    s, ids = duel(mine=[("u", CRUISER, None)], theirs=[("rb", repulsion, "u")], hand=[identity])
+    assert Position(s).status(ids["u"]).get("no_fire")
+    assert targets_of(s, identity) == {ids["rb"]}
+    card = hand_card(s, identity)
+    play(s, identity, on=ids["rb"])
+    assert in_discard(s, ids["rb"], B) and in_discard(s, card)
+    assert not Position(s).status(ids["u"]).get("no_fire")
+    # In reaction mode: a tractor beam played in reaction to its player's weapons fire is negated.
+    s, ids = duel(mine=[("ship", GUNSHIP, None)], theirs=[("y", HULK, None)], hand=[identity], hand_b=[beam])
+    card, r = hand_card(s, identity), hand_card(s, beam, B)
+    skip_to(s, "fire")
+    act(s, "target", on=ids["y"])
+    for _ in range(4):
+        act(s, "fire", card=ids["ship"], weapon="phaser")
+    act(s, "resolve")
+    _react_with(s, B, r, on=ids["ship"])
+    _react_with(s, A, card)
+    while s.pending:
+        act(s, "pass")
+    assert r not in s.ip and in_discard(s, r, B) and in_discard(s, card)
+    assert sum(damage(s, ids["y"])) == 4  # not halved
+    # In reaction mode: a repulsion beam played on an own ship is negated.
+    s, ids = duel(mine=[("u", CRUISER, None)], hand=[identity], hand_b=[repulsion])
+    card, r = hand_card(s, identity), hand_card(s, repulsion, B)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "play", card=r, on=ids["u"])
+    _react_with(s, A, card)
+    pass_reactions(s)
+    assert r not in s.ip and in_discard(s, r, B) and in_discard(s, card)
+    assert not Position(s).status(ids["u"]).get("no_fire")
+    # In reaction mode: a repulsion beam already in play is discarded.
+    moon = mk("T2", "Test Moon", gen_energy=1)
+    s, ids = duel(mine=[("u", CRUISER, None)], hand=[identity], hand_b=[moon, repulsion])
+    card = hand_card(s, identity)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    ids["rb"] = place(s, B, repulsion, ids["u"])  # played by B this turn
+    refresh(s)
+    assert Position(s).status(ids["u"]).get("no_fire")
+    act(s, "play", card=hand_card(s, moon["key"], B))
+    _react_with(s, A, card, on=ids["rb"])
+    pass_reactions(s)
+    assert ids["rb"] not in s.ip and in_discard(s, ids["rb"], B) and in_discard(s, card)
+
+
 # The cards these scenarios play (test_effects_cards.test_every_mapped_card_has_a_scenario).
 SCENARIOS = {
     "B4|planetary phaser base": base_behind_a_planetary_shield("B4|planetary phaser base", 4, 0),
@@ -125,6 +217,8 @@ SCENARIOS = {
     "E4|tram refit": tram_refit_adds_two_trams_to_a_mechad_unit_ships_at_most_three_from_refits,
     "C1|confidential first chief executive deputy assistant to the ditto":
         ditto_doubles_the_points_of_a_point_generating_crew_card_but_not_its_command,
+    "L6|distress beacon": distress_beacon_recovers_the_three_crew_nearest_the_top_of_the_pile_also_in_reaction,
+    "E4|anti tractor": anti_tractor_negates_a_tractor_or_repulsion_beam_in_play_or_as_it_is_played,
     "C5|weapons officer": weapons_officer_multiplies_its_locations_volleys_and_ignores_electronic_warfare,
 }
 
