@@ -210,6 +210,8 @@ REWRITTEN = {
        for i in ("B4|planetary phaser base", "B4|research base")},
     "L6|distress beacon": "issue 25: a reaction card (R/L6) also played in reaction mode: react any, a move of the "
                           "three crew cards nearest the top of the discard pile",
+    "E2|repulsion beam": "issue 25: a reaction card (R/E2) also played in reaction mode: react any, placed on an "
+                         "opponent ship",
     "C3|technician": "issue 25: 'one of the following each turn': its player's pick each turn (an operate ability "
                      "with one_of: a research point, or one more of a repair or energy point received, {produced})",
     "C6|telepath": "issue 25: played normally to a location (`equip`), '+2 to other crew there': a general `modify strength`",

@@ -2380,7 +2380,6 @@ CARD_SCENARIOS = {
     "C4|pirate captain": test_pirate_captain_spares_a_pirate_ship_two_damage_a_volley,
     "C5|quartermaster": test_quartermaster_on_a_base_draws_an_extra_card,
     "E5|antimatter mine": test_antimatter_mine_destroys_all_shields_and_does_two_structural_damage,
-    "E2|repulsion beam": test_repulsion_beam_stops_a_ship_firing_for_a_turn,
     "E9|shroud": test_shroud_makes_phasers_useless_against_the_ship,
     "E6|repair bay indirigan repair bay": test_indirigan_repair_bay_generates_two_repair_points,
     "E8|fuser": doubles_heavy("E8|fuser", "S3|indirigan light carrier"),

@@ -210,6 +210,36 @@ def anti_tractor_negates_a_tractor_or_repulsion_beam_in_play_or_as_it_is_played(
     assert ids["rb"] not in s.ip and in_discard(s, ids["rb"], B) and in_discard(s, card)
 
 
+def repulsion_beam_stops_an_opponent_ship_firing_for_a_turn_also_played_in_reaction() -> None:
+    """R/E2: "A repulsion beam repels an opponent ship. - Ship it cannot fire weapons for 1 turn. -
+    Discarded after use." """
+    identity = "E2|repulsion beam"
+    s, ids = duel(mine=[("own", CRUISER, None)], theirs=[("y", CRUISER, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["y"]}  # an opponent ship
+    card = hand_card(s, identity)
+    play(s, identity, on=ids["y"])
+    assert s.ip[card]["loc"] == ids["y"] and Position(s).status(ids["y"]).get("no_fire")
+    end_turn(s, draws=0)
+    skip_to(s, "fire")
+    assert s.active == B and not [a for a in s.legal_actions(B) if a["type"] == "target"]  # its turn: no fire
+    end_turn(s, draws=0)
+    assert card not in s.ip and in_discard(s, card) and not Position(s).status(ids["y"]).get("no_fire")
+    # In reaction mode, as the opponent plays a card in his turn: his ship does not fire that turn.
+    moon = mk("T2", "Test Moon", gen_energy=1)
+    s, ids = duel(mine=[("own", CRUISER, None)], theirs=[("y", CRUISER, None)], hand=[identity], hand_b=[moon])
+    card = hand_card(s, identity)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, moon["key"], B))
+    offers = [a for a in s.legal_actions(A) if a["type"] == "react" and a["card"] == card]
+    assert {a.get("on") for a in offers} == {ids["y"]}
+    _react_with(s, A, card, on=ids["y"])
+    pass_reactions(s)
+    assert s.ip[card]["loc"] == ids["y"] and s.ip[card]["c"] == A
+    skip_to(s, "fire")
+    assert not [a for a in s.legal_actions(B) if a["type"] == "target"]
+
+
 # The cards these scenarios play (test_effects_cards.test_every_mapped_card_has_a_scenario).
 SCENARIOS = {
     "B4|planetary phaser base": base_behind_a_planetary_shield("B4|planetary phaser base", 4, 0),
@@ -219,6 +249,7 @@ SCENARIOS = {
         ditto_doubles_the_points_of_a_point_generating_crew_card_but_not_its_command,
     "L6|distress beacon": distress_beacon_recovers_the_three_crew_nearest_the_top_of_the_pile_also_in_reaction,
     "E4|anti tractor": anti_tractor_negates_a_tractor_or_repulsion_beam_in_play_or_as_it_is_played,
+    "E2|repulsion beam": repulsion_beam_stops_an_opponent_ship_firing_for_a_turn_also_played_in_reaction,
     "C5|weapons officer": weapons_officer_multiplies_its_locations_volleys_and_ignores_electronic_warfare,
 }
 
