@@ -212,6 +212,8 @@ REWRITTEN = {
                           "three crew cards nearest the top of the discard pile",
     "E2|repulsion beam": "issue 25: a reaction card (R/E2) also played in reaction mode: react any, placed on an "
                          "opponent ship",
+    **{i: "issue 25: 'Ships are limited to ... 3 additional heavy weapons from cumulative refits': ship_limit 3"
+       for i in ("E3|heavy weapon refit", "E6|heavy weapon refit")},
     "C3|technician": "issue 25: 'one of the following each turn': its player's pick each turn (an operate ability "
                      "with one_of: a research point, or one more of a repair or energy point received, {produced})",
     "C6|telepath": "issue 25: played normally to a location (`equip`), '+2 to other crew there': a general `modify strength`",

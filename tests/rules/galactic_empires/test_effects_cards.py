@@ -2366,8 +2366,6 @@ CARD_SCENARIOS = {
     "L8|targeting error": test_targeting_error_redirects_a_volley_into_the_firing_fleet,
     "L9|suspended animation": test_suspended_animation_stops_the_opponents_card_plays_and_goes_to_the_bottom_of_the_discard_pile,
     "O1|time compression": plays_limited("O1|time compression", 1),
-    "E3|heavy weapon refit": adds_heavy("E3|heavy weapon refit", CRUISER, 1),
-    "E6|heavy weapon refit": adds_heavy("E6|heavy weapon refit", CRUISER, 2),
     "E2|krebiz armor": adds_strength("E2|krebiz armor", KREBIZ_CRUISER, 2, KREBIZ_CAPSULE),
     "E3|krebiz armor": adds_strength("E3|krebiz armor", KREBIZ_CRUISER, 3, KREBIZ_CAPSULE),
     "E1|capsule engine pack krebiz capsule engine pack": test_capsule_engine_pack_strengthens_a_capsule_and_softens_volleys,

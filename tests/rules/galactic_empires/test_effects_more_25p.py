@@ -240,6 +240,29 @@ def repulsion_beam_stops_an_opponent_ship_firing_for_a_turn_also_played_in_react
     assert not [a for a in s.legal_actions(B) if a["type"] == "target"]
 
 
+def heavy_weapon_refit_adds_heavy_weapons_ships_at_most_three_from_refits(identity: str, n: int):
+    """E3: "Adds 1 heavy weapon to a unit. - Ships are limited to a maximum of 3 additional heavy
+    weapons from cumulative refits. Bases are not." E6: "Adds 2 heavy weapon points", the same limit."""
+
+    def scenario() -> None:
+        ship = mk("S5", "Test Frigate", heavy_weapons=1)
+        base = mk("B5", "Test Base", heavy_weapons=1)
+        s, ids = duel(mine=[("u", ship, None), ("b", base, None)], theirs=[("y", CRUISER, None)], hand=[identity])
+        assert targets_of(s, identity) == {ids["u"], ids["b"]}  # an own unit
+        play(s, identity, on=ids["u"])
+        assert Position(s).heavy(ids["u"]) == 1 + n
+        four = [(f"r{k}", identity, "u") for k in range(4)]
+        s, ids = duel(mine=[("u", ship, None)] + four)
+        assert Position(s).heavy(ids["u"]) == 1 + 3  # a ship: 3 heavy weapons from refits at most
+        s, ids = duel(mine=[("u", ship, None), ("r", identity, "u"), ("o", "E3|heavy weapon refit" if n == 2 else
+                            "E6|heavy weapon refit", "u"), ("p", "E2|phaser refit", "u")])
+        assert Position(s).heavy(ids["u"]) == 1 + 3  # cumulative refits: 3 in all
+        s, ids = duel(mine=[("b", base, None)] + [(lab, card, "b") for lab, card, _ in four])
+        assert Position(s).heavy(ids["b"]) == 1 + 4 * n  # bases are not limited
+
+    return scenario
+
+
 # The cards these scenarios play (test_effects_cards.test_every_mapped_card_has_a_scenario).
 SCENARIOS = {
     "B4|planetary phaser base": base_behind_a_planetary_shield("B4|planetary phaser base", 4, 0),
@@ -250,6 +273,8 @@ SCENARIOS = {
     "L6|distress beacon": distress_beacon_recovers_the_three_crew_nearest_the_top_of_the_pile_also_in_reaction,
     "E4|anti tractor": anti_tractor_negates_a_tractor_or_repulsion_beam_in_play_or_as_it_is_played,
     "E2|repulsion beam": repulsion_beam_stops_an_opponent_ship_firing_for_a_turn_also_played_in_reaction,
+    "E3|heavy weapon refit": heavy_weapon_refit_adds_heavy_weapons_ships_at_most_three_from_refits("E3|heavy weapon refit", 1),
+    "E6|heavy weapon refit": heavy_weapon_refit_adds_heavy_weapons_ships_at_most_three_from_refits("E6|heavy weapon refit", 2),
     "C5|weapons officer": weapons_officer_multiplies_its_locations_volleys_and_ignores_electronic_warfare,
 }
 
