@@ -214,6 +214,9 @@ REWRITTEN = {
                          "opponent ship",
     **{i: "issue 25: 'Ships are limited to ... 3 additional heavy weapons from cumulative refits': ship_limit 3"
        for i in ("E3|heavy weapon refit", "E6|heavy weapon refit")},
+    "C5|communications officer": "issue 25: played on an own ship or base, one per base (target with carries); its "
+                                 "command point only on a base (command_on); a look at its deck's top card as the turn "
+                                 "played ends",
     "C3|technician": "issue 25: 'one of the following each turn': its player's pick each turn (an operate ability "
                      "with one_of: a research point, or one more of a repair or energy point received, {produced})",
     "C6|telepath": "issue 25: played normally to a location (`equip`), '+2 to other crew there': a general `modify strength`",

@@ -2472,7 +2472,6 @@ CARD_SCENARIOS = {
     "S5|mechad minesweeper": minesweeper("S5|mechad minesweeper"),
     "S3|krebiz minesweeper": minesweeper("S3|krebiz minesweeper"),
     "C6|base commander": test_base_commander_makes_his_base_protect_the_sector_hq,
-    "C5|communications officer": test_communications_officer_gives_a_command_point_on_a_base,
     "A1|lesser automaton": automaton("A1|lesser automaton", CREW),
     "A3|automaton": automaton("A3|automaton", CREW),
     "A5|greater automaton": automaton("A5|greater automaton", CREW),

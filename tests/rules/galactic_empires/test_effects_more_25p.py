@@ -263,6 +263,41 @@ def heavy_weapon_refit_adds_heavy_weapons_ships_at_most_three_from_refits(identi
     return scenario
 
 
+def communications_officer_gives_a_command_point_on_a_base_one_a_base_and_a_look_at_the_deck_top() -> None:
+    """"- When played on a base, provides one command point. A maximum of one communications officer is
+    allowed per base. - At the end of the turn played, after drawing cards, allows the owning player
+    to view the next card in his own deck." """
+    identity = "C5|communications officer"
+    fort = mk("B3", "Test Fort")
+    s, ids = duel(mine=[("t", ROCK, None), ("b", fort, "t"), ("b2", fort, "t"), ("co", identity, "b2"),
+                        ("u", CRUISER, None)], theirs=[("y", CRUISER, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["b"], ids["u"]}  # an own base or ship; one per base
+    skip_to(s, "play_a")
+    command = s.cmd[A]  # (the one already on a base counts)
+    card = hand_card(s, identity)
+    play(s, identity, on=ids["b"])
+    assert s.ip[card]["loc"] == ids["b"]
+    assert s.view(A)["seen"] == []
+    turn = s.turn
+    end_turn(s)  # its Draw Cards Phase, then the turn ends: the next card of his deck seen, by him alone
+    assert s.seen == [[A, s.deck[s._dk(A)][-1], turn]]  # (the view lists this turn's looks only: partial)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert s.active == A and s.cmd[A] == command + 1  # on a base: one command point
+    s, ids = duel(mine=[("t", ROCK, None), ("u", CRUISER, None)], hand=[identity])
+    skip_to(s, "play_a")
+    command = s.cmd[A]
+    play(s, identity, on=ids["u"])
+    turn = s.turn
+    end_turn(s, draws=0)
+    assert len(s.seen) == 1 and s.seen[0][2] == turn  # the look on a ship too
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert s.cmd[A] == command  # on a ship: no command point
+    end_turn(s, draws=0)
+    assert s.seen == [[A, s.seen[0][1], turn]]  # on the turn played only: no second look
+
+
 # The cards these scenarios play (test_effects_cards.test_every_mapped_card_has_a_scenario).
 SCENARIOS = {
     "B4|planetary phaser base": base_behind_a_planetary_shield("B4|planetary phaser base", 4, 0),
@@ -275,6 +310,8 @@ SCENARIOS = {
     "E2|repulsion beam": repulsion_beam_stops_an_opponent_ship_firing_for_a_turn_also_played_in_reaction,
     "E3|heavy weapon refit": heavy_weapon_refit_adds_heavy_weapons_ships_at_most_three_from_refits("E3|heavy weapon refit", 1),
     "E6|heavy weapon refit": heavy_weapon_refit_adds_heavy_weapons_ships_at_most_three_from_refits("E6|heavy weapon refit", 2),
+    "C5|communications officer":
+        communications_officer_gives_a_command_point_on_a_base_one_a_base_and_a_look_at_the_deck_top,
     "C5|weapons officer": weapons_officer_multiplies_its_locations_volleys_and_ignores_electronic_warfare,
 }
 
