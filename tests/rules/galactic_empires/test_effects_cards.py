@@ -1359,12 +1359,6 @@ def test_repulsion_beam_stops_a_ship_firing_for_a_turn():
     assert not Position(s).status(ids["y"]).get("no_fire")
 
 
-def test_shroud_makes_phasers_useless_against_the_ship():
-    s, ids = duel(mine=[("g", CRUISER, None)], theirs=[("y", SMALL, None), ("sh", "E9|shroud", "y")])
-    pos = Position(s)
-    assert not pos.can_fire_at(ids["g"], "phaser", ids["y"]) and pos.can_fire_at(ids["g"], "heavy", ids["y"])
-
-
 def test_indirigan_repair_bay_generates_two_repair_points():
     # Its supply and energy engage it (faq-042: on an engaged unit, it is non-passive); then its 2.
     power = mk("T9", "Test Supply World", gen_supply=9, gen_energy=9)
@@ -2378,7 +2372,6 @@ CARD_SCENARIOS = {
     "C4|pirate captain": test_pirate_captain_spares_a_pirate_ship_two_damage_a_volley,
     "C5|quartermaster": test_quartermaster_on_a_base_draws_an_extra_card,
     "E5|antimatter mine": test_antimatter_mine_destroys_all_shields_and_does_two_structural_damage,
-    "E9|shroud": test_shroud_makes_phasers_useless_against_the_ship,
     "E6|repair bay indirigan repair bay": test_indirigan_repair_bay_generates_two_repair_points,
     "E8|fuser": doubles_heavy("E8|fuser", "S3|indirigan light carrier"),
     "E6|sabot sequencer": doubles_heavy("E6|sabot sequencer", KREBIZ_CRUISER),

@@ -298,6 +298,25 @@ def communications_officer_gives_a_command_point_on_a_base_one_a_base_and_a_look
     assert s.seen == [[A, s.seen[0][1], turn]]  # on the turn played only: no second look
 
 
+def shroud_stops_phaser_damage_to_its_ship_while_engaged() -> None:
+    """E9: "Phasers fired at a ship with a shroud cause no damage." (engaged by its 4 energy)"""
+    identity = "E9|shroud"
+    hull = mk("S6", "Test Hull", shields=2)
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("h", hull, None), ("sh", identity, "h")])
+    assert s.ip[ids["sh"]]["e"]
+    volley(s, ids["h"], [(ids["g"], "phaser")] * 5)
+    assert damage(s, ids["h"]) == (0, 0)  # no damage at all, shields nor structure
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("h", hull, None), ("sh", identity, "h")])
+    s.ip[ids["g"]]["am"] = 3
+    volley(s, ids["h"], [(ids["g"], "phaser")] * 2 + [(ids["g"], "heavy")] * 3)
+    assert sum(damage(s, ids["h"])) == 3  # the heavy weapons score, the phasers do not
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("h", hull, None), ("sh", identity, "h")])
+    s.ip[ids["sh"]]["e"] = False  # not engaged: its 4 energy not applied
+    Position(s).changed()
+    volley(s, ids["h"], [(ids["g"], "phaser")] * 5)
+    assert damage(s, ids["h"]) == (2, 3)
+
+
 # The cards these scenarios play (test_effects_cards.test_every_mapped_card_has_a_scenario).
 SCENARIOS = {
     "B4|planetary phaser base": base_behind_a_planetary_shield("B4|planetary phaser base", 4, 0),
@@ -312,6 +331,7 @@ SCENARIOS = {
     "E6|heavy weapon refit": heavy_weapon_refit_adds_heavy_weapons_ships_at_most_three_from_refits("E6|heavy weapon refit", 2),
     "C5|communications officer":
         communications_officer_gives_a_command_point_on_a_base_one_a_base_and_a_look_at_the_deck_top,
+    "E9|shroud": shroud_stops_phaser_damage_to_its_ship_while_engaged,
     "C5|weapons officer": weapons_officer_multiplies_its_locations_volleys_and_ignores_electronic_warfare,
 }
 
