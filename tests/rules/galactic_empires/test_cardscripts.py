@@ -218,6 +218,7 @@ REWRITTEN = {
                                  "command point only on a base (command_on); a look at its deck's top card as the turn "
                                  "played ends",
     "E9|shroud": "issue 25: phaser damage to its ship none while it is engaged: a general `modify damage_taken`",
+    "O5|pirate activity": "issue 25: 'May not be played against a fleet with an engaged police ship': fleet_card if",
     "C3|technician": "issue 25: 'one of the following each turn': its player's pick each turn (an operate ability "
                      "with one_of: a research point, or one more of a repair or energy point received, {produced})",
     "C6|telepath": "issue 25: played normally to a location (`equip`), '+2 to other crew there': a general `modify strength`",

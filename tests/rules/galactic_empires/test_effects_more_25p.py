@@ -317,6 +317,35 @@ def shroud_stops_phaser_damage_to_its_ship_while_engaged() -> None:
     assert damage(s, ids["h"]) == (2, 3)
 
 
+def pirate_activity_halves_a_fleets_supply_for_a_turn_unless_it_has_an_engaged_police_ship() -> None:
+    """"An opponent's supply lines are cut in half: - Played against a fleet. - Lasts for one turn. -
+    May not be played against a fleet with an engaged police ship. - Discarded after use." """
+    identity = "O5|pirate activity"
+    world = mk("T9", "Test Supply World", gen_supply=5)
+    s, ids = duel(theirs=[("t", world, None)], hand=[identity])
+    skip_to(s, "play_a")
+    card = hand_card(s, identity)
+    assert [a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == card] == [-1 - B]
+    act(s, "play", card=card, on=-1 - B)
+    pass_reactions(s)
+    end_turn(s, draws=0)
+    assert Position(s).produced(B)["supply"] == 2  # 5 halved, the fraction dropped
+    end_turn(s, draws=0)
+    assert card not in s.ip and in_discard(s, card)  # one turn
+    end_turn(s, draws=0)
+    assert Position(s).produced(B)["supply"] == 5
+    s, ids = duel(theirs=[("t", world, None), ("cop", "S4|local police ship", "t")], hand=[identity])
+    assert s.ip[ids["cop"]]["e"]
+    skip_to(s, "play_a")
+    card = hand_card(s, identity)
+    assert not [a for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == card]  # an engaged police ship
+    s, ids = duel(theirs=[("t", world, None), ("cop", "S4|local police ship", "t")], hand=[identity])
+    s.ip[ids["cop"]]["e"] = False
+    skip_to(s, "play_a")
+    card = hand_card(s, identity)
+    assert [a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == card] == [-1 - B]
+
+
 # The cards these scenarios play (test_effects_cards.test_every_mapped_card_has_a_scenario).
 SCENARIOS = {
     "B4|planetary phaser base": base_behind_a_planetary_shield("B4|planetary phaser base", 4, 0),
@@ -332,6 +361,7 @@ SCENARIOS = {
     "C5|communications officer":
         communications_officer_gives_a_command_point_on_a_base_one_a_base_and_a_look_at_the_deck_top,
     "E9|shroud": shroud_stops_phaser_damage_to_its_ship_while_engaged,
+    "O5|pirate activity": pirate_activity_halves_a_fleets_supply_for_a_turn_unless_it_has_an_engaged_police_ship,
     "C5|weapons officer": weapons_officer_multiplies_its_locations_volleys_and_ignores_electronic_warfare,
 }
 
