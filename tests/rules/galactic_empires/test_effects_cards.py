@@ -2362,7 +2362,6 @@ CARD_SCENARIOS = {
     "O1|time compression": plays_limited("O1|time compression", 1),
     "E2|krebiz armor": adds_strength("E2|krebiz armor", KREBIZ_CRUISER, 2, KREBIZ_CAPSULE),
     "E3|krebiz armor": adds_strength("E3|krebiz armor", KREBIZ_CRUISER, 3, KREBIZ_CAPSULE),
-    "E1|capsule engine pack krebiz capsule engine pack": test_capsule_engine_pack_strengthens_a_capsule_and_softens_volleys,
     "E4|hangar bay": test_hangar_bay_rearms_shuttles_on_its_base,
     "E4|stellar map": no_hazards_on_ship("E4|stellar map", clears=False),
     "C4|navigator": no_hazards_on_ship("C4|navigator", clears=True),

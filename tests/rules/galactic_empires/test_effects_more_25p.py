@@ -346,6 +346,30 @@ def pirate_activity_halves_a_fleets_supply_for_a_turn_unless_it_has_an_engaged_p
     assert [a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == card] == [-1 - B]
 
 
+def capsule_engine_pack_strengthens_a_lone_capsule_and_goes_back_to_the_hand_when_a_cruiser_joins_it() -> None:
+    """"- Can only be played on independent Krebiz capsules. - Is returned to owner's hand if a cruiser
+    is played on the capsule. Provides the following: - Adds one point of strength. - Decreases each
+    opponent weapons volley by one damage point. - Exclusive Krebiz technology." """
+    identity = "E1|capsule engine pack krebiz capsule engine pack"
+    cruiser = mk("S5", "Test Krebiz Cruiser", main_empire="Krebiz", shields=2, phasers=2)
+    capsule = mk("S2", "Test Krebiz Capsule", main_empire="Krebiz", shields=1, phasers=1)
+    s, ids = duel(mine=[("cap", capsule, None), ("cr", cruiser, None), ("x", CRUISER, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["cap"]}  # a Krebiz capsule standing alone
+    play(s, identity, on=ids["cap"])
+    assert Position(s).strength(ids["cap"]) == 2 + 1
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("cap", capsule, None), ("p", identity, "cap")])
+    volley(s, ids["cap"], [(ids["g"], "phaser")] * 3)
+    assert sum(damage(s, ids["cap"])) == 3 - 1  # one point less each opponent volley
+    s, ids = duel(mine=[("cap", capsule, None), ("p", identity, "cap")], hand=[cruiser])
+    skip_to(s, "play_a")
+    c = hand_card(s, cruiser["key"])
+    act(s, "play", card=c, on=ids["cap"])  # a cruiser played on the capsule
+    while s.pending:
+        act(s, "pass")
+    assert ids["p"] not in s.ip and ids["p"] in s.hand[A]  # back to its owner's hand
+    assert Position(s).strength(c) == 5 + 2  # the combination, without the pack's point
+
+
 # The cards these scenarios play (test_effects_cards.test_every_mapped_card_has_a_scenario).
 SCENARIOS = {
     "B4|planetary phaser base": base_behind_a_planetary_shield("B4|planetary phaser base", 4, 0),
@@ -362,6 +386,8 @@ SCENARIOS = {
         communications_officer_gives_a_command_point_on_a_base_one_a_base_and_a_look_at_the_deck_top,
     "E9|shroud": shroud_stops_phaser_damage_to_its_ship_while_engaged,
     "O5|pirate activity": pirate_activity_halves_a_fleets_supply_for_a_turn_unless_it_has_an_engaged_police_ship,
+    "E1|capsule engine pack krebiz capsule engine pack":
+        capsule_engine_pack_strengthens_a_lone_capsule_and_goes_back_to_the_hand_when_a_cruiser_joins_it,
     "C5|weapons officer": weapons_officer_multiplies_its_locations_volleys_and_ignores_electronic_warfare,
 }
 
