@@ -221,6 +221,7 @@ REWRITTEN = {
     "O5|pirate activity": "issue 25: 'May not be played against a fleet with an engaged police ship': fleet_card if",
     "E1|capsule engine pack krebiz capsule engine pack": "issue 25: 'returned to owner's hand if a cruiser is played on "
                                                          "the capsule': a trigger on moved (onto a Krebiz cruiser)",
+    "M3|alien parasites": "issue 25: 'causing the ship to be disengaged': status disengaged (no longer no_fire)",
     "C3|technician": "issue 25: 'one of the following each turn': its player's pick each turn (an operate ability "
                      "with one_of: a research point, or one more of a repair or energy point received, {produced})",
     "C6|telepath": "issue 25: played normally to a location (`equip`), '+2 to other crew there': a general `modify strength`",

@@ -1664,16 +1664,6 @@ def test_planetary_destruction_destroys_a_terrain_and_its_bases():
     assert ids["t"] not in s.ip and ids["b"] not in s.ip
 
 
-def test_alien_parasites_stop_a_ship_until_researched():
-    s, ids = duel(theirs=[("y", CRUISER, None)], hand=["M3|alien parasites"])
-    play(s, "M3|alien parasites", on=ids["y"])
-    assert Position(s).status(ids["y"]).get("no_fire")
-    c = in_play(s, "M3|alien parasites")
-    Position(s).damage(c, research=3)
-    Position(s).check_monster(c)
-    assert c not in s.ip
-
-
 def test_shadow_lets_a_ship_absorb_three_more_damage():
     s, ids = duel(mine=[("u", SMALL, None)], hand=["M3|shadow"])
     play(s, "M3|shadow", on=ids["u"])
@@ -2421,7 +2411,6 @@ CARD_SCENARIOS = {
     "O3|offensive defensive electronic warfare": volley_reaction("O3|offensive defensive electronic warfare", 5, 4),
     "O1|sun spot": volley_reaction("O1|sun spot", 5, 4),
     "O10|planetary destruction": test_planetary_destruction_destroys_a_terrain_and_its_bases,
-    "M3|alien parasites": test_alien_parasites_stop_a_ship_until_researched,
     "M3|shadow": test_shadow_lets_a_ship_absorb_three_more_damage,
     "M4|harvesters": test_harvesters_consume_a_terrains_supply,
     "B3|power generation platform": terrain_modifier("B3|power generation platform", {"energy": 2}),

@@ -370,6 +370,33 @@ def capsule_engine_pack_strengthens_a_lone_capsule_and_goes_back_to_the_hand_whe
     assert Position(s).strength(c) == 5 + 2  # the combination, without the pack's point
 
 
+def alien_parasites_keep_an_opponent_ship_disengaged_until_three_research_points() -> None:
+    """"- Infests the ship it is played against, causing the ship to be disengaged. - Discarded after
+    research points equal to its strength have been applied." (GEqa: the monster's strength, 3)"""
+    identity = "M3|alien parasites"
+    lab_ship = mk("S5", "Test Lab Ship", shields=2, phasers=3, gen_research=2)
+    s, ids = duel(mine=[("own", CRUISER, None)], theirs=[("y", lab_ship, None), ("t", ROCK, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["y"]}  # an opponent ship
+    s0, ids0 = duel(mine=[("own", CRUISER, None)], theirs=[("y", lab_ship, None), ("t", ROCK, None)])
+    end_turn(s0, draws=0)
+    research = Position(s0).produced(B)["research"]  # B's turn, no parasites: the ship's 2 with the rest
+    assert s0.ip[ids0["y"]]["w"] and research >= 2
+    play(s, identity, on=ids["y"])
+    c = next(k for k in s.ip if s.ci[k].card["identity"] == identity)
+    assert s.ip[c]["loc"] == ids["y"] and not s.ip[ids["y"]]["e"]  # disengaged as it lands
+    end_turn(s, draws=0)
+    assert s.active == B and not s.ip[ids["y"]]["w"]  # its player's turn: not engaged again
+    assert Position(s).produced(B)["research"] == research - 2  # a disengaged ship generates no points
+    skip_to(s, "fire")
+    assert not [a for a in s.legal_actions(B) if a["type"] == "fire" or a["type"] == "target"]  # nor fires
+    Position(s).damage(c, research=2)
+    Position(s).check_monster(c)
+    assert c in s.ip
+    Position(s).damage(c, research=3)
+    Position(s).check_monster(c)
+    assert c not in s.ip and in_discard(s, c)  # three research points: discarded
+
+
 # The cards these scenarios play (test_effects_cards.test_every_mapped_card_has_a_scenario).
 SCENARIOS = {
     "B4|planetary phaser base": base_behind_a_planetary_shield("B4|planetary phaser base", 4, 0),
@@ -388,6 +415,7 @@ SCENARIOS = {
     "O5|pirate activity": pirate_activity_halves_a_fleets_supply_for_a_turn_unless_it_has_an_engaged_police_ship,
     "E1|capsule engine pack krebiz capsule engine pack":
         capsule_engine_pack_strengthens_a_lone_capsule_and_goes_back_to_the_hand_when_a_cruiser_joins_it,
+    "M3|alien parasites": alien_parasites_keep_an_opponent_ship_disengaged_until_three_research_points,
     "C5|weapons officer": weapons_officer_multiplies_its_locations_volleys_and_ignores_electronic_warfare,
 }
 
