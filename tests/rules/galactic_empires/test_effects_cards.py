@@ -1843,16 +1843,6 @@ def test_base_commander_makes_his_base_protect_the_sector_hq():
     assert {"player": A, "type": "target", "hq": B} not in s2.legal_actions(A)
 
 
-def test_communications_officer_gives_a_command_point_on_a_base():
-    s, ids = duel(mine=[("t", ROCK, None), ("b", mk("B3", "Test Fort"), "t"), ("u", CRUISER, None)], hand=["C5|communications officer"])
-    assert targets_of(s, "C5|communications officer") == {ids["b"]}
-    play(s, "C5|communications officer", on=ids["b"])
-    end_turn(s, draws=0)
-    end_turn(s, draws=0)
-    skip_to(s, "play_a")
-    assert s.cmd[A] == 3
-
-
 def automaton(identity: str, host):
     def scenario():
         s, ids = duel(mine=[("u", CRUISER, None), ("c", host, "u" if host is CREW else None)], hand=[identity, "O2|injury"])
