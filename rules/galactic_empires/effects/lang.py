@@ -285,7 +285,8 @@ SELECTOR_FIELDS: dict[str, str] = {
     "not_among": "none of the cards a reference names (event_card: not the unit about to be destroyed)",
     "where": "a condition every card must meet (its subject: the candidate card)",
     "choose": "who picks: controller, opponent, target_owner, a player named earlier ($name) (a player choice), or random",
-    "count": "how many (an amount; default 1); with choose, up to that many",
+    "count": "how many (an amount; default 1); with choose, up to that many; without choose (an action's cards), "
+             "the first that many found, in a deck or discard pile nearest its top first (without count: all found)",
     "exactly": "with count: exactly that many must be picked when there are enough",
     "reach": "with choose: the player picks one card at a time until the strengths of the cards picked add up to "
              "this amount (\"combined to increase their strength\"), then no more; count (default: no limit) caps them",

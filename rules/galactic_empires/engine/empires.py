@@ -144,6 +144,7 @@ class EmpireRules:
         if played:
             self._enter(p, c, None)
         host, kid = (on, c) if self.ci[c].krebiz == "capsule" else (c, on)
+        moving = set(self._children(kid))
         # The cruiser is the host; all cards on the capsule move onto the combination.
         if host == c:
             # the newly played cruiser takes over the stack of the capsule in play
@@ -170,6 +171,12 @@ class EmpireRules:
             ip[c]["nf"] = True
         ip[host]["e"] = ip[kid]["e"] = engaged if played else (ip[host]["e"] and ip[kid]["e"])
         self._emit("combine", host=host, capsule=kid)
+        if "on:moved" in self.fxin and self._listeners("on:moved"):
+            # The cards on the component that joined the other moved onto the combination (a rule
+            # event: "Is returned to owner's hand if a cruiser is played on the capsule").
+            for k in [k for k in self._children(host) if k != kid and k in moving]:
+                if k in ip:
+                    self._event("moved", card=k, to=host)
 
     def _do_combine(self, p: int, a: Action) -> None:
         self.plays += 1

@@ -833,7 +833,14 @@ class ScriptRules:
             return self._ref(ctx, spec)
         if "choose" in spec:
             return list(ctx["v"].get("@", {}).get(param, ()))
-        return self._select(ctx, spec)
+        found = self._select(ctx, spec)
+        if "count" in spec:
+            # Nobody picks: the first that many found ("the three crew cards closest to the top of
+            # the Discard Pile"): in a deck or discard pile, nearest its top first.
+            if spec.get("zone", "play") in ("deck", "discard") and "top" not in spec:
+                found = found[::-1]
+            found = found[: max(0, self._amount_of(ctx, spec["count"]))]
+        return found
 
     # ---- events ---------------------------------------------------------------------------------------
 

@@ -267,7 +267,8 @@ class TurnRules:
             elif i.t == "E" and not s["cmb"] and s["loc"] is not None:
                 equipment.append(c)
                 s["e"] = s["w"]
-            if i.cmd and (not i.cmd_own or self.main[p] == i.emp):
+            if i.cmd and (not i.cmd_own or self.main[p] == i.emp) and (
+                    "@command_on" not in i.at or all(KINDS[e["effect"]].at_command_on(self, c, e) for _, e in i.at["@command_on"])):
                 # ("Command points only apply if playing Dragons as an empire")
                 host = s["loc"]
                 if i.t in UNIT_TYPES and s["e"] or i.t not in UNIT_TYPES and (host is None or ip[host]["e"] or ci[host].t == "T"):

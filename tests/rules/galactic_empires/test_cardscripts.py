@@ -95,7 +95,8 @@ def test_a_replaced_verb_is_gone_from_the_language_and_translates_to_valid_entri
 # Scripts rewritten in the general language since (issue 24), with what changed in their form (the
 # golden playthroughs pin that their play did not).
 REWRITTEN = {
-    "E4|anti tractor": "what it is played on is a `target` entry; an action's selector now sweeps",
+    "E4|anti tractor": "what it is played on is a `target` entry; an action's selector now sweeps; issue 25: reaction "
+                       "mode (react: negate a tractor or repulsion beam being played, discard one in play)",
     "O1|time skip": "issue 29: 'Lasts for one player turn' ends at the next player's Allocation Phase (GEqa, GEfaq 'Duration'): "
                     "duration per = player",
     **{f"E{n}|krebiz armor": "issue 29: errata-027 'May be played to a Krebiz cruiser or Krebiz base': own_shipbase"
@@ -201,6 +202,26 @@ REWRITTEN = {
                      "its ward names the Deviant too",
     "C4|security officer": "issue 25: '+2 to combat crew at location': a general `modify strength`",
     "C8|general": "issue 25: '+2 to the fleet's combat capable crew' on a base: a general `modify strength`",
+    "E4|tram refit": "issue 25: 'Ships are limited to a total of 3 additional Trams from refits': ship_limit 3",
+    "C5|weapons officer": "issue 25: 'Ignores the negative effects of electronic warfare cards': ew_immune",
+    "C1|confidential first chief executive deputy assistant to the ditto": "issue 25: 'Does not double a crew card's "
+        "command points': a target on a point-generating crew card, general `modify generates` per point kind",
+    **{i: "issue 25: 'protected by the shields of a planetary shield card': shielded_by"
+       for i in ("B4|planetary phaser base", "B4|research base")},
+    "L6|distress beacon": "issue 25: a reaction card (R/L6) also played in reaction mode: react any, a move of the "
+                          "three crew cards nearest the top of the discard pile",
+    "E2|repulsion beam": "issue 25: a reaction card (R/E2) also played in reaction mode: react any, placed on an "
+                         "opponent ship",
+    **{i: "issue 25: 'Ships are limited to ... 3 additional heavy weapons from cumulative refits': ship_limit 3"
+       for i in ("E3|heavy weapon refit", "E6|heavy weapon refit")},
+    "C5|communications officer": "issue 25: played on an own ship or base, one per base (target with carries); its "
+                                 "command point only on a base (command_on); a look at its deck's top card as the turn "
+                                 "played ends",
+    "E9|shroud": "issue 25: phaser damage to its ship none while it is engaged: a general `modify damage_taken`",
+    "O5|pirate activity": "issue 25: 'May not be played against a fleet with an engaged police ship': fleet_card if",
+    "E1|capsule engine pack krebiz capsule engine pack": "issue 25: 'returned to owner's hand if a cruiser is played on "
+                                                         "the capsule': a trigger on moved (onto a Krebiz cruiser)",
+    "M3|alien parasites": "issue 25: 'causing the ship to be disengaged': status disengaged (no longer no_fire)",
     "C3|technician": "issue 25: 'one of the following each turn': its player's pick each turn (an operate ability "
                      "with one_of: a research point, or one more of a repair or energy point received, {produced})",
     "C6|telepath": "issue 25: played normally to a location (`equip`), '+2 to other crew there': a general `modify strength`",

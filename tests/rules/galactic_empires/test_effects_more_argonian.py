@@ -1016,7 +1016,6 @@ SCENARIOS = {
     "C8|rear admiral": rear_admiral,
     "A6|omniscience": omniscience,
     "E1|false mine": false_mine,
-    "E4|anti tractor": anti_tractor,
     "E6|warp field destabilization gun": warp_field_destabilization_gun,
     "L4|navigational error": navigational_error,
     "O8|plague": plague,

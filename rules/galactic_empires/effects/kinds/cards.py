@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..lang import CONDITION
 from ..registry import Kind, kind
 from ..schema import BOOL, LETTERS, WORDS, Amount, Enum, Param, req
 
@@ -91,7 +92,9 @@ class MutualDamage(PlayedCard):
 
 @kind("fleet_card", "play", "played against an opponent fleet (or with own, an own fleet), where it stays", own=BOOL,
       fired_upon=Param(BOOL, "a monster opponents may fire upon where it sits in the fleet (\"Destroyed by weapons fire "
-                             "only\")"))
+                             "only\")"),
+      **{"if": Param(CONDITION, "only against a fleet for which this holds (that fleet's player: target_owner): \"May "
+                                "not be played against a fleet with an engaged police ship\"")})
 class FleetCard(PlayedCard):
     """A card that sits in a fleet, on no card (Economic Crisis, the Kraken, Sirens...). Its other
     rules ask for it at "@in_fleet" (research negating it in its fleet's Allocation Phase); with
@@ -104,8 +107,8 @@ class FleetCard(PlayedCard):
 
     def at_play_targets(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any]) -> list[dict[str, Any]]:
         if e.get("own"):
-            return [{}]  # Sirens: played into the own fleet
-        return [{"fleet": q} for q in _opponents(g, p)]
+            return [{}] if "if" not in e or g._holds(g._ctx(p, c), e["if"]) else []  # Sirens: played into the own fleet
+        return [{"fleet": q} for q in _opponents(g, p) if "if" not in e or g._holds(g._ctx(p, c, -1 - q), e["if"])]
 
     def at_played(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], play: Mapping[str, Any]) -> None:
         on = play.get("on")

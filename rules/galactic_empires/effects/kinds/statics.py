@@ -429,3 +429,15 @@ class RaidWard(Kind):
 
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
         return ("@raid_ward",)
+
+
+@kind("command_on", "static", "its printed command points count only while it sits on a card of these types "
+      "(\"When played on a base, provides one command point\")",
+      on=req(LETTERS, "the types of card it must sit on"))
+class CommandOn(Kind):
+    moments = ("@command_on",)
+    listens_in_play = False  # asked of the card itself as its fleet's command points are counted (engine/turn.py)
+
+    def at_command_on(self, g: Any, c: int, e: Mapping[str, Any]) -> bool:
+        host = g.ip[c]["loc"]
+        return host is not None and host in g.ip and g.ci[host].t in e["on"]
