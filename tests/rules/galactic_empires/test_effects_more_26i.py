@@ -1,0 +1,132 @@
+"""More Piracy and Allied Forces cards whose text the card language says (issue 26, branch i): each
+scenario plays the real card from the project's data and asserts what its text states.
+
+Rules read first: GEerrata (the Allied Forces section: text cut short on some cards, none of these),
+GEfaq, GEqa and GEUnofficialErrata (no entry names these cards); GErulesv21 "SHIP MOVEMENT RULES"
+(moving against terrain, Piracy).
+"""
+from __future__ import annotations
+
+import pytest
+
+from rules.galactic_empires.position import Position
+
+from .helpers import act, card, end_turn, mk, skip_to
+from .test_effects_cards import PLANET, A, B, damage, duel, hand_card, play, volley
+
+
+def _in_play(s, identity: str) -> bool:
+    return any(s.ci[c].card["identity"] == identity for c in s.ip)
+
+
+def ionized_field_six_down_to_one_then_discarded_or_to_hand() -> None:
+    """"Provides 6 energy on its first Allocation Phase. Each turn, its energy output is reduced by 1 ...
+    After 6 turns, this card is either discarded or moved to its owner's hand (controller's choice)"."""
+    identity = "T3|ionized particle field"
+    for pick, where in ((0, "discard"), (1, "hand")):
+        s, ids = duel(hand=[identity])
+        play(s, identity)
+        field = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+        seen = []
+        for _ in range(6):
+            end_turn(s, draws=0)
+            end_turn(s, draws=0)
+            seen.append(Position(s).produced(A)["energy"])
+        assert seen == [6, 5, 4, 3, 2, 1]
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+        # Its duration is over: its controller's choice.
+        offered = [a for a in s.legal_actions(A) if a.get("option") is not None or a["type"] == "choose"]
+        assert s.pending and len(offered) == 2, s.legal_actions(A)
+        s.apply(offered[pick])
+        assert not _in_play(s, identity)
+        assert (field in s.discard[s._dk(A)]) == (where == "discard") and (field in s.hand[A]) == (where == "hand")
+
+
+GUN = mk("S9", "Test Gunship", phasers=9, heavy_weapons=9)
+SYSTEM = mk("T6", "Test System", gen_supply=2, tags=["SystemTerrain"])
+NEBULA = mk("T4", "Test Nebula", gen_energy=2, tags=["Nebula"])
+DEPOT = mk("B4", "Test Depot", shields=1)
+
+
+def _plays_on(s, identity: str) -> set[int]:
+    c = hand_card(s, identity)
+    return {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == c}
+
+
+def _armed(s, c: int, n: int = 9) -> None:
+    skip_to(s, "fire")
+    s.ip[c]["am"] = n  # its heavy weapons armed
+
+
+def dust_belt_one_less_each_volley_at_the_planet_stack() -> None:
+    """"Played to a planet or system. - Volleys against the planet or system stack are reduced by 1"."""
+    identity = "T2|dust belt"
+    s, ids = duel(mine=[("p", PLANET, None), ("y", SYSTEM, None), ("n", NEBULA, None)], hand=[identity])
+    skip_to(s, "play_a")
+    assert _plays_on(s, identity) == {ids["p"], ids["y"]}  # a planet or a system, never on its own
+    play(s, identity, on=ids["p"])
+    belt = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+    assert s.ip[belt]["loc"] == ids["p"] and s.ip[belt]["cmb"]  # combined with the planet
+    s, ids = duel(mine=[("g", GUN, None)], theirs=[("p", PLANET, None), ("d", identity, "p"), ("n", NEBULA, None)])
+    s.ip[ids["d"]]["cmb"] = True  # (placed combined, as played)
+    _armed(s, ids["g"])
+    volley(s, ids["p"], [(ids["g"], "heavy")] * 3)
+    assert sum(damage(s, ids["p"])) == 2  # 3 - 1 at the planet
+    volley(s, ids["n"], [(ids["g"], "heavy")] * 3)
+    assert sum(damage(s, ids["n"])) == 3  # not at another stack
+    s, ids = duel(mine=[("g", GUN, None)], theirs=[("p", PLANET, None), ("d", identity, "p"), ("b", DEPOT, "p")])
+    s.ip[ids["d"]]["cmb"] = True
+    volley(s, ids["b"], [(ids["g"], "phaser")] * 3)
+    assert sum(damage(s, ids["b"])) == 2  # and at a base of its stack
+
+
+def planescape_a_third_of_each_volley() -> None:
+    """"Played to a planet or moon. - Planet takes 1/3rd damage each opponent volley"."""
+    identity = "A4|planescape"
+    moon = mk("T3", "Test Moon", gen_energy=1, tags=["Moon"])
+    s, ids = duel(mine=[("p", PLANET, None), ("m", moon, None), ("n", NEBULA, None)], hand=[identity])
+    skip_to(s, "play_a")
+    assert _plays_on(s, identity) == {ids["p"], ids["m"]}
+    s, ids = duel(mine=[("g", GUN, None)], theirs=[("p", mk("T9", "Test Giant", tags=["Planet"]), None),
+                                                   ("x", identity, "p")])
+    _armed(s, ids["g"])
+    volley(s, ids["p"], [(ids["g"], "heavy")] * 8)
+    assert damage(s, ids["p"]) == (0, 2)  # 8 / 3, fractions dropped
+    s, ids = duel(mine=[("g", GUN, None)], theirs=[("p", mk("T9", "Test Giant", tags=["Planet"]), None)])
+    _armed(s, ids["g"])
+    volley(s, ids["p"], [(ids["g"], "heavy")] * 8)
+    assert damage(s, ids["p"]) == (0, 8)  # without it
+
+
+def asteroids_two_less_and_two_to_each_firing_ship() -> None:
+    """"Played to terrain. - 2 less damage to the terrain stack each opponent volley. - All ships firing at
+    the terrain stack take 2 points of damage from asteroid collisions"."""
+    identity = "T2|asteroids"
+    s, ids = duel(mine=[("n", NEBULA, None)], hand=[identity])
+    skip_to(s, "play_a")
+    assert _plays_on(s, identity) == {ids["n"]}  # any own terrain, combining
+    gun2 = mk("S8", "Test Gunboat", phasers=4)
+    s, ids = duel(mine=[("g", GUN, None), ("h", gun2, None), ("o", gun2, None)],
+                  theirs=[("p", PLANET, None), ("x", identity, "p"), ("b", DEPOT, "p"), ("q", mk("S9", "Test Hulk"), None)])
+    s.ip[ids["x"]]["cmb"] = True  # (placed combined, as played)
+    volley(s, ids["b"], [(ids["g"], "phaser")] * 3 + [(ids["h"], "phaser")] * 2)
+    assert sum(damage(s, ids["b"])) == 3  # 5 - 2 at a card of its stack
+    assert sum(damage(s, ids["g"])) == 2 and sum(damage(s, ids["h"])) == 2  # each firing ship collides
+    assert sum(damage(s, ids["o"])) == 0  # not a ship that did not fire
+    volley(s, ids["q"], [(ids["o"], "phaser")] * 4)
+    assert sum(damage(s, ids["q"])) == 4 and sum(damage(s, ids["o"])) == 0  # not at another stack
+
+
+SCENARIOS = {
+    "T3|ionized particle field": ionized_field_six_down_to_one_then_discarded_or_to_hand,
+    "T2|dust belt": dust_belt_one_less_each_volley_at_the_planet_stack,
+    "A4|planescape": planescape_a_third_of_each_volley,
+    "T2|asteroids": asteroids_two_less_and_two_to_each_firing_ship,
+}
+
+
+@pytest.mark.parametrize("identity", sorted(SCENARIOS))
+def test_card_does_what_its_text_says(identity: str) -> None:
+    assert card(identity)  # the card exists in the project's data
+    SCENARIOS[identity]()
