@@ -161,17 +161,29 @@ class DamageRules:
         ]
         if not lst:
             return amount
-        parts = [("card", amount)] if kind == "card" else [("phaser", amount - heavy), ("heavy", heavy)]
+        found = [
+            (k, e) for k, e in lst if self._mod_reaches(k, e["affects"], c)
+            and ("if" not in e or self._holds(self._ctx(self._side(k), k), e["if"]))
+            and ("from" not in e or self._from_source(k, e["from"]))
+        ]
+        if not found:
+            return amount
+        if kind == "card":
+            found = [(k, e) for k, e in found if "kinds" not in e or "card" in e["kinds"]]
+            return self._apply_mods(amount, found) if amount > 0 and found else amount
+
+        def reaches(e: Mapping[str, Any], dk: str) -> bool:
+            return "kinds" not in e or dk in e["kinds"] or "weapons" in e["kinds"]
+
+        # A volley's phaser and heavy parts: a modifier of one kind acts on its part; one of both
+        # (weapons, or no kinds) acts once on the volley's total ("One less damage each opponent
+        # volley": one point, however the volley was made up).
         total = 0
-        for dk, n in parts:
-            found = [
-                (k, e) for k, e in lst if self._mod_reaches(k, e["affects"], c)
-                and ("kinds" not in e or dk in e["kinds"] or (dk != "card" and "weapons" in e["kinds"]))
-                and ("if" not in e or self._holds(self._ctx(self._side(k), k), e["if"]))
-                and ("from" not in e or self._from_source(k, e["from"]))
-            ]
-            total += self._apply_mods(n, found) if n > 0 and found else n
-        return total
+        for dk, n in (("phaser", amount - heavy), ("heavy", heavy)):
+            own = [(k, e) for k, e in found if reaches(e, dk) and not reaches(e, "heavy" if dk == "phaser" else "phaser")]
+            total += self._apply_mods(n, own) if n > 0 and own else n
+        both = [(k, e) for k, e in found if reaches(e, "phaser") and reaches(e, "heavy")]
+        return self._apply_mods(total, both) if total > 0 and both else total
 
     def _from_source(self, k: int, sel: Mapping[str, Any]) -> bool:
         """Whether the damage being scored comes from a card matching filter `sel` (seen from card
