@@ -118,11 +118,29 @@ def asteroids_two_less_and_two_to_each_firing_ship() -> None:
     assert sum(damage(s, ids["q"])) == 4 and sum(damage(s, ids["o"])) == 0  # not at another stack
 
 
+def assault_destroyer_disengages_a_terrain_no_stronger_than_the_units_against_it() -> None:
+    """"May move against a terrain. If the terrain is of equal or lesser strength than the total strength of
+    units against their terrain, disengage the terrain"."""
+    identity, raider = "S4|corporate pirate assault destroyer", "S5|independent pirate raider"
+    for world, helper, disengaged in ((mk("T4", "Test World", gen_supply=2), False, True),
+                                      (mk("T5", "Test World", gen_supply=2), False, False),
+                                      (mk("T9", "Test World", gen_supply=2), True, True)):
+        mine = [("d", identity, None)] + ([("r", raider, None)] if helper else [])
+        s, ids = duel(mine=mine, theirs=[("w", world, None)])
+        if helper:
+            act(s, "move", card=ids["r"], to=ids["w"])  # a strength 5 raider already against it
+            assert s.ip[ids["w"]]["e"]  # 5 < 9
+        act(s, "move", card=ids["d"], to=ids["w"])
+        assert s.ip[ids["d"]]["loc"] == ids["w"]
+        assert s.ip[ids["w"]]["e"] == (not disengaged)  # 4 <= 4; 5 > 4; 9 <= 4 + 5
+
+
 SCENARIOS = {
     "T3|ionized particle field": ionized_field_six_down_to_one_then_discarded_or_to_hand,
     "T2|dust belt": dust_belt_one_less_each_volley_at_the_planet_stack,
     "A4|planescape": planescape_a_third_of_each_volley,
     "T2|asteroids": asteroids_two_less_and_two_to_each_firing_ship,
+    "S4|corporate pirate assault destroyer": assault_destroyer_disengages_a_terrain_no_stronger_than_the_units_against_it,
 }
 
 
