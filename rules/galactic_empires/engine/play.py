@@ -72,11 +72,14 @@ class PlayRules:
                 for tc in own_terrain:
                     if not ip[tc]["cmb"]:
                         outs.append({"on": tc})
-                return self._restrict(i, ct, outs)
+                # Corporate Moon: "May be played independently or to the corporate homeworld".
+                return ([{}] if ct.get("independent") else []) + self._restrict(i, ct, outs)
             outs = [{}]
             for tc in own_terrain:
                 host = ci[tc].fx.get("terrain_host")
-                if host and i.st <= host["max_strength"] and not ip[tc]["cmb"] and not self._combined_on(tc) and (
+                if host and i.st <= host["max_strength"] and not ip[tc]["cmb"] and (
+                    host.get("any_number") or not self._combined_on(tc)
+                ) and (
                     "tags" not in host or not i.tags.isdisjoint(host["tags"])
                 ):
                     outs.append({"on": tc})  # Star: "Allows 1 other terrain of strength 5 or less"
