@@ -135,11 +135,43 @@ def assault_destroyer_disengages_a_terrain_no_stronger_than_the_units_against_it
         assert s.ip[ids["w"]]["e"] == (not disengaged)  # 4 <= 4; 5 > 4; 9 <= 4 + 5
 
 
+def moon_system_takes_any_number_of_moons() -> None:
+    """"Moons may be played to the moon system, combining with it"."""
+    identity = "T5|system moon system"
+    moon = mk("T2", "Test Moonlet", gen_energy=1, tags=["Moon"])
+    s, ids = duel(mine=[("m", identity, None)], hand=[moon, moon, PLANET])
+    skip_to(s, "play_a")
+    before = Position(s).produced(A)
+    for _ in range(2):
+        assert ids["m"] in _plays_on(s, moon["key"])
+        play(s, moon["key"], on=ids["m"])
+    assert ids["m"] not in _plays_on(s, PLANET["key"])  # moons only
+    assert Position(s).strength(ids["m"]) == 5 + 2 + 2  # one card with both
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert Position(s).produced(A)["energy"] == before["energy"] + 2
+
+
+def corporate_moon_on_its_own_or_combined_with_the_corporate_homeworld() -> None:
+    """"May be played independently or to the corporate homeworld, combining with it"."""
+    identity, home = "T2|small moon corporate moon", "T9|planet corporate homeworld"
+    s, ids = duel(mine=[("h", home, None), ("p", PLANET, None)], hand=[identity, identity])
+    skip_to(s, "play_a")
+    assert _plays_on(s, identity) == {None, ids["h"]}  # not onto another planet
+    play(s, identity, on=ids["h"])
+    assert Position(s).strength(ids["h"]) == 9 + 2
+    play(s, identity)
+    alone = [c for c in s.ip if s.ci[c].card["identity"] == identity and s.ip[c]["loc"] is None]
+    assert len(alone) == 1
+
+
 SCENARIOS = {
     "T3|ionized particle field": ionized_field_six_down_to_one_then_discarded_or_to_hand,
     "T2|dust belt": dust_belt_one_less_each_volley_at_the_planet_stack,
     "A4|planescape": planescape_a_third_of_each_volley,
     "T2|asteroids": asteroids_two_less_and_two_to_each_firing_ship,
+    "T5|system moon system": moon_system_takes_any_number_of_moons,
+    "T2|small moon corporate moon": corporate_moon_on_its_own_or_combined_with_the_corporate_homeworld,
     "S4|corporate pirate assault destroyer": assault_destroyer_disengages_a_terrain_no_stronger_than_the_units_against_it,
 }
 
