@@ -446,11 +446,16 @@ class DamageRules:
             self._emit("escaped", cards=crew, to=to)
         self._destroy_unit(c, by, then, "escape", None, [], declined)
 
-    def _remove(self, c: int) -> None:
-        """Discard a card in play with everything on it (crew, equipment, monsters...)."""
+    def _remove(self, c: int, discarding: bool = True) -> None:
+        """Discard a card in play with everything on it (crew, equipment, monsters...); with
+        `discarding` False it leaves play for another zone (its stack is discarded all the same)."""
         ip = self.ip
         if c not in ip:
             return
+        if discarding and "instead:discarded" in self.fxin and not self.out[self.owner[c]] and self._instead(
+            "discarded", c, player=self.owner[c], **{"from": "play"}
+        ):
+            return  # a replacement took its place (a spy moved to a spy ship instead)
         i = self.ci[c]
         kids = self._children(c)
         for k in kids:

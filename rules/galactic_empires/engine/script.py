@@ -876,7 +876,7 @@ class ScriptRules:
                 if x in ip:
                     self._remove(x)
             if k in ip:
-                self._remove(k)
+                self._remove(k, discarding=False)
                 self.discard[d].remove(k) if k in self.discard[d] else None
                 if k in self.hand[q]:
                     self.hand[q].remove(k)  # a card that returns to the hand when discarded
