@@ -165,6 +165,45 @@ def corporate_moon_on_its_own_or_combined_with_the_corporate_homeworld() -> None
     assert len(alone) == 1
 
 
+def _destroy_by_volley(s, ids, target: str) -> None:
+    skip_to(s, "fire")
+    act(s, "target", on=ids[target])
+    for _ in range(3):
+        act(s, "fire", card=ids["g"], weapon="phaser")
+    act(s, "resolve")
+    while s.pending and s.pending[-1].get("k") == "react":
+        act(s, "pass")
+
+
+def spy_ship(identity: str):
+    """"When any spy in the fleet is discarded, it may be moved here instead": a spy crew card of its
+    player's fleet, moved with its stack, his choice (he may discard it after all)."""
+
+    def scenario() -> None:
+        gun = ("g", mk("S9", "Test Gunship", phasers=9), None)
+        frigate = mk("S2", "Test Frigate")
+        for keep in (True, False):
+            s, ids = duel(mine=[gun], theirs=[("f", frigate, None), ("spy", "C6|spy", "f"), ("o", "C3|engineer", "f"),
+                                              ("x", identity, None)])
+            _destroy_by_volley(s, ids, "f")
+            assert ids["f"] not in s.ip and ids["o"] not in s.ip  # the frigate and its other crew are gone
+            assert s.ip[ids["spy"]]["loc"] == ids["x"]  # the spy is on the spy ship
+            offers = s.legal_actions(B)
+            assert [a["type"] for a in offers] == ["use", "pass"]  # "may": its player's choice
+            s.apply(offers[1] if keep else offers[0])
+            assert (ids["spy"] in s.ip) == keep and (ids["spy"] in s.discard[s._dk(B)]) == (not keep)
+            assert s.current_players() == [A] and any(a["type"] == "target" for a in s.legal_actions(A))  # fire goes on
+        # A spy already on the spy ship goes with it; an opponent's spy is not moved.
+        s, ids = duel(mine=[gun, ("f", frigate, None), ("spy", "C6|spy", "f")],
+                      theirs=[("x", identity, None), ("s2", "C6|spy", "x")])
+        Position(s).destroy(ids["x"], A)
+        assert ids["s2"] not in s.ip and not s.pending
+        Position(s).destroy(ids["f"], B)
+        assert ids["spy"] not in s.ip and not s.pending
+
+    return scenario
+
+
 SCENARIOS = {
     "T3|ionized particle field": ionized_field_six_down_to_one_then_discarded_or_to_hand,
     "T2|dust belt": dust_belt_one_less_each_volley_at_the_planet_stack,
@@ -172,6 +211,9 @@ SCENARIOS = {
     "T2|asteroids": asteroids_two_less_and_two_to_each_firing_ship,
     "T5|system moon system": moon_system_takes_any_number_of_moons,
     "T2|small moon corporate moon": corporate_moon_on_its_own_or_combined_with_the_corporate_homeworld,
+    **{identity: spy_ship(identity) for identity in (
+        "S5|corporate pirate spy ship", "S5|paktadon spy cruiser", "S3|tarraki spy destroyer",
+    )},
     "S4|corporate pirate assault destroyer": assault_destroyer_disengages_a_terrain_no_stronger_than_the_units_against_it,
 }
 
