@@ -134,6 +134,7 @@ CARD_STATS: dict[str, str] = {
     "shields_left": "its shields not yet damaged",
     "phasers": "its phasers",
     "heavy": "its heavy weapons",
+    "phasers_fired": "the phasers it has fired this turn (\"Discarded after use\" of a card doubling its phaser damage)",
     "card_damage": "the card damage printed on it (the X symbols)",
     "damage": "the structural damage on it",
     "stack_strength": "the total strength of its stack from it up: it and every card on it, or on a card on it "

@@ -182,7 +182,10 @@ class PlayRules:
                         outs.extend({"on": u} for u in self._mutinied(p))
                     if i.ancient:
                         outs.extend(self._ancient_play_targets(p))  # v2.1 "ANCIENT CARDS"
-                return self._restrict(i, e_equip, outs)
+                outs = self._restrict(i, e_equip, outs)
+                if i.one_per_loc:
+                    outs = [o for o in outs if not self._same_card_on(i, o["on"])]  # (one to a unit)
+                return outs
             # (CardInfo.equip_on: where, with dragons, without dragons; the memo keeps the cards by it)
             on = memo.get(i.equip_on)
             if on is None:

@@ -146,6 +146,8 @@ class ScriptRules:
             return self._phasers(c) if s is not None else i.ph
         if stat == "heavy":
             return self._heavy(c) if s is not None else i.hv
+        if stat == "phasers_fired":
+            return s["fp"] if s is not None else 0
         if stat == "card_damage":
             return i.dmg
         if stat == "command":
