@@ -204,6 +204,25 @@ def spy_ship(identity: str):
     return scenario
 
 
+def phaser_overload_doubles_the_next_phaser_volley_once() -> None:
+    """"Doubles the phaser damage caused by the unit. The effect of multiple phaser overloads are not
+    cumulative. - Discarded after use"."""
+    identity = "E1|phaser overload device"
+    ship = mk("S9", "Test Gunship", phasers=3, heavy_weapons=2)
+    hulk = mk("S9", "Test Hulk")
+    s, ids = duel(mine=[("g", ship, None)], theirs=[("h", hulk, None), ("k", hulk, None)], hand=[identity, identity])
+    skip_to(s, "play_a")
+    play(s, identity, on=ids["g"])
+    dev = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+    assert ids["g"] not in _plays_on(s, identity)  # not cumulative: one to a unit
+    _armed(s, ids["g"], 2)
+    volley(s, ids["h"], [(ids["g"], "heavy")] * 2)
+    assert sum(damage(s, ids["h"])) == 2 and dev in s.ip  # heavy weapons: not doubled, not used
+    volley(s, ids["k"], [(ids["g"], "phaser")] * 3)
+    assert sum(damage(s, ids["k"])) == 6  # its 3 phasers doubled
+    assert dev not in s.ip and dev in s.discard[s._dk(A)]  # discarded after use
+
+
 SCENARIOS = {
     "T3|ionized particle field": ionized_field_six_down_to_one_then_discarded_or_to_hand,
     "T2|dust belt": dust_belt_one_less_each_volley_at_the_planet_stack,
@@ -214,6 +233,7 @@ SCENARIOS = {
     **{identity: spy_ship(identity) for identity in (
         "S5|corporate pirate spy ship", "S5|paktadon spy cruiser", "S3|tarraki spy destroyer",
     )},
+    "E1|phaser overload device": phaser_overload_doubles_the_next_phaser_volley_once,
     "S4|corporate pirate assault destroyer": assault_destroyer_disengages_a_terrain_no_stronger_than_the_units_against_it,
 }
 
