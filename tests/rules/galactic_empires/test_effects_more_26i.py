@@ -223,6 +223,25 @@ def phaser_overload_doubles_the_next_phaser_volley_once() -> None:
     assert dev not in s.ip and dev in s.discard[s._dk(A)]  # discarded after use
 
 
+def reinvestment_returns_the_topmost_terrain_of_the_discard_pile() -> None:
+    """"May be played during the Allocation Phase. - Move the top most terrain in the Discard Pile to the
+    fleet. - Discarded after use"."""
+    identity = "O6|reinvestment"
+    old, new, wreck = mk("T3", "Test Old World"), mk("T4", "Test New World"), mk("S3", "Test Wreck")
+    s, ids = duel(hand=[identity, old, new, wreck])
+    Position(s).discard(A, [old["key"], new["key"], wreck["key"]])  # the wreck on top
+    o, n, w = s.discard[s._dk(A)][-3:]
+    assert s.phase == "alloc" and hand_card(s, identity) in {a.get("card") for a in s.legal_actions(A)
+                                                           if a["type"] == "play"}  # in the Allocation Phase
+    act(s, "play", card=hand_card(s, identity))
+    while s.pending:
+        act(s, "pass")
+    assert n in s.ip and s.ip[n]["loc"] is None and s.ip[n]["c"] == A  # the terrain nearest the top, in the fleet
+    assert o in s.discard[s._dk(A)] and w in s.discard[s._dk(A)]
+    assert not _in_play(s, identity) and s.discard[s._dk(A)][-1] == next(
+        c for c in s.discard[s._dk(A)] if s.ci[c].card["identity"] == identity)  # discarded after use
+
+
 SCENARIOS = {
     "T3|ionized particle field": ionized_field_six_down_to_one_then_discarded_or_to_hand,
     "T2|dust belt": dust_belt_one_less_each_volley_at_the_planet_stack,
@@ -234,6 +253,7 @@ SCENARIOS = {
         "S5|corporate pirate spy ship", "S5|paktadon spy cruiser", "S3|tarraki spy destroyer",
     )},
     "E1|phaser overload device": phaser_overload_doubles_the_next_phaser_volley_once,
+    "O6|reinvestment": reinvestment_returns_the_topmost_terrain_of_the_discard_pile,
     "S4|corporate pirate assault destroyer": assault_destroyer_disengages_a_terrain_no_stronger_than_the_units_against_it,
 }
 
