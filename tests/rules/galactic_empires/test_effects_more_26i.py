@@ -242,6 +242,26 @@ def reinvestment_returns_the_topmost_terrain_of_the_discard_pile() -> None:
         c for c in s.discard[s._dk(A)] if s.ci[c].card["identity"] == identity)  # discarded after use
 
 
+def holographic_simulator_swaps_in_the_topmost_crew() -> None:
+    """"Take the top most crew from the Discard Pile and place it at the simulators location. - Any
+    previously 'simulated' crew are placed at the bottom of the Discard Pile when this is done"."""
+    identity = "E7|holographic simulator"
+    first, second, wreck = mk("C3", "Test Ensign"), mk("C4", "Test Pilot"), mk("S3", "Test Wreck")
+    s, ids = duel(mine=[("f", mk("S5", "Test Frigate"), None), ("h", identity, "f")], hand=[first, second, wreck])
+    Position(s).discard(A, [first["key"], second["key"], wreck["key"]])  # the pilot nearest the top
+    e, p, w = s.discard[s._dk(A)][-3:]
+    skip_to(s, "play_a")
+    act(s, "operate", card=ids["h"], ability="ability0")
+    assert s.ip[p]["loc"] == ids["f"] and s.ip[p]["c"] == A  # at the simulator's location
+    assert not [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["h"]]  # once a turn
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "operate", card=ids["h"], ability="ability0")
+    assert s.ip[e]["loc"] == ids["f"]  # the ensign now
+    assert p not in s.ip and s.discard[s._dk(A)][0] == p  # the pilot simulated before: at the bottom
+
+
 SCENARIOS = {
     "T3|ionized particle field": ionized_field_six_down_to_one_then_discarded_or_to_hand,
     "T2|dust belt": dust_belt_one_less_each_volley_at_the_planet_stack,
@@ -254,6 +274,7 @@ SCENARIOS = {
     )},
     "E1|phaser overload device": phaser_overload_doubles_the_next_phaser_volley_once,
     "O6|reinvestment": reinvestment_returns_the_topmost_terrain_of_the_discard_pile,
+    "E7|holographic simulator": holographic_simulator_swaps_in_the_topmost_crew,
     "S4|corporate pirate assault destroyer": assault_destroyer_disengages_a_terrain_no_stronger_than_the_units_against_it,
 }
 
