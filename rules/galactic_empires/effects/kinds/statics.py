@@ -55,6 +55,9 @@ GENERAL_STATS: dict[str, str] = {
     "damage_dealt": "damage points the affected card causes, of the `kinds` given (card damage, phasers)",
     "hq_damage_taken": "damage points the Sector HQ of the affected player takes (affects = controller: this card's "
                        "controller's; DamageRules._hit_hq)",
+    "repair_cost": "repair points needed to repair each point of damage on the affected card, 1 unless modified "
+                   "(\"3 repair points are required to repair each point of damage\"; EconomyRules._do_repair): the "
+                   "points applied short of it are kept on the card (`rq`) until the next point is repaired",
 }
 GENERAL_OPS: dict[str, str] = {
     "add": "plus value (an amount; negative: less)",
