@@ -11,7 +11,7 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, card, end_turn, mk, skip_to
+from .helpers import act, card, end_turn, mk, refresh, skip_to
 from .test_effects_cards import PLANET, A, B, damage, duel, hand_card, play, volley
 
 
@@ -262,6 +262,24 @@ def holographic_simulator_swaps_in_the_topmost_crew() -> None:
     assert p not in s.ip and s.discard[s._dk(A)][0] == p  # the pilot simulated before: at the bottom
 
 
+def massive_asteroid_a_third_of_heavy_damage_and_three_repair_points_a_point() -> None:
+    """"Every 3 points of heavy weapons damage scores only 1 point of damage to the structure of this
+    asteroid. - 3 repair points are required to repair each point of damage"."""
+    identity = "T7|asteroid massive asteroid"
+    s, ids = duel(mine=[("g", GUN, None)], theirs=[("a", identity, None)])
+    _armed(s, ids["g"])
+    volley(s, ids["a"], [(ids["g"], "heavy")] * 8)
+    assert damage(s, ids["a"]) == (0, 2)  # 8 / 3, fractions dropped
+    s, ids = duel(mine=[("a", identity, None), ("y", mk("T3", "Test Repair Yard", gen_repair=3), None)])
+    Position(s).damage(ids["a"], structure=2)
+    refresh(s)
+    for _ in range(2):
+        act(s, "repair", card=ids["a"], part="structure")
+    assert s.ip[ids["a"]]["hd"] == 2
+    act(s, "repair", card=ids["a"], part="structure")
+    assert s.ip[ids["a"]]["hd"] == 1  # three repair points: one point repaired
+
+
 SCENARIOS = {
     "T3|ionized particle field": ionized_field_six_down_to_one_then_discarded_or_to_hand,
     "T2|dust belt": dust_belt_one_less_each_volley_at_the_planet_stack,
@@ -275,6 +293,7 @@ SCENARIOS = {
     "E1|phaser overload device": phaser_overload_doubles_the_next_phaser_volley_once,
     "O6|reinvestment": reinvestment_returns_the_topmost_terrain_of_the_discard_pile,
     "E7|holographic simulator": holographic_simulator_swaps_in_the_topmost_crew,
+    "T7|asteroid massive asteroid": massive_asteroid_a_third_of_heavy_damage_and_three_repair_points_a_point,
     "S4|corporate pirate assault destroyer": assault_destroyer_disengages_a_terrain_no_stronger_than_the_units_against_it,
 }
 
