@@ -145,7 +145,7 @@ CARD_STATS: dict[str, str] = {
 }
 EVENT_FIELDS: dict[str, str] = {
     "amount": "the event's number: damage dealt, points allocated, cards drawn",
-    "heavy": "the heavy-weapon part of a volley's damage",
+    "heavy": "damaged: the heavy-weapon part of a volley's damage (amount less heavy: its phaser part)",
     "past_shields": "damaged: the points of it that got past the card's shields (before what takes them there)",
 }
 ROUNDING = ("down", "up")

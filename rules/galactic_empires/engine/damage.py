@@ -133,7 +133,8 @@ class DamageRules:
             s["cd"] = s.get("cd", 0) + amount
         self._emit("damage", card=c, shields=s["sd"], structure=s["hd"])
         if "on:damaged" in self.fxin:
-            self._event("damaged", card=c, amount=dealt, past_shields=past, kind=kind, player=by, source=self._src[:] or None)
+            self._event("damaged", card=c, amount=dealt, past_shields=past, kind=kind, heavy=min(heavy, dealt),
+                        player=by, source=self._src[:] or None)
             if c not in ip or "doom" in s:
                 return
         strength = self._strength(c)
