@@ -280,6 +280,23 @@ def massive_asteroid_a_third_of_heavy_damage_and_three_repair_points_a_point() -
     assert s.ip[ids["a"]]["hd"] == 1  # three repair points: one point repaired
 
 
+def shroud_web_device_no_structural_phaser_damage_once() -> None:
+    """"Played to a ship. - Phasers fired at this ship cannot cause structural damage. - Discarded after use"."""
+    identity = "E3|shroud web device"
+    ship = mk("S6", "Test Corvette", shields=2)
+    s, ids = duel(mine=[("g", GUN, None)], theirs=[("c", ship, None), ("w", identity, "c"), ("d", ship, None),
+                                                   ("x", identity, "d")])
+    _armed(s, ids["g"])
+    volley(s, ids["d"], [(ids["g"], "heavy")] * 3)
+    assert damage(s, ids["d"]) == (2, 1) and ids["x"] in s.ip  # heavy weapons: as usual, and not used
+    volley(s, ids["c"], [(ids["g"], "phaser")] * 5)
+    assert damage(s, ids["c"]) == (2, 0)  # its shields take 2, the 3 past them are lost
+    assert ids["w"] not in s.ip and ids["w"] in s.discard[s._dk(B)]  # discarded after use
+    s, ids = duel(mine=[("g", GUN, None)], theirs=[("c", ship, None)])
+    volley(s, ids["c"], [(ids["g"], "phaser")] * 5)
+    assert damage(s, ids["c"]) == (2, 3)  # without it
+
+
 SCENARIOS = {
     "T3|ionized particle field": ionized_field_six_down_to_one_then_discarded_or_to_hand,
     "T2|dust belt": dust_belt_one_less_each_volley_at_the_planet_stack,
@@ -294,6 +311,7 @@ SCENARIOS = {
     "O6|reinvestment": reinvestment_returns_the_topmost_terrain_of_the_discard_pile,
     "E7|holographic simulator": holographic_simulator_swaps_in_the_topmost_crew,
     "T7|asteroid massive asteroid": massive_asteroid_a_third_of_heavy_damage_and_three_repair_points_a_point,
+    "E3|shroud web device": shroud_web_device_no_structural_phaser_damage_once,
     "S4|corporate pirate assault destroyer": assault_destroyer_disengages_a_terrain_no_stronger_than_the_units_against_it,
 }
 
