@@ -297,6 +297,38 @@ def shroud_web_device_no_structural_phaser_damage_once() -> None:
     assert damage(s, ids["c"]) == (2, 3)  # without it
 
 
+def utopia_keeps_the_terrain_stack_from_firing_at_its_players_fleet() -> None:
+    """"Played against an opponent terrain. The terrain stack cannot fire upon the utopia player's fleet for
+    a number of turns equal to the terrain's strength. - Discarded at the end of the duration or when a card
+    in the fleet fires upon the terrain stack"."""
+    identity = "A4|utopia"
+    world, fort = mk("T2", "Test Small World", gen_supply=1), mk("B4", "Test Fort", shields=1, phasers=3)
+    ship, other = mk("S5", "Test Cruiser", phasers=3), mk("S5", "Test Escort", phasers=3)
+    s, ids = duel(mine=[("c", ship, None)], theirs=[("w", world, None), ("f", fort, "w"), ("o", other, None)],
+                  hand=[identity])
+    skip_to(s, "play_a")
+    assert _plays_on(s, identity) == {ids["w"]}  # an opponent terrain
+    play(s, identity, on=ids["w"])
+    u = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+    pos = Position(s)
+    assert not pos.can_fire_at(ids["f"], "phaser", ids["c"])  # the terrain stack: not at the utopia player's fleet
+    assert pos.can_fire_at(ids["o"], "phaser", ids["c"])  # another unit of that player may
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert u in s.ip  # one turn of the world's 2
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert u not in s.ip and u in s.discard[s._dk(A)]  # its duration is over
+    assert Position(s).can_fire_at(ids["f"], "phaser", ids["c"])
+    # Discarded when its player fires upon the terrain stack.
+    s, ids = duel(mine=[("c", ship, None)], theirs=[("w", world, None), ("f", fort, "w")], hand=[identity])
+    skip_to(s, "play_a")
+    play(s, identity, on=ids["w"])
+    u = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+    volley(s, ids["f"], [(ids["c"], "phaser")])
+    assert u not in s.ip and Position(s).can_fire_at(ids["f"], "phaser", ids["c"])
+
+
 SCENARIOS = {
     "T3|ionized particle field": ionized_field_six_down_to_one_then_discarded_or_to_hand,
     "T2|dust belt": dust_belt_one_less_each_volley_at_the_planet_stack,
@@ -312,6 +344,7 @@ SCENARIOS = {
     "E7|holographic simulator": holographic_simulator_swaps_in_the_topmost_crew,
     "T7|asteroid massive asteroid": massive_asteroid_a_third_of_heavy_damage_and_three_repair_points_a_point,
     "E3|shroud web device": shroud_web_device_no_structural_phaser_damage_once,
+    "A4|utopia": utopia_keeps_the_terrain_stack_from_firing_at_its_players_fleet,
     "S4|corporate pirate assault destroyer": assault_destroyer_disengages_a_terrain_no_stronger_than_the_units_against_it,
 }
 
