@@ -329,6 +329,34 @@ def utopia_keeps_the_terrain_stack_from_firing_at_its_players_fleet() -> None:
     assert u not in s.ip and Position(s).can_fire_at(ids["f"], "phaser", ids["c"])
 
 
+def illegal_cargo_holds_four_extra_points_or_pays_its_strength_in_economy() -> None:
+    """"A unit with illegal cargo can sustain 4 extra damage points before being destroyed. The cargo is
+    discarded when the owning player elects to apply the last point to it. - During allocation, unit may use
+    the cargo for economy points equal to its current strength, discarding it"."""
+    identity = "E4|illegal cargo"
+    hull = mk("S3", "Test Hull")
+    s, ids = duel(mine=[("u", hull, None), ("c", identity, "u")])
+    Position(s).deal_damage(ids["u"], 3, "card", B)  # its third point would destroy it: the cargo's first
+    assert ids["u"] in s.ip and damage(s, ids["u"]) == (0, 2) and ids["c"] in s.ip
+    Position(s).deal_damage(ids["u"], 2, "card", B)  # two more: the cargo holds 3
+    assert ids["u"] in s.ip and damage(s, ids["u"]) == (0, 2) and ids["c"] in s.ip
+    before = s.pool.get("economy", 0)
+    act(s, "operate", card=ids["c"], ability="ability0")
+    assert s.pool.get("economy", 0) == before + 1 and ids["c"] not in s.ip  # its current strength: 4 - 3
+    s, ids = duel(mine=[("u", hull, None), ("c", identity, "u")])
+    Position(s).deal_damage(ids["u"], 6, "card", B)  # 4 beyond the unit's 2: the fourth is the cargo's last
+    assert ids["u"] in s.ip and damage(s, ids["u"]) == (0, 2) and ids["c"] not in s.ip  # discarded
+    Position(s).deal_damage(ids["u"], 1, "card", B)
+    assert ids["u"] not in s.ip  # no cargo left: destroyed
+    s, ids = duel(mine=[("u", hull, None), ("c", identity, "u")])
+    Position(s).deal_damage(ids["u"], 7, "card", B)  # 5 beyond: more than it can hold
+    assert ids["u"] not in s.ip and ids["c"] not in s.ip
+    s, ids = duel(mine=[("u", hull, None), ("c", identity, "u")])
+    before = s.pool.get("economy", 0)
+    act(s, "operate", card=ids["c"], ability="ability0")
+    assert s.pool.get("economy", 0) == before + 4  # undamaged: 4 economy
+
+
 SCENARIOS = {
     "T3|ionized particle field": ionized_field_six_down_to_one_then_discarded_or_to_hand,
     "T2|dust belt": dust_belt_one_less_each_volley_at_the_planet_stack,
@@ -345,6 +373,7 @@ SCENARIOS = {
     "T7|asteroid massive asteroid": massive_asteroid_a_third_of_heavy_damage_and_three_repair_points_a_point,
     "E3|shroud web device": shroud_web_device_no_structural_phaser_damage_once,
     "A4|utopia": utopia_keeps_the_terrain_stack_from_firing_at_its_players_fleet,
+    "E4|illegal cargo": illegal_cargo_holds_four_extra_points_or_pays_its_strength_in_economy,
     "S4|corporate pirate assault destroyer": assault_destroyer_disengages_a_terrain_no_stronger_than_the_units_against_it,
 }
 
