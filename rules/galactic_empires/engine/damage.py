@@ -523,7 +523,8 @@ class DamageRules:
                 return
         before = self.hq[q]
         self.hq[q] += amount
-        self.scored[by] += amount
+        if by != q:
+            self.scored[by] += amount  # (a card damaging its own player's Sector HQ scores him nothing)
         self._emit("hq_damage", player=q, damage=self.hq[q], by=by)
         if "on:hq_damaged" in self.fxin:
             self._event("hq_damaged", player=q, amount=amount, source=by)

@@ -179,7 +179,9 @@ class Discard(Action):
 @kind("draw", "on_play", "a player draws cards", count=req(AMOUNT), who=Param(PLAYER, "who draws (default: controller)"),
       up_to=Param(BOOL, "he draws until his hand holds `count` cards"),
       at=Param(Enum("now", "turn_end"), "turn_end: at the end of the turn, after the Draw Cards Phase (\"At the end of "
-                                        "the turn\"), when a reaction ending the turn's draws has not stopped them"))
+                                        "the turn\"), when a reaction ending the turn's draws has not stopped them"),
+      **{"as": Param(STR, "save the cards drawn now as $name for the actions after it (\"draw one card, exposing the "
+                          "card to all players\")")})
 class Draw(Action):
     def check(self, e: Mapping[str, Any]) -> str | None:
         if e.get("at") == "turn_end" and not e.get("up_to"):
@@ -194,8 +196,25 @@ class Draw(Action):
         if e.get("at") == "turn_end":
             g.topup[q] = max(g.topup[q], n)  # drawn as the turn ends (TurnRules._do_end)
             return True
+        drawn = []
         for _ in range(n - len(g.hand[q]) if e.get("up_to") else n):
-            g._draw(q)
+            if g._draw(q):
+                drawn.append(g.hand[q][-1])
+        _save(ctx, e, drawn)
+        return True
+
+
+@kind("damage_hq", "on_play", "damage points on a player's Sector HQ (\"Each player takes damage to their Sector HQ "
+      "equal to the strength of their card\"); a player's own Sector HQ scores him nothing",
+      amount=req(AMOUNT), who=Param(PLAYER, "whose Sector HQ (default: controller)"))
+class DamageHQ(Action):
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        q = g._player(ctx, e.get("who", "controller"))
+        if q is None or g.out[q]:
+            return True
+        n = g._amount_of(ctx, e["amount"])
+        if n > 0:
+            g._hit_hq(q, n, ctx["p"])
         return True
 
 
