@@ -357,6 +357,25 @@ def illegal_cargo_holds_four_extra_points_or_pays_its_strength_in_economy() -> N
     assert s.pool.get("economy", 0) == before + 4  # undamaged: 4 economy
 
 
+def galactic_cataclysm_each_player_takes_the_strength_of_his_draw() -> None:
+    """"All players draw one card, exposing the card to all players. Each player takes damage to their
+    Sector HQ equal to the strength of their card" (GEerrata: "removed from play after use")."""
+    identity = "L10|galactic cataclysm"
+    s, ids = duel(hand=[identity, mk("S3", "Test Three")])
+    Position(s).deck_order(A, [mk("S3", "Test Three")["key"]])  # his next card: a strength 3 ship
+    a_top, b_top = s.deck[s._dk(A)][-1], s.deck[s._dk(B)][-1]
+    hq, scored = list(s.hq), list(s.scored)
+    play(s, identity)
+    while s.pending:
+        act(s, "pass")
+    assert a_top in s.hand[A] and b_top in s.hand[B]
+    assert s.hq[A] - hq[A] == s.ci[a_top].st == 3  # his card's strength
+    assert s.hq[B] - hq[B] == s.ci[b_top].st
+    assert all([q, k] in [x[:2] for x in s.seen] for q in (A, B) for k in (a_top, b_top))  # shown to all players
+    assert s.scored[A] - scored[A] == s.ci[b_top].st  # the opponent's damage scores; his own does not
+    assert not _in_play(s, identity) and any(s.ci[c].card["identity"] == identity for c in s.discard[s._dk(A)])
+
+
 SCENARIOS = {
     "T3|ionized particle field": ionized_field_six_down_to_one_then_discarded_or_to_hand,
     "T2|dust belt": dust_belt_one_less_each_volley_at_the_planet_stack,
@@ -374,6 +393,7 @@ SCENARIOS = {
     "E3|shroud web device": shroud_web_device_no_structural_phaser_damage_once,
     "A4|utopia": utopia_keeps_the_terrain_stack_from_firing_at_its_players_fleet,
     "E4|illegal cargo": illegal_cargo_holds_four_extra_points_or_pays_its_strength_in_economy,
+    "L10|galactic cataclysm": galactic_cataclysm_each_player_takes_the_strength_of_his_draw,
     "S4|corporate pirate assault destroyer": assault_destroyer_disengages_a_terrain_no_stronger_than_the_units_against_it,
 }
 
