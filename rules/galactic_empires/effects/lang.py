@@ -134,6 +134,7 @@ CARD_STATS: dict[str, str] = {
     "shields_left": "its shields not yet damaged",
     "phasers": "its phasers",
     "heavy": "its heavy weapons",
+    "phasers_fired": "the phasers it has fired this turn (\"Discarded after use\" of a card doubling its phaser damage)",
     "card_damage": "the card damage printed on it (the X symbols)",
     "damage": "the structural damage on it",
     "stack_strength": "the total strength of its stack from it up: it and every card on it, or on a card on it "
@@ -144,7 +145,7 @@ CARD_STATS: dict[str, str] = {
 }
 EVENT_FIELDS: dict[str, str] = {
     "amount": "the event's number: damage dealt, points allocated, cards drawn",
-    "heavy": "the heavy-weapon part of a volley's damage",
+    "heavy": "damaged: the heavy-weapon part of a volley's damage (amount less heavy: its phaser part)",
     "past_shields": "damaged: the points of it that got past the card's shields (before what takes them there)",
 }
 ROUNDING = ("down", "up")
@@ -292,10 +293,12 @@ SELECTOR_FIELDS: dict[str, str] = {
              "this amount (\"combined to increase their strength\"), then no more; count (default: no limit) caps them",
     "top": "only the top cards of the zone, that many (a deck's top card: zone = \"deck\", top = 1)",
     "least": "only the cards found with the least of this card stat (\"the lowest strength ship\": current_strength)",
+    "nearest_top": "in a deck or discard pile: only the matching card nearest its top, one for each player's pile "
+                   "(\"the top most terrain in the Discard Pile\")",
 }
 _PICK = frozenset({"choose", "count", "exactly", "reach"})
 # Fields about the cards found together (not each card alone): only where the engine finds them all.
-_TOGETHER = frozenset({"least"})
+_TOGETHER = frozenset({"least", "nearest_top"})
 SELECTOR_CONTEXTS: dict[str, frozenset[str]] = {
     # an action's cards: every field (a player may choose)
     "choose": frozenset(SELECTOR_FIELDS),
@@ -338,6 +341,8 @@ class _Selector(Spec):
         zone = value.get("zone", "play")
         if zone != "play" and ({"on", "engaged", "damaged"} & set(value)):
             return f"selector: 'on', 'engaged' and 'damaged' need zone = 'play', not {zone!r}"
+        if "nearest_top" in value and zone not in ("deck", "discard"):
+            return "selector: 'nearest_top' needs zone = 'deck' or 'discard'"
         if "top" in value and zone not in ("deck", "discard"):
             return f"selector: 'top' needs zone = 'deck' or 'discard', not {zone!r}"
         if "exactly" in value and "count" not in value:
@@ -640,6 +645,7 @@ _SELECTOR_SPECS: dict[str, Spec] = {
     "reach": _Amount("strength"),
     "least": Enum(*CARD_STATS),
     "top": _Int(1),
+    "nearest_top": BOOL,
 }
 
 # ------------------------------------------------------------------------------------------------

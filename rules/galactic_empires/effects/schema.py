@@ -442,9 +442,12 @@ verb("equip", "play", "the card is played on a card in play and stays there (its
 verb("combine_terrain", "play", "a terrain played onto an own terrain, one card with it", tags=WORDS,
      multiplies=Param(_Int(2), "the terrain it is played to makes that many times its points, this card's own points "
                                "added after, as a printed multiplier (GEqa qa-055): \"Double the point output of the "
-                               "terrain card on which it is played\""))
+                               "terrain card on which it is played\""),
+     title=Param(WORDS, "only onto a terrain with one of these words in its title (\"to the corporate homeworld\")"),
+     independent=Param(BOOL, "it may also be played on its own (\"May be played independently or to ...\")"))
 verb("terrain_host", "play", "one terrain up to that strength may be played onto it", max_strength=req(INT),
-     tags=Param(WORDS, "only a terrain with one of these tags (\"1 planet or system (terrain) of strength 6 or less\")"))
+     tags=Param(WORDS, "only a terrain with one of these tags (\"1 planet or system (terrain) of strength 6 or less\")"),
+     any_number=Param(BOOL, "any number of such terrain, not one (\"Moons may be played to the moon system\")"))
 verb("terrain_only", "play", "a base that may only be played on terrain with one of these tags", tags=req(WORDS))
 verb("mount", "play", "a unit that may also be played on an own unit of those types", on=req(LETTERS))
 verb("on_terrain", "play", "the ship is played on (and moves between) own terrain; its points are terrain modifiers")

@@ -133,7 +133,8 @@ class DamageRules:
             s["cd"] = s.get("cd", 0) + amount
         self._emit("damage", card=c, shields=s["sd"], structure=s["hd"])
         if "on:damaged" in self.fxin:
-            self._event("damaged", card=c, amount=dealt, past_shields=past, kind=kind, player=by, source=self._src[:] or None)
+            self._event("damaged", card=c, amount=dealt, past_shields=past, kind=kind, heavy=min(heavy, dealt),
+                        player=by, source=self._src[:] or None)
             if c not in ip or "doom" in s:
                 return
         strength = self._strength(c)
@@ -161,17 +162,29 @@ class DamageRules:
         ]
         if not lst:
             return amount
-        parts = [("card", amount)] if kind == "card" else [("phaser", amount - heavy), ("heavy", heavy)]
+        found = [
+            (k, e) for k, e in lst if self._mod_reaches(k, e["affects"], c)
+            and ("if" not in e or self._holds(self._ctx(self._side(k), k), e["if"]))
+            and ("from" not in e or self._from_source(k, e["from"]))
+        ]
+        if not found:
+            return amount
+        if kind == "card":
+            found = [(k, e) for k, e in found if "kinds" not in e or "card" in e["kinds"]]
+            return self._apply_mods(amount, found) if amount > 0 and found else amount
+
+        def reaches(e: Mapping[str, Any], dk: str) -> bool:
+            return "kinds" not in e or dk in e["kinds"] or "weapons" in e["kinds"]
+
+        # A volley's phaser and heavy parts: a modifier of one kind acts on its part; one of both
+        # (weapons, or no kinds) acts once on the volley's total ("One less damage each opponent
+        # volley": one point, however the volley was made up).
         total = 0
-        for dk, n in parts:
-            found = [
-                (k, e) for k, e in lst if self._mod_reaches(k, e["affects"], c)
-                and ("kinds" not in e or dk in e["kinds"] or (dk != "card" and "weapons" in e["kinds"]))
-                and ("if" not in e or self._holds(self._ctx(self._side(k), k), e["if"]))
-                and ("from" not in e or self._from_source(k, e["from"]))
-            ]
-            total += self._apply_mods(n, found) if n > 0 and found else n
-        return total
+        for dk, n in (("phaser", amount - heavy), ("heavy", heavy)):
+            own = [(k, e) for k, e in found if reaches(e, dk) and not reaches(e, "heavy" if dk == "phaser" else "phaser")]
+            total += self._apply_mods(n, own) if n > 0 and own else n
+        both = [(k, e) for k, e in found if reaches(e, "phaser") and reaches(e, "heavy")]
+        return self._apply_mods(total, both) if total > 0 and both else total
 
     def _from_source(self, k: int, sel: Mapping[str, Any]) -> bool:
         """Whether the damage being scored comes from a card matching filter `sel` (seen from card
@@ -434,11 +447,16 @@ class DamageRules:
             self._emit("escaped", cards=crew, to=to)
         self._destroy_unit(c, by, then, "escape", None, [], declined)
 
-    def _remove(self, c: int) -> None:
-        """Discard a card in play with everything on it (crew, equipment, monsters...)."""
+    def _remove(self, c: int, discarding: bool = True) -> None:
+        """Discard a card in play with everything on it (crew, equipment, monsters...); with
+        `discarding` False it leaves play for another zone (its stack is discarded all the same)."""
         ip = self.ip
         if c not in ip:
             return
+        if discarding and "instead:discarded" in self.fxin and not self.out[self.owner[c]] and self._instead(
+            "discarded", c, player=self.owner[c], **{"from": "play"}
+        ):
+            return  # a replacement took its place (a spy moved to a spy ship instead)
         i = self.ci[c]
         kids = self._children(c)
         if kids and "on:discarded" in self.fxin and not i.ret_hand:
@@ -516,7 +534,8 @@ class DamageRules:
                 return
         before = self.hq[q]
         self.hq[q] += amount
-        self.scored[by] += amount
+        if by != q:
+            self.scored[by] += amount  # (a card damaging its own player's Sector HQ scores him nothing)
         self._emit("hq_damage", player=q, damage=self.hq[q], by=by)
         if "on:hq_damaged" in self.fxin:
             self._event("hq_damaged", player=q, amount=amount, source=by)

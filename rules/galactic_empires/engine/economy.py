@@ -741,6 +741,9 @@ class EconomyRules:
             self._check_monster(a["card"])
             return
         key = "sd" if a["part"] == "shields" else "hd"
+        if not self._repair_paid(a["card"]):
+            self._emit("repair", card=a["card"], part=a["part"])
+            return  # (a point towards the next one: "3 repair points are required to repair each point")
         times = 1
         for k in self._children(a["card"]):
             times = max(times, self.ci[k].repair_mult)  # Engineer: "each repair point is doubled" at his location
@@ -750,6 +753,21 @@ class EconomyRules:
                 s[key] -= 1
                 self._repaired(a["card"], key)
         self._emit("repair", card=a["card"], part=a["part"])
+
+    def _repair_paid(self, t: int) -> bool:
+        """One repair point applied to card t: whether it repairs a point now, or only goes towards
+        the next one (a general `repair_cost` modifier above 1, the points applied kept as `rq`)."""
+        if "mod:repair_cost" not in self.fxin:
+            return True
+        cost = self._mod("repair_cost", t, 1)
+        if cost <= 1:
+            return True
+        s = self.ip[t]
+        s["rq"] = s.get("rq", 0) + 1
+        if s["rq"] < cost:
+            return False
+        s["rq"] = 0
+        return True
 
     def _terrain_repairable(self, t: int) -> int:
         """Structure points of terrain card t that repair points may repair: its damage less the
@@ -774,7 +792,7 @@ class EconomyRules:
             terrain = self.ci[t].t == "T"
             for _ in range(n):
                 key = "sd" if s["sd"] > 0 else ("hd" if s["hd"] > 0 and not (terrain and not self._terrain_repairable(t)) else "rd")
-                if s[key] > 0:
+                if s[key] > 0 and self._repair_paid(t):
                     s[key] -= 1
                     self._repaired(t, key)
 

@@ -72,11 +72,14 @@ class PlayRules:
                 for tc in own_terrain:
                     if not ip[tc]["cmb"]:
                         outs.append({"on": tc})
-                return self._restrict(i, ct, outs)
+                # Corporate Moon: "May be played independently or to the corporate homeworld".
+                return ([{}] if ct.get("independent") else []) + self._restrict(i, ct, outs)
             outs = [{}]
             for tc in own_terrain:
                 host = ci[tc].fx.get("terrain_host")
-                if host and i.st <= host["max_strength"] and not ip[tc]["cmb"] and not self._combined_on(tc) and (
+                if host and i.st <= host["max_strength"] and not ip[tc]["cmb"] and (
+                    host.get("any_number") or not self._combined_on(tc)
+                ) and (
                     "tags" not in host or not i.tags.isdisjoint(host["tags"])
                 ):
                     outs.append({"on": tc})  # Star: "Allows 1 other terrain of strength 5 or less"
@@ -179,7 +182,10 @@ class PlayRules:
                         outs.extend({"on": u} for u in self._mutinied(p))
                     if i.ancient:
                         outs.extend(self._ancient_play_targets(p))  # v2.1 "ANCIENT CARDS"
-                return self._restrict(i, e_equip, outs)
+                outs = self._restrict(i, e_equip, outs)
+                if i.one_per_loc:
+                    outs = [o for o in outs if not self._same_card_on(i, o["on"])]  # (one to a unit)
+                return outs
             # (CardInfo.equip_on: where, with dragons, without dragons; the memo keeps the cards by it)
             on = memo.get(i.equip_on)
             if on is None:

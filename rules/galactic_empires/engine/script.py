@@ -146,6 +146,8 @@ class ScriptRules:
             return self._phasers(c) if s is not None else i.ph
         if stat == "heavy":
             return self._heavy(c) if s is not None else i.hv
+        if stat == "phasers_fired":
+            return s["fp"] if s is not None else 0
         if stat == "card_damage":
             return i.dmg
         if stat == "command":
@@ -242,9 +244,12 @@ class ScriptRules:
             top = sel.get("top")
             for q in seats:
                 zc = self._zone_cards(q, zone)
-                for k in (zc[-top:][::-1] if top else zc):  # "top": the last cards put there
+                nearest = sel.get("nearest_top")
+                for k in (zc[-top:][::-1] if top else zc[::-1] if nearest else zc):  # "top": the last cards put there
                     if k not in exclude and self._card_matches(ctx, k, sel):
                         out.append(k)
+                        if nearest:
+                            break  # "the top most terrain in the Discard Pile"
         if "least" in sel and out:
             # "the lowest strength ship": only the cards found with the least of the stat
             vals = [self._card_stat(k, sel["least"]) for k in out]
@@ -925,7 +930,7 @@ class ScriptRules:
                 if x in ip:
                     self._remove(x)
             if k in ip:
-                self._remove(k)
+                self._remove(k, discarding=False)
                 self.discard[d].remove(k) if k in self.discard[d] else None
                 if k in self.hand[q]:
                     self.hand[q].remove(k)  # a card that returns to the hand when discarded

@@ -179,7 +179,9 @@ class Discard(Action):
 @kind("draw", "on_play", "a player draws cards", count=req(AMOUNT), who=Param(PLAYER, "who draws (default: controller)"),
       up_to=Param(BOOL, "he draws until his hand holds `count` cards"),
       at=Param(Enum("now", "turn_end"), "turn_end: at the end of the turn, after the Draw Cards Phase (\"At the end of "
-                                        "the turn\"), when a reaction ending the turn's draws has not stopped them"))
+                                        "the turn\"), when a reaction ending the turn's draws has not stopped them"),
+      **{"as": Param(STR, "save the cards drawn now as $name for the actions after it (\"draw one card, exposing the "
+                          "card to all players\")")})
 class Draw(Action):
     def check(self, e: Mapping[str, Any]) -> str | None:
         if e.get("at") == "turn_end" and not e.get("up_to"):
@@ -194,8 +196,25 @@ class Draw(Action):
         if e.get("at") == "turn_end":
             g.topup[q] = max(g.topup[q], n)  # drawn as the turn ends (TurnRules._do_end)
             return True
+        drawn = []
         for _ in range(n - len(g.hand[q]) if e.get("up_to") else n):
-            g._draw(q)
+            if g._draw(q):
+                drawn.append(g.hand[q][-1])
+        _save(ctx, e, drawn)
+        return True
+
+
+@kind("damage_hq", "on_play", "damage points on a player's Sector HQ (\"Each player takes damage to their Sector HQ "
+      "equal to the strength of their card\"); a player's own Sector HQ scores him nothing",
+      amount=req(AMOUNT), who=Param(PLAYER, "whose Sector HQ (default: controller)"))
+class DamageHQ(Action):
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        q = g._player(ctx, e.get("who", "controller"))
+        if q is None or g.out[q]:
+            return True
+        n = g._amount_of(ctx, e["amount"])
+        if n > 0:
+            g._hit_hq(q, n, ctx["p"])
         return True
 
 
@@ -256,9 +275,10 @@ class Move(Action):
         return True
 
 
-@kind("put_into_play", "on_play", "cards of the controller's hand or deck enter play, as he would play them, "
-      "without a card play (\"allows one ship to be played\"; a card drawn \"placed on the terrain stack\")",
-      what=req(CARDS, "the cards: a selector of his hand or deck (`where = { playable_now = true }`: those he may play "
+@kind("put_into_play", "on_play", "cards of the controller's hand, deck or discard pile enter play, as he would play "
+      "them, without a card play (\"allows one ship to be played\"; a card drawn \"placed on the terrain stack\"; \"Move "
+      "the top most terrain in the Discard Pile to the fleet\")",
+      what=req(CARDS, "the cards: a selector of his hand, deck or discard pile (`where = { playable_now = true }`: those he may play "
                       "now on no card), or a reference to such cards ($name)"),
       on=Param(CARDS, "the card in play they go on (`where = { takes_play = ... }`: where they may be played); "
                       "none found: they stay where they are (default: on no card)"),
@@ -271,9 +291,9 @@ class PutIntoPlay(Action):
         what = e["what"]
         if isinstance(what, str):
             return None if what.startswith("$") else "what: a reference to cards of the hand or deck ($name)"
-        if what.get("zone") not in ("hand", "deck") or what.get("owner", "any") != "own":
-            return ("what: the cards put into play are a selector of the controller's hand or deck (zone = \"hand\" "
-                    "or \"deck\", owner = \"own\")")
+        if what.get("zone") not in ("hand", "deck", "discard") or what.get("owner", "any") != "own":
+            return ("what: the cards put into play are a selector of the controller's hand, deck or discard pile (zone "
+                    "= \"hand\", \"deck\" or \"discard\", owner = \"own\")")
         return None
 
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
@@ -286,7 +306,7 @@ class PutIntoPlay(Action):
             host = hosts[0]
         done = []
         for k in g._cards(ctx, e["what"], "what"):
-            if g.owner[k] != p or g._where(k) not in ("hand", "deck"):
+            if g.owner[k] != p or g._where(k) not in ("hand", "deck", "discard"):
                 continue
             g._take(k)
             g._put_into_play(p, k, host)

@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..lang import CONDITION, EVENTS, WOULD_EVENTS, cards
+from ..lang import CONDITION, EVENTS, WOULD_EVENTS, cards, selector
 from ..registry import Kind, kind
-from ..schema import ACTIONS, BOOL, PLAYS_PER_TURN, POINT_KIND, Enum, Map, Param, _Int, req
+from ..schema import ACTIONS, BOOL, PLAYS_PER_TURN, POINT_KIND, Either, Enum, Map, Param, _Int, req
 from .statics import negation_refused
 
 # Events about a card: a trigger on them is about this card unless it says otherwise.
@@ -249,18 +249,30 @@ class React(Kind):
 @kind("instead", "replacement", "when the event is about to happen to this card (or its host), the actions happen "
       "instead", repeatable=True,
       on=req(Enum(*WOULD_EVENTS), "the event replaced"),
-      card=Param(Enum("self", "host", "in_stack"), "whose event: this card (default), its host, or any card of its stack"),
+      card=Param(Either(Enum("self", "host", "in_stack"), selector("filter")),
+                 "whose event: this card (default), its host, any card of its stack, or any card in play the "
+                 "selector finds (\"When any spy in the fleet is discarded, it may be moved here instead\")"),
       do=req(ACTIONS), **{"if": Param(CONDITION, "only while this holds")})
 class Instead(Kind):
+    """`discarded` is asked as a card in play is discarded (engine/damage.py `_remove`), not as it
+    leaves play otherwise (moved to a hand or a deck), nor when its player is out of the game; the
+    actions keep it in play by moving it (`relocate`), or it is discarded as usual."""
+
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
         return ("instead:" + e["on"],)
 
     def at_instead(self, g: Any, c: int, key: str, e: Mapping[str, Any], data: Mapping[str, Any]) -> bool:
-        if not _about(g, c, e.get("card", "self"), data.get("card")):
-            return False
+        which = e.get("card", "self")
         s = g.ip.get(c)
         p = g._side(c) if s is not None else g.owner[c]
-        ctx = g._ctx(p, c, ev=data)
+        if isinstance(which, str):
+            if not _about(g, c, which, data.get("card")):
+                return False
+            ctx = g._ctx(p, c, ev=data)
+        else:
+            ctx = g._ctx(p, c, ev=data)
+            if data.get("card") not in g._select(ctx, which):
+                return False
         if "if" in e and not g._holds(ctx, e["if"]):
             return False
         g._run(ctx, key)

@@ -58,6 +58,9 @@ GENERAL_STATS: dict[str, str] = {
     "command_points": "the command points of the affected player's fleet, as counted in his Engagement Phase "
                       "(affects = controller: this card's controller's, the fleet a card played against an "
                       "opponent's fleet sits in; TurnRules, the Engagement Phase)",
+    "repair_cost": "repair points needed to repair each point of damage on the affected card, 1 unless modified "
+                   "(\"3 repair points are required to repair each point of damage\"; EconomyRules._do_repair): the "
+                   "points applied short of it are kept on the card (`rq`) until the next point is repaired",
 }
 GENERAL_OPS: dict[str, str] = {
     "add": "plus value (an amount; negative: less)",
