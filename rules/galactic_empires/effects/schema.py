@@ -578,7 +578,8 @@ STATS: dict[str, Stat] = {
     "phasers": Stat("phasers of the affected units (Defensive Satellites: 2 once damaged; System Mechad: one more "
                     "for engaged Mechad ships)", (("set", "self", "damaged"), ("add", "selector", None)), COUNT),
     "shield_regen": Stat("shield points the affected units regenerate each turn beyond the rule's one "
-                         "(Planet Krebizar: Krebiz capsules, one more)", (("add", "selector", None),), _Int(1)),
+                         "(Planet Krebizar: Krebiz capsules, one more; an Andromeda Bound ship: itself, one more)",
+                         (("add", "selector", None), ("add", "self", None)), _Int(1)),
     "psy_strength": Stat("strength of the affected psys for using field functions; the greatest counts, like "
                          "terrain modifiers (Planetesimal: Psycanti, two more)", (("add", "selector", None),), _Int(1)),
     "play_strength": Stat("the strongest card the affected player may play (Time Fiend: its current strength)",

@@ -58,6 +58,8 @@ class UnitRules:
         if su["cmb"]:
             return False
         owner, types, empire, krebiz, engaged = sel
+        if owner == "self":
+            return u == k  # (cardinfo.SELF_SELECTOR: a modifier of its own card)
         if owner != "any" and (su["c"] == self.ip[k]["c"]) != (owner == "own"):
             return False
         i = self.ci[u]
