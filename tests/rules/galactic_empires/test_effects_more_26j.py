@@ -12,8 +12,8 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, card, end_turn, mk, skip_to
-from .test_effects_cards import A, B, PLANET, damage, duel, hand_card, play
+from .helpers import act, card, end_turn, mk, place, skip_to
+from .test_effects_cards import A, B, PLANET, damage, duel, hand_card, play, volley
 from .test_effects_more_language import pass_reactions
 
 HULK = mk("S9", "Test Hulk", shields=2)
@@ -124,12 +124,145 @@ def cybersist_crew_need_no_engagement_points() -> None:
     assert pos.needs(ids["x"]) == {"supply": 2, "energy": 1}  # not an opponent's crew
 
 
+def _next_own_allocation(s) -> None:
+    end_turn(s, draws=0)  # A's turn
+    end_turn(s, draws=0)  # B's turn: A's next Allocation Phase
+
+
+def energy_panels_store_their_unused_energy_for_one_turn() -> None:
+    """"- May be played during the Allocation Phase. - Unused energy from this card may be stored for use
+    during the following turn. Stored energy must be used on the following turn or it is lost.\""""
+    identity = "E4|energy panels"
+    ship = mk("S5", "Test Ship", shields=2)
+    s, ids = duel(mine=[("s", ship, None)], hand=[identity])
+    assert s.phase == "alloc"
+    panels = hand_card(s, identity)
+    assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == panels} == {ids["s"]}
+    energy = s.pool.get("energy", 0)
+    act(s, "play", card=panels, on=ids["s"])  # in the Allocation Phase
+    pass_reactions(s)
+    assert panels in s.ip and s.pool.get("energy", 0) == energy + 4  # its printed 4 energy
+    s.pool["energy"] = 3  # 3 left unused
+    skip_to(s, "play_a")
+    assert s.ip[panels]["held:energy"] == 3
+    _next_own_allocation(s)
+    assert s.phase == "alloc" and s.pool["energy"] == 4 + 3  # the stored 3 joined this turn's 4
+    s.pool["energy"] = 7  # none used: the 3 stored are lost, the 4 made this turn stored (at most its 4)
+    skip_to(s, "play_a")
+    assert s.ip[panels]["held:energy"] == 4
+    _next_own_allocation(s)
+    assert s.pool["energy"] == 4 + 4
+
+
+def starburst_accelerator_damages_a_unit_each_turn_for_half_the_energy() -> None:
+    """"- Played to any star, system or white dwarf terrain card. - Each turn, causes damage equal to the
+    terrain card's unmodified strength to any 1 ship, or base in play in an opponent fleet. - This damage
+    is treated as weapons fire. - Consumes 1/2 the energy point output of the terrain. - Discarded when
+    the terrain card is.\""""
+    identity = "E8|starburst accelerator"
+    star = mk("T5", "Test Star", gen_energy=5, gen_supply=1, tags=["StarTerrain"])
+    system = mk("T6", "Test System", gen_energy=2, tags=["SystemTerrain"])
+    s, ids = duel(mine=[("star", star, None), ("sys", system, None), ("p", PLANET, None)],
+                  theirs=[("h", HULK, None), ("h2", HULK, None)], hand=[identity])
+    skip_to(s, "play_a")
+    acc = hand_card(s, identity)
+    assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == acc} == {ids["star"], ids["sys"]}
+    before = Position(s).produced(A)
+    play(s, identity, on=ids["star"])
+    after = Position(s).produced(A)
+    assert after["energy"] == before["energy"] - 3 and after["supply"] == before["supply"]  # 5 halved: 2
+    act(s, "operate", card=acc, ability="ability0")
+    pass_reactions(s)
+    assert {o["card"] for o in s.pending[-1]["options"]} == {ids["h"], ids["h2"]}
+    act(s, "use", card=ids["h"])
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["h"]) == (2, 3)  # 5 (the star's strength), its 2 shields first
+    assert not [a for a in s.legal_actions(A) if a["type"] == "operate"]  # once each turn
+    Position(s).destroy(ids["star"], B)
+    assert acc not in s.ip  # discarded with its terrain
+
+
+def space_time_portal_returns_its_terrain_to_the_hand() -> None:
+    """"- Played on a terrain card. - Terrain card (not those cards played to it) is returned to hand,
+    not discarded, when terrain is destroyed. - Discarded after use.\""""
+    identity = "E7|space time portal"
+    base = mk("B4", "Test Outpost", shields=1)
+    s, ids = duel(mine=[("t", PLANET, None), ("b", base, "t")], hand=[identity])
+    skip_to(s, "play_a")
+    portal = hand_card(s, identity)
+    play(s, identity, on=ids["t"])
+    assert s.ip[portal]["loc"] == ids["t"]
+    Position(s).destroy(ids["t"], B)
+    assert ids["t"] in s.hand[A] and ids["t"] not in s.ip  # the terrain back in the hand
+    assert ids["b"] in s.discard[s._dk(A)] and portal in s.discard[s._dk(A)]  # the cards played to it discarded
+
+
+def orbital_mine_hits_its_terrain_stack() -> None:
+    """"- When the unit on which this card is located is on a terrain, this mine may be activated against
+    the terrain or any unit on the terrain stack. - Causes 4 points of damage to the card against which
+    it is activated (may damage terrain). - Discarded after use.\""""
+    identity = "E3|orbital mine"
+    raider = mk("S4", "Test Raider", shields=1)
+    world = mk("T6", "Test World", gen_economy=3)
+    s, ids = duel(mine=[("r", raider, None), ("m", identity, "r")],
+                  theirs=[("w", world, None), ("b", BASTION, "w"), ("h", HULK, None)])
+    skip_to(s, "play_a")
+    assert not [a for a in s.legal_actions(A) if a["type"] == "operate"]  # its unit on no terrain
+    s.ip[ids["r"]]["loc"] = ids["w"]  # the raider against B's world
+    s._kids = None
+    Position(s).changed()
+    offered = {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["m"]}
+    assert offered == {ids["w"], ids["b"]}  # the terrain or a unit of its stack, not the hulk elsewhere
+    act(s, "operate", card=ids["m"], ability="ability0", on=ids["w"])
+    while s.pending:
+        act(s, "pass")
+    assert damage(s, ids["w"]) == (0, 4)  # 4 points to the terrain
+    assert ids["m"] not in s.ip and ids["m"] in s.discard[s._dk(A)]
+
+
+def geko_gnats_take_two_from_each_volley_and_move_on() -> None:
+    """"- Played to a Gekonauak ship. - Ship sustains 2 less damage each opponent volley. - When the ship
+    is destroyed, the Geko gnats must move to another Geko ship or be discarded.\""""
+    identity = "M2|geko gnats"
+    geko = mk("S5", "Test Geko Ship", shields=2, phasers=2, main_empire="Gekonauak", empires=["Gekonauak"])
+    other = mk("S5", "Test Other Ship", shields=2, phasers=2)
+    gun = mk("S9", "Test Gun", phasers=9)
+    s, ids = duel(mine=[("g", geko, None), ("g2", geko, None), ("o", other, None)], hand=[identity])
+    skip_to(s, "play_a")
+    gnats = hand_card(s, identity)
+    assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == gnats} == {ids["g"], ids["g2"]}
+    s, ids = duel(mine=[("gun", gun, None)],
+                  theirs=[("g", geko, None), ("n", identity, "g"), ("g2", geko, None), ("g3", geko, None), ("o", other, None)])
+    volley(s, ids["g"], [(ids["gun"], "phaser")] * 5)
+    assert damage(s, ids["g"]) == (2, 1)  # 5 - 2
+    volley(s, ids["o"], [(ids["gun"], "phaser")] * 4)
+    assert damage(s, ids["o"]) == (2, 2)  # not another ship
+    Position(s).destroy(ids["g"], A)
+    frame = s.pending[-1]
+    assert frame["p"] == B and {o["card"] for o in frame["options"]} == {ids["g2"], ids["g3"]}  # another Geko ship
+    choice = next(a for a in s.legal_actions(B) if a["type"] == "use" and a.get("card") == ids["g2"])
+    s.apply(choice)
+    while s.pending:
+        s.apply({"player": s.current_players()[0], "type": "pass"})
+    assert ids["g"] not in s.ip and s.ip[ids["n"]]["loc"] == ids["g2"]  # the ship destroyed, the gnats moved on
+    Position(s).destroy(ids["g3"], A)
+    Position(s).destroy(ids["g2"], A)
+    while s.pending:
+        s.apply({"player": s.current_players()[0], "type": "pass"})
+    assert ids["n"] not in s.ip and ids["n"] in s.discard[s._dk(B)]  # no other Geko ship: discarded
+
 SCENARIOS = {
     "H6|temporal ion storm": temporal_ion_storm_damages_one_ship_or_base_of_each_opponent,
     "S5|survey cruiser andromeda bound cruiser": survey_cruiser_makes_four_research_or_views_the_top_card_of_any_deck,
     "S6|command cruiser andromeda bound cruiser": command_cruiser_command_point_only_for_andromeda_bound,
     "B8|corporate economic base": corporate_economic_base_keeps_its_terrains_output,
     "C4|cybersist": cybersist_crew_need_no_engagement_points,
+    "E4|energy panels": energy_panels_store_their_unused_energy_for_one_turn,
+    "E8|starburst accelerator": starburst_accelerator_damages_a_unit_each_turn_for_half_the_energy,
+    "E7|space time portal": space_time_portal_returns_its_terrain_to_the_hand,
+    "E3|orbital mine": orbital_mine_hits_its_terrain_stack,
+    "M2|geko gnats": geko_gnats_take_two_from_each_volley_and_move_on,
 }
 
 
