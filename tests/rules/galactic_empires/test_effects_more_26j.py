@@ -13,7 +13,8 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, card, end_turn, mk, place, skip_to
-from .test_effects_cards import A, B, PLANET, damage, duel, hand_card, play, volley
+from .test_effects_cards import A, B, CRUISER, PLANET, damage, duel, hand_card, play, volley
+from .test_effects_more_decks_h import BARE, MATE, OFFICER, _missions, _ops
 from .test_effects_more_language import pass_reactions
 
 HULK = mk("S9", "Test Hulk", shields=2)
@@ -252,6 +253,46 @@ def geko_gnats_take_two_from_each_volley_and_move_on() -> None:
         s.apply({"player": s.current_players()[0], "type": "pass"})
     assert ids["n"] not in s.ip and ids["n"] in s.discard[s._dk(B)]  # no other Geko ship: discarded
 
+def empire_fighter(identity: str, empire: str, phasers: int, heavy: int):
+    """"- Played to a <empire> unit. - When discarded is returned to the owner's hand. - Each turn, may
+    either fire weapons or transport up to 1 crew from one location to another or from location on a
+    there-and-back mission." (Its printed weapons: the unit's while it sits there, each turn.)"""
+
+    def scenario() -> None:
+        unit = mk("S5", f"Test {empire} Cruiser", shields=2, phasers=3, heavy_weapons=2, main_empire=empire, empires=[empire])
+        there = mk("S4", f"Test {empire} Hull", main_empire=empire, empires=[empire])
+        s, ids = duel(mine=[("own", unit, None), ("there", there, None), ("plain", CRUISER, None)], hand=[identity])
+        skip_to(s, "play_a")
+        f = hand_card(s, identity)
+        assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == f} == {ids["own"], ids["there"]}
+        s, ids = duel(mine=[("own", unit, None), ("there", there, None), ("x", identity, "own"),
+                            ("merc", "C2|mercenary", "own"), ("o1", OFFICER, "own"), ("o2", MATE, "own")],
+                      theirs=[("bare", BARE, None), ("foe", OFFICER, "bare")])
+        skip_to(s, "play_a")
+        assert s._phasers(ids["own"]) == 3 + phasers and s._heavy(ids["own"]) == 2 + heavy  # its weapons, its unit's
+        assert _missions(s, ids["merc"])  # a crew card may use it for a there-and-back mission
+        [move] = [a for a in _ops(s, ids["x"]) if a["on"] == ids["there"]]
+        act(s, "operate", **{k: v for k, v in move.items() if k not in ("player", "type")})
+        pass_reactions(s)
+        act(s, "use", option=0, label="carry crew")
+        act(s, "use", card=ids["o1"])
+        pass_reactions(s)
+        assert not s.pending  # up to 1 crew card: no second
+        assert s.ip[ids["o1"]]["loc"] == s.ip[ids["x"]]["loc"] == ids["there"]  # it goes with the crew
+        assert s._phasers(ids["own"]) == 3 and s._phasers(ids["there"]) == 0  # it transported: it does not fire
+        assert not _ops(s, ids["x"]) and not _missions(s, ids["merc"])  # one function a turn
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+        skip_to(s, "play_a")
+        assert s._phasers(ids["there"]) == phasers and s._heavy(ids["there"]) == heavy  # at its new unit, each turn
+        Position(s).destroy(ids["there"], B)
+        while s.pending:
+            s.apply({"player": s.current_players()[0], "type": "pass"})
+        assert ids["x"] in s.hand[A] and ids["x"] not in s.ip  # discarded: back to its owner's hand
+
+    return scenario
+
+
 SCENARIOS = {
     "H6|temporal ion storm": temporal_ion_storm_damages_one_ship_or_base_of_each_opponent,
     "S5|survey cruiser andromeda bound cruiser": survey_cruiser_makes_four_research_or_views_the_top_card_of_any_deck,
@@ -263,6 +304,8 @@ SCENARIOS = {
     "E7|space time portal": space_time_portal_returns_its_terrain_to_the_hand,
     "E3|orbital mine": orbital_mine_hits_its_terrain_stack,
     "M2|geko gnats": geko_gnats_take_two_from_each_volley_and_move_on,
+    "E5|krebiz fighter krebiz krill f fighter": empire_fighter("E5|krebiz fighter krebiz krill f fighter", "Krebiz", 1, 1),
+    "E6|mechad virus fighter": empire_fighter("E6|mechad virus fighter", "Mechad", 1, 2),
 }
 
 
