@@ -293,6 +293,54 @@ def empire_fighter(identity: str, empire: str, phasers: int, heavy: int):
     return scenario
 
 
+def sublight_debris(identity: str, amount: int, terrain_and_units: bool):
+    """H4: "Played against a terrain. All ships on the terrain take 2 points of damage each turn -
+    Negated (discarded) by an engaged minesweeper in play on the terrain." H7: "- Terrain and all units
+    on the terrain take 3 points of damage each turn." (the rest alike)."""
+
+    def scenario() -> None:
+        world = mk("T9", "Test Big World", gen_economy=3)
+        ship = mk("S9", "Test Hulk", shields=1)
+        s, ids = duel(theirs=[("w", world, None), ("s", ship, "w"), ("b", BASTION, "w"), ("o", ship, None)],
+                      hand=[identity])
+        skip_to(s, "play_a")
+        debris = hand_card(s, identity)
+        assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == debris} == {ids["w"]}
+        play(s, identity, on=ids["w"])
+        assert debris in s.ip and damage(s, ids["s"]) == (0, 0)
+        end_turn(s, draws=0)  # B's turn starts: the debris does its damage
+        assert damage(s, ids["s"]) == (1, amount - 1)  # card damage: its shield first
+        assert damage(s, ids["o"]) == (0, 0)  # not a ship elsewhere
+        assert damage(s, ids["b"]) == ((1, amount - 1) if terrain_and_units else (0, 0))  # a base: H7 only
+        assert damage(s, ids["w"]) == ((0, amount) if terrain_and_units else (0, 0))  # the terrain: H7 only
+        end_turn(s, draws=0)  # A's turn: nothing
+        assert damage(s, ids["s"]) == (1, amount - 1)
+        end_turn(s, draws=0)  # B's next turn: again (its shield regenerated first)
+        assert damage(s, ids["s"]) == (1, 2 * amount - 2)
+        # An engaged minesweeper on the terrain negates it (discarded), played there or already there.
+        sweeper = "S4|zedan minesweeper zdi minesweeper"
+        s, ids = duel(theirs=[("w", world, None), ("s", ship, "w")], hand=[identity], hand_b=[sweeper])
+        skip_to(s, "play_a")
+        debris = hand_card(s, identity)
+        play(s, identity, on=ids["w"])
+        place(s, B, sweeper, ids["w"])
+        end_turn(s, draws=0)
+        assert debris not in s.ip and debris in s.discard[s._dk(A)] and damage(s, ids["s"]) == (0, 0)
+        s, ids = duel(theirs=[("w", world, None), ("s", ship, "w"), ("m", sweeper, "w")], hand=[identity])
+        skip_to(s, "play_a")
+        debris = hand_card(s, identity)
+        play(s, identity, on=ids["w"])
+        assert debris not in s.ip and debris in s.discard[s._dk(A)]
+        s, ids = duel(theirs=[("w", world, None), ("s", ship, "w"), ("m", sweeper, "w")], hand=[identity])
+        s.ip[ids["m"]]["e"] = False  # a disengaged one does not
+        skip_to(s, "play_a")
+        debris = hand_card(s, identity)
+        play(s, identity, on=ids["w"])
+        assert debris in s.ip
+
+    return scenario
+
+
 SCENARIOS = {
     "H6|temporal ion storm": temporal_ion_storm_damages_one_ship_or_base_of_each_opponent,
     "S5|survey cruiser andromeda bound cruiser": survey_cruiser_makes_four_research_or_views_the_top_card_of_any_deck,
@@ -306,6 +354,8 @@ SCENARIOS = {
     "M2|geko gnats": geko_gnats_take_two_from_each_volley_and_move_on,
     "E5|krebiz fighter krebiz krill f fighter": empire_fighter("E5|krebiz fighter krebiz krill f fighter", "Krebiz", 1, 1),
     "E6|mechad virus fighter": empire_fighter("E6|mechad virus fighter", "Mechad", 1, 2),
+    "H4|sublight debris": sublight_debris("H4|sublight debris", 2, False),
+    "H7|sublight debris": sublight_debris("H7|sublight debris", 3, True),
 }
 
 
