@@ -341,6 +341,25 @@ def sublight_debris(identity: str, amount: int, terrain_and_units: bool):
     return scenario
 
 
+def base_engineer_adds_supply_per_base_and_saves_their_energy() -> None:
+    """"When on terrain (planet, moon or system only), allows the following: - Increases the supply
+    output of the terrain by 1 point for each base on the terrain. - Bases on the terrain may engage
+    for 1 less energy.\""""
+    identity = "C4|base engineer"
+    planet = mk("T5", "Test Planet", gen_supply=2, gen_energy=2, tags=["Planet"])
+    rock = mk("T5", "Test Rock", gen_supply=2, gen_energy=2, tags=["Asteroid"])
+    depot = mk("B4", "Test Depot", shields=1, cost_energy=2)
+    for world, works in ((planet, True), (rock, False)):
+        s0, ids0 = duel(mine=[("t", world, None), ("b1", depot, "t"), ("b2", depot, "t"), ("far", depot, None)])
+        s, ids = duel(mine=[("t", world, None), ("b1", depot, "t"), ("b2", depot, "t"), ("far", depot, None),
+                            ("e", identity, "t")])
+        before, after = Position(s0).produced(A), Position(s).produced(A)
+        assert after["supply"] - before["supply"] == (2 if works else 0)  # 1 for each of its 2 bases
+        assert after["energy"] == before["energy"]  # its printed symbols are no points of its own
+        assert Position(s).needs(ids["b1"]) == ({"energy": 1} if works else {"energy": 2})
+        assert Position(s).needs(ids["far"]) == {"energy": 2}  # not a base elsewhere
+
+
 SCENARIOS = {
     "H6|temporal ion storm": temporal_ion_storm_damages_one_ship_or_base_of_each_opponent,
     "S5|survey cruiser andromeda bound cruiser": survey_cruiser_makes_four_research_or_views_the_top_card_of_any_deck,
@@ -356,6 +375,7 @@ SCENARIOS = {
     "E6|mechad virus fighter": empire_fighter("E6|mechad virus fighter", "Mechad", 1, 2),
     "H4|sublight debris": sublight_debris("H4|sublight debris", 2, False),
     "H7|sublight debris": sublight_debris("H7|sublight debris", 3, True),
+    "C4|base engineer": base_engineer_adds_supply_per_base_and_saves_their_energy,
 }
 
 
