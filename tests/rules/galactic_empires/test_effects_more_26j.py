@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import pytest
 
+from rules.galactic_empires import effects
+from rules.galactic_empires.engine import cardinfo
 from rules.galactic_empires.position import Position
 
-from .helpers import act, card, end_turn, mk, place, skip_to
+from .helpers import act, card, end_turn, mk, place, refresh, skip_to
 from .test_effects_cards import A, B, CRUISER, PLANET, damage, duel, hand_card, play, volley
 from .test_effects_more_decks_h import BARE, MATE, OFFICER, _missions, _ops
 from .test_effects_more_language import pass_reactions
@@ -117,8 +119,11 @@ def cybersist_crew_need_no_engagement_points() -> None:
     s, ids = duel(mine=[("s", ship, None), ("d", dear, "s")], theirs=[("t", ship, None), ("x", dear, "t")])
     pos = Position(s)
     assert pos.needs(ids["d"]) == {"supply": 2, "energy": 1}
-    s, ids = duel(mine=[("s", ship, None), ("d", dear, "s"), ("y", identity, "s")],
-                  theirs=[("t", ship, None), ("x", dear, "t")])
+    s, ids = duel(mine=[("s", ship, None), ("d", dear, "s")], theirs=[("t", ship, None), ("x", dear, "t")],
+                  hand=[identity])
+    skip_to(s, "play_a")
+    ids["y"] = hand_card(s, identity)
+    play(s, identity, on=ids["s"])  # played to an own location
     pos = Position(s)
     assert not any(pos.needs(ids["d"]).values()) and not any(pos.needs(ids["y"]).values())  # its fleet's crew
     assert pos.needs(ids["s"]) == {"energy": 2}  # a ship still needs its points
@@ -360,6 +365,57 @@ def base_engineer_adds_supply_per_base_and_saves_their_energy() -> None:
         assert Position(s).needs(ids["far"]) == {"energy": 2}  # not a base elsewhere
 
 
+def cybercyst_doubles_crew_and_equipment_engagement_points() -> None:
+    """"- Played on any opponent fleet. - All crew and equipment cards in the fleet require twice the
+    engagement points. - Special functions that require points do not require double points. -
+    Discarded when a cyber mage of equal or higher strength is played into the affected fleet or when
+    energy points equal to twice its strength have been applied.\""""
+    identity = "M4|cybercyst"
+    officer = mk("C3", "Test Dear Officer", cost_supply=1, cost_energy=1)
+    gadget = mk("E3", "Test Gadget", cost_energy=2)
+    ship = mk("S5", "Test Ship", shields=2, cost_energy=2)
+    power = mk("T9", "Test Power", gen_energy=9)
+    theirs = [("p", power, None), ("s", ship, None), ("o", officer, "s"), ("g", gadget, "s")]
+    s, ids = duel(mine=[("ms", ship, None), ("mo", officer, "ms")], theirs=theirs, hand=[identity])
+    cyst = hand_card(s, identity)
+    skip_to(s, "play_a")
+    assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == cyst} == {-1 - B}
+    play(s, identity, on=-1 - B)
+    pos = Position(s)
+    assert pos.needs(ids["o"]) == {"supply": 2, "energy": 2} and pos.needs(ids["g"]) == {"energy": 4}
+    assert pos.needs(ids["s"]) == {"energy": 2}  # not a ship
+    assert pos.needs(ids["mo"]) == {"supply": 1, "energy": 1}  # not another fleet
+    end_turn(s, draws=0)
+    assert [a for a in s.legal_actions(B) if a["type"] == "pay_negate"] == [{"player": B, "type": "pay_negate", "card": cyst}]
+    energy = s.pool["energy"]
+    act(s, "pay_negate", card=cyst)
+    assert cyst not in s.ip and s.pool["energy"] == energy - 8  # twice its strength
+    # A cyber mage of equal or higher strength played into the fleet discards it; a weaker one does not.
+    # (Test crew cards named as the cyber mages, played as cards with no text: the real ones are not
+    # yet played by the engine.)
+    for mage, gone in ((mk("C6", "Test Cyber Mage"), True), (mk("C4", "Test Cyber Mage"), True),
+                       (mk("C5", "Test Psyber Mage"), True), (mk("C3", "Test Cyber Mage"), False)):
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(cardinfo, "_INFO_CACHE", {})
+            mp.setitem(effects.CARD_EFFECTS, mage["identity"], ({"effect": "equip", "where": "own_location"},))
+            _mage_played_into_the_fleet(identity, theirs, mage, gone)
+
+
+def _mage_played_into_the_fleet(identity: str, theirs: list, mage: dict, gone: bool) -> None:
+    if True:
+        s, ids = duel(theirs=theirs, hand=[identity], hand_b=[mage])
+        cyst = hand_card(s, identity)
+        play(s, identity, on=-1 - B)
+        end_turn(s, draws=0)
+        refresh(s)  # B a veteran of several turns too
+        skip_to(s, "play_a")
+        m = hand_card(s, mage["key"], seat=B)
+        act(s, "play", card=m, on=ids["s"])
+        while s.pending:
+            s.apply({"player": s.current_players()[0], "type": "pass"})
+        assert (cyst not in s.ip) == gone, mage["identity"]  # a strength 3 one is weaker: it stays
+
+
 SCENARIOS = {
     "H6|temporal ion storm": temporal_ion_storm_damages_one_ship_or_base_of_each_opponent,
     "S5|survey cruiser andromeda bound cruiser": survey_cruiser_makes_four_research_or_views_the_top_card_of_any_deck,
@@ -376,6 +432,7 @@ SCENARIOS = {
     "H4|sublight debris": sublight_debris("H4|sublight debris", 2, False),
     "H7|sublight debris": sublight_debris("H7|sublight debris", 3, True),
     "C4|base engineer": base_engineer_adds_supply_per_base_and_saves_their_energy,
+    "M4|cybercyst": cybercyst_doubles_crew_and_equipment_engagement_points,
 }
 
 
