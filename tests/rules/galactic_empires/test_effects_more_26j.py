@@ -416,6 +416,42 @@ def _mage_played_into_the_fleet(identity: str, theirs: list, mage: dict, gone: b
         assert (cyst not in s.ip) == gone, mage["identity"]  # a strength 3 one is weaker: it stays
 
 
+def time_exchange_swaps_a_hand_card_for_a_new_draw() -> None:
+    """"- When played to the discard pile (card play) allows the owning player to discard 1 card from his
+    hand replacing it with a newly drawn card (not a card play). - Discarded after use." (R/L3)"""
+    identity = "L3|time exchange"
+    s, ids = duel(hand=[identity, PLANET])
+    skip_to(s, "play_a")
+    tx = hand_card(s, identity)
+    planet = hand_card(s, PLANET["key"])
+    size, plays = len(s.hand[A]), s.plays
+    top = Position(s).deck_of(A)[-1]
+    act(s, "play", card=tx)
+    pass_reactions(s)
+    assert [o["label"] for o in s.pending[-1]["options"]][:1] == ["exchange a card of the hand"]
+    act(s, "use", option=0, label="exchange a card of the hand")
+    act(s, "use", card=planet)
+    pass_reactions(s)
+    assert planet in s.discard[s._dk(A)] and top in s.hand[A]  # discarded, replaced by the deck's top card
+    assert len(s.hand[A]) == size - 1  # the same hand size, less the time exchange played
+    assert s.plays == plays + 1  # its own play is a card play; the exchange is none
+    assert tx not in s.ip and tx in s.discard[s._dk(A)]
+    # In reaction mode, to what an opponent does (here his card played).
+    s, ids = duel(hand=[PLANET], hand_b=[identity, PLANET])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, PLANET["key"]))
+    tx = hand_card(s, identity, seat=B)
+    offered = [a for a in s.legal_actions(B) if a["type"] == "react" and a["card"] == tx]
+    assert offered
+    planet, top = hand_card(s, PLANET["key"], seat=B), Position(s).deck_of(B)[-1]
+    s.apply(offered[0])
+    while s.pending and s.pending[-1]["k"] == "react":
+        s.apply({"player": s.current_players()[0], "type": "pass"})
+    s.apply({"player": B, "type": "use", "option": 0, "label": "exchange a card of the hand"})
+    s.apply({"player": B, "type": "use", "card": planet})
+    assert planet in s.discard[s._dk(B)] and top in s.hand[B] and tx in s.discard[s._dk(B)]
+
+
 SCENARIOS = {
     "H6|temporal ion storm": temporal_ion_storm_damages_one_ship_or_base_of_each_opponent,
     "S5|survey cruiser andromeda bound cruiser": survey_cruiser_makes_four_research_or_views_the_top_card_of_any_deck,
@@ -433,6 +469,7 @@ SCENARIOS = {
     "H7|sublight debris": sublight_debris("H7|sublight debris", 3, True),
     "C4|base engineer": base_engineer_adds_supply_per_base_and_saves_their_energy,
     "M4|cybercyst": cybercyst_doubles_crew_and_equipment_engagement_points,
+    "L3|time exchange": time_exchange_swaps_a_hand_card_for_a_new_draw,
 }
 
 
