@@ -22,7 +22,7 @@ from typing import Any
 
 from ..lang import CONDITION, EVENTS, WOULD_EVENTS, cards
 from ..registry import Kind, kind
-from ..schema import ACTIONS, BOOL, PLAYS_PER_TURN, POINT_KIND, Enum, Map, Param, _Int, req
+from ..schema import ACTIONS, ACTIONS_OR_NONE, BOOL, PLAYS_PER_TURN, POINT_KIND, Enum, Map, Param, _Int, req
 from .statics import negation_refused
 
 # Events about a card: a trigger on them is about this card unless it says otherwise.
@@ -250,7 +250,8 @@ class React(Kind):
       "instead", repeatable=True,
       on=req(Enum(*WOULD_EVENTS), "the event replaced"),
       card=Param(Enum("self", "host", "in_stack"), "whose event: this card (default), its host, or any card of its stack"),
-      do=req(ACTIONS), **{"if": Param(CONDITION, "only while this holds")})
+      do=req(ACTIONS_OR_NONE, "the actions done instead (none: the event does not happen)"),
+      **{"if": Param(CONDITION, "only while this holds")})
 class Instead(Kind):
     def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
         return ("instead:" + e["on"],)
