@@ -452,6 +452,33 @@ def time_exchange_swaps_a_hand_card_for_a_new_draw() -> None:
     assert planet in s.discard[s._dk(B)] and top in s.hand[B] and tx in s.discard[s._dk(B)]
 
 
+def dyson_sphere_triples_its_terrain_and_keeps_it() -> None:
+    """"- Triples the terrain point output. - Terrain cannot be destroyed by any means until the dyson
+    sphere is. - All damage scored on this base is halved.\""""
+    identity = "B10|dyson sphere"
+    world = mk("T4", "Test World", gen_supply=2, gen_energy=1)
+    gun = mk("S9", "Test Gun", phasers=9)
+    s, ids = duel(mine=[("w", world, None)], hand=[identity])
+    skip_to(s, "play_a")
+    sphere = hand_card(s, identity)
+    assert ids["w"] in {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == sphere}
+    before = Position(s).produced(A)
+    s, ids = duel(mine=[("w", world, None), ("d", identity, "w")])  # engaged on its terrain
+    after = Position(s).produced(A)
+    assert (after["supply"] - before["supply"], after["energy"] - before["energy"]) == (4, 2)  # 2 -> 6, 1 -> 3
+    s, ids = duel(mine=[("gun", gun, None)], theirs=[("w", world, None), ("d", identity, "w")])
+    volley(s, ids["d"], [(ids["gun"], "phaser")] * 7)
+    assert sum(damage(s, ids["d"])) == 3  # 7 halved, the fraction dropped
+    Position(s).deal_damage(ids["w"], 6, "card", A)
+    Position(s).destroy(ids["w"], A)
+    assert ids["w"] in s.ip and ids["d"] in s.ip  # not destroyed while the sphere stands
+    Position(s).destroy(ids["d"], A)
+    while s.pending:
+        s.apply({"player": s.current_players()[0], "type": "pass"})
+    Position(s).destroy(ids["w"], A)
+    assert ids["w"] not in s.ip  # the sphere gone: it is
+
+
 SCENARIOS = {
     "H6|temporal ion storm": temporal_ion_storm_damages_one_ship_or_base_of_each_opponent,
     "S5|survey cruiser andromeda bound cruiser": survey_cruiser_makes_four_research_or_views_the_top_card_of_any_deck,
@@ -470,6 +497,7 @@ SCENARIOS = {
     "C4|base engineer": base_engineer_adds_supply_per_base_and_saves_their_energy,
     "M4|cybercyst": cybercyst_doubles_crew_and_equipment_engagement_points,
     "L3|time exchange": time_exchange_swaps_a_hand_card_for_a_new_draw,
+    "B10|dyson sphere": dyson_sphere_triples_its_terrain_and_keeps_it,
 }
 
 
