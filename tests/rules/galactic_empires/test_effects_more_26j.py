@@ -479,6 +479,44 @@ def dyson_sphere_triples_its_terrain_and_keeps_it() -> None:
     assert ids["w"] not in s.ip  # the sphere gone: it is
 
 
+def space_time_rift(identity: str, strength: int):
+    """"- Played against a ship of equal or lesser strength. - Ships and all accompanying cards are moved
+    to the reserve fleet. - Discarded after use.\""""
+
+    def scenario() -> None:
+        ship = mk(f"S{strength}", "Test Ship", shields=1)
+        big = mk(f"S{strength + 1}", "Test Big Ship", shields=1)
+        s, ids = duel(theirs=[("s", ship, None), ("c", OFFICER, "s"), ("big", big, None)], hand=[identity, "M2|snare vines"])
+        skip_to(s, "play_a")
+        rift = hand_card(s, identity)
+        assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == rift} == {ids["s"]}
+        ids["m"] = place(s, A, "M2|snare vines", ids["s"])  # an opponent's card on it too
+        reserve_b, reserve_a = len(s.reserve[B]), len(s.reserve[A])
+        play(s, identity, on=ids["s"])
+        assert ids["s"] not in s.ip and ids["s"] in s.reserve[B] and ids["c"] in s.reserve[B]  # with its crew
+        assert ids["m"] in s.reserve[A]  # each card to its owner's reserve fleet
+        assert len(s.reserve[B]) == reserve_b + 2 and len(s.reserve[A]) == reserve_a + 1
+        assert rift not in s.ip and rift in s.discard[s._dk(A)]
+
+    return scenario
+
+
+def secret_service_alien_is_a_crew_card_with_no_function() -> None:
+    """Flavour text alone ("Often empires would train covert agents ..."): a strength 4 crew card played
+    to an own location, with no function of its own."""
+    identity = "C4|secret service alien"
+    ship = mk("S5", "Test Ship", shields=2)
+    s, ids = duel(mine=[("s", ship, None)], hand=[identity])
+    skip_to(s, "play_a")
+    agent = hand_card(s, identity)
+    before = Position(s).produced(A)
+    assert {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == agent} == {ids["s"]}
+    play(s, identity, on=ids["s"])
+    assert s.ip[agent]["loc"] == ids["s"] and s._strength(agent) == 4
+    assert not [a for a in s.legal_actions(A) if a.get("card") == agent]  # nothing to operate
+    assert Position(s).produced(A) == before
+
+
 SCENARIOS = {
     "H6|temporal ion storm": temporal_ion_storm_damages_one_ship_or_base_of_each_opponent,
     "S5|survey cruiser andromeda bound cruiser": survey_cruiser_makes_four_research_or_views_the_top_card_of_any_deck,
@@ -498,6 +536,9 @@ SCENARIOS = {
     "M4|cybercyst": cybercyst_doubles_crew_and_equipment_engagement_points,
     "L3|time exchange": time_exchange_swaps_a_hand_card_for_a_new_draw,
     "B10|dyson sphere": dyson_sphere_triples_its_terrain_and_keeps_it,
+    "H3|space time rift": space_time_rift("H3|space time rift", 3),
+    "H4|space time rift": space_time_rift("H4|space time rift", 4),
+    "C4|secret service alien": secret_service_alien_is_a_crew_card_with_no_function,
 }
 
 
