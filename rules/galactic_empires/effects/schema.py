@@ -329,12 +329,16 @@ TARGET.describe = lambda: 'target | "self" | "host" | selector'  # type: ignore[
 
 class _Actions(Spec):
     """An ordered list of actions (effects/kinds/actions.py): on_play entries whose kind is an
-    action of the registry (effects/registry.py), each validated as the on_play section is."""
+    action of the registry (effects/registry.py), each validated as the on_play section is.
+    `empty`: an empty list is allowed (a replacement by nothing: the event does not happen)."""
+
+    def __init__(self, empty: bool = False) -> None:
+        self.empty = empty
 
     def error(self, value: Any) -> str | None:
         from .registry import KINDS  # the registry fills in after this module
 
-        if not isinstance(value, (list, tuple)) or not value:
+        if not isinstance(value, (list, tuple)) or not (value or self.empty):
             return f"expected a list of actions, got {_show(value)}"
         for i, entry in enumerate(value):
             problem = entry_error(entry, "on_play")
@@ -350,6 +354,9 @@ class _Actions(Spec):
 
 
 ACTIONS = _Actions()
+# An "instead" replacement's actions: none at all is a replacement by nothing ("Terrain cannot be
+# destroyed by any means until the dyson sphere is": the destruction does not happen).
+ACTIONS_OR_NONE = _Actions(empty=True)
 
 # ------------------------------------------------------------------------------------------------
 # Verbs
@@ -584,7 +591,8 @@ STATS: dict[str, Stat] = {
     "phasers": Stat("phasers of the affected units (Defensive Satellites: 2 once damaged; System Mechad: one more "
                     "for engaged Mechad ships)", (("set", "self", "damaged"), ("add", "selector", None)), COUNT),
     "shield_regen": Stat("shield points the affected units regenerate each turn beyond the rule's one "
-                         "(Planet Krebizar: Krebiz capsules, one more)", (("add", "selector", None),), _Int(1)),
+                         "(Planet Krebizar: Krebiz capsules, one more; an Andromeda Bound ship: itself, one more)",
+                         (("add", "selector", None), ("add", "self", None)), _Int(1)),
     "psy_strength": Stat("strength of the affected psys for using field functions; the greatest counts, like "
                          "terrain modifiers (Planetesimal: Psycanti, two more)", (("add", "selector", None),), _Int(1)),
     "play_strength": Stat("the strongest card the affected player may play (Time Fiend: its current strength)",

@@ -301,6 +301,10 @@ def _compile_programs(info: CardInfo, effects: Sequence[Mapping[str, Any]]) -> N
 _LEGACY_ALONE = frozenset({"gain_points"})
 
 
+# The compiled selector of a modifier that affects its own card alone (UnitRules._affected).
+SELF_SELECTOR: tuple[str, str, str, str, bool | None] = ("self", "", "", "", None)
+
+
 def _selector(sel: Mapping[str, Any]) -> tuple[str, str, str, str, bool | None]:
     """A Selector compiled for the rules' quick test (UnitRules._affected): (owner, types, empire,
     krebiz, engaged)."""
@@ -330,6 +334,8 @@ def _compile_modifiers(info: CardInfo, entries: Sequence[Mapping[str, Any]]) -> 
         affects = e["affects"]
         if isinstance(affects, Mapping):
             gmods.setdefault(stat, []).append((value, _selector(affects)))  # phasers, shield_regen, psy_strength
+        elif stat == "shield_regen":  # affects = "self": this unit alone ("2 shields (not 1) are regenerated")
+            gmods.setdefault(stat, []).append((value, SELF_SELECTOR))
         elif stat == "repair":
             info.repair_mult = 2
         elif stat == "heavy_damage":

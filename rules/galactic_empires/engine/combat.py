@@ -283,6 +283,7 @@ class CombatRules:
             s["fp"] += 1
             dmg = 1
             self._spend_one_shot(u, s["fp"])
+            self._fire_as_function(u, "phaser", s["fp"])
             if "mod:damage_dealt" in self.fxin:
                 pp = v.setdefault("pp", {})
                 pp[str(u)] = pp.get(str(u), 0) + 1  # each unit's phaser points (Bionic Enhancement)
@@ -291,6 +292,7 @@ class CombatRules:
             dmg = 1
         else:
             s["fh"] += 1
+            self._fire_as_function(u, "heavy", s["fh"])
             dmg = a.get("energy", 1)
             if "energy" in a:
                 s["pz"] -= dmg
@@ -324,6 +326,23 @@ class CombatRules:
                 ip[k]["st"] = self.turn  # it fired this turn: its one function of the turn
             if ip[k]["shot"] >= (ci[k].add_ph or 1):
                 ip[k]["spent"] = True  # its phasers no longer count; the shots fired stay fired
+
+    def _fire_as_function(self, u: int, weapon: str, fired: int) -> None:
+        """A transport that does one of its functions each turn (`one_use`: an empire fighter's "Each
+        turn, may either fire weapons or transport") and adds weapons to its unit: once the unit fires
+        one of those weapons (beyond its own, which fire first), that fire is the transport's function of
+        the turn (no mission or transport after it). One-shot weapons are marked as they are spent
+        (_spend_one_shot)."""
+        ip = self.ip
+        ci = self.ci
+        add = "add_ph" if weapon == "phaser" else "add_hv"
+        mine = [k for k in self._children(u)
+                if getattr(ci[k], add) and not ci[k].oneshot and not ip[k]["cmb"] and self._one_use_transport(k)]
+        if not mine:
+            return
+        total = self._phasers(u) if weapon == "phaser" else self._heavy(u)
+        if fired > total - sum(getattr(ci[k], add) for k in mine):
+            ip[mine[0]]["st"] = self.turn  # it fired this turn: its one function of the turn
 
     def _do_resolve(self, p: int, a: Action) -> None:
         v = self.volley

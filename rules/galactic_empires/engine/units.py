@@ -58,6 +58,8 @@ class UnitRules:
         if su["cmb"]:
             return False
         owner, types, empire, krebiz, engaged = sel
+        if owner == "self":
+            return u == k  # (cardinfo.SELF_SELECTOR: a modifier of its own card)
         if owner != "any" and (su["c"] == self.ip[k]["c"]) != (owner == "own"):
             return False
         i = self.ci[u]
@@ -132,7 +134,7 @@ class UnitRules:
         for c in self._children(cid):
             k = self.ci[c]
             if (k.add_ph or k.ph_host) and not self.ip[c]["cmb"] and not self.ip[c].get("spent"):
-                if k.oneshot and self._one_use_transport(c) and self._moved_on(c):
+                if self._one_use_transport(c) and self._moved_on(c):
                     continue  # "may do one of the following each turn": it transported, so it does not fire
                 extra += k.add_ph  # a spent one-shot phaser (shuttle, fighter) is gone
                 if k.ph_host:

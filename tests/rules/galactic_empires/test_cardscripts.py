@@ -148,6 +148,9 @@ REWRITTEN = {
                        "always the supply",
     "M2|space vertigo": "issue 25: 'If used on a telepath, the telepath is killed' (when takes_effect, unless a science "
                         "officer suspended it) and 'can only be negated by a science officer' (negated_only_by)",
+    "H6|temporal ion storm": "issue 26: 'one ship or base in each opponent fleet' is its player's pick in each opponent's "
+                             "fleet (each_player, damage with a choose selector), no longer the engine; dragons are "
+                             "ships to a hazard (GEqa 'Dragon Empire')",
     **dict.fromkeys(("H6|type ii supernova", "H10|akru supernova"),
                     "issue 25: played against one opponent fleet (target fleet), its player picks the cards damaged "
                     "(damage with a choose selector, exactly its count), no longer the engine"),

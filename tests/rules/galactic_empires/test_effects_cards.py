@@ -2504,7 +2504,7 @@ CARD_SCENARIOS = {
 RULEBOOK_CARDS = {
     "E2|phaser refit", "E4|heavy phaser refit", "E7|extreme phaser refit", "E1|shield refit", "E3|heavy shield refit",
     "E2|nuclear mine", "E2|transporter nuclear mine", "H2|ion storm", "H5|ion storm", "H1|ion storm positron storm",
-    "H6|temporal ion storm", "M3|shield fiend", "M4|space dragon", "M1|small phaser eel", "M5|large phaser eel",
+    "M3|shield fiend", "M4|space dragon", "M1|small phaser eel", "M5|large phaser eel",
     "M9|huge phaser eel", "C1|science officer", "C2|science officer", "C3|science officer", "C4|science officer",
     "C6|science officer", "C5|captain", "C6|captain", "C2|civilian captain", "S1|fleet freighter", "S2|fleet tug",
     "B4|base station", "B9|starbase", "B1|planetary shield", "B3|heavy planetary shield", "B5|growing economy",

@@ -22,7 +22,7 @@ from typing import Any
 
 from ..lang import CONDITION, EVENTS, WOULD_EVENTS, cards, selector
 from ..registry import Kind, kind
-from ..schema import ACTIONS, BOOL, PLAYS_PER_TURN, POINT_KIND, Either, Enum, Map, Param, _Int, req
+from ..schema import ACTIONS, ACTIONS_OR_NONE, BOOL, PLAYS_PER_TURN, POINT_KIND, Either, Enum, Map, Param, _Int, req
 from .statics import negation_refused
 
 # Events about a card: a trigger on them is about this card unless it says otherwise.
@@ -252,7 +252,8 @@ class React(Kind):
       card=Param(Either(Enum("self", "host", "in_stack"), selector("filter")),
                  "whose event: this card (default), its host, any card of its stack, or any card in play the "
                  "selector finds (\"When any spy in the fleet is discarded, it may be moved here instead\")"),
-      do=req(ACTIONS), **{"if": Param(CONDITION, "only while this holds")})
+      do=req(ACTIONS_OR_NONE, "the actions done instead (none: the event does not happen)"),
+      **{"if": Param(CONDITION, "only while this holds")})
 class Instead(Kind):
     """`discarded` is asked as a card in play is discarded (engine/damage.py `_remove`), not as it
     leaves play otherwise (moved to a hand or a deck), nor when its player is out of the game; the
