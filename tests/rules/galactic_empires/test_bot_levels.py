@@ -252,3 +252,18 @@ def test_the_search_tree_ends_with_the_searchers_turn() -> None:
         actor = sample.current_players()[0]
         sample.apply(GreedyBot(seed=3).choose(sample, actor))
     assert sample.bot_leaf(state)
+
+
+def test_hard_plays_the_root_move_of_the_best_line_searched() -> None:
+    # SEARCH "best_line" (issue 28): hard only; normal plays the best mean (its figures v greedy).
+    from rules.bots import _line_value
+
+    assert SEARCH["best_line"] == {"easy": False, "normal": False, "hard": True}
+    state = _midgame(3)
+    seat = state.current_players()[0]
+    bot = make_bot("mcts:hard", seed=4, time_limit=None, iterations=48)
+    chosen = bot.choose(state, seat)
+    children = list(bot.last_root.children.values())
+    best = max(children, key=lambda child: (_line_value(child, seat), child.visits))
+    assert action_key(chosen) == action_key(best.action)
+    assert bot._setting(state, "best_line", False) and not make_bot("mcts:normal")._setting(state, "best_line", False)
