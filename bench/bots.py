@@ -138,8 +138,13 @@ After the v2.1 edition became the default (issue 28, 2 cores shared by 5 helpers
     playouts; hard gives its best-looking move 60-180 of its ~190 iterations, and a move's mean
     falls as the tree tries its poorer follow-ups (play a card: 0.5575 at normal's 3 visits, 0.5538
     at hard's 23, and hard ended the phase instead at 0.5547); best_line changed 3 of 16 of hard's
-    decisions. `--ge mcts:normal/greedy --first-seed 149`: no game finished before the run was
-    stopped (load 15).
+    decisions. `--ge mcts:normal/greedy --first-seed 149 --jobs 2` (load 3-11, cut short): normal
+    won games 150, 152 and 153 and lost 149 (71 rounds) and 151, 3 of 5 (normal's deck first: 149
+    Ltd_Argonian v Ltd_Dragon, 150 Ltd_Argonian v Psycanti, 151 the reverse, 152 Beta_Starter v
+    Basic_Deck_A_Argonian, 153 the reverse), all by a destroyed Sector HQ, rounds median 24;
+    whole-turn CPU p95 normal 2.088 s, greedy 0.201 s (inflated by the load: greedy's was
+    0.037-0.040 s on a quieter machine); with games 0-148, 110 of 154 (71.4%). Normal is unchanged
+    by this work.
 
 The targets: MCTS wins at least 80% against random and (issue 19) 60% against greedy, and a move
 takes under a second. The MCTS bot is the default bot (the site's): the game's own iteration
