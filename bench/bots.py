@@ -117,6 +117,34 @@ After the v2.1 edition became the default (issue 28, 2 cores shared by 5 helpers
     rounds median 20; with games 0-29, 21 of 39 (54%). One deck won both games of 3 of 4 pairs.
     A playout horizon of one seat-turn more for hard (SEARCH "horizon": the opponent's reply,
     no cards) cost 2-3x hard's CPU and games 30-31 went as without it; left off at every level.
+    Issue 28f (main at 5c6d4f1; 2 cores shared with other helpers' runs, load 8-15; each run `nice
+    -n 10 bench/bots.py --ge mcts:hard/mcts:normal --first-seed 40 --jobs 1 --verbose --rows FILE`,
+    cut short): hard as it is won games 40, 41, 43, 46 and 48 and lost 42, 44, 45, 47, 49 and 50, 5
+    of 11 (the pairs' decks, ge_pairing: 40-41 Basic_Deck_A_Argonian and Psycanti, 42-43
+    Beta_Starter and Basic_Deck_A, 44-45 Psycanti and Beta_Starter, 46-47 Basic_Deck_A and
+    Ltd_Dragon, 48-49 Ltd_Argonian and Basic_Deck_A_Argonian, 50 Ltd_Dragon and Ltd_Argonian; one
+    deck won both games of 3 of the 4 whole pairs), all by a destroyed Sector HQ, rounds median 18;
+    whole-turn CPU p95 normal 1.005 s, hard 14.95 s (game 43, hard with Beta_Starter.dek: median
+    13.3 s, slowest 38.4 s a turn; elsewhere hard's slowest turn was 0.9-5.4 s). With games 0-38,
+    hard won 26 of 50 (52%). Variants of hard on the same games (paired): the horizon at 1 with
+    half the iterations per root move (per_action 2 x 4; still 2-8x hard's median turn CPU, but for
+    game 43) won 40 and 43, 2 of 5 (hard as it is 3 of 5); SEARCH "best_line" (the root move whose
+    best searched line is worth most, rules.bots._line_value, not the best mean) won 40, 1 of 3 (2
+    of 3). Neither is adopted; best_line stays a setting, off at every level. Why hard gains
+    little: in 24 decisions of greedy-v-greedy positions (turns 4-5, three deck pairs) normal and
+    hard chose the same move 11 times; the root values differ by 0.0005-0.02 and several moves tie
+    exactly (an upgrade on one unit or another: 0.5575 three times), so the evaluation at the
+    turn's end cannot tell them apart and more iterations only re-sample near-deterministic
+    playouts; hard gives its best-looking move 60-180 of its ~190 iterations, and a move's mean
+    falls as the tree tries its poorer follow-ups (play a card: 0.5575 at normal's 3 visits, 0.5538
+    at hard's 23, and hard ended the phase instead at 0.5547); best_line changed 3 of 16 of hard's
+    decisions. `--ge mcts:normal/greedy --first-seed 149 --jobs 2` (load 3-11, cut short): normal
+    won games 150, 152 and 153 and lost 149 (71 rounds) and 151, 3 of 5 (normal's deck first: 149
+    Ltd_Argonian v Ltd_Dragon, 150 Ltd_Argonian v Psycanti, 151 the reverse, 152 Beta_Starter v
+    Basic_Deck_A_Argonian, 153 the reverse), all by a destroyed Sector HQ, rounds median 24;
+    whole-turn CPU p95 normal 2.088 s, greedy 0.201 s (inflated by the load: greedy's was
+    0.037-0.040 s on a quieter machine); with games 0-148, 110 of 154 (71.4%). Normal is unchanged
+    by this work.
 
 The targets: MCTS wins at least 80% against random and (issue 19) 60% against greedy, and a move
 takes under a second. The MCTS bot is the default bot (the site's): the game's own iteration

@@ -188,7 +188,11 @@ class MCTSBot(Bot):
       priors (a move visited 6 times at 0.464 beat one visited 5 times at 0.470).
     - `horizon` (a game with a playout): the playout goes on that many turns past the searched
       one's (the tree still ends at `bot_leaf`), so the leaf sees the opponents' reply.
-    The last five, left None, are the game's (`State.mcts_settings`, a class attribute mapping;
+    - `best_line`: the move played is the root action whose best line searched is worth most
+      (`_line_value`: where the searcher moves next, the best of the follow-ups; elsewhere the
+      mean), not the best mean: a bigger budget explores more of a move's follow-ups, and their
+      mean then counts the poor ones tried, so the mean favours moves with few follow-ups.
+    The last six, left None, are the game's (`State.mcts_settings`, a class attribute mapping;
     none: off; a setting may map each level to its value), tuned by its seeded matches.
     Budget: `iterations` (None: the game's own `State.mcts_iterations` times the `level`'s scale,
     LEVELS) and `time_limit` seconds (None: no clock), whichever ends first; the clock is a
@@ -227,6 +231,7 @@ class MCTSBot(Bot):
         normalize: bool | None = None,
         pick_by_value: bool | None = None,
         horizon: int | None = None,
+        best_line: bool | None = None,
     ) -> None:
         super().__init__(seed)
         if iterations is not None and iterations < 1:
@@ -251,6 +256,7 @@ class MCTSBot(Bot):
         self.normalize = normalize
         self.pick_by_value = pick_by_value
         self.horizon = horizon
+        self.best_line = best_line
         self._width, self._normalize, self._horizon = 0, False, 0  # in use; choose() sets them
         self.last_iterations = 0
         self.last_seconds = 0.0
@@ -319,7 +325,11 @@ class MCTSBot(Bot):
         self.last_root = root  # the search tree (bench and tests read its root's statistics)
         legal = {action_key(a): a for a in actions}
         children = [child for key, child in root.children.items() if key in legal]
-        if self._setting(state, "pick_by_value", False):
+        if self._setting(state, "best_line", False):
+            # The value of the best line searched below each move (`_line_value`): a mean would
+            # count the exploratory follow-ups of a move with many, and so favour moves with few.
+            best = max(children, key=lambda child: (_line_value(child, player), child.visits), default=None)
+        elif self._setting(state, "pick_by_value", False):
             # The best mean value: with a few samples per move, the visit counts follow the
             # expansion order and the priors more than the values.
             best = max(children, key=lambda child: (child.reward[player] / child.visits, child.visits), default=None)
@@ -472,6 +482,17 @@ class MCTSBot(Bot):
                         best_value, choice = value, action
                 sample.apply(choice)
             depth -= 1
+
+
+def _line_value(node: _Node, me: int) -> float:
+    """`me`'s value of the best line below `node`: where `me` chooses next (the children are his
+    moves), the best of the children's line values; elsewhere (a leaf, another seat's choice) the
+    node's mean value. The searcher's own further choices are his to make, so a move is worth its
+    best follow-up, not the average of every follow-up the search tried."""
+    mine = [child for child in node.children.values() if child.visits and child.actor == me]
+    if mine:
+        return max(_line_value(child, me) for child in mine)
+    return node.reward[me] / node.visits
 
 
 def _range(values: list[float]) -> tuple[float, float]:

@@ -32,6 +32,11 @@ SEARCH: dict[str, Any] = {
     "per_action": 4,  # iterations per searched root move (times the level's scale), at most the budget
     "normalize": True,  # UCB on the values' share of the siblings' range (they differ by ~0.02)
     "pick_by_value": True,  # play the searched move of best mean value, not the most visited
+    # Play the move of the best line searched below it (rules.bots._line_value), not the best
+    # mean: with hard's 16 iterations a move, the tree explores its follow-ups and their mean
+    # counts the poor ones. Off at every level: at hard, games 40-42 gave 1 win of 3 v 2 of 3
+    # without it (it changed 3 of 16 of hard's decisions in a probe; issue 28).
+    "best_line": {"easy": False, "normal": False, "hard": False},
     # Seat-turns the playout goes on past the searcher's own (1: the opponents' reply, their
     # engagement, repairs and volleys with the units in play, no card). Off at every level: at 1
     # hard's turns cost 2-3x the CPU, and games 30-31 gave the same results as without (issue 28).

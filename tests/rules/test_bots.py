@@ -349,3 +349,24 @@ def test_mcts_search_shape_settings_default_to_off_and_yield_to_the_games_own() 
     assert bot._setting(object(), "normalize", False) is False  # a game without settings: off
     assert MCTSBot(seed=1, root_width=0)._setting(Shaped(), "root_width", 0) == 0  # the bot's own wins
     assert _range([0.52, 0.5, 0.51]) == (0.5, 0.52 - 0.5) and _range([0.5, 0.5]) == (0.5, 1.0)
+
+
+def test_a_moves_best_line_is_its_best_follow_up_where_the_searcher_moves_next() -> None:
+    # best_line (issue 28): a move is worth its best follow-up of the searcher's own, not the mean
+    # of every follow-up tried; at another seat's choice or a leaf, the node's mean.
+    from rules.bots import _line_value, _Node
+
+    def node(actor, visits, value, *children):
+        n = _Node(actor, {"type": "x"}, 2)
+        n.visits, n.reward = visits, [value * visits, (1 - value) * visits]
+        for i, child in enumerate(children):
+            n.children[i] = child
+        return n
+
+    assert _line_value(node(0, 3, 0.4), 0) == pytest.approx(0.4)  # a leaf: its mean
+    mine = node(0, 10, 0.45, node(0, 6, 0.4), node(0, 3, 0.55, node(0, 2, 0.5), node(0, 1, 0.6)))
+    assert _line_value(mine, 0) == pytest.approx(0.6)  # down the searcher's own choices
+    theirs = node(0, 10, 0.45, node(1, 6, 0.4), node(1, 4, 0.8))
+    assert _line_value(theirs, 0) == pytest.approx(0.45)  # the opponent chooses next: the mean
+    assert _line_value(node(0, 4, 0.5, node(0, 0, 0.0)), 0) == pytest.approx(0.5)  # unvisited: ignored
+    assert MCTSBot(seed=1)._setting(object(), "best_line", False) is False  # off unless a game sets it

@@ -252,3 +252,19 @@ def test_the_search_tree_ends_with_the_searchers_turn() -> None:
         actor = sample.current_players()[0]
         sample.apply(GreedyBot(seed=3).choose(sample, actor))
     assert sample.bot_leaf(state)
+
+
+def test_the_search_may_play_the_root_move_of_the_best_line_searched() -> None:
+    # SEARCH "best_line" (issue 28): off at every level (not shown stronger at hard); on, the
+    # move played is the root move of the best line (rules.bots._line_value).
+    from rules.bots import _line_value
+
+    assert SEARCH["best_line"] == {"easy": False, "normal": False, "hard": False}
+    state = _midgame(3)
+    seat = state.current_players()[0]
+    bot = make_bot("mcts:hard", seed=4, time_limit=None, iterations=48, best_line=True)
+    chosen = bot.choose(state, seat)
+    children = list(bot.last_root.children.values())
+    best = max(children, key=lambda child: (_line_value(child, seat), child.visits))
+    assert action_key(chosen) == action_key(best.action)
+    assert not make_bot("mcts:hard")._setting(state, "best_line", False)
