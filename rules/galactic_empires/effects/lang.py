@@ -293,12 +293,10 @@ SELECTOR_FIELDS: dict[str, str] = {
              "this amount (\"combined to increase their strength\"), then no more; count (default: no limit) caps them",
     "top": "only the top cards of the zone, that many (a deck's top card: zone = \"deck\", top = 1)",
     "least": "only the cards found with the least of this card stat (\"the lowest strength ship\": current_strength)",
-    "nearest_top": "in a deck or discard pile: only the matching card nearest its top, one for each player's pile "
-                   "(\"the top most terrain in the Discard Pile\")",
 }
 _PICK = frozenset({"choose", "count", "exactly", "reach"})
 # Fields about the cards found together (not each card alone): only where the engine finds them all.
-_TOGETHER = frozenset({"least", "nearest_top"})
+_TOGETHER = frozenset({"least"})
 SELECTOR_CONTEXTS: dict[str, frozenset[str]] = {
     # an action's cards: every field (a player may choose)
     "choose": frozenset(SELECTOR_FIELDS),
@@ -341,8 +339,6 @@ class _Selector(Spec):
         zone = value.get("zone", "play")
         if zone != "play" and ({"on", "engaged", "damaged"} & set(value)):
             return f"selector: 'on', 'engaged' and 'damaged' need zone = 'play', not {zone!r}"
-        if "nearest_top" in value and zone not in ("deck", "discard"):
-            return "selector: 'nearest_top' needs zone = 'deck' or 'discard'"
         if "top" in value and zone not in ("deck", "discard"):
             return f"selector: 'top' needs zone = 'deck' or 'discard', not {zone!r}"
         if "exactly" in value and "count" not in value:
@@ -645,7 +641,6 @@ _SELECTOR_SPECS: dict[str, Spec] = {
     "reach": _Amount("strength"),
     "least": Enum(*CARD_STATS),
     "top": _Int(1),
-    "nearest_top": BOOL,
 }
 
 # ------------------------------------------------------------------------------------------------

@@ -244,12 +244,9 @@ class ScriptRules:
             top = sel.get("top")
             for q in seats:
                 zc = self._zone_cards(q, zone)
-                nearest = sel.get("nearest_top")
-                for k in (zc[-top:][::-1] if top else zc[::-1] if nearest else zc):  # "top": the last cards put there
+                for k in (zc[-top:][::-1] if top else zc):  # "top": the last cards put there
                     if k not in exclude and self._card_matches(ctx, k, sel):
                         out.append(k)
-                        if nearest:
-                            break  # "the top most terrain in the Discard Pile"
         if "least" in sel and out:
             # "the lowest strength ship": only the cards found with the least of the stat
             vals = [self._card_stat(k, sel["least"]) for k in out]

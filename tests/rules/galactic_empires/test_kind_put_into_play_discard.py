@@ -1,6 +1,6 @@
-"""`put_into_play` from the controller's discard pile, and the selector field `nearest_top` (issue 26):
-only the matching card nearest the top of a deck or discard pile ("Move the top most terrain in the
-Discard Pile to the fleet": O6 Reinvestment). Synthetic cards through the real loader."""
+"""`put_into_play` from the controller's discard pile (issue 26); its cards are found as any action's:
+`count = 1` without `choose` takes the matching card nearest the top of the pile ("Move the top most
+terrain in the Discard Pile to the fleet": O6 Reinvestment). Synthetic cards through the real loader."""
 from __future__ import annotations
 
 from rules.galactic_empires.position import Position
@@ -15,7 +15,7 @@ WRECK = mk("S3", "Test Wreck")
 
 def test_the_topmost_terrain_of_the_discard_pile_enters_play(script) -> None:
     script(GRANT, '[[on_play]]\neffect = "put_into_play"\n'
-                  'what = { zone = "discard", owner = "own", types = "T", nearest_top = true }\n')
+                  'what = { zone = "discard", owner = "own", types = "T", count = 1 }\n')
     s, ids = duel(hand=[GRANT, OLD, NEW, WRECK])
     Position(s).discard(A, [OLD["key"], NEW["key"], WRECK["key"]])  # the wreck on top
     old, new, wreck = s.discard[s._dk(A)][-3:]
@@ -26,7 +26,7 @@ def test_the_topmost_terrain_of_the_discard_pile_enters_play(script) -> None:
 
 def test_nothing_when_no_card_matches(script) -> None:
     script(GRANT, '[[on_play]]\neffect = "put_into_play"\n'
-                  'what = { zone = "discard", owner = "own", types = "T", nearest_top = true }\n')
+                  'what = { zone = "discard", owner = "own", types = "T", count = 1 }\n')
     s, ids = duel(hand=[GRANT, WRECK])
     Position(s).discard(A, [WRECK["key"]])
     before = set(s.ip)
