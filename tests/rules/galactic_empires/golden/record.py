@@ -5,7 +5,8 @@
 Each game file holds the seed, player count, options, deck file names and bots, the sha256 of
 the cards (constant in a match), then one line per action: the action and the first 16 hex
 digits of the sha256 of the canonical JSON (sorted keys, no spaces) of `state.to_json()`
-without its "cards" list after that action, and the full sha256 of the final `to_json()`.
+without its "cards" list after that action, and the full sha256 of the final `to_json()`. Both card hashes leave out what people read on a
+card (READING_FIELDS: its text and the text's provenance), which changes no move.
 Leaving the card list out of the per-action hash keeps the replay fast (the list is ~300 kB
 of JSON and never changes during a match; it is hashed once at the start and once at the end).
 
@@ -80,12 +81,34 @@ def state_hash(state: GEState) -> str:
     return hashlib.sha256(canonical(data)).hexdigest()[:HASH_DIGITS]
 
 
+# What people read on a card, not what the engine plays: a reviewed or corrected text changes no
+# move, so the goldens hash the cards without it (issue 25: every base-set text is reviewed).
+READING_FIELDS = frozenset({
+    "text", "text_source", "text_confidence", "text_history", "text_note", "text_machine_read",
+    "flavour_text", "rules_text", "text_checks",
+})
+
+
+def _for_play(card: Any) -> Any:
+    """A card's JSON without its reading fields (its printings' texts too)."""
+    if not isinstance(card, Mapping):
+        return card
+    kept = {k: v for k, v in card.items() if k not in READING_FIELDS}
+    if isinstance(kept.get("printings"), list):
+        kept["printings"] = [_for_play(p) for p in kept["printings"]]
+    return kept
+
+
+def _played(data: dict[str, Any]) -> dict[str, Any]:
+    return {**data, "cards": [_for_play(c) for c in data["cards"]]}
+
+
 def full_hash(state: GEState) -> str:
-    return hashlib.sha256(canonical(state.to_json())).hexdigest()
+    return hashlib.sha256(canonical(_played(state.to_json()))).hexdigest()
 
 
 def cards_hash(state: GEState) -> str:
-    return hashlib.sha256(canonical(state.to_json()["cards"])).hexdigest()
+    return hashlib.sha256(canonical(_played(state.to_json())["cards"])).hexdigest()
 
 
 def start(game: Mapping[str, Any]) -> GEState:
