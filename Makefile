@@ -7,7 +7,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8000
 PYTEST_ARGS ?=
 
-.PHONY: setup run worker test bench venv migrate loadcards static clean
+.PHONY: setup run worker test bench venv migrate loadcards static clean cardtexts
 
 $(STAMP): requirements.txt
 	@command -v $(PYTHON) >/dev/null || { echo "Python 3.11 is needed: install python3.11 or run make PYTHON=/path/to/python3.11"; exit 1; }
@@ -72,6 +72,14 @@ test: venv
 ## bench: every script in bench/ (not the shared bench/_*.py), each printing its figure last
 bench: setup
 	@for script in bench/[!_]*.py; do echo "== $$script"; $(PY) $$script || exit 1; done
+
+## cardtexts: write galactic-empires/cards.json again from its sources and the reviewed texts in
+# text-reviews/ (cardbase/data/SOURCES.md), then load it; after a change to a review file
+GE_DATA := cardbase/data/galactic-empires
+cardtexts: migrate
+	$(PY) manage.py importcards ge-csv $(GE_DATA)/source/cards.csv.gz --texts $(GE_DATA)/source/texts.csv.gz \
+		--lackey $(GE_DATA)/source/lackey-carddata.txt.gz --reviews $(GE_DATA)/text-reviews
+	$(PY) manage.py loadcards
 
 clean:
 	rm -rf $(VENV) staticfiles db.sqlite3 .pytest_cache

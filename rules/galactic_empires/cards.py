@@ -480,6 +480,7 @@ def cards_from_rows(
     lackey_names: Mapping[str, str] | None = None,
     corrections: Mapping[str, Mapping[str, Any]] | None = None,
     log: list[dict[str, str]] | None = None,
+    reviews: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> list[dict[str, Any]]:
     """Group master-list rows into cards with their printings.
 
@@ -488,8 +489,11 @@ def cards_from_rows(
     own card with the same identity: stocking treats them as one card, play uses each card's own
     stats. `texts` maps image_file -> {"text", "confidence"} (machine-read rule text);
     `lackey_names` maps image_file -> LackeyCCG's card name (for .dek export); `corrections`
-    maps card key -> a person-corrected text (text-corrections.json, written by exportcards).
-    The text is then cleaned mechanically (cardtext.clean_card). Records are repaired first
+    maps card key -> a person-corrected text (text-corrections.json, written by exportcards);
+    `reviews` maps card key -> a reviewed text (text-reviews/*.json: `reviews_from_documents`).
+    The text is then cleaned mechanically (cardtext.clean_card), and a reviewed text put on last
+    (`apply_review`), so what the cleaning drew from the machine-read text (weapon names, classes,
+    checks) stays. Records are repaired first
     (`repair_rows`: placeholders dropped, dual-type twins merged, German printings joined to their
     English cards); what was dropped or merged is appended to `log`.
     Raises ValueError naming the line (2 = first data row) and the field.
@@ -579,7 +583,87 @@ def cards_from_rows(
     for card in cards:
         if card.get("text_source") != "corrected":
             cardtext.clean_weapons(card, defaults)
+    if reviews:
+        unknown = sorted(set(reviews) - keys)
+        if unknown:
+            raise ValueError(f"text reviews of unknown card keys: {', '.join(unknown[:5])}")
+        for card in cards:
+            if card["key"] in reviews and not (corrections and card["key"] in corrections):
+                apply_review(card, reviews[card["key"]])  # a correction made on the site is newer
     return cards
+
+
+# Issue 25: "The text people read is the text the script implements." A project contributor reads
+# every printing's machine-read text (and the rules, FAQ, Q&A and errata), writes the card's text as
+# printed, and records it in text-reviews/<set>.json; the machine-read text stays in the history.
+REVIEWED = "reviewed"
+REVIEW_FIELDS = frozenset({"key", "text", "flavour", "note"})
+
+
+def apply_review(card: dict[str, Any], review: Mapping[str, Any]) -> dict[str, Any]:
+    """Put a reviewed text on a card (in place): "text" is the whole text as displayed (the drawn
+    weapons line included), "flavour" its leading flavour sentence(s) if any, "note" what the
+    reviewer could not read or had to decide. The text it replaces goes to "text_history"."""
+    text = review["text"]
+    history = list(card.get("text_history") or [])
+    if card.get("text"):
+        history.append({"text": card["text"], "text_source": card.get("text_source", ""), "text_confidence": card.get("text_confidence")})
+    card["text"] = text
+    card["text_source"] = REVIEWED
+    card.pop("text_confidence", None)
+    card.pop("flavour_text", None)
+    card.pop("rules_text", None)
+    flavour = (review.get("flavour") or "").strip()
+    if flavour:
+        card["flavour_text"] = flavour
+        card["rules_text"] = text[len(flavour):].strip()
+    if review.get("note"):
+        card["text_note"] = review["note"]
+    card["text_history"] = history
+    return card
+
+
+def reviews_from_documents(documents: Iterable[tuple[str, Mapping[str, Any]]]) -> dict[str, dict[str, Any]]:
+    """The reviewed texts by card key, from (file name, {"reviews": [{"key", "text", "flavour"?,
+    "note"?}]}) pairs. Raises ValueError naming the file and entry of a bad or repeated review."""
+    found: dict[str, dict[str, Any]] = {}
+    where: dict[str, str] = {}
+    for name, document in documents:
+        entries = document.get("reviews") if isinstance(document, Mapping) else None
+        if not isinstance(entries, list):
+            raise ValueError(f"{name}: needs a list \"reviews\"")
+        for n, entry in enumerate(entries, start=1):
+            label = f"{name}, review {n}"
+            if not isinstance(entry, Mapping) or not isinstance(entry.get("key"), str):
+                raise ValueError(f"{label}: needs a key")
+            label = f"{label} ({entry['key']})"
+            unknown = sorted(set(entry) - REVIEW_FIELDS)
+            if unknown:
+                raise ValueError(f"{label}: unknown field {', '.join(unknown)}")
+            text = entry.get("text")
+            if not isinstance(text, str) or not text.strip():
+                raise ValueError(f"{label}: needs a text")
+            flavour = entry.get("flavour")
+            if flavour is not None and (not isinstance(flavour, str) or not text.startswith(flavour.strip())):
+                raise ValueError(f"{label}: its flavour must be where its text begins")
+            if entry["key"] in found:
+                raise ValueError(f"{label}: already reviewed in {where[entry['key']]}")
+            found[entry["key"]] = dict(entry)
+            where[entry["key"]] = name
+    return found
+
+
+def read_reviews(path: str | Path) -> dict[str, dict[str, Any]]:
+    """The reviews of a text-reviews folder (every *.json in it, by name) or of one file."""
+    path = Path(path)
+    files = sorted(path.glob("*.json")) if path.is_dir() else [path]
+    documents = []
+    for file in files:
+        try:
+            documents.append((file.name, json.loads(file.read_text(encoding="utf-8"))))
+        except (OSError, json.JSONDecodeError) as exc:
+            raise ValueError(f"{file.name}: {exc}") from None
+    return reviews_from_documents(documents)
 
 
 def apply_correction(card: dict[str, Any], correction: Mapping[str, Any]) -> dict[str, Any]:
@@ -733,6 +817,7 @@ def convert_master_list(
     texts: str | Path | None = None,
     lackey: str | Path | None = None,
     corrections: str | Path | None = None,
+    reviews: str | Path | None = None,
 ) -> dict[str, Any]:
     """The project's data document from the master list CSV (and optionally texts.csv and
     LackeyCCG's carddata.txt; any of them may be gzipped, .gz). Raises ValueError naming the
@@ -758,9 +843,10 @@ def convert_master_list(
                 found_corrections = corrections_from_document(json.load(handle))
         except (ValueError, OSError) as exc:
             raise ValueError(f"{Path(corrections).name}: {exc}") from None
+    found_reviews = read_reviews(reviews) if reviews else None
     log: list[dict[str, str]] = []
     try:
-        cards = cards_from_rows(read(path), found_texts, found_lackey, found_corrections, log=log)
+        cards = cards_from_rows(read(path), found_texts, found_lackey, found_corrections, log=log, reviews=found_reviews)
     except ValueError as exc:
         raise ValueError(f"{Path(path).name}: {exc}") from None
     # "import_log" is not card data: importcards prints it and writes it beside the data file.
@@ -776,6 +862,7 @@ CARD_IMPORTERS: dict[str, CardImporter] = {
             ("texts", "texts.csv: machine-read rule text per printing (image_file, rule_text, ocr_confidence)"),
             ("lackey", "LackeyCCG's carddata.txt (tab-separated): card names for .dek export"),
             ("corrections", "text-corrections.json: rule texts corrected by people (written by exportcards --data-file)"),
+            ("reviews", "text-reviews/: the reviewed rule texts, one JSON file per set (cards.reviews_from_documents)"),
         ),
     )
 }

@@ -31,6 +31,7 @@ def test_ge_csv_importer_reproduces_the_data_file_byte_for_byte(tmp_path: Path) 
     run(
         "importcards", "ge-csv", str(SOURCE / "cards.csv.gz"),
         "--texts", str(SOURCE / "texts.csv.gz"), "--lackey", str(SOURCE / "lackey-carddata.txt.gz"),
+        "--reviews", str(SOURCE.parent / "text-reviews"),
         "-o", str(target),
     )
     assert target.read_bytes() == data_file("galactic-empires").read_bytes()

@@ -62,10 +62,13 @@ class Command(BaseCommand):
             scope += f", set {set_code}"
         report = hook(cards)
         self._summary(f"{found.name}, {scope}", report)
+        read, with_text = _texts_read(cards)
+        self.stdout.write(f"  texts a person read: {read} of the {with_text} cards with a rules text (reviewed or corrected; the rest machine-read)")
         if per_set:
             self.stdout.write("per set:")
             for code in sorted({s for c in cards for s in _sets(c)}):
-                self._line(code, hook([c for c in cards if code in _sets(c)]))
+                in_set = [c for c in cards if code in _sets(c)]
+                self._line(code, hook(in_set), in_set)
         if per_deck:
             self.stdout.write("per sample deck:")
             for path in self._sample_decks(found):
@@ -73,7 +76,7 @@ class Command(BaseCommand):
                     lines = self._deck(found, path, everything)
                 except CommandError:
                     continue
-                self._line(path.stem, hook([line.card for line in lines]))
+                self._line(path.stem, hook([line.card for line in lines]), [line.card for line in lines])
         self._listing(found, cards, report, limit)
 
     # ---- output ---------------------------------------------------------------------------------
@@ -89,11 +92,13 @@ class Command(BaseCommand):
         self.stdout.write(f"  fully modelled: {report['fully_percent']}% of the {played} cards that are played; "
                           f"played in full (with stats that say it all): {report['percent']}%")
 
-    def _line(self, name: str, report: Mapping[str, Any]) -> None:
+    def _line(self, name: str, report: Mapping[str, Any], cards: Sequence[Mapping[str, Any]]) -> None:
         split = report["split"]
+        read, with_text = _texts_read(cards)
         self.stdout.write(
             f"  {name:24} {report['played']:5} played  fully {split['fully']:4} ({report['fully_percent']:5.1f}%)  "
-            f"partial {split['partial']:4}  stats {split['stats']:4}  not modelled {split['not_modelled']:5}"
+            f"partial {split['partial']:4}  stats {split['stats']:4}  not modelled {split['not_modelled']:5}  "
+            f"texts read {read:4} of {with_text:4}"
         )
 
     def _listing(self, game: rules.Game, cards: Sequence[Mapping[str, Any]], report: Mapping[str, Any], limit: int) -> None:
@@ -132,6 +137,20 @@ class Command(BaseCommand):
             for identity in {line.card.get("identity") for line in lines}:
                 uses[identity] += 1
         return uses
+
+
+# Issue 25: "Every card of these sets ends with reviewed text." A text a person read: reviewed by
+# the project (cardbase/data/<game>/text-reviews/) or corrected on the site.
+PERSON_TEXT_SOURCES = ("reviewed", "corrected")
+
+
+def _texts_read(cards: Sequence[Mapping[str, Any]]) -> tuple[int, int]:
+    """(cards whose text a person read, cards with a rules text), each distinct card once."""
+    seen: dict[str, Mapping[str, Any]] = {}
+    for card in cards:
+        seen.setdefault(str(card.get("key")), card)
+    with_text = [c for c in seen.values() if c.get("text")]
+    return sum(1 for c in with_text if c.get("text_source") in PERSON_TEXT_SOURCES), len(with_text)
 
 
 def _sets(card: Mapping[str, Any]) -> set[str]:
