@@ -255,7 +255,7 @@ def amount(*words: str, low: int | None = None) -> _Amount:
 # Selectors
 # ------------------------------------------------------------------------------------------------
 
-ZONES = ("play", "hand", "discard", "deck", "reserve")
+ZONES = ("play", "hand", "discard", "deck", "reserve", "origin")
 OWNERS = ("own", "opp", "any")
 # Relations to a card: cards sitting on it, at its location, in its stack, itself.
 RELATIONS: dict[str, str] = {
@@ -337,8 +337,8 @@ class _Selector(Spec):
             if problem:
                 return f"selector.{key}: {problem}"
         zone = value.get("zone", "play")
-        if zone != "play" and ({"on", "engaged", "damaged"} & set(value)):
-            return f"selector: 'on', 'engaged' and 'damaged' need zone = 'play', not {zone!r}"
+        if zone not in ("play", "origin") and ({"on", "engaged", "damaged"} & set(value)):
+            return f"selector: 'on', 'engaged' and 'damaged' need zone = 'play' or 'origin', not {zone!r}"
         if "top" in value and zone not in ("deck", "discard"):
             return f"selector: 'top' needs zone = 'deck' or 'discard', not {zone!r}"
         if "exactly" in value and "count" not in value:

@@ -61,6 +61,8 @@ class CombatRules:
         i = ci[u]
         if target == u:
             return False  # FAQ faq-032: "no card may fire at itself"
+        if "time_origin" in self.fxin and (self._time_apart(u, target) if target >= 0 else self._at_origin(u)):
+            return False  # engine/timeorigin.py: each side of the time origin affects only its own side
         phasers_ok, lock, _ = profile if profile is not None else self._fire_profile(u)
         if weapon == "phaser" and not phasers_ok:
             return False

@@ -49,6 +49,8 @@ class ViewRules:
                 guards = self._comedy_clubs_guarding(q)  # v2.1 "COMEDY CLUB NETWORK"
             if self.opts["disengaged_ships_out_of_play"]:
                 guards = [c for c in guards if self.ip[c]["e"]]
+        if guards and "time_origin" in self.fxin:
+            guards = [c for c in guards if not self._at_origin(c)]  # v2.1: "Cards at the time origin never protect the Sector HQ"
         if guards and "removes_from_play" in self.fxin:
             # A card removed from play does not protect (GEfaq "Removed from play"; Time Warp:
             # "treated as if they were not there").

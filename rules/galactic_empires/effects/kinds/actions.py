@@ -29,7 +29,9 @@ def _save(ctx: dict[str, Any], e: Mapping[str, Any], acted: list[int]) -> None:
       amount=req(amount("strength", "half_strength", "target_half", "host")), to=req(CARDS),
       structure=Param(_Int(1), "points of it that skip shields"),
       ignore_shields=Param(BOOL, "all of it skips shields"),
-      kind=Param(Enum("card", "weapons"), "card damage (default) or weapons damage"), **{"as": AS})
+      kind=Param(Enum("card", "weapons", "time"), "card damage (default), weapons damage, or time damage (v2.1 "
+                 "\"TIME DAMAGE\": \"Each Time Damage point causes 1 point of damage\"; the one damage that scores on a "
+                 "card at the time origin that says so: effects/kinds/timeorigin.py)"), **{"as": AS})
 class Damage(Action):
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
         p, c = ctx["p"], ctx["c"]
