@@ -228,8 +228,7 @@ class CardInfo:
         self.on_event = handlers_for(self.hooks, self.events)
         # Listed under its hooks, and under the events whose handlers it runs (one dispatch list).
         self.listens = self.hooks + tuple(self.on_event)
-        self.fxkeys = frozenset((*self.hooks, *self.at, *self.kinds, *("react:" + on for on in self.react_on),
-                                 *(("time_origin",) if self.tst else ())))
+        self.fxkeys = frozenset((*self.hooks, *self.at, *self.kinds, *("react:" + on for on in self.react_on)))
         # Whether GEState._legal_operate can list an action for this card (it skips the others): an
         # entry of the ability section (a crew card's mission...), a function, a registry ability.
         cd = self.cdmg

@@ -744,6 +744,10 @@ class ScriptRules:
             if picks is not None and param in picks:
                 continue
             picks = ctx["v"].setdefault("@", {})
+            first = getattr(kind, "picks_after", {}).get(param)
+            if first is not None and not picks.get(first):
+                picks[param] = []  # nothing picked before it: nothing to ask
+                continue
             if not self._ask_pick(ctx, key, pc, param, spec, []):
                 return False  # a player's pick is pending; the next selector is asked after it
             # Picked with no choice to make (one candidate, or none): on to the next selector.

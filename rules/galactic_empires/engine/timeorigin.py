@@ -45,7 +45,7 @@ class TimeOriginRules:
         """The cards in play at the time origin (any player's), in play order."""
         if "time_origin" not in self.fxin:
             return []
-        return [c for c in self.ip if self._at_origin(c)]
+        return [c for c in self.ip if self._at_origin(c)]  # (cards of any kind stand on one there)
 
     def _time_strength(self, c: int) -> int:
         """Card c's printed strength where it stands: its time strength at the origin (v2.1 "TIME

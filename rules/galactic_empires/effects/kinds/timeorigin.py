@@ -29,6 +29,7 @@ CARDS = cards("choose")
       **{"as": Param(STR, "save the cards moved as $name for the actions after it")})
 class FromOrigin(Action):
     card_params = ("what", "on")
+    picks_after = {"on": "what"}
 
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
         moved = [k for k in g._cards(ctx, e["what"], "what") if k in g.ip and "ori" in g.ip[k]]
