@@ -238,6 +238,10 @@ class CombatRules:
                         for q in range(self.n):
                             if q != p and not self.out[q]:
                                 acts.append({"player": p, "type": "distort", "card": u, "player_hit": q})
+                    if "@time_phasers" in self.fxin and "@time_phasers" in self.ci[u].at and self._weapon_left(u, "phaser"):
+                        for q in range(self.n):
+                            if q != p and not self.out[q] and self._time_phaser_victims(p, u, q):
+                                acts.append({"player": p, "type": "time_phaser", "card": u, "player_hit": q})
             shooters = [
                 (u, w, self._fire_profile(u)) for u in firers
                 for w in (_PSY_WEAPONS if self.ci[u].psy is not None else _WEAPONS) if self._weapon_left(u, w)

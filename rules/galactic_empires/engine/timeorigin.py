@@ -115,6 +115,30 @@ class TimeOriginRules:
             i += 1
         return out
 
+    def _time_phaser_victims(self, p: int, u: int, q: int) -> list[int]:
+        """What one Time Phaser of p's unit u scores on in q's fleet (effects/kinds/timeorigin.py
+        "time_phasers"): every card of q it may fire phasers at, but terrain."""
+        ci = self.ci
+        return [
+            t for t, st in self.ip.items()
+            if st["c"] == q and ci[t].t != "T" and self._target_ok(p, t) and self._can_fire_at(u, "phaser", t)
+        ]
+
+    def _do_time_phaser(self, p: int, a: dict[str, Any]) -> None:
+        """One Time Phaser of unit `card` fired at player `player_hit`'s fleet: a phaser fired, one
+        point of time damage to each card it may fire at there (v2.1 "TIME PHASER"; not a volley)."""
+        u = a["card"]
+        q = a["player_hit"]
+        victims = self._time_phaser_victims(p, u, q)
+        self.ip[u]["fp"] += 1
+        self._emit("time_phaser", card=u, player_hit=q)
+        self._src = [u]
+        for c in victims:
+            if c in self.ip:
+                self._damage(c, 1, "time", p)
+        self._src = []
+        self._after_damage()
+
     def _origin_targets(self, targets: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
         """The ways to play a card from the hand that aim at no card at the time origin (v2.1: the
         origin "cannot have cards played on it or against it"; a card from the hand is outside it)."""

@@ -17,7 +17,7 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, card, end_turn, mk, skip_to
-from .test_effects_cards import A, B, duel, hand_card, play
+from .test_effects_cards import A, B, PLANET, duel, hand_card, play
 
 HULK = mk("S9", "Test Hulk", shields=2)
 MOUNT = mk("S6", "Test Mount", shields=1, phasers=2)
@@ -75,10 +75,57 @@ def time_ship(identity: str, most: int):
     return scenario
 
 
+def tranoan_ship(identity: str, phasers: int, fleet: int, origin: int):
+    def scenario() -> None:
+        """"- When destroyed in the fleet is moved to the time origin. When destroyed in the time
+        origin is discarded. - Must destroy locations with opponent time knights before targeting
+        other locations." and its Time Phasers (v2.1 "TIME PHASER": "fired ... once each turn,
+        damaging all available targets in one fleet ... fired at the beginning of the Weapons Fire
+        Phase ... not considered a weapons volley ... both Phaser damage and Time Damage")."""
+        s, ids = duel(
+            mine=[("t", identity, None), ("own", HULK, None)],
+            theirs=[("a", HULK, None), ("b", HULK, None), ("k", "C2|time knight", "b"), ("p", PLANET, None)],
+        )
+        assert Position(s).strength(ids["t"]) == fleet and Position(s).phasers(ids["t"]) == phasers
+        Position(s).allocate(ids["t"], True)  # its engagement points
+        skip_to(s, "fire")
+        shots = [a for a in s.legal_actions(A) if a["type"] == "time_phaser"]
+        assert shots == [{"player": A, "type": "time_phaser", "card": ids["t"], "player_hit": B}]  # an opponent's fleet
+        # The time knight's location first: its fire (and its time phasers) reach nothing else.
+        assert s._can_fire_at(ids["t"], "phaser", ids["b"]) and not s._can_fire_at(ids["t"], "phaser", ids["a"])
+        assert not s._can_fire_at(ids["t"], "phaser", -1 - B)
+        act(s, "time_phaser", card=ids["t"], player_hit=B)
+        assert Position(s).damage_of(ids["b"]) == (1, 0) and Position(s).damage_of(ids["a"]) == (0, 0)
+        Position(s).remove(ids["k"])  # the knight gone: every available target of the fleet
+        s.ip[ids["b"]]["sd"] = 0
+        for _ in range(phasers - 1):
+            act(s, "time_phaser", card=ids["t"], player_hit=B)
+        assert [a for a in s.legal_actions(A) if a["type"] == "time_phaser"] == []  # each phaser once a turn
+        for unit in ("a", "b"):
+            assert sum(Position(s).damage_of(ids[unit])) == phasers - 1  # one point each, per time phaser
+        assert Position(s).damage_of(ids["p"]) == (0, 0) and Position(s).damage_of(ids["own"]) == (0, 0)  # no terrain, not his own
+        assert s.hq[B] == 0  # not the Sector HQ
+        assert not [a for a in s.legal_actions(A) if a["type"] == "fire" and a.get("card") == ids["t"]]  # its phasers are fired
+        # Destroyed in the fleet: to the time origin, at its time strength; destroyed there: discarded.
+        Position(s).damage(ids["t"], structure=1)
+        Position(s).destroy(ids["t"], B)
+        assert s.ip[ids["t"]].get("ori") and Position(s).damage_of(ids["t"]) == (0, 0)
+        assert Position(s).strength(ids["t"]) == origin and ids["own"] in s.hq_protectors(A) and ids["t"] not in s.hq_protectors(A)
+        Position(s).destroy(ids["t"], B)
+        assert ids["t"] not in s.ip and ids["t"] in s.discard[s._dk(A)]
+
+    return scenario
+
+
 CARD_SCENARIOS = {
     "S1|time ship": time_ship("S1|time ship", 3),
     "S3|time ship": time_ship("S3|time ship", 6),
     "S5|time ship": time_ship("S5|time ship", 9),
+    "S2|tranoan frigate": tranoan_ship("S2|tranoan frigate", 1, 2, 8),
+    "S3|tranoan destroyer": tranoan_ship("S3|tranoan destroyer", 2, 3, 7),
+    "S5|tranoan time cruiser": tranoan_ship("S5|tranoan time cruiser", 4, 5, 5),
+    "S6|tranoan battlecruiser": tranoan_ship("S6|tranoan battlecruiser", 4, 6, 4),
+    "S7|tranoan dreadnought": tranoan_ship("S7|tranoan dreadnought", 6, 7, 3),
 }
 
 

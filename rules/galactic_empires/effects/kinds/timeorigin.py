@@ -55,3 +55,19 @@ class TimeDamageOnly(Kind):
 
     def at_time_damage_only(self, g: Any, c: int, e: Mapping[str, Any]) -> bool:
         return True
+
+
+@kind("time_phasers", "static", "its phasers are Time Phasers (v2.1 \"TIME PHASER\": \"Time Phasers may be fired by a "
+      "Tranoan ship once each turn, damaging all available targets in one fleet. This is a fleet targeted weapon (i.e. "
+      "fired at the beginning of the Weapons Fire Phase ...) and is not considered a weapons volley ... A Time Phaser's "
+      "damage is both Phaser damage and Time Damage\"): before any volley, each of its phasers not yet fired this turn "
+      "may be fired at one opponent's fleet, one point of time damage to every card there it may fire phasers at "
+      "(units, monsters; not terrain: \"Non-heavy weapons cannot damage the structure of terrain cards\"; not the "
+      "Sector HQ); as the Mechad distortion cannons fire (engine/combat.py, engine/timeorigin.py)")
+class TimePhasers(Kind):
+    """Read by engine/combat.py ``_legal_fire`` (its moment in the card's ``at``)."""
+
+    moments = ("@time_phasers",)
+
+    def at_time_phasers(self, g: Any, c: int, e: Mapping[str, Any]) -> bool:
+        return True
