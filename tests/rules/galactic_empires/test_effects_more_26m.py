@@ -133,3 +133,24 @@ CARD_SCENARIOS = {
 def test_card_does_what_its_text_says(identity: str) -> None:
     assert card(identity)  # the card exists in the project's data
     CARD_SCENARIOS[identity]()
+
+
+@pytest.mark.parametrize("n", range(1, 10))
+def test_time_knight_goes_to_the_origin_and_is_destroyed_there_only_by_time_damage(n: int) -> None:
+    """The part of the Time Knights the scripts say (the rest is a partial note): "- When destroyed in
+    the fleet is moved to the time origin. When destroyed in the time origin is discarded. - Is only
+    destroyed by time damage when in the time origin." Played on a location of its player's."""
+    identity = f"C{n}|time knight"
+    s, ids = duel(mine=[("h", MOUNT, None), ("g", MOUNT, None)], hand=[identity])
+    knight = hand_card(s, identity)
+    skip_to(s, "play_a")
+    Position(s).command_limit(A, 10)
+    play(s, identity, on=ids["h"])
+    assert s.ip[knight]["loc"] == ids["h"] and Position(s).strength(knight) == n
+    Position(s).destroy(ids["h"], B)  # its location destroyed: it is "destroyed in the fleet"
+    assert s.ip[knight].get("ori") and s.ip[knight]["loc"] is None
+    assert Position(s).strength(knight) == 10 - n  # its time strength
+    Position(s).deal_damage(knight, 10, "card", B)
+    assert knight in s.ip and Position(s).damage_of(knight) == (0, 0)  # not by other damage
+    Position(s).deal_damage(knight, 10 - n, "time", B)
+    assert knight not in s.ip and knight in s.discard[s._dk(A)]
