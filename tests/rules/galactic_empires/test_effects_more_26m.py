@@ -117,10 +117,51 @@ def tranoan_ship(identity: str, phasers: int, fleet: int, origin: int):
     return scenario
 
 
+def wreckage_survivors_returns_the_three_top_crew_of_strength_six_or_less() -> None:
+    """"- When played, the first three crew in the discard pile of equal or lesser strength than this
+    card are returned to the hand. - Discarded after use." Read from the top of its player's pile."""
+    identity = "O6|wreckage survivors"
+    crew = {n: mk(f"C{n}", f"Test Survivor {n}") for n in (1, 2, 3, 4, 5, 7)}
+    other = mk("E2", "Test Wreck")
+    pile = [crew[2], crew[7], crew[3], crew[5], other, crew[1], crew[4]]  # bottom to top
+    s, ids = duel(hand=[identity, *pile])
+    Position(s).discard(A, [c["key"] for c in pile])
+    survivors = play_and_pile(s, identity)
+    names = {s.ci[c].key for c in s.hand[A]}
+    assert {crew[n]["key"] for n in (4, 1, 5)} <= names  # the three nearest the top, strength 6 or less
+    assert not {crew[n]["key"] for n in (2, 3, 7)} & names  # not the fourth, not the strength 7 one
+    assert [s.ci[c].key for c in survivors][-5:] == [crew[2]["key"], crew[7]["key"], crew[3]["key"], other["key"], "o6-wreckage-survivors"]
+
+
+def play_and_pile(s, identity: str) -> list[int]:
+    play(s, identity)
+    return list(Position(s).discard_of(A))
+
+
+def vacuum_effect_sends_a_card_no_card_stands_on_to_the_bottom_of_the_discard_pile() -> None:
+    """"- May be played on any card except the basis of a stack. - Affected card is placed at the
+    bottom of the discard pile. - Discarded after use." In the Play Cards Phases or in reaction."""
+    identity = "L8|vacuum effect"
+    s, ids = duel(mine=[("own", HULK, None)], theirs=[("a", MOUNT, None), ("b", MOUNT, None), ("k", "C2|time knight", "b")],
+                  hand=[identity], hand_b=[HULK])
+    skip_to(s, "play_a")
+    ons = {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == hand_card(s, identity)}
+    assert ons == {ids["own"], ids["a"], ids["k"]}  # not the ship the knight stands on (a stack's basis)
+    Position(s).discard(B, [HULK["key"]])
+    bottom = list(Position(s).discard_of(B))
+    vac = hand_card(s, identity)
+    play(s, identity, on=ids["a"])
+    assert ids["a"] not in s.ip and Position(s).discard_of(B)[0] == ids["a"]  # his pile's bottom
+    assert Position(s).discard_of(B)[1:] == bottom
+    assert vac not in s.ip and Position(s).discard_of(A)[-1] == vac
+
+
 CARD_SCENARIOS = {
     "S1|time ship": time_ship("S1|time ship", 3),
     "S3|time ship": time_ship("S3|time ship", 6),
     "S5|time ship": time_ship("S5|time ship", 9),
+    "O6|wreckage survivors": wreckage_survivors_returns_the_three_top_crew_of_strength_six_or_less,
+    "L8|vacuum effect": vacuum_effect_sends_a_card_no_card_stands_on_to_the_bottom_of_the_discard_pile,
     "S2|tranoan frigate": tranoan_ship("S2|tranoan frigate", 1, 2, 8),
     "S3|tranoan destroyer": tranoan_ship("S3|tranoan destroyer", 2, 3, 7),
     "S5|tranoan time cruiser": tranoan_ship("S5|tranoan time cruiser", 4, 5, 5),
