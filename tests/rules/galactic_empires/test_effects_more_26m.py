@@ -156,10 +156,45 @@ def vacuum_effect_sends_a_card_no_card_stands_on_to_the_bottom_of_the_discard_pi
     assert vac not in s.ip and Position(s).discard_of(A)[-1] == vac
 
 
+def reserve_call_up_moves_two_reserve_cards_to_hand_or_fleet() -> None:
+    """"- Up to 2 cards from the reserve fleet are moved into the hand or into the active fleet (not
+    card plays). - The cards removed from the reserve fleet are not replaced. - Placed on bottom of
+    discard pile after use." Which cards, and where each goes, are its player's picks."""
+    identity = "O8|reserve call up"
+    spare = mk("S2", "Test Spare")
+    gun = mk("E2", "Test Spare Gun")
+    third = mk("S3", "Test Third")
+    s, ids = duel(mine=[("own", HULK, None)], hand=[identity, spare, gun, third])
+    Position(s).reserve(A, [spare["key"], gun["key"], third["key"]])
+    kept = list(s.reserve[A])
+    skip_to(s, "play_a")
+    Position(s).command_limit(A, 10)
+    plays = s.plays
+    call = hand_card(s, identity)
+    play(s, identity)
+    label = "call up a card of the reserve fleet (Reserve Call Up)"
+    act(s, "use", option=0, label=label)
+    assert {o["card"] for o in s.pending[-1]["options"]} == set(kept)  # any card of his reserve fleet
+    g = next(k for k in kept if s.ci[k].key == gun["key"])
+    act(s, "use", card=g)
+    assert [o["label"] for o in s.pending[-1]["options"]] == ["into the hand", "into the active fleet"]
+    act(s, "use", option=0, label="into the hand")
+    act(s, "use", option=0, label=label)
+    sp = next(k for k in kept if s.ci[k].key == spare["key"])
+    act(s, "use", card=sp)
+    act(s, "use", option=1, label="into the active fleet")
+    assert not s.pending or s.pending[-1]["k"] != "choose"  # two at most
+    assert g in s.hand[A] and sp in s.ip and s.ip[sp]["c"] == A
+    assert [s.ci[k].key for k in s.reserve[A]] == [third["key"]]  # not replaced
+    assert s.plays == plays + 1  # the two moves are no card plays
+    assert call not in s.ip and Position(s).discard_of(A)[0] == call  # its pile's bottom
+
+
 CARD_SCENARIOS = {
     "S1|time ship": time_ship("S1|time ship", 3),
     "S3|time ship": time_ship("S3|time ship", 6),
     "S5|time ship": time_ship("S5|time ship", 9),
+    "O8|reserve call up": reserve_call_up_moves_two_reserve_cards_to_hand_or_fleet,
     "O6|wreckage survivors": wreckage_survivors_returns_the_three_top_crew_of_strength_six_or_less,
     "L8|vacuum effect": vacuum_effect_sends_a_card_no_card_stands_on_to_the_bottom_of_the_discard_pile,
     "S2|tranoan frigate": tranoan_ship("S2|tranoan frigate", 1, 2, 8),
