@@ -190,10 +190,43 @@ def reserve_call_up_moves_two_reserve_cards_to_hand_or_fleet() -> None:
     assert call not in s.ip and Position(s).discard_of(A)[0] == call  # its pile's bottom
 
 
+def stellar_gas_cloud_shelters_and_silences_a_terrain_stack() -> None:
+    """"- Played on a terrain card. - No weapons fire may affect the terrain or cards stacked with it.
+    - Monsters may not affect the terrain. - Terrain card and cards played on the terrain may not
+    fire weapons. - All other functions are not affected. - Discarded after research points equal to
+    twice its strength have been applied." (H7: 14 research points.)"""
+    identity = "H7|stellar gas cloud"
+    fort = mk("B5", "Test Fort", shields=2, phasers=2)
+    gunner = mk("S5", "Test Gunner", phasers=3)
+    s, ids = duel(mine=[("t", PLANET, None), ("b", fort, "t"), ("u", gunner, None), ("o", PLANET, None)],
+                  theirs=[("x", gunner, None)], hand=[identity], hand_b=["M5|tectonic burrower"])
+    assert s._can_fire_at(ids["x"], "phaser", ids["b"]) and s._can_fire_at(ids["b"], "phaser", ids["x"])
+    assert not s._protected(ids["t"], hand_card(s, "M5|tectonic burrower", B))
+    cloud = hand_card(s, identity)
+    play(s, identity, on=ids["t"])
+    assert s.ip[cloud]["loc"] == ids["t"]
+    assert not s._can_fire_at(ids["x"], "phaser", ids["b"]) and not s._can_fire_at(ids["x"], "heavy", ids["t"])
+    assert not s._can_fire_at(ids["u"], "phaser", ids["b"])  # no weapons fire at all, his own neither
+    assert not s._can_fire_at(ids["b"], "phaser", ids["x"]) and not s._can_fire_at(ids["b"], "phaser", -1 - B)
+    assert s._can_fire_at(ids["u"], "phaser", ids["x"]) and s._can_fire_at(ids["x"], "phaser", ids["u"])  # others unaffected
+    burrower = hand_card(s, "M5|tectonic burrower", B)
+    assert s._protected(ids["t"], burrower) and not s._protected(ids["o"], burrower)  # monsters may not affect it
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    Position(s).points(research=20)
+    for _ in range(13):
+        act(s, "research", card=cloud)
+        assert cloud in s.ip
+    act(s, "research", card=cloud)
+    assert cloud not in s.ip and cloud in s.discard[s._dk(A)]  # 14 research points
+    assert s._can_fire_at(ids["x"], "phaser", ids["b"])
+
+
 CARD_SCENARIOS = {
     "S1|time ship": time_ship("S1|time ship", 3),
     "S3|time ship": time_ship("S3|time ship", 6),
     "S5|time ship": time_ship("S5|time ship", 9),
+    "H7|stellar gas cloud": stellar_gas_cloud_shelters_and_silences_a_terrain_stack,
     "O8|reserve call up": reserve_call_up_moves_two_reserve_cards_to_hand_or_fleet,
     "O6|wreckage survivors": wreckage_survivors_returns_the_three_top_crew_of_strength_six_or_less,
     "L8|vacuum effect": vacuum_effect_sends_a_card_no_card_stands_on_to_the_bottom_of_the_discard_pile,
