@@ -292,9 +292,11 @@ SELECTOR_FIELDS: dict[str, str] = {
     "reach": "with choose: the player picks one card at a time until the strengths of the cards picked add up to "
              "this amount (\"combined to increase their strength\"), then no more; count (default: no limit) caps them",
     "top": "only the top cards of the zone, that many (a deck's top card: zone = \"deck\", top = 1)",
+    "from_bottom": "with count and no choose, in a deck or discard pile: the first that many nearest its bottom, not "
+                   "its top (\"Draw a number of cards from the bottom of the deck\")",
     "least": "only the cards found with the least of this card stat (\"the lowest strength ship\": current_strength)",
 }
-_PICK = frozenset({"choose", "count", "exactly", "reach"})
+_PICK = frozenset({"choose", "count", "exactly", "reach", "from_bottom"})
 # Fields about the cards found together (not each card alone): only where the engine finds them all.
 _TOGETHER = frozenset({"least"})
 SELECTOR_CONTEXTS: dict[str, frozenset[str]] = {
@@ -341,6 +343,9 @@ class _Selector(Spec):
             return f"selector: 'on', 'engaged' and 'damaged' need zone = 'play' or 'origin', not {zone!r}"
         if "top" in value and zone not in ("deck", "discard"):
             return f"selector: 'top' needs zone = 'deck' or 'discard', not {zone!r}"
+        if "from_bottom" in value and (zone not in ("deck", "discard") or "count" not in value or "choose" in value
+                                       or "top" in value):
+            return "selector: 'from_bottom' needs zone = 'deck' or 'discard' and a count, with no choose and no top"
         if "exactly" in value and "count" not in value:
             return "selector: 'exactly' needs a 'count'"
         if "reach" in value and "choose" not in value:
@@ -641,6 +646,7 @@ _SELECTOR_SPECS: dict[str, Spec] = {
     "reach": _Amount("strength"),
     "least": Enum(*CARD_STATS),
     "top": _Int(1),
+    "from_bottom": BOOL,
 }
 
 # ------------------------------------------------------------------------------------------------

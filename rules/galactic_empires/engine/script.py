@@ -856,7 +856,7 @@ class ScriptRules:
         if "count" in spec:
             # Nobody picks: the first that many found ("the three crew cards closest to the top of
             # the Discard Pile"): in a deck or discard pile, nearest its top first.
-            if spec.get("zone", "play") in ("deck", "discard") and "top" not in spec:
+            if spec.get("zone", "play") in ("deck", "discard") and "top" not in spec and not spec.get("from_bottom"):
                 found = found[::-1]
             found = found[: max(0, self._amount_of(ctx, spec["count"]))]
         return found

@@ -222,10 +222,29 @@ def stellar_gas_cloud_shelters_and_silences_a_terrain_stack() -> None:
     assert s._can_fire_at(ids["x"], "phaser", ids["b"])
 
 
+def discard_equivalency_draws_from_the_bottom_of_the_deck() -> None:
+    """"Draw a number of cards from the bottom of the deck equal to the strength of the card on the
+    top of the discard pile. - This card is placed at the bottom of the Discard Pile after use."
+    """
+    identity = "L9|discard equivalency"
+    four = mk("S4", "Test Wreck Four")
+    seven = mk("S7", "Test Wreck Seven")
+    s, ids = duel(hand=[identity, seven, four])
+    Position(s).discard(A, [seven["key"], four["key"]])  # the strength 4 card on top
+    deck = list(Position(s).deck_of(A))
+    hand = list(s.hand[A])
+    card_ = hand_card(s, identity)
+    play(s, identity)
+    assert set(s.hand[A]) == (set(hand) - {card_}) | set(deck[:4])  # four cards, the deck's bottom ones
+    assert Position(s).deck_of(A) == deck[4:]
+    assert Position(s).discard_of(A)[0] == card_ and s.ci[Position(s).discard_of(A)[-1]].key == four["key"]
+
+
 CARD_SCENARIOS = {
     "S1|time ship": time_ship("S1|time ship", 3),
     "S3|time ship": time_ship("S3|time ship", 6),
     "S5|time ship": time_ship("S5|time ship", 9),
+    "L9|discard equivalency": discard_equivalency_draws_from_the_bottom_of_the_deck,
     "H7|stellar gas cloud": stellar_gas_cloud_shelters_and_silences_a_terrain_stack,
     "O8|reserve call up": reserve_call_up_moves_two_reserve_cards_to_hand_or_fleet,
     "O6|wreckage survivors": wreckage_survivors_returns_the_three_top_crew_of_strength_six_or_less,
