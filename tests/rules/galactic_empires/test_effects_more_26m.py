@@ -240,10 +240,39 @@ def discard_equivalency_draws_from_the_bottom_of_the_deck() -> None:
     assert Position(s).discard_of(A)[0] == card_ and s.ci[Position(s).discard_of(A)[-1]].key == four["key"]
 
 
+def mirror_skinned_phaser_eel_lets_only_the_affected_unit_fire_at_the_eel() -> None:
+    """"- Played to a phaser eel. - Only the affected ship or base may fire on the phaser eel. Other
+    units in the fleet or in other fleets may not. - Lasts for 3 turns and is then discarded."
+    """
+    identity = "A3|mirror skinned phaser eel"
+    gunner = mk("S5", "Test Gunner", phasers=3, heavy_weapons=2)
+    s, ids = duel(mine=[("u", gunner, None), ("v", gunner, None)], theirs=[("x", gunner, None), ("e", "M5|large phaser eel", "u")],
+                  hand=[identity])
+    assert s.ip[ids["e"]]["c"] == B and s.ip[ids["e"]]["loc"] == ids["u"]
+    assert s._can_fire_at(ids["v"], "heavy", ids["e"]) and s._can_fire_at(ids["x"], "heavy", ids["e"])  # before: others may
+    skip_to(s, "play_a")
+    ons = {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == hand_card(s, identity)}
+    assert ons == {ids["e"]}  # only onto a phaser eel
+    mirror = hand_card(s, identity)
+    play(s, identity, on=ids["e"])
+    assert s.ip[mirror]["loc"] == ids["e"]
+    assert not s._can_fire_at(ids["v"], "phaser", ids["e"]) and not s._can_fire_at(ids["v"], "heavy", ids["e"])
+    assert not s._can_fire_at(ids["x"], "heavy", ids["e"])  # nor another fleet's
+    assert s._can_fire_at(ids["u"], "heavy", ids["e"])  # the affected ship may
+    assert s._can_fire_at(ids["v"], "phaser", ids["x"])  # other fire is not limited
+    for turn in range(3):
+        assert mirror in s.ip, turn
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+    assert mirror not in s.ip and mirror in s.discard[s._dk(A)]  # three of its player's turns
+    assert s._can_fire_at(ids["v"], "heavy", ids["e"])
+
+
 CARD_SCENARIOS = {
     "S1|time ship": time_ship("S1|time ship", 3),
     "S3|time ship": time_ship("S3|time ship", 6),
     "S5|time ship": time_ship("S5|time ship", 9),
+    "A3|mirror skinned phaser eel": mirror_skinned_phaser_eel_lets_only_the_affected_unit_fire_at_the_eel,
     "L9|discard equivalency": discard_equivalency_draws_from_the_bottom_of_the_deck,
     "H7|stellar gas cloud": stellar_gas_cloud_shelters_and_silences_a_terrain_stack,
     "O8|reserve call up": reserve_call_up_moves_two_reserve_cards_to_hand_or_fleet,
