@@ -295,10 +295,52 @@ def time_knight(n: int):
     return scenario
 
 
+def anti_time_mine_field_sends_a_ship_to_deck_bottom_or_reserve() -> None:
+    """"- When played on an opponent ship of equal or lesser strength ship is placed at the bottom of
+    the deck or into the reserve fleet discarding a card there of equal or higher strength. (Ship
+    owner's choice). - Accompanying cards are placed back in the hand. - Discarded after use."
+    """
+    identity = "H8|anti time mine field"
+    victim = mk("S5", "Test Victim", shields=2)
+    big = mk("S9", "Test Big")
+    officer = mk("C3", "Test Officer")
+    strong, weak = mk("S6", "Test Reserve Six"), mk("S2", "Test Reserve Two")
+    for choice in ("the bottom of the deck", "the reserve fleet", "no stronger reserve card"):
+        s, ids = duel(mine=[("own", HULK, None)], theirs=[("v", victim, None), ("c", officer, "v"), ("big", big, None)],
+                      hand=[identity], hand_b=[strong, weak])
+        Position(s).reserve(B, [weak["key"]] if choice == "no stronger reserve card" else [weak["key"], strong["key"]])
+        s.ip[ids["v"]]["hd"] = 1
+        skip_to(s, "play_a")
+        mine = hand_card(s, identity)
+        ons = {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == mine}
+        assert ons == {ids["v"]}  # an opponent ship of strength 8 or less: not the strength 9 one, not his own
+        play(s, identity, on=ids["v"])
+        assert ids["c"] in s.hand[B]  # the crew back to its owner's hand
+        if choice == "no stronger reserve card":
+            # No card of his reserve fleet at least as strong: the bottom of the deck, his one way.
+            assert not s.pending and Position(s).deck_of(B)[0] == ids["v"]
+            continue
+        frame = s.pending[-1]
+        assert frame["p"] == B  # the ship owner's choice
+        labels = [o["label"] for o in frame["options"]]
+        assert labels == ["the bottom of the deck", "the reserve fleet"]
+        act(s, "use", option=labels.index(choice), label=choice)
+        assert ids["v"] not in s.ip and mine in s.discard[s._dk(A)]
+        if choice == "the bottom of the deck":
+            assert Position(s).deck_of(B)[0] == ids["v"]
+        else:
+            if s.pending and s.pending[-1]["k"] == "choose":
+                act(s, "use", card=s.pending[-1]["options"][0]["card"])
+            names = [s.ci[k].key for k in s.reserve[B]]
+            assert ids["v"] in s.reserve[B] and strong["key"] not in names and weak["key"] in names
+            assert s.ci[Position(s).discard_of(B)[-1]].key == strong["key"]
+
+
 SCENARIOS = {
     "S1|time ship": time_ship("S1|time ship", 3),
     "S3|time ship": time_ship("S3|time ship", 6),
     "S5|time ship": time_ship("S5|time ship", 9),
+    "H8|anti time mine field": anti_time_mine_field_sends_a_ship_to_deck_bottom_or_reserve,
     "A3|mirror skinned phaser eel": mirror_skinned_phaser_eel_lets_only_the_affected_unit_fire_at_the_eel,
     "L9|discard equivalency": discard_equivalency_draws_from_the_bottom_of_the_deck,
     "H7|stellar gas cloud": stellar_gas_cloud_shelters_and_silences_a_terrain_stack,
