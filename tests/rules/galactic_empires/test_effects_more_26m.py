@@ -336,10 +336,45 @@ def anti_time_mine_field_sends_a_ship_to_deck_bottom_or_reserve() -> None:
             assert s.ci[Position(s).discard_of(B)[-1]].key == strong["key"]
 
 
+def origin_shuttle(identity: str, knights_only: bool):
+    def scenario() -> None:
+        """What the script says of the Temporal Transporter ("Allows a crew card at the time origin to be
+        moved into the fleet") and the Temporal Fighter ("It may move one time knight from the time
+        origin to the fleet"): once a turn, one of its player's such cards at the origin onto its
+        location."""
+        other = mk("C3", "Test Chronologist", time_strength=7)  # a crew card with a time strength, no knight
+        s, ids = duel(mine=[("u", MOUNT, None), ("h", MOUNT, None), ("k", "C2|time knight", "h"), ("g", MOUNT, None), ("o", other, "g")],
+                      theirs=[("th", MOUNT, None), ("t", "C3|time knight", "th")], hand=[identity])
+        for host in ("h", "g", "th"):
+            Position(s).destroy(ids[host], B if host != "th" else A)
+        assert all(s.ip[ids[k]].get("ori") for k in ("k", "o", "t"))
+        skip_to(s, "play_a")
+        Position(s).command_limit(A, 10)
+        device = hand_card(s, identity)
+        play(s, identity, on=ids["u"])
+        if identity.startswith("E9"):
+            assert Position(s).phasers(ids["u"]) == MOUNT["attributes"]["phasers"] + 2
+        act(s, "operate", card=device, ability="ability0")
+        while s.pending and s.pending[-1]["k"] == "react":
+            act(s, "pass")
+        if knights_only:
+            assert not s.pending  # his one time knight there (not the other crew card, not the opponent's knight)
+        else:
+            frame = s.pending[-1]
+            assert frame["p"] == A and {o["card"] for o in frame["options"]} == {ids["k"], ids["o"]}  # his crew, not the opponent's
+            act(s, "use", card=ids["k"])
+        assert "ori" not in s.ip[ids["k"]] and s.ip[ids["k"]]["loc"] == ids["u"]
+        assert not [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == device]  # once a turn
+
+    return scenario
+
+
 SCENARIOS = {
     "S1|time ship": time_ship("S1|time ship", 3),
     "S3|time ship": time_ship("S3|time ship", 6),
     "S5|time ship": time_ship("S5|time ship", 9),
+    "E7|temporal transporter": origin_shuttle("E7|temporal transporter", False),
+    "E9|temporal fighter": origin_shuttle("E9|temporal fighter", True),
     "H8|anti time mine field": anti_time_mine_field_sends_a_ship_to_deck_bottom_or_reserve,
     "A3|mirror skinned phaser eel": mirror_skinned_phaser_eel_lets_only_the_affected_unit_fire_at_the_eel,
     "L9|discard equivalency": discard_equivalency_draws_from_the_bottom_of_the_deck,
