@@ -369,12 +369,48 @@ def origin_shuttle(identity: str, knights_only: bool):
     return scenario
 
 
+def time_trap_takes_a_stack_out_of_play_until_five_research_points() -> None:
+    """"- Played on any card or stack of cards. - The card or stack of cards is treated as if it were
+    not there until research points equal to the strength of the time trap have been applied. - May
+    only be played in reaction mode when played to the owning player's fleet. - Discarded after use."
+    """
+    identity = "H5|time trap"
+    gunner = mk("S5", "Test Gunner", phasers=3)
+    s, ids = duel(mine=[("u", gunner, None)], theirs=[("x", gunner, None), ("y", gunner, None)], hand=[identity])
+    assert s._target_ok(A, ids["x"]) and ids["x"] in s.hq_protectors(B)
+    trap = hand_card(s, identity)
+    play(s, identity, on=ids["x"])
+    assert s.ip[trap]["loc"] == ids["x"]
+    assert not s._target_ok(A, ids["x"]) and ids["x"] not in s.hq_protectors(B)  # treated as if not there
+    assert ids["x"] not in s._firers(B) and ids["y"] in s._firers(B)
+    end_turn(s, draws=0)  # his turn: the trap's card is his, so his research discards it
+    Position(s).points(research=9)
+    for _ in range(4):
+        act(s, "research", card=trap)
+        assert trap in s.ip
+    act(s, "research", card=trap)
+    assert trap not in s.ip and trap in s.discard[s._dk(A)]  # its strength, 5 research points
+    assert s._target_ok(B, ids["u"])
+    # In reaction mode, only onto a card of his own fleet: B fires at his unit, he answers.
+    s, ids = duel(mine=[("u", gunner, None), ("v", gunner, None)], theirs=[("x", gunner, None)], hand=[identity])
+    end_turn(s, draws=0)
+    Position(s).allocate(ids["x"], True)
+    skip_to(s, "fire")
+    act(s, "target", on=ids["u"])
+    act(s, "fire", card=ids["x"], weapon="phaser")
+    act(s, "resolve")
+    trap = hand_card(s, identity)
+    ons = {a["on"] for a in s.legal_actions(A) if a["type"] == "react" and a.get("card") == trap}
+    assert ons and ons <= {ids["u"], ids["v"]}  # none of the opponent's cards
+
+
 SCENARIOS = {
     "S1|time ship": time_ship("S1|time ship", 3),
     "S3|time ship": time_ship("S3|time ship", 6),
     "S5|time ship": time_ship("S5|time ship", 9),
     "E7|temporal transporter": origin_shuttle("E7|temporal transporter", False),
     "E9|temporal fighter": origin_shuttle("E9|temporal fighter", True),
+    "H5|time trap": time_trap_takes_a_stack_out_of_play_until_five_research_points,
     "H8|anti time mine field": anti_time_mine_field_sends_a_ship_to_deck_bottom_or_reserve,
     "A3|mirror skinned phaser eel": mirror_skinned_phaser_eel_lets_only_the_affected_unit_fire_at_the_eel,
     "L9|discard equivalency": discard_equivalency_draws_from_the_bottom_of_the_deck,
