@@ -404,12 +404,52 @@ def time_trap_takes_a_stack_out_of_play_until_five_research_points() -> None:
     assert ons and ons <= {ids["u"], ids["v"]}  # none of the opponent's cards
 
 
+def base_thrusters_move_the_base_to_another_terrain_once_a_turn() -> None:
+    """"- Allows the base on which it is played to change location moving from one terrain to another
+    once each complete turn. - May not be used if there is no other terrain card to move to. - Costs no
+    energy, but is discarded when played in reaction mode."
+    """
+    identity = "E8|base thrusters"
+    fort = mk("B5", "Test Fort", shields=2)
+    s, ids = duel(mine=[("t1", PLANET, None), ("b", fort, "t1"), ("t2", PLANET, None), ("t3", PLANET, None),
+                        ("b3", fort, "t3"), ("t4", PLANET, None)], hand=[identity])
+    skip_to(s, "play_a")
+    thr = hand_card(s, identity)
+    ons = {a["on"] for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == thr}
+    assert ons == {ids["b"], ids["b3"]}  # his bases
+    play(s, identity, on=ids["b"])
+    s.ip[thr]["e"] = True  # its 3 energy paid (engaged)
+    act(s, "operate", card=thr, ability="ability0")
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    assert {o["card"] for o in s.pending[-1]["options"]} == {ids["t2"], ids["t4"]}  # a terrain with no base
+    act(s, "use", card=ids["t4"])
+    assert s.ip[ids["b"]]["loc"] == ids["t4"] and s.ip[thr]["loc"] == ids["b"]  # the base moves, with it
+    assert not [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == thr]  # once a turn
+    # In reaction mode: the base moves at once and the thrusters are discarded.
+    s, ids = duel(mine=[("t1", PLANET, None), ("b", fort, "t1"), ("t2", PLANET, None)], theirs=[("x", mk("S5", "Test Gunner", phasers=3), None)],
+                  hand=[identity])
+    end_turn(s, draws=0)
+    Position(s).allocate(ids["x"], True)
+    skip_to(s, "fire")
+    act(s, "target", on=ids["b"])
+    act(s, "fire", card=ids["x"], weapon="phaser")
+    act(s, "resolve")
+    thr = hand_card(s, identity)
+    assert {a["on"] for a in s.legal_actions(A) if a["type"] == "react" and a.get("card") == thr} == {ids["b"]}
+    act(s, "react", card=thr, reaction="reaction0", on=ids["b"])
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    assert s.ip[ids["b"]]["loc"] == ids["t2"] and thr not in s.ip and thr in s.discard[s._dk(A)]
+
+
 SCENARIOS = {
     "S1|time ship": time_ship("S1|time ship", 3),
     "S3|time ship": time_ship("S3|time ship", 6),
     "S5|time ship": time_ship("S5|time ship", 9),
     "E7|temporal transporter": origin_shuttle("E7|temporal transporter", False),
     "E9|temporal fighter": origin_shuttle("E9|temporal fighter", True),
+    "E8|base thrusters": base_thrusters_move_the_base_to_another_terrain_once_a_turn,
     "H5|time trap": time_trap_takes_a_stack_out_of_play_until_five_research_points,
     "H8|anti time mine field": anti_time_mine_field_sends_a_ship_to_deck_bottom_or_reserve,
     "A3|mirror skinned phaser eel": mirror_skinned_phaser_eel_lets_only_the_affected_unit_fire_at_the_eel,
