@@ -128,6 +128,9 @@ class ViewRules:
             )
             if s.get("held"):
                 v["held"] = [self._card_view(x) for x in s["held"]]  # Well of Time: "drawn exposed"
+            if "ori" in s:
+                v["time_origin"] = True  # at the time origin (engine/timeorigin.py), at its time strength
+                v["time_strength"] = self.ci[c].tst
             in_play.append(v)
         return {
             "game": "galactic-empires",

@@ -41,6 +41,8 @@ def test_a_card_with_a_time_strength_destroyed_in_the_fleet_moves_to_the_time_or
     assert ids["f"] not in s.discard[s._dk(A)]
     assert s._at_origin(ids["f"]) and not s._at_origin(ids["h"])
     assert pos.strength(ids["f"]) == 8  # its time strength there
+    seen = next(v for v in s.view(B)["in_play"] if v["id"] == ids["f"])
+    assert seen["time_origin"] and seen["time_strength"] == 8 and seen["on"] is None  # what every seat sees
     # "When destroyed in the time origin is discarded."
     pos.destroy(ids["f"], B)
     assert ids["f"] not in s.ip and ids["f"] in s.discard[s._dk(A)]
