@@ -165,6 +165,8 @@ def label(state: Any, action: Action, viewer: int | None, names: Mapping[int, st
     if t == "psy":
         fn = state.ci[action["field"]].field[action["fn"]]
         return f"{n('card')} uses {card_name(state, action['field'])} {fn['min']} ({fn['do']}){on}"
+    if t == "time_phaser":
+        return f"{n('card')} fires a time phaser at {_possessive(action.get('player_hit'), viewer, names)} fleet"
     if t == "distort":
         return f"{n('card')} distorts {_possessive(action.get('player_hit'), viewer, names)} fleet"
     if t == "shoot_back":

@@ -255,7 +255,7 @@ def amount(*words: str, low: int | None = None) -> _Amount:
 # Selectors
 # ------------------------------------------------------------------------------------------------
 
-ZONES = ("play", "hand", "discard", "deck", "reserve")
+ZONES = ("play", "hand", "discard", "deck", "reserve", "origin")
 OWNERS = ("own", "opp", "any")
 # Relations to a card: cards sitting on it, at its location, in its stack, itself.
 RELATIONS: dict[str, str] = {
@@ -292,9 +292,11 @@ SELECTOR_FIELDS: dict[str, str] = {
     "reach": "with choose: the player picks one card at a time until the strengths of the cards picked add up to "
              "this amount (\"combined to increase their strength\"), then no more; count (default: no limit) caps them",
     "top": "only the top cards of the zone, that many (a deck's top card: zone = \"deck\", top = 1)",
+    "from_bottom": "with count and no choose, in a deck or discard pile: the first that many nearest its bottom, not "
+                   "its top (\"Draw a number of cards from the bottom of the deck\")",
     "least": "only the cards found with the least of this card stat (\"the lowest strength ship\": current_strength)",
 }
-_PICK = frozenset({"choose", "count", "exactly", "reach"})
+_PICK = frozenset({"choose", "count", "exactly", "reach", "from_bottom"})
 # Fields about the cards found together (not each card alone): only where the engine finds them all.
 _TOGETHER = frozenset({"least"})
 SELECTOR_CONTEXTS: dict[str, frozenset[str]] = {
@@ -337,10 +339,13 @@ class _Selector(Spec):
             if problem:
                 return f"selector.{key}: {problem}"
         zone = value.get("zone", "play")
-        if zone != "play" and ({"on", "engaged", "damaged"} & set(value)):
-            return f"selector: 'on', 'engaged' and 'damaged' need zone = 'play', not {zone!r}"
+        if zone not in ("play", "origin") and ({"on", "engaged", "damaged"} & set(value)):
+            return f"selector: 'on', 'engaged' and 'damaged' need zone = 'play' or 'origin', not {zone!r}"
         if "top" in value and zone not in ("deck", "discard"):
             return f"selector: 'top' needs zone = 'deck' or 'discard', not {zone!r}"
+        if "from_bottom" in value and (zone not in ("deck", "discard") or "count" not in value or "choose" in value
+                                       or "top" in value):
+            return "selector: 'from_bottom' needs zone = 'deck' or 'discard' and a count, with no choose and no top"
         if "exactly" in value and "count" not in value:
             return "selector: 'exactly' needs a 'count'"
         if "reach" in value and "choose" not in value:
@@ -641,6 +646,7 @@ _SELECTOR_SPECS: dict[str, Spec] = {
     "reach": _Amount("strength"),
     "least": Enum(*CARD_STATS),
     "top": _Int(1),
+    "from_bottom": BOOL,
 }
 
 # ------------------------------------------------------------------------------------------------

@@ -44,6 +44,9 @@ class Kind:
 
     name: str = ""
     moments: tuple[str, ...] = ()
+    # Card parameters picked only when an earlier one's picks found a card: param -> that earlier
+    # param (engine/script.py _pick_cards: "where it goes" is no question when nothing goes).
+    picks_after: Mapping[str, str] = {}
     # Bookkeeping the engine keeps only in matches whose cards use the kind (e.g. "@repairs_kept").
     needs: tuple[str, ...] = ()
     listens_in_play: bool = True

@@ -34,6 +34,7 @@ from .ancients import AncientRules
 from .agendas import AgendaRules
 from .headquarters import HeadquarterRules
 from .movement import ShipMovementRules
+from .timeorigin import TimeOriginRules
 from .hooks import check_handlers as _check_handlers
 from .cardinfo import CardInfo, card_info, _fx_in, _main_empire, _INFO_CACHE  # noqa: F401
 from .common import (  # noqa: F401 - the engine's public names, as before the split
@@ -81,6 +82,7 @@ class GEState(
     AgendaRules,
     HeadquarterRules,
     ShipMovementRules,
+    TimeOriginRules,
     State,
 ):
     """One Galactic Empires match. Card instances are ints indexing `info`; zones are lists."""

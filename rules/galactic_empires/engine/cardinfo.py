@@ -69,6 +69,10 @@ class CardInfo:
         "as_t", "hits_t",
         # Whether it may not go into the reserve fleet: (before v2.1, v2.1) (PlayRules._reserve_swaps).
         "no_rsv",
+        # Its time strength (v2.1 "TIME GATES RULES": a split strength, not an Aqaaran's other
+        # side), 0 for none; its command halves at the time origin (GEfaq "Command Points/Slots":
+        # "Units in the time origin require a command slot based on their origin strength").
+        "tst", "cmd_halves_origin",
     )
 
     def __init__(self, card: Mapping[str, Any]) -> None:
@@ -197,6 +201,9 @@ class CardInfo:
         # one at strength 3 or higher, 1/2 at strength 2, none below.
         h = 2 * self.cmd_slots
         self.cmd_halves = (h, v21_slot_halves(self.st) if h == 2 else h)
+        ts = a.get("time_strength")
+        self.tst = int(ts) if ts and not a.get("alt_type") else 0  # (an Aqaaran's second side: alt_type)
+        self.cmd_halves_origin = (h, v21_slot_halves(self.tst) if h == 2 else h)
         pi = self.fx.get("play_if")
         self.play_if = (
             (bool(pi.get("after_own_ship_destroyed")), pi.get("from_turn", 0), pi.get("dragons_in_play", 0))

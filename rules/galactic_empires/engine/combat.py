@@ -61,6 +61,8 @@ class CombatRules:
         i = ci[u]
         if target == u:
             return False  # FAQ faq-032: "no card may fire at itself"
+        if "time_origin" in self.fxin and (self._time_apart(u, target) if target >= 0 else self._at_origin(u)):
+            return False  # engine/timeorigin.py: each side of the time origin affects only its own side
         phasers_ok, lock, _ = profile if profile is not None else self._fire_profile(u)
         if weapon == "phaser" and not phasers_ok:
             return False
@@ -236,6 +238,10 @@ class CombatRules:
                         for q in range(self.n):
                             if q != p and not self.out[q]:
                                 acts.append({"player": p, "type": "distort", "card": u, "player_hit": q})
+                    if "@time_phasers" in self.fxin and "@time_phasers" in self.ci[u].at and self._weapon_left(u, "phaser"):
+                        for q in range(self.n):
+                            if q != p and not self.out[q] and self._time_phaser_victims(p, u, q):
+                                acts.append({"player": p, "type": "time_phaser", "card": u, "player_hit": q})
             shooters = [
                 (u, w, self._fire_profile(u)) for u in firers
                 for w in (_PSY_WEAPONS if self.ci[u].psy is not None else _WEAPONS) if self._weapon_left(u, w)

@@ -65,6 +65,8 @@ class DamageRules:
         if "doom" in s:
             return  # already destroyed: its player's choices (divert, escape) are pending
         i = self.ci[c]
+        if kind != "time" and "@time_damage_only" in i.at and self._at_origin(c):
+            return  # "Is only destroyed by time damage when in the time origin" (effects/kinds/timeorigin.py)
         if "local_damage" in i.surface and s["loc"] is not None:
             srcs = self._src or (self.volley["src"] if volley and self.volley else ())
             if srcs and not all(self._reaches_local(k, c) for k in srcs):
@@ -458,6 +460,9 @@ class DamageRules:
         ):
             return  # a replacement took its place (a spy moved to a spy ship instead)
         i = self.ci[c]
+        if discarding and i.tst and self._goes_to_origin(c):
+            self._to_origin(c)  # engine/timeorigin.py: v2.1 "TIME ORIGIN"
+            return
         kids = self._children(c)
         if kids and "on:discarded" in self.fxin and not i.ret_hand:
             # The cards on c hear its discard while they still stand on it (a trigger "when its

@@ -96,6 +96,8 @@ class EconomyRules:
                 continue  # Luxury Liner: "Does not require a command slot"
             if v21 and i.cmd_slots == 1 and u in kids and u in ip:
                 h = self._combined_halves(u, apart)
+            elif i.tst and "ori" in ip[u]:
+                h = i.cmd_halves_origin[v21]  # GEfaq: "Units in the time origin require a command slot based on their origin strength"
             else:
                 h = i.cmd_halves[v21]
             halves += h

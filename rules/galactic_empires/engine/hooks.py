@@ -53,6 +53,8 @@ EVENTS: dict[str, tuple[str, ...]] = {
     "card_types": ("installation", "ancient", "agenda_cards", "headquarters"),
     # Sector HQ protection: cards that take a stack out of play (Time Warp, Time Skip).
     "protection": ("removes_from_play",),
+    # v2.1 "TIME GATES RULES", "TIME ORIGIN": cards with a time strength (engine/timeorigin.py).
+    "time_origin": ("time_origin",),
 }
 
 # Hooks that are not verbs of the script but traits it implies.
@@ -74,6 +76,7 @@ DERIVED: dict[str, Callable[[Any], bool]] = {
     "agenda_cards": lambda i: i.t == "G",
     "headquarters": lambda i: i.t == "Q",
     "removes_from_play": lambda i: bool(i.status and i.status.get("out_of_play")),
+    "time_origin": lambda i: bool(i.tst),  # a time strength (CardInfo.tst)
 }
 
 # (event, hook) -> the rule method that runs it when the event is dispatched.

@@ -400,6 +400,8 @@ class PlayRules:
                 continue
             if limited:
                 targets = self._limited_targets(c, targets, wards)
+            if "time_origin" in fxin:
+                targets = self._origin_targets(targets)  # engine/timeorigin.py
             for extra in targets:
                 if "fleet" in extra:
                     extra = {"on": -1 - extra["fleet"]}  # a whole opponent fleet: its Sector HQ's id

@@ -227,12 +227,23 @@ class ScriptRules:
         zone = sel.get("zone", "play")
         p = ctx["p"]
         owner = sel.get("owner", "any")
-        if zone == "play":
+        if zone == "play" or zone == "origin":
             on = sel.get("on")
             pool = list(self.ip) if on is None else self._related(ctx, on)
             if "among" in sel:
                 among = self._ref(ctx, sel["among"])
                 pool = [k for k in pool if k in among] if on is not None else [k for k in among if k in self.ip]
+            if "time_origin" in self.fxin:
+                # v2.1 "TIME ORIGIN": a card affects only cards on its side of the time origin; a
+                # selector of the origin (zone = "origin") finds the cards there, for the cards that
+                # say they reach it ("shift from the time origin to the active fleet").
+                if zone == "origin":
+                    pool = [k for k in pool if self._at_origin(k)]
+                else:
+                    src = ctx["c"]
+                    pool = [k for k in pool if not self._time_apart(src, k)]
+            elif zone == "origin":
+                pool = []
             out = [k for k in pool if k not in exclude and self._selects(ctx, sel, k, targeting, related=True)]
         else:
             seats = [q for q in range(self.n) if owner == "any" or (q == p) == (owner == "own")]
@@ -733,7 +744,13 @@ class ScriptRules:
             if picks is not None and param in picks:
                 continue
             picks = ctx["v"].setdefault("@", {})
-            return self._ask_pick(ctx, key, pc, param, spec, [])
+            first = getattr(kind, "picks_after", {}).get(param)
+            if first is not None and not picks.get(first):
+                picks[param] = []  # nothing picked before it: nothing to ask
+                continue
+            if not self._ask_pick(ctx, key, pc, param, spec, []):
+                return False  # a player's pick is pending; the next selector is asked after it
+            # Picked with no choice to make (one candidate, or none): on to the next selector.
         return True
 
     def _ask_pick(self, ctx: dict[str, Any], key: str, pc: int, param: str, spec: Mapping[str, Any],
@@ -839,7 +856,7 @@ class ScriptRules:
         if "count" in spec:
             # Nobody picks: the first that many found ("the three crew cards closest to the top of
             # the Discard Pile"): in a deck or discard pile, nearest its top first.
-            if spec.get("zone", "play") in ("deck", "discard") and "top" not in spec:
+            if spec.get("zone", "play") in ("deck", "discard") and "top" not in spec and not spec.get("from_bottom"):
                 found = found[::-1]
             found = found[: max(0, self._amount_of(ctx, spec["count"]))]
         return found

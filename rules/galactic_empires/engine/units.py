@@ -109,7 +109,8 @@ class UnitRules:
         return total + extra
 
     def _strength(self, cid: int) -> int:
-        total = self.ci[cid].st
+        i = self.ci[cid]
+        total = i.tst if i.tst and "ori" in self.ip[cid] else i.st  # its time strength at the time origin
         extra = 0
         aged = -1
         for c in self._children(cid):

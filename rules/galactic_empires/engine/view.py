@@ -49,6 +49,8 @@ class ViewRules:
                 guards = self._comedy_clubs_guarding(q)  # v2.1 "COMEDY CLUB NETWORK"
             if self.opts["disengaged_ships_out_of_play"]:
                 guards = [c for c in guards if self.ip[c]["e"]]
+        if guards and "time_origin" in self.fxin:
+            guards = [c for c in guards if not self._at_origin(c)]  # v2.1: "Cards at the time origin never protect the Sector HQ"
         if guards and "removes_from_play" in self.fxin:
             # A card removed from play does not protect (GEfaq "Removed from play"; Time Warp:
             # "treated as if they were not there").
@@ -126,6 +128,9 @@ class ViewRules:
             )
             if s.get("held"):
                 v["held"] = [self._card_view(x) for x in s["held"]]  # Well of Time: "drawn exposed"
+            if "ori" in s:
+                v["time_origin"] = True  # at the time origin (engine/timeorigin.py), at its time strength
+                v["time_strength"] = self.ci[c].tst
             in_play.append(v)
         return {
             "game": "galactic-empires",

@@ -56,6 +56,8 @@ def protected(state: GEState) -> list[bool]:
         ships = [c for c in Position(state).ships(q) if not Position(state).status(c).get("no_hq_protect")]
         # A unit on an opponent's terrain does not protect (GEqa.txt, the D4 Rogue Dragoness ruling).
         ships = [c for c in ships if not _on_opponent_terrain(state, c)]
+        # v2.1 "TIME ORIGIN": "Cards at the time origin never protect the Sector HQ" (issue 26).
+        ships = [c for c in ships if not state._at_origin(c)]
         # A card removed from play does not protect (GEfaq "Removed from play"; Time Skip, Time
         # Warp: engine/view.py _hq_guards).
         ships = [c for c in ships if not state._out_of_play(c)]

@@ -7,5 +7,6 @@ well's cards), ``monsters``, ``cards`` (cards played with rules of their own), `
 ``shields``, ``wards``.
 """
 from . import (  # noqa: F401 - registers the kinds
-    actions, agendas, cards, fire, flow, functions, lasting, monsters, play, reactions, sections, shields, statics, wards,
+    actions, agendas, cards, fire, flow, functions, lasting, monsters, play, reactions, sections, shields, statics,
+    timeorigin, wards,
 )

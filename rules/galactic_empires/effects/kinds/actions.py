@@ -29,7 +29,9 @@ def _save(ctx: dict[str, Any], e: Mapping[str, Any], acted: list[int]) -> None:
       amount=req(amount("strength", "half_strength", "target_half", "host")), to=req(CARDS),
       structure=Param(_Int(1), "points of it that skip shields"),
       ignore_shields=Param(BOOL, "all of it skips shields"),
-      kind=Param(Enum("card", "weapons"), "card damage (default) or weapons damage"), **{"as": AS})
+      kind=Param(Enum("card", "weapons", "time"), "card damage (default), weapons damage, or time damage (v2.1 "
+                 "\"TIME DAMAGE\": \"Each Time Damage point causes 1 point of damage\"; the one damage that scores on a "
+                 "card at the time origin that says so: effects/kinds/timeorigin.py)"), **{"as": AS})
 class Damage(Action):
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
         p, c = ctx["p"], ctx["c"]
@@ -275,11 +277,12 @@ class Move(Action):
         return True
 
 
-@kind("put_into_play", "on_play", "cards of the controller's hand, deck or discard pile enter play, as he would play "
-      "them, without a card play (\"allows one ship to be played\"; a card drawn \"placed on the terrain stack\"; \"Move "
-      "the top most terrain in the Discard Pile to the fleet\")",
-      what=req(CARDS, "the cards: a selector of his hand, deck or discard pile (`where = { playable_now = true }`: those he may play "
-                      "now on no card), or a reference to such cards ($name)"),
+@kind("put_into_play", "on_play", "cards of the controller's hand, deck, discard pile or reserve fleet enter play, as he "
+      "would play them, without a card play (\"allows one ship to be played\"; a card drawn \"placed on the terrain "
+      "stack\"; \"Move the top most terrain in the Discard Pile to the fleet\"; \"Up to 2 cards from the reserve fleet are "
+      "moved into the hand or into the active fleet (not card plays)\")",
+      what=req(CARDS, "the cards: a selector of his hand, deck, discard pile or reserve fleet (`where = { playable_now = true }`: "
+                      "those he may play now on no card), or a reference to such cards ($name)"),
       on=Param(CARDS, "the card in play they go on (`where = { takes_play = ... }`: where they may be played); "
                       "none found: they stay where they are (default: on no card)"),
       engaged=Param(BOOL, "they enter play engaged"),
@@ -291,9 +294,9 @@ class PutIntoPlay(Action):
         what = e["what"]
         if isinstance(what, str):
             return None if what.startswith("$") else "what: a reference to cards of the hand or deck ($name)"
-        if what.get("zone") not in ("hand", "deck", "discard") or what.get("owner", "any") != "own":
-            return ("what: the cards put into play are a selector of the controller's hand, deck or discard pile (zone "
-                    "= \"hand\", \"deck\" or \"discard\", owner = \"own\")")
+        if what.get("zone") not in ("hand", "deck", "discard", "reserve") or what.get("owner", "any") != "own":
+            return ("what: the cards put into play are a selector of the controller's hand, deck, discard pile or reserve "
+                    "fleet (zone = \"hand\", \"deck\", \"discard\" or \"reserve\", owner = \"own\")")
         return None
 
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
@@ -306,7 +309,7 @@ class PutIntoPlay(Action):
             host = hosts[0]
         done = []
         for k in g._cards(ctx, e["what"], "what"):
-            if g.owner[k] != p or g._where(k) not in ("hand", "deck", "discard"):
+            if g.owner[k] != p or g._where(k) not in ("hand", "deck", "discard", "reserve"):
                 continue
             g._take(k)
             g._put_into_play(p, k, host)
