@@ -1,0 +1,187 @@
+"""Rulings on cards modelled since the rulings suite listed them (issue 29, branch 29k): each test sets
+up what the ruling asks about, with the real card, and asserts the ruling's answer."""
+from __future__ import annotations
+
+from rules.galactic_empires.position import Position
+
+from ..helpers import act, end_turn, mk, place, skip_to
+from ..test_effects_cards import A, B, CRUISER, duel, hand_card, play, targets_of
+from . import ruling
+
+HULK = mk("S9", "Test Hulk")
+RAIDER = mk("S8", "Test Raiding Hulk", cost_economy=2, shields=3, phasers=3)
+WORLD = mk("T6", "Test Home World", gen_economy=3, gen_supply=2, gen_energy=2)
+
+
+def _in_play(s, identity: str) -> int:
+    return next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+
+
+def _pass_reactions(s) -> None:
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+
+
+def _in_discard(s, c: int, seat: int = A) -> bool:
+    return c not in s.ip and c in s.discard[s._dk(seat)]
+
+
+# ---- hazards, monsters, occurrences ----------------------------------------------------------------
+
+
+@ruling("qa-017", "This Mine Field is played to a ship played against your terrain.")
+def test_a_defensive_mine_field_is_played_to_a_ship_against_its_players_terrain():
+    identity = "H6|defensive mine field"
+    s, ids = duel(mine=[("w", WORLD, None), ("x", CRUISER, None)],
+                  theirs=[("r", RAIDER, "w"), ("home", HULK, None), ("v", WORLD, None), ("f", RAIDER, "v")],
+                  hand=[identity])
+    assert targets_of(s, identity) == {ids["r"]}  # not a ship in his own fleet, nor on his own terrain
+    c = hand_card(s, identity)
+    play(s, identity, on=ids["r"])
+    assert Position(s).damage_of(ids["r"]) == (3, 3)  # 6 damage: its 3 shields, then 3 structure
+    assert Position(s).damage_of(ids["home"]) == (0, 0) and Position(s).damage_of(ids["f"]) == (0, 0)
+    assert _in_discard(s, c)
+
+
+@ruling("qa-018", "One of your own, and yes you draw the cards.")
+def test_a_quark_is_laid_on_an_own_terrain_and_discarding_it_draws_its_strength():
+    from ..test_effects_more_25n import quark_draws_its_player_as_many_cards_as_its_terrains_strength_when_it_is_discarded
+
+    identity = "H8|quark"
+    s, ids = duel(mine=[("w", mk("T7", "Test World", gen_supply=2), None)], theirs=[("o", WORLD, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["w"]}  # one of his own terrain, not the opponent's
+    quark_draws_its_player_as_many_cards_as_its_terrains_strength_when_it_is_discarded()  # he scuttles a T7: 7 cards
+
+
+@ruling("qa-029", "Yes. It is played to the terrain.")
+def test_a_vymezies_matter_is_played_to_a_terrain_with_a_base_on_it():
+    identity = "M4|vymezies matter"
+    s, ids = duel(theirs=[("t", mk("T4", "Test Planet", gen_supply=2, tags=["Planet"]), None),
+                          ("b", mk("B3", "Test Base"), "t"), ("big", mk("T5", "Test Big Planet"), None)],
+                  hand=[identity])
+    assert targets_of(s, identity) == {ids["t"]}  # the T4 under the base, not the base nor the T5
+    play(s, identity, on=ids["t"])
+    m = _in_play(s, identity)
+    assert s.ip[m]["loc"] == ids["t"] and Position(s).produced(B)["supply"] == 0
+
+
+@ruling("qa-042", "Since it says played TO it is played to your ship.")
+def test_a_blockade_is_played_to_an_own_engaged_ship():
+    identity = "O6|blockade"
+    s, ids = duel(mine=[("sh", RAIDER, None)], theirs=[("w", WORLD, None), ("y", RAIDER, None)], hand=[identity])
+    skip_to(s, "play_a")
+    s.ip[ids["sh"]]["e"] = s.ip[ids["y"]]["e"] = True
+    assert targets_of(s, identity) == {ids["sh"]}  # his own engaged ship, never the opponent's
+
+
+@ruling("qa-021", "The O4 Flood is gone. The terrain will not be available for use until next turn")
+def test_a_flood_discarded_by_temporal_correction_frees_the_terrain_from_the_next_turn():
+    identity = "L7|temporal correction"
+    s, ids = duel(mine=[("w", WORLD, None), ("x", CRUISER, None)], hand=[identity], hand_b=["O4|flood"])
+    flood = place(s, B, "O4|flood", ids["w"])  # the opponent's flood on his terrain stack
+    Position(s).refresh(True)
+    assert Position(s).produced(A)["economy"] == 0
+    skip_to(s, "play_a")
+    pool = dict(s.pool)
+    assert targets_of(s, identity) == {flood}
+    c = hand_card(s, identity)
+    play(s, identity, on=flood)
+    assert _in_discard(s, flood, B) and _in_discard(s, c)  # the flood is gone
+    assert s.pool == pool  # no points from the terrain this turn: allocated already
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    made = Position(s).produced(A)
+    assert (made["economy"], made["supply"], made["energy"]) == (3, 2, 2)  # available on his next turn
+
+
+@ruling("qa-022", "It must be played to your fleet.")
+def test_temporal_correction_answers_only_a_card_played_to_its_players_fleet():
+    identity = "L7|temporal correction"
+    # An opponent's ship played to his own fleet: no reaction, and nothing of his is a target.
+    s, ids = duel(mine=[("x", CRUISER, None)], theirs=[("y", CRUISER, None)], hand=[HULK], hand_b=[identity])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, HULK["key"]))
+    c = hand_card(s, identity, seat=B)
+    assert not [a for a in s.legal_actions(B) if a.get("type") == "react" and a.get("card") == c]
+    _pass_reactions(s)
+    s, ids = duel(mine=[("x", CRUISER, None), ("r", "E2|phaser refit", "x")], theirs=[("y", CRUISER, None)], hand=[identity])
+    assert targets_of(s, identity) == set()  # his own cards and the opponent's own fleet: nothing to discard
+
+
+@ruling("errata-055", "It will also affect cards which were previously moved against the fleet and remained against the fleet.")
+def test_temporal_correction_discards_a_ship_that_moved_against_its_fleet_and_stayed():
+    identity = "L7|temporal correction"
+    s, ids = duel(mine=[("w", WORLD, None), ("x", CRUISER, None)], theirs=[("r", RAIDER, "w"), ("home", HULK, None)],
+                  hand=[identity])
+    assert targets_of(s, identity) == {ids["r"]}  # the raider against his terrain; not the one at home
+    c = hand_card(s, identity)
+    play(s, identity, on=ids["r"])
+    assert _in_discard(s, ids["r"], B) and _in_discard(s, c)
+
+
+@ruling("errata-058", "May only be played against an opponent's card that is not the basis of a stack.")
+def test_twist_of_fate_is_played_only_on_an_opponent_card_that_is_no_stacks_basis():
+    identity = "L8|twist of fate"
+    s, ids = duel(mine=[("x", CRUISER, None), ("own", mk("C3", "Test Own Mate"), "x")],
+                  theirs=[("y", CRUISER, None), ("crew", mk("C4", "Test Mate"), "y"), ("z", HULK, None)],
+                  hand=[identity])
+    assert targets_of(s, identity) == {ids["crew"]}  # not the ships (bases of stacks), nor his own crew
+
+
+@ruling("errata-061", "This card is removed from play after use.")
+def test_galactic_cataclysm_is_discarded_after_use():
+    from ..test_effects_more_26i import galactic_cataclysm_each_player_takes_the_strength_of_his_draw
+
+    galactic_cataclysm_each_player_takes_the_strength_of_his_draw()  # ends with it in its player's discard pile
+
+
+@ruling("errata-062", "They are either played against a unit or played to a skull reaper and activated against a unit.")
+def test_skullets_damage_a_unit_or_ride_a_skull_reaper():
+    from ..test_effects_more_25o import skullets
+
+    skullets()  # two damage to an opponent ship, discarded; on the reaper, used once a turn on a unit
+    s, ids = duel(theirs=[("t", WORLD, None), ("y", HULK, None), ("c", mk("C3", "Test Mate"), "y")], hand=["M2|skullets"])
+    assert targets_of(s, "M2|skullets") == {ids["y"]}  # units: not a terrain, nor a crew card
+
+
+@ruling("errata-093", "- Discarded after use.")
+def test_discovery_of_discoveries_is_discarded_after_use():
+    identity = "O9|discovery of discoveries"
+    s, ids = duel(mine=[("x", CRUISER, None), ("c", mk("C1", "Test Cadet"), "x")], hand=[identity])
+    c = hand_card(s, identity)
+    play(s, identity)
+    while s.pending:
+        act(s, "pass")
+    assert _in_discard(s, c)  # the weakest crew: strength 1, one card drawn, nothing more
+
+
+# ---- crew, equipment, ships ------------------------------------------------------------------------
+
+
+@ruling("errata-014", "If a weaker ship is played, the rogue couple can continue controlling the ship against which it is played.")
+def test_a_rogue_couple_keeps_its_ship_when_a_weaker_ship_is_played():
+    identity = "C6|rogue couple"
+    s, ids = duel(mine=[("x", CRUISER, None)], theirs=[("big", HULK, None), ("w", mk("S4", "Test Four"), None)],
+                  hand=[identity], hand_b=[mk("S2", "Test Two")])
+    assert targets_of(s, identity) == {ids["w"]}  # the weakest ship in all opponent fleets
+    play(s, identity, on=ids["w"])
+    assert s.ip[ids["w"]]["c"] == A  # its controller controls the ship
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "s2-test-two", seat=B))
+    _pass_reactions(s)
+    assert s.ip[ids["w"]]["c"] == A  # a weaker ship now: he keeps the one he holds
+
+
+@ruling("errata-127", "As a reaction, as escort can intercept damage applied to any ship of 7 or greater strength, taking 2 points of damage for each point intercepted.")
+def test_the_tarraki_heavy_escort_intercepts_for_a_ship_of_seven_or_more_at_two_for_one():
+    from ..test_effects_more_expansions import escort_of_seven_or_more
+
+    escort_of_seven_or_more("S5|tarraki heavy escort")()  # the defender's pick for an S8; no offer for an S6
+
+
+@ruling("errata-129", "Generates 1 research point per turn or allows the controlling player to look at 1 randomly selected card in an opponent's hand each turn.")
+def test_the_trochilidae_scout_cruiser_makes_a_research_point_or_looks_at_a_random_hand_card():
+    from ..test_effects_more_language import research_or_look
+
+    research_or_look("S4|trochilidae scout cruiser")  # his pick, once each turn, while it engages
