@@ -185,3 +185,10 @@ def test_the_trochilidae_scout_cruiser_makes_a_research_point_or_looks_at_a_rand
     from ..test_effects_more_language import research_or_look
 
     research_or_look("S4|trochilidae scout cruiser")  # his pick, once each turn, while it engages
+
+
+@ruling("qa-002", "Can I lay a O4 Flood to it? A: Good question. TENTATIVE answer is no.")
+def test_no_flood_is_laid_to_a_terrain_with_a_gaia_separation():
+    moon = mk("T5", "Test Moon", gen_supply=2, gen_energy=2, tags=["Moon"])
+    s, ids = duel(theirs=[("m", moon, None), ("g", "A6|gaia separation", "m"), ("o", WORLD, None)], hand=["O4|flood"])
+    assert targets_of(s, "O4|flood") == {ids["o"]}  # the opponent's other terrain only
