@@ -192,3 +192,15 @@ def test_no_flood_is_laid_to_a_terrain_with_a_gaia_separation():
     moon = mk("T5", "Test Moon", gen_supply=2, gen_energy=2, tags=["Moon"])
     s, ids = duel(theirs=[("m", moon, None), ("g", "A6|gaia separation", "m"), ("o", WORLD, None)], hand=["O4|flood"])
     assert targets_of(s, "O4|flood") == {ids["o"]}  # the opponent's other terrain only
+
+
+@ruling("errata-042", "May be played to any ship or base, not just Bolaar ships.")
+def test_bolaar_phaser_capacitors_go_on_any_ship_or_base():
+    identity = "E8|bolaar phaser capacitors"
+    s, ids = duel(mine=[("b", "S3|bolaar medium raider", None), ("x", CRUISER, None), ("f", mk("B4", "Test Fort", phasers=2), None),
+                        ("t", WORLD, None)], theirs=[("y", CRUISER, None)], hand=[identity, identity])
+    assert targets_of(s, identity) == {ids["b"], ids["x"], ids["f"]}  # not a terrain, nor an opponent unit
+    play(s, identity, on=ids["x"])
+    assert Position(s).phasers(ids["x"]) == 2 * 3  # the cruiser's phasers fire twice
+    play(s, identity, on=ids["f"])
+    assert Position(s).phasers(ids["f"]) == 2 * 2
