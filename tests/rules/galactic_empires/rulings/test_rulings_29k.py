@@ -204,3 +204,37 @@ def test_bolaar_phaser_capacitors_go_on_any_ship_or_base():
     assert Position(s).phasers(ids["x"]) == 2 * 3  # the cruiser's phasers fire twice
     play(s, identity, on=ids["f"])
     assert Position(s).phasers(ids["f"]) == 2 * 2
+
+
+def _vymezies_on_a_dragon(damage_before: int):
+    s, ids = duel(mine=[("own", mk("T5", "Test Own World"), None)],
+                  theirs=[("t", mk("T4", "Test Planet", gen_supply=2), None), ("d", "D6|astral dragoness", None),
+                          ("y", HULK, None)],
+                  hand=["M4|vymezies matter"], hand_b=["L4|monster healing"])
+    s.ip[ids["d"]]["hd"] = damage_before
+    play(s, "M4|vymezies matter", on=ids["t"])
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)  # its player's turn: 4 damage to the unit he picks
+    act(s, "use", card=ids["d"])
+    heal = hand_card(s, "L4|monster healing", B)
+    assert {"player": B, "type": "use", "card": heal} in s.legal_actions(B)  # in reaction, as the damage occurs
+    act(s, "use", card=heal)
+    while s.pending:
+        act(s, "pass")
+    assert _in_discard(s, heal, B)
+    return s, ids
+
+
+@ruling("qa-064", "A: 3. You heal damage assigned, not damage that you can take.")
+def test_monster_healing_in_reaction_heals_the_damage_assigned():
+    s, ids = _vymezies_on_a_dragon(3)
+    assert ids["d"] in s.ip and s.ip[ids["d"]]["hd"] == 3  # 3 + 4 = 7 assigned, 4 healed
+    s, ids = _vymezies_on_a_dragon(5)
+    assert ids["d"] in s.ip and s.ip[ids["d"]]["hd"] == 5
+    # Healed, the damage left still destroys it: 12 assigned to a D6, 8 left.
+    s, ids = duel(mine=[("g", HULK, None)], theirs=[("d", "D6|astral dragoness", None)], hand_b=["L4|monster healing"])
+    Position(s).deal_damage(ids["d"], 12 + Position(s).shields(ids["d"]), "card", A)
+    act(s, "use", card=hand_card(s, "L4|monster healing", B))
+    while s.pending:
+        act(s, "pass")
+    assert ids["d"] not in s.ip
