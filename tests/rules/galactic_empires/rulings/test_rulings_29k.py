@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.galactic_empires.position import Position
 
-from ..helpers import act, end_turn, mk, place, skip_to
+from ..helpers import act, card, end_turn, mk, place, skip_to
 from ..test_effects_cards import A, B, CRUISER, duel, hand_card, play, targets_of
 from . import ruling
 
@@ -238,3 +238,23 @@ def test_monster_healing_in_reaction_heals_the_damage_assigned():
     while s.pending:
         act(s, "pass")
     assert ids["d"] not in s.ip
+
+
+@ruling("errata-034", "It is now reactionary, passive, and no longer has an engagement cost.")
+def test_the_monster_defense_system_is_played_in_reaction_and_works_on_a_disengaged_unit():
+    identity = "E4|monster defense system"
+    attributes = card(identity)["attributes"]
+    assert attributes["reaction"] and "Passive" in attributes["properties"]
+    assert not [k for k in attributes if k.startswith("cost_")]  # no engagement cost
+    s, ids = duel(mine=[("x", CRUISER, None)], theirs=[("y", HULK, None)], hand=["M5|astromorph"], hand_b=[identity])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "M5|astromorph"), on=ids["y"])
+    mds = hand_card(s, identity, B)
+    act(s, "react", card=mds, on=ids["y"])  # played in reaction to the monster played against his unit
+    while s.pending:
+        act(s, "pass")
+    morph = _in_play(s, "M5|astromorph")
+    assert s.ip[mds]["loc"] == ids["y"] and s.ip[morph]["loc"] == ids["y"]
+    s.ip[ids["y"]]["e"] = False  # passive: it pulses on a disengaged unit too
+    end_turn(s, draws=0)  # its player's turn starts
+    assert s.ip[morph]["hd"] == 3
