@@ -258,3 +258,10 @@ def test_the_monster_defense_system_is_played_in_reaction_and_works_on_a_disenga
     s.ip[ids["y"]]["e"] = False  # passive: it pulses on a disengaged unit too
     end_turn(s, draws=0)  # its player's turn starts
     assert s.ip[morph]["hd"] == 3
+
+
+@ruling("errata-047", "It does not apply card damage. It either destroys the terrain or it does nothing.")
+def test_the_terrain_fields_level_ten_function_destroys_a_terrain_of_ten_or_less():
+    from ..test_effects_more_29k import terrain_field_damages_a_terrain_or_destroys_one_of_ten_or_less
+
+    terrain_field_damages_a_terrain_or_destroys_one_of_ten_or_less()  # a T10 destroyed, an 11 out of reach
