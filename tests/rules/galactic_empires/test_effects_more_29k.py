@@ -6,11 +6,12 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, mk, skip_to
-from .test_effects_cards import damage
+from .helpers import act, end_turn, mk, skip_to
+from .test_effects_cards import A, damage, duel, hand_card, play
 from .test_effects_more_psy import PALADIN, PLANETESIMAL, legal, psy_duel, use
 
 TERRAIN_FIELD = "F4|terrain field"
+SCEPTER = "L6|artifact scepter of time"
 
 
 def terrain_field_damages_a_terrain_or_destroys_one_of_ten_or_less():
@@ -35,11 +36,58 @@ def terrain_field_damages_a_terrain_or_destroys_one_of_ten_or_less():
     assert ids["t"] not in s.ip and ids["t"] in s.discard[s._dk(1)]  # destroyed, no damage points
 
 
-CARD_SCENARIOS = {
+def _scepter(option: int):
+    s, ids = duel(hand=[SCEPTER, mk("S1", "Test Spare One"), mk("S2", "Test Spare Two")])
+    skip_to(s, "play_a")
+    c = hand_card(s, SCEPTER)
+    play(s, SCEPTER)
+    frame = s.pending[-1]
+    assert frame["p"] == A and [o["label"] for o in frame["options"]] == [
+        "three extra card plays", "two extra card draws", "unlimited swaps with the reserve fleet"]
+    act(s, "use", **{k: v for k, v in frame["options"][option].items() if k not in ("player", "type")})
+    return s, c
+
+
+def _at_bottom(s, c: int) -> bool:
+    return c not in s.ip and s.discard[s._dk(A)][0] == c
+
+
+def scepter_of_time_three_plays_two_draws_or_free_reserve_swaps():
+    """"This artifact provides one of the following on the turn played: - Three extra card plays. - Two
+    extra card draws. or - Unlimited swaps with the reserve fleet (do not count as card plays). -
+    Placed at the bottom of the discard pile after use." GEqa: the two draws come in the Draw Cards
+    Phase ("it does not say two immediate cards")."""
+    s, c = _scepter(0)
+    assert s.plays == 1 - 3 and _at_bottom(s, c)  # itself a play; three more: five in all this turn
+    s, c = _scepter(1)
+    hand = len(s.hand[A])
+    assert c in s.ip  # no card drawn now
+    skip_to(s, "draw")
+    assert _at_bottom(s, c) and len(s.hand[A]) == hand
+    assert s.draws_left == (4 if hand <= 9 else 2)  # two more than the phase's own
+    s, c = _scepter(2)
+    Position(s).reserve(A, s.deck[s._dk(A)][-2:])
+    s.plays = 3  # the turn's card plays used up: swaps still free
+    for _ in range(3):
+        swaps = [a for a in s.legal_actions(A) if a["type"] == "reserve"]
+        act(s, "reserve", card=swaps[0]["card"], take=swaps[0]["take"])
+        assert s.plays == 3
+    skip_to(s, "draw")
+    assert _at_bottom(s, c)
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    swaps = [a for a in s.legal_actions(A) if a["type"] == "reserve"]
+    act(s, "reserve", card=swaps[0]["card"], take=swaps[0]["take"])
+    assert s.plays == 1  # on the turn played only
+
+
+SCENARIOS = {
+    SCEPTER: scepter_of_time_three_plays_two_draws_or_free_reserve_swaps,
     TERRAIN_FIELD: terrain_field_damages_a_terrain_or_destroys_one_of_ten_or_less,
 }
 
 
-@pytest.mark.parametrize("identity", sorted(CARD_SCENARIOS))
+@pytest.mark.parametrize("identity", sorted(SCENARIOS))
 def test_card_does_what_its_text_says(identity: str) -> None:
-    CARD_SCENARIOS[identity]()
+    SCENARIOS[identity]()

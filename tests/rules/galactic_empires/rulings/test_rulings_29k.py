@@ -265,3 +265,18 @@ def test_the_terrain_fields_level_ten_function_destroys_a_terrain_of_ten_or_less
     from ..test_effects_more_29k import terrain_field_damages_a_terrain_or_destroys_one_of_ten_or_less
 
     terrain_field_damages_a_terrain_or_destroys_one_of_ten_or_less()  # a T10 destroyed, an 11 out of reach
+
+
+@ruling("qa-020", "A: Card draw phase, as it does not say two immediate cards.")
+def test_the_scepter_of_times_two_extra_draws_come_in_the_draw_cards_phase():
+    from ..test_effects_more_29k import _scepter
+
+    s, c = _scepter(1)
+    hand = len(s.hand[A])
+    skip_to(s, "fire")
+    assert len(s.hand[A]) == hand and c in s.ip  # none drawn at once
+    skip_to(s, "draw")
+    assert s.draws_left == (4 if hand <= 9 else 2)  # the phase's own draws and two more
+    for _ in range(s.draws_left):
+        act(s, "draw")
+    assert len(s.hand[A]) == hand + (4 if hand <= 9 else 2)
