@@ -280,3 +280,18 @@ def test_the_scepter_of_times_two_extra_draws_come_in_the_draw_cards_phase():
     for _ in range(s.draws_left):
         act(s, "draw")
     assert len(s.hand[A]) == hand + (4 if hand <= 9 else 2)
+
+
+@ruling("faq-023", "A C5 Psyber Mage which states that it is considered a cyber mage is a cyber card.")
+def test_a_psyber_mage_is_a_cyber_card_for_a_cyber_blast():
+    from ..test_effects_more_psy import DUELIST, PLANETESIMAL, WILDING_FIELD, legal, psy_duel
+
+    s, ids = psy_duel(mine=[("f", WILDING_FIELD, "sun"), ("p", DUELIST, "sun"), ("pl", PLANETESIMAL, None)],
+                      theirs=[("c", CRUISER, None), ("pm", "C5|psyber mage", "c"), ("cs", "C4|cybersist", "c"),
+                              ("o", mk("C3", "Test Officer"), "c")])
+    act(s, "charge", card=ids["p"])
+    skip_to(s, "play_a")
+    blast = {k for k in ("pm", "cs", "o") if legal(s, "psy", card=ids["p"], field=ids["f"], fn=3, on=ids[k])}
+    assert blast == {"pm", "cs"}  # "Discards any one cyber card": cyber in its name, or treated as cyber
+    act(s, "psy", card=ids["p"], field=ids["f"], fn=3, on=ids["pm"])
+    assert ids["pm"] not in s.ip
