@@ -7,11 +7,15 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, end_turn, mk, skip_to
-from .test_effects_cards import A, damage, duel, hand_card, play
+from .test_effects_cards import A, CRUISER, damage, duel, hand_card, play
 from .test_effects_more_psy import PALADIN, PLANETESIMAL, legal, psy_duel, use
 
 TERRAIN_FIELD = "F4|terrain field"
 SCEPTER = "L6|artifact scepter of time"
+TRANSGATE = "O7|intergalactic transgate"
+JUMPSHIP = "S3|jxar heavy jumpship jx protector class"  # heavy weapons 2
+BOWMAN = "S5|jxar assault cruiser jx bowman class"  # heavy weapons 3
+DREADNOUGHT = "S8|jxar dreadnought jx lance class"
 
 
 def terrain_field_damages_a_terrain_or_destroys_one_of_ten_or_less():
@@ -82,7 +86,58 @@ def scepter_of_time_three_plays_two_draws_or_free_reserve_swaps():
     assert s.plays == 1  # on the turn played only
 
 
+def _pick(s, seat: int, **chosen) -> None:
+    frame = s.pending[-1]
+    assert frame["p"] == seat
+    option = next(o for o in frame["options"] if all(o.get(k) == v for k, v in chosen.items()))
+    act(s, "use", **{k: v for k, v in option.items() if k not in ("player", "type")})
+
+
+def _choice(s) -> set:
+    return {o.get("card", o.get("label")) for o in s.pending[-1]["options"]}
+
+
+def intergalactic_transgate_deploys_a_jxar_ship_fully_engaged_or_recalls_one_with_its_stack():
+    """"As a reaction, or as a card action, allows 1 J'xar ship of equal or lesser strength to be
+    deployed (placed into play fully engaged) or recalled from the fleet (returning the ship stack to
+    the hand). - Discarded after use." GEfaq "Fully Engaged": "both engaged and armed"."""
+    s, ids = duel(mine=[("x", CRUISER, None), ("b", BOWMAN, None), ("crew", mk("C3", "Test Mate"), "b"),
+                        ("d", DREADNOUGHT, None)], hand=[TRANSGATE, JUMPSHIP, BOWMAN, DREADNOUGHT])
+    skip_to(s, "play_a")
+    c = hand_card(s, TRANSGATE)
+    j, b2 = hand_card(s, JUMPSHIP), hand_card(s, BOWMAN)
+    play(s, TRANSGATE)
+    assert s.pending[-1]["p"] == A and _choice(s) == {"deploy a J'xar ship", "recall a J'xar ship"}
+    _pick(s, A, label="deploy a J'xar ship")
+    assert _choice(s) == {j, b2}  # of strength 7 or less: not the S8
+    _pick(s, A, card=b2)
+    assert s.ip[b2]["e"] and s.ip[b2]["am"] == 3 and s.ip[b2]["loc"] is None  # engaged, its heavy weapons armed
+    assert s.plays == 1 and c not in s.ip and c in s.discard[s._dk(A)]  # the transgate's play only; discarded
+    s, ids = duel(mine=[("b", BOWMAN, None), ("crew", mk("C3", "Test Mate"), "b"), ("d", DREADNOUGHT, None)],
+                  hand=[TRANSGATE])
+    play(s, TRANSGATE)  # nothing to deploy, one ship to recall: no choice left to make
+    assert ids["b"] not in s.ip and ids["b"] in s.hand[A] and ids["crew"] in s.hand[A]  # the ship stack to the hand
+    assert ids["d"] in s.ip
+    # In reaction mode, on the opponent's turn: a ship deployed as he plays a card.
+    s, ids = duel(mine=[("x", CRUISER, None)], theirs=[("y", CRUISER, None)], hand=[TRANSGATE, JUMPSHIP],
+                  hand_b=[mk("S2", "Test Sloop")])
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "s2-test-sloop", seat=1))
+    c, j = hand_card(s, TRANSGATE), hand_card(s, JUMPSHIP)
+    react = [a for a in s.legal_actions(A) if a["type"] == "react" and a["card"] == c]
+    assert react
+    act(s, "react", **{k: v for k, v in react[0].items() if k not in ("player", "type")})
+    while s.pending:
+        if s.pending[-1]["k"] == "react":
+            act(s, "pass")
+        else:
+            _pick(s, A, label="deploy a J'xar ship")
+    assert j in s.ip and s.ip[j]["e"] and s.ip[j]["am"] == 2 and s.ip[j]["c"] == A
+
+
 SCENARIOS = {
+    TRANSGATE: intergalactic_transgate_deploys_a_jxar_ship_fully_engaged_or_recalls_one_with_its_stack,
     SCEPTER: scepter_of_time_three_plays_two_draws_or_free_reserve_swaps,
     TERRAIN_FIELD: terrain_field_damages_a_terrain_or_destroys_one_of_ten_or_less,
 }

@@ -295,3 +295,13 @@ def test_a_psyber_mage_is_a_cyber_card_for_a_cyber_blast():
     assert blast == {"pm", "cs"}  # "Discards any one cyber card": cyber in its name, or treated as cyber
     act(s, "psy", card=ids["p"], field=ids["f"], fn=3, on=ids["pm"])
     assert ids["pm"] not in s.ip
+
+
+@ruling("faq-033", "A fully engaged card is both engaged and armed. All weapons and ship systems are armed.")
+def test_a_ship_deployed_fully_engaged_by_a_transgate_is_engaged_and_armed():
+    from ..test_effects_more_29k import BOWMAN, TRANSGATE
+
+    s, ids = duel(hand=[TRANSGATE, BOWMAN])
+    b = hand_card(s, BOWMAN)
+    play(s, TRANSGATE)  # one ship to deploy, none to recall
+    assert s.ip[b]["e"] and s.ip[b]["am"] == 3  # engaged, its 3 heavy weapons armed, nothing paid for them
