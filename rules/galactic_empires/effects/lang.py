@@ -32,7 +32,7 @@ is exactly what the engine reads there (a test walks both).
   ``any`` / ``all``, and ``each_opponent`` (a condition that holds for every opponent, read from
   his seat: an agenda's "when each opponent has a time card in play"). Card tests also say where
   a card stands in its stack: ``basis``, ``attached``, ``stack_types``, ``carries`` (a selector:
-  what sits on it); ``shields_up`` and ``seized`` (under another player's control).
+  what sits on it); ``shields_up``, ``negative_mods_prevented`` and ``seized`` (under another player's control).
 - **Selector** (``selector(ctx)``): which cards, ``{zone, owner, types, min_strength, max_strength,
   empire, tags, title, on, engaged, damaged, krebiz, other, where, choose, count, random, least}``. Which
   fields mean something depends on where the selector stands (``SELECTOR_CONTEXTS``): a static
@@ -551,6 +551,9 @@ SUBJECT_TESTS: dict[str, tuple[Spec, str]] = {
                                         "a unit in play against an opponent terrain is `owner = \"own\"`, "
                                         "`stack_owner = \"opp\"` (GErulesv21 \"SHIP MOVEMENT RULES\")"),
     "shields_up": (BOOL, "the card has operating shields: shield points not yet damaged (or none left)"),
+    "negative_mods_prevented": (BOOL, "the card is a terrain no negative point modifier may be applied to (a status "
+                                      "`no_negative_mods` on it), or not: GEqa \"A6 Gaia Separation\": no O4 Flood "
+                                      "may be laid to it"),
     "indirigan": (BOOL, "the card is of the Indirigan tribe (or not)"),
     "suspended": (BOOL, "the card is a hostile monster whose effects are suspended (a science officer at its "
                         "location, a Monster Halt), or not"),

@@ -151,6 +151,9 @@ class CardInfo:
         self.cdmg = self.fx.get("card_damage")  # card damage: played, operated, landing, reacting
         self.eng_dmg = "engage_damage" in self.fx  # Creature from the Black Hole (EconomyRules, TurnRules)
         self.react_on = frozenset(e["on"] for _, e in self.at.get("@reactions", ()))
+        # A card whose text grants it reaction mode though it is not printed as a reaction card ("As a
+        # reaction, or as a card action": O7 Intergalactic Transgate) says so with a `react` entry.
+        self.reaction = self.reaction or bool(self.react_on)
         # A card its player may play in reaction mode (v2.1 "PLAYING REACTION CARDS").
         self.reacts = self.reaction and self.playable and ("@reaction_plays" in self.at or "@reactions" in self.at)
         self.rx_discard = self.reacts and (

@@ -327,7 +327,11 @@ class PsyRules:
                 if i.t in "SBT" and not i.mechad and self._shields(c) > s["sd"]:
                     out.append(c)
             elif do == "discard":
-                if i.t in fn["types"] and self._strength(c) <= fstr and (
+                # A number caps the strength of what it discards at the function's own level, not the
+                # psy's (GEerrata "F4 Terrain Field": "equal or lesser strength than the function
+                # (i.e., strength 10 or less)"); "strength": the psy's strength for the function.
+                cap = fn.get("max_strength", "strength")
+                if i.t in fn["types"] and self._strength(c) <= (cap if isinstance(cap, int) else fstr) and (
                     "words" not in fn or any(w in i.title.lower() for w in fn["words"])
                 ) and (i.t != "E" or s["loc"] is not None):
                     out.append(c)

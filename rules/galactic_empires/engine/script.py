@@ -475,6 +475,8 @@ class ScriptRules:
                 ok = s is not None and s["loc"] is not None and (self.ip[self._root(k)]["c"] == ctx["p"]) == (want == "own")
             elif key == "shields_up":
                 ok = s is not None and (self._shields(k) > s["sd"]) == want
+            elif key == "negative_mods_prevented":
+                ok = (s is not None and bool(self._status(k).get("no_negative_mods"))) == want
             elif key == "indirigan":
                 ok = i.indirigan == want
             elif key == "suspended":

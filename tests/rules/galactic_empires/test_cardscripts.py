@@ -271,6 +271,10 @@ REWRITTEN = {
     "E4|heavy shuttlecraft": "issue 25: one function a turn (`one_use`, up to 2 crew cards' missions: `missions`, its "
                              "one-shot phasers included), 0 to 5 crew moved between own locations with it (`operate`, "
                              "`relocate` along) and its reaction-mode play as an own unit is about to be destroyed",
+    "E8|bolaar phaser capacitors": "issue 29: errata-042 'May be played to any ship or base, not just Bolaar ships': "
+                                   "own_shipbase, no empire",
+    "L4|monster healing": "issue 29: qa-064 'You heal damage assigned': a reaction (react on would_be_destroyed) healing "
+                          "4 of the damage just assigned to its player's dragon, the destruction negated if it no longer destroys",
 }
 
 

@@ -1390,7 +1390,7 @@ def doubles_heavy(identity: str, host):
 
 def test_bolaar_phaser_capacitors_fire_the_phasers_twice():
     s, ids = duel(mine=[("b", "S3|bolaar medium raider", None), ("o", CRUISER, None)], hand=["E8|bolaar phaser capacitors"])
-    assert targets_of(s, "E8|bolaar phaser capacitors") == {ids["b"]}
+    assert targets_of(s, "E8|bolaar phaser capacitors") == {ids["b"], ids["o"]}  # GEerrata: any ship or base
     play(s, "E8|bolaar phaser capacitors", on=ids["b"])
     assert Position(s).phasers(ids["b"]) == 6
 

@@ -324,7 +324,10 @@ class PayToNegate(Kind):
       on=Param(LETTERS, "only while it sits on a card of these types (Rear Admiral: a base)"),
       every=Param(BOOL, "every such card played costs no card play, not only the first each turn (\"may play as many "
                   "crew cards as desired. None of these crew cards count against the card play limit\"): such cards "
-                  "may be played once the turn's card plays are used up, too (needs `types`)"))
+                  "may be played once the turn's card plays are used up, too (needs `types`); with a reserve "
+                  "exchange, every exchange this turn (\"Unlimited swaps with the reserve fleet (do not count as card "
+                  "plays)\")"),
+      **{"if": Param(CONDITION, "only while this holds (this card's controller and card)")})
 class FreePlay(Kind):
     """Asked by the card play rules (engine/play.py) at "@frees_card_play" (a card played) and
     "@frees_reserve_exchange" (an exchange with the reserve fleet)."""
@@ -342,6 +345,8 @@ class FreePlay(Kind):
         ip = g.ip
         s = ip[k]
         if s["c"] != p or (k in g.used and not e.get("every")):
+            return False
+        if "if" in e and not g._holds(g._ctx(p, k), e["if"]):
             return False
         hosts = e.get("on")
         if hosts and not (s["loc"] in ip and g.ci[s["loc"]].t in hosts):
@@ -363,7 +368,7 @@ class FreePlay(Kind):
         return on == k if to == "self" else g._location(k) == g._place(on)
 
     def check(self, e: Mapping[str, Any]) -> str | None:
-        if e.get("every") and (e["action"] != "card_play" or not e.get("types")):
+        if e.get("every") and e["action"] == "card_play" and not e.get("types"):
             return "every: a card play freed for every card of the `types` given"
         return None
 
@@ -371,7 +376,9 @@ class FreePlay(Kind):
     def every_types(g: Any, p: int, k: int, e: Mapping[str, Any]) -> str:
         """The card types p may play free of any card play through card k, however many plays he has
         used this turn (`every`): none unless k is his and frees every such play."""
-        return e["types"] if e.get("every") and g.ip[k]["c"] == p else ""
+        if not e.get("every") or e["action"] != "card_play" or g.ip[k]["c"] != p:
+            return ""
+        return e["types"] if "if" not in e or g._holds(g._ctx(p, k), e["if"]) else ""
 
 
 @kind("negated_only_by", "static", "the card may be negated only by cards matching `by`: reactions that would "
