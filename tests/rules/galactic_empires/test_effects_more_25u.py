@@ -1,0 +1,73 @@
+"""Universe Edition cards that were partly modelled or played from their stats alone, now written in
+full (issue 25, branch u): each scenario plays the real card from the project's data and asserts what
+its text states (its numbers, its targets, whose choice, what happens to the card).
+
+Rules read first: GEfaq, GEqa, GEerrata, GEUnofficialErrata (no entry names these cards); GErulesv21
+CLYDON (warcraft), "Spy Card".
+"""
+from __future__ import annotations
+
+import pytest
+
+from rules.galactic_empires.position import Position
+
+from .helpers import act, mk, skip_to
+from .test_effects_cards import A, B, duel, targets_of
+
+GUNSHIP = mk("S9", "Test Gunship", phasers=9)
+FRIGATE = mk("S2", "Test Frigate")
+
+
+def _destroy_by_volley(s, ids, target: str) -> None:
+    skip_to(s, "fire")
+    act(s, "target", on=ids[target])
+    for _ in range(3):
+        act(s, "fire", card=ids["g"], weapon="phaser")
+    act(s, "resolve")
+    while s.pending and s.pending[-1].get("k") == "react":
+        act(s, "pass")
+
+
+def vektrean_spy_cruiser_takes_every_spy_discarded_from_its_fleet() -> None:
+    """"When any spy card is discarded from the fleet, it is moved to the ship instead": not its
+    player's choice; its stack goes with it."""
+    identity = "S6|vektrean spy cruiser"
+    s, ids = duel(mine=[("g", GUNSHIP, None)],
+                  theirs=[("f", FRIGATE, None), ("spy", "C6|spy", "f"), ("o", "C3|engineer", "f"),
+                          ("x", identity, None)])
+    _destroy_by_volley(s, ids, "f")
+    assert ids["f"] not in s.ip and ids["o"] not in s.ip  # the frigate and its other crew are gone
+    assert s.ip[ids["spy"]]["loc"] == ids["x"]  # the spy is on the spy cruiser
+    assert s.current_players() == [A] and not [a for a in s.legal_actions(B) if a["type"] == "use"]  # no choice
+    # A spy discarded by a card from the cruiser itself goes with it; an opponent's spy is not moved.
+    s, ids = duel(mine=[("g", GUNSHIP, None), ("f", FRIGATE, None), ("spy", "C6|spy", "f")],
+                  theirs=[("x", identity, None), ("s2", "C6|spy", "x")])
+    Position(s).destroy(ids["x"], A)
+    assert ids["s2"] not in s.ip and not s.pending
+    Position(s).destroy(ids["f"], B)
+    assert ids["spy"] not in s.ip and not s.pending
+
+
+def clydon_ship_carries_no_warcraft(identity: str, phasers: int, heavy: int):
+    """"Does not carry warcraft": no Clydon warcraft may be played onto it."""
+
+    def scenario() -> None:
+        craft = "S1|clydon war craft"
+        s, ids = duel(mine=[("c", identity, None)], hand=[craft])
+        assert ids["c"] not in targets_of(s, craft) and None in targets_of(s, craft)  # a ship of its own
+        assert Position(s).strength(ids["c"]) == int(identity[1])
+        assert Position(s).phasers(ids["c"]) == phasers and Position(s).heavy(ids["c"]) == heavy
+
+    return scenario
+
+
+CARD_SCENARIOS = {
+    "S6|vektrean spy cruiser": vektrean_spy_cruiser_takes_every_spy_discarded_from_its_fleet,
+    "S5|clydon war cruiser war cruiser": clydon_ship_carries_no_warcraft("S5|clydon war cruiser war cruiser", 5, 3),
+    "S6|clydon man o war man o war": clydon_ship_carries_no_warcraft("S6|clydon man o war man o war", 5, 5),
+}
+
+
+@pytest.mark.parametrize("identity", sorted(CARD_SCENARIOS))
+def test_card_does_what_its_text_says(identity: str) -> None:
+    CARD_SCENARIOS[identity]()
