@@ -2362,7 +2362,6 @@ CARD_SCENARIOS = {
                                  adds_heavy("E7|heavy fighter", CRUISER, 2)()),
     "E9|personal corvette": test_personal_corvette_saves_one_crew_card,
     "C6|spy": test_spy_takes_a_card_played_on_another_crew_card,
-    "C6|planetary leader": test_planetary_leader_spares_its_terrain_one_damage_a_volley,
     "C7|boarding party": boarding_party("C7|boarding party", 2),
     "C9|marauder": mission("C9|marauder", "structure", "ship", "structure 2"),
     "C2|mercenary": mercenary_kills_a_crew_and_costs_no_economy_on_a_vektrean_ship("C2|mercenary", 0),

@@ -12,9 +12,9 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, mk, skip_to
-from .test_effects_cards import A, B, duel, targets_of
+from .test_effects_cards import PLANET, A, B, damage, duel, hand_card, targets_of, volley
 
-GUNSHIP = mk("S9", "Test Gunship", phasers=9)
+GUNSHIP = mk("S9", "Test Gunship", phasers=9, heavy_weapons=9)
 FRIGATE = mk("S2", "Test Frigate")
 
 
@@ -26,6 +26,12 @@ def _destroy_by_volley(s, ids, target: str) -> None:
     act(s, "resolve")
     while s.pending and s.pending[-1].get("k") == "react":
         act(s, "pass")
+
+
+def _arm(s, unit: int) -> None:
+    skip_to(s, "fire")
+    s.ip[unit]["am"] = 9
+    Position(s).changed()
 
 
 def vektrean_spy_cruiser_takes_every_spy_discarded_from_its_fleet() -> None:
@@ -61,7 +67,49 @@ def clydon_ship_carries_no_warcraft(identity: str, phasers: int, heavy: int):
     return scenario
 
 
+def planetary_leader_keeps_its_terrains_output_and_takes_a_point_off_each_volley() -> None:
+    """"Provides the following benefits to the terrain card on which its played: - Negates the effects
+    of cards which reduce terrain point output. - 1 less damage point to terrain each opponent
+    volley." (R/C6: also in reaction mode, as a volley is about to score on an own terrain.)"""
+    identity = "C6|planetary leader"
+    for negative in ("O4|flood", "O2|comet impact", "M5|tectonic burrower"):
+        s, ids = duel(mine=[("t", PLANET, None), ("n", negative, "t")])
+        assert Position(s).produced(A)["energy"] == 0, negative  # without the leader: no energy
+        s, ids = duel(mine=[("t", PLANET, None), ("l", identity, "t"), ("n", negative, "t")])
+        out = Position(s).produced(A)
+        assert (out["supply"], out["energy"], out["economy"]) == (2, 2, 1), negative
+    s, ids = duel(mine=[("t", PLANET, None), ("o", PLANET, None), ("l", identity, "t"), ("n", "O4|flood", "o")])
+    assert Position(s).produced(A)["energy"] == 2  # another terrain is not protected
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("t", PLANET, None), ("l", identity, "t"),
+                                                      ("o", PLANET, None)])
+    _arm(s, ids["g"])
+    volley(s, ids["t"], [(ids["g"], "heavy")] * 3)  # (phasers do not damage terrain)
+    assert sum(damage(s, ids["t"])) == 3 - 1  # one point less
+    volley(s, ids["o"], [(ids["g"], "heavy")] * 3)
+    assert sum(damage(s, ids["o"])) == 3  # another terrain takes it all
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("t", PLANET, None), ("l", identity, "t"),
+                                                      ("b", mk("B4", "Test Base"), "t")])
+    volley(s, ids["b"], [(ids["g"], "phaser")] * 3)
+    assert sum(damage(s, ids["b"])) == 3  # a base on it is not the terrain
+    # In reaction mode: as an opponent volley is about to score on an own terrain.
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("t", PLANET, None), ("o", PLANET, None)],
+                  hand_b=[identity])
+    _arm(s, ids["g"])
+    act(s, "target", on=ids["t"])
+    for _ in range(3):
+        act(s, "fire", card=ids["g"], weapon="heavy")
+    act(s, "resolve")
+    lead = hand_card(s, identity, seat=B)
+    reacts = [a for a in s.legal_actions(B) if a["type"] == "react" and a["card"] == lead]
+    assert len(reacts) == 1
+    s.apply(reacts[0])
+    while s.pending:
+        act(s, "pass")
+    assert s.ip[lead]["loc"] == ids["t"] and sum(damage(s, ids["t"])) == 3 - 1
+
+
 CARD_SCENARIOS = {
+    "C6|planetary leader": planetary_leader_keeps_its_terrains_output_and_takes_a_point_off_each_volley,
     "S6|vektrean spy cruiser": vektrean_spy_cruiser_takes_every_spy_discarded_from_its_fleet,
     "S5|clydon war cruiser war cruiser": clydon_ship_carries_no_warcraft("S5|clydon war cruiser war cruiser", 5, 3),
     "S6|clydon man o war man o war": clydon_ship_carries_no_warcraft("S6|clydon man o war man o war", 5, 5),
