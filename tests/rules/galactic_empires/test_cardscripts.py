@@ -271,6 +271,9 @@ REWRITTEN = {
     "E4|heavy shuttlecraft": "issue 25: one function a turn (`one_use`, up to 2 crew cards' missions: `missions`, its "
                              "one-shot phasers included), 0 to 5 crew moved between own locations with it (`operate`, "
                              "`relocate` along) and its reaction-mode play as an own unit is about to be destroyed",
+    "C6|planetary leader": "issue 25: 'Negates the effects of cards which reduce terrain point output': the status flag "
+                           "no_negative_mods on its terrain; its reaction-mode play as a volley is about to score on an "
+                           "own terrain",
 }
 
 
