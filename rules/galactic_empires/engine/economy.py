@@ -456,13 +456,43 @@ class EconomyRules:
                     elif op == "half" and not guarded:
                         mul[kind] = min(mul.get(kind, 1), f)
 
+    def _economy_barred(self, p: int | None = None) -> frozenset[str]:
+        """The point kinds player p (default: the player allocating) may not use economy points as:
+        those drained by a card with `no_economy` acting on his fleet (Labor Strikes: "Nor may
+        economy points be used as ammunition on that turn"), which fleet as in _produced."""
+        if self._kids is None:
+            self._children(-1)
+        if not self._drn:
+            return frozenset()
+        p = self.active if p is None else p
+        ip = self.ip
+        barred: frozenset[str] = frozenset()
+        for c in self._drn:  # the cards in play with a drain (the index is fresh, as above)
+            kinds = self.ci[c].drain_noecon
+            if not kinds or c not in ip or c in self._halted:
+                continue
+            s = ip[c]
+            loc = s["loc"]
+            if "vs" in s:
+                fleet = s["vs"]  # played against an opponent's fleet (ZoneRules._enter_against)
+            elif loc is not None and loc in ip:
+                fleet = ip[loc]["c"]  # at a location: that location's fleet
+            else:
+                fleet = s["c"]
+            if fleet == p:
+                barred |= kinds
+        return barred
+
     def _can_pay(self, pool: Mapping[str, int], need: Mapping[str, int]) -> bool:
         short = 0
+        barred = self._economy_barred() if need else ()
         for k, v in need.items():
             have = pool.get(k, 0)
             if k == "economy":
                 short += v
             elif have < v:
+                if k in barred:
+                    return False  # economy may not stand for it
                 short += v - have
         return short <= pool.get("economy", 0)
 
@@ -477,7 +507,7 @@ class EconomyRules:
             pool["economy"] -= v - take
 
     def _has(self, kind: str) -> bool:
-        return self.pool.get(kind, 0) > 0 or self.pool.get("economy", 0) > 0
+        return self.pool.get(kind, 0) > 0 or (self.pool.get("economy", 0) > 0 and kind not in self._economy_barred())
 
     def _spend(self, kind: str) -> None:
         if self.pool.get(kind, 0) > 0:
@@ -529,7 +559,7 @@ class EconomyRules:
                         acts.append({"player": p, "type": "engage", "card": c})
                     continue
                 ic = ci[c]
-                if sc["am"] < self._heavy_total(c) and (pool.get("ammunition", 0) > 0 or econ > 0):
+                if sc["am"] < self._heavy_total(c) and self._has("ammunition"):
                     acts.append({"player": p, "type": "arm", "card": c})
                 if ic.var and sc["am"] and sc["pz"] < sc["am"] * ic.var and (pool.get("energy", 0) > 0 or econ > 0):
                     acts.append({"player": p, "type": "plasma", "card": c})

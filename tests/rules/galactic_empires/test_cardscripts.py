@@ -274,6 +274,7 @@ REWRITTEN = {
     "C6|planetary leader": "issue 25: 'Negates the effects of cards which reduce terrain point output': the status flag "
                            "no_negative_mods on its terrain; its reaction-mode play as a volley is about to score on an "
                            "own terrain",
+    "O6|labor strikes": "issue 25: 'Nor may economy points be used as ammunition on that turn': the drain's no_economy",
 }
 
 
