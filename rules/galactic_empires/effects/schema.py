@@ -510,7 +510,9 @@ verb("drain", "static", "the fleet it is played into generates fewer points (a c
      then_economy=Param(BOOL, "what the fleet's own points of a kind cannot cover is drained from its economy points, "
                         "economy used as that kind (v2.1 \"ECONOMY\": economy may be used as any point type)"),
      no_economy=Param(BOOL, "while it drains the fleet, its player may not use economy points as the drained kinds "
-                      "either (\"Nor may economy points be used as ammunition on that turn\")"))
+                      "either (\"Nor may economy points be used as ammunition on that turn\")"),
+     spare_crew=Param(BOOL, "the points crew cards make are not drained (\"Prevents all research point generation "
+                      "except from crew cards\")"))
 verb("police", "static", "pirate units of equal or lesser strength may not fire at terrain in the fleet")
 verb("security", "static", "opponent crew of equal or lesser strength may not attack at its location", all=BOOL)
 verb("suspend_monsters", "static", "suspends hostile monsters' effects at its location")

@@ -204,12 +204,15 @@ class EconomyRules:
             return is_pirate(i.tags, i.emp)
         return i.emp == on
 
-    def _drain_fleet(self, c: int, out: dict[str, int], halves: list[str], spill: dict[str, int]) -> None:
+    def _drain_fleet(self, c: int, out: dict[str, int], halves: list[str], spill: dict[str, int],
+                     spared: set[str] | None = None) -> None:
         """Card c's drain on the fleet it acts on (_produced): points less (`out`), kinds halved
         (Pirate Activity, Research Defiler), and with `then_economy` what the fleet's own points of
         a kind cannot cover taken from economy (`spill`; the Black Hole: "Played against a fleet.
         3 less energy points are generated each turn")."""
         econ = self.ci[c].drain_econ
+        if spared is not None and self.ci[c].drain_spare:
+            spared.update(self.ci[c].drain)  # EM Burst: "except from crew cards" (_produced)
         for k, v in self.ci[c].drain.items():
             if v == "half":
                 halves.append(k)
@@ -240,6 +243,8 @@ class EconomyRules:
         raids = "@raid" in self.fxin
         halves: list[str] = []
         spill: dict[str, int] = {}  # drains whose shortfall is taken from economy (then_economy)
+        spared: set[str] = set()  # kinds a drain takes from every card but crew cards (spare_crew)
+        crew: dict[str, int] = {}  # the points crew cards make (kept from such a drain)
         terrains: list[int] = []
         mods: dict[int, list[int]] = {}
         for c, s in ip.items():
@@ -248,7 +253,7 @@ class EconomyRules:
                     # A card played against p's fleet (a terrain or a fleet card, still its
                     # player's: ZoneRules._enter_against) drains p's points.
                     drained = True
-                    self._drain_fleet(c, out, halves, spill)
+                    self._drain_fleet(c, out, halves, spill, spared)
                 continue
             i = ci[c]
             if i.t == "T":
@@ -271,7 +276,7 @@ class EconomyRules:
             elif i.drain is not None and loc is None and c not in self._halted:
                 if "vs" not in s:  # (one played against another fleet drains that fleet: above)
                     drained = True  # a fleet card: fewer points this turn
-                    self._drain_fleet(c, out, halves, spill)
+                    self._drain_fleet(c, out, halves, spill, spared)
             elif i.attached_gen and not self._status(c).get("disabled") and (i.t not in "PF" or engaged) and (
                 i.t != "E" or loc is None or ((engaged or not self._needs(c)) and self._equipment_location_allows(c))
                 # "Cards that will not be engaged cannot generate or modify points" (v2.1
@@ -289,6 +294,8 @@ class EconomyRules:
                     drained = True
                 for k, v in (self._mod_points("generates", c, i.gen) if gens else i.gen).items():
                     out[k] += v * m
+                    if i.t == "C":
+                        crew[k] = crew.get(k, 0) + v * m
         located = self._drn  # the cards in play with a drain, in play order (the index is fresh, as above)
         if located:
             # A card with a drain sitting at a location (a crew card played to a location in a
@@ -320,7 +327,7 @@ class EconomyRules:
                 # A terrain draining its own fleet (one played against another fleet, the Black
                 # Hole, drains that fleet: above).
                 drained = True
-                self._drain_fleet(t, out, halves, spill)
+                self._drain_fleet(t, out, halves, spill, spared)
             # Its printed points, as general `generates` modifiers change them (a terrain whose
             # points fall or grow each turn).
             base = self._mod_points("generates", t, ci[t].gen) if gens else ci[t].gen
@@ -393,6 +400,9 @@ class EconomyRules:
                     # natural energy points": the rest of the drain takes economy points.
                     out["economy"] -= min(-out[k], v)
                     out[k] = 0
+            for k in spared:
+                # A drain of every point but crew cards' (EM Burst): what crew cards make stays.
+                out[k] = max(out[k], crew.get(k, 0))
             for k, v in out.items():
                 if v < 0:
                     out[k] = 0

@@ -275,6 +275,8 @@ REWRITTEN = {
                            "no_negative_mods on its terrain; its reaction-mode play as a volley is about to score on an "
                            "own terrain",
     "O6|labor strikes": "issue 25: 'Nor may economy points be used as ammunition on that turn': the drain's no_economy",
+    "H5|em burst": "issue 25: 'except from crew cards': the drain's spare_crew; 'Prevents use of any electronic warfare "
+                   "cards': protect the fleet's cards from cards with 'electronic warfare' in the title",
 }
 
 

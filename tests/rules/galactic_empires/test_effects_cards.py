@@ -2460,7 +2460,6 @@ CARD_SCENARIOS = {
     "E9|distribution nodes": distribution_nodes("E9|distribution nodes", 3),
     "O8|emergency damage control": test_emergency_damage_control_restores_half_the_strength,
     "O8|economic crisis": fleet_drain("O8|economic crisis", "economy"),
-    "H5|em burst": fleet_drain("H5|em burst", "research"),
     "L4|cursed alien artifact": test_cursed_alien_artifact_costs_two_draws_once,
     "L5|heavy weapons backfire": test_heavy_weapons_backfire_sends_half_the_heavy_damage_back,
     "L4|unsuccessful minesweeping": test_unsuccessful_minesweeping_stops_a_minesweeper_for_two_turns,

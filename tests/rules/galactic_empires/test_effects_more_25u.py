@@ -140,7 +140,54 @@ def labor_strikes_stops_ammunition_and_economy_used_as_ammunition_for_a_turn() -
     assert s.pool["ammunition"] == 0 and _arms(s, B, ids["b"])
 
 
+def em_burst_stops_research_but_crew_cards_and_electronic_warfare_for_a_turn() -> None:
+    """"Affects the fleet it is played against: - Prevents all research point generation except from
+    crew cards. - Prevents use of any electronic warfare cards. - Lasts for 1 turn." """
+    identity = "H5|em burst"
+    defensive = "O3|defensive electronic warfare"
+    lab = mk("T5", "Test Lab World", gen_research=3, gen_economy=1)
+    probe = mk("S4", "Test Probe Ship", gen_research=2, shields=2)
+    sage = mk("C3", "Test Sage", gen_research=1)
+    s, ids = duel(mine=[("g", GUNSHIP, None), ("t", lab, None)],
+                  theirs=[("t2", lab, None), ("p", probe, None), ("c", sage, "p")],
+                  hand=[identity, "O3|offensive electronic warfare"], hand_b=[defensive, defensive])
+    s0, _ = duel(theirs=[("t2", lab, None), ("p", probe, None), ("c", sage, "p")])
+    end_turn(s0, draws=0)
+    assert Position(s0).produced(B)["research"] == 3 + 2 + 1  # B's turn, no burst
+    play(s, identity, on=-1 - B)
+    burst = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+    assert Position(s).produced(A)["research"] == 3  # not the player's own fleet
+    assert ids["g"] in targets_of(s, "O3|offensive electronic warfare")  # his own EW still plays
+    end_turn(s, draws=0)  # B's next turn
+    made = Position(s).produced(B)
+    assert made["research"] == 1 and made["economy"] == 1  # the crew card's research point alone
+    end_turn(s, draws=0)
+    assert burst not in s.ip and in_discard(s, burst)  # one turn
+    # While it lasts no electronic warfare card is used in that fleet (a volley at it, B reacting).
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("p", probe, None)], hand=[identity], hand_b=[defensive])
+    play(s, identity, on=-1 - B)
+    skip_to(s, "fire")
+    act(s, "target", on=ids["p"])
+    for _ in range(4):
+        act(s, "fire", card=ids["g"], weapon="phaser")
+    act(s, "resolve")
+    ew = hand_card(s, defensive, seat=B)
+    assert not [a for a in s.legal_actions(B) if a.get("card") == ew]
+    while s.pending:
+        act(s, "pass")
+    assert sum(damage(s, ids["p"])) == 4
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("p", probe, None)], hand_b=[defensive])
+    skip_to(s, "fire")
+    act(s, "target", on=ids["p"])
+    for _ in range(4):
+        act(s, "fire", card=ids["g"], weapon="phaser")
+    act(s, "resolve")
+    ew = hand_card(s, defensive, seat=B)
+    assert [a for a in s.legal_actions(B) if a.get("card") == ew]  # without it, he may
+
+
 CARD_SCENARIOS = {
+    "H5|em burst": em_burst_stops_research_but_crew_cards_and_electronic_warfare_for_a_turn,
     "O6|labor strikes": labor_strikes_stops_ammunition_and_economy_used_as_ammunition_for_a_turn,
     "C6|planetary leader": planetary_leader_keeps_its_terrains_output_and_takes_a_point_off_each_volley,
     "S6|vektrean spy cruiser": vektrean_spy_cruiser_takes_every_spy_discarded_from_its_fleet,
