@@ -443,7 +443,7 @@ verb("equip", "play", "the card is played on a card in play and stays there (its
      empire=Param(STR, "the target of this empire"), tags=Param(WORDS, "the target with one of these tags"),
      types=Param(LETTERS, "the target of these types"), indirigan=Param(BOOL, "an Indirigan target"),
      title=Param(Either(STR, WORDS), "a word (or one of the words) of the target's title"),
-     lowest=Param(BOOL, "only the lowest-strength candidates"),
+     lowest=Param(BOOL, "only the lowest-strength candidates of each player's fleet (\"the lowest strength ship in a player's fleet\")"),
      krebiz=Param(Enum("cruiser", "capsule"), "a Krebiz cruiser or capsule"), without=Param(POINT_KIND, "a point kind the target must not generate"),
      alone=Param(BOOL, "a Krebiz cruiser without a capsule"), psy_empire=Param(STR, "only where a psy of that empire is"))
 verb("combine_terrain", "play", "a terrain played onto an own terrain, one card with it", tags=WORDS,

@@ -277,6 +277,8 @@ REWRITTEN = {
     "O6|labor strikes": "issue 25: 'Nor may economy points be used as ammunition on that turn': the drain's no_economy",
     "H5|em burst": "issue 25: 'except from crew cards': the drain's spare_crew; 'Prevents use of any electronic warfare "
                    "cards': protect the fleet's cards from cards with 'electronic warfare' in the title",
+    "O1|sun spot": "issue 25: its second function, played on one opponent's weakest terrain (equip lowest) whose output "
+                   "it sets to 0 for a turn; its reaction only against ships' fire (reaction_use by)",
 }
 
 

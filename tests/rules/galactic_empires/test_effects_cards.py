@@ -2398,7 +2398,6 @@ CARD_SCENARIOS = {
     "O9|alliance treaty": draws("O9|alliance treaty", 5),
     "O3|early warning beacon": test_early_warning_beacon_allows_five_cards_this_turn,
     "O3|offensive defensive electronic warfare": volley_reaction("O3|offensive defensive electronic warfare", 5, 4),
-    "O1|sun spot": volley_reaction("O1|sun spot", 5, 4),
     "O10|planetary destruction": test_planetary_destruction_destroys_a_terrain_and_its_bases,
     "M3|shadow": test_shadow_lets_a_ship_absorb_three_more_damage,
     "M4|harvesters": test_harvesters_consume_a_terrains_supply,

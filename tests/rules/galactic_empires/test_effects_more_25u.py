@@ -186,7 +186,56 @@ def em_burst_stops_research_but_crew_cards_and_electronic_warfare_for_a_turn() -
     assert [a for a in s.legal_actions(B) if a.get("card") == ew]  # without it, he may
 
 
+def sun_spot_takes_a_point_off_a_ships_volley_or_stops_the_weakest_terrain_a_turn() -> None:
+    """"Sun spot does one of the following and is then discarded: - Subtract 1 damage point from an
+    opponent ship's weapons fire. - Played against one opponent's weakest terrain card. It eliminates
+    the terrain point output for one turn." """
+    identity = "O1|sun spot"
+    small = mk("T3", "Test Small World", gen_economy=2, gen_supply=1)
+    big = mk("T5", "Test Big World", gen_energy=3)
+    s, ids = duel(mine=[("m", small, None)], theirs=[("s", small, None), ("b", big, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["s"]}  # the opponent's weakest terrain (not his other, not own)
+    play(s, identity, on=ids["s"])
+    spot = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+    assert s.ip[spot]["loc"] == ids["s"]
+    end_turn(s, draws=0)  # his next turn
+    made = Position(s).produced(B)
+    assert (made["economy"], made["supply"], made["energy"]) == (0, 0, 3)  # no output from that terrain
+    end_turn(s, draws=0)
+    assert spot not in s.ip and in_discard(s, spot)  # one turn, then discarded
+    end_turn(s, draws=0)
+    made = Position(s).produced(B)
+    assert (made["economy"], made["supply"], made["energy"]) == (2, 1, 3)
+    # In reaction mode: one point less from an opponent ship's volley, then discarded.
+    ship = mk("S5", "Test Hull", shields=9)
+    s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("x", ship, None)], hand_b=[identity])
+    skip_to(s, "fire")
+    act(s, "target", on=ids["x"])
+    for _ in range(5):
+        act(s, "fire", card=ids["g"], weapon="phaser")
+    act(s, "resolve")
+    spot = hand_card(s, identity, seat=B)
+    react = [a for a in s.legal_actions(B) if a["type"] == "react" and a["card"] == spot]
+    assert len(react) == 1
+    s.apply(react[0])
+    while s.pending:
+        act(s, "pass")
+    assert sum(damage(s, ids["x"])) == 5 - 1 and in_discard(s, spot, B)
+    # Not against a base's weapons fire.
+    fort = mk("B4", "Test Fort", phasers=3)
+    s, ids = duel(mine=[("x", ship, None)], theirs=[("t", small, None), ("f", fort, "t")], hand=[identity])
+    end_turn(s, draws=0)
+    skip_to(s, "fire")
+    act(s, "target", on=ids["x"])
+    for _ in range(3):
+        act(s, "fire", card=ids["f"], weapon="phaser")
+    act(s, "resolve")
+    spot = hand_card(s, identity)
+    assert not [a for a in s.legal_actions(A) if a.get("card") == spot]
+
+
 CARD_SCENARIOS = {
+    "O1|sun spot": sun_spot_takes_a_point_off_a_ships_volley_or_stops_the_weakest_terrain_a_turn,
     "H5|em burst": em_burst_stops_research_but_crew_cards_and_electronic_warfare_for_a_turn,
     "O6|labor strikes": labor_strikes_stops_ammunition_and_economy_used_as_ammunition_for_a_turn,
     "C6|planetary leader": planetary_leader_keeps_its_terrains_output_and_takes_a_point_off_each_volley,
