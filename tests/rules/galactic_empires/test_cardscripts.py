@@ -279,6 +279,8 @@ REWRITTEN = {
                    "cards': protect the fleet's cards from cards with 'electronic warfare' in the title",
     "O1|sun spot": "issue 25: its second function, played on one opponent's weakest terrain (equip lowest) whose output "
                    "it sets to 0 for a turn; its reaction only against ships' fire (reaction_use by)",
+    "M1|research defiler": "issue 25: 'Requires two monster-negating crew cards in play in the affected fleet to "
+                           "discard it': discarded (when enters_play, card any) once two science officers are in it",
 }
 
 

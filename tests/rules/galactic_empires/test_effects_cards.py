@@ -2487,7 +2487,6 @@ CARD_SCENARIOS = {
     "T8|system mechad system": test_system_mechad_gives_engaged_mechad_ships_an_extra_phaser,
     "O3|wandering desire": wandering_desire("O3|wandering desire"),
     "O5|wandering desire": wandering_desire("O5|wandering desire"),
-    "M1|research defiler": halves("M1|research defiler", "research", lasts=True),
     "C8|assassin": mission("C8|assassin", "kill_crew", "crew", "gone"),
     "H5|power outage": test_power_outage_does_structural_damage_equal_to_the_engagement_energy,
     "A5|anarchist": test_anarchist_disables_a_crew_card_and_sabotages_its_location,

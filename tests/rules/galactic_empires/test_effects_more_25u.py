@@ -234,7 +234,44 @@ def sun_spot_takes_a_point_off_a_ships_volley_or_stops_the_weakest_terrain_a_tur
     assert not [a for a in s.legal_actions(A) if a.get("card") == spot]
 
 
+def _play_b(s, name: str, on: int) -> None:
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, name, seat=B), on=on)
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+
+
+def research_defiler_halves_research_until_two_science_officers_are_in_its_fleet() -> None:
+    """"- Played against an opponent fleet. - Research points generated are halved (drop fractions).
+    - Requires two monster-negating crew cards in play in the affected fleet to discard it." """
+    identity = "M1|research defiler"
+    officer = "C3|science officer"
+    lab = mk("T5", "Test Lab World", gen_research=5)
+    ship = mk("S5", "Test Hull", shields=2)
+    s, ids = duel(mine=[("a", ship, None), ("ao", officer, "a"), ("ao2", officer, "a")],
+                  theirs=[("t", lab, None), ("p", ship, None)], hand=[identity], hand_b=[officer, officer])
+    play(s, identity, on=-1 - B)
+    defiler = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+    assert s.ip[defiler].get("vs") == B  # the opponent's officers are not in the affected fleet
+    end_turn(s, draws=0)
+    assert Position(s).produced(B)["research"] == 5 // 2  # halved, fractions dropped
+    _play_b(s, officer, ids["p"])
+    assert defiler in s.ip  # one monster-negating crew card is not enough
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    made = Position(s).produced(B)["research"]
+    _play_b(s, officer, ids["p"])
+    assert defiler not in s.ip and in_discard(s, defiler)  # the second one discards it
+    assert Position(s).produced(B)["research"] > made
+    # Played into a fleet that already has two: discarded at once.
+    s, ids = duel(theirs=[("t", lab, None), ("p", ship, None), ("o1", officer, "p"), ("o2", officer, "p")],
+                  hand=[identity])
+    play(s, identity, on=-1 - B)
+    assert not any(s.ci[c].card["identity"] == identity for c in s.ip)
+
+
 CARD_SCENARIOS = {
+    "M1|research defiler": research_defiler_halves_research_until_two_science_officers_are_in_its_fleet,
     "O1|sun spot": sun_spot_takes_a_point_off_a_ships_volley_or_stops_the_weakest_terrain_a_turn,
     "H5|em burst": em_burst_stops_research_but_crew_cards_and_electronic_warfare_for_a_turn,
     "O6|labor strikes": labor_strikes_stops_ammunition_and_economy_used_as_ammunition_for_a_turn,
@@ -243,6 +280,8 @@ CARD_SCENARIOS = {
     "S5|clydon war cruiser war cruiser": clydon_ship_carries_no_warcraft("S5|clydon war cruiser war cruiser", 5, 3),
     "S6|clydon man o war man o war": clydon_ship_carries_no_warcraft("S6|clydon man o war man o war", 5, 5),
 }
+
+SCENARIOS = CARD_SCENARIOS  # (the name test_effects_cards.all_scenarios reads)
 
 
 @pytest.mark.parametrize("identity", sorted(CARD_SCENARIOS))
