@@ -443,7 +443,7 @@ verb("equip", "play", "the card is played on a card in play and stays there (its
      empire=Param(STR, "the target of this empire"), tags=Param(WORDS, "the target with one of these tags"),
      types=Param(LETTERS, "the target of these types"), indirigan=Param(BOOL, "an Indirigan target"),
      title=Param(Either(STR, WORDS), "a word (or one of the words) of the target's title"),
-     lowest=Param(BOOL, "only the lowest-strength candidates"),
+     lowest=Param(BOOL, "only the lowest-strength candidates of each player's fleet (\"the lowest strength ship in a player's fleet\")"),
      krebiz=Param(Enum("cruiser", "capsule"), "a Krebiz cruiser or capsule"), without=Param(POINT_KIND, "a point kind the target must not generate"),
      alone=Param(BOOL, "a Krebiz cruiser without a capsule"), psy_empire=Param(STR, "only where a psy of that empire is"))
 verb("combine_terrain", "play", "a terrain played onto an own terrain, one card with it", tags=WORDS,
@@ -508,7 +508,11 @@ verb("volley_boost", "static", "the next volley of the unit it sits on (then dis
 verb("drain", "static", "the fleet it is played into generates fewer points (a card at a location: that location's "
      "fleet, whoever controls the card)", points=req(Map(POINT_KIND, Amount("half", "strength"))),
      then_economy=Param(BOOL, "what the fleet's own points of a kind cannot cover is drained from its economy points, "
-                        "economy used as that kind (v2.1 \"ECONOMY\": economy may be used as any point type)"))
+                        "economy used as that kind (v2.1 \"ECONOMY\": economy may be used as any point type)"),
+     no_economy=Param(BOOL, "while it drains the fleet, its player may not use economy points as the drained kinds "
+                      "either (\"Nor may economy points be used as ammunition on that turn\")"),
+     spare_crew=Param(BOOL, "the points crew cards make are not drained (\"Prevents all research point generation "
+                      "except from crew cards\")"))
 verb("police", "static", "pirate units of equal or lesser strength may not fire at terrain in the fleet")
 verb("security", "static", "opponent crew of equal or lesser strength may not attack at its location", all=BOOL)
 verb("suspend_monsters", "static", "suspends hostile monsters' effects at its location")

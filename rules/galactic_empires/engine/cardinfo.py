@@ -40,7 +40,7 @@ class CardInfo:
         "card", "key", "title", "t", "actions", "reacts", "st", "costs", "gen", "cmd", "mult", "sh", "nodes", "ph", "hv",
         "dc", "var", "emp", "emps", "ecls", "minor", "indirigan", "reaction", "fx", "model", "tags",
         "on_terrain", "krebiz", "mechad", "dmg", "equip", "cdmg", "eng_dmg", "playable", "imm", "halve", "ret_hand", "status",
-        "add_st", "add_hv", "hv_cap", "add_ph", "ph_host", "add_sh", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "drain_econ", "guard", "oneshot", "minatk", "add_host",
+        "add_st", "add_hv", "hv_cap", "add_ph", "ph_host", "add_sh", "dur", "pdur", "cmd_own", "eng_play", "attached_gen", "dph", "drain", "drain_econ", "drain_noecon", "drain_spare", "guard", "oneshot", "minatk", "add_host",
         "dark", "surface", "grows", "turn_fx", "hooks", "events", "listens", "on_event",
         "psy", "field", "disc", "psyx", "opr",
         # Compiled "modify" entries (effects/schema.py STATS), one attribute per stat.
@@ -185,6 +185,9 @@ class CardInfo:
         dr = self.fx.get("drain")
         self.drain = dict(dr["points"]) if dr else None
         self.drain_econ = bool(dr and dr.get("then_economy"))  # its shortfall taken from economy
+        # "Nor may economy points be used as ammunition": the drained kinds economy may not stand for.
+        self.drain_noecon = frozenset(dr["points"]) if dr and dr.get("no_economy") else frozenset()
+        self.drain_spare = bool(dr and dr.get("spare_crew"))  # "except from crew cards"
         self.guard = "guardian" in self.fx
         self.add_host = self.fx.get("add_strength", {}).get("amount") == "host"
         sf = self.fx.get("surface")

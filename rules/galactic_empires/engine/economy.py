@@ -206,12 +206,15 @@ class EconomyRules:
             return is_pirate(i.tags, i.emp)
         return i.emp == on
 
-    def _drain_fleet(self, c: int, out: dict[str, int], halves: list[str], spill: dict[str, int]) -> None:
+    def _drain_fleet(self, c: int, out: dict[str, int], halves: list[str], spill: dict[str, int],
+                     spared: set[str] | None = None) -> None:
         """Card c's drain on the fleet it acts on (_produced): points less (`out`), kinds halved
         (Pirate Activity, Research Defiler), and with `then_economy` what the fleet's own points of
         a kind cannot cover taken from economy (`spill`; the Black Hole: "Played against a fleet.
         3 less energy points are generated each turn")."""
         econ = self.ci[c].drain_econ
+        if spared is not None and self.ci[c].drain_spare:
+            spared.update(self.ci[c].drain)  # EM Burst: "except from crew cards" (_produced)
         for k, v in self.ci[c].drain.items():
             if v == "half":
                 halves.append(k)
@@ -242,6 +245,8 @@ class EconomyRules:
         raids = "@raid" in self.fxin
         halves: list[str] = []
         spill: dict[str, int] = {}  # drains whose shortfall is taken from economy (then_economy)
+        spared: set[str] = set()  # kinds a drain takes from every card but crew cards (spare_crew)
+        crew: dict[str, int] = {}  # the points crew cards make (kept from such a drain)
         terrains: list[int] = []
         mods: dict[int, list[int]] = {}
         for c, s in ip.items():
@@ -250,7 +255,7 @@ class EconomyRules:
                     # A card played against p's fleet (a terrain or a fleet card, still its
                     # player's: ZoneRules._enter_against) drains p's points.
                     drained = True
-                    self._drain_fleet(c, out, halves, spill)
+                    self._drain_fleet(c, out, halves, spill, spared)
                 continue
             i = ci[c]
             if i.t == "T":
@@ -273,7 +278,7 @@ class EconomyRules:
             elif i.drain is not None and loc is None and c not in self._halted:
                 if "vs" not in s:  # (one played against another fleet drains that fleet: above)
                     drained = True  # a fleet card: fewer points this turn
-                    self._drain_fleet(c, out, halves, spill)
+                    self._drain_fleet(c, out, halves, spill, spared)
             elif i.attached_gen and not self._status(c).get("disabled") and (i.t not in "PF" or engaged) and (
                 i.t != "E" or loc is None or ((engaged or not self._needs(c)) and self._equipment_location_allows(c))
                 # "Cards that will not be engaged cannot generate or modify points" (v2.1
@@ -291,6 +296,8 @@ class EconomyRules:
                     drained = True
                 for k, v in (self._mod_points("generates", c, i.gen) if gens else i.gen).items():
                     out[k] += v * m
+                    if i.t == "C":
+                        crew[k] = crew.get(k, 0) + v * m
         located = self._drn  # the cards in play with a drain, in play order (the index is fresh, as above)
         if located:
             # A card with a drain sitting at a location (a crew card played to a location in a
@@ -322,7 +329,7 @@ class EconomyRules:
                 # A terrain draining its own fleet (one played against another fleet, the Black
                 # Hole, drains that fleet: above).
                 drained = True
-                self._drain_fleet(t, out, halves, spill)
+                self._drain_fleet(t, out, halves, spill, spared)
             # Its printed points, as general `generates` modifiers change them (a terrain whose
             # points fall or grow each turn).
             base = self._mod_points("generates", t, ci[t].gen) if gens else ci[t].gen
@@ -395,6 +402,9 @@ class EconomyRules:
                     # natural energy points": the rest of the drain takes economy points.
                     out["economy"] -= min(-out[k], v)
                     out[k] = 0
+            for k in spared:
+                # A drain of every point but crew cards' (EM Burst): what crew cards make stays.
+                out[k] = max(out[k], crew.get(k, 0))
             for k, v in out.items():
                 if v < 0:
                     out[k] = 0
@@ -458,13 +468,43 @@ class EconomyRules:
                     elif op == "half" and not guarded:
                         mul[kind] = min(mul.get(kind, 1), f)
 
+    def _economy_barred(self, p: int | None = None) -> frozenset[str]:
+        """The point kinds player p (default: the player allocating) may not use economy points as:
+        those drained by a card with `no_economy` acting on his fleet (Labor Strikes: "Nor may
+        economy points be used as ammunition on that turn"), which fleet as in _produced."""
+        if self._kids is None:
+            self._children(-1)
+        if not self._drn:
+            return frozenset()
+        p = self.active if p is None else p
+        ip = self.ip
+        barred: frozenset[str] = frozenset()
+        for c in self._drn:  # the cards in play with a drain (the index is fresh, as above)
+            kinds = self.ci[c].drain_noecon
+            if not kinds or c not in ip or c in self._halted:
+                continue
+            s = ip[c]
+            loc = s["loc"]
+            if "vs" in s:
+                fleet = s["vs"]  # played against an opponent's fleet (ZoneRules._enter_against)
+            elif loc is not None and loc in ip:
+                fleet = ip[loc]["c"]  # at a location: that location's fleet
+            else:
+                fleet = s["c"]
+            if fleet == p:
+                barred |= kinds
+        return barred
+
     def _can_pay(self, pool: Mapping[str, int], need: Mapping[str, int]) -> bool:
         short = 0
+        barred = self._economy_barred() if need else ()
         for k, v in need.items():
             have = pool.get(k, 0)
             if k == "economy":
                 short += v
             elif have < v:
+                if k in barred:
+                    return False  # economy may not stand for it
                 short += v - have
         return short <= pool.get("economy", 0)
 
@@ -479,7 +519,7 @@ class EconomyRules:
             pool["economy"] -= v - take
 
     def _has(self, kind: str) -> bool:
-        return self.pool.get(kind, 0) > 0 or self.pool.get("economy", 0) > 0
+        return self.pool.get(kind, 0) > 0 or (self.pool.get("economy", 0) > 0 and kind not in self._economy_barred())
 
     def _spend(self, kind: str) -> None:
         if self.pool.get(kind, 0) > 0:
@@ -531,7 +571,7 @@ class EconomyRules:
                         acts.append({"player": p, "type": "engage", "card": c})
                     continue
                 ic = ci[c]
-                if sc["am"] < self._heavy_total(c) and (pool.get("ammunition", 0) > 0 or econ > 0):
+                if sc["am"] < self._heavy_total(c) and self._has("ammunition"):
                     acts.append({"player": p, "type": "arm", "card": c})
                 if ic.var and sc["am"] and sc["pz"] < sc["am"] * ic.var and (pool.get("energy", 0) > 0 or econ > 0):
                     acts.append({"player": p, "type": "plasma", "card": c})

@@ -161,7 +161,7 @@ class InstallationRules:
             s = ip.get(x)
             if s is None or s["c"] != p:
                 continue
-            if s["am"] < self._heavy_total(x) and (pool.get("ammunition", 0) > 0 or econ > 0):
+            if s["am"] < self._heavy_total(x) and self._has("ammunition"):
                 acts.append({"player": p, "type": "arm", "card": x})
             if pool.get("repair", 0) > 0 or econ > 0:
                 if s["sd"] > 0:

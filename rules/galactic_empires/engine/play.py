@@ -364,9 +364,13 @@ class PlayRules:
                 continue  # Psycanti Intellect Fighter: "Played to a Psycanti's location"
             kept.append(o)
         if lowest and kept:
-            # Invinco Guardian: "Must always be played on the lowest strength ship in a player's fleet"
-            low = min(self._strength(o["on"]) for o in kept)
-            kept = [o for o in kept if self._strength(o["on"]) == low]
+            # Invinco Guardian: "Must always be played on the lowest strength ship in a player's fleet";
+            # Sun Spot: "one opponent's weakest terrain card": the weakest of each player's fleet.
+            low: dict[int, int] = {}
+            for o in kept:
+                q = self.ip[o["on"]]["c"]
+                low[q] = min(low.get(q, self._strength(o["on"])), self._strength(o["on"]))
+            kept = [o for o in kept if self._strength(o["on"]) == low[self.ip[o["on"]]["c"]]]
         return kept
 
     def _legal_plays(self, p: int, own_turn: bool) -> list[Action]:

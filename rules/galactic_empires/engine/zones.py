@@ -174,7 +174,9 @@ class ZoneRules:
 
     # Card plays ----------------------------------------------------------------------------
 
-    def _enter(self, p: int, cid: int, loc: int | None) -> dict[str, Any]:
+    def _enter(self, p: int, cid: int, loc: int | None, vs: int | None = None) -> dict[str, Any]:
+        """Card cid enters play under p's control on `loc` (against fleet `vs`: _enter_against,
+        known before its enters_play event, so its rules read "own" from that fleet there too)."""
         s = {
             "o": self.owner[cid], "c": p, "loc": loc, "e": False, "sd": 0, "hd": 0, "rd": 0,
             "am": 0, "fp": 0, "fh": 0, "fdc": 0, "pz": 0, "emf": self.ci[cid].st if self.ci[cid].mechad else 0,
@@ -183,6 +185,8 @@ class ZoneRules:
         }
         if self.ci[cid].psy is not None:
             s.update(pc=0, pu=0, pm=0, xd=0, xf=0, xt="", tr=0)
+        if vs is not None:
+            s["vs"] = vs
         self.ip[cid] = s
         self._kids = None
         if "on:enters_play" in self.fxin and self._listeners("on:enters_play"):
@@ -200,9 +204,7 @@ class ZoneRules:
         under q's control, as the engine played it then."""
         if edition(self.opts) == BEFORE_EDITIONS:
             return self._enter(q, cid, None)
-        s = self._enter(p, cid, None)
-        s["vs"] = q
-        return s
+        return self._enter(p, cid, None, vs=q)
 
     def _side(self, k: int) -> int:
         """The fleet card k in play acts on: the fleet it was played against (`_enter_against`),

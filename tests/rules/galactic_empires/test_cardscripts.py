@@ -275,6 +275,16 @@ REWRITTEN = {
                                    "own_shipbase, no empire",
     "L4|monster healing": "issue 29: qa-064 'You heal damage assigned': a reaction (react on would_be_destroyed) healing "
                           "4 of the damage just assigned to its player's dragon, the destruction negated if it no longer destroys",
+    "C6|planetary leader": "issue 25: 'Negates the effects of cards which reduce terrain point output': the status flag "
+                           "no_negative_mods on its terrain; its reaction-mode play as a volley is about to score on an "
+                           "own terrain",
+    "O6|labor strikes": "issue 25: 'Nor may economy points be used as ammunition on that turn': the drain's no_economy",
+    "H5|em burst": "issue 25: 'except from crew cards': the drain's spare_crew; 'Prevents use of any electronic warfare "
+                   "cards': protect the fleet's cards from cards with 'electronic warfare' in the title",
+    "O1|sun spot": "issue 25: its second function, played on one opponent's weakest terrain (equip lowest) whose output "
+                   "it sets to 0 for a turn; its reaction only against ships' fire (reaction_use by)",
+    "M1|research defiler": "issue 25: 'Requires two monster-negating crew cards in play in the affected fleet to "
+                           "discard it': discarded (when enters_play, card any) once two science officers are in it",
 }
 
 

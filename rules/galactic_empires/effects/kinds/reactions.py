@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..registry import Kind, kind
-from ..schema import BOOL, COUNT, PLAYS_PER_TURN, STR, UNIT_TYPES, Enum, Param, req
+from ..schema import BOOL, COUNT, LETTERS, PLAYS_PER_TURN, STR, UNIT_TYPES, Enum, Param, req
 from .statics import negation_refused
 
 
@@ -100,7 +100,9 @@ class Tractor(Reacted):
 
 @kind("reaction_use", "reaction", "when the card may be played in reaction mode",
       on=req(Enum("monster_at_location", "fired_upon", "any", "firing_unit", "card_on_crew", "firing_fleet",
-                  "opponent_card", "card_on_fleet", "operate", "draw_phase", "opponent_volley")), empire=STR)
+                  "opponent_card", "card_on_fleet", "operate", "draw_phase", "opponent_volley")), empire=STR,
+      by=Param(LETTERS, "fired_upon: only against a volley fired by units of these types (\"an opponent ship's "
+               "weapons fire\": S)"))
 class ReactionUse(Kind):
     """What a reaction card of the first vocabulary answers, and on what it may be played: asked at
     "@reaction_plays" for each card of a player's hand as a reaction window offers him a play
@@ -140,6 +142,10 @@ class ReactionUse(Kind):
                 tgt = trig.get("on")
                 if trig.get("kind") != "volley" and "volley_mod" in i.fx:
                     return acts
+                if e.get("by") and g.volley is not None and not any(
+                    u in ip and ci[u].t in e["by"] for u in g.volley["src"]
+                ):
+                    return acts  # Sun Spot: "an opponent ship's weapons fire"
                 if "PropElectronicWarfareSystem" in i.tags and g.volley is not None and any(
                     "ew_immune" in ci[k].fx for u in g.volley["src"] if u in ip for k in g._children(u)
                 ):
