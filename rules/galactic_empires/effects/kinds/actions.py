@@ -333,7 +333,10 @@ class PutIntoPlay(Action):
       count=Param(AMOUNT, "how many (default 1; a hand: all unless random)"),
       random=Param(BOOL, "cards picked at random (a randomly selected card of the hand)"),
       what=Param(CARDS, "at = \"cards\": the cards looked at, wherever they are (event_card: the card an opponent just "
-                        "drew, \"look at one opponent's card draws\")"), **{"as": AS})
+                        "drew, \"look at one opponent's card draws\")"),
+      keep=Param(BOOL, "he goes on knowing them, past this turn, while they stay where they were (\"at the end of the "
+                       "turn ... allows the owning player to view the next card in his own deck\": the deck's top card, "
+                       "until it is drawn or moved)"), **{"as": AS})
 class Look(Action):
     card_params = ("what",)
 
@@ -347,7 +350,7 @@ class Look(Action):
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
         if e["at"] == "cards":
             seen = [k for k in g._cards(ctx, e["what"], "what") if k >= 0]
-            g._show(ctx["p"], seen)
+            g._show(ctx["p"], seen, keep=bool(e.get("keep")))
             _save(ctx, e, seen)
             return True
         q = g._player(ctx, e.get("whose", "opponent"))
@@ -364,7 +367,7 @@ class Look(Action):
             deck = g.deck[g._dk(q)]
             n = g._amount_of(ctx, e.get("count", 1))
             seen = deck[-n:][::-1] if n else []
-        g._show(ctx["p"], seen)
+        g._show(ctx["p"], seen, keep=bool(e.get("keep")))
         _save(ctx, e, seen)
         return True
 
