@@ -2360,7 +2360,6 @@ CARD_SCENARIOS = {
     "E6|reserve power": reserve_power("E6|reserve power", 6),
     "E7|heavy fighter": lambda: (one_shot_phasers("E7|heavy fighter", 1, "B2|fighter garrison")(),
                                  adds_heavy("E7|heavy fighter", CRUISER, 2)()),
-    "E9|personal corvette": test_personal_corvette_saves_one_crew_card,
     "C6|spy": test_spy_takes_a_card_played_on_another_crew_card,
     "C6|planetary leader": test_planetary_leader_spares_its_terrain_one_damage_a_volley,
     "C7|boarding party": boarding_party("C7|boarding party", 2),

@@ -12,7 +12,7 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, end_turn, mk, skip_to
-from .test_effects_cards import A, B, CRUISER, ROCK, damage, duel, hand_card, play, targets_of, volley
+from .test_effects_cards import A, B, CREW, CRUISER, ROCK, damage, duel, hand_card, play, targets_of, volley
 from .test_effects_more_expansions import in_discard
 
 HULK = mk("S9", "Test Hulk")
@@ -63,8 +63,57 @@ def communications_officer(identity: str):
     return scenario
 
 
+def _operations(s, card: int) -> list[dict]:
+    return [a for a in s.legal_actions(A) if a["type"] == "operate" and a.get("card") == card]
+
+
+def personal_corvette_saves_one_crew_card_goes_with_it_and_is_used_again() -> None:
+    """"- Allows one crew card on a ship or base to escape destruction. Crew card and corvette are
+    placed at another location immediately. - Corvette may be reused continuously unless placed on a
+    terrain card. Corvette is destroyed if terrain card is destroyed. - May not be played
+    independently. - May be moved once on owner's turn." (GEerrata [Unofficial]: "As a Reaction,
+    allows one crew on a ship or base to escape destruction...")"""
+    identity = "E9|personal corvette"
+    moon = mk("T3", "Test Moon")
+    two = mk("C1", "Test Two")
+    s, ids = duel(mine=[("u", CRUISER, None), ("v", CRUISER, None), ("t", moon, None), ("c1", CREW, "u"),
+                        ("c2", two, "u")], theirs=[("y", CRUISER, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["u"], ids["v"]}  # an own ship or base: not independently
+    pc = hand_card(s, identity)
+    play(s, identity, on=ids["u"])
+    pos = Position(s)
+    pos.destroy(ids["u"], B)
+    assert s.current_players() == [A] and s.pending[-1]["why"] == "escape"  # his reaction, his pick
+    act(s, "use", card=ids["c2"])  # one crew card: then where they go
+    assert s.pending[-1]["why"] == "escape_to"
+    act(s, "use", card=ids["v"])
+    assert s.ip[ids["c2"]]["loc"] == ids["v"] and s.ip[pc]["loc"] == ids["v"]  # the corvette with him
+    assert ids["c1"] not in s.ip and ids["u"] not in s.ip and not s.pending
+    pos.destroy(ids["v"], B)  # used again: the only other location is the moon
+    act(s, "use", card=ids["c2"])
+    assert s.ip[ids["c2"]]["loc"] == ids["t"] and s.ip[pc]["loc"] == ids["t"] and not s.pending
+    skip_to(s, "play_a")
+    assert _operations(s, pc) == []  # on a terrain card: no longer moved (nor used)
+    pos.destroy(ids["t"], B)
+    assert pc not in s.ip and in_discard(s, pc)  # destroyed with the terrain
+    # Moved once on its owner's turn, to another own ship or base.
+    s, ids = duel(mine=[("u", CRUISER, None), ("v", CRUISER, None), ("t", moon, None), ("pc", identity, "u")],
+                  theirs=[("y", CRUISER, None)])
+    skip_to(s, "play_a")
+    assert {a["on"] for a in _operations(s, ids["pc"])} == {ids["v"]}  # not its own ship, nor the moon
+    act(s, "operate", card=ids["pc"], ability="ability0", on=ids["v"])
+    while s.pending:
+        act(s, "pass")
+    assert s.ip[ids["pc"]]["loc"] == ids["v"]
+    assert _operations(s, ids["pc"]) == []  # once a turn
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    assert s.active == B and _operations(s, ids["pc"]) == []  # on its owner's turn
+
+
 # The cards these scenarios play (scenario_index).
 SCENARIOS = {
+    "E9|personal corvette": personal_corvette_saves_one_crew_card_goes_with_it_and_is_used_again,
     "C4|communications officer": communications_officer("C4|communications officer"),
     # (C5, one text, is played by test_effects_more_25p; this scenario also checks his later views)
 }
