@@ -456,20 +456,45 @@ class EconomyRules:
                     elif op == "half" and not guarded:
                         mul[kind] = min(mul.get(kind, 1), f)
 
-    def _can_pay(self, pool: Mapping[str, int], need: Mapping[str, int]) -> bool:
+    def _substitutes(self, c: int | None) -> dict[str, str]:
+        """Point kinds card c's requirements may be paid with instead ({kind: use}): effects/kinds/
+        statics.py "pay_with" (the Bolaar Cargo Express: supply for economy)."""
+        if c is None or "@pay_with" not in self.fxin or c not in self.ip:
+            return {}
+        out: dict[str, str] = {}
+        for k in self._listeners("@pay_with"):
+            if k in self.ip:
+                for _, e in self.ci[k].at["@pay_with"]:
+                    got = KINDS[e["effect"]].at_pay_with(self, k, c, e)
+                    if got:
+                        out[got[0]] = got[1]
+        return out
+
+    def _can_pay(self, pool: Mapping[str, int], need: Mapping[str, int], c: int | None = None) -> bool:
         short = 0
+        spare = dict(pool)
+        for k, v in need.items():
+            if k != "economy":
+                spare[k] = spare.get(k, 0) - min(spare.get(k, 0), v)
         for k, v in need.items():
             have = pool.get(k, 0)
             if k == "economy":
-                short += v
+                use = self._substitutes(c).get("economy")
+                short += v - (min(spare.get(use, 0), v) if use else 0)
             elif have < v:
                 short += v - have
         return short <= pool.get("economy", 0)
 
-    def _pay(self, need: Mapping[str, int]) -> None:
+    def _pay(self, need: Mapping[str, int], c: int | None = None) -> None:
         pool = self.pool
-        for k, v in need.items():
+        subs = self._substitutes(c)
+        for k, v in sorted(need.items(), key=lambda kv: kv[0] == "economy"):  # its own kinds first
             if k == "economy":
+                use = subs.get("economy")
+                if use:
+                    take = min(max(0, pool.get(use, 0)), v)
+                    pool[use] -= take
+                    v -= take
                 pool["economy"] -= v
                 continue
             take = min(pool.get(k, 0), v)
@@ -525,7 +550,7 @@ class EconomyRules:
                         if now is None:
                             now = self._produced(p)
                         avail = {k: pool.get(k, 0) + after[k] - now[k] for k in POINT_KINDS}
-                    if self._can_pay(avail, need) and not self._status(c).get("disengaged"):
+                    if self._can_pay(avail, need, c) and not self._status(c).get("disengaged"):
                         acts.append({"player": p, "type": "engage", "card": c})
                     continue
                 ic = ci[c]
@@ -550,7 +575,7 @@ class EconomyRules:
             # that will receive all of its point requirements may receive additional points for the
             # operation of ... equipment"), where its location lets it (faq-042, faq-043).
             if s["c"] == p and ci[c].t == "E" and not s["w"] and not s["cmb"] and ci[c].costs and s["loc"] is not None:
-                if (self._equipment_location_allows(c) and self._can_pay(pool, self._needs(c))
+                if (self._equipment_location_allows(c) and self._can_pay(pool, self._needs(c), c)
                         and not self._status(c).get("disengaged")):
                     acts.append({"player": p, "type": "engage", "card": c})
         if self.haspsy and self._psys():
@@ -660,7 +685,7 @@ class EconomyRules:
             i = self.ci[c]
             if i.t == "E":
                 if s["w"] and s.get("paid"):
-                    self._pay(self._needs(c))  # equipment engaged by allocation (faq-042)
+                    self._pay(self._needs(c), c)  # equipment engaged by allocation (faq-042)
                 continue
             if i.t not in UNIT_TYPES:
                 if not i.psyx:
@@ -670,7 +695,7 @@ class EconomyRules:
                 if i.t not in "PF":
                     continue
             if s["w"] and s.get("paid"):
-                self._pay(self._needs(c))
+                self._pay(self._needs(c), c)
             for _ in range(s["am"]):
                 self._spend("ammunition")
             for _ in range(s["pz"]):
@@ -690,7 +715,7 @@ class EconomyRules:
         after = self._produced(p)
         for k in POINT_KINDS:
             self.pool[k] = self.pool.get(k, 0) + after[k] - before[k]
-        self._pay(self._needs(c))
+        self._pay(self._needs(c), c)
         self._emit("engage", card=c)
 
     def _do_arm(self, p: int, a: Action) -> None:

@@ -111,8 +111,56 @@ def personal_corvette_saves_one_crew_card_goes_with_it_and_is_used_again() -> No
     assert s.active == B and _operations(s, ids["pc"]) == []  # on its owner's turn
 
 
+def _unpaid(s, *cards: int, **pool: int) -> None:
+    """The cards not yet engaged this Allocation Phase, and the pool left to engage them."""
+    for c in cards:
+        s.ip[c]["w"] = False
+        s.ip[c].pop("paid", None)
+    Position(s).changed()
+    s.pool = {k: 0 for k in s.pool} | pool
+
+
+def _engages(s, c: int) -> bool:
+    return {"player": A, "type": "engage", "card": c} in s.legal_actions(A)
+
+
+def cargo_express_pays_bolaar_economy_requirements_with_supply(identity: str):
+    """"- Allows supply points to be substituted for the economy points required by any Bolaar ships
+    in play in the fleet." (S4 Bolaar Cargo Express, S5 Bolaar Heavy Cargo Express: one text.)"""
+
+    def scenario() -> None:
+        dread = "S7|bolaar dreadnought"  # requires 2 economy, 1 supply, 1 energy
+        freighter = mk("S3", "Test Freighter", cost_economy=1)
+        s, ids = duel(mine=[("x", identity, None), ("d", dread, None), ("f", freighter, None)],
+                      theirs=[("y", dread, None)])
+        _unpaid(s, ids["d"], ids["f"], supply=3, energy=1)
+        assert _engages(s, ids["d"])  # 1 supply for its supply, 2 supply for its economy
+        assert not _engages(s, ids["f"])  # not a Bolaar ship: its economy is economy
+        act(s, "engage", card=ids["d"])
+        assert (s.pool["supply"], s.pool["energy"], s.pool["economy"]) == (0, 0, 0)
+        _unpaid(s, ids["d"], supply=2, energy=1, economy=1)
+        act(s, "engage", card=ids["d"])  # supply first, then economy
+        assert (s.pool["supply"], s.pool["economy"]) == (0, 0)
+        _unpaid(s, ids["d"], supply=2, energy=1)
+        assert not _engages(s, ids["d"])  # one point short
+        _unpaid(s, ids["d"], ids["f"], supply=1, energy=1, economy=3)
+        act(s, "engage", card=ids["d"])
+        assert s.pool["economy"] == 1 and _engages(s, ids["f"])  # no supply left: economy pays the rest
+        s, ids = duel(mine=[("d", dread, None)], theirs=[("x", identity, None)])
+        _unpaid(s, ids["d"], supply=3, energy=1)
+        assert not _engages(s, ids["d"])  # an opponent's cargo express: his fleet only
+        s, ids = duel(mine=[("x", identity, None)])
+        _unpaid(s, ids["x"], supply=1, energy=1)
+        assert _engages(s, ids["x"])  # (itself: 1 supply, 1 energy)
+
+    return scenario
+
+
 # The cards these scenarios play (scenario_index).
 SCENARIOS = {
+    "S4|bolaar cargo express": cargo_express_pays_bolaar_economy_requirements_with_supply("S4|bolaar cargo express"),
+    "S5|bolaar heavy cargo express":
+        cargo_express_pays_bolaar_economy_requirements_with_supply("S5|bolaar heavy cargo express"),
     "E9|personal corvette": personal_corvette_saves_one_crew_card_goes_with_it_and_is_used_again,
     "C4|communications officer": communications_officer("C4|communications officer"),
     # (C5, one text, is played by test_effects_more_25p; this scenario also checks his later views)
