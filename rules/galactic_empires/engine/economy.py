@@ -182,8 +182,9 @@ class EconomyRules:
         """How equipment c is played (GEfaq "How are cards played": "Cards with an engagement cost
         are played disengaged. Cards without an engagement cost are played engaged. Two exceptions
         are abilities and non-passive equipment. These are always played disengaged when being
-        played to a disengaged card"; the cost on the card, whatever modifies it)."""
-        return not self.ci[c].costs and self._equipment_location_allows(c)
+        played to a disengaged card"; the cost on the card, whatever modifies it: a Pirate Captain's
+        "Equipment may operate without energy (including the turn played)")."""
+        return (not self.ci[c].costs or not self._needs(c)) and self._equipment_location_allows(c)
 
     def _equipment_engaged(self, c: int) -> bool:
         """Whether equipment c in play is engaged now ("A disengaged card may not take any

@@ -220,6 +220,8 @@ REWRITTEN = {
     "C5|communications officer": "issue 25: played on an own ship or base, one per base (target with carries); its "
                                  "command point only on a base (command_on); a look at its deck's top card as the turn "
                                  "played ends",
+    "C4|pirate captain": "issue 25: on a pirate ship its equipment needs no energy (modify cost, so played engaged); "
+                         "on a Bolaar ship the captain needs no economy (modify cost)",
     "E9|personal corvette": "issue 25: the crew card and the corvette go to another location, where it stays (escape "
                             "along); moved once on its owner's turn (operate relocate); on an own ship or base only",
     "E9|shroud": "issue 25: phaser damage to its ship none while it is engaged: a general `modify damage_taken`",

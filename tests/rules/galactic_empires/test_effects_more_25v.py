@@ -156,8 +156,39 @@ def cargo_express_pays_bolaar_economy_requirements_with_supply(identity: str):
     return scenario
 
 
+def pirate_captain_on_a_pirate_ship_less_volley_damage_equipment_without_energy() -> None:
+    """"When played on a pirate ship, provides the following benefits: - 2 less damage each opponent
+    volley. - Equipment may operate without energy (including the turn played). - Costs no economy
+    if played on a Bolaar ship." (GErulesv21 glossary "Pirate Ship": "any ship with pirate in the
+    name, plus any ship of the following empires: Bolaar, ...")"""
+    identity = "C4|pirate captain"
+    corsair = mk("S5", "Test Corsair", tags=["PropPirate"])
+    gadget = "E9|shroud"  # 4 energy required, nothing else
+    gunship = mk("S9", "Test Gunship", phasers=9)
+    s, ids = duel(mine=[("p", corsair, None), ("c", identity, "p"), ("n", CRUISER, None), ("c2", identity, "n")],
+                  theirs=[("g", gunship, None)], hand=[gadget, gadget])
+    assert s._needs(ids["c"]) == {"economy": 1}  # not a Bolaar ship: its printed economy point
+    skip_to(s, "play_a")
+    g1 = hand_card(s, gadget)
+    play(s, gadget, on=ids["p"])
+    assert s.ip[g1]["e"]  # on the pirate ship: no energy needed, engaged as played (operates this turn)
+    g2 = hand_card(s, gadget)
+    play(s, gadget, on=ids["n"])
+    assert not s.ip[g2]["e"]  # on another ship: its 4 energy needed, played disengaged
+    assert s._needs(g1) == {} and s._needs(g2) == {"energy": 4}
+    s, ids = duel(theirs=[("p", corsair, None), ("c", identity, "p"), ("n", CRUISER, None), ("c2", identity, "n")],
+                  mine=[("g", gunship, None)])
+    volley(s, ids["p"], [(ids["g"], "phaser")] * 3)
+    assert sum(damage(s, ids["p"])) == 1  # 2 less damage each opponent volley
+    volley(s, ids["n"], [(ids["g"], "phaser")] * 3)
+    assert sum(damage(s, ids["n"])) == 3  # not a pirate ship: no benefit
+    s, ids = duel(mine=[("b", "S7|bolaar dreadnought", None), ("c", identity, "b")])
+    assert s._needs(ids["c"]) == {}  # on a Bolaar ship: no economy
+
+
 # The cards these scenarios play (scenario_index).
 SCENARIOS = {
+    "C4|pirate captain": pirate_captain_on_a_pirate_ship_less_volley_damage_equipment_without_energy,
     "S4|bolaar cargo express": cargo_express_pays_bolaar_economy_requirements_with_supply("S4|bolaar cargo express"),
     "S5|bolaar heavy cargo express":
         cargo_express_pays_bolaar_economy_requirements_with_supply("S5|bolaar heavy cargo express"),
