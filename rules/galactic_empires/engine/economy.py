@@ -567,7 +567,7 @@ class EconomyRules:
             if i.t != "D" and (pool.get("repair", 0) > 0 or econ > 0):
                 if s["sd"] > 0 and not i.mechad:
                     acts.append({"player": p, "type": "repair", "card": u, "part": "shields"})
-                if s["hd"] > 0:
+                if s["hd"] > 0 and (not s.get("ur") or self._hull_repairable(u)):
                     acts.append({"player": p, "type": "repair", "card": u, "part": "structure"})
             if i.t == "D" and s["hd"] > 0 and pool.get("healing", 0) > 0:
                 acts.append({"player": p, "type": "heal", "card": u})
@@ -773,9 +773,8 @@ class EconomyRules:
         times = 1
         for k in self._children(a["card"]):
             times = max(times, self.ci[k].repair_mult)  # Engineer: "each repair point is doubled" at his location
-        terrain = self.ci[a["card"]].t == "T"
         for _ in range(times):
-            if s[key] > 0 and not (terrain and not self._terrain_repairable(a["card"])):
+            if s[key] > 0 and (key == "sd" or self._hull_repairable(a["card"])):
                 s[key] -= 1
                 self._repaired(a["card"], key)
         self._emit("repair", card=a["card"], part=a["part"])
@@ -795,6 +794,14 @@ class EconomyRules:
         s["rq"] = 0
         return True
 
+    def _hull_repairable(self, t: int) -> int:
+        """Structure points of card t that repair points may repair: its damage less the damage
+        that cannot be repaired (the damage action's `unrepairable`: Scentari Snails, "This damage
+        cannot be repaired"; on terrain, card damage too: _terrain_repairable)."""
+        s = self.ip[t]
+        hd = self._terrain_repairable(t) if self.ci[t].t == "T" else s["hd"]
+        return max(0, hd - s.get("ur", 0))
+
     def _terrain_repairable(self, t: int) -> int:
         """Structure points of terrain card t that repair points may repair: its damage less the
         card damage in it (GEfaq.txt, "Card Damage": "card damage that is applied to the structure
@@ -812,12 +819,12 @@ class EconomyRules:
             s["sd"] = 0  # Lucky Shield Repair: "repaired to full strength"
         elif amount == "half":
             st = self._strength(t)
-            s["hd"] = min(s["hd"], st - st // 2)  # Emergency Damage Control: "restored to 1/2 its maximum strength"
+            # Emergency Damage Control: "restored to 1/2 its maximum strength"
+            s["hd"] = max(min(s["hd"], st - st // 2), s["hd"] - self._hull_repairable(t))
         else:
             n = self._amount_of(ctx, amount) if ctx is not None else _amount(amount, strength)
-            terrain = self.ci[t].t == "T"
             for _ in range(n):
-                key = "sd" if s["sd"] > 0 else ("hd" if s["hd"] > 0 and not (terrain and not self._terrain_repairable(t)) else "rd")
+                key = "sd" if s["sd"] > 0 else ("hd" if s["hd"] > 0 and self._hull_repairable(t) else "rd")
                 if s[key] > 0 and self._repair_paid(t):
                     s[key] -= 1
                     self._repaired(t, key)

@@ -1952,12 +1952,6 @@ def test_unsuccessful_minesweeping_stops_a_minesweeper_for_two_turns():
     assert damage(s, ids["y"]) == (0, 2)
 
 
-def test_scentari_snails_halve_a_units_hull():
-    s, ids = duel(theirs=[("y", mk("S8", "Test Liner", shields=3), None)], hand=["M6|scentari snails"])
-    play(s, "M6|scentari snails", on=ids["y"])
-    assert damage(s, ids["y"]) == (0, 4)
-
-
 def test_monster_overstrike_doubles_a_dragons_next_volley():
     s, ids = duel(mine=[("d", "D6|astral dragoness", None)], theirs=[("y", mk("S9", "Test Hulk"), None)], hand=["L4|monster overstrike"])
     play(s, "L4|monster overstrike", on=ids["d"])
@@ -2464,7 +2458,6 @@ CARD_SCENARIOS = {
     "L4|cursed alien artifact": test_cursed_alien_artifact_costs_two_draws_once,
     "L5|heavy weapons backfire": test_heavy_weapons_backfire_sends_half_the_heavy_damage_back,
     "L4|unsuccessful minesweeping": test_unsuccessful_minesweeping_stops_a_minesweeper_for_two_turns,
-    "M6|scentari snails": test_scentari_snails_halve_a_units_hull,
     "L4|monster overstrike": test_monster_overstrike_doubles_a_dragons_next_volley,
     "C6|telepath": test_telepath_negates_a_card_of_equal_or_lesser_strength_played_against_the_fleet,
     "B/T5|vektrean asteroid outpost": vektrean("B/T5|vektrean asteroid outpost"),

@@ -186,8 +186,34 @@ def pirate_captain_on_a_pirate_ship_less_volley_damage_equipment_without_energy(
     assert s._needs(ids["c"]) == {}  # on a Bolaar ship: no economy
 
 
+def scentari_snails_halve_the_hull_at_the_owners_next_turn_unrepairably() -> None:
+    """"Small creatures which attach themselves to the hulls of ships and bases, depositing powerful
+    corrosives. - Hull strength is permanently reduced by half (round fractions up) at the beginning
+    of the unit owner's next turn. This damage cannot be repaired. - Discarded after it takes
+    effect." """
+    identity = "M6|scentari snails"
+    liner = mk("S7", "Test Liner", shields=3)
+    s, ids = duel(mine=[("own", CRUISER, None)], theirs=[("y", liner, None), ("t", ROCK, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["y"]}  # an opponent ship or base
+    snails = hand_card(s, identity)
+    play(s, identity, on=ids["y"])
+    assert s.ip[snails]["loc"] == ids["y"] and damage(s, ids["y"]) == (0, 0)  # not yet
+    end_turn(s, draws=0)
+    assert s.active == B
+    assert damage(s, ids["y"]) == (0, 4)  # his turn begins: 7 / 2, rounded up, to the hull (not the shields)
+    assert snails not in s.ip and in_discard(s, snails)  # discarded after it takes effect
+    s.ip[ids["y"]]["hd"] += 1  # one more point of ordinary damage
+    Position(s).changed()
+    s.pool["repair"] = 3
+    repairs = {"player": B, "type": "repair", "card": ids["y"], "part": "structure"}
+    assert repairs in s.legal_actions(B)
+    act(s, "repair", card=ids["y"], part="structure")
+    assert damage(s, ids["y"]) == (0, 4) and repairs not in s.legal_actions(B)  # the snails' 4 cannot be repaired
+
+
 # The cards these scenarios play (scenario_index).
 SCENARIOS = {
+    "M6|scentari snails": scentari_snails_halve_the_hull_at_the_owners_next_turn_unrepairably,
     "C4|pirate captain": pirate_captain_on_a_pirate_ship_less_volley_damage_equipment_without_energy,
     "S4|bolaar cargo express": cargo_express_pays_bolaar_economy_requirements_with_supply("S4|bolaar cargo express"),
     "S5|bolaar heavy cargo express":

@@ -29,7 +29,10 @@ def _save(ctx: dict[str, Any], e: Mapping[str, Any], acted: list[int]) -> None:
       amount=req(amount("strength", "half_strength", "target_half", "host")), to=req(CARDS),
       structure=Param(_Int(1), "points of it that skip shields"),
       ignore_shields=Param(BOOL, "all of it skips shields"),
-      kind=Param(Enum("card", "weapons"), "card damage (default) or weapons damage"), **{"as": AS})
+      kind=Param(Enum("card", "weapons"), "card damage (default) or weapons damage"),
+      unrepairable=Param(BOOL, "the structural damage it scores cannot be repaired (\"This damage cannot be "
+                               "repaired\"): repair points remove only the card's other structural damage"),
+      **{"as": AS})
 class Damage(Action):
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
         p, c = ctx["p"], ctx["c"]
@@ -41,6 +44,7 @@ class Damage(Action):
             n = (g._strength(t) // 2) if a == "target_half" else g._amount_of(ctx, a)
             g._src = [c]  # the card causing the damage (Helmsman, Volatile Cargo)
             kind_ = e.get("kind", "card")
+            before = g.ip[t]["hd"]
             if e.get("ignore_shields"):
                 g._damage(t, n, kind_, p, structure=True)
             else:
@@ -48,6 +52,8 @@ class Damage(Action):
                     g._damage(t, e["structure"], kind_, p, structure=True)
                 if t in g.ip:
                     g._damage(t, n, kind_, p)
+            if e.get("unrepairable") and t in g.ip and g.ip[t]["hd"] > before:
+                g.ip[t]["ur"] = g.ip[t].get("ur", 0) + g.ip[t]["hd"] - before  # (EconomyRules._hull_repairable)
             g._src = []
             hit.append(t)
         _save(ctx, e, hit)
