@@ -211,8 +211,48 @@ def scentari_snails_halve_the_hull_at_the_owners_next_turn_unrepairably() -> Non
     assert damage(s, ids["y"]) == (0, 4) and repairs not in s.legal_actions(B)  # the snails' 4 cannot be repaired
 
 
+def illness_space_deterioration_rots_a_crew_card_two_strength_a_turn_for_good() -> None:
+    """"Causes a crew card or dragon card to start rotting away. - Affected card loses 2 strength
+    points per turn until reaching zero and is then discarded. - Lost strength is not restored. - Is
+    halted by research points equal to its strength, which must all be applied in a single turn."
+    (GEqa, M7 Space Illness: the loss comes on the turn of the player who played it.)"""
+    identity = "O4|illness space deterioration"
+    chief = mk("C5", "Test Chief")
+    s, ids = duel(mine=[("own", CRUISER, None)],
+                  theirs=[("y", CRUISER, None), ("c", chief, "y"), ("d", "D4|radiation dragoness", None)],
+                  hand=[identity, identity])
+    assert {ids["c"], ids["d"]} <= targets_of(s, identity) and ids["y"] not in targets_of(s, identity)
+    ill = hand_card(s, identity)
+    play(s, identity, on=ids["c"])
+    assert s.ip[ill]["loc"] == ids["c"] and s._strength(ids["c"]) == 5  # not on the turn played
+    end_turn(s, draws=0)
+    assert s.active == B and s._strength(ids["c"]) == 5  # not on its host's player's turn
+    end_turn(s, draws=0)
+    assert s.active == A and s._strength(ids["c"]) == 3  # its player's turn: 2 less
+    end_turn(s, draws=0)
+    s.pool["research"] = 4  # halted by research equal to its strength (4), in one turn
+    for _ in range(3):
+        act(s, "research", card=ill)
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert ill in s.ip and s._strength(ids["c"]) == 1  # 3 points one turn: not enough, 2 more lost
+    s.pool["research"] = 4
+    for _ in range(3):
+        act(s, "research", card=ill)
+    assert ill in s.ip  # the points of an earlier turn do not count
+    act(s, "research", card=ill)
+    assert ill not in s.ip and in_discard(s, ill) and s._strength(ids["c"]) == 1  # halted; the loss stays
+    s, ids = duel(theirs=[("y", CRUISER, None), ("c", chief, "y")], hand=[identity])
+    play(s, identity, on=ids["c"])
+    for _ in range(3):
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+    assert ids["c"] not in s.ip and in_discard(s, ids["c"], B)  # 5 - 2 - 2 - 2: at zero, discarded
+
+
 # The cards these scenarios play (scenario_index).
 SCENARIOS = {
+    "O4|illness space deterioration": illness_space_deterioration_rots_a_crew_card_two_strength_a_turn_for_good,
     "M6|scentari snails": scentari_snails_halve_the_hull_at_the_owners_next_turn_unrepairably,
     "C4|pirate captain": pirate_captain_on_a_pirate_ship_less_volley_damage_equipment_without_energy,
     "S4|bolaar cargo express": cargo_express_pays_bolaar_economy_requirements_with_supply("S4|bolaar cargo express"),

@@ -493,6 +493,21 @@ class Counter(Action):
         return True
 
 
+@kind("lose_strength", "on_play", "cards in play lose strength for good (\"Affected card loses 2 strength points per "
+      "turn until reaching zero and is then discarded. - Lost strength is not restored\"): their strength stays that "
+      "much lower while they stay in play, whatever removes the card that did it; a card brought to strength 0 is "
+      "discarded (v2.1 \"HOW LONG CARDS REMAIN IN PLAY\")", to=req(CARDS, "the cards that lose strength"),
+      amount=req(AMOUNT, "how many strength points each loses"), **{"as": AS})
+class LoseStrength(Action):
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        hit = [t for t in g._cards(ctx, e["to"]) if t in g.ip]
+        for t in hit:
+            g.ip[t]["ls"] = g.ip[t].get("ls", 0) + max(0, g._amount_of(ctx, e["amount"]))  # (UnitRules._strength)
+        _save(ctx, e, hit)
+        g._strength_check(hit)
+        return True
+
+
 @kind("relocate", "on_play", "cards in play move to another location, a card in play (crew transported from one "
       "location to another by a transporter, shuttle or fighter); their stacks go with them",
       what=req(CARDS, "the cards moved"), to=req(CARDS, "the location they go to (the first card found)"),
