@@ -674,7 +674,9 @@ verb("time_thief", "trigger", "each turn its stack's owner spends a play to move
 # ---- replacement: "instead" --------------------------------------------------------------------
 verb("guardian", "replacement", "a friendly monster on a ship, base or terrain card (its location) takes all damage that card would")
 verb("escape", "replacement", "when its unit is destroyed, up to that many crew its player picks move to another own "
-     "location he picks", count=req(_Int(1)))
+     "location he picks", count=req(_Int(1)),
+     along=Param(BOOL, "the card goes with the crew to that location and stays in play (\"Crew card and corvette are "
+                       "placed at another location immediately\"), not discarded"))
 verb("returns_to_hand", "replacement", "when discarded from play, back to the owner's hand")
 verb("minesweeper", "replacement", "while engaged, negates one mine operated against its fleet")
 

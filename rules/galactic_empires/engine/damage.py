@@ -445,7 +445,10 @@ class DamageRules:
             for k in crew:
                 ip[k]["loc"] = to
             self._kids = None
-            self._remove(pod)
+            if self.ci[pod].fx["escape"].get("along"):
+                ip[pod]["loc"] = to  # it goes with them, used again from there
+            else:
+                self._remove(pod)
             self._emit("escaped", cards=crew, to=to)
         self._destroy_unit(c, by, then, "escape", None, [], declined)
 

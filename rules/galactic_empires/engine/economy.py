@@ -184,8 +184,9 @@ class EconomyRules:
         """How equipment c is played (GEfaq "How are cards played": "Cards with an engagement cost
         are played disengaged. Cards without an engagement cost are played engaged. Two exceptions
         are abilities and non-passive equipment. These are always played disengaged when being
-        played to a disengaged card"; the cost on the card, whatever modifies it)."""
-        return not self.ci[c].costs and self._equipment_location_allows(c)
+        played to a disengaged card"; the cost on the card, whatever modifies it: a Pirate Captain's
+        "Equipment may operate without energy (including the turn played)")."""
+        return (not self.ci[c].costs or not self._needs(c)) and self._equipment_location_allows(c)
 
     def _equipment_engaged(self, c: int) -> bool:
         """Whether equipment c in play is engaged now ("A disengaged card may not take any
@@ -495,23 +496,48 @@ class EconomyRules:
                 barred |= kinds
         return barred
 
-    def _can_pay(self, pool: Mapping[str, int], need: Mapping[str, int]) -> bool:
+    def _substitutes(self, c: int | None) -> dict[str, str]:
+        """Point kinds card c's requirements may be paid with instead ({kind: use}): effects/kinds/
+        statics.py "pay_with" (the Bolaar Cargo Express: supply for economy)."""
+        if c is None or "@pay_with" not in self.fxin or c not in self.ip:
+            return {}
+        out: dict[str, str] = {}
+        for k in self._listeners("@pay_with"):
+            if k in self.ip:
+                for _, e in self.ci[k].at["@pay_with"]:
+                    got = KINDS[e["effect"]].at_pay_with(self, k, c, e)
+                    if got:
+                        out[got[0]] = got[1]
+        return out
+
+    def _can_pay(self, pool: Mapping[str, int], need: Mapping[str, int], c: int | None = None) -> bool:
         short = 0
         barred = self._economy_barred() if need else ()
+        spare = dict(pool)
+        for k, v in need.items():
+            if k != "economy":
+                spare[k] = spare.get(k, 0) - min(spare.get(k, 0), v)
         for k, v in need.items():
             have = pool.get(k, 0)
             if k == "economy":
-                short += v
+                use = self._substitutes(c).get("economy")
+                short += v - (min(spare.get(use, 0), v) if use else 0)
             elif have < v:
                 if k in barred:
                     return False  # economy may not stand for it
                 short += v - have
         return short <= pool.get("economy", 0)
 
-    def _pay(self, need: Mapping[str, int]) -> None:
+    def _pay(self, need: Mapping[str, int], c: int | None = None) -> None:
         pool = self.pool
-        for k, v in need.items():
+        subs = self._substitutes(c)
+        for k, v in sorted(need.items(), key=lambda kv: kv[0] == "economy"):  # its own kinds first
             if k == "economy":
+                use = subs.get("economy")
+                if use:
+                    take = min(max(0, pool.get(use, 0)), v)
+                    pool[use] -= take
+                    v -= take
                 pool["economy"] -= v
                 continue
             take = min(pool.get(k, 0), v)
@@ -567,7 +593,7 @@ class EconomyRules:
                         if now is None:
                             now = self._produced(p)
                         avail = {k: pool.get(k, 0) + after[k] - now[k] for k in POINT_KINDS}
-                    if self._can_pay(avail, need) and not self._status(c).get("disengaged"):
+                    if self._can_pay(avail, need, c) and not self._status(c).get("disengaged"):
                         acts.append({"player": p, "type": "engage", "card": c})
                     continue
                 ic = ci[c]
@@ -583,7 +609,7 @@ class EconomyRules:
             if i.t != "D" and (pool.get("repair", 0) > 0 or econ > 0):
                 if s["sd"] > 0 and not i.mechad:
                     acts.append({"player": p, "type": "repair", "card": u, "part": "shields"})
-                if s["hd"] > 0:
+                if s["hd"] > 0 and (not s.get("ur") or self._hull_repairable(u)):
                     acts.append({"player": p, "type": "repair", "card": u, "part": "structure"})
             if i.t == "D" and s["hd"] > 0 and pool.get("healing", 0) > 0:
                 acts.append({"player": p, "type": "heal", "card": u})
@@ -592,7 +618,7 @@ class EconomyRules:
             # that will receive all of its point requirements may receive additional points for the
             # operation of ... equipment"), where its location lets it (faq-042, faq-043).
             if s["c"] == p and ci[c].t == "E" and not s["w"] and not s["cmb"] and ci[c].costs and s["loc"] is not None:
-                if (self._equipment_location_allows(c) and self._can_pay(pool, self._needs(c))
+                if (self._equipment_location_allows(c) and self._can_pay(pool, self._needs(c), c)
                         and not self._status(c).get("disengaged")):
                     acts.append({"player": p, "type": "engage", "card": c})
         if self.haspsy and self._psys():
@@ -702,7 +728,7 @@ class EconomyRules:
             i = self.ci[c]
             if i.t == "E":
                 if s["w"] and s.get("paid"):
-                    self._pay(self._needs(c))  # equipment engaged by allocation (faq-042)
+                    self._pay(self._needs(c), c)  # equipment engaged by allocation (faq-042)
                 continue
             if i.t not in UNIT_TYPES:
                 if not i.psyx:
@@ -712,7 +738,7 @@ class EconomyRules:
                 if i.t not in "PF":
                     continue
             if s["w"] and s.get("paid"):
-                self._pay(self._needs(c))
+                self._pay(self._needs(c), c)
             for _ in range(s["am"]):
                 self._spend("ammunition")
             for _ in range(s["pz"]):
@@ -732,7 +758,7 @@ class EconomyRules:
         after = self._produced(p)
         for k in POINT_KINDS:
             self.pool[k] = self.pool.get(k, 0) + after[k] - before[k]
-        self._pay(self._needs(c))
+        self._pay(self._needs(c), c)
         self._emit("engage", card=c)
 
     def _do_arm(self, p: int, a: Action) -> None:
@@ -789,9 +815,8 @@ class EconomyRules:
         times = 1
         for k in self._children(a["card"]):
             times = max(times, self.ci[k].repair_mult)  # Engineer: "each repair point is doubled" at his location
-        terrain = self.ci[a["card"]].t == "T"
         for _ in range(times):
-            if s[key] > 0 and not (terrain and not self._terrain_repairable(a["card"])):
+            if s[key] > 0 and (key == "sd" or self._hull_repairable(a["card"])):
                 s[key] -= 1
                 self._repaired(a["card"], key)
         self._emit("repair", card=a["card"], part=a["part"])
@@ -811,6 +836,14 @@ class EconomyRules:
         s["rq"] = 0
         return True
 
+    def _hull_repairable(self, t: int) -> int:
+        """Structure points of card t that repair points may repair: its damage less the damage
+        that cannot be repaired (the damage action's `unrepairable`: Scentari Snails, "This damage
+        cannot be repaired"; on terrain, card damage too: _terrain_repairable)."""
+        s = self.ip[t]
+        hd = self._terrain_repairable(t) if self.ci[t].t == "T" else s["hd"]
+        return max(0, hd - s.get("ur", 0))
+
     def _terrain_repairable(self, t: int) -> int:
         """Structure points of terrain card t that repair points may repair: its damage less the
         card damage in it (GEfaq.txt, "Card Damage": "card damage that is applied to the structure
@@ -828,12 +861,12 @@ class EconomyRules:
             s["sd"] = 0  # Lucky Shield Repair: "repaired to full strength"
         elif amount == "half":
             st = self._strength(t)
-            s["hd"] = min(s["hd"], st - st // 2)  # Emergency Damage Control: "restored to 1/2 its maximum strength"
+            # Emergency Damage Control: "restored to 1/2 its maximum strength"
+            s["hd"] = max(min(s["hd"], st - st // 2), s["hd"] - self._hull_repairable(t))
         else:
             n = self._amount_of(ctx, amount) if ctx is not None else _amount(amount, strength)
-            terrain = self.ci[t].t == "T"
             for _ in range(n):
-                key = "sd" if s["sd"] > 0 else ("hd" if s["hd"] > 0 and not (terrain and not self._terrain_repairable(t)) else "rd")
+                key = "sd" if s["sd"] > 0 else ("hd" if s["hd"] > 0 and self._hull_repairable(t) else "rd")
                 if s[key] > 0 and self._repair_paid(t):
                     s[key] -= 1
                     self._repaired(t, key)

@@ -908,13 +908,20 @@ class ScriptRules:
                     return True
         return False
 
-    def _show(self, viewer: int, cards: Sequence[int]) -> None:
+    def _show(self, viewer: int, cards: Sequence[int], keep: bool = False) -> None:
         """Cards seen by `viewer` alone this turn (a hand card looked at, a deck's top card): his
         view names them, nobody else's does (CONVENTIONS: hidden information leaves only through
-        view(player))."""
+        view(player)). Kept (look `keep`), an entry names the zone the card was in and lasts past
+        the turn while the card stays there (`_still_seen`)."""
         if cards:
-            self.seen = [x for x in self.seen if x[2] == self.turn] + [[viewer, k, self.turn] for k in cards]
+            self.seen = [x for x in self.seen if self._still_seen(x)] + [
+                [viewer, k, self.turn] + ([self._where(k)] if keep else []) for k in cards]
             self._emit("looked", player=viewer, count=len(cards))
+
+    def _still_seen(self, entry: Sequence[Any]) -> bool:
+        """Whether a `seen` entry still names its card to its viewer: seen this turn, or kept and
+        the card still in the zone it was seen in."""
+        return entry[2] == self.turn or (len(entry) > 3 and self._where(entry[1]) == entry[3])
 
     # ---- zones (general moves) ---------------------------------------------------------------------------
 

@@ -124,6 +124,9 @@ class UnitRules:
                 if k.grows == "host":
                     # Accelerated Aging: +1 a turn; "No additional modifications may be made".
                     aged = self.ip[c].get("ag", 0)
+        s = self.ip.get(cid)
+        if s is not None and "ls" in s:
+            total -= s["ls"]  # strength lost for good (the lose_strength action)
         if "mod:strength" in self.fxin:
             return self._mod("strength", cid, total + (aged if aged >= 0 else extra))
         return total + (aged if aged >= 0 else extra)

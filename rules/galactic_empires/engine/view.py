@@ -155,7 +155,7 @@ class ViewRules:
             # Cards this seat alone was shown this turn, and where each is now.
             "seen": [
                 {**self._card_view(k), "where": self._where(k), "owner": self.owner[k]}
-                for q, k, turn in self.seen if q == player and turn == self.turn
+                for q, k, *_ in (x for x in self.seen if self._still_seen(x)) if q == player
             ],
             "to_act": self.current_players(),
             "result": self.res,

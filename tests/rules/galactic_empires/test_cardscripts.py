@@ -220,6 +220,12 @@ REWRITTEN = {
     "C5|communications officer": "issue 25: played on an own ship or base, one per base (target with carries); its "
                                  "command point only on a base (command_on); a look at its deck's top card as the turn "
                                  "played ends",
+    "C4|pirate captain": "issue 25: on a pirate ship its equipment needs no energy (modify cost, so played engaged); "
+                         "on a Bolaar ship the captain needs no economy (modify cost)",
+    "M6|scentari snails": "issue 25: it stays on the unit and halves its hull (rounded up) as the unit's player's next "
+                          "turn begins (when turn_start whose host), damage that cannot be repaired (damage unrepairable)",
+    "E9|personal corvette": "issue 25: the crew card and the corvette go to another location, where it stays (escape "
+                            "along); moved once on its owner's turn (operate relocate); on an own ship or base only",
     "E9|shroud": "issue 25: phaser damage to its ship none while it is engaged: a general `modify damage_taken`",
     "O5|pirate activity": "issue 25: 'May not be played against a fleet with an engaged police ship': fleet_card if",
     "E1|capsule engine pack krebiz capsule engine pack": "issue 25: 'returned to owner's hand if a cruiser is played on "

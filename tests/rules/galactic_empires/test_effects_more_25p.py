@@ -280,7 +280,7 @@ def communications_officer_gives_a_command_point_on_a_base_one_a_base_and_a_look
     assert s.view(A)["seen"] == []
     turn = s.turn
     end_turn(s)  # its Draw Cards Phase, then the turn ends: the next card of his deck seen, by him alone
-    assert s.seen == [[A, s.deck[s._dk(A)][-1], turn]]  # (the view lists this turn's looks only: partial)
+    assert s.seen == [[A, s.deck[s._dk(A)][-1], turn, "deck"]]  # (kept while in the deck: 25v)
     end_turn(s, draws=0)
     skip_to(s, "play_a")
     assert s.active == A and s.cmd[A] == command + 1  # on a base: one command point
@@ -295,7 +295,7 @@ def communications_officer_gives_a_command_point_on_a_base_one_a_base_and_a_look
     skip_to(s, "play_a")
     assert s.cmd[A] == command  # on a ship: no command point
     end_turn(s, draws=0)
-    assert s.seen == [[A, s.seen[0][1], turn]]  # on the turn played only: no second look
+    assert s.seen == [[A, s.seen[0][1], turn, "deck"]]  # on the turn played only: no second look
 
 
 def shroud_stops_phaser_damage_to_its_ship_while_engaged() -> None:

@@ -31,7 +31,10 @@ def _save(ctx: dict[str, Any], e: Mapping[str, Any], acted: list[int]) -> None:
       ignore_shields=Param(BOOL, "all of it skips shields"),
       kind=Param(Enum("card", "weapons", "time"), "card damage (default), weapons damage, or time damage (v2.1 "
                  "\"TIME DAMAGE\": \"Each Time Damage point causes 1 point of damage\"; the one damage that scores on a "
-                 "card at the time origin that says so: effects/kinds/timeorigin.py)"), **{"as": AS})
+                 "card at the time origin that says so: effects/kinds/timeorigin.py)"),
+      unrepairable=Param(BOOL, "the structural damage it scores cannot be repaired (\"This damage cannot be "
+                               "repaired\"): repair points remove only the card's other structural damage"),
+      **{"as": AS})
 class Damage(Action):
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
         p, c = ctx["p"], ctx["c"]
@@ -43,6 +46,7 @@ class Damage(Action):
             n = (g._strength(t) // 2) if a == "target_half" else g._amount_of(ctx, a)
             g._src = [c]  # the card causing the damage (Helmsman, Volatile Cargo)
             kind_ = e.get("kind", "card")
+            before = g.ip[t]["hd"]
             if e.get("ignore_shields"):
                 g._damage(t, n, kind_, p, structure=True)
             else:
@@ -50,6 +54,8 @@ class Damage(Action):
                     g._damage(t, e["structure"], kind_, p, structure=True)
                 if t in g.ip:
                     g._damage(t, n, kind_, p)
+            if e.get("unrepairable") and t in g.ip and g.ip[t]["hd"] > before:
+                g.ip[t]["ur"] = g.ip[t].get("ur", 0) + g.ip[t]["hd"] - before  # (EconomyRules._hull_repairable)
             g._src = []
             hit.append(t)
         _save(ctx, e, hit)
@@ -336,7 +342,10 @@ class PutIntoPlay(Action):
       count=Param(AMOUNT, "how many (default 1; a hand: all unless random)"),
       random=Param(BOOL, "cards picked at random (a randomly selected card of the hand)"),
       what=Param(CARDS, "at = \"cards\": the cards looked at, wherever they are (event_card: the card an opponent just "
-                        "drew, \"look at one opponent's card draws\")"), **{"as": AS})
+                        "drew, \"look at one opponent's card draws\")"),
+      keep=Param(BOOL, "he goes on knowing them, past this turn, while they stay where they were (\"at the end of the "
+                       "turn ... allows the owning player to view the next card in his own deck\": the deck's top card, "
+                       "until it is drawn or moved)"), **{"as": AS})
 class Look(Action):
     card_params = ("what",)
 
@@ -350,7 +359,7 @@ class Look(Action):
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
         if e["at"] == "cards":
             seen = [k for k in g._cards(ctx, e["what"], "what") if k >= 0]
-            g._show(ctx["p"], seen)
+            g._show(ctx["p"], seen, keep=bool(e.get("keep")))
             _save(ctx, e, seen)
             return True
         q = g._player(ctx, e.get("whose", "opponent"))
@@ -367,7 +376,7 @@ class Look(Action):
             deck = g.deck[g._dk(q)]
             n = g._amount_of(ctx, e.get("count", 1))
             seen = deck[-n:][::-1] if n else []
-        g._show(ctx["p"], seen)
+        g._show(ctx["p"], seen, keep=bool(e.get("keep")))
         _save(ctx, e, seen)
         return True
 
@@ -483,6 +492,21 @@ class Counter(Action):
                 continue
             s[key] = g._amount_of(ctx, e["set"]) if "set" in e else s.get(key, 0) + g._amount_of(ctx, e["add"])
             hit.append(t)
+        g._strength_check(hit)
+        return True
+
+
+@kind("lose_strength", "on_play", "cards in play lose strength for good (\"Affected card loses 2 strength points per "
+      "turn until reaching zero and is then discarded. - Lost strength is not restored\"): their strength stays that "
+      "much lower while they stay in play, whatever removes the card that did it; a card brought to strength 0 is "
+      "discarded (v2.1 \"HOW LONG CARDS REMAIN IN PLAY\")", to=req(CARDS, "the cards that lose strength"),
+      amount=req(AMOUNT, "how many strength points each loses"), **{"as": AS})
+class LoseStrength(Action):
+    def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
+        hit = [t for t in g._cards(ctx, e["to"]) if t in g.ip]
+        for t in hit:
+            g.ip[t]["ls"] = g.ip[t].get("ls", 0) + max(0, g._amount_of(ctx, e["amount"]))  # (UnitRules._strength)
+        _save(ctx, e, hit)
         g._strength_check(hit)
         return True
 

@@ -34,7 +34,7 @@ CARD_EVENTS = frozenset({
 LEAVING = frozenset({"destroyed", "leaves_play", "discarded", "would_be_destroyed"})
 # Events a card announces only to itself (it need not be in play).
 OWN_EVENTS = frozenset({"expires", "discarded_from_hand"})
-WHOSE = Enum("controller", "opponent", "any")
+WHOSE = Enum("controller", "opponent", "any", "host")
 WHICH = Enum("self", "host", "stack", "any")
 
 
@@ -68,7 +68,8 @@ def _when_check(e: Mapping[str, Any]) -> str | None:
 @kind("when", "trigger", "on a rule event, the card's controller does the actions in order (Forge's T: triggers)",
       repeatable=True,
       on=req(Enum(*EVENTS), "the event (effects.lang.EVENTS)"),
-      whose=Param(WHOSE, "whose turn, phase or draw (relative to this card's controller; default any)"),
+      whose=Param(WHOSE, "whose turn, phase or draw (relative to this card's controller; default any; host: the player "
+                         "who controls the card it sits on, \"at the beginning of the unit owner's next turn\")"),
       card=Param(WHICH, "for events about a card: this card (default), its host, either, or any card"),
       not_on_turn_played=Param(BOOL, "not on the turn the card was played"),
       phase=Param(Enum("alloc", "engagement", "play_a", "fire", "play_b", "discard", "draw"), "phase events: which phase"),
@@ -89,7 +90,11 @@ class When(Kind):
         p = g._side(c) if s is not None else g.owner[c]  # (a card played against a fleet: from its side)
         whose = e.get("whose", "any")
         q = data.get("player")
-        if whose != "any" and q is not None and (q == p) != (whose == "controller"):
+        if whose == "host":
+            host = s["loc"] if s is not None else None
+            if q is None or host not in g.ip or g.ip[host]["c"] != q:
+                return
+        elif whose != "any" and q is not None and (q == p) != (whose == "controller"):
             return
         on = e["on"]
         if on in CARD_EVENTS and not _about(g, c, e.get("card", "self"), data.get("card")):

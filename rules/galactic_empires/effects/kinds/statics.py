@@ -451,3 +451,21 @@ class CommandOn(Kind):
     def at_command_on(self, g: Any, c: int, e: Mapping[str, Any]) -> bool:
         host = g.ip[c]["loc"]
         return host is not None and host in g.ip and g.ci[host].t in e["on"]
+
+
+@kind("pay_with", "static", "points of another kind may be paid for the points of a kind the affected cards require "
+      "(\"Allows supply points to be substituted for the economy points required by any Bolaar ships in play in the "
+      "fleet\"): what they require of `kind` is paid with `use` points first, then with `kind` points (the `use` "
+      "points can pay nothing else that economy could not: spending them first never leaves the player worse off)",
+      kind=req(POINT_KIND, "the point kind required"), use=req(POINT_KIND, "the point kind that may be paid instead"),
+      affects=req(selector("filter"), "whose requirements (seen from this card: its controller's cards)"))
+class PayWith(Kind):
+    """Asked by engine/economy.py (``_substitutes``) as a card's requirements are paid ("@pay_with")."""
+
+    moments = ("@pay_with",)
+
+    def at_pay_with(self, g: Any, k: int, c: int, e: Mapping[str, Any]) -> tuple[str, str] | None:
+        """(kind, use) when card k lets the requirements of card c be paid so."""
+        if g.ip[k]["c"] != g.ip[c]["c"] or not g._selects(g._ctx(g.ip[k]["c"], k), e["affects"], c):
+            return None
+        return e["kind"], e["use"]
