@@ -495,8 +495,11 @@ class CombatRules:
             for u in v["src"]:
                 if u in self.ip:
                     ui = self.ci[u]
-                    if ui.pierce:
-                        structure = True  # Radiation Dragoness: "Ignores shields when attacking"
+                    if ui.pierce or any(self.ci[k].pierce_host and (self.ci[k].t != "E" or self._equipment_engaged(k))
+                                        for k in self._children(u)):
+                        # Radiation Dragoness: "Ignores shields when attacking"; a card on the unit
+                        # (equipment while engaged): "may ignore the shields or EMF of all targets".
+                        structure = True
                     if ui.heavy_vs is not None and self.ci[t].t in ui.heavy_vs[0]:
                         more = heavy * (ui.heavy_vs[1] - 1)  # Hydrogen Dragoness: breath x2 on terrain
                         dmg, heavy = dmg + more, heavy + more

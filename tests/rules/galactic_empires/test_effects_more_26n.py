@@ -13,7 +13,7 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, end_turn, mk, refresh, skip_to
-from .test_effects_cards import A, B, CRUISER, damage, duel, hand_card, play, rearms, volley
+from .test_effects_cards import A, B, CRUISER, damage, duel, hand_card, play, rearms, targets_of, volley
 from .test_effects_more_26i import spy_ship
 from .test_effects_more_expansions import escort_of_seven_or_more
 from .test_effects_more_language import pass_reactions
@@ -40,6 +40,47 @@ def bolaar_spy_scout_keeps_other_fleets_bolaar_ships_off_its_fleet_and_takes_spi
     assert Position(s).can_fire_at(ids["b"], "phaser", ids["c"])
 
 
+def targeting_systems_scores_its_units_volleys_past_shields_and_emf() -> None:
+    """"The ship or base on which this card is played may ignore the shields or EMF of all targets"."""
+    identity = "E10|targeting systems"
+    shooter = mk("S5", "Test Shooter", phasers=3)
+    base = mk("B5", "Test Fort", phasers=3)
+    shielded = mk("S7", "Test Shielded", shields=5)
+    mechad = mk("S7", "Test Mechad", main_empire="Mechad", nodes=2)
+    s, ids = duel(mine=[("u", shooter, None), ("b", base, None), ("c", "C3|engineer", "u")],
+                  theirs=[("y", shielded, None)], hand=[identity])
+    targets = targets_of(s, identity)
+    assert ids["u"] in targets and ids["b"] in targets and ids["c"] not in targets  # a ship or base
+    play(s, identity, on=ids["u"])
+    t = next(c for c in s.ip if s.ci[c].card["identity"] == identity)
+    assert not s.ip[t]["e"]  # its 4 energy not yet applied: played disengaged, it does nothing
+    skip_to(s, "fire")
+    volley(s, ids["y"], [(ids["u"], "phaser")] * 3)
+    assert damage(s, ids["y"]) == (3, 0)
+    # Engaged (its 4 energy applied): all 3 on the structure, the 5 shields ignored.
+    s, ids = duel(mine=[("u", shooter, None), ("t", identity, "u")], theirs=[("y", shielded, None)])
+    assert s.ci[ids["t"]].costs == (("energy", 4),)
+    s.pool["energy"] = 4
+    Position(s).allocate(ids["t"], True)  # its 4 energy applied in the Allocation Phase
+    skip_to(s, "fire")
+    volley(s, ids["y"], [(ids["u"], "phaser")] * 3)
+    assert damage(s, ids["y"]) == (0, 3)
+    # Without it, shields first; another unit of the fleet does not ignore them.
+    s, ids = duel(mine=[("u", shooter, None), ("b", base, None), ("t", identity, "u")], theirs=[("y", shielded, None)])
+    skip_to(s, "fire")
+    volley(s, ids["y"], [(ids["b"], "phaser")] * 3)
+    assert damage(s, ids["y"]) == (3, 0)
+    # A Mechad unit's EMF is ignored too.
+    s, ids = duel(mine=[("u", shooter, None), ("t", identity, "u")], theirs=[("m", mechad, None)])
+    s.pool["energy"] = 4
+    Position(s).allocate(ids["t"], True)
+    skip_to(s, "fire")
+    emf = s.ip[ids["m"]].get("emf")
+    assert emf  # its EMF up
+    volley(s, ids["m"], [(ids["u"], "phaser")] * 3)
+    assert damage(s, ids["m"])[1] == 3 and s.ip[ids["m"]].get("emf") == emf
+
+
 SCENARIOS = {
     **{identity: spy_ship(identity) for identity in (
         "S1|clydon spy warcraft", "S3|mechad infiltration unit", "S3|p o t spy cutter", "S3|scorpead spy ship",
@@ -50,6 +91,7 @@ SCENARIOS = {
         "S6|pirate heavy escort vinciennes tribe heavy escort", "S5|pirate command escort vinciennes tribe command escort",
     )},
     "S8|heavy evac carrier infected tribe evac carrier": rearms("S8|heavy evac carrier infected tribe evac carrier"),
+    "E10|targeting systems": targeting_systems_scores_its_units_volleys_past_shields_and_emf,
 }
 
 
