@@ -81,6 +81,22 @@ def targeting_systems_scores_its_units_volleys_past_shields_and_emf() -> None:
     assert damage(s, ids["m"])[1] == 3 and s.ip[ids["m"]].get("emf") == emf
 
 
+def dragon_marksman_multiplies_its_dragons_damage_by_one_and_a_half() -> None:
+    """"Played to a dragon. - Multiplies the damage done by the dragon by 1.5 (drop fractions)"."""
+    identity = "A6|dragon marksman"
+    dragon = mk("D6", "Test Dragon", phasers=5, heavy_weapons=2)
+    s, ids = duel(mine=[("d", dragon, None), ("u", GUNSHIP, None)], theirs=[("y", HULK, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["d"]}  # a dragon, not a ship
+    play(s, identity, on=ids["d"])
+    skip_to(s, "fire")
+    volley(s, ids["y"], [(ids["d"], "phaser")] * 3)
+    assert sum(damage(s, ids["y"])) == 4  # 3 x 1.5 = 4.5, the fraction dropped
+    s, ids = duel(mine=[("d", dragon, None), ("m", identity, "d"), ("u", GUNSHIP, None)], theirs=[("y", HULK, None)])
+    skip_to(s, "fire")
+    volley(s, ids["y"], [(ids["d"], "phaser")] * 4 + [(ids["u"], "phaser")] * 2)
+    assert sum(damage(s, ids["y"])) == 6 + 2  # the dragon's 4 made 6; the ship's 2 stay 2
+
+
 SCENARIOS = {
     **{identity: spy_ship(identity) for identity in (
         "S1|clydon spy warcraft", "S3|mechad infiltration unit", "S3|p o t spy cutter", "S3|scorpead spy ship",
@@ -92,6 +108,7 @@ SCENARIOS = {
     )},
     "S8|heavy evac carrier infected tribe evac carrier": rearms("S8|heavy evac carrier infected tribe evac carrier"),
     "E10|targeting systems": targeting_systems_scores_its_units_volleys_past_shields_and_emf,
+    "A6|dragon marksman": dragon_marksman_multiplies_its_dragons_damage_by_one_and_a_half,
 }
 
 
