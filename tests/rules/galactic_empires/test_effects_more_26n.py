@@ -97,6 +97,24 @@ def dragon_marksman_multiplies_its_dragons_damage_by_one_and_a_half() -> None:
     assert sum(damage(s, ids["y"])) == 6 + 2  # the dragon's 4 made 6; the ship's 2 stay 2
 
 
+def asteroid_field_takes_a_third_of_weapons_fire() -> None:
+    """"Every 3 points of weapons fire scores only 1 point of damage to this terrain"."""
+    identity = "T8|asteroid field"
+    gun = mk("S9", "Test Bomber", phasers=9, heavy_weapons=9)
+    s, ids = duel(mine=[("g", gun, None)], theirs=[("a", identity, None)])
+    skip_to(s, "fire")
+    s.ip[ids["g"]]["am"] = 8  # its heavy weapons armed
+    volley(s, ids["a"], [(ids["g"], "heavy")] * 8)
+    assert damage(s, ids["a"]) == (0, 2)  # 8 / 3, the fraction dropped
+    Position(s).deal_damage(ids["a"], 3, "card", A)
+    assert damage(s, ids["a"]) == (0, 5)  # card damage is no weapons fire: in full
+    s, ids = duel(mine=[("g", gun, None)], theirs=[("p", mk("T8", "Test Rockball"), None)])
+    skip_to(s, "fire")
+    s.ip[ids["g"]]["am"] = 6
+    volley(s, ids["p"], [(ids["g"], "heavy")] * 6)
+    assert damage(s, ids["p"]) == (0, 6)  # another terrain takes it all
+
+
 SCENARIOS = {
     **{identity: spy_ship(identity) for identity in (
         "S1|clydon spy warcraft", "S3|mechad infiltration unit", "S3|p o t spy cutter", "S3|scorpead spy ship",
@@ -109,6 +127,7 @@ SCENARIOS = {
     "S8|heavy evac carrier infected tribe evac carrier": rearms("S8|heavy evac carrier infected tribe evac carrier"),
     "E10|targeting systems": targeting_systems_scores_its_units_volleys_past_shields_and_emf,
     "A6|dragon marksman": dragon_marksman_multiplies_its_dragons_damage_by_one_and_a_half,
+    "T8|asteroid field": asteroid_field_takes_a_third_of_weapons_fire,
 }
 
 
