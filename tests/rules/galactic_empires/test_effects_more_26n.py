@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from rules.core import DeckCard
+from rules.galactic_empires import decks, stocking
 from rules.galactic_empires.position import Position
 
 from .helpers import act, end_turn, mk, refresh, skip_to
@@ -17,6 +19,7 @@ from .test_effects_cards import A, B, CRUISER, damage, duel, hand_card, play, re
 from .test_effects_more_26i import spy_ship
 from .test_effects_more_expansions import escort_of_seven_or_more
 from .test_effects_more_language import pass_reactions
+from .stocking_helpers import ladder, rules_of, ship
 
 GUNSHIP = mk("S9", "Test Gunship", phasers=9, heavy_weapons=3)
 HULK = mk("S9", "Test Hulk")
@@ -115,6 +118,32 @@ def asteroid_field_takes_a_third_of_weapons_fire() -> None:
     assert damage(s, ids["p"]) == (0, 6)  # another terrain takes it all
 
 
+def only_in_an_element_pot_deck(identity: str, element: str):
+    """"May only be used in a <element> P.O.T. deck": the deck checker (sealed, where such a card is
+    checked) takes it in a deck of that element, with the generic P.O.T. ships, and refuses it in an
+    overall P.O.T. deck or another element's; in play its printed stats."""
+
+    def scenario() -> None:
+        real = decks.by_identity()[identity]
+        assert stocking.deck_restriction(real) == element
+        deck = [DeckCard(ship(n, "P.O.T."), 1) for n in range(1, 6)] + [DeckCard(real, 1)]
+        for card_type in "TBECAHO":
+            deck += ladder(card_type)
+        pool = [DeckCard(e.card, e.count) for e in deck]
+        check = stocking.FORMATS["sealed"].check
+        assert check(deck, {"pool": pool, "empire": element}).violations == []  # the element's deck
+        assert rules_of(check(deck, {"pool": pool, "empire": "P.O.T."})) == {"other-empire"}  # the overall P.O.T.
+        other = next(e for e in sorted(stocking.POT_ELEMENTS) if e != element)
+        assert "other-empire" in rules_of(check(deck, {"pool": pool, "empire": other}))
+        s, _ = duel(hand=[identity])
+        c = hand_card(s, identity)
+        play(s, identity)
+        attrs = real["attributes"]
+        assert c in s.ip and Position(s).phasers(c) == attrs["phasers"] and Position(s).shields(c) == attrs["shields"]
+
+    return scenario
+
+
 SCENARIOS = {
     **{identity: spy_ship(identity) for identity in (
         "S1|clydon spy warcraft", "S3|mechad infiltration unit", "S3|p o t spy cutter", "S3|scorpead spy ship",
@@ -128,6 +157,11 @@ SCENARIOS = {
     "E10|targeting systems": targeting_systems_scores_its_units_volleys_past_shields_and_emf,
     "A6|dragon marksman": dragon_marksman_multiplies_its_dragons_damage_by_one_and_a_half,
     "T8|asteroid field": asteroid_field_takes_a_third_of_weapons_fire,
+    **{identity: only_in_an_element_pot_deck(identity, element) for identity, element in (
+        ("S3|p o t star frigate tequan star frigate", "Tequan"), ("S4|p o t star destroyer tequan star destroyer", "Tequan"),
+        ("S5|p o t light star cruiser centaurian light star cruiser", "Centaurian"),
+        ("S5|p o t star cruiser peladine star cruiser", "Peladine"),
+    )},
 }
 
 
