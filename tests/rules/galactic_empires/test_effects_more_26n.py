@@ -144,6 +144,42 @@ def only_in_an_element_pot_deck(identity: str, element: str):
     return scenario
 
 
+def gray_death_carrier_transports_one_crew_not_through_shields_and_rearms_shuttles() -> None:
+    """"Transporter (May transport 1 crew to or from this ship or there-and-back, but not through
+    opponent shields.) - Shuttles on a carrier have their phasers rearmed during the Engagement Phase"."""
+    identity = "S6|carrier gray death tribe carrier"
+    rearms(identity)()
+    officer, boarder = mk("C2", "Test Officer"), "C1|boarding party"
+    other, shielded, bare = mk("S4", "Test Other Hull"), mk("S3", "Test Shielded Hull", shields=3), mk("S3", "Test Bare Hull")
+
+    def moves(s, ids):
+        return [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["x"]]
+
+    def missions(s, ids):
+        return {a["on"] for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["bp"] and a.get("op")}
+
+    # One crew card moved to another own location, its player's pick; then no other function this turn.
+    s, ids = duel(mine=[("x", identity, None), ("there", other, None), ("bp", boarder, "x"), ("off", officer, "x")],
+                  theirs=[("sh", shielded, None), ("bare", bare, None)])
+    skip_to(s, "play_a")
+    assert {a["on"] for a in moves(s, ids)} == {ids["there"]}  # an own location
+    assert missions(s, ids) == {ids["bare"]}  # not through opponent shields: the shielded hull is out of reach
+    act(s, "operate", card=ids["x"], on=ids["there"], ability=moves(s, ids)[0]["ability"])
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    assert {o["card"] for o in s.pending[-1]["options"]} == {ids["off"], ids["bp"]}
+    act(s, "use", card=ids["off"])
+    while s.pending:
+        act(s, "pass")
+    assert s.ip[ids["off"]]["loc"] == ids["there"] and s.ip[ids["bp"]]["loc"] == ids["x"]
+    assert not moves(s, ids) and not missions(s, ids)  # one transport function a turn
+    # Its shields down, the hull is in reach.
+    s, ids = duel(mine=[("x", identity, None), ("bp", boarder, "x")], theirs=[("sh", shielded, None)])
+    s.ip[ids["sh"]]["sd"] = 3
+    skip_to(s, "play_a")
+    assert missions(s, ids) == {ids["sh"]}
+
+
 SCENARIOS = {
     **{identity: spy_ship(identity) for identity in (
         "S1|clydon spy warcraft", "S3|mechad infiltration unit", "S3|p o t spy cutter", "S3|scorpead spy ship",
@@ -157,6 +193,7 @@ SCENARIOS = {
     "E10|targeting systems": targeting_systems_scores_its_units_volleys_past_shields_and_emf,
     "A6|dragon marksman": dragon_marksman_multiplies_its_dragons_damage_by_one_and_a_half,
     "T8|asteroid field": asteroid_field_takes_a_third_of_weapons_fire,
+    "S6|carrier gray death tribe carrier": gray_death_carrier_transports_one_crew_not_through_shields_and_rearms_shuttles,
     **{identity: only_in_an_element_pot_deck(identity, element) for identity, element in (
         ("S3|p o t star frigate tequan star frigate", "Tequan"), ("S4|p o t star destroyer tequan star destroyer", "Tequan"),
         ("S5|p o t light star cruiser centaurian light star cruiser", "Centaurian"),
