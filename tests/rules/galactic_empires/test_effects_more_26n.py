@@ -206,6 +206,65 @@ def grand_chieftains_cruiser_fires_past_other_tribes_and_takes_less_per_command_
     assert damage(s, ids["gc"]) == (8, 2)  # card damage is no volley: in full
 
 
+def _engage(s, c: int) -> None:
+    """Card c's engagement points applied in its player's Allocation Phase."""
+    pos = Position(s)
+    for kind, n in s.ci[c].costs:
+        s.pool[kind] = s.pool.get(kind, 0) + n
+    pos.allocate(c, True)
+
+
+def patrol_ships_played_this_turn_fire_one_heavy_weapon_free(identity: str):
+    """"Any patrol ships played on the current turn may fire one heavy weapon without ammunition"."""
+
+    def scenario() -> None:
+        patrol = mk("S2", "Test Patrol Ship", phasers=1, heavy_weapons=2)
+        frigate = mk("S2", "Test Frigate", phasers=1, heavy_weapons=2)
+        where = [("t", mk("T6", "Test World"), None)]
+        mine = where + [("x", identity, "t" if identity.startswith("B") else None), ("old", patrol, None)]
+        s, ids = duel(mine=mine + [("f", frigate, None), ("new", patrol, None)], theirs=[("y", HULK, None)])
+        new, other = ids["new"], ids["f"]
+        for c in (new, other):
+            s.ip[c]["pt"] = s.turn  # (entered play this turn, engaged: no point requirements)
+        for c in (new, other, ids["old"]):
+            s.ip[c]["am"] = 0  # no ammunition applied to them
+        _engage(s, ids["x"])
+        skip_to(s, "fire")
+        assert s._weapon_left(new, "heavy")  # one heavy weapon without ammunition
+        assert not s._weapon_left(ids["old"], "heavy")  # a patrol ship played on an earlier turn
+        assert not s._weapon_left(other, "heavy")  # not a patrol ship
+        volley(s, ids["y"], [(new, "heavy")])
+        assert sum(damage(s, ids["y"])) == 1 and not s._weapon_left(new, "heavy")  # one, not two
+        end_turn(s, draws=0)
+        end_turn(s, draws=0)
+        skip_to(s, "fire")
+        assert not s._weapon_left(new, "heavy")  # the next turn it needs its ammunition again
+        # Disengaged, it supplies nothing.
+        s, ids = duel(mine=mine + [("new", patrol, None)])
+        s.ip[ids["x"]]["e"] = False
+        new = ids["new"]
+        s.ip[new]["pt"], s.ip[new]["am"] = s.turn, 0
+        skip_to(s, "fire")
+        assert not s._weapon_left(new, "heavy")
+
+    return scenario
+
+
+def time_traveling_arms_dealer_lets_the_fleets_ships_fire_all_heavy_weapons_free() -> None:
+    """"Played to any terrain card. - All ships in the fleet may fire all heavy weapons without ammunition"."""
+    identity = "C10|time traveling arms dealer"
+    world = mk("T6", "Test World")
+    s, ids = duel(mine=[("t", world, None), ("c", CRUISER, None)], theirs=[("y", CRUISER, None)], hand=[identity])
+    assert targets_of(s, identity) == {ids["t"]}  # a terrain card, not a ship
+    s, ids = duel(mine=[("t", world, None), ("d", identity, "t"), ("c", CRUISER, None)],
+                  theirs=[("y", CRUISER, None)])
+    skip_to(s, "fire")
+    assert s.ip[ids["c"]]["am"] == 0
+    assert s._weapon_left(ids["c"], "heavy") and not s._weapon_left(ids["y"], "heavy")  # its own fleet's ships only
+    volley(s, ids["y"], [(ids["c"], "heavy")] * 2)
+    assert sum(damage(s, ids["y"])) == 2 and not s._weapon_left(ids["c"], "heavy")  # both, then no more
+
+
 SCENARIOS = {
     **{identity: spy_ship(identity) for identity in (
         "S1|clydon spy warcraft", "S3|mechad infiltration unit", "S3|p o t spy cutter", "S3|scorpead spy ship",
@@ -220,6 +279,9 @@ SCENARIOS = {
     "A6|dragon marksman": dragon_marksman_multiplies_its_dragons_damage_by_one_and_a_half,
     "T8|asteroid field": asteroid_field_takes_a_third_of_weapons_fire,
     "S6|carrier gray death tribe carrier": gray_death_carrier_transports_one_crew_not_through_shields_and_rearms_shuttles,
+    "S3|patrol ship tender": patrol_ships_played_this_turn_fire_one_heavy_weapon_free("S3|patrol ship tender"),
+    "B3|patrol ship support base": patrol_ships_played_this_turn_fire_one_heavy_weapon_free("B3|patrol ship support base"),
+    "C10|time traveling arms dealer": time_traveling_arms_dealer_lets_the_fleets_ships_fire_all_heavy_weapons_free,
     "S7|command cruiser grand chieftains tribe cruiser":
         grand_chieftains_cruiser_fires_past_other_tribes_and_takes_less_per_command_point,
     **{identity: only_in_an_element_pot_deck(identity, element) for identity, element in (
