@@ -590,8 +590,19 @@ def _base_stats(t: Tally, types: TypeResult | None) -> dict[str, Any]:
 # --------------------------------------------------------------------------------------------
 
 
+# GErulesv21 "PLASMA OCCUPIED TERRITORY (P.O.T.)": "Players may elect to represent the overall P.O.T.
+# or one distinct element. When playing one distinct element only ship cards of that element and
+# generic P.O.T. ships may be used." A deck of one element (its main empire the element's name) counts
+# the P.O.T. cards as its own; a card "May only be used in a Tequan P.O.T. deck" goes in a Tequan deck
+# (GEerrata "S9 P.O.T. Battlecruiser": that ship alone "may be used in any P.O.T. deck").
+POT = "P.O.T."
+POT_ELEMENTS = frozenset({"Tequan", "Peladine", "Centaurian"})
+
+
 def _in_main(facts: CardFacts, main: str | None) -> bool:
-    return main is not None and main in facts.memberships
+    if main is None:
+        return False
+    return main in facts.memberships or (main in POT_ELEMENTS and POT in facts.memberships)
 
 
 def _candidates(lines: Sequence[Line], ships_only: bool) -> list[str | None]:

@@ -584,8 +584,9 @@ STATS: dict[str, Stat] = {
                    (("double", "location", None),)),
     "heavy_damage": Stat("heavy-weapon damage of the volleys the affected unit fires in, at `against` targets "
                          "(Hydrogen Dragoness: doubled at terrain)", (("double", "self", None),), against=True),
-    "target_shields": Stat("the shields of the targets of the affected unit's volleys (Radiation Dragoness: ignored)",
-                           (("ignore", "self", None),)),
+    "target_shields": Stat("the shields of the targets of the affected unit's volleys (Radiation Dragoness: ignored; "
+                           "Targeting Systems: those of the unit it sits on)",
+                           (("ignore", "self", None), ("ignore", "location", None))),
     "volley_damage": Stat("the damage of each volley the affected fire, at `against` targets (Sirens: +1 at ships)",
                           (("add", "fleet", None),), INT, against=True),
     "attacker_strength": Stat("the least strength of a unit that may fire at the affected (Nebula Dragon: 7, "

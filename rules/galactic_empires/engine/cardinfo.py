@@ -44,7 +44,7 @@ class CardInfo:
         "dark", "surface", "grows", "turn_fx", "hooks", "events", "listens", "on_event",
         "psy", "field", "disc", "psyx", "opr",
         # Compiled "modify" entries (effects/schema.py STATS), one attribute per stat.
-        "repair_mult", "heavy_vs", "pierce", "volley_add", "minatk_lone", "cmd_slots", "gmods", "play_max", "plays_max",
+        "repair_mult", "heavy_vs", "pierce", "pierce_host", "volley_add", "minatk_lone", "cmd_slots", "gmods", "play_max", "plays_max",
         # The half command slots it takes as a unit on its own: (Primary rules, v2.1) (EconomyRules._fleet_slots).
         "cmd_halves",
         "plays_more",
@@ -329,6 +329,7 @@ def _compile_modifiers(info: CardInfo, entries: Sequence[Mapping[str, Any]]) -> 
     info.repair_mult = 1  # repair points counted at its location (Engineer: 2)
     info.heavy_vs = None  # (target types, factor) of its volleys' heavy damage (Hydrogen Dragoness)
     info.pierce = False  # its volleys ignore the target's shields (Radiation Dragoness)
+    info.pierce_host = False  # the volleys of the unit it sits on ignore the target's shields (Targeting Systems)
     info.volley_add = None  # (damage, target types) added to its controller's volleys (Sirens)
     info.minatk = 0  # the least attacker strength (Nebula Dragon) ...
     info.minatk_lone = False  # ... unless it is its fleet's only ship
@@ -353,6 +354,8 @@ def _compile_modifiers(info: CardInfo, entries: Sequence[Mapping[str, Any]]) -> 
             info.repair_mult = 2
         elif stat == "heavy_damage":
             info.heavy_vs = (e.get("against", ""), 2)
+        elif stat == "target_shields" and affects == "location":
+            info.pierce_host = True
         elif stat == "target_shields":
             info.pierce = True
         elif stat == "volley_damage":

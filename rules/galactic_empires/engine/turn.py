@@ -297,12 +297,18 @@ class TurnRules:
             self._event("allocated", player=p)
         if "on:phase_end" in self.fxin and self._listeners("on:phase_end"):
             self._event("phase_end", player=p, phase="alloc")
+        # v2.1 "2 - ENGAGEMENT PHASE" follows the Allocation Phase (the units its points engaged
+        # become engaged): a script's phase events name it ("During the Engagement Phase").
+        if "on:phase_start" in self.fxin and self._listeners("on:phase_start"):
+            self._event("phase_start", player=p, phase="engagement")
         if self._kids is None:
             self._children(-1)  # (the listener index, as _listeners keeps it: two looks below)
         if self._on.get("engagement"):
             self._dispatch("engagement", p)
         if "insane" in self.fxin and self._listeners("insane"):
             self._insane_turn(p)
+        if "on:phase_end" in self.fxin and self._listeners("on:phase_end"):
+            self._event("phase_end", player=p, phase="engagement")
         if "on:phase_start" in self.fxin and self._listeners("on:phase_start"):
             self._event("phase_start", player=p, phase="play_a")
         rx = self._rxon.get("allocated")  # (StackRules._reaction_held inlined: it runs every turn)

@@ -431,6 +431,20 @@ class Raid(Kind):
         return ("@raid",)
 
 
+@kind("free_ammo", "static", "the affected units fire heavy weapons without ammunition: each turn up to `count` of "
+      "their heavy weapons (default: all) fire with no ammunition point applied to them, beyond those armed (\"may "
+      "fire all heavy weapons without ammunition\"; \"may fire one heavy weapon without ammunition\"); while this "
+      "card is engaged (a disengaged card may not take any action: v2.1 \"EFFECTS OF BEING DISENGAGED\")",
+      affects=Param(Either(Enum("self", "host"), selector("filter")), "whose units (default: self)"),
+      count=Param(_Int(1), "at most that many heavy weapons of a unit a turn (default: all of them)"),
+      **{"if": Param(CONDITION, "only while this holds (this card's controller and card)")})
+class FreeAmmo(Kind):
+    """Asked by the weapons fire rules (engine/combat.py ``_free_ammo``) at "@free_ammo"."""
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@free_ammo",)
+
+
 @kind("raid_ward", "static", "units of the card's opponents may not move against the affected terrain (GErulesv21 "
       "\"SHIP MOVEMENT RULES\"; \"Opponent ships cannot move against the terrain\")",
       affects=Param(Either(Enum("self", "host"), selector("filter")), "the terrain warded (default: host)"))
