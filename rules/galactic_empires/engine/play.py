@@ -62,6 +62,14 @@ class PlayRules:
         if t == "T":
             if i.drain:
                 return self._black_hole_targets(p)  # Black Hole
+            played = i.at.get("@play_targets")
+            if played:
+                # A terrain played on a card its `target` names, an opponent's terrain (GErulesv21
+                # "AGAINST: Cards played on an opponent card are played against that opponent's card").
+                outs = []
+                for key, e in played:
+                    outs.extend(KINDS[e["effect"]].at_play_targets(self, p, cid, key, e))
+                return outs
             own_terrain = memo.get("T")
             if own_terrain is None:
                 own_terrain = memo["T"] = self._own_terrain(p)  # (self._kept inlined: terrain is the usual card)

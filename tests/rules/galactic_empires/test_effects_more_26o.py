@@ -1,0 +1,110 @@
+"""More Galactic Invaders and Piracy cards whose text the card language says, written as data (issue 26,
+branch o): each scenario plays the real card from the project's data and asserts what its text states.
+
+Rules read first: GErulesv21 "AGAINST" ("Cards played on an opponent card are played against that
+opponent's card"), "Unit" ("A base, ship, or a dragon (but not a psy)"), "SHIP MOVEMENT RULES" (found in
+Piracy TM: engine/movement.py), "When a card is discarded all cards played on or against it are
+discarded also". GEfaq, GEqa, GEerrata and GEUnofficialErrata have no entries for these cards.
+"""
+from __future__ import annotations
+
+import pytest
+
+from rules.galactic_empires.position import Position
+
+from .helpers import act, card, end_turn, mk, place, skip_to
+from .test_effects_cards import A, B, duel, hand_card, pass_turns, play
+
+RICH = mk("T6", "Test Rich Planet", gen_economy=3, gen_supply=1, tags=["Planet"])
+SYSTEM = mk("T5", "Test System", gen_economy=4, tags=["SystemTerrain"])
+ROCKS = mk("T3", "Test Rocks", gen_economy=2)
+RAIDER = mk("S4", "Test Raider", cost_economy=2, cost_energy=1, shields=2, phasers=2)
+
+
+def _plays(s, c) -> set:
+    return {a.get("on") for a in s.legal_actions(A) if a["type"] == "play" and a["card"] == c}
+
+
+def _moves(s, u) -> list:
+    return [a.get("to") for a in s.legal_actions(A) if a["type"] == "move" and a["card"] == u]
+
+
+def barren_moon_takes_two_economy_from_an_opponent_planet_or_system() -> None:
+    """"- Played against a planet or system. - Reduces the economic output of the terrain by 2.": on an
+    opponent's planet or system (not combining with it), which makes 2 economy less."""
+    identity = "T2|barren moon"
+    s, ids = duel(mine=[("m", RICH, None)], theirs=[("p", RICH, None), ("y", SYSTEM, None), ("r", ROCKS, None)],
+                  hand=[identity])
+    before = Position(s).produced(B)
+    skip_to(s, "play_a")
+    moon = hand_card(s, identity)
+    assert _plays(s, moon) == {ids["p"], ids["y"]}  # an opponent's planet or system, not his rocks nor own
+    play(s, identity, on=ids["y"])
+    assert s.ip[moon]["loc"] == ids["y"] and not s.ip[moon]["cmb"] and s.ip[moon]["c"] == A
+    after = Position(s).produced(B)
+    assert before["economy"] - after["economy"] == 2 and after["supply"] == before["supply"]
+    assert Position(s).produced(A)["economy"] == 3  # its own planet unchanged
+    assert s.ip[ids["y"]]["c"] == B
+
+
+def planet_atoll_takes_no_units() -> None:
+    """"- Units may not be played (or moved) to or against this terrain.": no ship, base or dragon is
+    played on it, and no raider moves against it."""
+    identity = "T5|planet atoll"
+    base = mk("B3", "Test Base", shields=2)
+    s, ids = duel(mine=[("a", identity, None), ("o", RICH, None)], hand=[base])
+    skip_to(s, "play_a")
+    b = hand_card(s, base["key"])
+    assert ids["o"] in _plays(s, b) and ids["a"] not in _plays(s, b)
+    s, ids = duel(mine=[("r", "S5|leopan stealth raiding ship", None)], theirs=[("a", identity, None), ("o", RICH, None)])
+    assert _moves(s, ids["r"]) == [ids["o"]]  # the atoll is no target of a move
+    out = Position(s).produced(B)
+    assert (out["economy"], out["research"]) == (1 + 3, 2)  # its printed points are its stats
+
+
+def small_moon_hidden_moon_lets_one_ship_raid_its_terrain() -> None:
+    """"- Played against a terrain. - One ship in the fleet may move against that terrain (during the
+    Allocation Phase), stealing its engagement cost from the terrain. - May only be destroyed by the
+    destruction of its location.\""""
+    identity = "T1|small moon hidden moon"
+    s, ids = duel(mine=[("r1", RAIDER, None), ("r2", RAIDER, None), ("h", RICH, None)],
+                  theirs=[("w", RICH, None), ("x", ROCKS, None)], hand=[identity], hand_b=["O4|flood"])
+    assert _moves(s, ids["r1"]) == []  # no ship moves before it is in play
+    skip_to(s, "play_a")
+    moon = hand_card(s, identity)
+    assert _plays(s, moon) == {ids["w"], ids["x"]}  # an opponent's terrain
+    play(s, identity, on=ids["w"])
+    assert s.ip[moon]["loc"] == ids["w"] and not s.ip[moon]["cmb"]
+    pass_turns(s, 2)
+    assert s.phase == "alloc" and _moves(s, ids["r1"]) == [ids["w"]] and _moves(s, ids["r2"]) == [ids["w"]]
+    before = Position(s).produced(B)
+    act(s, "move", card=ids["r1"], to=ids["w"])
+    assert _moves(s, ids["r2"]) == []  # one ship in the fleet at a time
+    assert Position(s).needs(ids["r1"]) == {}  # its cost is stolen from the terrain
+    s.ip[ids["r1"]]["e"] = True
+    Position(s).changed()
+    after = Position(s).produced(B)
+    assert (before["economy"] - after["economy"]) == 2  # (the terrain has no energy to lose)
+    assert ids["r1"] not in s.hq_protectors(A)
+    # No card of the opponent's reaches it (a Flood goes on his terrain, not on the moon) ...
+    end_turn(s, draws=0)
+    skip_to(s, "play_a")
+    flood = hand_card(s, "O4|flood", seat=B)
+    targets = {a.get("on") for a in s.legal_actions(B) if a["type"] == "play" and a["card"] == flood}
+    assert ids["w"] in targets and moon not in targets
+    # ... it leaves play with its location's stack.
+    s._destroy(ids["w"], A)
+    assert moon not in s.ip and moon in s.discard[s._dk(A)]
+
+
+SCENARIOS = {
+    "T2|barren moon": barren_moon_takes_two_economy_from_an_opponent_planet_or_system,
+    "T5|planet atoll": planet_atoll_takes_no_units,
+    "T1|small moon hidden moon": small_moon_hidden_moon_lets_one_ship_raid_its_terrain,
+}
+
+
+@pytest.mark.parametrize("identity", sorted(SCENARIOS))
+def test_card_does_what_its_text_says(identity: str) -> None:
+    assert card(identity)  # the card exists in the project's data
+    SCENARIOS[identity]()
