@@ -13,7 +13,7 @@ import pytest
 from rules.galactic_empires.position import Position
 
 from .helpers import act, card, end_turn, mk, place, skip_to
-from .test_effects_cards import A, B, duel, hand_card, pass_turns, play
+from .test_effects_cards import A, B, CRUISER, duel, hand_card, pass_turns, play
 
 RICH = mk("T6", "Test Rich Planet", gen_economy=3, gen_supply=1, tags=["Planet"])
 SYSTEM = mk("T5", "Test System", gen_economy=4, tags=["SystemTerrain"])
@@ -97,10 +97,41 @@ def small_moon_hidden_moon_lets_one_ship_raid_its_terrain() -> None:
     assert moon not in s.ip and moon in s.discard[s._dk(A)]
 
 
+def _fire_targets(s) -> set:
+    return {a.get("on", ("hq", a.get("hq"))) for a in s.legal_actions(s.active) if a["type"] == "target"}
+
+
+def pirate_alcove_hides_and_unprotects_pirate_ships_on_it() -> None:
+    """"Arrgh, any pirate ship played to or against the pirate alcove does not protect its Sector HQ and
+    may not be the target of weapons fire.": a pirate ship on it (its own player's Corporate Pirate Tug,
+    played on terrain; an opponent's pirate raider moved against it) is no target and no guard; a
+    lawful ship, or a pirate ship on other terrain, is both."""
+    identity = "T7|pirate alcove"
+    tug = "S2|corporate pirate tug"
+    for terrain, hidden in ((identity, True), (RICH, False)):
+        s, ids = duel(mine=[("al", terrain, None), ("gun", CRUISER, None)],
+                      theirs=[("home", RICH, None), ("lawful", CRUISER, None)], hand_b=[tug, "S5|independent pirate raider"])
+        ids["tug"] = place(s, B, tug, ids["home"])  # his tug on his own planet: a guard and a target
+        ids["pr"] = place(s, B, "S5|independent pirate raider", ids["al"])  # against A's terrain
+        skip_to(s, "fire")
+        found = _fire_targets(s)
+        assert ids["lawful"] in found and ids["tug"] in found
+        assert (ids["pr"] in found) is not hidden  # A's units may not fire at a pirate ship on the alcove
+        assert ids["pr"] not in s.hq_protectors(B)  # (against an opponent terrain: no guard anyway)
+    s, ids = duel(mine=[("gun", CRUISER, None)], theirs=[("al", identity, None), ("lawful", CRUISER, None)], hand_b=[tug])
+    ids["tug"] = place(s, B, tug, ids["al"])  # his tug on his own alcove
+    assert s.ip[ids["tug"]]["loc"] == ids["al"]
+    assert s.hq_protectors(B) == [ids["lawful"]]  # the tug on the alcove does not protect his Sector HQ
+    skip_to(s, "fire")
+    found = _fire_targets(s)
+    assert ids["lawful"] in found and ids["tug"] not in found
+
+
 SCENARIOS = {
     "T2|barren moon": barren_moon_takes_two_economy_from_an_opponent_planet_or_system,
     "T5|planet atoll": planet_atoll_takes_no_units,
     "T1|small moon hidden moon": small_moon_hidden_moon_lets_one_ship_raid_its_terrain,
+    "T7|pirate alcove": pirate_alcove_hides_and_unprotects_pirate_ships_on_it,
 }
 
 

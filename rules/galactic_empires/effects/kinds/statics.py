@@ -434,6 +434,18 @@ class RaidWard(Kind):
         return ("@raid_ward",)
 
 
+@kind("no_hq_protect", "static", "the affected units do not protect their Sector HQ from weapons fire (Primary rules "
+      "\"DAMAGING THE SECTOR HQ\"; \"any pirate ship played to or against the pirate alcove does not protect its "
+      "Sector HQ\")",
+      affects=req(Either(Enum("self", "host"), selector("filter")), "the units that do not protect it"),
+      **{"if": Param(CONDITION, "only while this holds (this card's controller and card)")})
+class NoHqProtect(Kind):
+    """Asked by engine/view.py ``ViewRules.hq_protectors`` at "@no_hq_protect"."""
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@no_hq_protect",)
+
+
 @kind("command_on", "static", "its printed command points count only while it sits on a card of these types "
       "(\"When played on a base, provides one command point\")",
       on=req(LETTERS, "the types of card it must sit on"))
