@@ -127,10 +127,35 @@ def pirate_alcove_hides_and_unprotects_pirate_ships_on_it() -> None:
     assert ids["lawful"] in found and ids["tug"] not in found
 
 
+def privateer_fully_engages_its_location_as_a_card_action() -> None:
+    """"- Each turn, may fully engage location as a card action.": in a Play Cards Phase, once each turn,
+    the ship it sits on engages with its heavy weapons armed and none of its player's points; its "+X"
+    symbols are that engagement, not points."""
+    identity = "C10|privateer"
+    ship = mk("S5", "Test Gunship", cost_energy=2, cost_supply=1, shields=2, phasers=3, heavy_weapons=2)
+    s, ids = duel(mine=[("s", ship, None), ("t", RICH, None), ("c", identity, "s"), ("ct", identity, "t")])
+    assert Position(s).produced(A) == {**Position(s).produced(A), "economy": 3, "research": 0}  # its planet's alone
+    Position(s).engage(ids["s"], False)
+    ops = lambda: [a for a in s.legal_actions(A) if a["type"] == "operate"]  # noqa: E731
+    assert ops() == []  # not in the Allocation Phase
+    skip_to(s, "play_a")
+    pool = dict(s.pool)
+    assert [a["card"] for a in ops()] == [ids["c"]]  # not the one on a terrain
+    act(s, "operate", card=ids["c"], ability=ops()[0]["ability"])
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    assert s.ip[ids["s"]]["e"] and s.ip[ids["s"]]["am"] == 2  # engaged, both heavy weapons armed
+    assert dict(s.pool) == pool  # no points of his
+    assert ops() == []  # once each turn
+    skip_to(s, "fire")
+    assert ids["s"] in Position(s).firers(A)  # the ship may fire
+
+
 SCENARIOS = {
     "T2|barren moon": barren_moon_takes_two_economy_from_an_opponent_planet_or_system,
     "T5|planet atoll": planet_atoll_takes_no_units,
     "T1|small moon hidden moon": small_moon_hidden_moon_lets_one_ship_raid_its_terrain,
+    "C10|privateer": privateer_fully_engages_its_location_as_a_card_action,
     "T7|pirate alcove": pirate_alcove_hides_and_unprotects_pirate_ships_on_it,
 }
 
