@@ -151,10 +151,36 @@ def privateer_fully_engages_its_location_as_a_card_action() -> None:
     assert ids["s"] in Position(s).firers(A)  # the ship may fire
 
 
+def technical_readout_lets_its_base_fire_at_an_unprotected_sector_hq() -> None:
+    """"- May only function on a base. - Allows the base to target an unprotected Sector HQ.": a base
+    carrying it may fire at an exposed Sector HQ (never a protected one); on a ship it adds nothing."""
+    identity = "E5|technical readout"
+    base = mk("B4", "Test Fort", shields=3, phasers=3)
+    s, ids = duel(mine=[("t", RICH, None), ("b", base, "t")], theirs=[("t2", RICH, None)], hand=[identity])
+    skip_to(s, "fire")
+    assert ("hq", B) not in _fire_targets(s)  # a base alone may not fire at a Sector HQ
+    s, ids = duel(mine=[("t", RICH, None), ("b", base, "t")], theirs=[("t2", RICH, None)], hand=[identity])
+    skip_to(s, "play_a")
+    ro = hand_card(s, identity)
+    assert ids["b"] in _plays(s, ro)
+    play(s, identity, on=ids["b"])
+    skip_to(s, "fire")
+    assert ("hq", B) in _fire_targets(s) and Position(s).can_fire_at(ids["b"], "phaser", -1 - B)
+    s, ids = duel(mine=[("t", RICH, None), ("b", base, "t")], theirs=[("t2", RICH, None), ("g", CRUISER, None)],
+                  hand=[identity])
+    play(s, identity, on=ids["b"])
+    skip_to(s, "fire")
+    assert ("hq", B) not in _fire_targets(s)  # a protected Sector HQ: no target
+    s, ids = duel(mine=[("s", CRUISER, None), ("b", base, None)], theirs=[("t2", RICH, None)], hand=[identity])
+    play(s, identity, on=ids["s"])
+    assert not Position(s).can_fire_at(ids["b"], "phaser", -1 - B)  # on a ship: its base gains nothing
+
+
 SCENARIOS = {
     "T2|barren moon": barren_moon_takes_two_economy_from_an_opponent_planet_or_system,
     "T5|planet atoll": planet_atoll_takes_no_units,
     "T1|small moon hidden moon": small_moon_hidden_moon_lets_one_ship_raid_its_terrain,
+    "E5|technical readout": technical_readout_lets_its_base_fire_at_an_unprotected_sector_hq,
     "C10|privateer": privateer_fully_engages_its_location_as_a_card_action,
     "T7|pirate alcove": pirate_alcove_hides_and_unprotects_pirate_ships_on_it,
 }
