@@ -176,10 +176,41 @@ def technical_readout_lets_its_base_fire_at_an_unprotected_sector_hq() -> None:
     assert not Position(s).can_fire_at(ids["b"], "phaser", -1 - B)  # on a ship: its base gains nothing
 
 
+def solar_winds_blows_a_ship_off_terrain_and_keeps_it_off() -> None:
+    """"- Played against a ship of equal or lesser strength. - If the ship is in play on terrain, the ship
+    is moved off the terrain. - The ship may not be moved to terrain or protect its Sector HQ. - Lasts a
+    number of turns equal to its strength.": on an opponent's ship of strength 4 or less; a raider
+    against a terrain is back in its fleet, may not move against terrain again and guards no Sector HQ
+    for 4 turns; then the card is discarded."""
+    identity = "H4|solar winds"
+    raider = "S2|corporate pirate raider"
+    s, ids = duel(mine=[("home", RICH, None)], theirs=[("w", RICH, None), ("big", "S5|leopan stealth raiding ship", None)],
+                  hand=[identity], hand_b=[raider])
+    ids["r"] = place(s, B, raider, ids["home"])  # against A's planet
+    skip_to(s, "play_a")
+    wind = hand_card(s, identity)
+    assert _plays(s, wind) == {ids["r"]}  # not the strength 5 ship, none of his own
+    play(s, identity, on=ids["r"])
+    assert s.ip[ids["r"]]["loc"] is None and s.ip[wind]["loc"] == ids["r"]  # moved off the terrain, into his fleet
+    assert ids["r"] not in s.hq_protectors(B) and ids["big"] in s.hq_protectors(B)
+    b_moves = lambda: [a.get("to") for a in s.legal_actions(B) if a["type"] == "move" and a["card"] == ids["r"]]  # noqa: E731
+    for _ in range(3):
+        pass_turns(s, 1)
+        assert s.active == B and s.phase == "alloc" and b_moves() == [] and wind in s.ip  # no move to terrain
+        pass_turns(s, 1)
+    pass_turns(s, 1)
+    assert s.active == B and wind in s.ip and b_moves() == []  # the fourth of its player's turns is under way
+    pass_turns(s, 1)  # four complete turns on, as its player's turn comes round, it is discarded
+    assert wind not in s.ip and wind in s.discard[s._dk(A)]
+    pass_turns(s, 1)
+    assert s.active == B and b_moves() == [ids["home"]] and ids["r"] in s.hq_protectors(B)
+
+
 SCENARIOS = {
     "T2|barren moon": barren_moon_takes_two_economy_from_an_opponent_planet_or_system,
     "T5|planet atoll": planet_atoll_takes_no_units,
     "T1|small moon hidden moon": small_moon_hidden_moon_lets_one_ship_raid_its_terrain,
+    "H4|solar winds": solar_winds_blows_a_ship_off_terrain_and_keeps_it_off,
     "E5|technical readout": technical_readout_lets_its_base_fire_at_an_unprotected_sector_hq,
     "C10|privateer": privateer_fully_engages_its_location_as_a_card_action,
     "T7|pirate alcove": pirate_alcove_hides_and_unprotects_pirate_ships_on_it,
