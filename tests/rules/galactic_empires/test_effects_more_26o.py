@@ -206,10 +206,58 @@ def solar_winds_blows_a_ship_off_terrain_and_keeps_it_off() -> None:
     assert s.active == B and b_moves() == [ids["home"]] and ids["r"] in s.hq_protectors(B)
 
 
+def eclipse_position(identity: str, strength: int):
+    """"- Played to or against a unit of equal or lesser strength on terrain. - Unit may not protect the
+    Sector HQ. - Only cards of equal or lesser strength than this card may target the unit unless the
+    unit is the only unit in the fleet. - Discarded when the unit is moved from the terrain.\""""
+
+    def scenario() -> None:
+        tug = "S2|corporate pirate tug"  # a ship played on its own terrain
+        strong = mk(f"S{strength + 1}", "Test Strong Gunship", shields=2, phasers=3)
+        weak = mk(f"S{strength}", "Test Weak Gunship", shields=2, phasers=3)
+        s, ids = duel(mine=[("strong", strong, None), ("weak", weak, None)],
+                      theirs=[("home", RICH, None), ("other", CRUISER, None), ("free", mk("S2", "Test Free Scout"), None)],
+                      hand=[identity], hand_b=[tug])
+        ids["tug"] = place(s, B, tug, ids["home"])
+        skip_to(s, "play_a")
+        ec = hand_card(s, identity)
+        assert _plays(s, ec) == {ids["tug"]}  # a unit on terrain (not the free scout), no stronger than the card
+        assert ids["tug"] in s.hq_protectors(B)
+        play(s, identity, on=ids["tug"])
+        assert s.ip[ec]["loc"] == ids["tug"] and ids["tug"] not in s.hq_protectors(B)
+        skip_to(s, "fire")
+        can = lambda u: Position(s).can_fire_at(u, "phaser", ids["tug"])  # noqa: E731
+        assert ("hq", B) not in _fire_targets(s)  # (his other ships still protect it)
+        assert ids["tug"] in _fire_targets(s) and can(ids["weak"]) and not can(ids["strong"])
+        # His only unit: any card may target it.
+        s, ids = duel(mine=[("strong", strong, None)], theirs=[("home", RICH, None)], hand=[identity], hand_b=[tug])
+        ids["tug"] = place(s, B, tug, ids["home"])
+        play(s, identity, on=ids["tug"])
+        skip_to(s, "fire")
+        assert ids["tug"] in _fire_targets(s) and ("hq", B) in _fire_targets(s)  # and it guards no Sector HQ
+        # A raider against a terrain: moved back to its fleet, the card is discarded.
+        raider = "S2|corporate pirate raider"
+        s, ids = duel(mine=[("home", RICH, None)], theirs=[("big", CRUISER, None)], hand=[identity], hand_b=[raider])
+        ids["r"] = place(s, B, raider, ids["home"])
+        play(s, identity, on=ids["r"])
+        pass_turns(s, 1)
+        assert s.active == B and ec_in(s, identity)
+        act(s, "move", card=ids["r"], to=None)
+        assert not ec_in(s, identity) and s.ip[ids["r"]]["loc"] is None
+
+    return scenario
+
+
+def ec_in(s, identity: str) -> bool:
+    return any(s.ci[c].card["identity"] == identity for c in s.ip)
+
+
 SCENARIOS = {
     "T2|barren moon": barren_moon_takes_two_economy_from_an_opponent_planet_or_system,
     "T5|planet atoll": planet_atoll_takes_no_units,
     "T1|small moon hidden moon": small_moon_hidden_moon_lets_one_ship_raid_its_terrain,
+    "A3|eclipse position": eclipse_position("A3|eclipse position", 3),
+    "A5|eclipse position": eclipse_position("A5|eclipse position", 5),
     "H4|solar winds": solar_winds_blows_a_ship_off_terrain_and_keeps_it_off,
     "E5|technical readout": technical_readout_lets_its_base_fire_at_an_unprotected_sector_hq,
     "C10|privateer": privateer_fully_engages_its_location_as_a_card_action,
