@@ -252,12 +252,33 @@ def ec_in(s, identity: str) -> bool:
     return any(s.ci[c].card["identity"] == identity for c in s.ip)
 
 
+def tranquility_clears_and_wards_its_terrain_of_ability_cards() -> None:
+    """"- Played on any terrain. - Discards all other ability cards in play on the terrain. - No ability
+    cards may be played or moved to or against the terrain on which this card is located.\""""
+    identity = "A4|tranquility"
+    utopia, urban = "A4|utopia", "A7|urbanization"  # ability cards played on terrain
+    s, ids = duel(mine=[("own", RICH, None), ("other", ROCKS, None)], theirs=[("w", RICH, None)],
+                  hand=[identity, urban, urban], hand_b=[utopia])
+    ids["u"] = place(s, B, utopia, ids["own"])  # his ability card against A's planet
+    ids["o"] = place(s, A, urban, ids["other"])  # an ability card on another terrain
+    skip_to(s, "play_a")
+    tq = hand_card(s, identity)
+    assert {ids["own"], ids["other"], ids["w"]} <= _plays(s, tq)  # any terrain, an opponent's too
+    play(s, identity, on=ids["own"])
+    assert s.ip[tq]["loc"] == ids["own"]  # it stays ...
+    assert ids["u"] not in s.ip and ids["u"] in s.discard[s._dk(B)]  # ... the other ability card goes
+    assert ids["o"] in s.ip  # not one on another terrain
+    ur = hand_card(s, urban)
+    assert ids["own"] not in _plays(s, ur) and ids["other"] in _plays(s, ur)  # no ability card played there
+
+
 SCENARIOS = {
     "T2|barren moon": barren_moon_takes_two_economy_from_an_opponent_planet_or_system,
     "T5|planet atoll": planet_atoll_takes_no_units,
     "T1|small moon hidden moon": small_moon_hidden_moon_lets_one_ship_raid_its_terrain,
     "A3|eclipse position": eclipse_position("A3|eclipse position", 3),
     "A5|eclipse position": eclipse_position("A5|eclipse position", 5),
+    "A4|tranquility": tranquility_clears_and_wards_its_terrain_of_ability_cards,
     "H4|solar winds": solar_winds_blows_a_ship_off_terrain_and_keeps_it_off,
     "E5|technical readout": technical_readout_lets_its_base_fire_at_an_unprotected_sector_hq,
     "C10|privateer": privateer_fully_engages_its_location_as_a_card_action,
