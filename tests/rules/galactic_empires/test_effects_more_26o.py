@@ -272,6 +272,36 @@ def tranquility_clears_and_wards_its_terrain_of_ability_cards() -> None:
     assert ids["own"] not in _plays(s, ur) and ids["other"] in _plays(s, ur)  # no ability card played there
 
 
+def social_combat_raids_a_crew_and_drops_the_ships_shields_for_a_player_turn() -> None:
+    """"- Played to an Indirigan ship in the fleet during Play Cards Phase A. - Ship's shields do not
+    function for 1 player turn. - Ship's personnel raid an opponent location capturing (discarding) 1
+    crew at that location. - Discarded after use.\""""
+    identity = "O2|social combat"
+    nomad = mk("S5", "Test Nomad Ship", shields=3, phasers=2, main_empire="Indirigan", indirigan_tribe="Nomads")
+    officer = mk("C3", "Test Officer", gen_research=1)
+    s, ids = duel(mine=[("n", nomad, None), ("plain", CRUISER, None), ("mine", officer, "plain")],
+                  theirs=[("t", CRUISER, None), ("c1", officer, "t"), ("c2", mk("C2", "Test Cadet"), "t")],
+                  hand=[identity])
+    sc = hand_card(s, identity)
+    skip_to(s, "play_a")
+    assert _plays(s, sc) == {ids["n"]}  # an own Indirigan ship only
+    assert Position(s).shields(ids["n"]) == 3
+    skip_to(s, "play_b")
+    assert _plays(s, sc) == set()  # in Play Cards Phase A only
+    s, ids = duel(mine=[("n", nomad, None), ("plain", CRUISER, None), ("mine", officer, "plain")],
+                  theirs=[("t", CRUISER, None), ("c1", officer, "t"), ("c2", mk("C2", "Test Cadet"), "t")],
+                  hand=[identity])
+    sc = hand_card(s, identity)
+    play(s, identity, on=ids["n"])
+    frame = s.pending[-1]
+    assert frame["p"] == A and {o["card"] for o in frame["options"]} == {ids["c1"], ids["c2"]}  # his crew, his pick
+    act(s, "use", card=ids["c2"])
+    assert ids["c2"] not in s.ip and ids["c2"] in s.discard[s._dk(B)] and ids["c1"] in s.ip and ids["mine"] in s.ip
+    assert s.ip[sc]["loc"] == ids["n"] and Position(s).shields(ids["n"]) == 0  # its shields do not function
+    end_turn(s, draws=0)  # one player turn: the next player's
+    assert s.active == B and sc not in s.ip and sc in s.discard[s._dk(A)] and Position(s).shields(ids["n"]) == 3
+
+
 SCENARIOS = {
     "T2|barren moon": barren_moon_takes_two_economy_from_an_opponent_planet_or_system,
     "T5|planet atoll": planet_atoll_takes_no_units,
@@ -279,6 +309,7 @@ SCENARIOS = {
     "A3|eclipse position": eclipse_position("A3|eclipse position", 3),
     "A5|eclipse position": eclipse_position("A5|eclipse position", 5),
     "A4|tranquility": tranquility_clears_and_wards_its_terrain_of_ability_cards,
+    "O2|social combat": social_combat_raids_a_crew_and_drops_the_ships_shields_for_a_player_turn,
     "H4|solar winds": solar_winds_blows_a_ship_off_terrain_and_keeps_it_off,
     "E5|technical readout": technical_readout_lets_its_base_fire_at_an_unprotected_sector_hq,
     "C10|privateer": privateer_fully_engages_its_location_as_a_card_action,
