@@ -80,8 +80,12 @@ class PlayRules:
                 for tc in own_terrain:
                     if not ip[tc]["cmb"]:
                         outs.append({"on": tc})
+                outs = self._restrict(i, ct, outs)
+                if i.one_per_loc:
+                    # Treglean Moon: "to a Treglean planet or system not already combined with a Treglean moon"
+                    outs = [o for o in outs if not self._same_card_on(i, o["on"])]
                 # Corporate Moon: "May be played independently or to the corporate homeworld".
-                return ([{}] if ct.get("independent") else []) + self._restrict(i, ct, outs)
+                return ([{}] if ct.get("independent") else []) + outs
             outs = [{}]
             for tc in own_terrain:
                 host = ci[tc].fx.get("terrain_host")

@@ -302,6 +302,27 @@ def social_combat_raids_a_crew_and_drops_the_ships_shields_for_a_player_turn() -
     assert s.active == B and sc not in s.ip and sc in s.discard[s._dk(A)] and Position(s).shields(ids["n"]) == 3
 
 
+def treglean_moon_combines_with_one_treglean_planet() -> None:
+    """"- May be played to a Treglean planet or system not already combined with a Treglean moon,
+    combining with it.": on its own, or onto its player's Treglean planet (once), adding its points."""
+    identity = "T3|moon treglean moon"
+    outpost = "T6|planet treglean outpost"
+    s, ids = duel(mine=[("o", outpost, None), ("p", RICH, None), ("y", SYSTEM, None)], theirs=[("w", outpost, None)],
+                  hand=[identity, identity])
+    skip_to(s, "play_a")
+    moon = hand_card(s, identity)
+    assert _plays(s, moon) == {None, ids["o"]}  # on its own, or on his own Treglean planet only
+    before = Position(s).produced(A)
+    play(s, identity, on=ids["o"])
+    assert s.ip[moon]["loc"] == ids["o"] and s.ip[moon]["cmb"]
+    second = hand_card(s, identity)
+    assert _plays(s, second) == {None}  # the outpost already has its Treglean moon
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    after = Position(s).produced(A)
+    assert {k: after[k] - before[k] for k in ("supply", "energy", "ammunition")} == {"supply": 1, "energy": 1, "ammunition": 2}
+
+
 SCENARIOS = {
     "T2|barren moon": barren_moon_takes_two_economy_from_an_opponent_planet_or_system,
     "T5|planet atoll": planet_atoll_takes_no_units,
@@ -310,6 +331,7 @@ SCENARIOS = {
     "A5|eclipse position": eclipse_position("A5|eclipse position", 5),
     "A4|tranquility": tranquility_clears_and_wards_its_terrain_of_ability_cards,
     "O2|social combat": social_combat_raids_a_crew_and_drops_the_ships_shields_for_a_player_turn,
+    "T3|moon treglean moon": treglean_moon_combines_with_one_treglean_planet,
     "H4|solar winds": solar_winds_blows_a_ship_off_terrain_and_keeps_it_off,
     "E5|technical readout": technical_readout_lets_its_base_fire_at_an_unprotected_sector_hq,
     "C10|privateer": privateer_fully_engages_its_location_as_a_card_action,
