@@ -495,7 +495,9 @@ verb("status", "static", "flags on the card it sits on",
      min_attacker=_Int(1), cost_mult=Map(POINT_KIND, _Int(1)), cost_add=Map(POINT_KIND, _Int(1)),
      output=Param(Map(Either(POINT_KIND, Enum("all")), Either(NUMBER, POINT_KIND)), "kind | all -> factor | other kind"),
      no_negative_mods=Param(BOOL, "a terrain: negative point modifiers are not applied to it (no statuses taking its "
-                            "points away, no output modifier lowering them: set lower, halved, less)"))
+                            "points away, no output modifier lowering them: set lower, halved, less)"),
+     no_move=Param(BOOL, "a unit: it may not be moved to or against terrain (GErulesv21 \"SHIP MOVEMENT RULES\"; "
+                   "\"The ship may not be moved to terrain\"); back into its fleet it still may"))
 verb("immune", "static", "weapons that cannot damage the card", kinds=req(Seq(DAMAGE_KINDS)))
 verb("halve_damage", "static", "volley damage of that kind halved", kinds=req(Seq(DAMAGE_KINDS)))
 verb("cost_reduction", "static", "fewer points needed to engage the location", one_of=(("supply", "energy"),),

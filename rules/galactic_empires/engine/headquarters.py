@@ -42,9 +42,24 @@ class HeadquarterRules:
         i = self.ci[u]
         if i.t in SHIP_TYPES or (i.psy is not None and weapon != "psy"):
             return True
+        if "@hq_fire" in self.fxin and weapon != "psy" and self._hq_fire_granted(u):
+            return True  # a card allowing a base "to target an unprotected Sector HQ"
         if i.t != INSTALLATION:
             return False
         return self._ancient_gunnery(u) or self._comedy_club_network(u)
+
+    def _hq_fire_granted(self, u: int) -> bool:
+        """Whether a card in play lets unit u fire at a Sector HQ ("hq_fire")."""
+        ip = self.ip
+        for k in self._listeners("@hq_fire"):
+            if k not in ip:
+                continue
+            for _, e in self.ci[k].at["@hq_fire"]:
+                if self._mod_reaches(k, e["affects"], u) and (
+                    "if" not in e or self._holds(self._ctx(self._side(k), k), e["if"])
+                ):
+                    return True
+        return False
 
     def _plays_on_headquarters_ok(self, cid: int, on: Any) -> bool:
         """"Only 'Q' cards may be played to or against 'Q' cards"."""

@@ -105,8 +105,8 @@ class ShipMovementRules:
             # "They may move to a terrain card or be moved into space (independently)": any ship
             # against an opponent terrain (moved there by a card) may move back into its fleet.
             acts.append({"player": p, "type": "move", "card": u, "to": None})
-        if not entries:
-            return acts
+        if not entries or self._status(u).get("no_move"):
+            return acts  # (Solar Winds: "The ship may not be moved to terrain")
         wards = "@raid_ward" in self.fxin
         st = self._strength(u)
         for t, ts in ip.items():

@@ -62,6 +62,14 @@ class PlayRules:
         if t == "T":
             if i.drain:
                 return self._black_hole_targets(p)  # Black Hole
+            played = i.at.get("@play_targets")
+            if played:
+                # A terrain played on a card its `target` names, an opponent's terrain (GErulesv21
+                # "AGAINST: Cards played on an opponent card are played against that opponent's card").
+                outs = []
+                for key, e in played:
+                    outs.extend(KINDS[e["effect"]].at_play_targets(self, p, cid, key, e))
+                return outs
             own_terrain = memo.get("T")
             if own_terrain is None:
                 own_terrain = memo["T"] = self._own_terrain(p)  # (self._kept inlined: terrain is the usual card)
@@ -72,8 +80,12 @@ class PlayRules:
                 for tc in own_terrain:
                     if not ip[tc]["cmb"]:
                         outs.append({"on": tc})
+                outs = self._restrict(i, ct, outs)
+                if i.one_per_loc:
+                    # Treglean Moon: "to a Treglean planet or system not already combined with a Treglean moon"
+                    outs = [o for o in outs if not self._same_card_on(i, o["on"])]
                 # Corporate Moon: "May be played independently or to the corporate homeworld".
-                return ([{}] if ct.get("independent") else []) + self._restrict(i, ct, outs)
+                return ([{}] if ct.get("independent") else []) + outs
             outs = [{}]
             for tc in own_terrain:
                 host = ci[tc].fx.get("terrain_host")

@@ -80,6 +80,8 @@ class ResolveRules:
                 self._enter_against(p, c, -1 - on)  # played against an opponent's fleet: still p's card
                 if "@played" in i.at:
                     self._played(p, c, {"on": on})  # Quantum Black Hole: damage to that fleet's terrain
+            elif on is not None and "@play_targets" in i.at:
+                self._enter(p, c, on)  # played against an opponent's card (its `target`): on it, not combined
             elif on is not None:
                 self._enter(p, c, on)["cmb"] = True  # one terrain card with its host
             else:

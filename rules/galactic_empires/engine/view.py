@@ -42,6 +42,8 @@ class ViewRules:
                 c for c in self._ships(q) if not self._status(c).get("no_hq_protect") and not self._on_opponent_terrain(c)
                 and not self.ip[c].get("adrift")  # moved off a terrain it was against (engine/movement.py)
             ]
+            if guards and "@no_hq_protect" in self.fxin:
+                guards = [c for c in guards if not self._hq_protection_taken(c)]
             if not guards:
                 # Base Commander: "The base on which he is played protects the sector HQ (as a ship)".
                 guards = [c for c in self._units(q) if ci[c].t == "B" and self._status(c).get("protects_hq")]
@@ -59,6 +61,19 @@ class ViewRules:
             # Tournament rules, "SPEED DECK TOURNAMENT RULES": from turn 3 ever stronger cards stop protecting.
             guards = [c for c in guards if tournament.protects_hq(ci[c].st, self.pturns[q], self.opts)]
         return guards
+
+    def _hq_protection_taken(self, c: int) -> bool:
+        """Whether a card in play takes from unit c the protection of its Sector HQ ("no_hq_protect")."""
+        ip = self.ip
+        for k in self._listeners("@no_hq_protect"):
+            if k not in ip:
+                continue
+            for _, e in self.ci[k].at["@no_hq_protect"]:
+                if self._mod_reaches(k, e["affects"], c) and (
+                    "if" not in e or self._holds(self._ctx(self._side(k), k), e["if"])
+                ):
+                    return True
+        return False
 
     def _on_opponent_terrain(self, c: int) -> bool:
         """Whether unit c sits on a terrain card another player controls. Such a unit does not

@@ -324,14 +324,8 @@ class PutIntoPlay(Action):
                 continue
             if e.get("engaged"):
                 s["e"] = s["sup"] = True
-            if e.get("armed") and g.ci[k].t in "SBD":
-                # "Fully armed": all weapons and ship systems loaded.
-                i = g.ci[k]
-                s["am"] = g._heavy_total(k)
-                if i.var:
-                    s["pz"] = s["am"] * i.var  # variplaz charged
-                if i.mechad:
-                    s["emf"] = 2 * i.st  # the EMF fully energized
+            if e.get("armed"):
+                _arm_fully(g, k)
             done.append(k)
         _save(ctx, e, done)
         return True
@@ -403,12 +397,33 @@ class Shuffle(Action):
         return True
 
 
-@kind("engage", "on_play", "cards become engaged (true) or disengaged (false)", to=req(CARDS), engaged=req(BOOL))
+def _arm_fully(g: Any, k: int) -> None:
+    """Unit k fully armed: all weapons and ship systems loaded (GEerrata O7 Surprise Attack: "All weapons
+    and ship systems (heavy weapons, mine deployment systems, etc.) are loaded")."""
+    i = g.ci[k]
+    if i.t not in "SBD":
+        return
+    s = g.ip[k]
+    s["am"] = g._heavy_total(k)
+    if i.var:
+        s["pz"] = s["am"] * i.var  # variplaz charged
+    if i.mechad:
+        s["emf"] = 2 * i.st  # the EMF fully energized
+
+
+@kind("engage", "on_play", "cards become engaged (true) or disengaged (false)", to=req(CARDS), engaged=req(BOOL),
+      armed=Param(BOOL, "engaged fully armed, needing no points (\"may fully engage location\"): heavy weapons armed, "
+                        "variplaz charged, an EMF energized"))
 class Engage(Action):
+    def check(self, e: Mapping[str, Any]) -> str | None:
+        return "armed: only with engaged = true" if e.get("armed") and not e["engaged"] else None
+
     def run(self, g: Any, ctx: dict[str, Any], e: Mapping[str, Any]) -> bool:
         for t in g._cards(ctx, e["to"]):
             if t in g.ip:
                 g.ip[t]["e"] = e["engaged"]
+                if e.get("armed"):
+                    _arm_fully(g, t)
         return True
 
 

@@ -17,7 +17,8 @@ from ..schema import BOOL, LETTERS, Enum, Param, Seq
 
 
 @kind("target", "play", "what the card is played on: one card its selector finds, picked by its player as he "
-      "plays it, or an opponent's fleet", one_of=(("select", "fleet"),),
+      "plays it, or an opponent's fleet (a terrain card: it stays on that card, not combined with it: \"Played "
+      "against a terrain\")", one_of=(("select", "fleet"),),
       select=Param(selector("sweep"), "the cards it may be played on"),
       fleet=Param(Enum("opponent"), "played against an opponent's fleet (its player: \"opponent\")"),
       second=Param(selector("sweep"), "a second card, picked with the first as it is played (seen from the first: "

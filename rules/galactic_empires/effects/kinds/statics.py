@@ -455,6 +455,30 @@ class RaidWard(Kind):
         return ("@raid_ward",)
 
 
+@kind("no_hq_protect", "static", "the affected units do not protect their Sector HQ from weapons fire (Primary rules "
+      "\"DAMAGING THE SECTOR HQ\"; \"any pirate ship played to or against the pirate alcove does not protect its "
+      "Sector HQ\")",
+      affects=req(Either(Enum("self", "host"), selector("filter")), "the units that do not protect it"),
+      **{"if": Param(CONDITION, "only while this holds (this card's controller and card)")})
+class NoHqProtect(Kind):
+    """Asked by engine/view.py ``ViewRules.hq_protectors`` at "@no_hq_protect"."""
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@no_hq_protect",)
+
+
+@kind("hq_fire", "static", "the affected units may fire at an exposed Sector HQ (or Psy Network), as ships may (Primary "
+      "rules \"DAMAGING THE SECTOR HQ\": \"Only ship, dragon, or psy cards may fire at a Sector HQ\"; \"Allows the base "
+      "to target an unprotected Sector HQ\")",
+      affects=req(Either(Enum("self", "host"), selector("filter")), "the units that may"),
+      **{"if": Param(CONDITION, "only while this holds (this card's controller and card)")})
+class HqFire(Kind):
+    """Asked by engine/headquarters.py ``HeadquarterRules._hq_weapon`` at "@hq_fire"."""
+
+    def keys(self, e: Mapping[str, Any]) -> tuple[str, ...]:
+        return ("@hq_fire",)
+
+
 @kind("command_on", "static", "its printed command points count only while it sits on a card of these types "
       "(\"When played on a base, provides one command point\")",
       on=req(LETTERS, "the types of card it must sit on"))

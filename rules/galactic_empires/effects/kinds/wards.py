@@ -30,7 +30,8 @@ class Ward(Kind):
         return tuple(e["titles"])
 
     def at_attached(self, g: Any, p: int, c: int, key: str, e: Mapping[str, Any], on: int | None) -> None:
-        """Doctor: "causes any illness or injury cards at his location to be discarded"."""
+        """Doctor: "causes any illness or injury cards at his location to be discarded"; never the ward
+        itself (Tranquility, an ability card: "Discards all other ability cards")."""
         if on is None or not e.get("clear", True):
             return
         ip = g.ip
@@ -38,5 +39,5 @@ class Ward(Kind):
         titles = e["titles"]
         at = {on} | {k for k in g._children(on)}
         for k, sk in list(ip.items()):
-            if k in ip and sk["loc"] in at and any(w in ci[k].title.lower() or w == "type:" + ci[k].t for w in titles):
+            if k in ip and k != c and sk["loc"] in at and any(w in ci[k].title.lower() or w == "type:" + ci[k].t for w in titles):
                 g._remove(k)
