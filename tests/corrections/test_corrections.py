@@ -19,8 +19,9 @@ from rules.galactic_empires.cards import apply_correction, corrections_from_docu
 
 pytestmark = pytest.mark.django_db
 GAME = "galactic-empires"
-MINE = "e2-nuclear-mine"
-FIXED = "A nuclear mine is a small mine. - It causes 2 points of damage to any one ship. - Discarded after use."
+# A machine-read card of a set nobody reviews (Pro): the reviewed sets' texts are no longer machine-read.
+MINE = "a3-adaptive-programming"
+FIXED = "Some computer systems adapted to defeat attacks. - Played to a battle bird. - 2 less damage from opponent application of research points."
 
 
 @pytest.fixture
@@ -87,7 +88,7 @@ def test_staff_accepts_and_the_text_replaces_the_old_one_with_history(client: Cl
     # The card's plain data (what every part of the project reads) has the new text and its cleaning.
     data = game_card_by_key(GAME)[MINE]
     assert data["text"] == FIXED and data["text_history"] == history
-    assert data["flavour_text"] == "A nuclear mine is a small mine."
+    assert data["flavour_text"] == "Some computer systems adapted to defeat attacks."
     correction.refresh_from_db()
     assert correction.status == "accepted" and correction.previous_text == old.text
     page = client.get(f"/cards/{GAME}/{MINE}/").content.decode()
