@@ -250,8 +250,67 @@ def illness_space_deterioration_rots_a_crew_card_two_strength_a_turn_for_good() 
     assert ids["c"] not in s.ip and in_discard(s, ids["c"], B)  # 5 - 2 - 2 - 2: at zero, discarded
 
 
+def _pick(s, label: str) -> None:
+    """The player to act picks the option of that label."""
+    seat = s.current_players()[0]
+    option = next(a for a in s.legal_actions(seat) if a.get("label") == label)
+    s.apply(option)
+
+
+def _labels(s) -> list[str]:
+    return [a["label"] for a in s.legal_actions(s.current_players()[0]) if "label" in a]
+
+
+def reserve_commodore_draws_one_more_card_kept_discarded_topped_or_reserved() -> None:
+    """"- Must be played on a base. - Allows player to draw one extra card each turn after standard
+    draws. - Drawn card is either discarded, placed back on top of the deck or placed into the
+    reserve fleet, discarding one reserve fleet card (of equal or higher strength)." """
+    identity = "C7|reserve commodore"
+    fort = mk("B3", "Test Fort")
+    four, six, nine = mk("S4", "Test Four"), mk("S6", "Test Six"), mk("S9", "Test Nine")
+    s, ids = duel(mine=[("t", ROCK, None), ("b", fort, "t"), ("u", CRUISER, None)], hand=[identity, four, six, nine])
+    assert targets_of(s, identity) == {ids["b"]}  # on a base
+    play(s, identity, on=ids["b"])
+    cards = {c["key"]: hand_card(s, c["key"]) for c in (four, six, nine)}
+    Position(s).reserve(A, [cards[six["key"]]])
+    deck = s.deck[s._dk(A)]
+
+    def on_top(key: str) -> None:
+        s.hand[A].remove(cards[key])
+        deck.append(cards[key])
+
+    on_top(four["key"])
+    end_turn(s, draws=0)  # after his Draw Cards Phase: may draw one more
+    assert s.current_players() == [A] and _labels(s) == ["draw one extra card"]
+    _pick(s, "draw one extra card")
+    assert cards[four["key"]] in s.hand[A]
+    assert _labels(s) == ["discard it", "back on top of the deck", "into the reserve fleet"]
+    _pick(s, "into the reserve fleet")  # the 6 in reserve is at least as strong: it is discarded
+    while s.pending and s.current_players() == [A]:
+        act(s, "use", card=cards[six["key"]])
+    assert s.reserve[A] == [cards[four["key"]]] and in_discard(s, cards[six["key"]])
+    end_turn(s, draws=0)
+    on_top(nine["key"])
+    end_turn(s, draws=0)
+    _pick(s, "draw one extra card")
+    assert _labels(s) == ["discard it", "back on top of the deck"]  # no reserve card as strong as the 9
+    _pick(s, "back on top of the deck")
+    assert deck[-1] == cards[nine["key"]] and cards[nine["key"]] not in s.hand[A]
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    _pick(s, "draw one extra card")
+    _pick(s, "discard it")
+    assert in_discard(s, cards[nine["key"]])
+    end_turn(s, draws=0)
+    hand = len(s.hand[A])
+    end_turn(s, draws=0)
+    act(s, "pass")  # his choice: no extra card
+    assert len(s.hand[A]) == hand and s.active == B
+
+
 # The cards these scenarios play (scenario_index).
 SCENARIOS = {
+    "C7|reserve commodore": reserve_commodore_draws_one_more_card_kept_discarded_topped_or_reserved,
     "O4|illness space deterioration": illness_space_deterioration_rots_a_crew_card_two_strength_a_turn_for_good,
     "M6|scentari snails": scentari_snails_halve_the_hull_at_the_owners_next_turn_unrepairably,
     "C4|pirate captain": pirate_captain_on_a_pirate_ship_less_volley_damage_equipment_without_energy,
