@@ -288,6 +288,31 @@ def council_scout_exposes_a_card_of_an_opponents_hand_and_takes_no_occurrence() 
     assert not [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["scout"]]  # once a turn
 
 
+def test_fighter_installation_returns_the_topmost_shuttlecraft_each_allocation_phase() -> None:
+    """"During the controlling player's Allocation Phase the top shuttlecraft in the Discard Pile is
+    placed back in the hand"."""
+    identity = "I3|fighter installation"
+    s, ids = duel(mine=[("i", identity, None)], hand=["E3|shuttlecraft", "E3|shuttlecraft", "C6|spy"])
+    low, high = [c for c in s.hand[A] if s.ci[c].card["identity"] == "E3|shuttlecraft"]
+    spy = hand_card(s, "C6|spy")
+    pile = s.discard[s._dk(A)]
+    for c in (low, high, spy):  # the pile, bottom to top: a shuttlecraft, another, a spy on top
+        s.hand[A].remove(c)
+        pile.append(c)
+    end_turn(s, draws=0)
+    assert high not in s.hand[A]  # not on the opponent's turn
+    end_turn(s, draws=0)
+    assert s.phase == "alloc" and s.current_players() == [A]
+    assert high in s.hand[A] and low in pile and spy in pile  # the shuttlecraft nearest the top, nobody picks
+    assert not s.pending
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert low in s.hand[A]  # next turn, the next one
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert spy in pile  # no shuttlecraft left: nothing
+
+
 SCENARIOS = {
     **{identity: spy_ship(identity) for identity in (
         "S1|clydon spy warcraft", "S3|mechad infiltration unit", "S3|p o t spy cutter", "S3|scorpead spy ship",
