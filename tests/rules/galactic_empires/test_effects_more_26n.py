@@ -17,7 +17,7 @@ from rules.galactic_empires.position import Position
 from .helpers import act, end_turn, mk, refresh, skip_to
 from .test_effects_cards import A, B, CRUISER, damage, duel, hand_card, play, rearms, targets_of, volley
 from .test_effects_more_26i import spy_ship
-from .test_effects_more_expansions import escort_of_seven_or_more
+from .test_effects_more_expansions import council_ship_stack_takes_no_occurrence, escort_of_seven_or_more
 from .test_effects_more_language import pass_reactions
 from .stocking_helpers import ladder, rules_of, ship
 
@@ -265,6 +265,54 @@ def time_traveling_arms_dealer_lets_the_fleets_ships_fire_all_heavy_weapons_free
     assert sum(damage(s, ids["y"])) == 2 and not s._weapon_left(ids["c"], "heavy")  # both, then no more
 
 
+def council_scout_exposes_a_card_of_an_opponents_hand_and_takes_no_occurrence() -> None:
+    """"May look at 1 player's hand each turn, exposing 1 of the cards. - Occurrence cards do not
+    affect the ship stack"."""
+    identity = "S4|scout ship council of six tribe scout"
+    council_ship_stack_takes_no_occurrence(identity)()
+    s, ids = duel(mine=[("scout", identity, None)], hand_b=["E1|explosive mine", "O7|forced retreat"])
+    _engage(s, ids["scout"])
+    skip_to(s, "play_a")
+    act(s, "operate", card=ids["scout"], ability="ability0")
+    while s.pending and s.pending[-1]["k"] == "react":
+        act(s, "pass")
+    if s.pending and s.pending[-1].get("options") and all("player" in o for o in s.pending[-1]["options"]):
+        act(s, "use", option=0)  # (the one opponent)
+    assert {x["id"] for x in s.view(A)["seen"]} >= set(s.hand[B])  # his whole hand, seen by the scout's player
+    shown = s.hand[B][0]
+    act(s, "use", card=shown)
+    while s.pending:
+        act(s, "pass")
+    assert shown in s.hand[B]  # exposed, still in his hand
+    assert shown in {x["id"] for x in s.view(B)["seen"]} or shown in {x["id"] for x in s.view(None)["seen"]}
+    assert not [a for a in s.legal_actions(A) if a["type"] == "operate" and a["card"] == ids["scout"]]  # once a turn
+
+
+def test_fighter_installation_returns_the_topmost_shuttlecraft_each_allocation_phase() -> None:
+    """"During the controlling player's Allocation Phase the top shuttlecraft in the Discard Pile is
+    placed back in the hand"."""
+    identity = "I3|fighter installation"
+    s, ids = duel(mine=[("i", identity, None)], hand=["E3|shuttlecraft", "E3|shuttlecraft", "C6|spy"])
+    low, high = [c for c in s.hand[A] if s.ci[c].card["identity"] == "E3|shuttlecraft"]
+    spy = hand_card(s, "C6|spy")
+    pile = s.discard[s._dk(A)]
+    for c in (low, high, spy):  # the pile, bottom to top: a shuttlecraft, another, a spy on top
+        s.hand[A].remove(c)
+        pile.append(c)
+    end_turn(s, draws=0)
+    assert high not in s.hand[A]  # not on the opponent's turn
+    end_turn(s, draws=0)
+    assert s.phase == "alloc" and s.current_players() == [A]
+    assert high in s.hand[A] and low in pile and spy in pile  # the shuttlecraft nearest the top, nobody picks
+    assert not s.pending
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert low in s.hand[A]  # next turn, the next one
+    end_turn(s, draws=0)
+    end_turn(s, draws=0)
+    assert spy in pile  # no shuttlecraft left: nothing
+
+
 SCENARIOS = {
     **{identity: spy_ship(identity) for identity in (
         "S1|clydon spy warcraft", "S3|mechad infiltration unit", "S3|p o t spy cutter", "S3|scorpead spy ship",
@@ -282,6 +330,7 @@ SCENARIOS = {
     "S3|patrol ship tender": patrol_ships_played_this_turn_fire_one_heavy_weapon_free("S3|patrol ship tender"),
     "B3|patrol ship support base": patrol_ships_played_this_turn_fire_one_heavy_weapon_free("B3|patrol ship support base"),
     "C10|time traveling arms dealer": time_traveling_arms_dealer_lets_the_fleets_ships_fire_all_heavy_weapons_free,
+    "S4|scout ship council of six tribe scout": council_scout_exposes_a_card_of_an_opponents_hand_and_takes_no_occurrence,
     "S7|command cruiser grand chieftains tribe cruiser":
         grand_chieftains_cruiser_fires_past_other_tribes_and_takes_less_per_command_point,
     **{identity: only_in_an_element_pot_deck(identity, element) for identity, element in (
