@@ -2361,7 +2361,6 @@ CARD_SCENARIOS = {
     "E7|heavy fighter": lambda: (one_shot_phasers("E7|heavy fighter", 1, "B2|fighter garrison")(),
                                  adds_heavy("E7|heavy fighter", CRUISER, 2)()),
     "E9|personal corvette": test_personal_corvette_saves_one_crew_card,
-    "C6|spy": test_spy_takes_a_card_played_on_another_crew_card,
     "C7|boarding party": boarding_party("C7|boarding party", 2),
     "C9|marauder": mission("C9|marauder", "structure", "ship", "structure 2"),
     "C2|mercenary": mercenary_kills_a_crew_and_costs_no_economy_on_a_vektrean_ship("C2|mercenary", 0),
