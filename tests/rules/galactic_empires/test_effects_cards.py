@@ -2346,8 +2346,6 @@ CARD_SCENARIOS = {
     "E4|stellar map": no_hazards_on_ship("E4|stellar map", clears=False),
     "C4|navigator": no_hazards_on_ship("C4|navigator", clears=True),
     "E3|engine synchronization": test_engine_synchronization_saves_one_energy,
-    "C8|commodore": fleet_officer("C8|commodore", 2),
-    "C9|admiral": fleet_officer("C9|admiral", 3),
     "C4|pirate captain": test_pirate_captain_spares_a_pirate_ship_two_damage_a_volley,
     "C5|quartermaster": test_quartermaster_on_a_base_draws_an_extra_card,
     "E5|antimatter mine": test_antimatter_mine_destroys_all_shields_and_does_two_structural_damage,

@@ -309,7 +309,38 @@ def spy_views_an_opponents_hand_once_and_is_discarded_or_stays_as_crew() -> None
     assert s.ip[injury]["loc"] == x and s.ip[x]["loc"] == ids["u"]
 
 
+def fleet_officer(identity: str, n: int):
+    """"- N points less damage each opponent volley (at location). - N fewer supply points required
+    (anywhere in the fleet)." """
+
+    def scenario() -> None:
+        liner = mk("S6", "Test Liner", cost_supply=2 + n, shields=0)
+        hull = mk("S5", "Test Hull", shields=0)
+        depot = mk("T3", "Test Depot", gen_supply=2)
+        for with_officer in (True, False):
+            officer = [("o", identity, "y")] if with_officer else []
+            s, ids = duel(theirs=[("t", depot, None), ("x", liner, None), ("y", hull, None), *officer])
+            end_turn(s, draws=0)  # B's Allocation Phase
+            s.ip[ids["x"]]["w"] = False
+            Position(s).changed()
+            assert Position(s).needs(ids["x"]) == {"supply": 2 + n}  # its printed need (not at its location)
+            engage = {"player": B, "type": "engage", "card": ids["x"]}
+            assert (engage in s.legal_actions(B)) == with_officer  # n fewer required, elsewhere in the fleet
+            if with_officer:
+                s.apply(engage)
+                assert s.pool["supply"] == 0  # the terrain's 2 and the officer's n: all taken
+        s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("x", liner, None), ("y", hull, None), ("o", identity, "y")])
+        volley(s, ids["y"], [(ids["g"], "phaser")] * 4)
+        assert sum(damage(s, ids["y"])) == 4 - n  # at its location
+        volley(s, ids["x"], [(ids["g"], "phaser")] * 4)
+        assert sum(damage(s, ids["x"])) == 4  # not elsewhere
+
+    return scenario
+
+
 CARD_SCENARIOS = {
+    "C8|commodore": fleet_officer("C8|commodore", 2),
+    "C9|admiral": fleet_officer("C9|admiral", 3),
     "C6|spy": spy_views_an_opponents_hand_once_and_is_discarded_or_stays_as_crew,
     "M1|research defiler": research_defiler_halves_research_until_two_science_officers_are_in_its_fleet,
     "O1|sun spot": sun_spot_takes_a_point_off_a_ships_volley_or_stops_the_weakest_terrain_a_turn,
