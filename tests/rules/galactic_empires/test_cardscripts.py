@@ -291,6 +291,11 @@ REWRITTEN = {
                    "it sets to 0 for a turn; its reaction only against ships' fire (reaction_use by)",
     "M1|research defiler": "issue 25: 'Requires two monster-negating crew cards in play in the affected fleet to "
                            "discard it': discarded (when enters_play, card any) once two science officers are in it",
+    "C6|spy": "issue 25: 'Can be played once to view an opponent's current hand and is then discarded': played to an own "
+              "location (target, place), then its player may look at one opponent's hand and discard it",
+    **dict.fromkeys(("C8|commodore", "C9|admiral"),
+                    "issue 25: 'fewer supply points required (anywhere in the fleet)': its printed supply points, "
+                    "which pay supply requirements anywhere in the fleet (no cost_reduction at its location)"),
 }
 
 

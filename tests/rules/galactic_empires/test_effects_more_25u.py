@@ -270,7 +270,78 @@ def research_defiler_halves_research_until_two_science_officers_are_in_its_fleet
     assert not any(s.ci[c].card["identity"] == identity for c in s.ip)
 
 
+def spy_views_an_opponents_hand_once_and_is_discarded_or_stays_as_crew() -> None:
+    """"- Can be played once to view an opponent's current hand and is then discarded. - When played in
+    reaction, a spy may substitute himself for another crew card being affected by an opponent card
+    play. The spy is affected instead." """
+    identity = "C6|spy"
+    secrets = [mk("S2", "Test Secret One"), mk("S3", "Test Secret Two")]
+    for view in (True, False):
+        s, ids = duel(mine=[("u", mk("S5", "Test Own Cruiser"), None)], theirs=[("v", FRIGATE, None)],
+                      hand=[identity], hand_b=secrets)
+        x = hand_card(s, identity)
+        skip_to(s, "play_a")
+        act(s, "play", card=x, on=ids["u"])
+        while s.pending and s.pending[-1]["k"] == "react":
+            act(s, "pass")
+        offers = s.legal_actions(A)
+        assert [a["type"] for a in offers] == ["use", "pass"]  # his choice
+        s.apply(offers[0] if view else offers[1])
+        while s.pending and s.pending[-1]["k"] == "react":
+            act(s, "pass")
+        if view:
+            assert sorted(c["id"] for c in s.view(A)["seen"]) == sorted(s.hand[B])  # the whole hand
+            assert s.view(B)["seen"] == []  # seen by him alone
+            assert x not in s.ip and in_discard(s, x)  # then discarded
+        else:
+            assert s.view(A)["seen"] == [] and s.ip[x]["loc"] == ids["u"]  # a crew card at his location
+    # In reaction: a card played on another crew card lands on the spy instead.
+    s, ids = duel(theirs=[("u", FRIGATE, None), ("c", "C3|engineer", "u")], hand=["O2|injury"], hand_b=[identity])
+    skip_to(s, "play_a")
+    act(s, "play", card=hand_card(s, "O2|injury"), on=ids["c"])
+    x = hand_card(s, identity, seat=B)
+    react = [a for a in s.legal_actions(B) if a["type"] == "react" and a["card"] == x]
+    assert react
+    s.apply(react[0])
+    while s.pending and s.pending[-1]["k"] in ("react", "choose"):
+        act(s, "pass")
+    injury = next(c for c in s.ip if s.ci[c].card["identity"] == "O2|injury")
+    assert s.ip[injury]["loc"] == x and s.ip[x]["loc"] == ids["u"]
+
+
+def fleet_officer(identity: str, n: int):
+    """"- N points less damage each opponent volley (at location). - N fewer supply points required
+    (anywhere in the fleet)." """
+
+    def scenario() -> None:
+        liner = mk("S6", "Test Liner", cost_supply=2 + n, shields=0)
+        hull = mk("S5", "Test Hull", shields=0)
+        depot = mk("T3", "Test Depot", gen_supply=2)
+        for with_officer in (True, False):
+            officer = [("o", identity, "y")] if with_officer else []
+            s, ids = duel(theirs=[("t", depot, None), ("x", liner, None), ("y", hull, None), *officer])
+            end_turn(s, draws=0)  # B's Allocation Phase
+            s.ip[ids["x"]]["w"] = False
+            Position(s).changed()
+            assert Position(s).needs(ids["x"]) == {"supply": 2 + n}  # its printed need (not at its location)
+            engage = {"player": B, "type": "engage", "card": ids["x"]}
+            assert (engage in s.legal_actions(B)) == with_officer  # n fewer required, elsewhere in the fleet
+            if with_officer:
+                s.apply(engage)
+                assert s.pool["supply"] == 0  # the terrain's 2 and the officer's n: all taken
+        s, ids = duel(mine=[("g", GUNSHIP, None)], theirs=[("x", liner, None), ("y", hull, None), ("o", identity, "y")])
+        volley(s, ids["y"], [(ids["g"], "phaser")] * 4)
+        assert sum(damage(s, ids["y"])) == 4 - n  # at its location
+        volley(s, ids["x"], [(ids["g"], "phaser")] * 4)
+        assert sum(damage(s, ids["x"])) == 4  # not elsewhere
+
+    return scenario
+
+
 CARD_SCENARIOS = {
+    "C8|commodore": fleet_officer("C8|commodore", 2),
+    "C9|admiral": fleet_officer("C9|admiral", 3),
+    "C6|spy": spy_views_an_opponents_hand_once_and_is_discarded_or_stays_as_crew,
     "M1|research defiler": research_defiler_halves_research_until_two_science_officers_are_in_its_fleet,
     "O1|sun spot": sun_spot_takes_a_point_off_a_ships_volley_or_stops_the_weakest_terrain_a_turn,
     "H5|em burst": em_burst_stops_research_but_crew_cards_and_electronic_warfare_for_a_turn,
