@@ -159,19 +159,7 @@ class CombatRules:
     def _free_ammo(self, u: int) -> int:
         """Heavy weapons unit u may fire this turn with no ammunition applied ("free_ammo": "may fire
         all heavy weapons without ammunition"): the most any engaged card in play grants it."""
-        ip = self.ip
-        best = 0
-        for k in self._listeners("@free_ammo"):
-            sk = ip.get(k)
-            if sk is None or not sk["e"]:
-                continue
-            for _, e in self.ci[k].at["@free_ammo"]:
-                if not self._mod_reaches(k, e.get("affects", "self"), u):
-                    continue
-                if "if" in e and not self._holds(self._ctx(self._side(k), k), e["if"]):
-                    continue
-                best = max(best, e.get("count", self._heavy(u)))
-        return best
+        return max((e.get("count", self._heavy(u)) for e in self._granted("@free_ammo", u, engaged=True)), default=0)
 
     def _firers(self, p: int) -> list[int]:
         """Cards of p that can fire now: engaged units and engaged Krebiz components."""

@@ -513,15 +513,15 @@ class EconomyRules:
     def _can_pay(self, pool: Mapping[str, int], need: Mapping[str, int], c: int | None = None) -> bool:
         short = 0
         barred = self._economy_barred() if need else ()
-        spare = dict(pool)
-        for k, v in need.items():
-            if k != "economy":
-                spare[k] = spare.get(k, 0) - min(spare.get(k, 0), v)
         for k, v in need.items():
             have = pool.get(k, 0)
             if k == "economy":
                 use = self._substitutes(c).get("economy")
-                short += v - (min(spare.get(use, 0), v) if use else 0)
+                if use:  # what the card's own need of that kind leaves of it pays economy (pay_with)
+                    spare = pool.get(use, 0) - min(pool.get(use, 0), need.get(use, 0))
+                    short += v - min(spare, v)
+                else:
+                    short += v
             elif have < v:
                 if k in barred:
                     return False  # economy may not stand for it

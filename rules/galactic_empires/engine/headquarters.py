@@ -50,16 +50,7 @@ class HeadquarterRules:
 
     def _hq_fire_granted(self, u: int) -> bool:
         """Whether a card in play lets unit u fire at a Sector HQ ("hq_fire")."""
-        ip = self.ip
-        for k in self._listeners("@hq_fire"):
-            if k not in ip:
-                continue
-            for _, e in self.ci[k].at["@hq_fire"]:
-                if self._mod_reaches(k, e["affects"], u) and (
-                    "if" not in e or self._holds(self._ctx(self._side(k), k), e["if"])
-                ):
-                    return True
-        return False
+        return any(self._granted("@hq_fire", u))
 
     def _plays_on_headquarters_ok(self, cid: int, on: Any) -> bool:
         """"Only 'Q' cards may be played to or against 'Q' cards"."""

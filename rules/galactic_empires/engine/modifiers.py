@@ -10,7 +10,7 @@ Rulebook: v2.1 "CARD EFFECTS" (modifiers apply while their card is in play).
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -35,6 +35,22 @@ class ModifierRules:
         if isinstance(affects, Mapping):
             return self._selects(self._ctx(self._side(k), k), affects, c)
         return False
+
+    def _granted(self, key: str, c: int, engaged: bool = False) -> Iterator[Mapping[str, Any]]:
+        """The `key` statics ("@free_ammo", "@hq_fire", "@no_hq_protect") of the cards in play that
+        reach card c (their `affects`, default self) while their `if` holds; with `engaged`, only
+        those of engaged cards (a disengaged card may not take any action: v2.1 "EFFECTS OF BEING
+        DISENGAGED")."""
+        ip = self.ip
+        for k in self._listeners(key):
+            sk = ip.get(k)
+            if sk is None or (engaged and not sk["e"]):
+                continue
+            for _, e in self.ci[k].at[key]:
+                if self._mod_reaches(k, e.get("affects", "self"), c) and (
+                    "if" not in e or self._holds(self._ctx(self._side(k), k), e["if"])
+                ):
+                    yield e
 
     def _mod_player(self, stat: str, q: int, value: int) -> int:
         """`value` of a player's `stat` (a general modifier with affects = controller) for player q."""

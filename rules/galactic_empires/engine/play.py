@@ -62,14 +62,10 @@ class PlayRules:
         if t == "T":
             if i.drain:
                 return self._black_hole_targets(p)  # Black Hole
-            played = i.at.get("@play_targets")
-            if played:
+            if "@play_targets" in i.at:
                 # A terrain played on a card its `target` names, an opponent's terrain (GErulesv21
                 # "AGAINST: Cards played on an opponent card are played against that opponent's card").
-                outs = []
-                for key, e in played:
-                    outs.extend(KINDS[e["effect"]].at_play_targets(self, p, cid, key, e))
-                return outs
+                return self._kind_play_targets(p, cid, i)
             own_terrain = memo.get("T")
             if own_terrain is None:
                 own_terrain = memo["T"] = self._own_terrain(p)  # (self._kept inlined: terrain is the usual card)
@@ -170,13 +166,9 @@ class PlayRules:
         # Cards with effects.
         if i.actions:
             return self._action_targets(p, cid)
-        played = i.at.get("@play_targets")
-        if played:
+        if "@play_targets" in i.at:
             # A card whose rule is its play (effects/kinds/cards.py): its kinds list its targets.
-            outs = []
-            for key, e in played:
-                outs.extend(KINDS[e["effect"]].at_play_targets(self, p, cid, key, e))
-            return outs
+            return self._kind_play_targets(p, cid, i)
         outs = []
         e_equip = i.equip
         if e_equip:
@@ -324,6 +316,13 @@ class PlayRules:
                 continue
             out.append(c)
         return out
+
+    def _kind_play_targets(self, p: int, cid: int, i: CardInfo) -> list[dict[str, Any]]:
+        """The targets card cid's registry kinds list for its play ("@play_targets")."""
+        outs: list[dict[str, Any]] = []
+        for key, e in i.at["@play_targets"]:
+            outs.extend(KINDS[e["effect"]].at_play_targets(self, p, cid, key, e))
+        return outs
 
     def _restrict(self, i: CardInfo, e: Mapping[str, Any], outs: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """Apply an effect's target restrictions: max_strength, empire, krebiz cruiser, tags."""

@@ -64,16 +64,7 @@ class ViewRules:
 
     def _hq_protection_taken(self, c: int) -> bool:
         """Whether a card in play takes from unit c the protection of its Sector HQ ("no_hq_protect")."""
-        ip = self.ip
-        for k in self._listeners("@no_hq_protect"):
-            if k not in ip:
-                continue
-            for _, e in self.ci[k].at["@no_hq_protect"]:
-                if self._mod_reaches(k, e["affects"], c) and (
-                    "if" not in e or self._holds(self._ctx(self._side(k), k), e["if"])
-                ):
-                    return True
-        return False
+        return any(self._granted("@no_hq_protect", c))
 
     def _on_opponent_terrain(self, c: int) -> bool:
         """Whether unit c sits on a terrain card another player controls. Such a unit does not

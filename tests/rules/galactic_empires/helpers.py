@@ -69,6 +69,17 @@ def skip_to(state: GEState, phase: str) -> None:
         act(state, "done" if state.phase == "alloc" else "next")
 
 
+def destroy_by_volley(state: GEState, ids: Mapping[str, int], target: str, gun: str = "g") -> None:
+    """The unit `gun` fires three phasers at `target` in the Weapons Fire Phase; reactions passed."""
+    skip_to(state, "fire")
+    act(state, "target", on=ids[target])
+    for _ in range(3):
+        act(state, "fire", card=ids[gun], weapon="phaser")
+    act(state, "resolve")
+    while state.pending and state.pending[-1].get("k") == "react":
+        act(state, "pass")
+
+
 def end_turn(state: GEState, draws: int | None = None) -> None:
     """Finish the active player's turn, drawing `draws` cards (default: as many as allowed)."""
     skip_to(state, "draw")

@@ -11,22 +11,12 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, end_turn, mk, skip_to
+from .helpers import act, destroy_by_volley, end_turn, mk, skip_to
 from .test_effects_cards import PLANET, A, B, damage, duel, hand_card, play, targets_of, volley
 from .test_effects_more_expansions import in_discard
 
 GUNSHIP = mk("S9", "Test Gunship", phasers=9, heavy_weapons=9)
 FRIGATE = mk("S2", "Test Frigate")
-
-
-def _destroy_by_volley(s, ids, target: str) -> None:
-    skip_to(s, "fire")
-    act(s, "target", on=ids[target])
-    for _ in range(3):
-        act(s, "fire", card=ids["g"], weapon="phaser")
-    act(s, "resolve")
-    while s.pending and s.pending[-1].get("k") == "react":
-        act(s, "pass")
 
 
 def _arm(s, unit: int) -> None:
@@ -42,7 +32,7 @@ def vektrean_spy_cruiser_takes_every_spy_discarded_from_its_fleet() -> None:
     s, ids = duel(mine=[("g", GUNSHIP, None)],
                   theirs=[("f", FRIGATE, None), ("spy", "C6|spy", "f"), ("o", "C3|engineer", "f"),
                           ("x", identity, None)])
-    _destroy_by_volley(s, ids, "f")
+    destroy_by_volley(s, ids, "f")
     assert ids["f"] not in s.ip and ids["o"] not in s.ip  # the frigate and its other crew are gone
     assert s.ip[ids["spy"]]["loc"] == ids["x"]  # the spy is on the spy cruiser
     assert s.current_players() == [A] and not [a for a in s.legal_actions(B) if a["type"] == "use"]  # no choice

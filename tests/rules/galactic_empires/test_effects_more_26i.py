@@ -11,7 +11,7 @@ import pytest
 
 from rules.galactic_empires.position import Position
 
-from .helpers import act, card, end_turn, mk, refresh, skip_to
+from .helpers import act, card, destroy_by_volley, end_turn, mk, refresh, skip_to
 from .test_effects_cards import PLANET, A, B, damage, duel, hand_card, play, volley
 
 
@@ -165,16 +165,6 @@ def corporate_moon_on_its_own_or_combined_with_the_corporate_homeworld() -> None
     assert len(alone) == 1
 
 
-def _destroy_by_volley(s, ids, target: str) -> None:
-    skip_to(s, "fire")
-    act(s, "target", on=ids[target])
-    for _ in range(3):
-        act(s, "fire", card=ids["g"], weapon="phaser")
-    act(s, "resolve")
-    while s.pending and s.pending[-1].get("k") == "react":
-        act(s, "pass")
-
-
 def spy_ship(identity: str):
     """"When any spy in the fleet is discarded, it may be moved here instead": a spy crew card of its
     player's fleet, moved with its stack, his choice (he may discard it after all)."""
@@ -185,7 +175,7 @@ def spy_ship(identity: str):
         for keep in (True, False):
             s, ids = duel(mine=[gun], theirs=[("f", frigate, None), ("spy", "C6|spy", "f"), ("o", "C3|engineer", "f"),
                                               ("x", identity, None)])
-            _destroy_by_volley(s, ids, "f")
+            destroy_by_volley(s, ids, "f")
             assert ids["f"] not in s.ip and ids["o"] not in s.ip  # the frigate and its other crew are gone
             assert s.ip[ids["spy"]]["loc"] == ids["x"]  # the spy is on the spy ship
             offers = s.legal_actions(B)
